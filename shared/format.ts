@@ -1,0 +1,24 @@
+/** Display formats shared by pages and islands: dates MM/dd/yyyy, USD, phone 3-3-4. */
+
+/** `yyyy-mm-dd` -> `MM/dd/yyyy`; anything else is returned unchanged. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return ''
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso)
+  return m ? `${m[2]}/${m[3]}/${m[1]}` : iso
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+
+/** Integer cents -> `$1,234.56`. */
+export function formatUsd(cents: number): string {
+  return usd.format(cents / 100)
+}
+
+/** Strips non-alphanumerics; 10 digits become 3-3-4 (spec 000 section 5, phone helper). */
+export function formatPhone(raw: string): string {
+  const s = raw.replace(/[^a-zA-Z0-9]/g, '')
+  return /^\d{10}$/.test(s) ? `${s.slice(0, 3)}-${s.slice(3, 6)}-${s.slice(6)}` : s
+}
+
+export const PHONE_PATTERN = /^\d{1,3}-\d{1,3}-\d{4}$/
+export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/

@@ -1,0 +1,47 @@
+/** Plan codes and their descriptions (spec 000 section 1). */
+const PLAN_DESCRIPTIONS: Record<string, string> = {
+  BR3: 'Contractor',
+  CPL: 'Commercial',
+  CPO: 'Commercial Office',
+  CPP: 'Commercial Package',
+  DP1: 'Seasonal/Investment',
+  DP3: 'Seasonal/Investment',
+  HO3: 'Homeowners',
+  HO5: 'Homeowners',
+  HO7: 'Homeowners',
+  HO8: 'Homeowners',
+  HOA: 'Homeowners',
+  HOB: 'Homeowners',
+  MFH: 'Manufactured Home',
+  HO4: 'Renters',
+  NH3: 'National Homeowners',
+  HO6: 'Condominium',
+  NH6: 'National Condominium',
+  RSC: 'RISC',
+  UMB: 'Umbrella',
+  PRP: 'Flood',
+  STD: 'Flood',
+  MP3: 'Flood',
+  EXC: 'Excess Flood',
+}
+
+export const PLAN_CODES = Object.keys(PLAN_DESCRIPTIONS)
+
+export function planDescription(planId: string): string {
+  return PLAN_DESCRIPTIONS[planId.toUpperCase()] ?? 'Unknown'
+}
+
+export type PlanIcon = 'flood' | 'home' | 'condo' | 'renters' | 'umbrella' | 'commercial' | 'manufactured' | 'other'
+
+/** Which icon Account Home shows beside a plan. */
+export function planIcon(planId: string): PlanIcon {
+  const d = planDescription(planId)
+  if (d === 'Flood' || d === 'Excess Flood') return 'flood'
+  if (d.includes('Condominium')) return 'condo'
+  if (d === 'Renters') return 'renters'
+  if (d === 'Umbrella') return 'umbrella'
+  if (d.startsWith('Commercial') || d === 'Contractor') return 'commercial'
+  if (d === 'Manufactured Home') return 'manufactured'
+  if (d.includes('Homeowners') || d === 'Seasonal/Investment' || d === 'RISC') return 'home'
+  return 'other'
+}

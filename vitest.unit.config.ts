@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config'
+
+/** Unit tests of shared/ rules (node) and island tests (happy-dom). */
+export default defineConfig({
+  esbuild: { jsx: 'automatic' },
+  test: {
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'islands', include: ['tests/islands/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+    ],
+  },
+})
