@@ -104,18 +104,16 @@ export function pageTitle(r: Route): string {
   return `${r.page} - ${TITLE_SUFFIX}`
 }
 
-export type SessionState = { hasSession: boolean; hasProfile: boolean; hasPolicy: boolean; hasMessage: boolean }
+export type SessionState = { hasSession: boolean; hasMessage: boolean }
 
 /**
- * Whether the session-missing handling applies: a route that needs a session, or any route off the
- * public list, without one. SystemMessage is let through when a message is present.
+ * Whether the session-missing handling applies: without a session, a route that needs one or any
+ * route off the public list. SystemMessage is let through when a message is present.
  */
 export function needsSessionEnded(r: Route, s: SessionState): boolean {
+  if (s.hasSession) return false
   if (r.name === 'SystemMessage' && s.hasMessage) return false
-  if (!s.hasSession) return r.session !== 'none' || !PUBLIC_ROUTES.includes(r.name)
-  if (r.session === 'profile') return !s.hasProfile
-  if (r.session === 'policy') return !s.hasPolicy
-  return false
+  return r.session !== 'none' || !PUBLIC_ROUTES.includes(r.name)
 }
 
 /** What happens when leaving `from` for `to`: allowed, or the route's bad-exit handling. */

@@ -1,0 +1,1 @@
+export { SessionTimeout as default } from './SessionTimeout'

@@ -1,0 +1,104 @@
+// npm run build: bundles the islands for the browser with esbuild and writes
+//   static/build/manifest.json  what the worker reads to emit <script>/<link rel="modulepreload">
+//   static/build/meta.json      esbuild's metafile, for tests/perf/bundle-size.mjs
+// The client entry (islands/client.ts) reaches each island through the registry's dynamic import(),
+// so with splitting every island becomes its own chunk and shared code (React…) a common chunk.
+import { build } from 'esbuild'
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const outdir = path.join(root, 'static/build')
+const PUBLIC_PREFIX = '/build/'
+
+async function clean() {
+  await mkdir(outdir, { recursive: true })
+  for (const entry of await readdir(outdir)) {
+    if (entry !== '.keep') await rm(path.join(outdir, entry), { recursive: true, force: true })
+  }
+}
+
+/** Island folders (islands/<name>/index.tsx). Each must come out of the build as its own chunk. */
+async function islandFolders() {
+  const entries = await readdir(path.join(root, 'islands'), { withFileTypes: true })
+  const names = []
+  for (const e of entries) {
+    if (!e.isDirectory()) continue
+    const files = await readdir(path.join(root, 'islands', e.name))
+    if (files.includes('index.tsx') || files.includes('index.ts')) names.push(e.name)
+  }
+  return names.sort()
+}
+
+/** 'static/build/x.js' (metafile path, relative to the working directory) -> '/build/x.js'. */
+function publicPath(outPath) {
+  const rel = path.relative(outdir, path.resolve(root, outPath)).split(path.sep).join('/')
+  if (rel.startsWith('..')) throw new Error(`output outside static/build: ${outPath}`)
+  return PUBLIC_PREFIX + rel
+}
+
+/** The output's static imports, transitively (what the browser must fetch before running it). */
+function staticImports(outputs, outPath) {
+  const seen = new Set()
+  const visit = (p) => {
+    for (const imp of outputs[p]?.imports ?? []) {
+      if (imp.kind !== 'import-statement' || imp.external || seen.has(imp.path)) continue
+      seen.add(imp.path)
+      visit(imp.path)
+    }
+  }
+  visit(outPath)
+  return [...seen]
+}
+
+function manifestFrom(metafile, islands) {
+  const outputs = metafile.outputs
+  const byEntry = new Map()
+  for (const [outPath, out] of Object.entries(outputs)) {
+    if (out.entryPoint && outPath.endsWith('.js')) byEntry.set(out.entryPoint.split(path.sep).join('/'), outPath)
+  }
+  const clientOut = byEntry.get('islands/client.ts')
+  if (!clientOut) throw new Error('no output for islands/client.ts')
+  const manifest = {
+    client: publicPath(clientOut),
+    clientImports: staticImports(outputs, clientOut).map(publicPath),
+    islands: {},
+  }
+  for (const name of islands) {
+    const outPath = byEntry.get(`islands/${name}/index.tsx`) ?? byEntry.get(`islands/${name}/index.ts`)
+    if (!outPath) {
+      throw new Error(`islands/${name}/ produced no chunk: is it in islands/registry.ts as () => import('./${name}')?`)
+    }
+    manifest.islands[name] = {
+      file: publicPath(outPath),
+      imports: staticImports(outputs, outPath).map(publicPath),
+    }
+  }
+  return manifest
+}
+
+await clean()
+const islands = await islandFolders()
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: ['islands/client.ts', ...islands.map((name) => `islands/${name}/index.tsx`)],
+  outdir: 'static/build',
+  outbase: 'islands',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2020',
+  minify: true,
+  entryNames: '[dir]/[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  metafile: true,
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+})
+const manifest = manifestFrom(result.metafile, islands)
+await writeFile(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile, null, 2) + '\n')
+await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n')
+console.log(`islands built: ${islands.join(', ') || '(none)'} -> static/build/manifest.json`)

@@ -1,0 +1,124 @@
+import { describe, it, expect, beforeAll } from 'vitest'
+import { api, jsonPost, persona, policyOfAnotherPersona, seed } from './helpers'
+
+beforeAll(() => seed())
+
+async function token(tag: string): Promise<string> {
+  const p = persona(tag)
+  const res = await jsonPost('/v1/profile/login/', { userName: p.userName, password: p.password })
+  return ((await res.json()) as { accountToken: string }).accountToken
+}
+
+const bearer = (t: string) => ({ Authorization: `Bearer ${t}` })
+
+describe('POST /v1/profile/login/', () => {
+  it('returns the profile and token data', async () => {
+    const p = persona('direct.multi')
+    const res = await jsonPost('/v1/profile/login/', { userName: p.userName, password: p.password })
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as Record<string, any>
+    expect(body.tokenType).toBe('Bearer')
+    expect(body.expiresIn).toBeGreaterThan(890)
+    expect(body.expiresIn).toBeLessThanOrEqual(900)
+    expect(body.accountToken.split('.')).toHaveLength(3)
+    expect(body.profile.userName).toBe(p.userName)
+    expect(body.profile.policies.map((x: any) => x.policyId).sort()).toEqual(p.policies.map((x) => x.policyId).sort())
+    expect(JSON.stringify(body)).not.toContain('password')
+  })
+
+  it("fails with 'Login Failed.' and no hint whether the user exists", async () => {
+    const p = persona('direct.single')
+    const wrong = await jsonPost('/v1/profile/login/', { userName: p.userName, password: 'Nope-nope1' })
+    const unknown = await jsonPost('/v1/profile/login/', { userName: 'ghost-user', password: 'Nope-nope1' })
+    expect(wrong.status).toBe(401)
+    expect(await wrong.json()).toEqual({ errorMessage: 'Login Failed.' })
+    expect(await unknown.json()).toEqual({ errorMessage: 'Login Failed.' })
+  })
+
+  it('answers malformed input with a 400, never a 500', async () => {
+    const broken = await api('/v1/profile/login/', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://portal.test' }, body: '{"userName":' })
+    expect(broken.status).toBe(400)
+    const missing = await jsonPost('/v1/profile/login/', { userName: 'x' })
+    expect(missing.status).toBe(400)
+    expect(((await missing.json()) as any).errorMessage).toBe('Value is required')
+  })
+})
+
+describe('GetPolicy', () => {
+  it('returns a policy in the session scope, on its family route', async () => {
+    const p = persona('direct.multi')
+    const t = await token('direct.multi')
+    for (const { policyId } of p.policies) {
+      const family = /^(AEX|EX|FLD)/.test(policyId) ? 'flood' : 'homeowners'
+      const res = await api(`/v1/${family}/GetPolicy/${policyId}?isReadWrite=false`, { headers: bearer(t) })
+      expect(res.status, policyId).toBe(200)
+      expect(((await res.json()) as any).policyID).toBe(policyId)
+    }
+  })
+
+  it("answers another profile's policy exactly like a missing one", async () => {
+    const me = persona('direct.single')
+    const t = await token('direct.single')
+    const other = policyOfAnotherPersona(me)
+    const family = /^(AEX|EX|FLD)/.test(other) ? 'flood' : 'homeowners'
+    const theirs = await api(`/v1/${family}/GetPolicy/${other}`, { headers: bearer(t) })
+    const missing = await api(`/v1/${family}/GetPolicy/${family === 'flood' ? 'FLD999999' : 'HOZ999999'}`, { headers: bearer(t) })
+    expect(theirs.status).toBe(404)
+    expect(missing.status).toBe(404)
+    expect(await theirs.text()).toBe(await missing.text())
+  })
+
+  it('needs a session', async () => {
+    const res = await api('/v1/homeowners/GetPolicy/HOA100001')
+    expect(res.status).toBe(401)
+  })
+
+  it("logs 'NO ROUTE FOR REQUEST' for an operation no family has", async () => {
+    const t = await token('direct.single')
+    const res = await api('/v1/flood/NoSuchOperation/FLD1', { headers: bearer(t) })
+    expect(res.status).toBe(404)
+    expect(await res.json()).toEqual({ errorMessage: 'NO ROUTE FOR REQUEST' })
+  })
+})
+
+describe('common calls', () => {
+  it('continues a session with a new token; a revoked one is refused', async () => {
+    const t = await token('direct.single')
+    const res = await api('/v1/common/token', { method: 'POST', headers: bearer(t) })
+    expect(res.status).toBe(200)
+    const body = (await res.json()) as { accountToken: string; expiresIn: number }
+    expect(body.expiresIn).toBeGreaterThan(890)
+    const logout = await api('/Logout', { method: 'POST', headers: { Cookie: `__Host-ph_session=${body.accountToken}`, Origin: 'https://portal.test' } })
+    expect(logout.status).toBe(200)
+    const again = await api('/v1/common/token', { method: 'POST', headers: bearer(t) })
+    expect(again.status).toBe(401)
+  })
+
+  it('refuses a cookie-authenticated JSON call without the X-Requested-With header', async () => {
+    const t = await token('direct.single')
+    const res = await api('/v1/common/token', { method: 'POST', headers: { Cookie: `__Host-ph_session=${t}`, Origin: 'https://portal.test' } })
+    expect(res.status).toBe(403)
+    const ok = await api('/v1/common/token', { method: 'POST', headers: { Cookie: `__Host-ph_session=${t}`, Origin: 'https://portal.test', 'X-Requested-With': 'portal' } })
+    expect(ok.status).toBe(200)
+  })
+
+  it('serves global features', async () => {
+    const res = await api('/v1/common/GetGlobalFeatures/')
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as Record<string, boolean>)['customerPortal.PgrPartnerLogging']).toBe(true)
+  })
+
+  it('accepts client logs and ignores garbage', async () => {
+    const ok = await jsonPost('/v1/common/Log', { loggingLevel: 'Error', pageName: 'Login', functionName: 'submit', message: 'boom' })
+    expect(ok.status).toBe(204)
+    const junk = await api('/v1/common/Log', { method: 'POST', headers: { Origin: 'https://portal.test' }, body: 'not json' })
+    expect(junk.status).toBe(204)
+  })
+
+  it('echoes a session-id header, generating one when missing', async () => {
+    const given = await api('/v1/common/GetGlobalFeatures/', { headers: { SID: 'abc12345-sid' } })
+    expect(given.headers.get('SID')).toBe('abc12345-sid')
+    const made = await api('/v1/common/GetGlobalFeatures/')
+    expect(made.headers.get('SID')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})

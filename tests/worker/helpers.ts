@@ -1,0 +1,67 @@
+import { env, exports } from 'cloudflare:workers'
+import personas from '../fixtures/personas.json'
+import { seedDemoData } from '../../worker/db/seed'
+
+export const ORIGIN = 'https://portal.test'
+
+let seeding: Promise<unknown> | null = null
+
+/** The demo data, once per test file (each file has its own storage). */
+export function seed(): Promise<unknown> {
+  seeding ??= seedDemoData(env as never, env.PASSWORD_PEPPER)
+  return seeding
+}
+
+export type Persona = (typeof personas.personas)[number]
+
+export function persona(tag: string): Persona {
+  const p = personas.personas.find((x) => x.tags.includes(tag))
+  if (!p) throw new Error(`no persona tagged ${tag}`)
+  return p
+}
+
+/** Another persona's policy: must look exactly like a missing one. */
+export function policyOfAnotherPersona(me: Persona): string {
+  const other = personas.personas.find((x) => x.key !== me.key && x.policies.length > 0)!
+  return other.policies[0]!.policyId
+}
+
+/** A tiny cookie jar: what a browser would send back. */
+export class Browser {
+  cookies = new Map<string, string>()
+
+  async fetch(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...(init.headers ?? {}) }
+    if (this.cookies.size) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    if (init.method && init.method !== 'GET' && !headers.Origin) headers.Origin = ORIGIN
+    const res = await exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' }))
+    for (const line of res.headers.getSetCookie()) {
+      const [pair] = line.split(';')
+      const [name, ...rest] = pair!.split('=')
+      const value = rest.join('=')
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') this.cookies.delete(name!.trim())
+      else this.cookies.set(name!.trim(), value)
+    }
+    return res
+  }
+
+  form(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+    return this.fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams(fields).toString(),
+    })
+  }
+
+  async login(p: Persona): Promise<Response> {
+    return this.form('/', { userName: p.userName, password: p.password })
+  }
+}
+
+export function api(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, init))
+}
+
+export function jsonPost(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return api(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN, ...headers }, body: JSON.stringify(body) })
+}

@@ -1,0 +1,47 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import type { AppEnv } from '../types'
+import { jsonBody } from './validation'
+import { requireSession } from './require-session'
+import { refreshSession } from '../services/session'
+import { writeSessionCookie } from '../services/session-cookie'
+import { globalFeatures } from '../services/features'
+import { log } from '../services/log'
+
+export const commonApi = new Hono<AppEnv>()
+
+/** Continue the session: a new token and idle deadline. Cookie sessions also get a new cookie. */
+commonApi.post('/token', requireSession, async (c) => {
+  const token = await refreshSession(c.env, c.get('session')!)
+  if (c.get('authVia') === 'cookie') writeSessionCookie(c, token.accountToken)
+  c.header('Cache-Control', 'no-store')
+  return c.json(token)
+})
+
+commonApi.get('/GetGlobalFeatures', async (c) => c.json(await globalFeatures(c.env)))
+
+const LEVELS = ['Debug', 'Info', 'Warn', 'Error', '0', '1', '2', '3'] as const
+const clientLogSchema = z.object({
+  loggingLevel: z.union([z.enum(LEVELS), z.number().int().min(0).max(3)]).default('Info'),
+  pageName: z.string().max(100).default(''),
+  functionName: z.string().max(100).default(''),
+  message: z.string().max(2000).default(''),
+})
+
+/** Client-side log lines. Whatever happens here, the caller gets 204: failures are ignored. */
+commonApi.post('/Log', async (c) => {
+  try {
+    const parsed = clientLogSchema.safeParse(await c.req.json())
+    if (parsed.success) {
+      const level = String(parsed.data.loggingLevel)
+      const severity = level === '3' || level === 'Error' ? 'error' : level === '2' || level === 'Warn' ? 'warn' : 'info'
+      log(severity, parsed.data.message.slice(0, 500), {
+        source: 'client', requestId: c.get('requestId'), sid: c.get('sid'),
+        pageName: parsed.data.pageName, functionName: parsed.data.functionName,
+      })
+    }
+  } catch {
+    // an unreadable body is ignored, as the spec says of log failures
+  }
+  return c.body(null, 204)
+})

@@ -1,0 +1,13 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../types'
+import { commonApi } from './common'
+import { profileApi } from './profile'
+import { policyFamilyApi } from './policy-family'
+
+/** The JSON API of spec 000 section 7, by route family. */
+export const api = new Hono<AppEnv>({ strict: false })
+api.route('/common', commonApi)
+api.route('/profile', profileApi)
+api.route('/homeowners', policyFamilyApi('homeowners'))
+api.route('/flood', policyFamilyApi('flood'))
+api.all('*', (c) => c.json({ errorMessage: 'Not found.' }, 404))

@@ -1,0 +1,24 @@
+import { createMiddleware } from 'hono/factory'
+import { getCookie, setCookie } from 'hono/cookie'
+import type { AppEnv } from '../types'
+
+const SID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/
+
+/**
+ * A request id for logs, and the session-id header of spec 000 section 7 (SID): taken from the
+ * request header or the userSid cookie when well-formed, generated otherwise, echoed on the response.
+ */
+export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('requestId', crypto.randomUUID())
+  const given = c.req.header('SID') ?? getCookie(c, 'userSid')
+  const sid = given && SID_PATTERN.test(given) ? given : crypto.randomUUID()
+  c.set('sid', sid)
+  c.set('session', null)
+  c.set('authVia', null)
+  await next()
+  c.header('SID', sid)
+  c.header('X-Request-Id', c.get('requestId'))
+  if (!c.req.path.startsWith('/v1') && getCookie(c, 'userSid') !== sid) {
+    setCookie(c, 'userSid', sid, { path: '/', sameSite: 'Lax', secure: true, httpOnly: true })
+  }
+})

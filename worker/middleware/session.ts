@@ -1,0 +1,24 @@
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../types'
+import { resolveSession } from '../services/session'
+import { readSessionCookie, clearSessionCookie } from '../services/session-cookie'
+
+/**
+ * Loads the session from the cookie, or for /v1 from `Authorization: Bearer` (the mobile app and
+ * partners). Every request checks the row, so logout and password change revoke at once.
+ */
+export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
+  const bearer = c.req.path.startsWith('/v1') ? /^Bearer (.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1] : undefined
+  const cookie = readSessionCookie(c)
+  const token = bearer ?? cookie
+  if (token) {
+    const session = await resolveSession(c.env, token)
+    if (session) {
+      c.set('session', session)
+      c.set('authVia', bearer ? 'bearer' : 'cookie')
+    } else if (!bearer && cookie) {
+      clearSessionCookie(c)
+    }
+  }
+  await next()
+})

@@ -1,0 +1,70 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../types'
+import { pathOf } from '../../shared/routes'
+import { loginSchema } from '../../shared/schemas/login'
+import { MSG } from '../../shared/schemas/messages'
+import { fieldErrors, type FieldErrors } from '../../shared/schemas/field-errors'
+import { renderPage } from '../render/render-page'
+import { Field, firstErrorOf, formStrings } from '../render/form'
+import { login } from '../services/login'
+import { clientMeta } from '../services/client-meta'
+import { endSession } from '../services/session'
+import { writeSessionCookie } from '../services/session-cookie'
+import { ipBurstLimit } from '../middleware/rate-limit'
+
+const ORDER = ['userName', 'password'] as const
+
+function LoginView({ values, errors, failed, mainSite }: { values: Record<string, string>; errors: FieldErrors; failed: boolean; mainSite: string }) {
+  const first = firstErrorOf(errors, ORDER)
+  return (
+    <div className="login">
+      <section className="card login__form" aria-labelledby="login-heading">
+        <h1 id="login-heading">Flood Policy Login</h1>
+        {failed && (
+          <div className="alert alert--error" role="alert">
+            {MSG.loginFailed}
+          </div>
+        )}
+        <form method="post" action={pathOf('Login')} noValidate>
+          <Field name="userName" label="User ID or Email *" errors={errors} firstError={first} defaultValue={values.userName ?? ''}
+            autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+          <Field name="password" label="Password *" type="password" errors={errors} firstError={first}
+            autoComplete="current-password" required maxLength={35} />
+          <button type="submit" className="btn btn--primary">Login</button>
+        </form>
+        <p>
+          <a href={pathOf('ForgotPassword')}>Forgot your password?</a>
+        </p>
+      </section>
+      <section className="card login__register" aria-labelledby="register-heading">
+        <h2 id="register-heading">Flood Policy Registration</h2>
+        <p>Register your Flood or Excess Flood policy.</p>
+        <p>Make payments, report a claim, and more.</p>
+        <a className="btn btn--secondary" href={pathOf('FindPolicy')}>Register My Flood Policy</a>
+      </section>
+      <p className="login__other">
+        Looking for another policy? <a href={`${mainSite}/`}>Visit ProgHome Insurance for all other policies</a>
+      </p>
+    </div>
+  )
+}
+
+export const loginPage = new Hono<AppEnv>()
+
+loginPage.get(pathOf('Login'), (c) =>
+  renderPage(c, <LoginView values={{}} errors={{}} failed={false} mainSite={c.env.MARKETING_HOST_PREFIX} />),
+)
+
+loginPage.post(pathOf('Login'), ipBurstLimit, async (c) => {
+  const values = formStrings(await c.req.parseBody())
+  const parsed = loginSchema.safeParse(values)
+  const view = (errors: FieldErrors, failed: boolean, status: 400 | 401) =>
+    renderPage(c, <LoginView values={{ userName: values.userName ?? '' }} errors={errors} failed={failed} mainSite={c.env.MARKETING_HOST_PREFIX} />, { status })
+  if (!parsed.success) return view(fieldErrors(parsed.error), false, 400)
+  const result = await login(c.env, parsed.data, clientMeta(c))
+  if (!result.ok) return view({}, true, 401)
+  const previous = c.get('session')
+  if (previous) await endSession(c.env, previous.id)
+  writeSessionCookie(c, result.token.accountToken)
+  return c.redirect(pathOf('AccountHome'), 303)
+})

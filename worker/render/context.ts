@@ -1,0 +1,34 @@
+import type { Env } from '../env'
+import type { Route } from '../../shared/routes'
+import type { Session } from '../services/session'
+import type { Policy } from '../../shared/schemas/policy'
+
+/** The settings pages may show (never secrets). */
+export interface PublicSettings {
+  marketingHostPrefix: string
+  optOutUrl: string
+  ssoHomeUrl: string
+  supportPhone: string
+  claimsPhone: string
+}
+
+export function publicSettings(env: Env): PublicSettings {
+  return {
+    marketingHostPrefix: env.MARKETING_HOST_PREFIX.replace(/\/$/, ''),
+    optOutUrl: env.OPT_OUT_URL,
+    ssoHomeUrl: env.SSO_HOME_URL,
+    supportPhone: env.SUPPORT_PHONE,
+    claimsPhone: env.CLAIMS_PHONE,
+  }
+}
+
+/** Everything the layout needs to follow the route flags of spec 000 "Global navigation guards". */
+export interface LayoutContext {
+  route: Route
+  title: string
+  session: Session | null
+  sendToProgressive: boolean
+  policy: Policy | null
+  settings: PublicSettings
+  nonce: string
+}

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react'
+import type { LayoutContext } from './context'
+import { Header } from './layout/header'
+import { SideNav } from './layout/side-nav'
+import { PaymentDueBox } from './layout/payment-due-box'
+import { SiteFooter, ServicingFooter } from './layout/footers'
+import { Island, IslandScripts } from './island'
+import { pathOf } from '../../shared/routes'
+
+/** The page shell: every flag of the route table decides a part of it. */
+export function Document({ ctx, children }: { ctx: LayoutContext; children: ReactNode }) {
+  const { route, policy, session } = ctx
+  const flags = route.layout
+  const withPolicy = policy !== null && session !== null
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{ctx.title}</title>
+        <link rel="stylesheet" href="/app.css" />
+        <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to main content
+        </a>
+        {flags.header && <Header ctx={ctx} />}
+        {!flags.hidePartnerBanner && ctx.sendToProgressive && (
+          <div className="partner-banner" role="region" aria-label="Partner notice">
+            Great News! Your policy can now be serviced on our partner's site.{' '}
+            <a href={pathOf('GreatNews')}>Learn more</a>
+          </div>
+        )}
+        <div className={flags.sideNav && withPolicy ? 'shell shell--with-nav' : 'shell'}>
+          {flags.sideNav && withPolicy && <SideNav ctx={ctx} policy={policy} />}
+          <main id="main" tabIndex={-1}>
+            {flags.paymentBox && withPolicy && <PaymentDueBox policy={policy} />}
+            {children}
+          </main>
+        </div>
+        <SiteFooter settings={ctx.settings} />
+        {flags.servicing && <ServicingFooter settings={ctx.settings} />}
+        {session && (
+          <Island
+            name="session-timeout"
+            hydrate="idle"
+            props={{
+              expiresIn: Math.max(0, Math.floor((session.expiresAt - Date.now()) / 1000)),
+              refreshUrl: '/v1/common/token',
+              logoutUrl: pathOf('Logout'),
+            }}
+          />
+        )}
+        <IslandScripts nonce={ctx.nonce} />
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,196 @@
+import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import * as z from 'zod/mini'
+import rawManifest from '../../static/build/manifest.json'
+import { ISLAND_NAMES, registry } from '../../islands/registry'
+import {
+  describeIssues,
+  islandPropsSchemas,
+  type IslandHydrate,
+  type IslandName,
+  type IslandProps,
+} from '../../shared/schemas/islands'
+
+/**
+ * The server side of the islands protocol (docs: ARCHITECTURE section 3).
+ *
+ *   const islands = createIslandCollector()            // one per request
+ *   <IslandCollectorProvider collector={islands}>
+ *     <html><body>
+ *       …<Island name="session-timeout" props={{ expiresIn, refreshUrl, logoutUrl }} hydrate="idle" />…
+ *       <IslandScripts nonce={nonce} />                // last in <body>, after every <Island>
+ *     </body></html>
+ *   </IslandCollectorProvider>
+ *
+ * <Island> renders the island as its own React tree (identifierPrefix = its id, so useId matches on
+ * hydration) inside an <app-island> marker, followed by its props as escaped JSON. <IslandScripts>
+ * emits the client script and modulepreload links only if the page rendered an island.
+ */
+
+// ---------------------------------------------------------------- manifest (from npm run build)
+
+const manifestSchema = z.object({
+  client: z.string().check(z.startsWith('/build/')),
+  clientImports: z.array(z.string().check(z.startsWith('/build/'))),
+  islands: z.record(
+    z.string(),
+    z.object({
+      file: z.string().check(z.startsWith('/build/')),
+      imports: z.array(z.string().check(z.startsWith('/build/'))),
+    }),
+  ),
+})
+export type IslandManifest = z.infer<typeof manifestSchema>
+
+function loadManifest(raw: unknown): IslandManifest {
+  const parsed = manifestSchema.safeParse(raw)
+  if (!parsed.success) {
+    throw new Error(`static/build/manifest.json is malformed (run npm run build): ${describeIssues(parsed.error)}`)
+  }
+  const missing = ISLAND_NAMES.filter((name) => !parsed.data.islands[name])
+  if (missing.length > 0) {
+    throw new Error(`static/build/manifest.json has no bundle for ${missing.join(', ')} (run npm run build)`)
+  }
+  return parsed.data
+}
+
+const manifest = loadManifest(rawManifest)
+
+// ---------------------------------------------------------------- components (resolved once at start)
+
+type AnyIsland = ComponentType<object>
+
+const components = new Map<IslandName, AnyIsland>(
+  await Promise.all(
+    ISLAND_NAMES.map(async (name) => [name, (await registry[name]()).default as AnyIsland] as const),
+  ),
+)
+
+// ---------------------------------------------------------------- request-scoped collector
+
+export interface IslandCollector {
+  /** Registers one rendered island and returns its id: 'i1', 'i2', … */
+  add(name: IslandName): string
+  /** The islands rendered so far, by name. */
+  readonly used: ReadonlySet<IslandName>
+  readonly count: number
+  /** Called by <IslandScripts>; an <Island> rendered after it is an error. */
+  seal(): void
+}
+
+export function createIslandCollector(): IslandCollector {
+  const used = new Set<IslandName>()
+  let count = 0
+  let sealed = false
+  return {
+    add(name) {
+      if (sealed) throw new Error(`<Island name="${name}"> rendered after <IslandScripts>: its script would be missing`)
+      used.add(name)
+      count += 1
+      return `i${count}`
+    },
+    used,
+    get count() {
+      return count
+    },
+    seal() {
+      sealed = true
+    },
+  }
+}
+
+const IslandCollectorContext = createContext<IslandCollector | null>(null)
+
+export function IslandCollectorProvider({ collector, children }: { collector: IslandCollector; children?: ReactNode }) {
+  return <IslandCollectorContext.Provider value={collector}>{children}</IslandCollectorContext.Provider>
+}
+
+function useIslandCollector(component: string): IslandCollector {
+  const collector = useContext(IslandCollectorContext)
+  if (!collector) throw new Error(`<${component}> needs an <IslandCollectorProvider> around the page`)
+  return collector
+}
+
+// ---------------------------------------------------------------- <Island>
+
+export interface IslandPropsOf<N extends IslandName> {
+  name: N
+  props: IslandProps<N>
+  /** When the browser hydrates it: at once, when the browser is idle, or when scrolled into view. */
+  hydrate: IslandHydrate
+}
+
+export function Island<N extends IslandName>({ name, props, hydrate }: IslandPropsOf<N>) {
+  const collector = useIslandCollector('Island')
+  const parsed = islandPropsSchemas[name].safeParse(props)
+  if (!parsed.success) throw new Error(`<Island name="${name}"> has invalid props: ${describeIssues(parsed.error)}`)
+  const id = collector.add(name)
+  return <IslandMarkup id={id} name={name} hydrate={hydrate} props={parsed.data} />
+}
+
+/**
+ * Renders the island's own tree. Deliberately hook-free: a nested renderToString resets the outer
+ * renderer's hook state, so it must not run inside a component that calls hooks.
+ */
+function IslandMarkup({ id, name, hydrate, props }: { id: string; name: IslandName; hydrate: IslandHydrate; props: object }) {
+  const Component = components.get(name)
+  if (!Component) throw new Error(`island "${name}" is not in islands/registry.ts`)
+  const html = renderToString(createElement(Component, props), { identifierPrefix: id })
+  return (
+    <>
+      {createElement('app-island', {
+        'data-island': name,
+        'data-id': id,
+        'data-hydrate': hydrate,
+        dangerouslySetInnerHTML: { __html: html },
+      })}
+      <script type="application/json" data-island-props={id} dangerouslySetInnerHTML={{ __html: safeJsonForHtml(props) }} />
+    </>
+  )
+}
+
+// ---------------------------------------------------------------- <IslandScripts>
+
+/** The client entry and the chunks the page's islands need, client first, without duplicates. */
+export function islandAssets(used: Iterable<IslandName>, m: IslandManifest = manifest): string[] {
+  const files = new Set<string>([m.client, ...m.clientImports])
+  for (const name of used) {
+    const entry = m.islands[name]
+    if (!entry) throw new Error(`static/build/manifest.json has no bundle for "${name}"`)
+    files.add(entry.file)
+    for (const file of entry.imports) files.add(file)
+  }
+  return [...files]
+}
+
+/** Place last in <body>. Renders nothing on a page without islands. */
+export function IslandScripts({ nonce }: { nonce?: string }) {
+  const collector = useIslandCollector('IslandScripts')
+  collector.seal()
+  if (collector.count === 0) return null
+  return (
+    <>
+      {islandAssets(collector.used).map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      <script type="module" nonce={nonce} src={manifest.client} />
+    </>
+  )
+}
+
+// ---------------------------------------------------------------- safe JSON
+
+const HTML_UNSAFE: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+}
+
+/** JSON that is safe inside a <script> element: <, >, &, U+2028 and U+2029 become \u escapes. */
+export function safeJsonForHtml(value: unknown): string {
+  const json = JSON.stringify(value)
+  if (json === undefined) throw new TypeError('safeJsonForHtml: value is not JSON-serialisable')
+  return json.replace(/[<>&\u2028\u2029]/g, (c) => HTML_UNSAFE[c] ?? c)
+}

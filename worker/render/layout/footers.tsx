@@ -1,0 +1,92 @@
+import type { PublicSettings } from '../context'
+import { ExternalLink } from './external-link'
+
+/** Spec 000 section 1: three link groups of marketing pages, collapsible on small screens. */
+export const FOOTER_GROUPS = [
+  {
+    title: 'Policyholders',
+    links: [
+      ['Frequently Asked Questions', '/faq'],
+      ['Understanding My Policy', '/understanding-my-policy'],
+      ['Insurance Terms', '/insurance-terms'],
+      ['Loss Prevention', '/loss-prevention'],
+    ],
+  },
+  {
+    title: 'Claims Center',
+    links: [
+      ['Report Fraud', '/report-fraud'],
+      ['Claims FAQs', '/claims-faqs'],
+      ['About the Claims Process', '/claims-process'],
+    ],
+  },
+  {
+    title: 'Support',
+    links: [
+      ['Browser Support', '/browser-support'],
+      ['Terms of Use', '/terms-of-use'],
+    ],
+  },
+] as const
+
+export const OPT_OUT_SOURCE = 'policyholder-portal'
+
+export function optOutHref(settings: PublicSettings): string {
+  const url = new URL(settings.optOutUrl)
+  url.searchParams.set('source', OPT_OUT_SOURCE)
+  return url.toString()
+}
+
+export function SiteFooter({ settings }: { settings: PublicSettings }) {
+  return (
+    <footer className="site-footer">
+      <div className="site-footer__groups">
+        {FOOTER_GROUPS.map((group) => (
+          <details className="footer-group" key={group.title}>
+            <summary>
+              <h2 className="footer-group__title">{group.title}</h2>
+            </summary>
+            <ul>
+              {group.links.map(([label, path]) => (
+                <li key={path}>
+                  <ExternalLink href={`${settings.marketingHostPrefix}${path}`}>{label}</ExternalLink>
+                </li>
+              ))}
+            </ul>
+          </details>
+        ))}
+      </div>
+    </footer>
+  )
+}
+
+/** The second footer of the servicing pages: company phone and the legal links. */
+export function ServicingFooter({ settings }: { settings: PublicSettings }) {
+  const p = settings.marketingHostPrefix
+  const links: [string, string][] = [
+    ['Home', `${p}/`],
+    ['Contact Us', `${p}/contact-us`],
+    ['Press', `${p}/press`],
+    ['Terms of Use', `${p}/terms-of-use`],
+    ['Privacy', `${p}/privacy`],
+    ['CA Notice at Collection', `${p}/privacy#ca-notice-at-collection`],
+  ]
+  return (
+    <footer className="servicing-footer">
+      <p>
+        Questions? Call us at <a href={`tel:${settings.supportPhone}`}>{settings.supportPhone}</a>
+      </p>
+      <ul className="servicing-footer__links">
+        {links.map(([label, href]) => (
+          <li key={label}>
+            <ExternalLink href={href}>{label}</ExternalLink>
+          </li>
+        ))}
+        <li>
+          <ExternalLink href={optOutHref(settings)}>Do Not Sell or Share My Personal Information (CA Residents Only)</ExternalLink>
+        </li>
+      </ul>
+      <p className="servicing-footer__copyright">© 2026 ProgHome Insurance</p>
+    </footer>
+  )
+}

@@ -1,0 +1,19 @@
+import { FilterXSS } from 'xss'
+
+/** Allow-list sanitizer for server HTML that comes from data (system messages, acknowledgements). */
+const filter = new FilterXSS({
+  whiteList: {
+    p: [], br: [], strong: [], b: [], em: [], i: [], u: [], ul: [], ol: [], li: [], span: [],
+    a: ['href', 'title'], h2: [], h3: [], h4: [],
+  },
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: ['script', 'style'],
+  onTagAttr(tag, name, value) {
+    if (tag === 'a' && name === 'href' && !/^(https:|mailto:|tel:|\/)/i.test(value.trim())) return ''
+    return undefined
+  },
+})
+
+export function sanitizeHtml(html: string): string {
+  return filter.process(html)
+}

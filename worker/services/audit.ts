@@ -1,0 +1,8 @@
+import type { Env } from '../env'
+
+/** Security-relevant events (logins, logouts, lockouts). No passwords, tokens or dates of birth. */
+export async function audit(env: Env, requestId: string, event: string, profileId: string | null, detail = ''): Promise<void> {
+  await env.DB.prepare('INSERT INTO audit_log (at, request_id, event, profile_id, detail) VALUES (?, ?, ?, ?, ?)')
+    .bind(Date.now(), requestId, event, profileId, detail.slice(0, 500))
+    .run()
+}

@@ -1,0 +1,31 @@
+import type { Context } from 'hono'
+import { getSignedCookie, setSignedCookie, deleteCookie, getCookie } from 'hono/cookie'
+import { systemMessageSchema, type SystemMessage, type SystemMessageInput } from '../../shared/schemas/system-message'
+
+/**
+ * A message set by one request and shown once by the next (the system-message and error pages).
+ * Signed, so nobody can plant markup in it; deleted when read.
+ */
+const FLASH_COOKIE = 'ph_flash'
+const OPTIONS = { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' as const, maxAge: 300 }
+
+export async function setFlash(c: Context, message: SystemMessageInput): Promise<void> {
+  const value = JSON.stringify(systemMessageSchema.parse(message))
+  await setSignedCookie(c, FLASH_COOKIE, value, c.env.SESSION_SIGNING_KEY, OPTIONS)
+}
+
+export function hasFlash(c: Context): boolean {
+  return getCookie(c, FLASH_COOKIE) !== undefined
+}
+
+export async function takeFlash(c: Context): Promise<SystemMessage | null> {
+  const raw = await getSignedCookie(c, c.env.SESSION_SIGNING_KEY, FLASH_COOKIE)
+  if (getCookie(c, FLASH_COOKIE) !== undefined) deleteCookie(c, FLASH_COOKIE, { path: '/', secure: true })
+  if (!raw) return null
+  try {
+    const parsed = systemMessageSchema.safeParse(JSON.parse(raw))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}

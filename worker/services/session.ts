@@ -1,0 +1,134 @@
+import { SignJWT, jwtVerify } from 'jose'
+import type { Env } from '../env'
+import { findSession, insertSession, extendSession, revokeSession, type SessionRow } from '../db/sessions'
+import { isPolicyLinked } from '../db/profiles'
+
+/** Spec 000 section 9: default session length 15 minutes. The absolute cap stops endless refreshes. */
+export const SESSION_IDLE_MS = 15 * 60_000
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000
+
+const ISSUER = 'policyholder-portal'
+const AUDIENCE = 'policyholder-portal'
+const KEY_ID = 'k1'
+const ALGORITHMS = ['HS256']
+
+export interface Session {
+  id: string
+  kind: 'direct' | 'sso'
+  profileId: string | null
+  /** SSO sessions only: the policies the identity service returned. */
+  ssoScope: string[]
+  systemOrigin: string
+  currentPolicyId: string | null
+  expiresAt: number
+}
+
+export interface IssuedToken {
+  accountToken: string
+  tokenType: 'Bearer'
+  expiresIn: number
+}
+
+function key(env: Env): Uint8Array {
+  return new TextEncoder().encode(env.SESSION_SIGNING_KEY)
+}
+
+function randomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(18))
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+async function sign(env: Env, sessionId: string, subject: string, expiresAt: number): Promise<IssuedToken> {
+  const accountToken = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256', kid: KEY_ID })
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setSubject(subject)
+    .setJti(sessionId)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(expiresAt / 1000))
+    .sign(key(env))
+  return { accountToken, tokenType: 'Bearer', expiresIn: Math.max(0, Math.floor((expiresAt - Date.now()) / 1000)) }
+}
+
+function toSession(row: SessionRow): Session {
+  return {
+    id: row.session_id,
+    kind: row.kind,
+    profileId: row.profile_id,
+    ssoScope: JSON.parse(row.policy_scope) as string[],
+    systemOrigin: row.system_origin,
+    currentPolicyId: row.current_policy_id,
+    expiresAt: row.expires_at,
+  }
+}
+
+export interface StartSession {
+  kind: 'direct' | 'sso'
+  profileId: string | null
+  ssoScope?: string[]
+  systemOrigin?: string
+  ip: string
+  userAgent: string
+}
+
+/** A new session row (new id: rotation on login and SSO) and its signed token. */
+export async function startSession(env: Env, s: StartSession): Promise<{ session: Session; token: IssuedToken }> {
+  const now = Date.now()
+  const id = randomId()
+  const expiresAt = now + SESSION_IDLE_MS
+  await insertSession(env.DB, {
+    session_id: id,
+    kind: s.kind,
+    profile_id: s.profileId,
+    policy_scope: JSON.stringify(s.ssoScope ?? []),
+    system_origin: s.systemOrigin ?? '',
+    created_at: now,
+    expires_at: expiresAt,
+    absolute_expires_at: now + SESSION_ABSOLUTE_MS,
+    ip: s.ip,
+    user_agent: s.userAgent.slice(0, 300),
+  })
+  const token = await sign(env, id, s.profileId ?? 'sso', expiresAt)
+  const row = await findSession(env.DB, id)
+  return { session: toSession(row!), token }
+}
+
+/** The live session a token names, or null: bad signature, expired, revoked or past its cap. */
+export async function resolveSession(env: Env, token: string): Promise<Session | null> {
+  let jti: string | undefined
+  try {
+    const { payload } = await jwtVerify(token, key(env), { issuer: ISSUER, audience: AUDIENCE, algorithms: ALGORITHMS })
+    jti = payload.jti
+  } catch {
+    return null
+  }
+  if (!jti) return null
+  const row = await findSession(env.DB, jti)
+  const now = Date.now()
+  if (!row || row.revoked_at !== null || row.expires_at <= now || row.absolute_expires_at <= now) return null
+  return toSession(row)
+}
+
+/** "Continue": a fresh token with a new idle deadline, never past the absolute cap. */
+export async function refreshSession(env: Env, session: Session): Promise<IssuedToken> {
+  const row = await findSession(env.DB, session.id)
+  const now = Date.now()
+  const expiresAt = Math.min(now + SESSION_IDLE_MS, row?.absolute_expires_at ?? now)
+  await extendSession(env.DB, session.id, expiresAt)
+  session.expiresAt = expiresAt
+  return sign(env, session.id, session.profileId ?? 'sso', expiresAt)
+}
+
+export async function endSession(env: Env, sessionId: string): Promise<void> {
+  await revokeSession(env.DB, sessionId, Date.now())
+}
+
+/**
+ * Whether this session may see a policy: an SSO session its returned list, a direct session its
+ * profile's linked policies (read live, so unlinking takes effect at once).
+ */
+export async function canSeePolicy(env: Env, session: Session, policyId: string): Promise<boolean> {
+  if (session.kind === 'sso') return session.ssoScope.includes(policyId)
+  return session.profileId !== null && isPolicyLinked(env.DB, session.profileId, policyId)
+}
