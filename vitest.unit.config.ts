@@ -2,7 +2,6 @@ import { defineConfig } from 'vitest/config'
 
 /** Unit tests of shared/ rules (node) and island tests (happy-dom). */
 export default defineConfig({
-  esbuild: { jsx: 'automatic' },
   test: {
     projects: [
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },

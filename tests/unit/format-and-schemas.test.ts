@@ -1,0 +1,44 @@
+import { describe, it, expect } from 'vitest'
+import { formatDate, formatUsd, formatPhone, PHONE_PATTERN, ZIP_PATTERN } from '../../shared/format'
+import { loginSchema } from '../../shared/schemas/login'
+import { fieldErrors } from '../../shared/schemas/field-errors'
+import { returnButton } from '../../shared/schemas/system-message'
+
+describe('formats', () => {
+  it('dates MM/dd/yyyy', () => expect(formatDate('2026-03-09')).toBe('03/09/2026'))
+  it('USD from cents', () => expect(formatUsd(123456)).toBe('$1,234.56'))
+  it.each([['(555) 123-4567', '555-123-4567'], ['555.123.4567', '555-123-4567'], ['12345', '12345']])('phone %s -> %s', (a, b) =>
+    expect(formatPhone(a)).toBe(b))
+  it('phone and zip patterns', () => {
+    expect(PHONE_PATTERN.test('555-123-4567')).toBe(true)
+    expect(PHONE_PATTERN.test('5551234567')).toBe(false)
+    expect(ZIP_PATTERN.test('12345')).toBe(true)
+    expect(ZIP_PATTERN.test('12345-6789')).toBe(true)
+    expect(ZIP_PATTERN.test('1234')).toBe(false)
+  })
+})
+
+describe('login schema (spec 000 section 5)', () => {
+  const errors = (input: unknown) => {
+    const r = loginSchema.safeParse(input)
+    return r.success ? {} : fieldErrors(r.error)
+  }
+  it.each([
+    [{}, { userName: 'Value is required', password: 'Value is required' }],
+    [{ userName: '  ', password: '' }, { userName: 'Value is required', password: 'Value is required' }],
+    [{ userName: 'a', password: 'abcdef' }, { password: 'This field should be at least 7 characters long' }],
+    [{ userName: 'a', password: 'x'.repeat(36) }, { password: 'The maximum length allowed is 35' }],
+    [{ userName: 'a', password: 'x'.repeat(35) }, {}],
+  ])('%j', (input, expected) => expect(errors(input)).toEqual(expected))
+})
+
+describe('system message return button (spec 001)', () => {
+  it.each([
+    [true, true, false, 'Return to Login'],
+    [false, true, false, 'Return to Account Home'],
+    [false, true, true, 'Return to Summary'],
+    [false, false, true, 'Return to Summary'],
+  ])('production redirect %s, direct %s, policy %s -> %s', (productionRedirect, directLogin, hasPolicy, label) => {
+    expect(returnButton({ productionRedirect }, { directLogin, hasPolicy }).label).toBe(label)
+  })
+})

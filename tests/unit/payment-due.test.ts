@@ -1,0 +1,35 @@
+import { describe, it, expect } from 'vitest'
+import { paymentDue, type PaymentDueFacts } from '../../shared/policy/payment-due'
+
+const base: PaymentDueFacts = {
+  policyStatus: 'Active', previousCancelled: false, isFlood: false, isExcessFlood: false, isUmbrella: false,
+  numberOfTermsDue: 0, paymentMessage: '', totalDue: 50000, recentPayment: 0, amountDue: 40000, pastDue: 10000,
+  eftFlag: false, dueDate: '2026-12-01',
+}
+
+describe('payment-due box priorities (spec 001)', () => {
+  it.each([
+    ['1: cancelled', { policyStatus: 'Cancelled' }, { kind: 'contact', text: 'Cancelled Policy' }],
+    ['1: previously cancelled', { previousCancelled: true }, { kind: 'contact', text: 'Please contact your agent to make a payment.' }],
+    ['1: non-flood with 2 terms due', { numberOfTermsDue: 2 }, { kind: 'contact', text: 'Please contact your agent to make a payment.' }],
+    ['1: flood with 1 term due', { isFlood: true, numberOfTermsDue: 1 }, { kind: 'contact', text: 'Please contact your agent to make a payment.' }],
+    ['2: payment message', { paymentMessage: 'Your payment is being processed.' }, { kind: 'message', text: 'Your payment is being processed.' }],
+    ['3: paid in full', { totalDue: 0 }, { kind: 'paid', text: 'Paid in full.' }],
+    ['3: credit balance', { totalDue: -500 }, { kind: 'paid', text: 'Paid in full.' }],
+    ['4: recent payment', { recentPayment: 12345 }, { kind: 'recent', text: 'Thank you for your recent payment of', amount: 12345 }],
+  ] as const)('%s', (_name, change, expected) => {
+    expect(paymentDue({ ...base, ...change })).toEqual(expected)
+  })
+
+  it('non-flood with exactly 1 term due is not sent to the agent', () => {
+    expect(paymentDue({ ...base, numberOfTermsDue: 1 }).kind).toBe('due')
+  })
+
+  it('5: amount due plus past due, by date, with a Make a Payment button', () => {
+    expect(paymentDue(base)).toEqual({ kind: 'due', amount: 50000, dateLabel: 'By:', date: '2026-12-01', canPay: true })
+  })
+
+  it('5: on EFT shows the next draft date', () => {
+    expect(paymentDue({ ...base, eftFlag: true })).toMatchObject({ dateLabel: 'Next EFT Draft:' })
+  })
+})
