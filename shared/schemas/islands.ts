@@ -12,11 +12,16 @@ import * as z from 'zod/mini'
 /** Every JSON fetch from an island sends this header; the worker's CSRF check for JSON requires it. */
 export const JSON_HEADER = { 'X-Requested-With': 'portal' } as const
 
+/** A path on this site ('/v1/common/token'), never another origin ('//evil.example', 'https://…'). */
+const sitePath = z.string().check(z.regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this site'))
+
 export const sessionTimeoutPropsSchema = z.strictObject({
   /** Seconds of session left when the page was rendered. */
   expiresIn: z.int().check(z.nonnegative()),
-  refreshUrl: z.literal('/v1/common/token'),
-  logoutUrl: z.literal('/Logout'),
+  /** POSTed for a new token: '/v1/common/token'. */
+  refreshUrl: sitePath,
+  /** The logout form posts here: '/Logout'. */
+  logoutUrl: sitePath,
 })
 export type SessionTimeoutProps = z.infer<typeof sessionTimeoutPropsSchema>
 

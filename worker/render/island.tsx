@@ -15,7 +15,7 @@ import {
  * The server side of the islands protocol (docs: ARCHITECTURE section 3).
  *
  *   const islands = createIslandCollector()            // one per request
- *   <IslandCollectorProvider collector={islands}>
+ *   <IslandCollectorProvider value={islands}>
  *     <html><body>
  *       …<Island name="session-timeout" props={{ expiresIn, refreshUrl, logoutUrl }} hydrate="idle" />…
  *       <IslandScripts nonce={nonce} />                // last in <body>, after every <Island>
@@ -101,8 +101,8 @@ export function createIslandCollector(): IslandCollector {
 
 const IslandCollectorContext = createContext<IslandCollector | null>(null)
 
-export function IslandCollectorProvider({ collector, children }: { collector: IslandCollector; children?: ReactNode }) {
-  return <IslandCollectorContext.Provider value={collector}>{children}</IslandCollectorContext.Provider>
+export function IslandCollectorProvider({ value, children }: { value: IslandCollector; children?: ReactNode }) {
+  return <IslandCollectorContext.Provider value={value}>{children}</IslandCollectorContext.Provider>
 }
 
 function useIslandCollector(component: string): IslandCollector {
@@ -171,7 +171,7 @@ export function IslandScripts({ nonce }: { nonce?: string }) {
   return (
     <>
       {islandAssets(collector.used).map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
+        <link key={href} rel="modulepreload" href={href} nonce={nonce} />
       ))}
       <script type="module" nonce={nonce} src={manifest.client} />
     </>

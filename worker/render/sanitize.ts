@@ -1,4 +1,8 @@
-import { FilterXSS } from 'xss'
+import * as xssModule from 'xss'
+
+// xss is CommonJS: bundlers expose FilterXSS either as a named export or on the default export.
+const FilterXSS: typeof xssModule.FilterXSS =
+  xssModule.FilterXSS ?? (xssModule as unknown as { default: typeof xssModule }).default.FilterXSS
 
 /** Allow-list sanitizer for server HTML that comes from data (system messages, acknowledgements). */
 const filter = new FilterXSS({
@@ -8,7 +12,7 @@ const filter = new FilterXSS({
   },
   stripIgnoreTag: true,
   stripIgnoreTagBody: ['script', 'style'],
-  onTagAttr(tag, name, value) {
+  onTagAttr(tag: string, name: string, value: string) {
     if (tag === 'a' && name === 'href' && !/^(https:|mailto:|tel:|\/)/i.test(value.trim())) return ''
     return undefined
   },

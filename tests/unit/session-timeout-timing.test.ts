@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import {
+  countdownEnd,
+  countdownSeconds,
+  describeCountdown,
+  formatCountdown,
+  isIdle,
+  remainingMinutes,
+  sessionCheck,
+} from '../../islands/session-timeout/timing'
+
+const T0 = 1_700_000_000_000
+const s = (n: number) => n * 1_000
+
+describe('session-timeout timing', () => {
+  it.each([
+    [s(900), 15],
+    [s(121), 3],
+    [s(120), 2],
+    [s(61), 2],
+    [s(60), 1],
+    [s(1), 1],
+    [0, 0],
+    [-s(5), -0],
+  ])('remainingMinutes with %i ms left is %i', (left, minutes) => {
+    expect(remainingMinutes(T0 + left, T0)).toBe(minutes)
+  })
+
+  it.each([
+    [s(900), 120],
+    [s(121), 120],
+    [s(120), 120],
+    [s(119.2), 120],
+    [s(75), 75],
+    [s(0.4), 1],
+    [0, 0],
+    [-s(3), 0],
+  ])('countdownSeconds with %i ms left is %i (capped at 120, never negative)', (left, seconds) => {
+    expect(countdownSeconds(T0 + left, T0)).toBe(seconds)
+  })
+
+  it('ends the countdown at the deadline, or 120 s from now if the deadline is later', () => {
+    expect(countdownEnd(T0 + s(90), T0)).toBe(T0 + s(90))
+    expect(countdownEnd(T0 + s(170), T0)).toBe(T0 + s(120))
+    expect(countdownEnd(T0 - s(1), T0)).toBe(T0)
+  })
+
+  it('is idle after 60000 ms without activity', () => {
+    expect(isIdle(T0, T0 + 59_999)).toBe(false)
+    expect(isIdle(T0, T0 + 60_000)).toBe(true)
+  })
+
+  it.each([
+    ['none', s(121), 0],
+    ['warn', s(120), s(60)],
+    ['refresh', s(120), s(59)],
+    ['warn', s(1), s(600)],
+    ['logout', 0, 0],
+    ['logout', -s(30), s(600)],
+  ] as const)('decides %s with %i ms left and %i ms since activity', (want, left, sinceActivity) => {
+    expect(sessionCheck(T0 + left, T0 - sinceActivity, T0)).toBe(want)
+  })
+
+  it('formats the countdown as m:ss', () => {
+    expect(formatCountdown(120)).toBe('2:00')
+    expect(formatCountdown(119)).toBe('1:59')
+    expect(formatCountdown(65)).toBe('1:05')
+    expect(formatCountdown(9)).toBe('0:09')
+    expect(formatCountdown(0)).toBe('0:00')
+  })
+
+  it('describes the countdown in words for the announcement', () => {
+    expect(describeCountdown(120)).toBe('2 minutes')
+    expect(describeCountdown(61)).toBe('1 minute 1 second')
+    expect(describeCountdown(45)).toBe('45 seconds')
+  })
+})
