@@ -1,8 +1,16 @@
 import { env, exports } from 'cloudflare:workers'
+import type { Fetcher } from '@cloudflare/workers-types'
 import personas from '../fixtures/personas.json'
 import { seedDemoData } from '../../worker/db/seed'
 
 export const ORIGIN = 'https://portal.test'
+
+/** The worker under test (wrangler.toml `main`), called as a browser or client would. */
+const worker = (exports as unknown as { default: Fetcher }).default
+
+export function setCookies(res: Response): string[] {
+  return (res.headers as unknown as { getSetCookie(): string[] }).getSetCookie()
+}
 
 let seeding: Promise<unknown> | null = null
 
@@ -34,8 +42,8 @@ export class Browser {
     const headers: Record<string, string> = { ...(init.headers ?? {}) }
     if (this.cookies.size) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
     if (init.method && init.method !== 'GET' && !headers.Origin) headers.Origin = ORIGIN
-    const res = await exports.default.fetch(new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' }))
-    for (const line of res.headers.getSetCookie()) {
+    const res = (await worker.fetch(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' } as never)) as unknown as Response
+    for (const line of setCookies(res)) {
       const [pair] = line.split(';')
       const [name, ...rest] = pair!.split('=')
       const value = rest.join('=')
@@ -59,7 +67,7 @@ export class Browser {
 }
 
 export function api(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
-  return exports.default.fetch(new Request(`${ORIGIN}${path}`, init))
+  return worker.fetch(`${ORIGIN}${path}`, init as never) as unknown as Promise<Response>
 }
 
 export function jsonPost(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {

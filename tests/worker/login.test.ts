@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll } from 'vitest'
-import { Browser, persona, seed } from './helpers'
+import { Browser, persona, seed, setCookies } from './helpers'
 
 beforeAll(() => seed())
 
@@ -49,7 +49,7 @@ describe('login page', () => {
       const res = await b.form('/', { userName: login, password: p.password })
       expect(res.status).toBe(303)
       expect(res.headers.get('Location')).toBe('/account-home')
-      const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Host-ph_session='))!
+      const cookie = setCookies(res).find((c) => c.startsWith('__Host-ph_session='))!
       expect(cookie).toMatch(/HttpOnly/)
       expect(cookie).toMatch(/Secure/)
       expect(cookie).toMatch(/SameSite=Lax/)

@@ -1,0 +1,35 @@
+/**
+ * `npm run db:seed`: writes the demo data into the local state that `wrangler dev` reads
+ * (.wrangler/state/v3), through wrangler's platform proxy. Run `npm run db:migrate` first.
+ * Deterministic and idempotent: a second run writes nothing.
+ */
+import { copyFileSync, existsSync } from 'node:fs'
+import type { D1Database, R2Bucket } from '@cloudflare/workers-types'
+import { getPlatformProxy } from 'wrangler'
+import { seedDemoData } from '../worker/db/seed/index'
+
+interface SeedEnv {
+  DB: D1Database
+  DOCS: R2Bucket
+  PASSWORD_PEPPER?: string
+}
+
+if (!existsSync('.dev.vars') && existsSync('.dev.vars.example')) {
+  copyFileSync('.dev.vars.example', '.dev.vars')
+  console.log('Created .dev.vars from .dev.vars.example')
+}
+
+const proxy = await getPlatformProxy<SeedEnv>({ configPath: 'wrangler.toml', persist: true, remoteBindings: false })
+try {
+  const pepper = proxy.env.PASSWORD_PEPPER
+  if (!pepper) throw new Error('PASSWORD_PEPPER is not set: add it to .dev.vars (see .dev.vars.example)')
+  const started = performance.now()
+  const counts = await seedDemoData({ DB: proxy.env.DB, DOCS: proxy.env.DOCS }, pepper)
+  const ms = Math.round(performance.now() - started)
+  console.log(
+    `Seeded ${counts.profiles} profiles, ${counts.policies} policies, ${counts.pdfs} PDFs ` +
+      `(${counts.pdfsWritten} written, ${counts.rowsChanged} rows changed) in ${ms} ms. Personas: tests/fixtures/personas.json`,
+  )
+} finally {
+  await proxy.dispose()
+}

@@ -1,0 +1,50 @@
+import type { D1Database, R2Bucket } from '@cloudflare/workers-types'
+import { hashPassword } from '../../services/password'
+import { loadManifest, profileIdOf } from './manifest'
+import { planPdfJobs, syncPdfs } from './pdfs'
+import { buildSeedPolicies } from './policies'
+import { upsertRows, type SeedProfile } from './rows'
+
+/**
+ * The demo data: personas (tests/fixtures/personas.json), their policies, global features, and the
+ * PDFs in R2. Deterministic (no clock, no randomness) and idempotent: a second run changes nothing.
+ */
+export interface SeedCounts {
+  profiles: number
+  policies: number
+  /** PDFs the demo data refers to (all present in R2 afterwards). */
+  pdfs: number
+  /** Of those, how many this run had to write (0 on a rerun). */
+  pdfsWritten: number
+  /** D1 rows inserted, updated or deleted by this run (0 on a rerun). */
+  rowsChanged: number
+}
+
+/** A fixed salt per user name (first 16 bytes of sha256), so reruns produce identical hashes. */
+async function seedSalt(userName: string): Promise<Uint8Array> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(userName))
+  return new Uint8Array(digest).slice(0, 16)
+}
+
+export async function seedDemoData(env: { DB: D1Database; DOCS: R2Bucket }, pepper: string): Promise<SeedCounts> {
+  if (!pepper) throw new Error('seedDemoData needs the PASSWORD_PEPPER secret')
+  const manifest = loadManifest()
+  const policies = buildSeedPolicies(manifest)
+  const profiles: SeedProfile[] = []
+  for (const persona of manifest.personas) {
+    profiles.push({
+      profileId: profileIdOf(persona),
+      userName: persona.userName,
+      email: persona.email,
+      passwordHash: await hashPassword(persona.password, pepper, await seedSalt(persona.userName)),
+      sendToProgressive: persona.tags.includes('direct.partner') || persona.tags.includes('profile.send-to-progressive'),
+    })
+  }
+  const rowsChanged = await upsertRows(env.DB, profiles, policies)
+  const pdf = await syncPdfs(env.DOCS, planPdfJobs(policies.map((p) => p.doc)))
+  return { profiles: profiles.length, policies: policies.length, pdfs: pdf.total, pdfsWritten: pdf.written, rowsChanged }
+}
+
+export { loadManifest, profileIdOf } from './manifest'
+export { buildSeedPolicies, POLICY_DEFINITIONS } from './policies'
+export { planPdfJobs } from './pdfs'

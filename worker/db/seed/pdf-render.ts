@@ -1,0 +1,161 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { PDF_DATE } from './dates'
+
+/**
+ * A small, deterministic PDF writer on pdf-lib: a header band with the insurer's name, a title, a
+ * block of facts and sections of wrapped text. Dates and producer are fixed, so the same input always
+ * gives the same bytes (the seed compares sha256 to skip unchanged objects in R2).
+ */
+export const INSURER = 'ProgHome Insurance'
+
+export interface PdfSection {
+  heading?: string
+  lines: string[]
+}
+
+export interface PdfPageSpec {
+  title: string
+  subtitle?: string
+  facts?: Array<[string, string]>
+  sections: PdfSection[]
+}
+
+export interface PdfMeta {
+  title: string
+  subject: string
+}
+
+const PAGE = { width: 612, height: 792, margin: 54 }
+const BLUE = rgb(0.05, 0.27, 0.53)
+const GREY = rgb(0.35, 0.35, 0.35)
+
+/** Standard fonts encode WinAnsi; keep to printable ASCII so any text renders. */
+function clean(text: string): string {
+  return text.replace(/[\u2013\u2014]/g, '-').replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[^\x20-\x7e]/g, '?')
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const out: string[] = []
+  let line = ''
+  for (const word of clean(text).split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word
+    if (line && font.widthOfTextAtSize(next, size) > width) {
+      out.push(line)
+      line = word
+    } else {
+      line = next
+    }
+  }
+  if (line) out.push(line)
+  return out.length ? out : ['']
+}
+
+function setMeta(doc: PDFDocument, meta: PdfMeta): void {
+  doc.setTitle(clean(meta.title))
+  doc.setSubject(clean(meta.subject))
+  doc.setAuthor(INSURER)
+  doc.setCreator('policyholder-portal demo seed')
+  doc.setProducer('pdf-lib 1.17 (policyholder-portal demo seed)')
+  doc.setKeywords(['ProgHome', 'demo'])
+  doc.setCreationDate(PDF_DATE)
+  doc.setModificationDate(PDF_DATE)
+}
+
+class Cursor {
+  page!: PDFPage
+  y = 0
+  constructor(
+    private readonly doc: PDFDocument,
+    private readonly regular: PDFFont,
+    private readonly bold: PDFFont,
+  ) {}
+
+  newPage(): void {
+    this.page = this.doc.addPage([PAGE.width, PAGE.height])
+    const { width, height, margin } = PAGE
+    this.page.drawRectangle({ x: 0, y: height - 60, width, height: 60, color: BLUE })
+    this.page.drawText(INSURER, { x: margin, y: height - 38, size: 18, font: this.bold, color: rgb(1, 1, 1) })
+    const right = 'Policyholder Services 1-800-555-0134'
+    this.page.drawText(right, {
+      x: width - margin - this.regular.widthOfTextAtSize(right, 9), y: height - 36, size: 9, font: this.regular, color: rgb(1, 1, 1),
+    })
+    this.y = height - 96
+  }
+
+  ensure(space: number): void {
+    if (this.y - space < PAGE.margin + 24) this.newPage()
+  }
+
+  text(text: string, size: number, font: PDFFont, indent = 0, color = rgb(0, 0, 0)): void {
+    for (const line of wrap(text, font, size, PAGE.width - 2 * PAGE.margin - indent)) {
+      this.ensure(size + 4)
+      this.page.drawText(line, { x: PAGE.margin + indent, y: this.y, size, font, color })
+      this.y -= size + 4
+    }
+  }
+
+  fact(label: string, value: string): void {
+    const labelWidth = 130
+    const lines = wrap(value || '-', this.regular, 10, PAGE.width - 2 * PAGE.margin - labelWidth)
+    this.ensure(14 * lines.length)
+    this.page.drawText(clean(label), { x: PAGE.margin, y: this.y, size: 10, font: this.bold })
+    for (const line of lines) {
+      this.page.drawText(line, { x: PAGE.margin + labelWidth, y: this.y, size: 10, font: this.regular })
+      this.y -= 14
+    }
+  }
+
+  gap(points: number): void {
+    this.y -= points
+  }
+}
+
+/** Renders one PDF; every spec starts on a new page. Parts meant for mergePdfs leave out the page footers. */
+export async function renderPdf(meta: PdfMeta, pages: PdfPageSpec[], { footers = true } = {}): Promise<Uint8Array> {
+  const doc = await PDFDocument.create({ updateMetadata: false })
+  setMeta(doc, meta)
+  const regular = await doc.embedFont(StandardFonts.Helvetica)
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+  const cursor = new Cursor(doc, regular, bold)
+  for (const spec of pages) {
+    cursor.newPage()
+    cursor.text(spec.title, 18, bold, 0, BLUE)
+    if (spec.subtitle) cursor.text(spec.subtitle, 11, regular, 0, GREY)
+    cursor.gap(8)
+    for (const [label, value] of spec.facts ?? []) cursor.fact(label, value)
+    for (const section of spec.sections) {
+      cursor.gap(10)
+      if (section.heading) {
+        cursor.ensure(40)
+        cursor.text(section.heading, 12, bold)
+        cursor.gap(2)
+      }
+      for (const line of section.lines) cursor.text(line, 10, regular, section.heading ? 8 : 0)
+    }
+  }
+  if (footers) stampFooters(doc, regular, meta.title)
+  return doc.save()
+}
+
+function stampFooters(doc: PDFDocument, font: PDFFont, title: string): void {
+  const pages = doc.getPages()
+  pages.forEach((page, i) => {
+    const left = clean(`${INSURER} - ${title}`).slice(0, 90)
+    const right = `Page ${i + 1} of ${pages.length}`
+    page.drawText(left, { x: PAGE.margin, y: 30, size: 8, font, color: GREY })
+    page.drawText(right, { x: PAGE.width - PAGE.margin - font.widthOfTextAtSize(right, 8), y: 30, size: 8, font, color: GREY })
+  })
+}
+
+/** Merges rendered parts into one PDF, in order (a policy packet). */
+export async function mergePdfs(meta: PdfMeta, parts: Uint8Array[]): Promise<Uint8Array> {
+  const merged = await PDFDocument.create({ updateMetadata: false })
+  setMeta(merged, meta)
+  for (const part of parts) {
+    const src = await PDFDocument.load(part, { updateMetadata: false })
+    const pages = await merged.copyPages(src, src.getPageIndices())
+    for (const page of pages) merged.addPage(page)
+  }
+  stampFooters(merged, await merged.embedFont(StandardFonts.Helvetica), meta.title)
+  return merged.save()
+}
