@@ -1,9 +1,10 @@
 /**
  * `npm run db:seed`: writes the demo data into the local state that `wrangler dev` reads
- * (.wrangler/state/v3), through wrangler's platform proxy. Run `npm run db:migrate` first.
+ * (.wrangler/state/v3, or $PORTAL_STATE_DIR/v3), through wrangler's platform proxy. Run `npm run db:migrate` first.
  * Deterministic and idempotent: a second run writes nothing.
  */
 import { copyFileSync, existsSync } from 'node:fs'
+import { join } from 'node:path'
 import type { D1Database, R2Bucket } from '@cloudflare/workers-types'
 import { getPlatformProxy } from 'wrangler'
 import { seedDemoData } from '../worker/db/seed/index'
@@ -19,7 +20,10 @@ if (!existsSync('.dev.vars') && existsSync('.dev.vars.example')) {
   console.log('Created .dev.vars from .dev.vars.example')
 }
 
-const proxy = await getPlatformProxy<SeedEnv>({ configPath: 'wrangler.toml', persist: true, remoteBindings: false })
+// Same folder as `wrangler dev --persist-to $PORTAL_STATE_DIR`, which keeps its state under `v3/`.
+const stateDir = process.env.PORTAL_STATE_DIR
+const persist = stateDir ? { path: join(stateDir, 'v3') } : true
+const proxy = await getPlatformProxy<SeedEnv>({ configPath: 'wrangler.toml', persist, remoteBindings: false })
 try {
   const pepper = proxy.env.PASSWORD_PEPPER
   if (!pepper) throw new Error('PASSWORD_PEPPER is not set: add it to .dev.vars (see .dev.vars.example)')
