@@ -35,6 +35,15 @@ describe('POST /v1/profile/login/', () => {
     expect(await unknown.json()).toEqual({ errorMessage: 'Login Failed.' })
   })
 
+  it('serves a client that sends no Origin (the mobile app), and refuses a foreign one', async () => {
+    const p = persona('direct.single')
+    const body = JSON.stringify({ userName: p.userName, password: p.password })
+    const app = await api('/v1/profile/login/', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
+    expect(app.status).toBe(200)
+    const evil = await api('/v1/profile/login/', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' }, body })
+    expect(evil.status).toBe(403)
+  })
+
   it('answers malformed input with a 400, never a 500', async () => {
     const broken = await api('/v1/profile/login/', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://portal.test' }, body: '{"userName":' })
     expect(broken.status).toBe(400)

@@ -65,6 +65,11 @@ describe('login page', () => {
     expect(await res.text()).toContain('Login Failed.')
   })
 
+  it('answers an unparseable form body with a 400', async () => {
+    const res = await new Browser().fetch('/', { method: 'POST', headers: { 'Content-Type': 'multipart/form-data; boundary=x' }, body: 'garbage' })
+    expect(res.status).toBe(400)
+  })
+
   it('refuses a cross-site form post', async () => {
     const p = persona('direct.single')
     const res = await new Browser().form('/', { userName: p.userName, password: p.password }, { Origin: 'https://evil.example' })

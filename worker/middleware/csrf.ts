@@ -4,18 +4,22 @@ import type { AppEnv } from '../types'
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
- * State-changing requests must come from this origin. Forms: the Origin (or Referer) must match.
- * JSON calls authenticated by the cookie must also carry X-Requested-With, which a cross-site form
- * cannot send. Calls with an Authorization header carry no ambient credential (a cross-site page
- * cannot set that header without a CORS preflight we never grant) and need neither; a bad token there
- * is the session check's 401, not a CSRF 403.
+ * State-changing requests must come from this origin when a browser could have sent them on its own.
+ * - Page forms: the Origin (or Referer) must be this origin.
+ * - /v1 calls: a foreign Origin is refused; a call authenticated by the session cookie must also carry
+ *   this origin and X-Requested-With, which a cross-site form cannot send. Calls with an Authorization
+ *   header, or with no cookie at all (the mobile app, partners), carry no ambient credential.
  */
 export const csrfProtection = createMiddleware<AppEnv>(async (c, next) => {
-  if (SAFE.has(c.req.method) || (c.req.path.startsWith('/v1') && c.req.header('Authorization'))) return next()
+  if (SAFE.has(c.req.method)) return next()
   const self = new URL(c.req.url).origin
   const origin = c.req.header('Origin') ?? originOf(c.req.header('Referer'))
-  if (origin !== self) return c.text('Forbidden: cross-site request refused.', 403)
-  if (c.req.path.startsWith('/v1') && c.get('authVia') === 'cookie' && !c.req.header('X-Requested-With')) {
+  if (!c.req.path.startsWith('/v1/')) {
+    return origin === self ? next() : c.text('Forbidden: cross-site request refused.', 403)
+  }
+  if (c.req.header('Authorization')) return next()
+  if (origin !== undefined && origin !== self) return c.json({ errorMessage: 'Cross-site request refused.' }, 403)
+  if (c.get('authVia') === 'cookie' && (origin !== self || !c.req.header('X-Requested-With'))) {
     return c.json({ errorMessage: 'Missing X-Requested-With header.' }, 403)
   }
   return next()

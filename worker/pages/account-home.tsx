@@ -7,7 +7,7 @@ import { renderPage } from '../render/render-page'
 import { PlanTypeIcon } from '../render/plan-icon'
 import { loadProfileView, type ProfileView } from '../services/profile'
 import { openPolicy } from '../services/policy-access'
-import { formStrings } from '../render/form'
+import { readForm } from '../render/form'
 
 function nicknameLine(nickname: string): string {
   return `My ${nickname.trim() ? `${nickname.trim()} ` : ''}Policy`
@@ -69,7 +69,7 @@ accountHomePage.get(pathOf('AccountHome'), async (c) => {
 
 /** Clicking a policy loads it (within the profile's scope) and routes like the SSO landing does. */
 accountHomePage.post(pathOf('AccountHome'), async (c) => {
-  const { policyId = '' } = formStrings(await c.req.parseBody())
+  const { policyId = '' } = await readForm(c)
   const policy = await openPolicy(c.env, c.get('session')!, policyId.trim().toUpperCase())
   if (!policy) return c.redirect(pathOf('Error'), 303)
   return c.redirect(pathOf(landingRoute(policy)), 303)

@@ -5,7 +5,7 @@ import { loginSchema } from '../../shared/schemas/login'
 import { MSG } from '../../shared/schemas/messages'
 import { fieldErrors, type FieldErrors } from '../../shared/schemas/field-errors'
 import { renderPage } from '../render/render-page'
-import { Field, firstErrorOf, formStrings } from '../render/form'
+import { Field, firstErrorOf, readForm } from '../render/form'
 import { login } from '../services/login'
 import { clientMeta } from '../services/client-meta'
 import { endSession } from '../services/session'
@@ -56,7 +56,7 @@ loginPage.get(pathOf('Login'), (c) =>
 )
 
 loginPage.post(pathOf('Login'), ipBurstLimit, async (c) => {
-  const values = formStrings(await c.req.parseBody())
+  const values = await readForm(c)
   const parsed = loginSchema.safeParse(values)
   const view = (errors: FieldErrors, failed: boolean, status: 400 | 401) =>
     renderPage(c, <LoginView values={{ userName: values.userName ?? '' }} errors={errors} failed={failed} mainSite={c.env.MARKETING_HOST_PREFIX} />, { status })
