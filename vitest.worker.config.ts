@@ -19,6 +19,7 @@ export default defineConfig(async () => {
     ],
     test: {
       include: ['tests/worker/**/*.test.ts'],
+      exclude: ['tests/worker/**/*.prod.test.ts'],
       setupFiles: ['tests/worker/setup.ts'],
     },
   }

@@ -14,6 +14,10 @@ import { accountHomePage } from './pages/account-home'
 import { errorPage } from './pages/error'
 import { systemMessagePage } from './pages/system-message'
 import { placeholderPages } from './pages/placeholders'
+import { profilePages } from './pages/profile'
+import { ssoPages } from './pages/sso'
+import { servicingPages } from './pages/servicing'
+import { devApp } from './dev'
 import { notFoundPage } from './pages/not-found'
 import { serverErrorResponse } from './pages/server-error'
 import { log } from './services/log'
@@ -28,13 +32,17 @@ export function createApp() {
   app.use('*', requestContext, securityHeaders, loadSession, csrfProtection)
 
   app.route('/v1', api)
+  app.route('/__dev', devApp)
 
-  app.use('*', async (c, next) => (c.req.path.startsWith('/v1/') ? next() : guards(c, next)))
+  app.use('*', async (c, next) => (/^\/(v1|__dev)\//.test(c.req.path) ? next() : guards(c, next)))
   app.route('/', loginPage)
   app.route('/', logoutPage)
   app.route('/', accountHomePage)
   app.route('/', errorPage)
   app.route('/', systemMessagePage)
+  app.route('/', profilePages)
+  app.route('/', ssoPages)
+  app.route('/', servicingPages)
   app.route('/', placeholderPages)
 
   app.notFound((c) => (c.req.path.startsWith('/v1/') ? c.json({ errorMessage: 'Not found.' }, 404) : notFoundPage(c)))

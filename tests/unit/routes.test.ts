@@ -19,7 +19,7 @@ describe('the route table', () => {
   })
 
   it('has every route of both specs and a NotFound', () => {
-    expect(ROUTES.map((r) => r.name).sort()).toEqual([...spec.map(([n]) => n), 'NotFound'].sort())
+    expect(ROUTES.map((r) => r.name).sort()).toEqual([...spec.map(([n]) => n), 'NotFound', 'ResetPassword', 'ConfirmRemovePolicy'].sort())
   })
 
   it.each([

@@ -3,9 +3,13 @@ import type { AppEnv } from '../types'
 import { commonApi } from './common'
 import { profileApi } from './profile'
 import { policyFamilyApi } from './policy-family'
+import { ssoApi } from './sso'
+import { documentsApi } from './documents'
 
 /** The JSON API of spec 000 section 7, by route family. */
 export const api = new Hono<AppEnv>({ strict: false })
+api.route('/common', ssoApi)
+api.route('/common', documentsApi)
 api.route('/common', commonApi)
 api.route('/profile', profileApi)
 api.route('/homeowners', policyFamilyApi('homeowners'))

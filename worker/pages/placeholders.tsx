@@ -5,13 +5,13 @@ import { renderPage } from '../render/render-page'
 
 /**
  * Screens whose issues are still open: their routes, titles and guards are real; the page says it is
- * not built yet. Each entry leaves this list when its page lands.
+ * not built yet. Mounted after the real pages, so a page that lands wins; its entry then leaves this list.
  */
 export const PLACEHOLDER_ROUTES: readonly RouteName[] = [
   'ManageProfile', 'RegisterPolicy', 'FindPolicy', 'AddPolicy', 'ManagePolicies', 'GreatNews', 'ForgotPassword',
   'TestSSO', 'SSOProgressiveLanding', 'OptOutConfirmation',
   'AgentInfo', 'ClaimsHist', 'PaymentHist', 'PolicyDocs', 'PolicyOverview', 'ESignature', 'ESignHistory',
-  'ReportClaim', 'MakePayment',
+  'ReportClaim', 'MakePayment', 'ResetPassword', 'ConfirmRemovePolicy',
 ]
 
 export const placeholderPages = new Hono<AppEnv>()

@@ -7,6 +7,9 @@ import { SiteFooter, ServicingFooter } from './layout/footers'
 import { Island, IslandScripts } from './island'
 import { pathOf } from '../../shared/routes'
 
+/** One stylesheet per area of the portal, so work on one area does not touch another's styles. */
+const AREA_STYLESHEETS = ['/css/profile.css', '/css/sso.css', '/css/servicing.css']
+
 /** The page shell: every flag of the route table decides a part of it. */
 export function Document({ ctx, children }: { ctx: LayoutContext; children: ReactNode }) {
   const { route, policy, session } = ctx
@@ -19,6 +22,9 @@ export function Document({ ctx, children }: { ctx: LayoutContext; children: Reac
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{ctx.title}</title>
         <link rel="stylesheet" href="/app.css" />
+        {AREA_STYLESHEETS.map((href) => (
+          <link rel="stylesheet" href={href} key={href} />
+        ))}
         <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
       </head>
       <body>

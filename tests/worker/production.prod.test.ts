@@ -1,0 +1,16 @@
+import { describe, it, expect } from 'vitest'
+import { env } from 'cloudflare:workers'
+import { api } from './helpers'
+
+describe('ENVIRONMENT=production', () => {
+  it('runs as production', () => {
+    expect(env.ENVIRONMENT).toBe('production')
+  })
+
+  it('has no local stand-ins', async () => {
+    for (const path of ['/__dev/mailbox', '/__dev/identity/pickup', '/__dev/partner-logs']) {
+      const res = await api(path)
+      expect(res.status, path).toBe(404)
+    }
+  })
+})
