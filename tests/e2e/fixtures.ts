@@ -1,0 +1,101 @@
+import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+/** The persona manifest written next to the seed: who can log in, with what, and which policies they hold. */
+export interface PersonaPolicy {
+  policyId: string
+  tags: string[]
+}
+
+export interface Persona {
+  key: string
+  userName: string
+  password: string
+  email: string
+  tags: string[]
+  policies: PersonaPolicy[]
+}
+
+const MANIFEST = new URL('../fixtures/personas.json', import.meta.url)
+
+let cache: Persona[] | null = null
+
+function personas(): Persona[] {
+  cache ??= (JSON.parse(readFileSync(MANIFEST, 'utf8')) as { personas: Persona[] }).personas
+  return cache
+}
+
+/** The first persona carrying `tag` (e.g. 'direct.multi'); fails loudly when the manifest has none. */
+export function personaTagged(tag: string): Persona {
+  const found = personas().find((p) => p.tags.includes(tag))
+  if (!found) throw new Error(`tests/fixtures/personas.json has no persona tagged "${tag}"`)
+  return found
+}
+
+export const SESSION_ENDED = 'Your session has ended. Please return to login to access your account.'
+
+/** Fills the login form by its labels and submits it with Enter in the password field, as a user would. */
+export async function submitLogin(page: Page, userName: string, password: string): Promise<void> {
+  await page.goto('/')
+  await page.getByLabel('User ID or Email *', { exact: true }).fill(userName)
+  const passwordField = page.getByLabel('Password *', { exact: true })
+  await passwordField.fill(password)
+  await passwordField.press('Enter')
+}
+
+/** Logs the persona in and waits until Account Home shows. */
+export async function logIn(page: Page, persona: Persona): Promise<void> {
+  await submitLogin(page, persona.userName, persona.password)
+  await expect(page, `logging in as ${persona.userName} should reach Account Home`).toHaveURL(/\/account-home$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Home' })).toBeVisible()
+}
+
+/** Logs in and opens one of the persona's policies from Account Home (the policy card is a button). */
+export async function openPolicy(page: Page, persona: Persona, policyId: string): Promise<void> {
+  await logIn(page, persona)
+  await page.getByRole('button', { name: new RegExp(policyId) }).click()
+  await expect(page).not.toHaveURL(/\/account-home$/)
+}
+
+/**
+ * The session-timeout island has hydrated: its polite live region only exists once it mounted in the
+ * browser (the server renders just its hidden logout form). Its timers run from that moment.
+ */
+export async function waitForSessionTimer(page: Page): Promise<void> {
+  await expect(page.locator('app-island[data-island="session-timeout"] [role="status"]')).toBeAttached()
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+interface AxeViolation {
+  id: string
+  impact?: string | null
+  help: string
+  helpUrl: string
+  nodes: { target: unknown[]; html: string; failureSummary?: string }[]
+}
+
+function describeViolations(violations: AxeViolation[]): string[] {
+  return violations.map((v) => {
+    const nodes = v.nodes
+      .map((n) => `    at ${n.target.map(String).join(' ')}\n      ${n.html}\n      ${(n.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+      .join('\n')
+    return `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n  ${v.helpUrl}\n${nodes}`
+  })
+}
+
+/**
+ * Runs axe (WCAG 2.0/2.1 A and AA) on the page as it is now and fails with a readable list of what is
+ * wrong, where. `label` says which page and viewport, for the report.
+ */
+export async function expectNoAxeViolations(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  const found = describeViolations(results.violations as AxeViolation[])
+  expect(found.length, `axe violations on ${label}:\n\n${found.join('\n\n')}\n`).toBe(0)
+}
+
+/** The document's scroll width in CSS pixels: wider than the viewport means sideways scrolling. */
+export async function scrollWidth(page: Page): Promise<number> {
+  return page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollWidth)
+}
