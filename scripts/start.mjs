@@ -22,7 +22,17 @@ run('node', ['scripts/build-islands.mjs'])
 run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', ...persist])
 run('npx', ['tsx', 'scripts/seed.ts'])
 
-const dev = spawn('npx', ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', port, '--show-interactive-dev-session=false', ...persist], {
+// Addresses of this portal and of its local stand-ins (under /__dev) follow the port.
+const local = `http://127.0.0.1:${port}`
+const vars = {
+  PORTAL_BASE_URL: local,
+  PING_BASE_URL: `${local}/__dev/identity`,
+  PING_LOGIN_URL: `${local}/__dev/identity/login`,
+  PARTNER_LOGS_URL: `${local}/__dev/partner-logs`,
+}
+const varArgs = Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])
+
+const dev = spawn('npx', ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', port, '--show-interactive-dev-session=false', ...varArgs, ...persist], {
   stdio: 'inherit',
   env,
 })

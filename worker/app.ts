@@ -17,6 +17,7 @@ import { placeholderPages } from './pages/placeholders'
 import { profilePages } from './pages/profile'
 import { ssoPages } from './pages/sso'
 import { servicingPages } from './pages/servicing'
+import { esignPages } from './pages/esign'
 import { devApp } from './dev'
 import { notFoundPage } from './pages/not-found'
 import { serverErrorResponse } from './pages/server-error'
@@ -43,6 +44,7 @@ export function createApp() {
   app.route('/', profilePages)
   app.route('/', ssoPages)
   app.route('/', servicingPages)
+  app.route('/', esignPages)
   app.route('/', placeholderPages)
 
   app.notFound((c) => (c.req.path.startsWith('/v1/') ? c.json({ errorMessage: 'Not found.' }, 404) : notFoundPage(c)))

@@ -19,8 +19,21 @@ export interface Env {
   PARTNER_LOGS_URL: string
   SUPPORT_PHONE: string
   CLAIMS_PHONE: string
+  /** Absolute address of the portal, for links in emails (never taken from the Host header). */
+  PORTAL_BASE_URL: string
+  /** Mail port: the transactional mail API (production) and the sender address. */
+  MAIL_API_URL?: string
+  MAIL_FROM: string
+  /** Identity service adapter: id and instance sent with each pickup. */
+  PING_ADAPTER_ID: string
+  PING_INSTANCE_ID: string
+  /** The insurer's endpoint that records privacy opt-out preferences. */
+  OPT_OUT_API_URL?: string
   SESSION_SIGNING_KEY: string
   PASSWORD_PEPPER: string
+  /** Secrets required in production only (local stand-ins need none). */
+  MAIL_API_KEY?: string
+  PING_ADAPTER_SECRET?: string
 }
 
 const url = z.string().url()
@@ -38,9 +51,20 @@ const settingsSchema = z.object({
   PARTNER_LOGS_URL: url,
   SUPPORT_PHONE: z.string().min(1),
   CLAIMS_PHONE: z.string().min(1),
+  PORTAL_BASE_URL: url,
+  MAIL_API_URL: url.optional(),
+  MAIL_FROM: z.string().email(),
+  PING_ADAPTER_ID: z.string().min(1),
+  PING_INSTANCE_ID: z.string().min(1),
+  OPT_OUT_API_URL: url.optional(),
   SESSION_SIGNING_KEY: secret,
   PASSWORD_PEPPER: z.string().min(16),
+  MAIL_API_KEY: z.string().min(1).optional(),
+  PING_ADAPTER_SECRET: z.string().min(1).optional(),
 })
+
+/** What production needs on top: the real adapters' addresses and credentials. */
+const PRODUCTION_REQUIRED = ['MAIL_API_URL', 'MAIL_API_KEY', 'PING_ADAPTER_SECRET', 'OPT_OUT_API_URL'] as const
 
 let checked = false
 
@@ -52,8 +76,12 @@ export function checkEnv(env: Env): void {
     const fields = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new Error(`Invalid worker configuration: ${fields}`)
   }
-  if (isProduction(env) && /dev-only|change-me|test-/i.test(env.SESSION_SIGNING_KEY + env.PASSWORD_PEPPER)) {
-    throw new Error('Invalid worker configuration: development secrets in production')
+  if (isProduction(env)) {
+    const missing = PRODUCTION_REQUIRED.filter((k) => !env[k])
+    if (missing.length) throw new Error(`Invalid worker configuration: production needs ${missing.join(', ')}`)
+    if (/dev-only|change-me|test-/i.test(env.SESSION_SIGNING_KEY + env.PASSWORD_PEPPER)) {
+      throw new Error('Invalid worker configuration: development secrets in production')
+    }
   }
   checked = true
 }

@@ -1,0 +1,24 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../../types'
+import type { Policy } from '../../../shared/schemas/policy'
+import { routeFamilyFor, type PolicyFamily } from '../../../shared/policy/family'
+import { policyInScope } from '../../services/policy-access'
+
+const POLICY_ID = /^[A-Za-z]{2,3}\d{1,15}$/
+export const POLICY_NOT_FOUND = { errorMessage: 'Policy not found.' } as const
+
+/**
+ * The policy an operation of a route family addresses, or null (answer 404 with POLICY_NOT_FOUND):
+ * malformed id, wrong family for this operation, missing, or outside the session's scope all look alike.
+ */
+export async function policyForOperation(
+  c: Context<AppEnv>,
+  family: PolicyFamily,
+  operation: string,
+  rawPolicyId: string | undefined,
+): Promise<Policy | null> {
+  const policyId = (rawPolicyId ?? '').trim().toUpperCase()
+  if (!POLICY_ID.test(policyId) || routeFamilyFor(policyId, operation) !== family) return null
+  const session = c.get('session')
+  return session ? policyInScope(c.env, session, policyId) : null
+}
