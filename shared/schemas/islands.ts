@@ -33,9 +33,20 @@ export const tokenRefreshResponseSchema = z.object({
 })
 export type TokenRefreshResponse = z.infer<typeof tokenRefreshResponseSchema>
 
+export const confirmRemovePolicyPropsSchema = z.strictObject({
+  /** The linked policy that Remove would unlink. */
+  policyId: z.string().check(z.regex(/^[A-Z0-9]{1,20}$/, 'must be a policy number')),
+  /** The no-script confirmation page; Yes posts to it: '/manage-policies/remove'. */
+  confirmUrl: sitePath,
+  /** Remove is disabled when only one policy remains. */
+  disabled: z.boolean(),
+})
+export type ConfirmRemovePolicyProps = z.infer<typeof confirmRemovePolicyPropsSchema>
+
 /** Island name -> props schema. The key is the island's folder name and its marker value. */
 export const islandPropsSchemas = {
   'session-timeout': sessionTimeoutPropsSchema,
+  'confirm-remove-policy': confirmRemovePolicyPropsSchema,
 } as const
 
 export type IslandName = keyof typeof islandPropsSchemas

@@ -7,13 +7,10 @@ vi.mock('react-dom/client', async (importOriginal) => {
   const real = await importOriginal<typeof import('react-dom/client')>()
   return { ...real, hydrateRoot: vi.fn(real.hydrateRoot) }
 })
-vi.mock('../../static/build/manifest.json', () => ({
-  default: {
-    client: '/build/client-AAAA.js',
-    clientImports: [],
-    islands: { 'session-timeout': { file: '/build/session-timeout/index-BBBB.js', imports: [] } },
-  },
-}))
+vi.mock('../../static/build/manifest.json', async () => {
+  const { fakeManifest } = await import('../support/fake-manifest')
+  return fakeManifest([], { 'session-timeout': { file: '/build/session-timeout/index-BBBB.js', imports: [] } })
+})
 
 const { hydrateIslands } = await import('../../islands/client')
 const { Island, IslandCollectorProvider, createIslandCollector } = await import('../../worker/render/island')

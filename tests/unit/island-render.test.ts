@@ -3,15 +3,12 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 
 // A fixed manifest, so these tests neither need nor depend on `npm run build`.
-vi.mock('../../static/build/manifest.json', () => ({
-  default: {
-    client: '/build/client-AAAA.js',
-    clientImports: ['/build/chunk-REACT.js'],
-    islands: {
-      'session-timeout': { file: '/build/session-timeout/index-BBBB.js', imports: ['/build/chunk-REACT.js', '/build/chunk-ZOD.js'] },
-    },
-  },
-}))
+vi.mock('../../static/build/manifest.json', async () => {
+  const { fakeManifest } = await import('../support/fake-manifest')
+  return fakeManifest(['/build/chunk-REACT.js'], {
+    'session-timeout': { file: '/build/session-timeout/index-BBBB.js', imports: ['/build/chunk-REACT.js', '/build/chunk-ZOD.js'] },
+  })
+})
 
 const { Island, IslandScripts, IslandCollectorProvider, createIslandCollector, islandAssets, safeJsonForHtml } =
   await import('../../worker/render/island')

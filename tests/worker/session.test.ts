@@ -131,6 +131,7 @@ describe('navigation guards', () => {
     expect(csp).toContain("frame-ancestors 'none'")
     expect(csp).toContain("object-src 'none'")
     expect(csp).not.toContain('unsafe-inline')
+    expect(csp).toContain("form-action 'self' https://partner.example")
     expect(csp).not.toBe(b.headers.get('Content-Security-Policy'))
     expect(a.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(a.headers.get('Strict-Transport-Security')).toContain('max-age=')

@@ -51,3 +51,96 @@ export async function isPolicyLinked(db: D1Database, profileId: string, policyId
 export async function updatePasswordHash(db: D1Database, profileId: string, hash: string): Promise<void> {
   await db.prepare('UPDATE profiles SET password_hash = ? WHERE profile_id = ?').bind(hash, profileId).run()
 }
+
+// ---------------------------------------------------------------- issue 3: registration and linking
+
+export function findProfileByUserName(db: D1Database, userName: string): Promise<ProfileRow | null> {
+  return db.prepare('SELECT * FROM profiles WHERE user_name = ? LIMIT 1').bind(userName).first<ProfileRow>()
+}
+
+export function findProfileByEmail(db: D1Database, email: string): Promise<ProfileRow | null> {
+  return db.prepare('SELECT * FROM profiles WHERE email_address = ? LIMIT 1').bind(email).first<ProfileRow>()
+}
+
+export interface NewProfile {
+  profileId: string
+  userName: string
+  emailAddress: string
+  passwordHash: string
+  sendToProgressive: boolean
+  createdAt: number
+}
+
+/** The profile and its first policy link in one transaction: both exist afterwards, or neither. */
+export async function insertProfileWithPolicy(db: D1Database, p: NewProfile, policyId: string): Promise<void> {
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO profiles (profile_id, user_name, email_address, password_hash, send_to_progressive, created_at)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      )
+      .bind(p.profileId, p.userName, p.emailAddress, p.passwordHash, p.sendToProgressive ? 1 : 0, p.createdAt),
+    db.prepare("INSERT INTO profile_policies (policy_id, profile_id, nickname, position) VALUES (?, ?, '', 0)").bind(policyId, p.profileId),
+  ])
+}
+
+export async function updateProfileIdentity(db: D1Database, profileId: string, userName: string, emailAddress: string): Promise<void> {
+  await db
+    .prepare('UPDATE profiles SET user_name = ?, email_address = ? WHERE profile_id = ?')
+    .bind(userName, emailAddress, profileId)
+    .run()
+}
+
+export async function flagSendToProgressive(db: D1Database, profileId: string): Promise<void> {
+  await db.prepare('UPDATE profiles SET send_to_progressive = 1 WHERE profile_id = ?').bind(profileId).run()
+}
+
+/** The profile a policy is linked to, or null (a policy links to at most one profile). */
+export async function policyOwner(db: D1Database, policyId: string): Promise<string | null> {
+  const row = await db.prepare('SELECT profile_id FROM profile_policies WHERE policy_id = ?').bind(policyId).first<{ profile_id: string }>()
+  return row?.profile_id ?? null
+}
+
+/** Links a policy at the end of the profile's list. Fails (UNIQUE) when the policy is linked already. */
+export async function insertPolicyLink(db: D1Database, profileId: string, policyId: string): Promise<void> {
+  await db
+    .prepare(
+      `INSERT INTO profile_policies (policy_id, profile_id, nickname, position)
+       VALUES (?1, ?2, '', (SELECT COALESCE(MAX(position) + 1, 0) FROM profile_policies WHERE profile_id = ?2))`,
+    )
+    .bind(policyId, profileId)
+    .run()
+}
+
+/**
+ * Unlinks a policy, but never the profile's last one (checked in the same statement, so two concurrent
+ * removals cannot leave a profile empty). Returns whether a row was removed.
+ */
+export async function deletePolicyLink(db: D1Database, profileId: string, policyId: string): Promise<boolean> {
+  const res = await db
+    .prepare(
+      `DELETE FROM profile_policies WHERE profile_id = ?1 AND policy_id = ?2
+         AND (SELECT COUNT(*) FROM profile_policies WHERE profile_id = ?1) > 1`,
+    )
+    .bind(profileId, policyId)
+    .run()
+  return (res.meta?.changes ?? 0) > 0
+}
+
+export async function updateNickname(db: D1Database, profileId: string, policyId: string, nickname: string): Promise<boolean> {
+  const res = await db
+    .prepare('UPDATE profile_policies SET nickname = ? WHERE profile_id = ? AND policy_id = ?')
+    .bind(nickname, profileId, policyId)
+    .run()
+  return (res.meta?.changes ?? 0) > 0
+}
+
+/** D1 reports constraint failures as errors whose message names the column. */
+export function uniqueViolation(err: unknown): 'user_name' | 'email_address' | 'policy_id' | null {
+  const message = err instanceof Error ? err.message : String(err)
+  if (!/UNIQUE constraint failed|PRIMARY KEY/i.test(message)) return null
+  if (/profiles\.user_name/.test(message)) return 'user_name'
+  if (/profiles\.email_address/.test(message)) return 'email_address'
+  if (/profile_policies\.policy_id/.test(message)) return 'policy_id'
+  return null
+}

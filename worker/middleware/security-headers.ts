@@ -1,4 +1,22 @@
-import { secureHeaders, NONCE } from 'hono/secure-headers'
+import { secureHeaders, NONCE, type ContentSecurityPolicyOptionHandler } from 'hono/secure-headers'
+import type { Env } from '../env'
+
+/**
+ * Chromium applies form-action to the redirects that follow a form post, so the partner addresses a
+ * form may end at (SSO logout, the partner login behind Great News) are allowed by origin.
+ */
+const partnerFormTargets: ContentSecurityPolicyOptionHandler = (c) => {
+  const env = c.env as Env
+  const origins = new Set<string>()
+  for (const url of [env.SSO_LOGOUT_URL, env.PARTNER_LOGIN_URL]) {
+    try {
+      origins.add(new URL(url).origin)
+    } catch {
+      // checkEnv refuses malformed addresses before any page is served
+    }
+  }
+  return [...origins].join(' ')
+}
 
 /** CSP with a per-response nonce and no 'unsafe-inline'; the rest of ARCHITECTURE section 8. */
 export const securityHeaders = secureHeaders({
@@ -9,7 +27,7 @@ export const securityHeaders = secureHeaders({
     imgSrc: ["'self'", 'data:'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
-    formAction: ["'self'"],
+    formAction: ["'self'", partnerFormTargets],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'none'"],

@@ -1,0 +1,1 @@
+export { ConfirmRemovePolicy as default } from './ConfirmRemovePolicy'

@@ -1,0 +1,51 @@
+import { describe, it, expect, vi } from 'vitest'
+import { createHttpMailTransport } from '../../worker/integrations/mail/http-adapter'
+import { createLocalMailTransport } from '../../worker/integrations/mail/local-stand-in'
+import { mailTransport } from '../../worker/integrations/mail'
+import { passwordResetMail } from '../../worker/integrations/mail/templates'
+import { redact } from '../../worker/services/log'
+import type { Env } from '../../worker/env'
+
+const mail = { ...passwordResetMail('pat@example.com', 'https://portal.example/reset-password?token=abc', 30), from: 'no-reply@proghome.example', idempotencyKey: 'outbox-7' }
+
+describe('mail port', () => {
+  it('the HTTP adapter posts to the mail API with the key as a bearer token and an idempotency key', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response('{}', { status: 202 }))
+    await createHttpMailTransport({ url: 'https://mail.example/v1/send', apiKey: 'k-123', fetch: fetchMock }).deliver(mail)
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('https://mail.example/v1/send')
+    const headers = init!.headers as Record<string, string>
+    expect(headers.Authorization).toBe('Bearer k-123')
+    expect(headers['Idempotency-Key']).toBe('outbox-7')
+    expect(JSON.parse(String(init!.body))).toEqual({ from: mail.from, to: ['pat@example.com'], subject: mail.subject, text: mail.text })
+  })
+
+  it('the HTTP adapter fails on a status outside 200-299 (the outbox retries it)', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response('no', { status: 500 }))
+    await expect(createHttpMailTransport({ url: 'https://mail.example', apiKey: 'k', fetch: fetchMock }).deliver(mail)).rejects.toThrow('500')
+  })
+
+  it('production uses the HTTP adapter and drops bodies after delivery; elsewhere the local stand-in keeps them for the dev mailbox', () => {
+    const base = { MAIL_API_URL: 'https://mail.example/v1/send', MAIL_API_KEY: 'k' } as Env
+    const prod = mailTransport({ ...base, ENVIRONMENT: 'production' })
+    expect(prod.name).toBe('http')
+    expect(prod.keepsBody).toBe(false)
+    for (const ENVIRONMENT of ['development', 'test', 'staging']) {
+      const t = mailTransport({ ...base, ENVIRONMENT })
+      expect(t.name).toBe('local')
+      expect(t.keepsBody).toBe(true)
+    }
+    expect(() => mailTransport({ ENVIRONMENT: 'production' } as Env)).toThrow(/MAIL_API_URL/)
+    expect(createLocalMailTransport().name).toBe('local')
+  })
+
+  it('the reset email holds the link and says it works once', () => {
+    expect(mail.text).toContain('https://portal.example/reset-password?token=abc')
+    expect(mail.text).toContain('within 30 minutes. It works once')
+  })
+
+  it('log redaction keeps the keys this issue logs recognisable (never a password, token or date of birth)', () => {
+    expect(redact({ password: 'x', newPassword: 'x', resetToken: 'x', accountToken: 'x', birthDate: 'x', dob: 'x', kind: 'password-reset' }))
+      .toEqual({ password: '[redacted]', newPassword: '[redacted]', resetToken: '[redacted]', accountToken: '[redacted]', birthDate: '[redacted]', dob: '[redacted]', kind: 'password-reset' })
+  })
+})

@@ -1,0 +1,45 @@
+import type { MailMessage } from './port'
+
+/** The emails the profile screens send. Plain text: nothing to render, nothing to inject. */
+export function passwordResetMail(to: string, link: string, validMinutes: number): MailMessage {
+  return {
+    kind: 'password-reset',
+    to,
+    subject: 'Reset your ProgHome password',
+    text: [
+      'We received a request to reset the password of your ProgHome policyholder profile.',
+      '',
+      `To choose a new password, open this link within ${validMinutes} minutes. It works once:`,
+      link,
+      '',
+      'If you did not ask for this, you can ignore this email: your password has not changed.',
+    ].join('\n'),
+  }
+}
+
+export function passwordChangedMail(to: string, supportPhone: string): MailMessage {
+  return {
+    kind: 'password-changed',
+    to,
+    subject: 'Your ProgHome password was changed',
+    text: [
+      'The password of your ProgHome policyholder profile was just changed, and every signed-in session was signed out.',
+      '',
+      `If you did not do this, call us at ${supportPhone}.`,
+    ].join('\n'),
+  }
+}
+
+export function emailChangedMail(to: string, newEmail: string, supportPhone: string): MailMessage {
+  return {
+    kind: 'email-changed',
+    to,
+    subject: 'Your ProgHome email address was changed',
+    text: [
+      `The email address of your ProgHome policyholder profile was changed to ${newEmail}.`,
+      'Password reset emails will go to the new address from now on.',
+      '',
+      `If you did not do this, call us at ${supportPhone}.`,
+    ].join('\n'),
+  }
+}

@@ -1,0 +1,69 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../types'
+import { pathOf } from '../../../shared/routes'
+import { addPolicySchema, ADD_POLICY_FIELD_ORDER } from '../../../shared/schemas/add-policy'
+import { fieldErrors, type FieldErrors } from '../../../shared/schemas/field-errors'
+import { isPolicyNumberFormat, normalizePolicyNumber } from '../../../shared/policy/policy-number'
+import { renderPage } from '../../render/render-page'
+import { firstErrorOf, readForm } from '../../render/form'
+import { ipBurstLimit } from '../../middleware/rate-limit'
+import { clientMeta } from '../../services/client-meta'
+import { addPolicyToProfile } from '../../services/policy-linking'
+import { adoptSession } from '../../services/session-rotation'
+import { currentProfile, FormAlert, StartAtFindPolicy } from './parts'
+import { IdentityFields } from './identity-fields'
+
+function AddPolicyView({ policyId, values, errors, message }: {
+  policyId: string
+  values: Record<string, string>
+  errors: FieldErrors
+  message: string | null
+}) {
+  const first = firstErrorOf(errors, ADD_POLICY_FIELD_ORDER)
+  return (
+    <section className="card narrow" aria-labelledby="add-heading">
+      <h1 id="add-heading">Add My Policy</h1>
+      <FormAlert message={message} focus={!first} />
+      <form method="post" action={pathOf('AddPolicy')} noValidate>
+        <IdentityFields policyId={policyId} values={values} errors={errors} first={first} />
+        <div className="actions">
+          <a className="btn btn--secondary" href={pathOf('FindPolicy')}>Back</a>
+          <button type="submit" className="btn btn--primary">Continue</button>
+        </div>
+      </form>
+    </section>
+  )
+}
+
+export const addPolicyPage = new Hono<AppEnv>()
+
+addPolicyPage.get(pathOf('AddPolicy'), async (c) => {
+  const policyId = normalizePolicyNumber(c.req.query('policyId') ?? '')
+  const profile = await currentProfile(c)
+  if (!isPolicyNumberFormat(policyId)) {
+    return renderPage(c, <StartAtFindPolicy heading="Add My Policy" />, { sendToProgressive: profile?.sendToProgressive ?? false })
+  }
+  return renderPage(c, <AddPolicyView policyId={policyId} values={{}} errors={{}} message={null} />, {
+    sendToProgressive: profile?.sendToProgressive ?? false,
+  })
+})
+
+/** Continue: the identity check and the link; success goes to Account Home with a rotated session. */
+addPolicyPage.post(pathOf('AddPolicy'), ipBurstLimit, async (c) => {
+  const form = await readForm(c)
+  const policyId = normalizePolicyNumber(form.policyID ?? '')
+  if (!isPolicyNumberFormat(policyId)) return c.redirect(pathOf('FindPolicy'), 303)
+  const profile = await currentProfile(c)
+  if (!profile) return c.redirect(pathOf('Login'), 303)
+  const kept = { lastName: form.lastName ?? '', birthDate: form.birthDate ?? '' }
+  const view = (errors: FieldErrors, message: string | null, status: 200 | 400) =>
+    renderPage(c, <AddPolicyView policyId={policyId} values={kept} errors={errors} message={message} />, {
+      status, sendToProgressive: profile.sendToProgressive,
+    })
+  const parsed = addPolicySchema.safeParse({ ...form, policyID: policyId })
+  if (!parsed.success) return view(fieldErrors(parsed.error), null, 400)
+  const result = await addPolicyToProfile(c.env, c.get('session')!, parsed.data, clientMeta(c))
+  if (!result.ok) return view({}, result.errorMessage, 200)
+  adoptSession(c, result.session, result.token)
+  return c.redirect(pathOf('AccountHome'), 303)
+})

@@ -1,0 +1,55 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../types'
+import { pathOf } from '../../../shared/routes'
+import { removePolicySchema } from '../../../shared/schemas/nickname'
+import { canRemovePolicy } from '../../../shared/policy/nickname'
+import { normalizePolicyNumber } from '../../../shared/policy/policy-number'
+import { renderPage } from '../../render/render-page'
+import { readForm } from '../../render/form'
+import { clientMeta } from '../../services/client-meta'
+import { removePolicyFromProfile } from '../../services/policy-linking'
+import { adoptSession } from '../../services/session-rotation'
+import { setFlash } from '../../services/flash'
+import { currentProfile } from './parts'
+
+/** The confirm step of Remove without script: the modal's texts as a page. No goes back, Yes removes. */
+function ConfirmRemoveView({ policyId }: { policyId: string }) {
+  return (
+    <section className="card narrow" aria-labelledby="remove-heading">
+      <h1 id="remove-heading">Confirm Remove Policy from Profile</h1>
+      <p>Are you sure you want to remove this policy?</p>
+      <p className="profile-dialog__policy">{policyId}</p>
+      <form method="post" action={pathOf('ConfirmRemovePolicy')}>
+        <input type="hidden" name="policyId" value={policyId} />
+        <div className="actions">
+          <a className="btn btn--secondary" href={pathOf('ManagePolicies')}>No</a>
+          <button type="submit" className="btn btn--primary">Yes</button>
+        </div>
+      </form>
+    </section>
+  )
+}
+
+export const confirmRemovePolicyPage = new Hono<AppEnv>()
+
+confirmRemovePolicyPage.get(pathOf('ConfirmRemovePolicy'), async (c) => {
+  const profile = await currentProfile(c)
+  if (!profile) return c.redirect(pathOf('Error'), 303)
+  const policyId = normalizePolicyNumber(c.req.query('policyId') ?? '')
+  const linked = profile.policies.some((p) => p.policyId === policyId)
+  if (!linked || !canRemovePolicy(profile.policies.length)) return c.redirect(pathOf('ManagePolicies'), 303)
+  return renderPage(c, <ConfirmRemoveView policyId={policyId} />, { sendToProgressive: profile.sendToProgressive })
+})
+
+/** Yes (from this page or the modal): removes and reloads the list; errorMessage is a system error. */
+confirmRemovePolicyPage.post(pathOf('ConfirmRemovePolicy'), async (c) => {
+  const parsed = removePolicySchema.safeParse(await readForm(c))
+  if (!parsed.success) return c.redirect(pathOf('ManagePolicies'), 303)
+  const result = await removePolicyFromProfile(c.env, c.get('session')!, parsed.data.policyId, clientMeta(c))
+  if (!result.ok) {
+    await setFlash(c, { text: result.errorMessage, isError: true })
+    return c.redirect(pathOf('SystemMessage'), 303)
+  }
+  adoptSession(c, result.session, result.token)
+  return c.redirect(pathOf('ManagePolicies'), 303)
+})

@@ -1,0 +1,28 @@
+import type { FieldErrors } from '../../../shared/schemas/field-errors'
+import { isBirthDateExempt } from '../../../shared/policy/family'
+import { latestCalendarDate } from '../../../shared/policy/birth-date'
+import { LAST_NAME_HELP, PField } from './parts'
+
+/**
+ * The identity block of Register and Add My Policy: read-only policy number, last name with its help
+ * popover, date of birth (a date input whose maximum is today; optional for FLD and EX policies).
+ */
+export function IdentityFields({ policyId, values, errors, first }: {
+  policyId: string
+  values: Record<string, string>
+  errors: FieldErrors
+  first: string | undefined
+}) {
+  const exempt = isBirthDateExempt(policyId)
+  const birthDate = /^\d{4}-\d{2}-\d{2}$/.test(values.birthDate ?? '') ? values.birthDate : ''
+  return (
+    <>
+      <PField name="policyID" label="Policy Number" errors={errors} firstError={first} value={policyId} readOnly />
+      <PField name="lastName" label="Last Name *" errors={errors} firstError={first} defaultValue={values.lastName ?? ''}
+        autoComplete="family-name" maxLength={60} required help={{ label: 'Help: Last Name', text: LAST_NAME_HELP }} />
+      <PField name="birthDate" label={exempt ? 'Date of Birth (optional)' : 'Date of Birth *'} type="date" errors={errors} firstError={first}
+        defaultValue={birthDate} max={latestCalendarDate(Date.now())} autoComplete="bday" required={!exempt}
+        hint={exempt ? 'mm/dd/yyyy. Not needed for flood and excess flood policies.' : 'mm/dd/yyyy'} />
+    </>
+  )
+}

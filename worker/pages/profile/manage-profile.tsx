@@ -1,0 +1,113 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../types'
+import { pathOf } from '../../../shared/routes'
+import { profileSchema, passwordUpdateSchema, PROFILE_FIELD_ORDER, PASSWORD_FIELD_ORDER } from '../../../shared/schemas/manage-profile'
+import { fieldErrors, type FieldErrors } from '../../../shared/schemas/field-errors'
+import { LINKING_MSG, PROFILE_MSG } from '../../../shared/schemas/profile-messages'
+import { renderPage } from '../../render/render-page'
+import { firstErrorOf, readForm } from '../../render/form'
+import { ipBurstLimit } from '../../middleware/rate-limit'
+import { clientMeta } from '../../services/client-meta'
+import { changePassword, updateProfile } from '../../services/profile-edit'
+import { adoptSession } from '../../services/session-rotation'
+import { background } from '../../services/background'
+import type { ProfileView } from '../../services/profile'
+import { currentProfile, FormAlert, PASSWORD_HELP, PField, StatusMessage } from './parts'
+
+interface ProfileState {
+  values: { userName: string; emailAddress: string }
+  errors: FieldErrors
+  message: string | null
+  saved: boolean
+}
+
+interface PasswordState {
+  open: boolean
+  errors: FieldErrors
+  failed: boolean
+}
+
+/**
+ * Your Profile (spec 000 section 2 "Manage Profile"). 'Update Password' is a <details> toggle: it opens
+ * and closes without script, and its form is a form of its own, so the password fields are only ever
+ * submitted (and required) while it is open.
+ */
+function ManageProfileView({ profile, password }: { profile: ProfileState; password: PasswordState }) {
+  const firstProfile = firstErrorOf(profile.errors, PROFILE_FIELD_ORDER)
+  const firstPassword = firstErrorOf(password.errors, PASSWORD_FIELD_ORDER)
+  return (
+    <section className="card narrow" aria-labelledby="profile-heading">
+      <h1 id="profile-heading">Your Profile</h1>
+      <p>Edit the information below to update your profile</p>
+      {profile.saved && <StatusMessage>{LINKING_MSG.profileSaved}</StatusMessage>}
+      <FormAlert message={profile.message} focus={!firstProfile} />
+      <form method="post" action={pathOf('ManageProfile')} noValidate>
+        <input type="hidden" name="intent" value="profile" />
+        <PField name="userName" label="User Name *" errors={profile.errors} firstError={firstProfile}
+          defaultValue={profile.values.userName} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={50} required />
+        <PField name="emailAddress" label="Email Address *" type="email" errors={profile.errors} firstError={firstProfile}
+          defaultValue={profile.values.emailAddress} autoComplete="email" maxLength={254} required />
+        <div className="actions">
+          <a className="btn btn--secondary" href={pathOf('AccountHome')}>Back</a>
+          <button type="submit" className="btn btn--primary">Save Profile</button>
+        </div>
+      </form>
+      <details className="profile-password" open={password.open}>
+        <summary className="btn btn--secondary">Update Password</summary>
+        <FormAlert message={password.failed ? PROFILE_MSG.passwordUpdateFailed : null} focus={!firstPassword} />
+        <form method="post" action={pathOf('ManageProfile')} noValidate>
+          <input type="hidden" name="intent" value="password" />
+          <PField name="password" label="Password *" type="password" errors={password.errors} firstError={firstPassword}
+            autoComplete="new-password" maxLength={35} required help={{ label: 'Help: Password', text: PASSWORD_HELP }} />
+          <PField name="passwordConfirm" label="Confirm Password *" type="password" errors={password.errors} firstError={firstPassword}
+            autoComplete="new-password" maxLength={35} required />
+          <div className="actions">
+            <a className="btn btn--secondary" href={pathOf('ManageProfile')}>Back</a>
+            <button type="submit" className="btn btn--primary">Save Password</button>
+          </div>
+        </form>
+      </details>
+    </section>
+  )
+}
+
+const closedPassword: PasswordState = { open: false, errors: {}, failed: false }
+
+function fromProfile(profile: ProfileView, saved: boolean): ProfileState {
+  return { values: { userName: profile.userName, emailAddress: profile.emailAddress }, errors: {}, message: null, saved }
+}
+
+export const manageProfilePage = new Hono<AppEnv>()
+
+manageProfilePage.get(pathOf('ManageProfile'), async (c) => {
+  const profile = await currentProfile(c)
+  if (!profile) return c.redirect(pathOf('Error'), 303)
+  const password = { ...closedPassword, open: c.req.query('password') === '1' }
+  return renderPage(c, <ManageProfileView profile={fromProfile(profile, c.req.query('saved') === '1')} password={password} />, {
+    sendToProgressive: profile.sendToProgressive,
+  })
+})
+
+manageProfilePage.post(pathOf('ManageProfile'), ipBurstLimit, async (c) => {
+  const form = await readForm(c)
+  const profile = await currentProfile(c)
+  if (!profile) return c.redirect(pathOf('Error'), 303)
+  const render = (p: ProfileState, pw: PasswordState, status: 200 | 400) =>
+    renderPage(c, <ManageProfileView profile={p} password={pw} />, { status, sendToProgressive: profile.sendToProgressive })
+
+  if (form.intent === 'password') {
+    const parsed = passwordUpdateSchema.safeParse(form)
+    if (!parsed.success) return render(fromProfile(profile, false), { open: true, errors: fieldErrors(parsed.error), failed: false }, 400)
+    const result = await changePassword(c.env, profile.profileId, parsed.data.password, clientMeta(c), background(c))
+    if (!result.ok) return render(fromProfile(profile, false), { open: true, errors: {}, failed: true }, 200)
+    adoptSession(c, result.session, result.token)
+    return c.redirect(pathOf('AccountHome'), 303)
+  }
+
+  const values = { userName: form.userName ?? '', emailAddress: form.emailAddress ?? '' }
+  const parsed = profileSchema.safeParse(values)
+  if (!parsed.success) return render({ values, errors: fieldErrors(parsed.error), message: null, saved: false }, closedPassword, 400)
+  const result = await updateProfile(c.env, profile.profileId, parsed.data, clientMeta(c), background(c))
+  if (!result.ok) return render({ values, errors: {}, message: result.errorMessage, saved: false }, closedPassword, 200)
+  return c.redirect(`${pathOf('ManageProfile')}?saved=1`, 303)
+})

@@ -1,0 +1,112 @@
+import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { Context } from 'hono'
+import type { AppEnv } from '../../types'
+import type { FieldErrors } from '../../../shared/schemas/field-errors'
+import { loadProfileView, type ProfileView } from '../../services/profile'
+
+/** Pieces the profile screens share. */
+
+/** The errorMessage of a business failure, above the form; it takes focus when no field is in error. */
+export function FormAlert({ message, focus }: { message: string | null; focus: boolean }) {
+  if (!message) return null
+  return (
+    <div className="alert alert--error" role="alert" tabIndex={-1} autoFocus={focus ? true : undefined}>
+      {message}
+    </div>
+  )
+}
+
+export function StatusMessage({ children }: { children: ReactNode }) {
+  return (
+    <div className="alert profile-alert--ok" role="status">
+      {children}
+    </div>
+  )
+}
+
+/**
+ * A help popover (spec: last name and password "with help popover"). The HTML popover attribute opens
+ * and closes it without script; where it is unsupported the text simply shows.
+ */
+export function HelpPopover({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <>
+      <button type="button" className="profile-help__button" popoverTarget={id} aria-label={label}>
+        ?
+      </button>
+      <div id={id} popover="auto" className="profile-help__panel">
+        {children}
+      </div>
+    </>
+  )
+}
+
+interface PFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  name: string
+  label: ReactNode
+  errors: FieldErrors
+  firstError: string | undefined
+  hint?: ReactNode
+  /** A help popover beside the label. */
+  help?: { label: string; text: ReactNode }
+}
+
+/** Like render/form.tsx's Field (same markup and classes), with room for a help popover. */
+export function PField({ name, label, errors, firstError, hint, help, ...input }: PFieldProps) {
+  const id = `f-${name}`
+  const error = errors[name]
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
+  return (
+    <div className={error ? 'field field--error' : 'field'}>
+      <div className="profile-label-row">
+        <label htmlFor={id}>{label}</label>
+        {help && (
+          <HelpPopover id={`${id}-help`} label={help.label}>
+            {help.text}
+          </HelpPopover>
+        )}
+      </div>
+      {hint && (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      )}
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        autoFocus={firstError === name ? true : undefined}
+        {...input}
+      />
+      {error && (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
+
+export const LAST_NAME_HELP =
+  'Enter the last name of the first named insured exactly as it appears on your policy declarations page.'
+export const PASSWORD_HELP =
+  'Use 7 to 35 characters, with at least one uppercase letter, one lowercase letter, and one number or special character (for example ! # $ or @).'
+
+/** Register or Add reached without a policy number (e.g. a bookmark): both start at Find My Policy. */
+export function StartAtFindPolicy({ heading }: { heading: string }) {
+  return (
+    <section className="card narrow" aria-labelledby="start-heading">
+      <h1 id="start-heading">{heading}</h1>
+      <p>Start by finding your policy: enter its policy number on Find My Policy.</p>
+      <a className="btn btn--primary" href="/find-policy">Find My Policy</a>
+    </section>
+  )
+}
+
+/** The signed-in profile of a direct-login session, or null. */
+export async function currentProfile(c: Context<AppEnv>): Promise<ProfileView | null> {
+  const session = c.get('session')
+  if (!session || session.kind !== 'direct' || !session.profileId) return null
+  return loadProfileView(c.env, session.profileId)
+}

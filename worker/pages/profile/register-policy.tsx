@@ -1,0 +1,75 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../types'
+import { pathOf } from '../../../shared/routes'
+import { registerSchema, REGISTER_FIELD_ORDER } from '../../../shared/schemas/register'
+import { fieldErrors, type FieldErrors } from '../../../shared/schemas/field-errors'
+import { isPolicyNumberFormat, normalizePolicyNumber } from '../../../shared/policy/policy-number'
+import { renderPage } from '../../render/render-page'
+import { firstErrorOf, readForm } from '../../render/form'
+import { ipBurstLimit } from '../../middleware/rate-limit'
+import { clientMeta } from '../../services/client-meta'
+import { registerProfile } from '../../services/registration'
+import { endSession } from '../../services/session'
+import { writeSessionCookie } from '../../services/session-cookie'
+import { FormAlert, PASSWORD_HELP, PField, StartAtFindPolicy } from './parts'
+import { IdentityFields } from './identity-fields'
+
+function RegisterView({ policyId, values, errors, message }: {
+  policyId: string
+  values: Record<string, string>
+  errors: FieldErrors
+  message: string | null
+}) {
+  const first = firstErrorOf(errors, REGISTER_FIELD_ORDER)
+  return (
+    <section className="card narrow" aria-labelledby="register-heading">
+      <h1 id="register-heading">Register My Policy</h1>
+      <FormAlert message={message} focus={!first} />
+      <form method="post" action={pathOf('RegisterPolicy')} noValidate>
+        <IdentityFields policyId={policyId} values={values} errors={errors} first={first} />
+        <fieldset className="profile-fieldset">
+          <legend>Create your profile</legend>
+          <PField name="userName" label="User Name *" errors={errors} firstError={first} defaultValue={values.userName ?? ''}
+            autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={50} required />
+          <PField name="emailAddress" label="Email Address *" type="email" errors={errors} firstError={first}
+            defaultValue={values.emailAddress ?? ''} autoComplete="email" maxLength={254} required />
+          <PField name="password" label="Password *" type="password" errors={errors} firstError={first}
+            autoComplete="new-password" maxLength={35} required help={{ label: 'Help: Password', text: PASSWORD_HELP }} />
+          <PField name="passwordConfirm" label="Confirm Password *" type="password" errors={errors} firstError={first}
+            autoComplete="new-password" maxLength={35} required />
+        </fieldset>
+        <div className="actions">
+          <a className="btn btn--secondary" href={pathOf('FindPolicy')}>Back</a>
+          <button type="submit" className="btn btn--primary">Save Profile</button>
+        </div>
+      </form>
+    </section>
+  )
+}
+
+export const registerPolicyPage = new Hono<AppEnv>()
+
+/** Reached from Find My Policy with the policy number; without one, the page points there. */
+registerPolicyPage.get(pathOf('RegisterPolicy'), (c) => {
+  const policyId = normalizePolicyNumber(c.req.query('policyId') ?? '')
+  if (!isPolicyNumberFormat(policyId)) return renderPage(c, <StartAtFindPolicy heading="Register My Policy" />)
+  return renderPage(c, <RegisterView policyId={policyId} values={{}} errors={{}} message={null} />)
+})
+
+/** Save Profile: registration; success signs the new profile in and goes to Account Home. */
+registerPolicyPage.post(pathOf('RegisterPolicy'), ipBurstLimit, async (c) => {
+  const form = await readForm(c)
+  const policyId = normalizePolicyNumber(form.policyID ?? '')
+  if (!isPolicyNumberFormat(policyId)) return c.redirect(pathOf('FindPolicy'), 303)
+  const kept = { lastName: form.lastName ?? '', birthDate: form.birthDate ?? '', userName: form.userName ?? '', emailAddress: form.emailAddress ?? '' }
+  const view = (errors: FieldErrors, message: string | null, status: 200 | 400) =>
+    renderPage(c, <RegisterView policyId={policyId} values={kept} errors={errors} message={message} />, { status })
+  const parsed = registerSchema.safeParse({ ...form, policyID: policyId })
+  if (!parsed.success) return view(fieldErrors(parsed.error), null, 400)
+  const result = await registerProfile(c.env, parsed.data, clientMeta(c))
+  if (!result.ok) return view({}, result.errorMessage, 200)
+  const previous = c.get('session')
+  if (previous) await endSession(c.env, previous.id)
+  writeSessionCookie(c, result.token.accountToken)
+  return c.redirect(pathOf('AccountHome'), 303)
+})

@@ -1,0 +1,98 @@
+import { Hono } from 'hono'
+import type { Context } from 'hono'
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { AppEnv } from '../../types'
+import { pathOf } from '../../../shared/routes'
+import { resetPasswordSchema, RESET_FIELD_ORDER } from '../../../shared/schemas/password-reset'
+import { fieldErrors, type FieldErrors } from '../../../shared/schemas/field-errors'
+import { LINKING_MSG } from '../../../shared/schemas/profile-messages'
+import { renderPage } from '../../render/render-page'
+import { firstErrorOf, readForm } from '../../render/form'
+import { ipBurstLimit } from '../../middleware/rate-limit'
+import { clientMeta } from '../../services/client-meta'
+import { completePasswordReset, liveResetProfile, RESET_TTL_MS } from '../../services/password-reset'
+import { background } from '../../services/background'
+import { PASSWORD_HELP, PField, StatusMessage } from './parts'
+
+/**
+ * Choose a New Password: the page the reset email links to. The link's token is moved at once into a
+ * short-lived HttpOnly cookie scoped to this path, and the address bar loses it (no token in history,
+ * bookmarks or a later Referer). Opening the link does not use it up; saving a new password does.
+ */
+const RESET_COOKIE = 'ph_reset'
+const cookieOptions = { path: pathOf('ResetPassword'), httpOnly: true, secure: true, sameSite: 'Lax' as const }
+
+type State = { kind: 'form'; errors: FieldErrors } | { kind: 'invalid' } | { kind: 'done' }
+
+function ResetPasswordView({ state }: { state: State }) {
+  if (state.kind === 'done') {
+    return (
+      <section className="card narrow" aria-labelledby="reset-heading">
+        <h1 id="reset-heading">Choose a New Password</h1>
+        <StatusMessage>{LINKING_MSG.passwordReset}</StatusMessage>
+        <a className="btn btn--primary" href={pathOf('Login')}>Log In</a>
+      </section>
+    )
+  }
+  if (state.kind === 'invalid') {
+    return (
+      <section className="card narrow" aria-labelledby="reset-heading">
+        <h1 id="reset-heading">Choose a New Password</h1>
+        <div className="alert alert--error" role="alert">{LINKING_MSG.resetLinkInvalid}</div>
+        <div className="actions">
+          <a className="btn btn--primary" href={pathOf('ForgotPassword')}>Request a new link</a>
+          <a className="btn btn--secondary" href={pathOf('Login')}>Return to Login</a>
+        </div>
+      </section>
+    )
+  }
+  const first = firstErrorOf(state.errors, RESET_FIELD_ORDER)
+  return (
+    <section className="card narrow" aria-labelledby="reset-heading">
+      <h1 id="reset-heading">Choose a New Password</h1>
+      <p>Choose the new password for your profile. Saving it signs you out everywhere.</p>
+      <form method="post" action={pathOf('ResetPassword')} noValidate>
+        <PField name="password" label="Password *" type="password" errors={state.errors} firstError={first}
+          autoComplete="new-password" maxLength={35} required help={{ label: 'Help: Password', text: PASSWORD_HELP }} />
+        <PField name="passwordConfirm" label="Confirm Password *" type="password" errors={state.errors} firstError={first}
+          autoComplete="new-password" maxLength={35} required />
+        <div className="actions">
+          <button type="submit" className="btn btn--primary">Save Password</button>
+        </div>
+      </form>
+    </section>
+  )
+}
+
+function show(c: Context<AppEnv>, state: State, status: 200 | 400 = 200) {
+  return renderPage(c, <ResetPasswordView state={state} />, { status })
+}
+
+export const resetPasswordPage = new Hono<AppEnv>()
+
+resetPasswordPage.get(pathOf('ResetPassword'), async (c) => {
+  const fromLink = c.req.query('token')
+  if (fromLink !== undefined) {
+    if (!(await liveResetProfile(c.env, fromLink))) return show(c, { kind: 'invalid' }, 400)
+    setCookie(c, RESET_COOKIE, fromLink, { ...cookieOptions, maxAge: RESET_TTL_MS / 1000 })
+    return c.redirect(pathOf('ResetPassword'), 303)
+  }
+  if (c.req.query('done') === '1') return show(c, { kind: 'done' })
+  const token = getCookie(c, RESET_COOKIE)
+  if (!token || !(await liveResetProfile(c.env, token))) return show(c, { kind: 'invalid' }, 400)
+  return show(c, { kind: 'form', errors: {} })
+})
+
+resetPasswordPage.post(pathOf('ResetPassword'), ipBurstLimit, async (c) => {
+  const form = await readForm(c)
+  const token = getCookie(c, RESET_COOKIE) ?? ''
+  const parsed = resetPasswordSchema.safeParse(form)
+  if (!parsed.success) {
+    if (!(await liveResetProfile(c.env, token))) return show(c, { kind: 'invalid' }, 400)
+    return show(c, { kind: 'form', errors: fieldErrors(parsed.error) }, 400)
+  }
+  const ok = await completePasswordReset(c.env, token, parsed.data.password, clientMeta(c), background(c))
+  deleteCookie(c, RESET_COOKIE, cookieOptions)
+  if (!ok) return show(c, { kind: 'invalid' }, 400)
+  return c.redirect(`${pathOf('ResetPassword')}?done=1`, 303)
+})
