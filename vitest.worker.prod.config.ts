@@ -11,5 +11,8 @@ export default defineConfig(() =>
     MAIL_API_KEY: 'prod-like-mail-key',
     PING_ADAPTER_SECRET: 'prod-like-ping-secret',
     OPT_OUT_API_URL: 'https://privacy-api.example/preferences',
+    PING_BASE_URL: 'https://identity.example/pf',
+    PING_LOGIN_URL: 'https://identity.example/login',
+    PARTNER_LOGS_URL: 'https://partner.example/app-logs',
   }),
 )

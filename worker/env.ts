@@ -79,6 +79,8 @@ export function checkEnv(env: Env): void {
   if (isProduction(env)) {
     const missing = PRODUCTION_REQUIRED.filter((k) => !env[k])
     if (missing.length) throw new Error(`Invalid worker configuration: production needs ${missing.join(', ')}`)
+    const standIns = (['PING_BASE_URL', 'PING_LOGIN_URL', 'PARTNER_LOGS_URL'] as const).filter((k) => env[k].includes('/__dev/'))
+    if (standIns.length) throw new Error(`Invalid worker configuration: ${standIns.join(', ')} point at local stand-ins`)
     if (/dev-only|change-me|test-/i.test(env.SESSION_SIGNING_KEY + env.PASSWORD_PEPPER)) {
       throw new Error('Invalid worker configuration: development secrets in production')
     }

@@ -1,5 +1,56 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../types'
+import { isProduction } from '../env'
+import { MSG } from '../../shared/schemas/messages'
+import { policiesFromPingSchema } from '../../shared/schemas/sso'
+import { SSO_TEXT } from '../../shared/policy/sso'
+import { jsonBody } from './validation'
+import { ipBurstLimit } from '../middleware/rate-limit'
+import { exchangeSsoToken, exchangeFailureStatus, FAKE_PING_REFUSED } from '../services/sso-exchange'
+import { startSession } from '../services/session'
+import { clientMeta } from '../services/client-meta'
+import { log } from '../services/log'
 
 /** /v1/common/policies-from-ping (issue 4). */
 export const ssoApi = new Hono<AppEnv>()
+
+const INVALID_REFERENCE = 'The sign-in reference is not valid or has expired.'
+
+/**
+ * POST /v1/common/policies-from-ping/ (spec 000 section 7): {key, tokenId, policyID, fakePingResponse,
+ * name} -> {policies, pgrPartnerLoggingToken, tokenType, expiresIn, accountToken}, a new SSO session
+ * scoped to the returned policies (no bearer token is needed to call it). The partner logging token
+ * stays on the server: the portal forwards partner logs itself, so the field is always null here.
+ * Errors carry errorMessage: 400 bad input, 401 an unknown, expired or used reference, 403
+ * fakePingResponse in production, 502 the identity service failed.
+ */
+ssoApi.post('/policies-from-ping', ipBurstLimit, jsonBody(policiesFromPingSchema), async (c) => {
+  c.header('Cache-Control', 'no-store')
+  const body = c.req.valid('json')
+  const requestId = c.get('requestId')
+  if (body.fakePingResponse && isProduction(c.env)) {
+    log('warn', 'policies-from-ping: fakePingResponse refused in production', { requestId })
+    return c.json({ errorMessage: FAKE_PING_REFUSED, pgrPartnerLoggingToken: null }, 403)
+  }
+  const result = await exchangeSsoToken(c.env, { tokenId: body.tokenId, policyId: body.policyID, fake: body.fakePingResponse })
+  if (!result.ok) {
+    log('error', 'SSO policies lookup failed', { requestId, failure: result.failure, status: result.status, detail: result.detail })
+    const status = exchangeFailureStatus(result.failure)
+    const errorMessage = status === 502 ? MSG.issue502 : status === 403 ? FAKE_PING_REFUSED : INVALID_REFERENCE
+    return c.json({ errorMessage, pgrPartnerLoggingToken: null }, status)
+  }
+  if (result.policies.length === 0) {
+    log('warn', SSO_TEXT.noPolicies, { requestId })
+    return c.json({ policies: [], pgrPartnerLoggingToken: null, errorMessage: SSO_TEXT.noPolicies })
+  }
+  const meta = clientMeta(c)
+  const { token } = await startSession(c.env, { kind: 'sso', profileId: null, ssoScope: result.policies, systemOrigin: '', ip: meta.ip, userAgent: meta.userAgent })
+  log('info', 'policies-from-ping: SSO session started', { requestId, scope: result.policies.length, fake: result.fake })
+  return c.json({
+    policies: result.policies,
+    pgrPartnerLoggingToken: null,
+    tokenType: token.tokenType,
+    expiresIn: token.expiresIn,
+    accountToken: token.accountToken,
+  })
+})

@@ -16,9 +16,11 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set('session', null)
   c.set('authVia', null)
   await next()
-  c.header('SID', sid)
+  // A handler may adopt another session id (the SSO landing takes the partner's tracking id).
+  const final = c.get('sid')
+  c.header('SID', final)
   c.header('X-Request-Id', c.get('requestId'))
-  if (!c.req.path.startsWith('/v1') && getCookie(c, 'userSid') !== sid) {
-    setCookie(c, 'userSid', sid, { path: '/', sameSite: 'Lax', secure: true, httpOnly: true })
+  if (!c.req.path.startsWith('/v1') && getCookie(c, 'userSid') !== final) {
+    setCookie(c, 'userSid', final, { path: '/', sameSite: 'Lax', secure: true, httpOnly: true })
   }
 })

@@ -1,0 +1,62 @@
+import { Hono } from 'hono'
+import { setCookie } from 'hono/cookie'
+import type { AppEnv } from '../../types'
+import { pathOf } from '../../../shared/routes'
+import {
+  effectiveOptOutPreference, gpcOptsOut, optOutCookieValue, optOutPersisted, parseOptOutPreference, OPT_OUT_COOKIE, OPT_OUT_TEXT,
+} from '../../../shared/policy/opt-out'
+import { renderPage } from '../../render/render-page'
+import { recordOptOutPreference } from '../../services/opt-out'
+
+function OptOutView({ message, nonce }: { message: string; nonce: string }) {
+  return (
+    <section className="card narrow opt-out" aria-labelledby="opt-out-heading">
+      <h1 id="opt-out-heading">{OPT_OUT_TEXT.title}</h1>
+      <p role="status">{message}</p>
+      <p>
+        <a href={pathOf('Login')} data-close-window="">{OPT_OUT_TEXT.close}</a>
+      </p>
+      {/* Closes the tab the opt-out opened; where a script may not close it, the link still leads somewhere. */}
+      <script
+        nonce={nonce}
+        dangerouslySetInnerHTML={{
+          __html:
+            "document.querySelectorAll('[data-close-window]').forEach(function(a){a.addEventListener('click',function(e){e.preventDefault();window.close();if(!window.closed){location.href=a.href}})})",
+        }}
+      />
+    </section>
+  )
+}
+
+const INVALID_LINK = 'This link is not valid. Your preference was not changed.'
+
+/** Query parameters by name, case-insensitively, first value wins. */
+function queryValue(url: URL, name: string): string | undefined {
+  for (const [k, v] of url.searchParams) if (k.toLowerCase() === name.toLowerCase()) return v
+  return undefined
+}
+
+export const optOutConfirmationPage = new Hono<AppEnv>()
+
+/**
+ * Spec 001 "Opt-out confirmation page": the preference (query PgrOptOutPref, default 1; a browser
+ * sending Sec-GPC: 1 is opted out) is kept in the C0004 cookie and, when a policy is loaded, sent to
+ * the insurer through the opt-out port. persistSuccessful=0, or a refused record, gives the
+ * browser-only text; otherwise 'Your request has successfully been processed.'
+ */
+optOutConfirmationPage.get(pathOf('OptOutConfirmation'), async (c) => {
+  const url = new URL(c.req.url)
+  const nonce = c.get('secureHeadersNonce') ?? ''
+  const given = parseOptOutPreference(queryValue(url, 'PgrOptOutPref'))
+  const persistSuccessful = queryValue(url, 'persistSuccessful')
+  if (given === null || (persistSuccessful !== undefined && !/^[01]?$/.test(persistSuccessful.trim()))) {
+    return renderPage(c, <OptOutView message={INVALID_LINK} nonce={nonce} />, { status: 400 })
+  }
+  const gpc = gpcOptsOut(c.req.header('Sec-GPC'))
+  const preference = effectiveOptOutPreference(given, gpc)
+  setCookie(c, OPT_OUT_COOKIE, optOutCookieValue(preference), { path: '/', secure: true, sameSite: 'Lax', maxAge: 365 * 24 * 60 * 60 })
+  const policyId = c.get('session')?.currentPolicyId
+  const recorded = policyId ? await recordOptOutPreference(c.env, { policyId, preference, source: 'privacy-confirmation', gpc }) : 'not-sent'
+  const persisted = optOutPersisted(persistSuccessful, recorded)
+  return renderPage(c, <OptOutView message={persisted ? OPT_OUT_TEXT.success : OPT_OUT_TEXT.browserOnly} nonce={nonce} />)
+})

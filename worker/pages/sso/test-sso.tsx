@@ -1,0 +1,95 @@
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from '../../types'
+import { isProduction } from '../../env'
+import { pathOf } from '../../../shared/routes'
+import { ACTION_CODES } from '../../../shared/policy/landing'
+import { SSO_TEXT, testSsoLandingUrl } from '../../../shared/policy/sso'
+import { testSsoFormSchema } from '../../../shared/schemas/sso'
+import { fieldErrors, type FieldErrors } from '../../../shared/schemas/field-errors'
+import { renderPage } from '../../render/render-page'
+import { Field, firstErrorOf, readForm } from '../../render/form'
+import { setFlash } from '../../services/flash'
+
+const ORDER = ['actionCd', 'policyId', 'productType', 'SystemOrigin', 'PgrOptOutPref'] as const
+
+type Values = Partial<Record<(typeof ORDER)[number], string>>
+
+function TestSsoView({ values, errors, nonce }: { values: Values; errors: FieldErrors; nonce: string }) {
+  const first = firstErrorOf(errors, ORDER)
+  const pref = values.PgrOptOutPref === '0' ? '0' : '1'
+  return (
+    <section className="card narrow test-sso" aria-labelledby="test-sso-heading">
+      <h1 id="test-sso-heading">Test SSO</h1>
+      <p>Simulates a single sign-on from a partner site. The landing grants exactly the policy entered here.</p>
+      <form method="post" action={pathOf('TestSSO')} noValidate>
+        <div className={errors.actionCd ? 'field field--error' : 'field'}>
+          <label htmlFor="f-actionCd">Action</label>
+          <select id="f-actionCd" name="actionCd" defaultValue={values.actionCd ?? ACTION_CODES[0]} autoFocus={first === 'actionCd' ? true : undefined}
+            aria-invalid={errors.actionCd ? true : undefined} aria-describedby={errors.actionCd ? 'f-actionCd-error' : undefined}>
+            {ACTION_CODES.map((code) => (
+              <option key={code} value={code}>{code}</option>
+            ))}
+          </select>
+          {errors.actionCd && <p className="field__error" id="f-actionCd-error">{errors.actionCd}</p>}
+        </div>
+        <Field name="policyId" label="Policy ID" errors={errors} firstError={first} defaultValue={values.policyId ?? ''}
+          autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={40} hint="For example FLA12345." />
+        <Field name="productType" label="Product Type" errors={errors} firstError={first} defaultValue={values.productType ?? ''}
+          autoComplete="off" maxLength={30} />
+        <div className={errors.SystemOrigin ? 'field field--error' : 'field'}>
+          <label htmlFor="f-SystemOrigin">System Origin</label>
+          <select id="f-SystemOrigin" name="SystemOrigin" defaultValue={values.SystemOrigin ?? ''} autoFocus={first === 'SystemOrigin' ? true : undefined}
+            aria-invalid={errors.SystemOrigin ? true : undefined} aria-describedby={errors.SystemOrigin ? 'f-SystemOrigin-error' : undefined}>
+            <option value="">None</option>
+            <option value="MNA">MNA (mobile native app)</option>
+          </select>
+          {errors.SystemOrigin && <p className="field__error" id="f-SystemOrigin-error">{errors.SystemOrigin}</p>}
+        </div>
+        <fieldset className={errors.PgrOptOutPref ? 'field test-sso__choice field--error' : 'field test-sso__choice'}
+          aria-describedby={errors.PgrOptOutPref ? 'f-PgrOptOutPref-error' : undefined}>
+          <legend>Privacy opt-out preference</legend>
+          <label className="test-sso__radio">
+            <input type="radio" name="PgrOptOutPref" value="1" defaultChecked={pref === '1'} /> 1: opt in
+          </label>
+          <label className="test-sso__radio">
+            <input type="radio" name="PgrOptOutPref" value="0" defaultChecked={pref === '0'} /> 0: opt out
+          </label>
+          {errors.PgrOptOutPref && <p className="field__error" id="f-PgrOptOutPref-error">{errors.PgrOptOutPref}</p>}
+        </fieldset>
+        <button type="submit" className="btn btn--primary">Click</button>
+      </form>
+      {/* Spec: session storage is cleared when the page loads. */}
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: 'try{sessionStorage.clear()}catch(e){}' }} />
+    </section>
+  )
+}
+
+/**
+ * In production Test SSO does not exist for anyone: 'Access to TestSSO page denied.' when a policy is
+ * loaded, otherwise on to PolicyOverview (spec 000 section 2).
+ */
+async function blockedInProduction(c: Context<AppEnv>): Promise<Response> {
+  if (c.get('session')?.currentPolicyId) {
+    await setFlash(c, { text: SSO_TEXT.testSsoDenied, isError: true })
+    return c.redirect(pathOf('Error'), 303)
+  }
+  return c.redirect(pathOf('PolicyOverview'), 303)
+}
+
+export const testSsoPage = new Hono<AppEnv>()
+
+testSsoPage.get(pathOf('TestSSO'), async (c) => {
+  if (isProduction(c.env)) return blockedInProduction(c)
+  return renderPage(c, <TestSsoView values={{}} errors={{}} nonce={c.get('secureHeadersNonce') ?? ''} />)
+})
+
+/** Click: validates, trims and uppercases on the server (works without JavaScript), then goes to the landing. */
+testSsoPage.post(pathOf('TestSSO'), async (c) => {
+  if (isProduction(c.env)) return blockedInProduction(c)
+  const values = await readForm(c)
+  const parsed = testSsoFormSchema.safeParse(values)
+  if (!parsed.success) {
+    return renderPage(c, <TestSsoView values={values} errors={fieldErrors(parsed.error)} nonce={c.get('secureHeadersNonce') ?? ''} />, { status: 400 })
+  }
+  return c.redirect(testSsoLandingUrl(parsed.data), 303)
+})

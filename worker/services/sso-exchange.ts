@@ -1,0 +1,38 @@
+import type { Env } from '../env'
+import { isProduction } from '../env'
+import { identityService, type IdentityPort, type PickupFailure } from '../integrations/identity'
+
+export type ExchangeFailure = PickupFailure | 'fake-refused'
+
+export type ExchangeResult =
+  | { ok: true; policies: string[]; partnerToken: string | null; fake: boolean }
+  | { ok: false; failure: ExchangeFailure; status: number | null; detail: string }
+
+export const FAKE_PING_REFUSED = 'fakePingResponse is not accepted here.'
+
+/**
+ * The token for the user's policy list (spec 000 "SSO landing" step 4, the policies-from-ping call).
+ * Outside production fakePingResponse grants exactly the requested policy without asking anyone; in
+ * production it is refused whatever the caller sends. Otherwise the identity service's reference
+ * pickup answers, once per reference.
+ */
+export async function exchangeSsoToken(
+  env: Env,
+  input: { tokenId?: string | null; policyId?: string | null; fake: boolean },
+  deps: { identity?: IdentityPort } = {},
+): Promise<ExchangeResult> {
+  if (input.fake) {
+    if (isProduction(env)) return { ok: false, failure: 'fake-refused', status: null, detail: 'fakePingResponse in production' }
+    return { ok: true, policies: input.policyId ? [input.policyId] : [], partnerToken: null, fake: true }
+  }
+  if (!input.tokenId) return { ok: false, failure: 'invalid-reference', status: null, detail: 'no token' }
+  const result = await (deps.identity ?? identityService(env)).pickup(input.tokenId)
+  if (!result.ok) return result
+  return { ok: true, policies: result.attributes.policies, partnerToken: result.attributes.partnerLoggingToken, fake: false }
+}
+
+/** How a failed exchange reads to the caller: the identity service at fault (502) or the reference (401). */
+export function exchangeFailureStatus(failure: ExchangeFailure): 401 | 403 | 502 {
+  if (failure === 'fake-refused') return 403
+  return failure === 'unavailable' || failure === 'rejected-credentials' ? 502 : 401
+}
