@@ -8,10 +8,8 @@ import { renderPage } from '../render/render-page'
  * not built yet. Mounted after the real pages, so a page that lands wins; its entry then leaves this list.
  */
 export const PLACEHOLDER_ROUTES: readonly RouteName[] = [
-  'ManageProfile', 'RegisterPolicy', 'FindPolicy', 'AddPolicy', 'ManagePolicies', 'GreatNews', 'ForgotPassword',
-  'TestSSO', 'SSOProgressiveLanding', 'OptOutConfirmation',
   'AgentInfo', 'ClaimsHist', 'PaymentHist', 'PolicyDocs', 'PolicyOverview', 'ESignature', 'ESignHistory',
-  'ReportClaim', 'MakePayment', 'ResetPassword', 'ConfirmRemovePolicy',
+  'ReportClaim', 'MakePayment',
 ]
 
 export const placeholderPages = new Hono<AppEnv>()
