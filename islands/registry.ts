@@ -16,6 +16,7 @@ export type IslandRegistry = { readonly [N in IslandName]: () => Promise<IslandM
 export const registry: IslandRegistry = {
   'session-timeout': () => import('./session-timeout'),
   'confirm-remove-policy': () => import('./confirm-remove-policy'),
+  'e-sign': () => import('./e-sign'),
 }
 
 export const ISLAND_NAMES = Object.keys(registry) as IslandName[]

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { esignPropsSchema } from './esign'
 
 /**
  * The props of every island, one schema each. The worker validates them before rendering an island
@@ -47,6 +48,7 @@ export type ConfirmRemovePolicyProps = z.infer<typeof confirmRemovePolicyPropsSc
 export const islandPropsSchemas = {
   'session-timeout': sessionTimeoutPropsSchema,
   'confirm-remove-policy': confirmRemovePolicyPropsSchema,
+  'e-sign': esignPropsSchema,
 } as const
 
 export type IslandName = keyof typeof islandPropsSchemas

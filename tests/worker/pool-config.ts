@@ -13,6 +13,8 @@ export async function workerTestConfig(include: string[], exclude: string[], bin
         miniflare: { bindings: { TEST_MIGRATIONS: migrations, ...bindings } },
       }),
     ],
-    test: { include, exclude, setupFiles: ['tests/worker/setup.ts'] },
+    // Files share one set of bindings and each starts by restoring the demo seed, so they run one at a
+    // time: a file never sees another file's writes, or has its own undone mid-test.
+    test: { include, exclude, setupFiles: ['tests/worker/setup.ts'], fileParallelism: false },
   }
 }

@@ -1,6 +1,70 @@
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import type { AppEnv } from '../../types'
 import type { PolicyFamily } from '../../../shared/policy/family'
+import { mayViewESignHistory } from '../../../shared/policy/permissions'
+import { esignFieldErrors, esignSubmissionSchema } from '../../../shared/schemas/esign'
+import { policyForOperation, POLICY_NOT_FOUND } from './policy-param'
+import { signPolicy } from '../../services/esign'
+import { clientMeta } from '../../services/client-meta'
+import { setFlash } from '../../services/flash'
 
-/** Family routes: PostESignatures, GetESignatures, GetPolicyStatements (issue 6). Use policyForOperation() from ./policy-param for the policy. */
-export function esignRoutes(_api: Hono<AppEnv>, _family: PolicyFamily): void {}
+/**
+ * PostESignatures and GetESignatures (homeowners only), GetPolicyStatements (both families), spec 000
+ * section 7. The policy comes through policyForOperation(): scope and family checked, anything else
+ * answers like a missing policy.
+ */
+export function esignRoutes(api: Hono<AppEnv>, family: PolicyFamily): void {
+  api.get('/GetPolicyStatements/:policyId', async (c) => {
+    const policy = await policyForOperation(c, family, 'GetPolicyStatements', c.req.param('policyId'))
+    if (!policy) return c.json(POLICY_NOT_FOUND, 404)
+    c.header('Cache-Control', 'no-store')
+    return c.json(policy.policyStatements.map((s) => ({ statementId: s.statementId, statementText: s.statementText, eSignature: '' })))
+  })
+
+  if (family !== 'homeowners') return
+
+  api.get('/GetESignatures/:policyId', async (c) => {
+    const policy = await policyForOperation(c, family, 'GetESignatures', c.req.param('policyId'))
+    if (!policy) return c.json(POLICY_NOT_FOUND, 404)
+    if (!mayViewESignHistory(policy)) return c.json({ errorMessage: 'E-signature history is not available for this policy.' }, 403)
+    c.header('Cache-Control', 'no-store')
+    return c.json(policy.eSignatures)
+  })
+
+  api.post('/PostESignatures/:policyId', async (c) => postESignatures(c, family))
+}
+
+/**
+ * 200: the text is a success; 202: the text is an error (spec 000 section 4 "E-sign"). The body is
+ * that text (text/plain). A browser caller (session cookie) also gets it put on the system-message
+ * page, which the island opens next. Malformed or invalid input is a 400 with the schema's messages.
+ */
+async function postESignatures(c: Context<AppEnv>, family: PolicyFamily): Promise<Response> {
+  const policy = await policyForOperation(c, family, 'PostESignatures', c.req.param('policyId'))
+  if (!policy) return c.json(POLICY_NOT_FOUND, 404)
+  let body: unknown
+  try {
+    body = await c.req.json()
+  } catch {
+    return c.json({ errorMessage: 'Malformed request.' }, 400)
+  }
+  const parsed = esignSubmissionSchema.safeParse(body)
+  if (!parsed.success) {
+    const errors = esignFieldErrors(parsed.error)
+    return c.json({ errorMessage: Object.values(errors)[0] ?? 'Invalid request.', errors }, 400)
+  }
+  if (parsed.data.policyId !== policy.policyID) return c.json({ errorMessage: 'The policy id does not match the address.' }, 400)
+
+  const viaBrowser = c.get('authVia') === 'cookie'
+  const meta = clientMeta(c)
+  const result = await signPolicy(
+    { env: c.env, session: c.get('session')!, requestId: meta.requestId, ip: meta.ip, userAgent: meta.userAgent, clientSid: c.get('sid'), channel: viaBrowser ? 'island' : 'api' },
+    policy,
+    parsed.data,
+  )
+  if (viaBrowser) {
+    await setFlash(c, { text: result.message, isError: result.status === 202, showPhoneNumber: result.showPhoneNumber ?? false })
+  }
+  c.header('Cache-Control', 'no-store')
+  return c.text(result.message, result.status)
+}

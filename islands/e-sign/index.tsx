@@ -1,0 +1,1 @@
+export { ESign as default } from './ESign'

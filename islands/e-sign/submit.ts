@@ -1,0 +1,55 @@
+import { JSON_HEADER } from '../../shared/schemas/islands'
+import type { ESignSubmission } from '../../shared/schemas/esign'
+
+/** Spec 000 section 9: HTTP timeout 30000 ms. */
+export const HTTP_TIMEOUT_MS = 30_000
+export const UNEXPECTED_RESPONSE = 'unexpected http response'
+
+/**
+ * What the e-sign post came back with (spec 000 section 4 "E-sign", section 7):
+ * 200 -> the text as a success, 202 -> the text as an error, an empty body -> nothing shown,
+ * any other status -> logged 'unexpected http response'.
+ */
+export type ESignOutcome =
+  | { kind: 'success'; text: string }
+  | { kind: 'failure'; text: string }
+  | { kind: 'empty' }
+  | { kind: 'unexpected'; status: number }
+
+export function outcomeOf(status: number, text: string): ESignOutcome {
+  if (status !== 200 && status !== 202) return { kind: 'unexpected', status }
+  if (text.trim() === '') return { kind: 'empty' }
+  return status === 200 ? { kind: 'success', text } : { kind: 'failure', text }
+}
+
+/** POSTs the submission with the session cookie and the JSON header; rejects on a network error or timeout. */
+export async function postESignatures(url: string, submission: ESignSubmission, timeoutMs = HTTP_TIMEOUT_MS): Promise<ESignOutcome> {
+  const controller = new AbortController()
+  const timer = setTimeout(() => controller.abort(), timeoutMs)
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { ...JSON_HEADER, 'Content-Type': 'application/json', Accept: 'text/plain' },
+      credentials: 'same-origin',
+      body: JSON.stringify(submission),
+      signal: controller.signal,
+    })
+    return outcomeOf(res.status, await res.text())
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** POST /v1/common/Log; failures are ignored (spec 000 section 7). Never sends what the user typed. */
+export async function logToServer(url: string, message: string, functionName: string): Promise<void> {
+  try {
+    await fetch(url, {
+      method: 'POST',
+      headers: { ...JSON_HEADER, 'Content-Type': 'application/json' },
+      credentials: 'same-origin',
+      body: JSON.stringify({ loggingLevel: 'Error', pageName: 'ESignature', functionName, message }),
+    })
+  } catch {
+    // ignored, as the spec says of log failures
+  }
+}

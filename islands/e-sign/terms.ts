@@ -1,0 +1,123 @@
+/**
+ * The terms and conditions for electronic signing (spec 000 "Modals", "E-Signature screen"): the
+ * consent disclosures the U.S. ESIGN Act (15 U.S.C. 7001(c)) asks for before a consumer agrees to
+ * electronic records (the right to paper copies, how to withdraw consent and what that costs, the
+ * hardware and software needed, the scope of the consent, keeping contact details current), the
+ * paperless/e-sign discount rule, and the separate California summary with Adobe Acrobat Reader 4.0.
+ *
+ * Pure data: the island renders it (modal, or an open section without script) and the worker stores
+ * exactly this text and its SHA-256 with each signature. Change the wording only together with
+ * TERMS_VERSION, so every stored signature names the version its signer saw.
+ */
+export const TERMS_VERSION = 'esign-terms-2026-11'
+
+export type TermsSectionId =
+  | 'consent'
+  | 'paper-copies'
+  | 'withdrawal'
+  | 'discount'
+  | 'hardware-software'
+  | 'contact-details'
+  | 'california'
+
+export interface TermsSection {
+  id: TermsSectionId
+  heading: string
+  paragraphs: string[]
+  items?: string[]
+}
+
+export interface ESignTerms {
+  version: string
+  title: string
+  sections: TermsSection[]
+}
+
+export interface TermsFacts {
+  policyId: string
+  /** The policy's two-letter state: 'CA' adds the California summary. */
+  state: string
+  supportPhone: string
+}
+
+export const TERMS_TITLE = 'Terms and Conditions for Electronic Signature'
+
+/** The disclosures in the order they are shown. */
+export function esignTerms({ policyId, state, supportPhone }: TermsFacts): ESignTerms {
+  const sections: TermsSection[] = [
+    {
+      id: 'consent',
+      heading: 'Your consent to electronic records and signatures',
+      paragraphs: [
+        `By checking the box, you agree to conduct this transaction for policy ${policyId} electronically: to receive the application and the related documents electronically and to sign them with an electronic signature. Your electronic signature and initials have the same legal effect as your handwritten signature and initials.`,
+        'Your consent applies to this transaction only. You are not required to sign electronically.',
+      ],
+    },
+    {
+      id: 'paper-copies',
+      heading: 'Your right to paper copies',
+      paragraphs: [
+        `You may ask for a paper copy of any document you sign electronically, free of charge, by calling us at ${supportPhone} or by contacting your agent.`,
+        'You can also open, print and save each document from this page now, and from the Documents page of the portal later.',
+      ],
+    },
+    {
+      id: 'withdrawal',
+      heading: 'How to withdraw your consent',
+      paragraphs: [
+        'Before you sign, you may withdraw your consent by choosing Sign Later and leaving this page.',
+        `After you sign, you may withdraw your consent at any time by calling us at ${supportPhone} or by contacting your agent. We will then send you the documents on paper to sign by hand. Withdrawing does not affect the legal effect of anything you signed electronically before you withdrew.`,
+      ],
+    },
+    {
+      id: 'discount',
+      heading: 'Paperless and e-signature discounts',
+      paragraphs: [
+        'If your premium includes a paperless or e-signature discount, withdrawing your consent or failing to sign electronically removes that discount, and your premium will be adjusted.',
+      ],
+    },
+    {
+      id: 'hardware-software',
+      heading: 'Hardware and software you need',
+      paragraphs: ['To open, sign and keep these documents you need:'],
+      items: [
+        'a computer, tablet or phone with an internet connection;',
+        'a current version of Chrome, Edge, Firefox or Safari, with cookies and JavaScript allowed;',
+        'a program that opens PDF files (most browsers open them), and',
+        'a printer, or storage space on your device, to keep copies.',
+      ],
+    },
+    {
+      id: 'contact-details',
+      heading: 'Keeping your contact details current',
+      paragraphs: [
+        `Keep your email address current on the Manage Profile page, or call us at ${supportPhone}, so that you receive notices about this transaction.`,
+      ],
+    },
+  ]
+  if (state.toUpperCase() === 'CA') {
+    sections.push({
+      id: 'california',
+      heading: 'Summary for California customers',
+      paragraphs: [
+        'California law lets you choose to sign your insurance documents electronically. In summary:',
+      ],
+      items: [
+        'You agree to use an electronic signature for this transaction only, and you may decline and sign on paper instead.',
+        `You may ask for a paper copy of any signed document at no charge by calling ${supportPhone}.`,
+        'You may withdraw your consent at any time; any paperless or e-signature discount then ends.',
+        'To view, print and keep the documents you need Adobe Acrobat Reader 4.0 or greater, or another program that opens PDF files.',
+      ],
+    })
+  }
+  return { version: TERMS_VERSION, title: TERMS_TITLE, sections }
+}
+
+/** The terms as plain text, exactly as shown (headings, paragraphs, list items), for the evidence record. */
+export function termsText(terms: ESignTerms): string {
+  const lines: string[] = [terms.title, `Version: ${terms.version}`]
+  for (const s of terms.sections) {
+    lines.push('', s.heading, ...s.paragraphs, ...(s.items ?? []).map((item) => `- ${item}`))
+  }
+  return lines.join('\n')
+}

@@ -1,0 +1,465 @@
+import { describe, it, expect, beforeAll } from 'vitest'
+import { env } from 'cloudflare:workers'
+import { api, Browser, jsonPost, ORIGIN, persona, seed } from './helpers'
+
+/**
+ * Issue 6: the e-sign API (PostESignatures, GetESignatures, GetPolicyStatements), the entry rules of
+ * /e-sign, and the evidence each signature stores. The tests run in order in one storage: the read-only
+ * checks first, then the signing of maria's HOM4010001, then what follows from it.
+ */
+
+beforeAll(() => seed())
+
+const maria = persona('direct.multi')
+const erin = persona('direct.edge-cases')
+const POLICY = maria.policies.find((p) => p.tags.includes('policy.esign-new-business'))!.policyId
+const HISTORY_ONLY = maria.policies.find((p) => p.tags.includes('policy.esign-history'))!.policyId
+const FLOOD = maria.policies.find((p) => p.tags.includes('policy.flood-balance'))!.policyId
+const RENEWAL = erin.policies.find((p) => p.tags.includes('policy.renewal-esign'))!.policyId
+const CANCELLED = erin.policies.find((p) => p.tags.includes('policy.cancelled'))!.policyId
+const POST = `/v1/homeowners/PostESignatures/${POLICY}`
+const JSON_HEADERS = { 'Content-Type': 'application/json', 'X-Requested-With': 'portal' }
+const USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) esign-test'
+
+async function browserWith(tag: string, policyId: string): Promise<Browser> {
+  const b = new Browser()
+  await b.login(persona(tag))
+  const res = await b.form('/account-home', { policyId })
+  expect(res.status).toBe(303)
+  return b
+}
+
+async function bearer(tag: string): Promise<Record<string, string>> {
+  const p = persona(tag)
+  const res = await jsonPost('/v1/profile/login/', { userName: p.userName, password: p.password })
+  return { Authorization: `Bearer ${((await res.json()) as { accountToken: string }).accountToken}` }
+}
+
+interface PolicyDoc {
+  policyID: string
+  inceptionDate: string
+  effectiveDate: string
+  postDate: string
+  companyId: string
+  planId: string
+  state: string
+  eSignatureRequired: boolean
+  policyStatements: { statementId: number; statementText: string }[]
+  eSignatures: { eSignature: string; dateSigned: string; statementText: string }[]
+  birthDate: string | null
+}
+
+async function policyDoc(policyId: string): Promise<PolicyDoc> {
+  const row = await env.DB.prepare('SELECT doc FROM policies WHERE policy_id = ?').bind(policyId).first<{ doc: string }>()
+  return JSON.parse(row!.doc) as PolicyDoc
+}
+
+function submission(p: PolicyDoc, over: Record<string, unknown> = {}) {
+  return {
+    policyId: p.policyID,
+    inceptionDate: p.inceptionDate,
+    effectiveDate: p.effectiveDate,
+    postDate: p.postDate,
+    userId: '',
+    companyId: p.companyId,
+    planId: p.planId,
+    state: p.state,
+    signatures: p.policyStatements.map((s) => ({ statementId: s.statementId, statementText: s.statementText, eSignature: 'MD' })),
+    agreeToTerms: true,
+    termsVersion: 'esign-terms-2026-11',
+    applicantSignature: 'Maria Delgado',
+    ...over,
+  }
+}
+
+async function sha256Hex(bytes: ArrayBuffer | string): Promise<string> {
+  const data = typeof bytes === 'string' ? new TextEncoder().encode(bytes) : bytes
+  const digest = await crypto.subtle.digest('SHA-256', data)
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+async function signatureCount(policyId: string): Promise<number> {
+  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM esign_signatures WHERE policy_id = ?').bind(policyId).first<{ n: number }>()
+  return row!.n
+}
+
+function post(b: Browser, body: unknown, headers: Record<string, string> = {}) {
+  return b.fetch(POST, { method: 'POST', headers: { ...JSON_HEADERS, 'User-Agent': USER_AGENT, 'CF-Connecting-IP': '203.0.113.9', ...headers }, body: JSON.stringify(body) })
+}
+
+describe('entry rules of /e-sign', () => {
+  it('shows the three steps for a policy that needs a signature', async () => {
+    const b = await browserWith('direct.multi', POLICY)
+    const res = await b.fetch('/e-sign')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('<title>E-Signature Required - ProgHome</title>')
+    expect(html).toContain('data-island="e-sign"')
+    expect(html).toContain(`I agree to conduct this transaction for policy ${POLICY} electronically pursuant to the terms &amp; conditions`)
+    expect(html).toContain('* marks a required field')
+    expect(html).toContain('href="/e-sign/document/application"')
+    expect(html).toContain('href="/e-sign/document/cea-application"')
+    const doc = await policyDoc(POLICY)
+    for (const s of doc.policyStatements) expect(html).toContain(`* ${s.statementText}`)
+    expect(html).toContain('Applicant Signature *')
+    expect(html).toContain('Sign Now')
+    expect(html).toContain('Sign Later')
+    // The payment box is hidden on this route.
+    expect(html).not.toContain('class="payment-due"')
+  })
+
+  it('sanitizes the acknowledgement HTML on the server', async () => {
+    const doc = await policyDoc(POLICY)
+    const tampered = { ...doc, acknowledgement: '<p onclick="x()">Ack</p><script>alert(1)</script><img src=x onerror=alert(2)>' }
+    const other = { ...tampered, policyID: POLICY }
+    // Render through a copy of the policy with hostile markup, then restore it.
+    await env.DB.prepare('UPDATE policies SET doc = ? WHERE policy_id = ?').bind(JSON.stringify(other), POLICY).run()
+    try {
+      const b = await browserWith('direct.multi', POLICY)
+      const html = await (await b.fetch('/e-sign')).text()
+      expect(html).toContain('Ack')
+      expect(html).not.toMatch(/<script>alert|onerror|onclick/)
+    } finally {
+      await env.DB.prepare('UPDATE policies SET doc = ? WHERE policy_id = ?').bind(JSON.stringify(doc), POLICY).run()
+    }
+  })
+
+  it('goes to the e-signature history when no signature is required', async () => {
+    const b = await browserWith('direct.multi', HISTORY_ONLY)
+    const res = await b.fetch('/e-sign')
+    expect(res.status).toBe(303)
+    expect(res.headers.get('Location')).toBe('/e-sign-history')
+  })
+
+  it('refuses the navigation without permission (flood, cancelled): nothing changes', async () => {
+    const flood = await browserWith('direct.multi', FLOOD)
+    const typed = await flood.fetch('/e-sign')
+    expect(typed.status).toBe(303)
+    expect(typed.headers.get('Location')).toBe('/policy-information')
+    const followed = await flood.fetch('/e-sign', { headers: { Referer: `${ORIGIN}/policy-documents`, 'Sec-Fetch-Dest': 'document' } })
+    expect(followed.status).toBe(204)
+    expect(await followed.text()).toBe('')
+    const posted = await flood.form('/e-sign', { applicantSignature: 'X' })
+    expect(posted.status).toBe(303)
+    expect(posted.headers.get('Location')).toBe('/policy-information')
+
+    const cancelled = await browserWith('direct.edge-cases', CANCELLED)
+    const res = await cancelled.fetch('/e-sign')
+    expect(res.status).toBe(303)
+    expect(res.headers.get('Location')).toBe('/policy-information')
+  })
+
+  it("shows only 'Click here to review your declaration page.' for a renewal, opening the declarations", async () => {
+    const b = await browserWith('direct.edge-cases', RENEWAL)
+    const html = await (await b.fetch('/e-sign')).text()
+    expect(html).toContain('Click here to review your declaration page.')
+    expect(html).toContain('href="/e-sign/document/declarations"')
+    expect(html).not.toContain('data-island="e-sign"')
+    expect(html).not.toContain('Sign Now')
+    const pdf = await b.fetch('/e-sign/document/declarations')
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('Content-Type')).toBe('application/pdf')
+    expect(pdf.headers.get('Cache-Control')).toBe('no-store')
+    const bytes = await pdf.arrayBuffer()
+    const stored = await env.DOCS.get(`policies/${RENEWAL}/documents/${RENEWAL}-declarations.pdf`)
+    expect(await sha256Hex(bytes)).toBe(await sha256Hex(await stored!.arrayBuffer()))
+    const opened = await env.DB.prepare("SELECT detail FROM audit_log WHERE event = 'esign.document.opened' AND detail LIKE ?").bind(`${RENEWAL} declarations%`).first<{ detail: string }>()
+    expect(opened).not.toBeNull()
+  })
+})
+
+describe('documents of the screen', () => {
+  it('serves the loaded policy’s application and CEA application, the bytes R2 holds', async () => {
+    const b = await browserWith('direct.multi', POLICY)
+    for (const kind of ['application', 'cea-application']) {
+      const res = await b.fetch(`/e-sign/document/${kind}`)
+      expect(res.status, kind).toBe(200)
+      expect(res.headers.get('Content-Type')).toBe('application/pdf')
+      expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
+    }
+  })
+
+  it('answers an unknown kind, a missing document or no session with the 404 page', async () => {
+    const b = await browserWith('direct.multi', POLICY)
+    expect((await b.fetch('/e-sign/document/..%2F..%2Fsecrets')).status).toBe(404)
+    expect((await b.fetch('/e-sign/document/payment-card')).status).toBe(404)
+    expect((await b.fetch('/e-sign/document/declarations')).status).toBe(200)
+    expect((await new Browser().fetch('/e-sign/document/application')).status).toBe(404)
+    const renewal = await browserWith('direct.edge-cases', RENEWAL)
+    expect((await renewal.fetch('/e-sign/document/cea-application')).status).toBe(404)
+  })
+})
+
+describe('GetPolicyStatements and GetESignatures', () => {
+  it('GetPolicyStatements exists on both families, each for its own policies', async () => {
+    const auth = await bearer('direct.multi')
+    const doc = await policyDoc(POLICY)
+    const res = await api(`/v1/homeowners/GetPolicyStatements/${POLICY}`, { headers: auth })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual(doc.policyStatements.map((s) => ({ ...s, eSignature: '' })))
+    const flood = await api(`/v1/flood/GetPolicyStatements/${FLOOD}`, { headers: auth })
+    expect(flood.status).toBe(200)
+    expect(await flood.json()).toEqual([])
+    expect((await api(`/v1/homeowners/GetPolicyStatements/${FLOOD}`, { headers: auth })).status).toBe(404)
+  })
+
+  it('GetESignatures is homeowners only and answers the history rows', async () => {
+    const auth = await bearer('direct.multi')
+    const res = await api(`/v1/homeowners/GetESignatures/${HISTORY_ONLY}`, { headers: auth })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual((await policyDoc(HISTORY_ONLY)).eSignatures)
+    const none = await api(`/v1/flood/GetESignatures/${FLOOD}`, { headers: auth })
+    expect(none.status).toBe(404)
+    expect(await none.json()).toEqual({ errorMessage: 'NO ROUTE FOR REQUEST' })
+    const flood = await api(`/v1/homeowners/GetESignatures/${FLOOD}`, { headers: auth })
+    expect(flood.status).toBe(403)
+  })
+
+  it("answers another person's policy like a missing one, and needs a session", async () => {
+    const auth = await bearer('direct.single')
+    const theirs = await api(`/v1/homeowners/GetESignatures/${POLICY}`, { headers: auth })
+    const missing = await api('/v1/homeowners/GetESignatures/HOM999999', { headers: auth })
+    expect(theirs.status).toBe(404)
+    expect(await theirs.text()).toBe(await missing.text())
+    expect((await api(`/v1/homeowners/GetESignatures/${POLICY}`)).status).toBe(401)
+    const doc = await policyDoc(POLICY)
+    const posted = await jsonPost(POST, submission(doc), auth)
+    expect(posted.status).toBe(404)
+    expect(await signatureCount(POLICY)).toBe(0)
+  })
+})
+
+describe('PostESignatures: refused input stores nothing', () => {
+  type Change = (doc: PolicyDoc) => Record<string, unknown>
+  const initials = (value: (i: number) => string): Change => (doc) => ({
+    signatures: doc.policyStatements.map((s, i) => ({ ...s, eSignature: value(i) })),
+  })
+  it.each<[string, Change, number, string | null]>([
+    ['empty initials: 400', initials((i) => (i === 1 ? ' ' : 'MD')), 400, 'Initials are required'],
+    ['initials over 3 characters: 400', initials(() => 'MDXX'), 400, 'The maximum length allowed is 3'],
+    ['terms not agreed: 400', () => ({ agreeToTerms: false }), 400, 'Please check the box to agree to the terms and conditions before proceeding.'],
+    ['no full name: 400', () => ({ applicantSignature: '   ' }), 400, 'The Applicant Signature field is required.'],
+    ['a user id: 400', () => ({ userId: 'someone-else' }), 400, null],
+    ['fewer statements than shown: 202', () => ({ signatures: [] }), 202, null],
+  ])('%s', async (_name, change, status, message) => {
+    const b = await browserWith('direct.multi', POLICY)
+    const doc = await policyDoc(POLICY)
+    const res = await post(b, submission(doc, change(doc)))
+    expect(res.status).toBe(status)
+    if (message) expect(((await res.json()) as { errorMessage: string }).errorMessage).toBe(message)
+    expect(await signatureCount(POLICY)).toBe(0)
+    expect((await policyDoc(POLICY)).eSignatureRequired).toBe(true)
+  })
+
+  it('answers a malformed body and a policy id that differs from the address with 400', async () => {
+    const b = await browserWith('direct.multi', POLICY)
+    const broken = await b.fetch(POST, { method: 'POST', headers: JSON_HEADERS, body: '{"policyId":' })
+    expect(broken.status).toBe(400)
+    const doc = await policyDoc(POLICY)
+    const other = await post(b, submission(doc, { policyId: HISTORY_ONLY }))
+    expect(other.status).toBe(400)
+    expect(await signatureCount(POLICY)).toBe(0)
+  })
+
+  it('refuses a cookie call without the JSON header (CSRF)', async () => {
+    const b = await browserWith('direct.multi', POLICY)
+    const res = await b.fetch(POST, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(submission(await policyDoc(POLICY))) })
+    expect(res.status).toBe(403)
+  })
+})
+
+describe('PostESignatures: 202 answers, shown as an error on the system-message page', () => {
+  it('202 when the statements shown differ from the policy (a stale page)', async () => {
+    const b = await browserWith('direct.multi', POLICY)
+    const doc = await policyDoc(POLICY)
+    const stale = submission(doc, { signatures: doc.policyStatements.map((s) => ({ ...s, statementText: `${s.statementText} (old)`, eSignature: 'MD' })) })
+    const res = await post(b, stale)
+    expect(res.status).toBe(202)
+    const text = await res.text()
+    expect(text).toBe(`The documents for policy ${POLICY} have changed since the page was opened. Please review them and sign again.`)
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/plain/)
+    const page = await b.fetch('/system-message')
+    const html = await page.text()
+    expect(html).toContain('An unexpected error has occurred.')
+    expect(html).toMatch(new RegExp(`role="alert"[^>]*>${text.replace(/[.()]/g, '\\$&')}`))
+    expect(await signatureCount(POLICY)).toBe(0)
+  })
+
+  it('202 for an old terms version', async () => {
+    const b = await browserWith('direct.multi', POLICY)
+    const res = await post(b, submission(await policyDoc(POLICY), { termsVersion: 'esign-terms-2001-01' }))
+    expect(res.status).toBe(202)
+  })
+
+  it('202 for a renewal (no signature is taken on the screen)', async () => {
+    const b = await browserWith('direct.edge-cases', RENEWAL)
+    const doc = await policyDoc(RENEWAL)
+    const res = await b.fetch(`/v1/homeowners/PostESignatures/${RENEWAL}`, {
+      method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(submission(doc, { applicantSignature: 'Erin Castellano' })),
+    })
+    expect(res.status).toBe(202)
+    expect(await res.text()).toContain('renewal')
+    expect(await signatureCount(RENEWAL)).toBe(0)
+  })
+
+  it('202 for a cancelled policy', async () => {
+    const auth = await bearer('direct.edge-cases')
+    const doc = await policyDoc(CANCELLED)
+    const res = await jsonPost(`/v1/homeowners/PostESignatures/${CANCELLED}`, submission(doc), auth)
+    expect(res.status).toBe(202)
+    expect(await res.text()).toBe(`E-signature is not available for policy ${CANCELLED}.`)
+  })
+
+  it('202 when no signature is required', async () => {
+    const auth = await bearer('direct.multi')
+    const doc = await policyDoc(HISTORY_ONLY)
+    const res = await jsonPost(`/v1/homeowners/PostESignatures/${HISTORY_ONLY}`, submission(doc), auth)
+    expect(res.status).toBe(202)
+    expect(await res.text()).toBe(`Policy ${HISTORY_ONLY} has no documents waiting for your e-signature.`)
+  })
+})
+
+describe('PostESignatures: signing, once', () => {
+  let message = ''
+  let signer: Browser
+
+  it('a double click stores one signature and answers both clicks with 200 and the same text', async () => {
+    const b = await browserWith('direct.multi', POLICY)
+    signer = b
+    const doc = await policyDoc(POLICY)
+    const body = submission(doc, { signatures: doc.policyStatements.map((s) => ({ ...s, eSignature: ' md ' })), applicantSignature: '  Maria Delgado ' })
+    const [first, second] = await Promise.all([post(b, body), post(b, body)])
+    expect(first.status).toBe(200)
+    expect(second.status).toBe(200)
+    message = await first.text()
+    expect(await second.text()).toBe(message)
+    expect(message).toMatch(new RegExp(`^Thank you\\. Your e-signature for policy ${POLICY} was received on \\d{2}/\\d{2}/\\d{4}\\.`))
+    expect(await signatureCount(POLICY)).toBe(1)
+    // The answer is on the system-message page as a success.
+    const html = await (await b.fetch('/system-message')).text()
+    expect(html).toContain('Success!')
+    expect(html).toContain(message)
+  })
+
+  it('clears eSignatureRequired and puts the new rows first in the history', async () => {
+    const doc = await policyDoc(POLICY)
+    expect(doc.eSignatureRequired).toBe(false)
+    const today = new Date().toISOString().slice(0, 10)
+    const rows = doc.policyStatements.map((s) => ({ eSignature: 'md', dateSigned: today, statementText: s.statementText }))
+    expect(doc.eSignatures.slice(0, rows.length)).toEqual(rows)
+    expect(doc.eSignatures).toHaveLength(rows.length)
+    const auth = await bearer('direct.multi')
+    const res = await api(`/v1/homeowners/GetESignatures/${POLICY}`, { headers: auth })
+    expect(await res.json()).toEqual(rows)
+  })
+
+  it('stores the evidence: signer, typed name, initials, exact texts, document hashes of the R2 bytes, consent, time, IP, agent', async () => {
+    const sig = await env.DB.prepare('SELECT * FROM esign_signatures WHERE policy_id = ?').bind(POLICY).first<Record<string, any>>()
+    expect(sig).not.toBeNull()
+    const doc = await policyDoc(POLICY)
+    const profile = await env.DB.prepare('SELECT profile_id FROM profiles WHERE user_name = ?').bind(maria.userName).first<{ profile_id: string }>()
+    expect(sig!.profile_id).toBe(profile!.profile_id)
+    expect(sig!.session_kind).toBe('direct')
+    const session = await env.DB.prepare('SELECT session_id FROM sessions WHERE session_id = ?').bind(sig!.session_id).first()
+    expect(session).not.toBeNull()
+    const signer = JSON.parse(sig!.signer_json)
+    expect(signer.profile).toMatchObject({ profile_id: profile!.profile_id, user_name: maria.userName })
+    expect(signer.session).toMatchObject({ session_id: sig!.session_id, kind: 'direct' })
+    expect(sig!.channel).toBe('island')
+    expect(sig!.applicant_signature).toBe('Maria Delgado')
+    expect(sig!.consent_given).toBe(1)
+    expect(sig!.consent_label).toBe(`I agree to conduct this transaction for policy ${POLICY} electronically pursuant to the terms & conditions`)
+    expect(sig!.ip).toBe('203.0.113.9')
+    expect(sig!.user_agent).toBe(USER_AGENT)
+    expect(Math.abs(sig!.signed_at - Date.now())).toBeLessThan(10 * 60_000)
+    expect(new Date(sig!.signed_at_iso).getTime()).toBe(sig!.signed_at)
+
+    // The ESIGN disclosures as shown, and the California summary for this CA policy.
+    const terms: string = sig!.terms_text
+    expect(sig!.terms_version).toBe('esign-terms-2026-11')
+    expect(terms).toContain('Your right to paper copies')
+    expect(terms).toContain('How to withdraw your consent')
+    expect(terms).toContain('Hardware and software you need')
+    expect(terms).toContain('Adobe Acrobat Reader 4.0 or greater')
+    expect(terms).toContain('withdrawing your consent or failing to sign electronically removes that discount')
+    expect(terms).toContain((env as unknown as { SUPPORT_PHONE: string }).SUPPORT_PHONE)
+    expect(JSON.parse(sig!.terms_sections)).toEqual(['consent', 'paper-copies', 'withdrawal', 'discount', 'hardware-software', 'contact-details', 'california'])
+    expect(sig!.terms_sha256).toBe(await sha256Hex(terms))
+    expect(sig!.acknowledgement_html).toContain("Applicant's acknowledgement.")
+    expect(sig!.acknowledgement_sha256).toBe(await sha256Hex(sig!.acknowledgement_html))
+
+    // Each statement's exact text, its hash and the initials (trimmed, as typed).
+    const { results: statements } = await env.DB.prepare('SELECT * FROM esign_statements WHERE signature_id = ? ORDER BY position').bind(sig!.signature_id).all<Record<string, any>>()
+    expect(statements.map((s) => s.statement_text)).toEqual(doc.policyStatements.map((s) => s.statementText))
+    expect(statements.map((s) => s.initials)).toEqual(doc.policyStatements.map(() => 'md'))
+    for (const s of statements) expect(s.text_sha256).toBe(await sha256Hex(s.statement_text))
+
+    // Each document presented: the SHA-256 of the bytes R2 holds.
+    const { results: documents } = await env.DB.prepare('SELECT * FROM esign_documents WHERE signature_id = ? ORDER BY position').bind(sig!.signature_id).all<Record<string, any>>()
+    expect(documents.map((d) => d.kind)).toEqual(['application', 'cea-application'])
+    for (const d of documents) {
+      const obj = await env.DOCS.get(d.r2_key)
+      const bytes = await obj!.arrayBuffer()
+      expect(d.sha256).toBe(await sha256Hex(bytes))
+      expect(d.size).toBe(bytes.byteLength)
+      expect(d.r2_etag).toBe(obj!.etag)
+    }
+
+    // The canonical record and its hash; no date of birth, no token anywhere in it.
+    expect(sig!.evidence_sha256).toBe(await sha256Hex(sig!.evidence_json))
+    const evidence = JSON.parse(sig!.evidence_json)
+    expect(evidence.documents.map((d: { sha256: string }) => d.sha256)).toEqual(documents.map((d) => d.sha256))
+    expect(evidence.consent.termsText).toBe(terms)
+    expect(JSON.parse(sig!.submission_json).userId).toBe('')
+    const whole = JSON.stringify(sig)
+    expect(whole).not.toContain(doc.birthDate!)
+    expect(whole).not.toMatch(/eyJ[A-Za-z0-9_-]{10,}\./)
+    expect(whole).not.toMatch(/password|accountToken/i)
+  })
+
+  it('answers the same session again with the same 200, and stores nothing more', async () => {
+    const doc = await policyDoc(POLICY)
+    const replay = await post(signer, submission(doc))
+    expect(replay.status).toBe(200)
+    expect(await replay.text()).toBe(message)
+    expect(await signatureCount(POLICY)).toBe(1)
+    expect((await policyDoc(POLICY)).eSignatures).toHaveLength(doc.eSignatures.length)
+  })
+
+  it('tells another session it was already signed (202), and stores nothing more', async () => {
+    const b = await browserWith('direct.multi', POLICY)
+    const doc = await policyDoc(POLICY)
+    const again = await post(b, submission(doc))
+    expect(again.status).toBe(202)
+    expect(await again.text()).toMatch(new RegExp(`^The application for policy ${POLICY} was already signed electronically on \\d{2}/\\d{2}/\\d{4}\\.$`))
+    expect(await signatureCount(POLICY)).toBe(1)
+    expect((await policyDoc(POLICY)).eSignatures).toHaveLength(doc.eSignatures.length)
+  })
+
+  it('re-applies a stored signature to a policy record that asks again for the same documents, without duplicating history', async () => {
+    const doc = await policyDoc(POLICY)
+    const restored = { ...doc, eSignatureRequired: true, eSignatures: [] }
+    await env.DB.prepare('UPDATE policies SET doc = ? WHERE policy_id = ?').bind(JSON.stringify(restored), POLICY).run()
+    const b = await browserWith('direct.multi', POLICY)
+    const res = await post(b, submission(restored))
+    expect(res.status).toBe(202)
+    const after = await policyDoc(POLICY)
+    expect(after.eSignatureRequired).toBe(false)
+    expect(after.eSignatures).toEqual(doc.eSignatures)
+    expect(await signatureCount(POLICY)).toBe(1)
+  })
+
+  it('sends /e-sign to the history once signed', async () => {
+    const b = await browserWith('direct.multi', POLICY)
+    const res = await b.fetch('/e-sign')
+    expect(res.status).toBe(303)
+    expect(res.headers.get('Location')).toBe('/e-sign-history')
+  })
+
+  it('keeps the evidence append-only', async () => {
+    await expect(env.DB.prepare("UPDATE esign_signatures SET applicant_signature = 'Someone Else'").run()).rejects.toThrow(/append-only/)
+    await expect(env.DB.prepare('DELETE FROM esign_statements').run()).rejects.toThrow(/append-only/)
+    await expect(env.DB.prepare('DELETE FROM esign_documents').run()).rejects.toThrow(/append-only/)
+    expect(await signatureCount(POLICY)).toBe(1)
+  })
+})

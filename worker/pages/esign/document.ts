@@ -1,0 +1,35 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../types'
+import { currentPolicy } from '../../services/policy-access'
+import { documentOf, isESignDocumentKind } from '../../services/esign-documents'
+import { audit } from '../../services/audit'
+import { log } from '../../services/log'
+import { notFoundPage } from '../not-found'
+
+/**
+ * GET /e-sign/document/{application|cea-application|declarations}: the loaded policy's document, read
+ * from R2 (the same object a signature hashes), shown inline. Scope re-checked through the session's
+ * loaded policy; anything else is the 404 page. Each opening is written to the audit log (the policy,
+ * the document and its R2 etag), as evidence of what was presented.
+ */
+export const eSignDocument = new Hono<AppEnv>()
+
+eSignDocument.get('/e-sign/document/:kind', async (c) => {
+  const session = c.get('session')
+  const kind = c.req.param('kind')
+  const policy = session ? await currentPolicy(c.env, session) : null
+  const doc = policy && isESignDocumentKind(kind) ? documentOf(policy, kind) : null
+  if (!session || !policy || !doc) return notFoundPage(c)
+  const obj = await c.env.DOCS.get(doc.key)
+  if (!obj) {
+    // Spec 000 section 4 "Document downloads": a document failure is only logged.
+    log('error', 'e-sign document missing in R2', { requestId: c.get('requestId'), policyId: policy.policyID, kind })
+    return notFoundPage(c)
+  }
+  await audit(c.env, c.get('requestId'), 'esign.document.opened', session.profileId, `${policy.policyID} ${kind} ${doc.fileName} etag=${obj.etag}`)
+  return c.body(obj.body as unknown as ReadableStream, 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `inline; filename="${doc.fileName}"`,
+    'Cache-Control': 'no-store',
+  })
+})

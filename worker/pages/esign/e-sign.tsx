@@ -1,0 +1,139 @@
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from '../../types'
+import type { Policy } from '../../../shared/schemas/policy'
+import { matchRoute, pathOf } from '../../../shared/routes'
+import { mayESign } from '../../../shared/policy/permissions'
+import {
+  esignFieldErrors,
+  esignSubmissionSchema,
+  initialsField,
+  SIGNATURE_FIELD,
+  TERMS_FIELD,
+  type ESignFieldErrors,
+  type ESignProps,
+} from '../../../shared/schemas/esign'
+import { buildSubmission, type ESignValues } from '../../../islands/e-sign/validation'
+import { renderPage } from '../../render/render-page'
+import { readForm } from '../../render/form'
+import { Island } from '../../render/island'
+import { applicationDocuments, documentHref, documentOf, RENEWAL_LINK_TEXT } from '../../services/esign-documents'
+import { presentedAcknowledgement, signPolicy } from '../../services/esign'
+import { setFlash } from '../../services/flash'
+import { clientMeta } from '../../services/client-meta'
+
+/**
+ * /e-sign, the e-signature screen (spec 000 "E-Signature screen"). GET applies the entry rules and
+ * shows the renewal link or the three steps (the e-sign island); POST is the no-script path: the
+ * same schema validates the form, a refused form comes back with its messages and the first field in
+ * error focused, an accepted one is signed and the answer shown on the system-message page.
+ */
+export const eSignPage = new Hono<AppEnv>()
+
+const PATH = pathOf('ESignature')
+
+/**
+ * Entry refused (the user may not e-sign this policy): the navigation is cancelled. A link followed
+ * from another page of the portal gets 204, which leaves the browser where it was; an address typed
+ * or opened from elsewhere goes to the Dashboard.
+ */
+function refuse(c: Context<AppEnv>): Response {
+  const referer = c.req.header('Referer')
+  const dest = c.req.header('Sec-Fetch-Dest')
+  if (c.req.method === 'GET' && referer && (!dest || dest === 'document')) {
+    try {
+      const from = new URL(referer)
+      if (from.origin === new URL(c.req.url).origin && matchRoute(from.pathname).name !== 'ESignature') return c.body(null, 204)
+    } catch {
+      // an unreadable Referer is no page to stay on
+    }
+  }
+  return c.redirect(pathOf('PolicyOverview'), 303)
+}
+
+/** The entry rules: null means show the screen. */
+function entry(c: Context<AppEnv>, policy: Policy): Response | null {
+  if (!mayESign(policy)) return refuse(c)
+  if (!policy.eSignatureRequired) return c.redirect(pathOf('ESignHistory'), 303)
+  return null
+}
+
+function islandProps(c: Context<AppEnv>, p: Policy, form?: { values: ESignValues; errors: ESignFieldErrors }): ESignProps {
+  return {
+    policyId: p.policyID,
+    facts: {
+      inceptionDate: p.inceptionDate,
+      effectiveDate: p.effectiveDate,
+      postDate: p.postDate,
+      companyId: p.companyId,
+      planId: p.planId,
+      state: p.state,
+    },
+    documents: applicationDocuments(p).map((d) => ({ label: d.label, href: documentHref(d.kind) })),
+    statements: p.policyStatements.map((s) => ({ statementId: s.statementId, statementText: s.statementText })),
+    acknowledgementHtml: presentedAcknowledgement(p),
+    agentName: p.agentName,
+    agentPhone: p.agentPhone,
+    supportPhone: c.env.SUPPORT_PHONE,
+    formAction: PATH,
+    postUrl: `/v1/homeowners/PostESignatures/${p.policyID}`,
+    signLaterUrl: pathOf('PolicyOverview'),
+    systemMessageUrl: pathOf('SystemMessage'),
+    errorUrl: pathOf('Error'),
+    logUrl: '/v1/common/Log',
+    ...(form ? { values: form.values, errors: form.errors } : {}),
+  }
+}
+
+function RenewalView({ policy }: { policy: Policy }) {
+  const dec = documentOf(policy, 'declarations')
+  return (
+    <section className="card esign esign--renewal" aria-labelledby="esign-heading">
+      <h1 id="esign-heading">E-Signature Required</h1>
+      {dec ? (
+        <p>
+          <a href={documentHref('declarations')} target="_blank" rel="noopener">
+            {RENEWAL_LINK_TEXT}
+            <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+          </a>
+        </p>
+      ) : (
+        <p>We are unable to retrieve your document at this time.</p>
+      )}
+    </section>
+  )
+}
+
+function screen(c: Context<AppEnv>, policy: Policy, form?: { values: ESignValues; errors: ESignFieldErrors }, status?: 400) {
+  if (policy.originalTransType === 'RN') return renderPage(c, <RenewalView policy={policy} />)
+  return renderPage(c, <Island name="e-sign" hydrate="load" props={islandProps(c, policy, form)} />, status ? { status } : {})
+}
+
+eSignPage.get(PATH, (c) => {
+  const policy = c.get('policy')!
+  return entry(c, policy) ?? screen(c, policy)
+})
+
+eSignPage.post(PATH, async (c) => {
+  const policy = c.get('policy')!
+  const refused = entry(c, policy)
+  if (refused) return refused
+  if (policy.originalTransType === 'RN') return c.redirect(PATH, 303)
+
+  const form = await readForm(c)
+  const values: ESignValues = {
+    initials: policy.policyStatements.map((_, i) => form[initialsField(i)] ?? ''),
+    agreeToTerms: form[TERMS_FIELD] === 'on',
+    applicantSignature: form[SIGNATURE_FIELD] ?? '',
+  }
+  const parsed = esignSubmissionSchema.safeParse({ ...buildSubmission(islandProps(c, policy), values), termsVersion: form.termsVersion ?? '' })
+  if (!parsed.success) return screen(c, policy, { values, errors: esignFieldErrors(parsed.error) }, 400)
+
+  const meta = clientMeta(c)
+  const result = await signPolicy(
+    { env: c.env, session: c.get('session')!, requestId: meta.requestId, ip: meta.ip, userAgent: meta.userAgent, clientSid: c.get('sid'), channel: 'form' },
+    policy,
+    parsed.data,
+  )
+  await setFlash(c, { text: result.message, isError: result.status === 202, showPhoneNumber: result.showPhoneNumber ?? false })
+  return c.redirect(pathOf('SystemMessage'), 303)
+})
