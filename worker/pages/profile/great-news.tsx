@@ -14,7 +14,7 @@ const NOOPENER = { rel: 'noopener' } as object
 /**
  * Great News (spec 000 section 2). The links to the partner's login open in a new tab and log the
  * profile out: each is a submit button of one form that posts here with target="_blank"; the POST ends
- * the session and sends that new tab on to the partner (docs/decisions/030-great-news-logout.md).
+ * the session and sends that new tab on to the partner (docs/decisions/032-great-news-logout.md).
  */
 function GreatNewsView() {
   return (
