@@ -4,30 +4,39 @@ import { pathOf, SESSION_ENDED, route } from '../../shared/routes'
 import { ERROR_HEADING, SUCCESS_HEADING, returnButton, type SystemMessage } from '../../shared/schemas/system-message'
 import { renderPage } from '../render/render-page'
 import { sanitizeHtml } from '../render/sanitize'
+import { publicSettings, type PublicSettings } from '../render/context'
 import { takeFlash } from '../services/flash'
-import type { PublicSettings } from '../render/context'
+import { currentPolicy } from '../services/policy-access'
 
-export function SystemMessageView({ message, directLogin, hasPolicy, settings, partnerPortal }: {
+export const REDIRECT_BUTTON_LABEL = 'Go to the Policy Portal'
+
+/**
+ * Spec 001 "System message page": 'An unexpected error has occurred.' or 'Success!', the message as
+ * sanitized markup, an optional support phone line, the return button ('Return to Login' in the
+ * production-redirect case, else 'Return to Account Home' for a direct-login user without a policy,
+ * else 'Return to Summary') and, when asked, the redirect button to the external policy portal.
+ */
+export function SystemMessageView({ message, directLogin, hasPolicy, settings, portalUrl }: {
   message: SystemMessage
   directLogin: boolean
   hasPolicy: boolean
-  settings: PublicSettings
-  partnerPortal: string
+  settings: Pick<PublicSettings, 'supportPhone'>
+  portalUrl: string
 }) {
   const back = returnButton(message, { directLogin, hasPolicy })
   return (
     <section className="card narrow system-message" aria-labelledby="sm-heading">
       <h1 id="sm-heading">{message.isError ? ERROR_HEADING : SUCCESS_HEADING}</h1>
-      <div role={message.isError ? 'alert' : 'status'} className="system-message__body"
+      <div role={message.isError ? 'alert' : 'status'} className={message.isError ? 'system-message__body system-message__body--error' : 'system-message__body'}
         dangerouslySetInnerHTML={{ __html: sanitizeHtml(message.text) }} />
       {message.showPhoneNumber && (
-        <p>
-          Please call us at <a href={`tel:${settings.supportPhone}`}>{settings.supportPhone}</a>.
+        <p className="system-message__phone">
+          Please call us at <a href={`tel:${settings.supportPhone.replace(/[^\d+]/g, '')}`}>{settings.supportPhone}</a>.
         </p>
       )}
       <div className="actions">
         {!message.hideNextButton && <a className="btn btn--primary" href={pathOf(back.to)}>{back.label}</a>}
-        {message.showRedirectButton && <a className="btn btn--secondary" href={partnerPortal}>Go to the policy portal</a>}
+        {message.showRedirectButton && <a className="btn btn--secondary" href={portalUrl}>{REDIRECT_BUTTON_LABEL}</a>}
       </div>
     </section>
   )
@@ -46,17 +55,24 @@ export function SessionEndedView() {
 
 export const systemMessagePage = new Hono<AppEnv>()
 
+/**
+ * The message is a flash: set by one request (setFlash), shown once here, then gone. Without one, the
+ * page has nothing to say and sends the user on. The loaded policy is read again from the policy of
+ * record on this page (spec: "reloaded read-write"), so what a payment or e-signature changed shows
+ * on the next page, and the return button reflects whether a policy is still loaded and in scope.
+ */
 systemMessagePage.get(pathOf('SystemMessage'), async (c) => {
   const message = await takeFlash(c)
   const session = c.get('session')
+  const policy = await currentPolicy(c.env, session)
   if (!message) {
     if (!session) return renderPage(c, <SessionEndedView />, { status: 401, title: 'Session Ended - ProgHome' })
-    return c.redirect(pathOf(session.kind === 'direct' && !session.currentPolicyId ? 'AccountHome' : 'PolicyOverview'), 303)
+    return c.redirect(pathOf(session.kind === 'direct' && !policy ? 'AccountHome' : 'PolicyOverview'), 303)
   }
   return renderPage(
     c,
-    <SystemMessageView message={message} directLogin={session?.kind === 'direct'} hasPolicy={Boolean(session?.currentPolicyId)}
-      settings={{ supportPhone: c.env.SUPPORT_PHONE } as PublicSettings} partnerPortal={c.env.PARTNER_LOGIN_URL} />,
+    <SystemMessageView message={message} directLogin={session?.kind === 'direct'} hasPolicy={policy !== null}
+      settings={publicSettings(c.env)} portalUrl={c.env.PARTNER_LOGIN_URL} />,
     { route: route('SystemMessage'), policy: null },
   )
 })

@@ -28,6 +28,8 @@ export interface LayoutContext {
   title: string
   session: Session | null
   sendToProgressive: boolean
+  /** The 'Great News!' modal opens by itself (first page of a partner-serviced policy in this browser session). */
+  greatNewsOpen: boolean
   policy: Policy | null
   settings: PublicSettings
   nonce: string

@@ -5,6 +5,7 @@ import { SideNav } from './layout/side-nav'
 import { PaymentDueBox } from './layout/payment-due-box'
 import { SiteFooter, ServicingFooter } from './layout/footers'
 import { Island, IslandScripts } from './island'
+import { GreatNewsDialog, PartnerBanner } from './layout/partner-notice'
 import { pathOf } from '../../shared/routes'
 
 /** One stylesheet per area of the portal, so work on one area does not touch another's styles. */
@@ -33,10 +34,10 @@ export function Document({ ctx, children }: { ctx: LayoutContext; children: Reac
         </a>
         {flags.header && <Header ctx={ctx} />}
         {!flags.hidePartnerBanner && ctx.sendToProgressive && (
-          <div className="partner-banner" role="region" aria-label="Partner notice">
-            Great News! Your policy can now be serviced on our partner's site.{' '}
-            <a href={pathOf('GreatNews')}>Learn more</a>
-          </div>
+          <>
+            <PartnerBanner />
+            <GreatNewsDialog open={ctx.greatNewsOpen} />
+          </>
         )}
         <div className={flags.sideNav && withPolicy ? 'shell shell--with-nav' : 'shell'}>
           {flags.sideNav && withPolicy && <SideNav ctx={ctx} policy={policy} />}

@@ -1,12 +1,14 @@
 import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
+import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../types'
 import type { Policy } from '../../shared/schemas/policy'
 import { pageTitle, type Route } from '../../shared/routes'
 import { Document } from './document'
 import { publicSettings, type LayoutContext } from './context'
 import { createIslandCollector, IslandCollectorProvider } from './island'
+import { partnerFlag } from './partner-flag'
 
 export interface RenderOptions {
   status?: 200 | 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 502 | 503
@@ -14,18 +16,30 @@ export interface RenderOptions {
   title?: string
   route?: Route
   policy?: Policy | null
+  /** The profile's flag (Account Home); on policy pages the loaded policy's flag is used when not given. */
   sendToProgressive?: boolean
 }
+
+/** Remembers, for this browser session, which partner notice already opened the 'Great News!' modal. */
+const GREAT_NEWS_COOKIE = 'ph_great_news'
 
 /** Server-renders a page inside the layout; private pages are never cached. */
 export function renderPage(c: Context<AppEnv>, body: ReactNode, opts: RenderOptions = {}): Response {
   const route = opts.route ?? c.get('route')
+  const policy = opts.policy === undefined ? (c.get('policy') ?? null) : opts.policy
+  const session = c.get('session') ?? null
+  const sendToProgressive = opts.sendToProgressive ?? partnerFlag(c) ?? false
+  const partnerNotice = sendToProgressive && !route.layout.hidePartnerBanner && session !== null
+  const noticeKey = policy?.policyID ?? 'profile'
+  const greatNewsOpen = partnerNotice && getCookie(c, GREAT_NEWS_COOKIE) !== noticeKey
+  if (greatNewsOpen) setCookie(c, GREAT_NEWS_COOKIE, noticeKey, { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' })
   const ctx: LayoutContext = {
     route,
     title: opts.title ?? pageTitle(route),
-    session: c.get('session'),
-    sendToProgressive: opts.sendToProgressive ?? false,
-    policy: opts.policy === undefined ? c.get('policy') : opts.policy,
+    session,
+    sendToProgressive,
+    greatNewsOpen,
+    policy,
     settings: publicSettings(c.env),
     nonce: c.get('secureHeadersNonce') ?? '',
   }

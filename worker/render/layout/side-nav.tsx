@@ -1,61 +1,58 @@
 import type { LayoutContext } from '../context'
 import type { Policy } from '../../../shared/schemas/policy'
-import { pathOf, type RouteName } from '../../../shared/routes'
-import { mayMakePayment, mayReportClaim, mayViewESignHistory } from '../../../shared/policy/permissions'
+import { pathOf } from '../../../shared/routes'
+import { sideNavItems } from '../../../shared/policy/navigation'
 import { headerLinks } from './header'
+import { ClaimsListDialog, CLAIMS_LIST_DIALOG_ID } from './claims-list-dialog'
 
-interface NavItem {
-  label: string
-  to: RouteName
-}
-
-/** Side-nav items and their permission rules (spec 000 "Navigation menus and header"). */
-export function sideNavItems(policy: Policy): NavItem[] {
-  const items: NavItem[] = [{ label: 'Policy Summary', to: 'PolicyOverview' }]
-  if (mayReportClaim(policy)) items.push({ label: 'Report a Claim', to: 'ReportClaim' })
-  if (mayMakePayment(policy)) items.push({ label: 'Make a Payment', to: 'MakePayment' })
-  items.push(
-    { label: 'Documents', to: 'PolicyDocs' },
-    { label: 'Agent Information', to: 'AgentInfo' },
-    { label: 'Payment History', to: 'PaymentHist' },
-    { label: 'Claims History', to: 'ClaimsHist' },
-  )
-  if (mayViewESignHistory(policy)) {
-    items.push(policy.eSignatureRequired ? { label: 'E-Signature Required', to: 'ESignature' } : { label: 'E-Signatures', to: 'ESignHistory' })
-  }
-  return items
-}
-
+/**
+ * The policy side nav (spec 000 "Navigation menus and header"); its items and their rules are
+ * shared/policy/navigation.ts. A <details> that is always open on desktop (CSS) and collapsible on
+ * mobile, where it also carries 'Account Home' or 'Manage Profile'.
+ */
 export function SideNav({ ctx, policy }: { ctx: LayoutContext; policy: Policy }) {
   const links = headerLinks(ctx)
   const items = sideNavItems(policy)
+  const claimsList = items.some((i) => i.opensClaimsList)
   return (
-    <details className="side-nav">
-      <summary className="side-nav__toggle">
-        Policy <span className="side-nav__policy-id">{policy.policyID}</span>
-      </summary>
-      <nav aria-label="Policy">
-        <p className="side-nav__heading">Policy {policy.policyID}</p>
-        <ul>
-          {items.map((item) => (
-            <li key={item.to}>
-              <a href={pathOf(item.to)} aria-current={ctx.route.name === item.to ? 'page' : undefined}>
-                {item.label}
-              </a>
-            </li>
-          ))}
-          {links.accountHome && (
-            <li className="mobile-only">
-              <a href={links.accountHome}>Account Home</a>
-            </li>
-          )}
-          {links.showManageProfile && (
-            <li className="mobile-only">
-              <a href={pathOf('ManageProfile')}>Manage Profile</a>
-            </li>
-          )}
-        </ul>
-      </nav>
-    </details>
+    <>
+      <details className="side-nav">
+        <summary className="side-nav__toggle">
+          Policy Menu <span className="side-nav__policy-id">{policy.policyID}</span>
+        </summary>
+        <nav aria-label="Policy">
+          <p className="side-nav__heading">Policy {policy.policyID}</p>
+          <ul>
+            {items.map((item) =>
+              item.opensClaimsList ? (
+                <li key={item.to}>
+                  <button type="button" className="side-nav__button" commandfor={CLAIMS_LIST_DIALOG_ID} command="show-modal"
+                    aria-haspopup="dialog" aria-current={ctx.route.name === item.to ? 'page' : undefined}>
+                    {item.label}
+                  </button>
+                </li>
+              ) : (
+                <li key={item.to}>
+                  <a href={pathOf(item.to)} aria-current={ctx.route.name === item.to ? 'page' : undefined}>
+                    {item.label}
+                  </a>
+                </li>
+              ),
+            )}
+            {links.accountHome && (
+              <li className="mobile-only">
+                <a href={links.accountHome}>Account Home</a>
+              </li>
+            )}
+            {links.showManageProfile && (
+              <li className="mobile-only">
+                <a href={pathOf('ManageProfile')}>Manage Profile</a>
+              </li>
+            )}
+          </ul>
+        </nav>
+      </details>
+      {claimsList && <ClaimsListDialog policy={policy} />}
+    </>
   )
 }

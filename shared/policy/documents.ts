@@ -1,0 +1,101 @@
+import { formatDate } from '../format'
+
+/**
+ * The Documents screen and downloads (spec 000 "Documents screen" and section 4 "Document downloads").
+ * The page and the download API both use these rules, so a hidden document cannot be downloaded either.
+ */
+export interface DocumentFacts {
+  isFlood: boolean
+  isExcessFlood: boolean
+  underwritingStatus: string
+  originalTransType: string
+  totalDue: number
+}
+
+export const DECLARATIONS_MESSAGE_PAID = 'The Declarations Page will be available once the policy has been paid in full.'
+export const DECLARATIONS_MESSAGE_PAID_AND_UNDERWRITTEN =
+  'The Declarations Page will be available once the policy has been paid in full and underwriting has been completed.'
+/** Spec 000: coverage documents get "a matching message" whose exact wording is not shown; this one matches. */
+export const COVERAGE_MESSAGE_PAID = 'The Coverage Documents will be available once the policy has been paid in full.'
+export const COVERAGE_MESSAGE_PAID_AND_UNDERWRITTEN =
+  'The Coverage Documents will be available once the policy has been paid in full and underwriting has been completed.'
+
+export const DOCUMENTS_CLOSING_NOTE =
+  'If you cannot find a document, please call the policy servicing number on your Declarations Page.'
+
+export const PACKET_FAILURE_MESSAGE = 'We are unable to retrieve your document at this time.'
+
+/**
+ * For a flood policy the declarations page is visible only if (the policy is excess flood, or
+ * underwritingStatus is empty) and totalDue is 0 (a credit balance counts as 0). Non-flood policies
+ * always see it. Coverage documents follow the same condition.
+ */
+export function declarationsVisible(p: DocumentFacts): boolean {
+  if (!p.isFlood) return true
+  return (p.isExcessFlood || p.underwritingStatus.trim() === '') && p.totalDue <= 0
+}
+
+/** Whether the message speaks of payment only: excess flood or original transaction type 17A. */
+function paymentOnly(p: DocumentFacts): boolean {
+  return p.isExcessFlood || p.originalTransType.toUpperCase() === '17A'
+}
+
+/** The message shown in place of the declarations page, or null when it is visible. */
+export function declarationsMessage(p: DocumentFacts): string | null {
+  if (declarationsVisible(p)) return null
+  return paymentOnly(p) ? DECLARATIONS_MESSAGE_PAID : DECLARATIONS_MESSAGE_PAID_AND_UNDERWRITTEN
+}
+
+/** The message shown in place of the coverage documents, or null when they are visible. */
+export function coverageMessage(p: DocumentFacts): string | null {
+  if (declarationsVisible(p)) return null
+  return paymentOnly(p) ? COVERAGE_MESSAGE_PAID : COVERAGE_MESSAGE_PAID_AND_UNDERWRITTEN
+}
+
+/** A declarations page: its description contains 'DEC PAGE' (case-insensitive). */
+export function isDeclarationsPage(description: string): boolean {
+  return description.toUpperCase().includes('DEC PAGE')
+}
+
+/** Policy documents as listed: without declarations pages while they are hidden. */
+export function visiblePolicyDocuments<D extends { description: string }>(p: DocumentFacts & { policyDocuments: readonly D[] }): D[] {
+  return declarationsVisible(p) ? [...p.policyDocuments] : p.policyDocuments.filter((d) => !isDeclarationsPage(d.description))
+}
+
+/** Coverage (standard) documents: all of them, or none while the declarations page is hidden. */
+export function visibleCoverageDocuments<D>(p: DocumentFacts & { standardDocuments: readonly D[] }): D[] {
+  return declarationsVisible(p) ? [...p.standardDocuments] : []
+}
+
+// ---------------------------------------------------------------- packets
+
+export interface PacketFacts {
+  transactionType: string
+  effectiveDate: string
+}
+
+const PACKET_LABELS: Record<string, string> = {
+  NB: 'New Business Packet ',
+  EB: 'Policy Change Packet ',
+  RN: 'Renewal Packet ',
+}
+
+/** NB 'New Business Packet ', EB 'Policy Change Packet ', RN 'Renewal Packet '; any other type ''. */
+export function packetLabel(transactionType: string): string {
+  return PACKET_LABELS[transactionType.toUpperCase()] ?? ''
+}
+
+/** The label followed by the formatted effective date: the entry's text and the downloaded file name. */
+export function packetName(p: PacketFacts): string {
+  return `${packetLabel(p.transactionType)}${formatDate(p.effectiveDate)}`
+}
+
+/** Policy Packets: shown only for non-flood policies that have at least one packet. */
+export function showsPolicyPackets(p: { isFlood: boolean; policyPacketDocuments: readonly unknown[] }): boolean {
+  return !p.isFlood && p.policyPacketDocuments.length > 0
+}
+
+/** A download's file name: the given name with '.pdf' added when it has no such ending. */
+export function pdfFileName(name: string): string {
+  return /\.pdf$/i.test(name) ? name : `${name}.pdf`
+}

@@ -1,0 +1,37 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../types'
+import type { Policy } from '../../../shared/schemas/policy'
+import { pathOf } from '../../../shared/routes'
+import { formatDate, formatUsd } from '../../../shared/format'
+import { renderPage } from '../../render/render-page'
+import { DataTable, EmptyText, Screen } from './parts'
+
+export const NO_CLAIMS = 'There is no claims history on this policy.'
+
+/** Spec 000 "Claims History": Claim ID, Amount Paid, Date of Loss, Peril, Status. */
+export function ClaimsHistoryView({ policy }: { policy: Policy }) {
+  return (
+    <Screen title="Claims History" id="claims-heading">
+      {policy.claims.length === 0 ? (
+        <EmptyText>{NO_CLAIMS}</EmptyText>
+      ) : (
+        <DataTable
+          caption={`Claims on policy ${policy.policyID}`}
+          rows={policy.claims}
+          rowKey={(c) => c.claimID}
+          columns={[
+            { header: 'Claim ID', cell: (c) => c.claimID },
+            { header: 'Amount Paid', cell: (c) => formatUsd(c.lossAmount) },
+            { header: 'Date of Loss', cell: (c) => formatDate(c.lossDate) },
+            { header: 'Peril', cell: (c) => c.peril },
+            { header: 'Status', cell: (c) => c.status },
+          ]}
+        />
+      )}
+    </Screen>
+  )
+}
+
+export const claimsHistoryPage = new Hono<AppEnv>()
+
+claimsHistoryPage.get(pathOf('ClaimsHist'), (c) => renderPage(c, <ClaimsHistoryView policy={c.get('policy')!} />))

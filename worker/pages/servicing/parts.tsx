@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react'
+
+/** Small pieces the servicing screens share. */
+
+export interface AddressLike {
+  address1: string
+  address2?: string
+  city: string
+  state: string
+  zipCode: string
+}
+
+/** 'city, ST zip' */
+export function cityStateZip(a: Pick<AddressLike, 'city' | 'state' | 'zipCode'>): string {
+  return `${a.city}, ${a.state} ${a.zipCode}`.trim()
+}
+
+/** An address as lines: address 1, address 2 (when present), city/state/zip, then any extra lines. */
+export function AddressLines({ address, extra = [] }: { address: AddressLike; extra?: ReactNode[] }) {
+  const lines: ReactNode[] = [address.address1, address.address2 || null, cityStateZip(address), ...extra].filter((l) => l !== null && l !== '')
+  return (
+    <span className="address">
+      {lines.map((line, i) => (
+        <span className="address__line" key={i}>
+          {line}
+        </span>
+      ))}
+    </span>
+  )
+}
+
+export interface Column<R> {
+  header: string
+  cell: (row: R) => ReactNode
+}
+
+/** A table that stacks into labelled rows on narrow screens (no sideways scrolling). */
+export function DataTable<R>({ caption, columns, rows, rowKey }: { caption: string; columns: Column<R>[]; rows: readonly R[]; rowKey: (row: R, i: number) => string }) {
+  return (
+    <table className="stack-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th scope="col" key={c.header}>
+              {c.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row, i) => (
+          <tr key={rowKey(row, i)}>
+            {columns.map((c) => (
+              <td data-label={c.header} key={c.header}>
+                {c.cell(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/** A servicing screen: its heading and content in one card. */
+export function Screen({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <section className="card servicing" aria-labelledby={id}>
+      <h1 id={id}>{title}</h1>
+      {children}
+    </section>
+  )
+}
+
+export function EmptyText({ children }: { children: string }) {
+  return <p className="empty-text">{children}</p>
+}

@@ -1,0 +1,94 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../types'
+import type { Policy } from '../../../shared/schemas/policy'
+import { pathOf } from '../../../shared/routes'
+import { formatDate, formatUsd } from '../../../shared/format'
+import { paymentHistoryPage, type Pager } from '../../../shared/policy/payment-history'
+import { renderPage } from '../../render/render-page'
+import { DataTable, EmptyText, Screen } from './parts'
+
+export const NO_PAYMENTS = 'There is no payment history on this policy.'
+
+function pageHref(n: number): string {
+  return `${pathOf('PaymentHist')}?page=${n}`
+}
+
+/** Page links (plain links, so paging works without script): first/last only with 4 or more pages. */
+function Pagination({ pager }: { pager: Pager }) {
+  if (pager.pageCount < 2) return null
+  const { page, pageCount, numbers, showFirstLast, previous, next } = pager
+  return (
+    <nav className="pagination" aria-label="Payment history pages">
+      <ul>
+        {showFirstLast && (
+          <li>
+            <PageLink n={1} disabled={page === 1}>First</PageLink>
+          </li>
+        )}
+        <li>
+          <PageLink n={previous} disabled={previous === null}>Previous</PageLink>
+        </li>
+        {numbers.map((n) => (
+          <li key={n}>
+            <a href={pageHref(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
+              {n}
+            </a>
+          </li>
+        ))}
+        <li>
+          <PageLink n={next} disabled={next === null}>Next</PageLink>
+        </li>
+        {showFirstLast && (
+          <li>
+            <PageLink n={pageCount} disabled={page === pageCount}>Last</PageLink>
+          </li>
+        )}
+      </ul>
+    </nav>
+  )
+}
+
+/** A link, or plain text when it would lead nowhere (an <a> without href is not focusable). */
+function PageLink({ n, disabled, children }: { n: number | null; disabled: boolean; children: string }) {
+  if (disabled || n === null) return <span className="pagination__disabled">{children}</span>
+  return <a href={pageHref(n)}>{children}</a>
+}
+
+/** Spec 000 "Payment History": Date, Amount, Check #, Description; newest post date first, 10 a page. */
+export function PaymentHistoryView({ policy, page }: { policy: Policy; page: string | undefined }) {
+  if (policy.payments.length === 0) {
+    return (
+      <Screen title="Payment History" id="payments-heading">
+        <EmptyText>{NO_PAYMENTS}</EmptyText>
+      </Screen>
+    )
+  }
+  const { rows, pager } = paymentHistoryPage(policy.payments, page)
+  return (
+    <Screen title="Payment History" id="payments-heading">
+      {pager.pageCount > 1 && (
+        <p className="pagination__status">
+          Page {pager.page} of {pager.pageCount}
+        </p>
+      )}
+      <DataTable
+        caption={`Payments on policy ${policy.policyID}, newest first, page ${pager.page} of ${pager.pageCount}`}
+        rows={rows}
+        rowKey={(p, i) => `${p.postDate}-${i}`}
+        columns={[
+          { header: 'Date', cell: (p) => formatDate(p.postDate) },
+          { header: 'Amount', cell: (p) => formatUsd(p.amount) },
+          { header: 'Check #', cell: (p) => p.checkNumber },
+          { header: 'Description', cell: (p) => p.description },
+        ]}
+      />
+      <Pagination pager={pager} />
+    </Screen>
+  )
+}
+
+export const paymentHistoryPageApp = new Hono<AppEnv>()
+
+paymentHistoryPageApp.get(pathOf('PaymentHist'), (c) =>
+  renderPage(c, <PaymentHistoryView policy={c.get('policy')!} page={c.req.query('page')} />),
+)

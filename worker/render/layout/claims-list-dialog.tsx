@@ -1,0 +1,46 @@
+import type { Policy } from '../../../shared/schemas/policy'
+import { formatDate } from '../../../shared/format'
+import { pathOf } from '../../../shared/routes'
+
+/**
+ * The claims-list modal (spec 000 "Modals"): Report a Claim on a policy that already has claims opens
+ * this list first. A native <dialog> opened by the side nav's invoker button (no script needed); it
+ * closes with its Close button, Escape or a click outside, and leads on to the Report a Claim route.
+ */
+export const CLAIMS_LIST_DIALOG_ID = 'claims-list-dialog'
+
+export function ClaimsListDialog({ policy }: { policy: Policy }) {
+  return (
+    <dialog id={CLAIMS_LIST_DIALOG_ID} className="modal-dialog claims-list" aria-labelledby="claims-list-title" closedby="any">
+      <h2 id="claims-list-title" className="modal__title">Claims on Policy {policy.policyID}</h2>
+      <p>This policy already has the claims below. To report a different loss, continue to Report a Claim.</p>
+      <table className="stack-table">
+        <caption className="visually-hidden">Existing claims</caption>
+        <thead>
+          <tr>
+            <th scope="col">Claim ID</th>
+            <th scope="col">Date of Loss</th>
+            <th scope="col">Peril</th>
+            <th scope="col">Status</th>
+          </tr>
+        </thead>
+        <tbody>
+          {policy.claims.map((claim) => (
+            <tr key={claim.claimID}>
+              <td data-label="Claim ID">{claim.claimID}</td>
+              <td data-label="Date of Loss">{formatDate(claim.lossDate)}</td>
+              <td data-label="Peril">{claim.peril}</td>
+              <td data-label="Status">{claim.status}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="modal__actions">
+        <button type="button" className="btn btn--secondary" commandfor={CLAIMS_LIST_DIALOG_ID} command="close">
+          Close
+        </button>
+        <a className="btn btn--primary" href={pathOf('ReportClaim')}>Report a New Claim</a>
+      </div>
+    </dialog>
+  )
+}

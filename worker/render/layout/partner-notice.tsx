@@ -1,0 +1,52 @@
+import { pathOf } from '../../../shared/routes'
+
+/**
+ * Spec 000 "Partner-site redirect": for a policy (or profile) flagged sendToProgressive, the redirect
+ * banner and the 'Great News!' modal. The modal is a native <dialog>: the banner's button opens it as
+ * a modal through invoker commands, and it opens by itself (non-modal, drawn as an overlay) on the first
+ * page of a partner-serviced policy in a browser session. Closing needs no script (form method="dialog").
+ * Its partner link is the Great News page's own form (POST /great-news in a new tab), so it logs the
+ * profile out exactly as the page's links do (docs/decisions/032-great-news-logout.md).
+ */
+export const GREAT_NEWS_DIALOG_ID = 'great-news-dialog'
+export const PARTNER_NOTICE = "Your policy can now be serviced on our partner's site."
+/** `rel` is valid on <form> (noopener for the new tab); React's types do not list it. */
+const NOOPENER = { rel: 'noopener' } as object
+
+export function PartnerBanner() {
+  return (
+    <div className="partner-banner" role="region" aria-label="Partner notice">
+      <p className="partner-banner__text">
+        <strong>Great News!</strong> {PARTNER_NOTICE}
+      </p>
+      <button type="button" className="btn btn--secondary partner-banner__button" commandfor={GREAT_NEWS_DIALOG_ID} command="show-modal">
+        Learn more
+      </button>
+    </div>
+  )
+}
+
+export function GreatNewsDialog({ open }: { open: boolean }) {
+  return (
+    <>
+      <dialog id={GREAT_NEWS_DIALOG_ID} className="modal-dialog great-news" aria-labelledby="great-news-title" open={open || undefined} closedby="any">
+        <h2 id="great-news-title" className="modal__title">Great News!</h2>
+        <p>{PARTNER_NOTICE}</p>
+        <p>Log in there to view your policy, make payments, report a claim and more.</p>
+        <p>Going to the partner's site logs you out of this portal.</p>
+        <div className="modal__actions">
+          <form method="dialog" className="inline-form">
+            <button type="submit" className="btn btn--secondary">Close</button>
+          </form>
+          <form method="post" action={pathOf('GreatNews')} target="_blank" className="inline-form" {...NOOPENER}>
+            <button type="submit" className="btn btn--primary">
+              Log in to our partner's site<span className="visually-hidden"> (opens in a new tab)</span>
+            </button>
+          </form>
+        </div>
+      </dialog>
+      {/* Dims the page while the dialog is open without being modal; hidden by CSS once it closes. */}
+      <div className="great-news-scrim" aria-hidden="true" />
+    </>
+  )
+}
