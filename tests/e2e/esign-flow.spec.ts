@@ -6,9 +6,9 @@ import { expectNoAxeViolations, openPolicy, personaTagged, scrollWidth, type Per
  * the keyboard and no-script checks come before the signing, which clears the policy's requirement.
  */
 
-const maria = personaTagged('direct.multi')
 const erin = personaTagged('direct.edge-cases')
-const REQUIRED = policyTagged(maria, 'policy.esign-new-business')
+// A policy only this journey signs, so the other specs still find HOM4010001 awaiting its signature.
+const REQUIRED = policyTagged(erin, 'policy.esign-journey')
 const RENEWAL = policyTagged(erin, 'policy.renewal-esign')
 const CONSENT = `I agree to conduct this transaction for policy ${REQUIRED} electronically pursuant to the terms & conditions *`
 const INITIALS = 'Initials are required'
@@ -37,7 +37,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
   test('Sign Now posts the form; the server answers with every message and focuses the first field', async ({ page }) => {
-    await openESign(page, maria, REQUIRED)
+    await openESign(page, erin, REQUIRED)
     await expect(page.locator('details.esign-terms')).toBeVisible()
     await page.getByRole('button', { name: 'Sign Now' }).click()
     await expect(page.getByText(INITIALS, { exact: true })).toHaveCount(4)
@@ -52,7 +52,7 @@ test.describe('without JavaScript', () => {
 
 test('the terms and conditions modal opens and closes with the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
-  await openESign(page, maria, REQUIRED)
+  await openESign(page, erin, REQUIRED)
   await waitForIsland(page)
   await expectNoAxeViolations(page, 'E-Signature (375 px)')
   expect(await scrollWidth(page)).toBeLessThanOrEqual(375)
@@ -87,7 +87,7 @@ test('the terms and conditions modal opens and closes with the keyboard', async 
 })
 
 test('signs a required policy end to end and sees it in the e-signature history', async ({ page }) => {
-  await openESign(page, maria, REQUIRED)
+  await openESign(page, erin, REQUIRED)
   await waitForIsland(page)
   await expectNoAxeViolations(page, 'E-Signature')
   const signNow = page.getByRole('button', { name: 'Sign Now' })
@@ -105,7 +105,7 @@ test('signs a required policy end to end and sees it in the e-signature history'
   await expect(page.getByLabel('Initials for statement 1 *')).toBeFocused()
   await expectNoAxeViolations(page, 'E-Signature with errors')
 
-  for (let i = 1; i <= 4; i++) await page.getByLabel(`Initials for statement ${i} *`).fill('MD')
+  for (let i = 1; i <= 4; i++) await page.getByLabel(`Initials for statement ${i} *`).fill('EC')
   await expect(page.getByText(INITIALS, { exact: true })).toHaveCount(0)
   await signNow.click()
   await expect(page.getByLabel(CONSENT)).toBeFocused()
@@ -115,7 +115,7 @@ test('signs a required policy end to end and sees it in the e-signature history'
   await expect(page.getByLabel('Applicant Signature *')).toBeFocused()
   expect(posts).toHaveLength(0)
 
-  await page.getByLabel('Applicant Signature *').fill('Maria Delgado')
+  await page.getByLabel('Applicant Signature *').fill('Erin Castellano')
   await signNow.click()
   await expect(page).toHaveURL(/\/system-message$/)
   expect(posts).toHaveLength(1)
@@ -133,16 +133,16 @@ test('signs a required policy end to end and sees it in the e-signature history'
   await nav.getByRole('link', { name: 'E-Signatures', exact: true }).click()
   await expect(page).toHaveURL(/\/e-sign-history$/)
   await expect(page.getByRole('heading', { level: 1, name: 'E-Signatures' })).toBeVisible()
-  const rows = page.getByRole('row').filter({ hasText: 'MD' })
+  const rows = page.getByRole('row').filter({ hasText: 'EC' })
   await expect(rows).toHaveCount(4)
-  await expect(rows.first()).toContainText('I understand that this homeowners policy does not cover loss caused by earthquake')
+  await expect(rows.first()).toContainText('I understand that this homeowners policy does not cover loss caused by flood or earthquake')
   await expect(rows.first()).toContainText(/\d{2}\/\d{2}\/\d{4}/)
 
   // The same rows through the API, and /e-sign now goes to the history.
   const api = await page.request.get(`/v1/homeowners/GetESignatures/${REQUIRED}`)
   expect(api.status()).toBe(200)
   const history = (await api.json()) as { eSignature: string; statementText: string }[]
-  expect(history.filter((h) => h.eSignature === 'MD')).toHaveLength(4)
+  expect(history.filter((h) => h.eSignature === 'EC')).toHaveLength(4)
   await page.goto('/e-sign')
   await expect(page).toHaveURL(/\/e-sign-history$/)
 })

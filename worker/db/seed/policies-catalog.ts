@@ -26,6 +26,12 @@ const contractor: PolicyDefinition = {
         pastDue: 12000,
         dueDate: '2026-11-25',
         policyPacketDocuments: [packet('NB', '2026-04-01')],
+        // Three mortgagees: over the default display cap of 2.
+        mortgagees: [
+          { type: 'Mortgagee', name: 'Truist Construction Lending', address1: '303 Peachtree Street NE', city: 'Atlanta', state: 'GA', zipCode: '30308', loanId: 'TCL-400112', mortgageeId: 1, escrowFlag: '0' },
+          { type: 'Mortgagee', name: 'Synovus Bank', address1: '1111 Bay Avenue', city: 'Columbus', state: 'GA', zipCode: '31901', loanId: 'SYN-88231', mortgageeId: 2, escrowFlag: '0' },
+          { type: 'Mortgagee', name: 'Ameris Bank', address1: '3490 Piedmont Road NE', city: 'Atlanta', state: 'GA', zipCode: '30305', loanId: 'AMB-20931', mortgageeId: 3, escrowFlag: '0' },
+        ],
         payments: [
           { postDate: '2026-09-25', amount: 12000, checkNumber: '', description: 'Installment Payment - Online' },
           { postDate: '2026-08-25', amount: 12000, checkNumber: '', description: 'Installment Payment - Online' },
@@ -153,6 +159,10 @@ const manufacturedHome: PolicyDefinition = {
         mortgagees: [
           { type: 'Lienholder', name: '21st Mortgage Corporation', address1: 'PO Box 477', city: 'Knoxville', state: 'TN', zipCode: '37901', loanId: 'MH-7741203', mortgageeId: 1, escrowFlag: '0' },
           { type: 'Mortgagee', name: 'Vanderbilt Mortgage and Finance', address1: '500 Alcoa Trail', city: 'Maryville', state: 'TN', zipCode: '37804', loanId: 'VMF-2210458', mortgageeId: 2, escrowFlag: '0' },
+          // Five entries: over the manufactured-home display cap of 4.
+          { type: 'Mortgagee', name: 'Triad Financial Services', address1: '13201 Sutton Park Drive South', city: 'Jacksonville', state: 'FL', zipCode: '32224', loanId: 'TFS-61822', mortgageeId: 3, escrowFlag: '0' },
+          { type: 'Mortgagee', name: 'CountryPlace Mortgage', address1: '15301 Spectrum Drive', city: 'Addison', state: 'TX', zipCode: '75001', loanId: 'CPM-30917', mortgageeId: 4, escrowFlag: '0' },
+          { type: 'Mortgagee', name: 'Cascade Financial Services', address1: '2825 East Cottonwood Parkway', city: 'Salt Lake City', state: 'UT', zipCode: '84121', loanId: 'CFS-11290', mortgageeId: 5, escrowFlag: '0' },
         ],
         additionalInterests: [
           { name: 'Pecan Grove Community LLC', address: '1 Pecan Grove Lane', city: 'Dothan', state: 'AL', zipCode: '36301', country: 'USA', type: 'Landlord' },
@@ -203,6 +213,12 @@ const nationalCondo: PolicyDefinition = {
         mortgagees: [
           { type: 'Mortgagee', name: 'Wintrust Mortgage', address1: '9700 West Higgins Road', city: 'Rosemont', state: 'IL', zipCode: '60018', loanId: 'WM-0098123', mortgageeId: 3, escrowFlag: '1' },
         ],
+        // Three additional interests: over the default display cap of 2.
+        additionalInterests: [
+          { name: 'Pearson Tower Condominium Association', address: '180 East Pearson Street', city: 'Chicago', state: 'IL', zipCode: '60611', country: 'USA', type: 'Condominium Association' },
+          { name: 'Lakeshore Property Management', address: '233 South Wacker Drive', city: 'Chicago', state: 'IL', zipCode: '60606', country: 'USA', type: 'Property Manager' },
+          { name: 'Gold Coast Rentals LLC', address: '900 North Michigan Avenue', city: 'Chicago', state: 'IL', zipCode: '60611', country: 'USA', type: 'Landlord' },
+        ],
       },
     ),
 }
@@ -220,6 +236,10 @@ const risc: PolicyDefinition = {
       {
         policyPacketDocuments: [packet('NB', '2026-05-01')],
         payments: [{ postDate: '2026-04-24', amount: 97300, checkNumber: '8833', description: 'New Business Premium - Check' }],
+        // One Lienholder: the singular lienholder heading 'Mortgagee/Lienholder'.
+        mortgagees: [
+          { type: 'Lienholder', name: 'Crescent City Credit Union', address1: '1800 Canal Street', city: 'New Orleans', state: 'LA', zipCode: '70112', loanId: 'CCCU-55102', mortgageeId: 2, escrowFlag: '0' },
+        ],
       },
     ),
 }

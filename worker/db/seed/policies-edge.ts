@@ -80,6 +80,11 @@ const previousCancelled: PolicyDefinition = {
       {
         policyStatus: 'Active - Reinstated',
         previousCancelled: true,
+        // Two mortgagees: over the HO4/HOA display cap of 1.
+        mortgagees: [
+          { type: 'Mortgagee', name: 'Frost Bank', address1: '111 West Houston Street', city: 'San Antonio', state: 'TX', zipCode: '78205', loanId: 'FRB-77120', mortgageeId: 1, escrowFlag: '1' },
+          { type: 'Mortgagee', name: 'Texas Capital Bank', address1: '2000 McKinney Avenue', city: 'Dallas', state: 'TX', zipCode: '75201', loanId: 'TCB-31044', mortgageeId: 2, escrowFlag: '0' },
+        ],
         totalDue: 64000,
         amountDue: 16000,
         dueDate: '2026-12-01',
@@ -114,6 +119,8 @@ const excessFlood: PolicyDefinition = {
       },
       {
         floodZone: 'AE',
+        // Excess flood never shows underwriting status, even when it has one.
+        underwritingStatus: 'Pending - Prior Loss Review',
         applicationFileName: docFile('AEX4040004', 'application'),
         totalDue: 98500,
         amountDue: 98500,
@@ -167,4 +174,43 @@ const floodPaid: PolicyDefinition = {
     ),
 }
 
-export const EDGE_POLICIES: PolicyDefinition[] = [renewalESign, cancelled, previousCancelled, excessFlood, floodPaid]
+/**
+ * A new-business e-signature reserved for the signing journey of the e2e tests, so signing it leaves
+ * the other demo policies (HOM4010001 above all) as every other test expects them.
+ */
+const signingJourney: PolicyDefinition = {
+  policyId: 'HOM4040006',
+  nickname: 'Lake House',
+  build: () => {
+    const id = 'HOM4040006'
+    return basePolicy(
+      {
+        policyId: id, planId: 'HO5', insured: erin,
+        risk: { address1: '41 Shoreline Court', city: 'Lake Lure', state: 'NC', zipCode: '28746', county: 'Rutherford' },
+        mailing: mailingFrom(erinHome),
+        inceptionDate: '2026-11-20', effectiveDate: '2026-11-20', postDate: '2026-11-10',
+        documents: [['Application', 'application']],
+      },
+      {
+        eSignatureRequired: true,
+        originalTransType: 'NB',
+        applicationFileName: docFile(id, 'application'),
+        policyStatements: [
+          { statementId: 1, statementText: 'I understand that this homeowners policy does not cover loss caused by flood or earthquake.' },
+          { statementId: 2, statementText: 'I confirm that the dwelling is not used for short-term rentals.' },
+          { statementId: 3, statementText: 'I confirm that no business is conducted on the residence premises.' },
+          { statementId: 4, statementText: 'I acknowledge that I was offered and declined Identity Fraud Expense coverage.' },
+        ],
+        acknowledgement:
+          '<p><strong>Applicant\'s acknowledgement.</strong> The statements in the application are true and complete ' +
+          'to the best of my knowledge.</p>',
+        policyPacketDocuments: [packet('NB', '2026-11-20', 10)],
+        totalDue: 142000,
+        amountDue: 35500,
+        dueDate: '2026-12-20',
+      },
+    )
+  },
+}
+
+export const EDGE_POLICIES: PolicyDefinition[] = [renewalESign, cancelled, previousCancelled, excessFlood, floodPaid, signingJourney]
