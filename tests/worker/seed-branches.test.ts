@@ -18,7 +18,7 @@ describe('branches the demo data makes visible', () => {
   })
 
   it('three mortgagees on a default plan show two', async () => {
-    const t = await summary('policy.mortgagees-over-cap')
+    const t = await summary('policy.mortgagees-over-default-cap')
     expect(t).toContain('Synovus Bank')
     expect(t).not.toContain('Ameris Bank')
   })
@@ -30,7 +30,7 @@ describe('branches the demo data makes visible', () => {
   })
 
   it('three additional interests on a default plan show two', async () => {
-    const t = await summary('policy.interests-over-cap')
+    const t = await summary('policy.interests-over-default-cap')
     expect(t).toContain('Lakeshore Property Management')
     expect(t).not.toContain('Gold Coast Rentals LLC')
   })
