@@ -1,8 +1,7 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId, useRef } from 'react'
+import { useModalFocus } from '../ui/use-modal-focus'
 import type { ESignTerms } from './terms'
 import { TermsBody } from './TermsBody'
-
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /**
  * The terms and conditions modal (spec 000 "Modals"). Mounted only while open (never on the server).
@@ -13,35 +12,7 @@ export function TermsDialog({ terms, onClose }: { terms: ESignTerms; onClose: ()
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
-  const latest = useRef(onClose)
-
-  useEffect(() => {
-    latest.current = onClose
-  }, [onClose])
-
-  useEffect(() => {
-    const dialog = dialogRef.current
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    bodyRef.current?.focus()
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault()
-        latest.current()
-      } else if (e.key === 'Tab' && dialog) {
-        trapTab(dialog, e)
-      }
-    }
-    const onFocusIn = (e: FocusEvent) => {
-      if (dialog && e.target instanceof Node && !dialog.contains(e.target)) bodyRef.current?.focus()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('focusin', onFocusIn)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('focusin', onFocusIn)
-      if (previous?.isConnected) previous.focus()
-    }
-  }, [])
+  useModalFocus(dialogRef, bodyRef, onClose)
 
   return (
     <div className="modal-backdrop">
@@ -60,22 +31,4 @@ export function TermsDialog({ terms, onClose }: { terms: ESignTerms; onClose: ()
       </div>
     </div>
   )
-}
-
-function trapTab(dialog: HTMLElement, e: KeyboardEvent): void {
-  const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE))
-  const first = items[0]
-  const last = items[items.length - 1]
-  if (!first || !last) return
-  const active = document.activeElement
-  if (!(active instanceof Node) || !dialog.contains(active)) {
-    e.preventDefault()
-    first.focus()
-  } else if (e.shiftKey && active === first) {
-    e.preventDefault()
-    last.focus()
-  } else if (!e.shiftKey && active === last) {
-    e.preventDefault()
-    first.focus()
-  }
 }

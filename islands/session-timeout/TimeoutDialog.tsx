@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react'
+import { useId, useRef } from 'react'
+import { useModalFocus } from '../ui/use-modal-focus'
 import { formatCountdown } from './timing'
 
 export interface TimeoutDialogProps {
@@ -6,8 +7,6 @@ export interface TimeoutDialogProps {
   onContinue: () => void
   onLogOut: () => void
 }
-
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /**
  * The warning dialog. Mounted only while open (never on the server). Focus goes to Continue, Tab
@@ -18,36 +17,7 @@ export function TimeoutDialog({ secondsLeft, onContinue, onLogOut }: TimeoutDial
   const bodyId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const continueRef = useRef<HTMLButtonElement>(null)
-  const latest = useRef(onContinue)
-
-  useEffect(() => {
-    latest.current = onContinue
-  }, [onContinue])
-
-  useEffect(() => {
-    const dialog = dialogRef.current
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    continueRef.current?.focus()
-
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        e.preventDefault()
-        latest.current()
-      } else if (e.key === 'Tab' && dialog) {
-        trapTab(dialog, e)
-      }
-    }
-    const onFocusIn = (e: FocusEvent) => {
-      if (dialog && e.target instanceof Node && !dialog.contains(e.target)) continueRef.current?.focus()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('focusin', onFocusIn)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('focusin', onFocusIn)
-      if (previous?.isConnected) previous.focus()
-    }
-  }, [])
+  useModalFocus(dialogRef, continueRef, onContinue)
 
   return (
     <div className="modal-backdrop">
@@ -75,22 +45,4 @@ export function TimeoutDialog({ secondsLeft, onContinue, onLogOut }: TimeoutDial
       </div>
     </div>
   )
-}
-
-function trapTab(dialog: HTMLElement, e: KeyboardEvent): void {
-  const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE))
-  const first = items[0]
-  const last = items[items.length - 1]
-  if (!first || !last) return
-  const active = document.activeElement
-  if (!(active instanceof Node) || !dialog.contains(active)) {
-    e.preventDefault()
-    first.focus()
-  } else if (e.shiftKey && active === first) {
-    e.preventDefault()
-    last.focus()
-  } else if (!e.shiftKey && active === last) {
-    e.preventDefault()
-    first.focus()
-  }
 }

@@ -2,6 +2,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { FieldErrors } from '../../shared/schemas/field-errors'
+import { HelpPopover } from './help-popover'
 
 /**
  * The string fields of a posted form (files and repeated fields are not expected). A body that cannot
@@ -26,15 +27,26 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   /** The first field in error takes focus when the page loads (spec: focus moves to the first error). */
   firstError: string | undefined
   hint?: ReactNode
+  /** A help popover beside the label. */
+  help?: { label: string; text: ReactNode }
 }
 
-export function Field({ name, label, errors, firstError, hint, ...input }: FieldProps) {
+export function Field({ name, label, errors, firstError, hint, help, ...input }: FieldProps) {
   const id = `f-${name}`
   const error = errors[name]
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
   return (
     <div className={error ? 'field field--error' : 'field'}>
-      <label htmlFor={id}>{label}</label>
+      {help ? (
+        <div className="field__label-row">
+          <label htmlFor={id}>{label}</label>
+          <HelpPopover id={`${id}-help`} label={help.label}>
+            {help.text}
+          </HelpPopover>
+        </div>
+      ) : (
+        <label htmlFor={id}>{label}</label>
+      )}
       {hint && (
         <p className="field__hint" id={`${id}-hint`}>
           {hint}

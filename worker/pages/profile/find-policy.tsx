@@ -5,11 +5,11 @@ import { findPolicySchema } from '../../../shared/schemas/find-policy'
 import { fieldErrors, type FieldErrors } from '../../../shared/schemas/field-errors'
 import { findPolicyBackTarget, findPolicyOutcome } from '../../../shared/policy/find-policy'
 import { renderPage } from '../../render/render-page'
-import { firstErrorOf, readForm } from '../../render/form'
+import { Field, firstErrorOf, readForm } from '../../render/form'
 import { ipBurstLimit } from '../../middleware/rate-limit'
 import { verifyPolicy } from '../../services/policy-linking'
 import type { ProfileView } from '../../services/profile'
-import { currentProfile, FormAlert, PField } from './parts'
+import { currentProfile, FormAlert } from './parts'
 
 const ORDER = ['policyId'] as const
 
@@ -20,7 +20,7 @@ function FindPolicyView({ value, errors, message, backHref }: { value: string; e
       <h1 id="find-heading">Find My Policy</h1>
       <FormAlert message={message} focus={!first} />
       <form method="post" action={pathOf('FindPolicy')} noValidate>
-        <PField name="policyId" label="Policy Number *" errors={errors} firstError={first} defaultValue={value}
+        <Field name="policyId" label="Policy Number *" errors={errors} firstError={first} defaultValue={value}
           hint="Enter the three-letter prefix followed by the digits, with no spaces, for example FLA12345."
           autoCapitalize="characters" autoComplete="off" spellCheck={false} maxLength={20} required />
         <div className="actions">

@@ -6,12 +6,12 @@ import { fieldErrors, type FieldErrors } from '../../../shared/schemas/field-err
 import { PROFILE_MSG } from '../../../shared/schemas/profile-messages'
 import { MSG } from '../../../shared/schemas/messages'
 import { renderPage } from '../../render/render-page'
-import { firstErrorOf, readForm } from '../../render/form'
+import { Field, firstErrorOf, readForm } from '../../render/form'
 import { ipBurstLimit } from '../../middleware/rate-limit'
 import { clientMeta } from '../../services/client-meta'
 import { requestPasswordReset } from '../../services/password-reset'
 import { background } from '../../services/background'
-import { PField, StatusMessage } from './parts'
+import { StatusMessage } from './parts'
 
 type Outcome = 'none' | 'sent' | 'issue'
 
@@ -30,7 +30,7 @@ function ForgotPasswordView({ value, errors, outcome }: { value: string; errors:
       )}
       <p>Enter the email address of your profile and we will email you a link to choose a new password.</p>
       <form method="post" action={pathOf('ForgotPassword')} noValidate>
-        <PField name="email" label="Email Address *" type="email" errors={errors} firstError={first} defaultValue={value}
+        <Field name="email" label="Email Address *" type="email" errors={errors} firstError={first} defaultValue={value}
           autoComplete="email" maxLength={254} required />
         <div className="actions">
           <a className="btn btn--secondary" href={pathOf('Login')}>Back</a>

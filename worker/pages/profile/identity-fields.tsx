@@ -1,7 +1,8 @@
+import { Field } from '../../render/form'
 import type { FieldErrors } from '../../../shared/schemas/field-errors'
 import { isBirthDateExempt } from '../../../shared/policy/family'
 import { latestCalendarDate } from '../../../shared/policy/birth-date'
-import { LAST_NAME_HELP, PField } from './parts'
+import { LAST_NAME_HELP } from './parts'
 
 /**
  * The identity block of Register and Add My Policy: read-only policy number, last name with its help
@@ -17,10 +18,10 @@ export function IdentityFields({ policyId, values, errors, first }: {
   const birthDate = /^\d{4}-\d{2}-\d{2}$/.test(values.birthDate ?? '') ? values.birthDate : ''
   return (
     <>
-      <PField name="policyID" label="Policy Number" errors={errors} firstError={first} value={policyId} readOnly />
-      <PField name="lastName" label="Last Name *" errors={errors} firstError={first} defaultValue={values.lastName ?? ''}
+      <Field name="policyID" label="Policy Number" errors={errors} firstError={first} value={policyId} readOnly />
+      <Field name="lastName" label="Last Name *" errors={errors} firstError={first} defaultValue={values.lastName ?? ''}
         autoComplete="family-name" maxLength={60} required help={{ label: 'Help: Last Name', text: LAST_NAME_HELP }} />
-      <PField name="birthDate" label={exempt ? 'Date of Birth (optional)' : 'Date of Birth *'} type="date" errors={errors} firstError={first}
+      <Field name="birthDate" label={exempt ? 'Date of Birth (optional)' : 'Date of Birth *'} type="date" errors={errors} firstError={first}
         defaultValue={birthDate} max={latestCalendarDate(Date.now())} autoComplete="bday" required={!exempt}
         hint={exempt ? 'mm/dd/yyyy. Not needed for flood and excess flood policies.' : 'mm/dd/yyyy'} />
     </>

@@ -7,13 +7,13 @@ import { canRemovePolicy, NICKNAME_MAX } from '../../../shared/policy/nickname'
 import { normalizePolicyNumber } from '../../../shared/policy/policy-number'
 import { planDescription } from '../../../shared/policy/plans'
 import { renderPage } from '../../render/render-page'
-import { readForm } from '../../render/form'
+import { Field, readForm } from '../../render/form'
 import { Island } from '../../render/island'
 import { clientMeta } from '../../services/client-meta'
 import { renamePolicy } from '../../services/policy-linking'
 import { setFlash } from '../../services/flash'
 import type { ProfileView } from '../../services/profile'
-import { currentProfile, PField } from './parts'
+import { currentProfile } from './parts'
 
 type Editing = { policyId: string; value: string; errors: FieldErrors } | null
 
@@ -40,7 +40,7 @@ function ManagePoliciesView({ profile, editing }: { profile: ProfileView; editin
               {isEditing ? (
                 <form method="post" action={pathOf('ManagePolicies')} className="profile-nickname" noValidate>
                   <input type="hidden" name="policyId" value={p.policyId} />
-                  <PField name="nickname" label={<>Nickname<span className="visually-hidden">{` of policy ${p.policyId}`}</span></>} errors={editing.errors} firstError="nickname"
+                  <Field name="nickname" label={<>Nickname<span className="visually-hidden">{` of policy ${p.policyId}`}</span></>} errors={editing.errors} firstError="nickname"
                     defaultValue={editing.value} maxLength={NICKNAME_MAX} autoComplete="off" />
                   <button type="submit" className="btn btn--primary">
                     Save<span className="visually-hidden">{` nickname of policy ${p.policyId}`}</span>

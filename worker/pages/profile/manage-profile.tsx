@@ -5,14 +5,14 @@ import { profileSchema, passwordUpdateSchema, PROFILE_FIELD_ORDER, PASSWORD_FIEL
 import { fieldErrors, type FieldErrors } from '../../../shared/schemas/field-errors'
 import { LINKING_MSG, PROFILE_MSG } from '../../../shared/schemas/profile-messages'
 import { renderPage } from '../../render/render-page'
-import { firstErrorOf, readForm } from '../../render/form'
+import { Field, firstErrorOf, readForm } from '../../render/form'
 import { ipBurstLimit } from '../../middleware/rate-limit'
 import { clientMeta } from '../../services/client-meta'
 import { changePassword, updateProfile } from '../../services/profile-edit'
 import { adoptSession } from '../../services/session-rotation'
 import { background } from '../../services/background'
 import type { ProfileView } from '../../services/profile'
-import { currentProfile, FormAlert, PASSWORD_HELP, PField, StatusMessage } from './parts'
+import { currentProfile, FormAlert, PASSWORD_HELP, StatusMessage } from './parts'
 
 interface ProfileState {
   values: { userName: string; emailAddress: string }
@@ -43,9 +43,9 @@ function ManageProfileView({ profile, password }: { profile: ProfileState; passw
       <FormAlert message={profile.message} focus={!firstProfile} />
       <form method="post" action={pathOf('ManageProfile')} noValidate>
         <input type="hidden" name="intent" value="profile" />
-        <PField name="userName" label="User Name *" errors={profile.errors} firstError={firstProfile}
+        <Field name="userName" label="User Name *" errors={profile.errors} firstError={firstProfile}
           defaultValue={profile.values.userName} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={50} required />
-        <PField name="emailAddress" label="Email Address *" type="email" errors={profile.errors} firstError={firstProfile}
+        <Field name="emailAddress" label="Email Address *" type="email" errors={profile.errors} firstError={firstProfile}
           defaultValue={profile.values.emailAddress} autoComplete="email" maxLength={254} required />
         <div className="actions">
           <a className="btn btn--secondary" href={pathOf('AccountHome')}>Back</a>
@@ -57,9 +57,9 @@ function ManageProfileView({ profile, password }: { profile: ProfileState; passw
         <FormAlert message={password.failed ? PROFILE_MSG.passwordUpdateFailed : null} focus={!firstPassword} />
         <form method="post" action={pathOf('ManageProfile')} noValidate>
           <input type="hidden" name="intent" value="password" />
-          <PField name="password" label="Password *" type="password" errors={password.errors} firstError={firstPassword}
+          <Field name="password" label="Password *" type="password" errors={password.errors} firstError={firstPassword}
             autoComplete="new-password" maxLength={35} required help={{ label: 'Help: Password', text: PASSWORD_HELP }} />
-          <PField name="passwordConfirm" label="Confirm Password *" type="password" errors={password.errors} firstError={firstPassword}
+          <Field name="passwordConfirm" label="Confirm Password *" type="password" errors={password.errors} firstError={firstPassword}
             autoComplete="new-password" maxLength={35} required />
           <div className="actions">
             <a className="btn btn--secondary" href={pathOf('ManageProfile')}>Back</a>

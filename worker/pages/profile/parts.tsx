@@ -1,7 +1,6 @@
-import type { InputHTMLAttributes, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
-import type { FieldErrors } from '../../../shared/schemas/field-errors'
 import { loadProfileView, type ProfileView } from '../../services/profile'
 
 /** Pieces the profile screens share. */
@@ -20,70 +19,6 @@ export function StatusMessage({ children }: { children: ReactNode }) {
   return (
     <div className="alert profile-alert--ok" role="status">
       {children}
-    </div>
-  )
-}
-
-/**
- * A help popover (spec: last name and password "with help popover"). The HTML popover attribute opens
- * and closes it without script; where it is unsupported the text simply shows.
- */
-export function HelpPopover({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <>
-      <button type="button" className="profile-help__button" popoverTarget={id} aria-label={label}>
-        ?
-      </button>
-      <div id={id} popover="auto" className="profile-help__panel">
-        {children}
-      </div>
-    </>
-  )
-}
-
-interface PFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  name: string
-  label: ReactNode
-  errors: FieldErrors
-  firstError: string | undefined
-  hint?: ReactNode
-  /** A help popover beside the label. */
-  help?: { label: string; text: ReactNode }
-}
-
-/** Like render/form.tsx's Field (same markup and classes), with room for a help popover. */
-export function PField({ name, label, errors, firstError, hint, help, ...input }: PFieldProps) {
-  const id = `f-${name}`
-  const error = errors[name]
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
-  return (
-    <div className={error ? 'field field--error' : 'field'}>
-      <div className="profile-label-row">
-        <label htmlFor={id}>{label}</label>
-        {help && (
-          <HelpPopover id={`${id}-help`} label={help.label}>
-            {help.text}
-          </HelpPopover>
-        )}
-      </div>
-      {hint && (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      )}
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        autoFocus={firstError === name ? true : undefined}
-        {...input}
-      />
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
     </div>
   )
 }

@@ -5,13 +5,13 @@ import { registerSchema, REGISTER_FIELD_ORDER } from '../../../shared/schemas/re
 import { fieldErrors, type FieldErrors } from '../../../shared/schemas/field-errors'
 import { isPolicyNumberFormat, normalizePolicyNumber } from '../../../shared/policy/policy-number'
 import { renderPage } from '../../render/render-page'
-import { firstErrorOf, readForm } from '../../render/form'
+import { Field, firstErrorOf, readForm } from '../../render/form'
 import { ipBurstLimit } from '../../middleware/rate-limit'
 import { clientMeta } from '../../services/client-meta'
 import { registerProfile } from '../../services/registration'
 import { endSession } from '../../services/session'
 import { writeSessionCookie } from '../../services/session-cookie'
-import { FormAlert, PASSWORD_HELP, PField, StartAtFindPolicy } from './parts'
+import { FormAlert, PASSWORD_HELP, StartAtFindPolicy } from './parts'
 import { IdentityFields } from './identity-fields'
 
 function RegisterView({ policyId, values, errors, message }: {
@@ -29,13 +29,13 @@ function RegisterView({ policyId, values, errors, message }: {
         <IdentityFields policyId={policyId} values={values} errors={errors} first={first} />
         <fieldset className="profile-fieldset">
           <legend>Create your profile</legend>
-          <PField name="userName" label="User Name *" errors={errors} firstError={first} defaultValue={values.userName ?? ''}
+          <Field name="userName" label="User Name *" errors={errors} firstError={first} defaultValue={values.userName ?? ''}
             autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={50} required />
-          <PField name="emailAddress" label="Email Address *" type="email" errors={errors} firstError={first}
+          <Field name="emailAddress" label="Email Address *" type="email" errors={errors} firstError={first}
             defaultValue={values.emailAddress ?? ''} autoComplete="email" maxLength={254} required />
-          <PField name="password" label="Password *" type="password" errors={errors} firstError={first}
+          <Field name="password" label="Password *" type="password" errors={errors} firstError={first}
             autoComplete="new-password" maxLength={35} required help={{ label: 'Help: Password', text: PASSWORD_HELP }} />
-          <PField name="passwordConfirm" label="Confirm Password *" type="password" errors={errors} firstError={first}
+          <Field name="passwordConfirm" label="Confirm Password *" type="password" errors={errors} firstError={first}
             autoComplete="new-password" maxLength={35} required />
         </fieldset>
         <div className="actions">
