@@ -186,7 +186,7 @@ const signingJourney: PolicyDefinition = {
     return basePolicy(
       {
         policyId: id, planId: 'HO5', insured: erin,
-        risk: { address1: '41 Shoreline Court', city: 'Lake Lure', state: 'NC', zipCode: '28746', county: 'Rutherford' },
+        risk: { address1: '41 Shoreline Court', city: 'South Lake Tahoe', state: 'CA', zipCode: '96150', county: 'El Dorado' },
         mailing: mailingFrom(erinHome),
         inceptionDate: '2026-11-20', effectiveDate: '2026-11-20', postDate: '2026-11-10',
         documents: [['Application', 'application']],
