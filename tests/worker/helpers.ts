@@ -34,22 +34,34 @@ export function policyOfAnotherPersona(me: Persona): string {
   return other.policies[0]!.policyId
 }
 
+/** The Cookie header a browser would send from this jar. */
+export function cookieHeader(jar: Map<string, string>): string {
+  return [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
+}
+
+/** Stores a response's Set-Cookie lines in the jar (deleting expired ones) and returns the lines. */
+export function absorbCookies(jar: Map<string, string>, res: Response): string[] {
+  const lines = setCookies(res)
+  for (const line of lines) {
+    const [pair] = line.split(';')
+    const [name, ...rest] = pair!.split('=')
+    const value = rest.join('=')
+    if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') jar.delete(name!.trim())
+    else jar.set(name!.trim(), value)
+  }
+  return lines
+}
+
 /** A tiny cookie jar: what a browser would send back. */
 export class Browser {
   cookies = new Map<string, string>()
 
   async fetch(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
     const headers: Record<string, string> = { ...(init.headers ?? {}) }
-    if (this.cookies.size) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    if (this.cookies.size) headers.Cookie = cookieHeader(this.cookies)
     if (init.method && init.method !== 'GET' && !headers.Origin) headers.Origin = ORIGIN
     const res = (await worker.fetch(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' } as never)) as unknown as Response
-    for (const line of setCookies(res)) {
-      const [pair] = line.split(';')
-      const [name, ...rest] = pair!.split('=')
-      const value = rest.join('=')
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') this.cookies.delete(name!.trim())
-      else this.cookies.set(name!.trim(), value)
-    }
+    absorbCookies(this.cookies, res)
     return res
   }
 

@@ -3,7 +3,7 @@ import type { Env } from '../../worker/env'
 import type { Fetcher } from '@cloudflare/workers-types'
 import { vi } from 'vitest'
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
-import { ORIGIN, setCookies } from './helpers'
+import { absorbCookies, cookieHeader, ORIGIN } from './helpers'
 
 /**
  * The worker's entry module, for calls that need their own execution context. Imported by a computed
@@ -133,20 +133,13 @@ export class SsoBrowser {
 
   async fetch(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
     const headers: Record<string, string> = { 'CF-Connecting-IP': this.ip, ...(init.headers ?? {}) }
-    if (this.cookies.size) headers.Cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ')
+    if (this.cookies.size) headers.Cookie = cookieHeader(this.cookies)
     if (init.method && init.method !== 'GET' && !headers.Origin) headers.Origin = ORIGIN
     const ctx = createExecutionContext()
     const request = new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' })
     const res = (await portal.fetch(request as never, env as never, ctx as never)) as unknown as Response
     await waitOnExecutionContext(ctx)
-    for (const line of setCookies(res)) {
-      this.setCookieLines.push(line)
-      const [pair] = line.split(';')
-      const [name, ...rest] = pair!.split('=')
-      const value = rest.join('=')
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') this.cookies.delete(name!.trim())
-      else this.cookies.set(name!.trim(), value)
-    }
+    this.setCookieLines.push(...absorbCookies(this.cookies, res))
     return res
   }
 
