@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// `npm run perf:load`: a bounded load benchmark against a running portal on loopback (start it with
-// `npm start`). 10 concurrent clients, 10 s per page: req/s, p50 and p95 latency. Prints numbers; it is
+// `npm run perf:load`: a bounded load benchmark against a running portal on loopback. `wrangler dev`
+// bundles React's development build unless NODE_ENV is set (deploy uses production), so measure a
+// production-like build: `NODE_ENV=production PORT=8796 PORTAL_STATE_DIR=.wrangler/perf npm start`,
+// then `PORTAL_URL=http://127.0.0.1:8796 npm run perf:load`. 10 concurrent clients, 10 s per page: req/s, p50 and p95 latency. Prints numbers; it is
 // not a test. Only 127.0.0.1 is allowed as a target.
 const base = process.env.PORTAL_URL ?? 'http://127.0.0.1:8787'
 if (!/^http:\/\/127\.0\.0\.1(:\d+)?$/.test(base)) throw new Error('perf:load only targets 127.0.0.1')
