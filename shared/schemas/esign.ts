@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { POLICY_NUMBER } from '../policy/policy-number'
 
 /**
  * The e-sign submission (spec 000 section 3 "E-sign submission") with the validation of section 5
@@ -35,7 +36,7 @@ export const esignStatementSchema = z.object({
 })
 
 export const esignSubmissionSchema = z.object({
-  policyId: z.string().check(z.regex(/^[A-Z]{2,3}\d{1,15}$/, 'must be a policy number')),
+  policyId: z.string().check(z.regex(POLICY_NUMBER, 'must be a policy number')),
   inceptionDate: isoDate,
   effectiveDate: isoDate,
   postDate: isoDate,
@@ -107,7 +108,7 @@ const sitePath = z.string().check(z.regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path 
  * the server re-renders a refused form.
  */
 export const esignPropsSchema = z.strictObject({
-  policyId: z.string().check(z.regex(/^[A-Z]{2,3}\d{1,15}$/)),
+  policyId: z.string().check(z.regex(POLICY_NUMBER)),
   facts: z.strictObject({
     inceptionDate: isoDate,
     effectiveDate: isoDate,

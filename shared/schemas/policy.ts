@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { POLICY_NUMBER } from '../policy/policy-number'
 
 /**
  * The policy of record, as stored (JSON in D1 `policies.doc`) and as returned by GetPolicy.
@@ -79,7 +80,7 @@ export const policyStatementSchema = z.object({
 })
 
 export const policySchema = z.object({
-  policyID: z.string().regex(/^[A-Z]{2,3}\d+$/),
+  policyID: z.string().regex(POLICY_NUMBER),
   planId: z.string(),
   companyId: z.string(),
   state: z.string().length(2),

@@ -1,3 +1,5 @@
+import { POLICY_NUMBER as POLICY_ID } from '../../shared/policy/policy-number'
+
 /**
  * R2 key rules for PDFs (bucket binding DOCS). The seed writes under these keys and the download
  * handlers read from them, so both sides must call these helpers rather than build keys by hand.
@@ -13,7 +15,6 @@ export class DocumentKeyError extends Error {
   override name = 'DocumentKeyError'
 }
 
-const POLICY_ID = /^[A-Z]{2,3}\d+$/
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/
 const TRANSACTION_TYPE = /^[A-Z0-9]{1,8}$/
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/

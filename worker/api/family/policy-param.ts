@@ -3,8 +3,8 @@ import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/schemas/policy'
 import { routeFamilyFor, type PolicyFamily } from '../../../shared/policy/family'
 import { policyInScope } from '../../services/policy-access'
+import { isPolicyNumberFormat, normalizePolicyNumber } from '../../../shared/policy/policy-number'
 
-const POLICY_ID = /^[A-Za-z]{2,3}\d{1,15}$/
 export const POLICY_NOT_FOUND = { errorMessage: 'Policy not found.' } as const
 
 /**
@@ -17,8 +17,8 @@ export async function policyForOperation(
   operation: string,
   rawPolicyId: string | undefined,
 ): Promise<Policy | null> {
-  const policyId = (rawPolicyId ?? '').trim().toUpperCase()
-  if (!POLICY_ID.test(policyId) || routeFamilyFor(policyId, operation) !== family) return null
+  const policyId = normalizePolicyNumber(rawPolicyId ?? '')
+  if (!isPolicyNumberFormat(policyId) || routeFamilyFor(policyId, operation) !== family) return null
   const session = c.get('session')
   return session ? policyInScope(c.env, session, policyId) : null
 }
