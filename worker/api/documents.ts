@@ -7,7 +7,8 @@ import { PACKET_FAILURE_MESSAGE } from '../../shared/policy/documents'
 import { requireSession } from './require-session'
 import { jsonBody } from './validation'
 import { currentPolicy, policyInScope } from '../services/policy-access'
-import { pdfResponse, readDocument, readPacket } from '../services/documents'
+import { pdfResponse, readDocument, readPacket, type PdfResult } from '../services/documents'
+import { normalizePolicyNumber } from '../../shared/policy/policy-number'
 import { setFlash } from '../services/flash'
 
 /**
@@ -54,61 +55,59 @@ const packetRequestSchema = z.object({
 async function policyFor(c: Context<AppEnv>, policyId: string | undefined): Promise<Policy | null> {
   const session = c.get('session')
   if (!session) return null
-  if (policyId) return policyInScope(c.env, session, policyId.toUpperCase())
+  if (policyId) return policyInScope(c.env, session, normalizePolicyNumber(policyId))
   return currentPolicy(c.env, session)
+}
+
+const NOT_FOUND: PdfResult = { ok: false, reason: 'not-found' }
+
+async function documentFor(c: Context<AppEnv>, d: z.infer<typeof documentRequestSchema>): Promise<PdfResult> {
+  const policy = await policyFor(c, d.policyId)
+  return policy ? readDocument(c.env, policy, d.fileName, d.documentType, c.get('requestId')) : NOT_FOUND
+}
+
+async function packetFor(c: Context<AppEnv>, d: z.infer<typeof packetRequestSchema>): Promise<PdfResult> {
+  const policy = await policyFor(c, d.policyId)
+  return policy ? readPacket(c.env, policy, d.transactionType, d.effectiveDate, c.get('requestId')) : NOT_FOUND
 }
 
 async function flashPacketFailure(c: Context<AppEnv>): Promise<void> {
   await setFlash(c, { text: PACKET_FAILURE_MESSAGE, isError: true, showPhoneNumber: true })
 }
 
-for (const path of ['/DownloadDocument', '/DownloadDocument/']) {
-  documentsApi.post(path, requireSession, jsonBody(documentRequestSchema), async (c) => {
-    const body = c.req.valid('json')
-    const policy = await policyFor(c, body.policyId)
-    if (!policy) return c.json(DOCUMENT_NOT_FOUND, 404)
-    const result = await readDocument(c.env, policy, body.fileName, body.documentType, c.get('requestId'))
-    if (result.ok) return pdfResponse(result)
-    return result.reason === 'not-found' ? c.json(DOCUMENT_NOT_FOUND, 404) : c.json(DOCUMENT_UNAVAILABLE, 502)
-  })
+// The /v1 app is not strict about a trailing slash: '/DownloadDocument' also serves the spec's '/DownloadDocument/'.
 
-  /** The Documents page's link. A failure is only logged: 204 leaves the browser on the page. */
-  documentsApi.get(path, async (c) => {
-    if (!c.get('session')) return c.redirect(pathOf('PolicyDocs'), 303)
-    const parsed = documentRequestSchema.safeParse(c.req.query())
-    if (!parsed.success) return c.json(DOCUMENT_NOT_FOUND, 404)
-    const policy = await policyFor(c, parsed.data.policyId)
-    if (!policy) return c.json(DOCUMENT_NOT_FOUND, 404)
-    const result = await readDocument(c.env, policy, parsed.data.fileName, parsed.data.documentType, c.get('requestId'))
-    if (result.ok) return pdfResponse(result)
-    return result.reason === 'not-found' ? c.json(DOCUMENT_NOT_FOUND, 404) : c.body(null, 204)
-  })
-}
+documentsApi.post('/DownloadDocument', requireSession, jsonBody(documentRequestSchema), async (c) => {
+  const result = await documentFor(c, c.req.valid('json'))
+  if (result.ok) return pdfResponse(result)
+  return result.reason === 'not-found' ? c.json(DOCUMENT_NOT_FOUND, 404) : c.json(DOCUMENT_UNAVAILABLE, 502)
+})
 
-for (const path of ['/DownloadPolicyPacketDocument', '/DownloadPolicyPacketDocument/']) {
-  /** A packet that cannot be produced also leaves the system message for the next page (/system-message). */
-  documentsApi.post(path, requireSession, jsonBody(packetRequestSchema), async (c) => {
-    const body = c.req.valid('json')
-    const policy = await policyFor(c, body.policyId)
-    if (!policy) return c.json(DOCUMENT_NOT_FOUND, 404)
-    const result = await readPacket(c.env, policy, body.transactionType, body.effectiveDate, c.get('requestId'))
-    if (result.ok) return pdfResponse(result)
-    if (result.reason === 'not-found') return c.json(DOCUMENT_NOT_FOUND, 404)
-    await flashPacketFailure(c)
-    return c.json({ errorMessage: PACKET_FAILURE_MESSAGE }, 502)
-  })
+/** The Documents page's link. A failure is only logged: 204 leaves the browser on the page. */
+documentsApi.get('/DownloadDocument', async (c) => {
+  if (!c.get('session')) return c.redirect(pathOf('PolicyDocs'), 303)
+  const parsed = documentRequestSchema.safeParse(c.req.query())
+  const result = parsed.success ? await documentFor(c, parsed.data) : NOT_FOUND
+  if (result.ok) return pdfResponse(result)
+  return result.reason === 'not-found' ? c.json(DOCUMENT_NOT_FOUND, 404) : c.body(null, 204)
+})
 
-  /** The Documents page's link: a packet that cannot be produced shows the system message page. */
-  documentsApi.get(path, async (c) => {
-    if (!c.get('session')) return c.redirect(pathOf('PolicyDocs'), 303)
-    const parsed = packetRequestSchema.safeParse(c.req.query())
-    if (!parsed.success) return c.json(DOCUMENT_NOT_FOUND, 404)
-    const policy = await policyFor(c, parsed.data.policyId)
-    if (!policy) return c.json(DOCUMENT_NOT_FOUND, 404)
-    const result = await readPacket(c.env, policy, parsed.data.transactionType, parsed.data.effectiveDate, c.get('requestId'))
-    if (result.ok) return pdfResponse(result)
-    if (result.reason === 'not-found') return c.json(DOCUMENT_NOT_FOUND, 404)
-    await flashPacketFailure(c)
-    return c.redirect(pathOf('SystemMessage'), 303)
-  })
-}
+/** A packet that cannot be produced also leaves the system message for the next page (/system-message). */
+documentsApi.post('/DownloadPolicyPacketDocument', requireSession, jsonBody(packetRequestSchema), async (c) => {
+  const result = await packetFor(c, c.req.valid('json'))
+  if (result.ok) return pdfResponse(result)
+  if (result.reason === 'not-found') return c.json(DOCUMENT_NOT_FOUND, 404)
+  await flashPacketFailure(c)
+  return c.json({ errorMessage: PACKET_FAILURE_MESSAGE }, 502)
+})
+
+/** The Documents page's link: a packet that cannot be produced shows the system message page. */
+documentsApi.get('/DownloadPolicyPacketDocument', async (c) => {
+  if (!c.get('session')) return c.redirect(pathOf('PolicyDocs'), 303)
+  const parsed = packetRequestSchema.safeParse(c.req.query())
+  const result = parsed.success ? await packetFor(c, parsed.data) : NOT_FOUND
+  if (result.ok) return pdfResponse(result)
+  if (result.reason === 'not-found') return c.json(DOCUMENT_NOT_FOUND, 404)
+  await flashPacketFailure(c)
+  return c.redirect(pathOf('SystemMessage'), 303)
+})
