@@ -23,7 +23,9 @@ export const COVERAGE_MESSAGE_PAID_AND_UNDERWRITTEN =
 export const DOCUMENTS_CLOSING_NOTE =
   'If you cannot find a document, please call the policy servicing number on your Declarations Page.'
 
-export const PACKET_FAILURE_MESSAGE = 'We are unable to retrieve your document at this time.'
+/** Spec 000 section 8: a document that cannot be produced. */
+export const DOCUMENT_UNAVAILABLE_MESSAGE = 'We are unable to retrieve your document at this time.'
+export const PACKET_FAILURE_MESSAGE = DOCUMENT_UNAVAILABLE_MESSAGE
 
 /**
  * For a flood policy the declarations page is visible only if (the policy is excess flood, or

@@ -41,3 +41,35 @@ export function sideNavItems(p: NavFacts): NavItem[] {
   }
   return items
 }
+
+/** Who is signed in and what the route's flags say: what the header decides from. */
+export interface HeaderFacts {
+  session: { kind: 'direct' | 'sso'; systemOrigin: string } | null
+  servicing: boolean
+  manageProfileLinkFlag: boolean
+  sendToProgressive: boolean
+}
+
+export interface HeaderLinks {
+  logo: RouteName
+  /** 'route': the AccountHome route (direct login); 'parent-site': the configured SSO home address. */
+  accountHome: 'route' | 'parent-site' | null
+  showManageProfile: boolean
+  showLogout: boolean
+}
+
+/**
+ * Header rules (spec 000 "Navigation menus and header"): the logo links to policy-information, or to
+ * account-home when direct-login and not in servicing (to Login with no session); 'Account Home' shows
+ * when the manage-profile link is hidden and account home is allowed (not for SystemOrigin MNA), going
+ * to the route on direct login and back to the parent site otherwise; 'Manage Profile' shows when the
+ * route flags it and the profile is not sent to the partner site.
+ */
+export function headerLinks(f: HeaderFacts): HeaderLinks {
+  const direct = f.session?.kind === 'direct'
+  const logo: RouteName = !f.session ? 'Login' : direct && !f.servicing ? 'AccountHome' : 'PolicyOverview'
+  const showManageProfile = f.manageProfileLinkFlag && direct && !f.sendToProgressive
+  const accountHomeAllowed = f.session !== null && f.session.systemOrigin !== 'MNA'
+  const accountHome = !showManageProfile && accountHomeAllowed ? (direct ? 'route' : 'parent-site') : null
+  return { logo, accountHome, showManageProfile, showLogout: f.session !== null }
+}

@@ -5,13 +5,14 @@ import { renderPage } from '../render/render-page'
 import { takeFlash } from '../services/flash'
 import { endSession } from '../services/session'
 import { clearSessionCookie } from '../services/session-cookie'
+import { MSG } from '../../shared/schemas/messages'
 
 /** The generic Error page (spec 000 "Error page"); a flashed message (e.g. 'Access to policy denied.') shows above. */
 function ErrorView({ detail, directWithProfile, phone }: { detail: string | null; directWithProfile: boolean; phone: string }) {
   return (
     <section className="card narrow error-page" aria-labelledby="error-heading">
       <img src="/img/error.svg" alt="" width="96" height="96" />
-      <h1 id="error-heading">An unexpected error occurred.</h1>
+      <h1 id="error-heading">{MSG.unexpectedError}</h1>
       {detail && <p role="alert">{detail}</p>}
       <p>
         If you need help, please call us at <a href={`tel:${phone}`}>{phone}</a>.

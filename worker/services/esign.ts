@@ -19,6 +19,7 @@ import {
   type StatementRow,
 } from './esign-records'
 import { log } from './log'
+import { DOCUMENT_UNAVAILABLE_MESSAGE } from '../../shared/policy/documents'
 
 /**
  * Signing a policy's application (spec 000 "E-Signature screen", section 4 "E-sign", section 7
@@ -43,7 +44,7 @@ export const ESIGN_TEXT = {
   changed: (policyId: string) =>
     `The documents for policy ${policyId} have changed since the page was opened. Please review them and sign again.`,
   /** Spec 001 / 000 section 8 wording for a document that cannot be read. */
-  unavailable: 'We are unable to retrieve your document at this time.',
+  unavailable: DOCUMENT_UNAVAILABLE_MESSAGE,
 } as const
 
 export type SignChannel = 'island' | 'form' | 'api'

@@ -20,6 +20,7 @@ import { applicationDocuments, documentHref, documentOf, RENEWAL_LINK_TEXT } fro
 import { presentedAcknowledgement, signPolicy } from '../../services/esign'
 import { setFlash } from '../../services/flash'
 import { clientMeta } from '../../services/client-meta'
+import { DOCUMENT_UNAVAILABLE_MESSAGE } from '../../../shared/policy/documents'
 
 /**
  * /e-sign, the e-signature screen (spec 000 "E-Signature screen"). GET applies the entry rules and
@@ -97,7 +98,7 @@ function RenewalView({ policy }: { policy: Policy }) {
           </a>
         </p>
       ) : (
-        <p>We are unable to retrieve your document at this time.</p>
+        <p>{DOCUMENT_UNAVAILABLE_MESSAGE}</p>
       )}
     </section>
   )

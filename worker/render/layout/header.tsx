@@ -1,20 +1,22 @@
 import type { LayoutContext } from '../context'
 import { pathOf } from '../../../shared/routes'
+import { headerLinks } from '../../../shared/policy/navigation'
 
-/** Header rules of spec 000 "Navigation menus and header". */
-export function headerLinks(ctx: LayoutContext) {
-  const { session, route } = ctx
-  const direct = session?.kind === 'direct'
-  const logoHref = !session ? pathOf('Login') : direct && !route.layout.servicing ? pathOf('AccountHome') : pathOf('PolicyOverview')
-  const accountHomeAllowed = session !== null && session.systemOrigin !== 'MNA'
-  const showManageProfile = route.layout.manageProfileLink && direct && !ctx.sendToProgressive
+/** The header's links for this page, from the rule in shared/policy/navigation.ts. */
+export function headerHrefs(ctx: LayoutContext) {
+  const links = headerLinks({
+    session: ctx.session,
+    servicing: ctx.route.layout.servicing,
+    manageProfileLinkFlag: ctx.route.layout.manageProfileLink,
+    sendToProgressive: ctx.sendToProgressive,
+  })
   const accountHome =
-    !showManageProfile && accountHomeAllowed ? (direct ? pathOf('AccountHome') : ctx.settings.ssoHomeUrl) : null
-  return { logoHref, accountHome, showManageProfile, showLogout: session !== null }
+    links.accountHome === 'route' ? pathOf('AccountHome') : links.accountHome === 'parent-site' ? ctx.settings.ssoHomeUrl : null
+  return { logoHref: pathOf(links.logo), accountHome, showManageProfile: links.showManageProfile, showLogout: links.showLogout }
 }
 
 export function Header({ ctx }: { ctx: LayoutContext }) {
-  const links = headerLinks(ctx)
+  const links = headerHrefs(ctx)
   return (
     <header className="site-header">
       <a className="site-header__logo" href={links.logoHref}>

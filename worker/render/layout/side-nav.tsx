@@ -2,7 +2,7 @@ import type { LayoutContext } from '../context'
 import type { Policy } from '../../../shared/schemas/policy'
 import { pathOf } from '../../../shared/routes'
 import { sideNavItems } from '../../../shared/policy/navigation'
-import { headerLinks } from './header'
+import { headerHrefs } from './header'
 import { ClaimsListDialog, CLAIMS_LIST_DIALOG_ID } from './claims-list-dialog'
 
 /**
@@ -11,7 +11,7 @@ import { ClaimsListDialog, CLAIMS_LIST_DIALOG_ID } from './claims-list-dialog'
  * mobile, where it also carries 'Account Home' or 'Manage Profile'.
  */
 export function SideNav({ ctx, policy }: { ctx: LayoutContext; policy: Policy }) {
-  const links = headerLinks(ctx)
+  const links = headerHrefs(ctx)
   const items = sideNavItems(policy)
   const claimsList = items.some((i) => i.opensClaimsList)
   return (
