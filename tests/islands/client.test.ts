@@ -103,7 +103,7 @@ describe('islands/client', () => {
     })
     document.body.innerHTML = serverHtml('idle')
     hydrateIslands(document)
-    await new Promise((r) => setTimeout(r, 20))
+    await vi.dynamicImportSettled() // anything already scheduled has run; hydration must still wait for its trigger
     expect(hydrate).not.toHaveBeenCalled()
     idle?.()
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledTimes(1))
@@ -140,7 +140,7 @@ describe('islands/client', () => {
     const fire = (isIntersecting: boolean) =>
       obs?.cb([{ isIntersecting, target: marker() } as unknown as IntersectionObserverEntry], obs as never)
     fire(false)
-    await new Promise((r) => setTimeout(r, 20))
+    await vi.dynamicImportSettled() // anything already scheduled has run; hydration must still wait for its trigger
     expect(hydrate).not.toHaveBeenCalled()
     fire(true)
     expect(obs?.disconnected).toBe(true)
