@@ -67,7 +67,9 @@ export async function signatureStatements(db: D1Database, signatureId: string): 
 /**
  * The policy of record after a signature: eSignatureRequired cleared and the new history rows put
  * first (newest first, like the history already held). Done in SQL on the stored JSON, so a change
- * another request made to the document meanwhile is kept.
+ * another request made to the document meanwhile is kept, and only while the stored record still asks
+ * for a signature: of two requests racing to apply the same signature (a double click), the second
+ * finds the flag cleared and changes nothing, so the history is never written twice.
  */
 export function policyUpdate(db: D1Database, policyId: string, rows: HistoryRow[], at: number): D1PreparedStatement {
   return db
@@ -84,7 +86,7 @@ export function policyUpdate(db: D1Database, policyId: string, rows: HistoryRow[
              )
            )),
          updated_at = ?2
-       WHERE policy_id = ?3`,
+       WHERE policy_id = ?3 AND json_extract(doc, '$.eSignatureRequired') = 1`,
     )
     .bind(JSON.stringify(rows), at, policyId)
 }

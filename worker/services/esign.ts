@@ -19,6 +19,7 @@ import {
   type StatementRow,
 } from './esign-records'
 import { log } from './log'
+import { findPolicy } from '../db/policies'
 import { DOCUMENT_UNAVAILABLE_MESSAGE } from '../../shared/policy/documents'
 
 /**
@@ -236,10 +237,12 @@ export async function signPolicy(ctx: SignerContext, policy: Policy, submission:
  * history rows are added, never twice.
  */
 async function answerEarlier(ctx: SignerContext, policy: Policy, earlier: SignatureRow): Promise<SignResult> {
-  if (policy.eSignatureRequired) {
+  // The record as it is now, not as this request read it before a concurrent signature landed.
+  const current = policy.eSignatureRequired ? await findPolicy(ctx.env.DB, policy.policyID) : null
+  if (current?.eSignatureRequired) {
     const statements = await signatureStatements(ctx.env.DB, earlier.signature_id)
     const missing = historyFrom(statements, earlier.applicant_signature, earlier.date_signed).filter(
-      (row) => !policy.eSignatures.some((h) => h.eSignature === row.eSignature && h.dateSigned === row.dateSigned && h.statementText === row.statementText),
+      (row) => !current.eSignatures.some((h) => h.eSignature === row.eSignature && h.dateSigned === row.dateSigned && h.statementText === row.statementText),
     )
     await policyUpdate(ctx.env.DB, policy.policyID, missing, Date.now()).run()
   }
