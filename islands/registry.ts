@@ -1,18 +1,13 @@
-import type { ComponentType } from 'react'
-import type { IslandName, IslandProps } from '../shared/schemas/islands'
+import type { IslandName, IslandRegistry } from '../shared/schemas/islands'
 
 /**
  * THE list of islands: name -> lazy import of the island's component. The name is the island's folder,
- * its marker value (`data-island`) and its key in shared/schemas/islands.ts; the mapped type makes the
- * compiler refuse an island that has a schema but no entry here, or an entry without a schema.
- * The browser loads each island as its own chunk; the worker awaits them all once at start.
+ * its marker value (`data-island`) and its key in shared/schemas/islands.ts, whose IslandRegistry type
+ * refuses an island with a schema but no entry here, or an entry without a schema.
+ * The browser loads each island as its own chunk; the worker awaits them all once at start, importing
+ * this module as '#islands/registry' (package.json "imports"), which it type-checks against
+ * worker/render/island-registry.d.ts rather than against the islands' DOM code.
  */
-export interface IslandModule<N extends IslandName> {
-  default: ComponentType<IslandProps<N>>
-}
-
-export type IslandRegistry = { readonly [N in IslandName]: () => Promise<IslandModule<N>> }
-
 export const registry: IslandRegistry = {
   'session-timeout': () => import('./session-timeout'),
   'confirm-remove-policy': () => import('./confirm-remove-policy'),

@@ -55,6 +55,18 @@ export type IslandName = keyof typeof islandPropsSchemas
 export type IslandProps<N extends IslandName> = z.infer<(typeof islandPropsSchemas)[N]>
 export type IslandHydrate = 'load' | 'idle' | 'visible'
 
+/**
+ * What islands/registry.ts holds: each island's name -> a lazy import of a module whose default export
+ * renders the island from its props. The mapped type makes the compiler refuse an island that has a
+ * schema but no entry in the registry, or an entry without a schema. The worker sees the registry only
+ * through this type (worker/render/island-registry.d.ts), so it compiles without the DOM the islands
+ * use (docs/decisions/060-rooms-the-compiler-enforces.md).
+ */
+export interface IslandModule<N extends IslandName> {
+  default: (props: IslandProps<N>) => unknown
+}
+export type IslandRegistry = { readonly [N in IslandName]: () => Promise<IslandModule<N>> }
+
 export const ISLAND_HYDRATE_MODES: readonly IslandHydrate[] = ['load', 'idle', 'visible']
 
 export function isIslandName(name: string): name is IslandName {

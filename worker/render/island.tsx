@@ -2,7 +2,7 @@ import { createContext, createElement, useContext, type ComponentType, type Reac
 import { renderToString } from 'react-dom/server'
 import * as z from 'zod/mini'
 import rawManifest from '../../static/build/manifest.json'
-import { ISLAND_NAMES, registry } from '../../islands/registry'
+import { ISLAND_NAMES, registry } from '#islands/registry'
 import {
   describeIssues,
   islandPropsSchemas,
