@@ -12,7 +12,7 @@ import {
   type ESignProps,
 } from '../../shared/schemas/esign'
 import { attemptSign, createESignStore, setAgree, setInitials, setSignature } from './store'
-import { esignTerms, TERMS_VERSION } from './terms'
+import { esignTerms, TERMS_VERSION } from '../../shared/esign/terms'
 import { TermsBody } from './TermsBody'
 import { TermsDialog } from './TermsDialog'
 import { logToServer, postESignatures, UNEXPECTED_RESPONSE } from './submit'

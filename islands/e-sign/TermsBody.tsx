@@ -1,4 +1,4 @@
-import type { ESignTerms } from './terms'
+import type { ESignTerms } from '../../shared/esign/terms'
 
 /** The terms' sections; `level` is the heading level their headings take where they are shown. */
 export function TermsBody({ terms, level }: { terms: ESignTerms; level: 3 | 4 }) {

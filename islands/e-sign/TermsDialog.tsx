@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react'
 import { useModalFocus } from '../ui/use-modal-focus'
-import type { ESignTerms } from './terms'
+import type { ESignTerms } from '../../shared/esign/terms'
 import { TermsBody } from './TermsBody'
 
 /**

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio'
 import type { ESignFieldErrors, ESignProps } from '../../shared/schemas/esign'
-import { emptyValues, validateESign, type ESignValues } from './validation'
+import { emptyValues, validateESign, type ESignValues } from '../../shared/esign/submission'
 
 export interface ESignState {
   values: ESignValues

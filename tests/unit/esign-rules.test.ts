@@ -7,8 +7,8 @@ import {
   firstESignError,
   ESIGN_MSG,
 } from '../../shared/schemas/esign'
-import { buildSubmission, emptyValues, validateESign } from '../../islands/e-sign/validation'
-import { esignTerms, termsText, TERMS_VERSION } from '../../islands/e-sign/terms'
+import { buildSubmission, emptyValues, validateESign } from '../../shared/esign/submission'
+import { esignTerms, termsText, TERMS_VERSION } from '../../shared/esign/terms'
 import { outcomeOf } from '../../islands/e-sign/submit'
 import { applicationDocuments, documentOf, isESignDocumentKind } from '../../worker/services/esign-documents'
 import { policySchema, type PolicyInput } from '../../shared/schemas/policy'

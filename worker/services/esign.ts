@@ -4,7 +4,7 @@ import type { Session } from './session'
 import { mayESign } from '../../shared/policy/permissions'
 import { consentLabel, type ESignSubmission } from '../../shared/schemas/esign'
 import { formatDate } from '../../shared/format'
-import { esignTerms, termsText, TERMS_VERSION } from '../../islands/e-sign/terms'
+import { esignTerms, termsText, TERMS_VERSION } from '../../shared/esign/terms'
 import { sanitizeHtml } from '../render/sanitize'
 import { applicationDocuments, hashDocuments, sha256Hex } from './esign-documents'
 import {

@@ -12,7 +12,7 @@ import {
   type ESignFieldErrors,
   type ESignProps,
 } from '../../../shared/schemas/esign'
-import { buildSubmission, type ESignValues } from '../../../islands/e-sign/validation'
+import { buildSubmission, type ESignValues } from '../../../shared/esign/submission'
 import { renderPage } from '../../render/render-page'
 import { readForm } from '../../render/form'
 import { Island } from '../../render/island'

@@ -5,9 +5,9 @@
  * hardware and software needed, the scope of the consent, keeping contact details current), the
  * paperless/e-sign discount rule, and the separate California summary with Adobe Acrobat Reader 4.0.
  *
- * Pure data: the island renders it (modal, or an open section without script) and the worker stores
- * exactly this text and its SHA-256 with each signature. Change the wording only together with
- * TERMS_VERSION, so every stored signature names the version its signer saw.
+ * Pure data in shared/ because both rooms need it: the island renders it (modal, or an open section
+ * without script) and the worker stores exactly this text and its SHA-256 with each signature. Change
+ * the wording only together with TERMS_VERSION, so every stored signature names the version its signer saw.
  */
 export const TERMS_VERSION = 'esign-terms-2026-11'
 

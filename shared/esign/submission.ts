@@ -4,7 +4,7 @@ import {
   type ESignFieldErrors,
   type ESignProps,
   type ESignSubmission,
-} from '../../shared/schemas/esign'
+} from '../schemas/esign'
 import { TERMS_VERSION } from './terms'
 
 /** What the user has entered on the screen. */
@@ -17,6 +17,7 @@ export interface ESignValues {
 /**
  * The spec's e-sign submission (spec 000 section 3) from the page's facts and the user's entries:
  * userId is sent empty; the statements go back exactly as they were shown, each with its initials.
+ * The island builds it from its state, the no-script form (worker/pages/esign) from the posted fields.
  */
 export function buildSubmission(props: Pick<ESignProps, 'policyId' | 'facts' | 'statements'>, values: ESignValues) {
   return {
