@@ -1,10 +1,4 @@
-import {
-  esignFieldErrors,
-  esignSubmissionSchema,
-  type ESignFieldErrors,
-  type ESignProps,
-  type ESignSubmission,
-} from '../schemas/esign'
+import { esignFieldErrors, esignSubmissionSchema, type ESignFieldErrors, type ESignProps, type ESignSubmission } from '../schemas/esign'
 import { TERMS_VERSION } from './terms'
 
 /** What the user has entered on the screen. */
@@ -40,9 +34,7 @@ export function buildSubmission(props: Pick<ESignProps, 'policyId' | 'facts' | '
   }
 }
 
-export type ESignValidation =
-  | { ok: true; submission: ESignSubmission; errors: ESignFieldErrors }
-  | { ok: false; errors: ESignFieldErrors }
+export type ESignValidation = { ok: true; submission: ESignSubmission; errors: ESignFieldErrors } | { ok: false; errors: ESignFieldErrors }
 
 /** Spec 000 section 5 "E-sign", through the shared schema: the same rules the server applies. */
 export function validateESign(props: Pick<ESignProps, 'policyId' | 'facts' | 'statements'>, values: ESignValues): ESignValidation {

@@ -11,14 +11,7 @@
  */
 export const TERMS_VERSION = 'esign-terms-2026-11'
 
-export type TermsSectionId =
-  | 'consent'
-  | 'paper-copies'
-  | 'withdrawal'
-  | 'discount'
-  | 'hardware-software'
-  | 'contact-details'
-  | 'california'
+export type TermsSectionId = 'consent' | 'paper-copies' | 'withdrawal' | 'discount' | 'hardware-software' | 'contact-details' | 'california'
 
 export interface TermsSection {
   id: TermsSectionId
@@ -99,9 +92,7 @@ export function esignTerms({ policyId, state, supportPhone }: TermsFacts): ESign
     sections.push({
       id: 'california',
       heading: 'Summary for California customers',
-      paragraphs: [
-        'California law lets you choose to sign your insurance documents electronically. In summary:',
-      ],
+      paragraphs: ['California law lets you choose to sign your insurance documents electronically. In summary:'],
       items: [
         'You agree to use an electronic signature for this transaction only, and you may decline and sign on paper instead.',
         `You may ask for a paper copy of any signed document at no charge by calling ${supportPhone}.`,

@@ -70,7 +70,7 @@ export type IslandRegistry = { readonly [N in IslandName]: () => Promise<IslandM
 export const ISLAND_HYDRATE_MODES: readonly IslandHydrate[] = ['load', 'idle', 'visible']
 
 export function isIslandName(name: string): name is IslandName {
-  return Object.prototype.hasOwnProperty.call(islandPropsSchemas, name)
+  return Object.hasOwn(islandPropsSchemas, name)
 }
 
 /** Readable one-line reasons for a failed parse (for loud console/server errors). */
