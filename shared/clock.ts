@@ -1,0 +1,179 @@
+/**
+ * Dates and times as the policyholder sees them: on the clock of the policy's state, not the server's
+ * UTC. A signature at 7 pm in California is dated that day, although in UTC it is already the next.
+ * Every date or time a policyholder reads or types (e-sign's dateSigned, a claim's report time and date
+ * of loss, the 5-day mitigation window, payment dates) goes through here. Intl.DateTimeFormat knows the
+ * time zones in the browser and in Workers alike; no library (docs/decisions/062-one-clock.md).
+ */
+
+/** The state's most populous zone; a policy names a state, not a county. */
+const STATE_ZONES: Readonly<Record<string, string>> = {
+  AL: 'America/Chicago',
+  AK: 'America/Anchorage',
+  AZ: 'America/Phoenix',
+  AR: 'America/Chicago',
+  CA: 'America/Los_Angeles',
+  CO: 'America/Denver',
+  CT: 'America/New_York',
+  DE: 'America/New_York',
+  DC: 'America/New_York',
+  FL: 'America/New_York',
+  GA: 'America/New_York',
+  HI: 'Pacific/Honolulu',
+  ID: 'America/Boise',
+  IL: 'America/Chicago',
+  IN: 'America/Indiana/Indianapolis',
+  IA: 'America/Chicago',
+  KS: 'America/Chicago',
+  KY: 'America/Kentucky/Louisville',
+  LA: 'America/Chicago',
+  ME: 'America/New_York',
+  MD: 'America/New_York',
+  MA: 'America/New_York',
+  MI: 'America/Detroit',
+  MN: 'America/Chicago',
+  MS: 'America/Chicago',
+  MO: 'America/Chicago',
+  MT: 'America/Denver',
+  NE: 'America/Chicago',
+  NV: 'America/Los_Angeles',
+  NH: 'America/New_York',
+  NJ: 'America/New_York',
+  NM: 'America/Denver',
+  NY: 'America/New_York',
+  NC: 'America/New_York',
+  ND: 'America/Chicago',
+  OH: 'America/New_York',
+  OK: 'America/Chicago',
+  OR: 'America/Los_Angeles',
+  PA: 'America/New_York',
+  RI: 'America/New_York',
+  SC: 'America/New_York',
+  SD: 'America/Chicago',
+  TN: 'America/Chicago',
+  TX: 'America/Chicago',
+  UT: 'America/Denver',
+  VT: 'America/New_York',
+  VA: 'America/New_York',
+  WA: 'America/Los_Angeles',
+  WV: 'America/New_York',
+  WI: 'America/Chicago',
+  WY: 'America/Denver',
+  PR: 'America/Puerto_Rico',
+  VI: 'America/St_Thomas',
+  GU: 'Pacific/Guam',
+  AS: 'Pacific/Pago_Pago',
+  MP: 'Pacific/Saipan',
+}
+
+const DEFAULT_ZONE = 'America/New_York'
+const DAY_MS = 86_400_000
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/
+
+/** IANA time zone for a US state/territory code as the policyholder sees it (the state's most populous zone); unknown codes -> 'America/New_York'. */
+export function stateTimeZone(state: string): string {
+  return STATE_ZONES[state.trim().toUpperCase()] ?? DEFAULT_ZONE
+}
+
+/** The calendar date 'YYYY-MM-DD' at instant `at` (ms since epoch) in the state's time zone. */
+export function localDate(at: number, state: string): string {
+  return localDateTime(at, state).date
+}
+
+/** Date 'YYYY-MM-DD' and time 'HH:mm' (24 h) at `at` in the state's time zone. */
+export function localDateTime(at: number, state: string): { date: string; time: string } {
+  const w = wallClock(at, stateTimeZone(state))
+  return { date: `${pad(w.year, 4)}-${pad(w.month, 2)}-${pad(w.day, 2)}`, time: `${pad(w.hour, 2)}:${pad(w.minute, 2)}` }
+}
+
+/** Whole calendar days from date a to date b ('YYYY-MM-DD'); negative when b is before a. */
+export function daysBetween(a: string, b: string): number {
+  return (utcMidnight(b) - utcMidnight(a)) / DAY_MS
+}
+
+/**
+ * The instant (ms) at which local date+time (date 'YYYY-MM-DD', time 'HH:mm') occurs in the state's zone (for a date-of-loss typed by the user).
+ * Around daylight saving time, as Temporal's 'compatible': a time that occurs twice (fall back) is the
+ * first one; a time skipped by spring forward is moved forward by the skipped hour (02:30 -> 03:30).
+ */
+export function instantOf(date: string, time: string, state: string): number {
+  const t = TIME_PATTERN.exec(time)
+  if (!t) throw new RangeError(`not a time 'HH:mm': "${time}"`)
+  const zone = stateTimeZone(state)
+  // The wall clock read as if it were UTC; the instant is that minus the zone's offset at the instant.
+  const wall = utcMidnight(date) + (Number(t[1]) * 60 + Number(t[2])) * 60_000
+  const before = offsetAt(wall - DAY_MS, zone)
+  const after = offsetAt(wall + DAY_MS, zone)
+  const candidates = [wall - before, wall - after].filter((at) => at + offsetAt(at, zone) === wall)
+  if (candidates.length > 0) return Math.min(...candidates)
+  return wall - before
+}
+
+// ---------------------------------------------------------------- internals
+
+interface WallClock {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+  second: number
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterFor(zone: string): Intl.DateTimeFormat {
+  let f = formatters.get(zone)
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
+    formatters.set(zone, f)
+  }
+  return f
+}
+
+function wallClock(at: number, zone: string): WallClock {
+  if (!Number.isFinite(at)) throw new RangeError(`not an instant: ${at}`)
+  const w: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 }
+  for (const part of formatterFor(zone).formatToParts(at)) {
+    if (part.type in w) w[part.type as keyof WallClock] = Number(part.value)
+  }
+  return w
+}
+
+/** The zone's offset from UTC at instant `at`, in ms (California in summer: -7 h). */
+function offsetAt(at: number, zone: string): number {
+  const w = wallClock(at, zone)
+  const whole = at - (((at % 1000) + 1000) % 1000)
+  return utc(w.year, w.month, w.day, w.hour, w.minute, w.second) - whole
+}
+
+/** 'YYYY-MM-DD' -> ms of that date's midnight in UTC; a date that does not exist (02-30) is refused. */
+function utcMidnight(date: string): number {
+  const m = DATE_PATTERN.exec(date)
+  if (m) {
+    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+    const ms = utc(y, mo, d)
+    const back = new Date(ms)
+    if (back.getUTCFullYear() === y && back.getUTCMonth() === mo - 1 && back.getUTCDate() === d) return ms
+  }
+  throw new RangeError(`not a date 'YYYY-MM-DD': "${date}"`)
+}
+
+/** Date.UTC without its 0-99 -> 1900-1999 year mapping; month 1-12. */
+function utc(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
+  return new Date(0).setUTCFullYear(year, month - 1, day) + ((hour * 60 + minute) * 60 + second) * 1000
+}
+
+function pad(n: number, width: number): string {
+  return String(n).padStart(width, '0')
+}
