@@ -4,6 +4,7 @@ import { api, Browser, jsonPost, ORIGIN, persona, seed } from './helpers'
 import { signPolicy } from '../../worker/services/esign'
 import { findPolicy } from '../../worker/db/policies'
 import { esignSubmissionSchema } from '../../shared/schemas/esign'
+import { localDate } from '../../shared/clock'
 
 /**
  * Issue 6: the e-sign API (PostESignatures, GetESignatures, GetPolicyStatements), the entry rules of
@@ -380,6 +381,7 @@ describe('PostESignatures: signing, once', () => {
     const sigs = await transactionSignatures(doc)
     expect(sigs).toHaveLength(1)
     expect((await policyDoc(POLICY)).eSignatures).toEqual(historyRows(doc, sigs[0]!.date_signed))
+    expect(sigs[0]!.date_signed).toBe(localDate(sigs[0]!.signed_at, doc.state)) // the policyholder's date, not UTC's
     // The answer is on the system-message page as a success.
     const html = await (await b.fetch('/system-message')).text()
     expect(html).toContain('Success!')

@@ -4,6 +4,7 @@ import type { Session } from './session'
 import { mayESign } from '../../shared/policy/permissions'
 import { consentLabel, type ESignSubmission } from '../../shared/schemas/esign'
 import { formatDate } from '../../shared/format'
+import { localDate } from '../../shared/clock'
 import { esignTerms, termsText, TERMS_VERSION } from '../../shared/esign/terms'
 import { sanitizeHtml } from '../render/sanitize'
 import { applicationDocuments, hashDocuments, sha256Hex } from './esign-documents'
@@ -98,8 +99,9 @@ function matchesPolicy(p: Policy, s: ESignSubmission): boolean {
   )
 }
 
-function dateOf(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10)
+/** The date the policyholder signed on, on the policy's state clock: 7 pm in California is that day, not UTC's next. */
+export function dateOf(ms: number, state: string): string {
+  return localDate(ms, state)
 }
 
 function historyFrom(statements: Pick<StatementRow, 'statement_text' | 'initials'>[], applicantSignature: string, dateSigned: string): HistoryRow[] {
@@ -140,7 +142,7 @@ export async function signPolicy(ctx: SignerContext, policy: Policy, submission:
   if (!policy.eSignatureRequired) return { status: 202, message: ESIGN_TEXT.nothingToSign(id) }
 
   const signedAt = Date.now()
-  const dateSigned = dateOf(signedAt)
+  const dateSigned = dateOf(signedAt, policy.state)
   const signatureId = crypto.randomUUID()
   const statements: StatementRow[] = await Promise.all(
     submission.signatures.map(async (s, position) => ({
