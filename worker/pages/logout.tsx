@@ -1,19 +1,36 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../types'
+import { localDateTime } from '../../shared/clock'
 import { pathOf, route } from '../../shared/routes'
 import { renderPage } from '../render/render-page'
 import { endSession } from '../services/session'
 import { clearSessionCookie } from '../services/session-cookie'
 import { audit } from '../services/audit'
+import { currentPolicy } from '../services/policy-access'
 
-/** Formats the time for the no-script case; a tiny nonce'd script rewrites it in the reader's zone. */
-function LogoutView({ at, nonce }: { at: Date; nonce: string }) {
-  const utc = at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }) + ' UTC'
+/**
+ * The time for the no-script case: on the state clock of the policy the session had open (shared/clock.ts),
+ * or, with none, in UTC and labelled so. A tiny nonce'd script rewrites it in the reader's own zone.
+ */
+export function logoffTime(at: Date, state: string | null): string {
+  if (state === null) return at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }) + ' UTC'
+  const { time } = localDateTime(at.getTime(), state)
+  const hour = Number(time.slice(0, 2))
+  return `${hour % 12 || 12}:${time.slice(3)} ${hour < 12 ? 'AM' : 'PM'}`
+}
+
+/** The state of the policy the session has open, read before the session ends. */
+async function openPolicyState(c: Context<AppEnv>): Promise<string | null> {
+  return (await currentPolicy(c.env, c.get('session')))?.state ?? null
+}
+
+function LogoutView({ at, state, nonce }: { at: Date; state: string | null; nonce: string }) {
+  const shown = logoffTime(at, state)
   return (
     <section className="card narrow">
       <h1>Log Out Confirmation</h1>
       <p>
-        You logged off at <time dateTime={at.toISOString()} data-local-time>{utc}</time>.
+        You logged off at <time dateTime={at.toISOString()} data-local-time>{shown}</time>.
       </p>
       <p>For your security, please close your browser.</p>
       <a className="btn btn--primary" href={pathOf('Login')}>Log In</a>
@@ -30,7 +47,9 @@ function LogoutView({ at, nonce }: { at: Date; nonce: string }) {
 
 export const logoutPage = new Hono<AppEnv>()
 
-logoutPage.get(pathOf('Logout'), (c) => renderPage(c, <LogoutView at={new Date()} nonce={c.get('secureHeadersNonce') ?? ''} />))
+logoutPage.get(pathOf('Logout'), async (c) =>
+  renderPage(c, <LogoutView at={new Date()} state={await openPolicyState(c)} nonce={c.get('secureHeadersNonce') ?? ''} />),
+)
 
 /**
  * Ends the session. Direct-login users see the confirmation (rendered here, not redirected, so it also
@@ -38,6 +57,7 @@ logoutPage.get(pathOf('Logout'), (c) => renderPage(c, <LogoutView at={new Date()
  */
 logoutPage.post(pathOf('Logout'), async (c) => {
   const session = c.get('session')
+  const state = session?.kind === 'sso' ? null : await openPolicyState(c)
   if (session) {
     await endSession(c.env, session.id)
     await audit(c.env, c.get('requestId'), 'logout', session.profileId)
@@ -45,5 +65,5 @@ logoutPage.post(pathOf('Logout'), async (c) => {
   clearSessionCookie(c)
   c.set('session', null)
   if (session?.kind === 'sso') return c.redirect(c.env.SSO_LOGOUT_URL, 303)
-  return renderPage(c, <LogoutView at={new Date()} nonce={c.get('secureHeadersNonce') ?? ''} />, { route: route('Logout') })
+  return renderPage(c, <LogoutView at={new Date()} state={state} nonce={c.get('secureHeadersNonce') ?? ''} />, { route: route('Logout') })
 })
