@@ -1,14 +1,16 @@
-import { createElement, type ComponentType } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { describeIssues, islandPropsSchemas, isIslandName, type IslandName } from '../shared/schemas/islands'
-import { registry } from './registry'
+import type { ComponentType } from 'react'
+import { describeIssues } from '../shared/schemas/describe-issues'
+import { isIslandName, registry } from './registry'
 
 /**
- * The browser entry. Finds `<app-island data-island data-id data-hydrate>` markers, reads each one's
- * props from `<script type="application/json" data-island-props="{id}">`, and hydrates it as its own
- * React root when its schedule says: `load` at once, `idle` when the browser is idle, `visible` when it
- * scrolls into view. Anything wrong (unknown island, missing or invalid props) is reported with
- * console.error and marked `data-island-error` on the marker; it never fails silently.
+ * The browser entry of pages with islands. Finds `<app-island data-island data-id data-hydrate>`
+ * markers, reads each one's props from `<script type="application/json" data-island-props="{id}">`, and
+ * hydrates it as its own React root when its schedule says: `load` at once, `idle` when the browser is
+ * idle, `visible` when it scrolls into view. Anything wrong (unknown island, missing or invalid props)
+ * is reported with console.error and marked `data-island-error` on the marker; it never fails silently.
+ *
+ * This file stays small: React, react-dom (./mount) and each island's props schema (in the island's
+ * chunk) are imported only when an island hydrates.
  */
 
 const MARKER = 'app-island[data-island]'
@@ -62,19 +64,14 @@ async function hydrateIsland(el: HTMLElement): Promise<void> {
   } catch (err) {
     return report(el, `island "${name}" (${id}) has props that are not JSON`, err)
   }
-  const parsed = islandPropsSchemas[name].safeParse(raw)
+  const island = await registry[name]()
+  const parsed = island.propsSchema.safeParse(raw)
   if (!parsed.success) {
     return report(el, `island "${name}" (${id}) has invalid props: ${describeIssues(parsed.error)}`)
   }
-  const mod = await registry[name]()
-  mount(el, id, name, mod.default as ComponentType<object>, parsed.data)
-}
-
-function mount(el: HTMLElement, id: string, name: IslandName, Component: ComponentType<object>, props: object): void {
-  hydrateRoot(el, createElement(Component, props), {
-    identifierPrefix: id,
-    onRecoverableError: (err) => console.error(`[islands] "${name}" (${id}) recovered from an error`, err),
-  })
+  // Preloaded by the page's <link rel="modulepreload">, so awaiting it here costs no round trip.
+  const { mount } = await import('./mount')
+  mount(el, id, name, island.default as ComponentType<object>, parsed.data)
 }
 
 function report(el: HTMLElement, message: string, err?: unknown): void {

@@ -1,8 +1,12 @@
-// npm run build: bundles the islands for the browser with esbuild and writes
+// npm run build: bundles the browser code with esbuild and writes
 //   static/build/manifest.json  what the worker reads to emit <script>/<link rel="modulepreload">
-//   static/build/meta.json      esbuild's metafile, for tests/perf/bundle-size.mjs
-// The client entry (islands/client.ts) reaches each island through the registry's dynamic import(),
-// so with splitting every island becomes its own chunk and shared code (React…) a common chunk.
+//   static/build/meta.json      esbuild's metafiles (both builds), for tests/perf/bundle-size.mjs
+// Two builds, so that they can never share a chunk:
+// - the islands: the client entry (islands/client.ts) reaches each island through the registry's
+//   dynamic import() and react-dom through import('./mount'), so with splitting every island is its own
+//   chunk, react-dom another, and shared code (React, zod…) common chunks;
+// - the session timer (islands/session-timeout/timer.ts), plain script on every page with a session,
+//   whose warning dialog is a chunk of its own fetched only when the warning is near.
 import { build } from 'esbuild'
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -52,17 +56,35 @@ function staticImports(outputs, outPath) {
   return [...seen]
 }
 
+const CLIENT = 'islands/client.ts'
+const MOUNT = 'islands/mount.ts'
+const TIMER = 'islands/session-timeout/timer.ts'
+const WARNING = 'islands/session-timeout/warning-dialog.ts'
+
 function manifestFrom(metafile, islands) {
   const outputs = metafile.outputs
   const byEntry = new Map()
   for (const [outPath, out] of Object.entries(outputs)) {
     if (out.entryPoint && outPath.endsWith('.js')) byEntry.set(out.entryPoint.split(path.sep).join('/'), outPath)
   }
-  const clientOut = byEntry.get('islands/client.ts')
-  if (!clientOut) throw new Error('no output for islands/client.ts')
+  const output = (entry) => {
+    const outPath = byEntry.get(entry)
+    if (!outPath) throw new Error(`no output for ${entry}`)
+    return outPath
+  }
+  const entryFiles = (entry) => {
+    const outPath = output(entry)
+    return { file: publicPath(outPath), imports: staticImports(outputs, outPath).map(publicPath) }
+  }
+  const client = entryFiles(CLIENT)
+  const mount = entryFiles(MOUNT)
+  output(WARNING)
   const manifest = {
-    client: publicPath(clientOut),
-    clientImports: staticImports(outputs, clientOut).map(publicPath),
+    client: client.file,
+    clientImports: client.imports,
+    /** What hydrating any island needs (react-dom): preloaded on pages with islands. */
+    hydrate: [mount.file, ...mount.imports],
+    sessionTimer: entryFiles(TIMER),
     islands: {},
   }
   for (const name of islands) {
@@ -78,11 +100,8 @@ function manifestFrom(metafile, islands) {
   return manifest
 }
 
-await clean()
-const islands = await islandFolders()
-const result = await build({
+const common = {
   absWorkingDir: root,
-  entryPoints: ['islands/client.ts', ...islands.map((name) => `islands/${name}/index.tsx`)],
   outdir: 'static/build',
   outbase: 'islands',
   bundle: true,
@@ -97,8 +116,21 @@ const result = await build({
   jsx: 'automatic',
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'warning',
-})
-const manifest = manifestFrom(result.metafile, islands)
-await writeFile(path.join(outdir, 'meta.json'), JSON.stringify(result.metafile, null, 2) + '\n')
+}
+
+await clean()
+const islands = await islandFolders()
+const [islandBuild, timerBuild] = await Promise.all([
+  build({ ...common, entryPoints: [CLIENT, MOUNT, ...islands.map((name) => `islands/${name}/index.tsx`)] }),
+  build({ ...common, entryPoints: [TIMER, WARNING] }),
+])
+const clash = Object.keys(timerBuild.metafile.outputs).filter((p) => p in islandBuild.metafile.outputs)
+if (clash.length > 0) throw new Error(`the two builds wrote the same files: ${clash.join(', ')}`)
+const metafile = {
+  inputs: { ...islandBuild.metafile.inputs, ...timerBuild.metafile.inputs },
+  outputs: { ...islandBuild.metafile.outputs, ...timerBuild.metafile.outputs },
+}
+const manifest = manifestFrom(metafile, islands)
+await writeFile(path.join(outdir, 'meta.json'), JSON.stringify(metafile, null, 2) + '\n')
 await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n')
-console.log(`islands built: ${islands.join(', ') || '(none)'} -> static/build/manifest.json`)
+console.log(`built: session timer, islands ${islands.join(', ') || '(none)'} -> static/build/manifest.json`)

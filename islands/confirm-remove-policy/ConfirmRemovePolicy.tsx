@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import type { ConfirmRemovePolicyProps } from '../../shared/schemas/islands'
+import type { ConfirmRemovePolicyProps } from '../../shared/schemas/confirm-remove-policy'
 
 /**
  * Remove, with the 'Confirm Remove Policy from Profile' modal (spec 000 "Your Policies" and "Remove

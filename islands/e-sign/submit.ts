@@ -1,4 +1,4 @@
-import { JSON_HEADER } from '../../shared/schemas/islands'
+import { JSON_HEADER } from '../../shared/site-request'
 import type { ESignSubmission } from '../../shared/schemas/esign'
 
 /** Spec 000 section 9: HTTP timeout 30000 ms. */

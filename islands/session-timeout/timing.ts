@@ -1,6 +1,6 @@
 /**
  * Session-timeout timing rules (spec 000 section 4 "Session", section 9), as pure functions of a
- * deadline and the current time in epoch milliseconds. No browser globals: also runs on the server.
+ * deadline and the current time in epoch milliseconds. No browser globals.
  */
 
 /** Default session length in minutes (the server sends the real remaining time as `expiresIn`). */
@@ -18,6 +18,13 @@ export const IDLE_MS = 60_000
 export const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'mousedown', 'touchstart'] as const
 /** HTTP timeout for the token refresh (spec 000 section 9). */
 export const HTTP_TIMEOUT_MS = 30_000
+/**
+ * The warning's code is fetched at the first check with this many minutes (or fewer) left: a few
+ * minutes before it can show, and never on a visit that ends sooner.
+ */
+export const WARNING_PREFETCH_MINUTES = 5
+/** A tab tells the others about its activity at most this often (they need it within IDLE_MS). */
+export const ACTIVITY_SHARE_MS = 5_000
 
 /**
  * Whole minutes left, rounded up: 2 means "more than 1 and at most 2 minutes left", and 0 or less
@@ -51,21 +58,4 @@ export function sessionCheck(deadline: number, lastActivity: number, now: number
   if (minutes <= 0) return 'logout'
   if (minutes > WARNING_MINUTES) return 'none'
   return isIdle(lastActivity, now) ? 'warn' : 'refresh'
-}
-
-/** 125 -> '2:05'. */
-export function formatCountdown(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds))
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`
-}
-
-/** 120 -> '2 minutes', 61 -> '1 minute 1 second' (for the one spoken announcement). */
-export function describeCountdown(seconds: number): string {
-  const s = Math.max(0, Math.floor(seconds))
-  const m = Math.floor(s / 60)
-  const r = s % 60
-  const parts: string[] = []
-  if (m > 0) parts.push(`${m} minute${m === 1 ? '' : 's'}`)
-  if (r > 0 || m === 0) parts.push(`${r} second${r === 1 ? '' : 's'}`)
-  return parts.join(' ')
 }

@@ -1,58 +1,34 @@
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
+import { confirmRemovePolicyPropsSchema } from './confirm-remove-policy'
 import { esignPropsSchema } from './esign'
 
 /**
- * The props of every island, one schema each. The worker validates them before rendering an island
- * and islands/client.ts validates them again before hydrating. Props travel in the page as JSON, so
- * they are public: ids and display data only, never secrets or tokens.
+ * The props of every island, one schema each, each in its own module: the island's chunk imports its
+ * own schema (islands/<name>/index.tsx exports it as `propsSchema`) and validates its props before it
+ * hydrates, so a page loads only the schemas of the islands it has. The worker validates with this map
+ * before rendering an island. Props travel in the page as JSON, so they are public: ids and display
+ * data only, never secrets or tokens.
  *
  * zod/mini (not the classic `zod` API) because these schemas ship to the browser: ~5 KB gzip
  * instead of ~90 KB.
+ *
+ * The session timer is not an island: it is a plain script (islands/session-timeout/) that reads its
+ * settings from data attributes (ARCHITECTURE section 3, decision 050).
  */
 
-/** Every JSON fetch from an island sends this header; the worker's CSRF check for JSON requires it. */
-export const JSON_HEADER = { 'X-Requested-With': 'portal' } as const
-
-/** A path on this site ('/v1/common/token'), never another origin ('//evil.example', 'https://…'). */
-const sitePath = z.string().check(z.regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this site'))
-
-export const sessionTimeoutPropsSchema = z.strictObject({
-  /** Seconds of session left when the page was rendered. */
-  expiresIn: z.int().check(z.nonnegative()),
-  /** POSTed for a new token: '/v1/common/token'. */
-  refreshUrl: sitePath,
-  /** The logout form posts here: '/Logout'. */
-  logoutUrl: sitePath,
-})
-export type SessionTimeoutProps = z.infer<typeof sessionTimeoutPropsSchema>
-
-/** The body of a successful `POST /v1/common/token` (the session-timeout island reads it). */
-export const tokenRefreshResponseSchema = z.object({
-  expiresIn: z.number().check(z.positive()),
-  accountToken: z.string(),
-  tokenType: z.literal('Bearer'),
-})
-export type TokenRefreshResponse = z.infer<typeof tokenRefreshResponseSchema>
-
-export const confirmRemovePolicyPropsSchema = z.strictObject({
-  /** The linked policy that Remove would unlink. */
-  policyId: z.string().check(z.regex(/^[A-Z0-9]{1,20}$/, 'must be a policy number')),
-  /** The no-script confirmation page; Yes posts to it: '/manage-policies/remove'. */
-  confirmUrl: sitePath,
-  /** Remove is disabled when only one policy remains. */
-  disabled: z.boolean(),
-})
-export type ConfirmRemovePolicyProps = z.infer<typeof confirmRemovePolicyPropsSchema>
+export { JSON_HEADER } from '../site-request'
+export { describeIssues } from './describe-issues'
+export { confirmRemovePolicyPropsSchema, type ConfirmRemovePolicyProps } from './confirm-remove-policy'
 
 /** Island name -> props schema. The key is the island's folder name and its marker value. */
 export const islandPropsSchemas = {
-  'session-timeout': sessionTimeoutPropsSchema,
   'confirm-remove-policy': confirmRemovePolicyPropsSchema,
   'e-sign': esignPropsSchema,
 } as const
 
 export type IslandName = keyof typeof islandPropsSchemas
-export type IslandProps<N extends IslandName> = z.infer<(typeof islandPropsSchemas)[N]>
+export type IslandPropsSchema<N extends IslandName> = (typeof islandPropsSchemas)[N]
+export type IslandProps<N extends IslandName> = z.infer<IslandPropsSchema<N>>
 export type IslandHydrate = 'load' | 'idle' | 'visible'
 
 /**
@@ -64,16 +40,9 @@ export type IslandHydrate = 'load' | 'idle' | 'visible'
  */
 export interface IslandModule<N extends IslandName> {
   default: (props: IslandProps<N>) => unknown
+  /** The island's own props schema, validated in the browser inside the island's chunk. */
+  propsSchema: IslandPropsSchema<N>
 }
 export type IslandRegistry = { readonly [N in IslandName]: () => Promise<IslandModule<N>> }
 
 export const ISLAND_HYDRATE_MODES: readonly IslandHydrate[] = ['load', 'idle', 'visible']
-
-export function isIslandName(name: string): name is IslandName {
-  return Object.hasOwn(islandPropsSchemas, name)
-}
-
-/** Readable one-line reasons for a failed parse (for loud console/server errors). */
-export function describeIssues(error: z.core.$ZodError): string {
-  return error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')
-}

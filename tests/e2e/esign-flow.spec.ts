@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, openPolicy, personaTagged, scrollWidth, type Persona } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, test, expectNoAxeViolations, openPolicy, personaTagged, scrollWidth, type Persona } from './fixtures'
 
 /**
  * Issue 6: the e-signature screen in Chromium. The tests share one server state and run in order:

@@ -1,6 +1,67 @@
 import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test'
+
+export { expect }
+
+export interface ConsoleGuardOptions {
+  /**
+   * Console errors a test provokes on purpose (e.g. a chunk it makes fail to load), as one pattern
+   * (`test.use({ allowedConsoleError: /a|b/ })`). Anything else on the console at level error, any
+   * hydration warning and any uncaught exception fails the test.
+   */
+  allowedConsoleError: RegExp | undefined
+}
+
+/** A console line, kept until the end of the test (when every navigation's status is known). */
+interface Logged {
+  type: string
+  text: string
+  url: string
+  page: string
+}
+
+/**
+ * THE `test` of every e2e spec: Playwright's, plus a guard on every page of the test's context that
+ * fails the test on any console error, hydration warning or uncaught exception. A page the test opens
+ * on purpose with an error status (a 404, the session-ended page) is not an error: Chromium's
+ * "Failed to load resource" line for that document is ignored; the same line for a script, a style
+ * or a fetch is not.
+ */
+// biome-ignore lint/suspicious/noConfusingVoidType: Playwright types an automatic fixture that yields nothing as void
+export const test = base.extend<ConsoleGuardOptions & { consoleGuard: void }>({
+  allowedConsoleError: [undefined, { option: true }],
+  consoleGuard: [
+    async ({ context, allowedConsoleError }, use) => {
+      const logged: Logged[] = []
+      const uncaught: string[] = []
+      const errorDocuments = new Set<string>()
+      const onConsole = (msg: ConsoleMessage) => {
+        logged.push({ type: msg.type(), text: msg.text(), url: msg.location().url, page: msg.page()?.url() ?? '' })
+      }
+      const onResponse = (res: { url(): string; status(): number; request(): { isNavigationRequest(): boolean } }) => {
+        if (res.status() >= 400 && res.request().isNavigationRequest()) errorDocuments.add(res.url())
+      }
+      const onWebError = (err: { error(): Error; page(): Page | null }) => {
+        uncaught.push(`uncaught on ${err.page()?.url() ?? '?'}: ${err.error().stack ?? err.error().message}`)
+      }
+      context.on('console', onConsole)
+      context.on('response', onResponse)
+      context.on('weberror', onWebError)
+      await use()
+      context.off('console', onConsole)
+      context.off('response', onResponse)
+      context.off('weberror', onWebError)
+      const problems = logged
+        .filter((m) => m.type === 'error' || (m.type === 'warning' && /hydrat/i.test(m.text)))
+        .filter((m) => !(m.text.startsWith('Failed to load resource') && errorDocuments.has(m.url)))
+        .filter((m) => !allowedConsoleError?.test(m.text))
+        .map((m) => `console.${m.type} on ${m.page}: ${m.text}${m.url ? ` (${m.url})` : ''}`)
+      expect([...problems, ...uncaught], 'the browser console must stay clean').toEqual([])
+    },
+    { auto: true },
+  ],
+})
 
 /** The persona manifest written next to the seed: who can log in, with what, and which policies they hold. */
 export interface PersonaPolicy {
@@ -59,11 +120,11 @@ export async function openPolicy(page: Page, persona: Persona, policyId: string)
 }
 
 /**
- * The session-timeout island has hydrated: its polite live region only exists once it mounted in the
- * browser (the server renders just its hidden logout form). Its timers run from that moment.
+ * The session timer runs: its script marks the hidden logout form it reads its settings from. Its
+ * timers run from that moment.
  */
 export async function waitForSessionTimer(page: Page): Promise<void> {
-  await expect(page.locator('app-island[data-island="session-timeout"] [role="status"]')).toBeAttached()
+  await expect(page.locator('form[data-session-timer="running"]')).toBeAttached()
 }
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { SESSION_ENDED } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, test, SESSION_ENDED } from './fixtures'
 
 /** Spec 000 §2 route table and "Global navigation guards"; §1 page footer. */
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { logIn, personaTagged, SESSION_ENDED, submitLogin, type Persona } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, test, logIn, personaTagged, SESSION_ENDED, submitLogin, type Persona } from './fixtures'
 
 /** Spec 000 §2 "Login screen", "Account Home", "Logout screen"; §4 "Session"; §5 Login validation. */
 

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, personaTagged, scrollWidth, SESSION_ENDED, submitLogin } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, test, expectNoAxeViolations, personaTagged, scrollWidth, SESSION_ENDED, submitLogin } from './fixtures'
 
 /**
  * Issue 3 end to end, in Chromium: register -> Account Home, add a policy, rename it, remove it (modal,

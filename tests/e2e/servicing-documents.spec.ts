@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-import { expectNoAxeViolations } from './fixtures'
+import { expect, test, expectNoAxeViolations } from './fixtures'
 import { openPartnerPolicy, openTagged, pdfOf } from './servicing-helpers'
 
 /** Downloads from the Documents page, opened as PDFs; and the partner-site notice. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { openPartnerPolicy, openTagged, pdfOf, sideNav } from './servicing-helpers'
 
 /** With JavaScript disabled, every servicing page shows its content and its links work. */

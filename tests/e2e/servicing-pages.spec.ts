@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, scrollWidth } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, test, expectNoAxeViolations, scrollWidth } from './fixtures'
 import { openTagged, policyTagged, sideNav } from './servicing-helpers'
 
 /**

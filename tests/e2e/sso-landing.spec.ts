@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, personaTagged } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, test, expectNoAxeViolations, personaTagged } from './fixtures'
 
 /**
  * Spec 000 "SSO landing" through the local identity stand-in (the ping login, the reference hand-off),

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { expectNoAxeViolations, personaTagged } from './fixtures'
+import type { Page } from '@playwright/test'
+import { expect, test, expectNoAxeViolations, personaTagged } from './fixtures'
 
 /** Spec 000 "Test SSO" and "SSO landing": Test SSO -> landing -> the page of each action code. */
 

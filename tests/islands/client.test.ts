@@ -9,21 +9,21 @@ vi.mock('react-dom/client', async (importOriginal) => {
 })
 vi.mock('../../static/build/manifest.json', async () => {
   const { fakeManifest } = await import('../support/fake-manifest')
-  return fakeManifest([], { 'session-timeout': { file: '/build/session-timeout/index-BBBB.js', imports: [] } })
+  return fakeManifest([], {})
 })
 
 const { hydrateIslands } = await import('../../islands/client')
 const { Island, IslandCollectorProvider, createIslandCollector } = await import('../../worker/render/island')
 
-const props = { expiresIn: 900, refreshUrl: '/v1/common/token', logoutUrl: '/Logout' }
+const props = { policyId: 'HOM4010001', confirmUrl: '/manage-policies/remove', disabled: false }
 const hydrate = vi.mocked(hydrateRoot)
 let consoleError: MockInstance<typeof console.error>
 
-/** What the worker sends for one session-timeout island. */
+/** What the worker sends for one confirm-remove-policy island. */
 function serverHtml(mode: 'load' | 'idle' | 'visible' = 'load'): string {
   const collector = createIslandCollector()
   return renderToString(
-    h(IslandCollectorProvider, { value: collector }, h(Island, { name: 'session-timeout', hydrate: mode, props })),
+    h(IslandCollectorProvider, { value: collector }, h(Island, { name: 'confirm-remove-policy', hydrate: mode, props })),
   )
 }
 
@@ -56,8 +56,8 @@ describe('islands/client', () => {
     expect(container).toBe(marker())
     expect(options).toMatchObject({ identifierPrefix: 'i1' })
     expect((element as { props: unknown }).props).toEqual(props)
-    // The island mounted (its live region appears after hydration) without a hydration mismatch.
-    await vi.waitFor(() => expect(marker().querySelector('[role="status"]')).not.toBeNull())
+    // The island mounted (its form says data-enhanced once its effects ran) without a hydration mismatch.
+    await vi.waitFor(() => expect(marker().querySelector('form[data-enhanced]')).not.toBeNull())
     hydrateIslands(document)
     expect(hydrate).toHaveBeenCalledTimes(1)
     expect(consoleError).not.toHaveBeenCalled()
@@ -75,12 +75,12 @@ describe('islands/client', () => {
   })
 
   it.each([
-    ['invalid props', '{"expiresIn":-1,"refreshUrl":"/v1/common/token","logoutUrl":"/Logout"}', /invalid props: expiresIn/],
-    ['props from another site', '{"expiresIn":900,"refreshUrl":"//evil.example/","logoutUrl":"/Logout"}', /invalid props: refreshUrl/],
-    ['props that are not JSON', '{expiresIn:', /not JSON/],
+    ['invalid props', '{"policyId":"not a policy","confirmUrl":"/manage-policies/remove","disabled":false}', /invalid props: policyId/],
+    ['props from another site', '{"policyId":"HOM4010001","confirmUrl":"//evil.example/","disabled":false}', /invalid props: confirmUrl/],
+    ['props that are not JSON', '{policyId:', /not JSON/],
   ])('reports %s loudly and does not hydrate', async (_what, json, message) => {
     document.body.innerHTML =
-      '<app-island data-island="session-timeout" data-id="i1" data-hydrate="load"></app-island>' +
+      '<app-island data-island="confirm-remove-policy" data-id="i1" data-hydrate="load"></app-island>' +
       `<script type="application/json" data-island-props="i1">${json}</script>`
     hydrateIslands(document)
     await vi.waitFor(() => expect(consoleError).toHaveBeenCalled())
@@ -89,7 +89,7 @@ describe('islands/client', () => {
   })
 
   it('reports a marker without its props script', async () => {
-    document.body.innerHTML = '<app-island data-island="session-timeout" data-id="i7" data-hydrate="load"></app-island>'
+    document.body.innerHTML = '<app-island data-island="confirm-remove-policy" data-id="i7" data-hydrate="load"></app-island>'
     hydrateIslands(document)
     await vi.waitFor(() => expect(consoleError).toHaveBeenCalled())
     expect(String(consoleError.mock.calls[0]?.[0])).toContain('no props script')

@@ -5,15 +5,25 @@ import { describe, expect, it, vi } from 'vitest'
 // A fixed manifest, so these tests neither need nor depend on `npm run build`.
 vi.mock('../../static/build/manifest.json', async () => {
   const { fakeManifest } = await import('../support/fake-manifest')
-  return fakeManifest(['/build/chunk-REACT.js'], {
-    'session-timeout': { file: '/build/session-timeout/index-BBBB.js', imports: ['/build/chunk-REACT.js', '/build/chunk-ZOD.js'] },
-  })
+  return fakeManifest(
+    ['/build/chunk-HELPERS.js'],
+    {
+      'confirm-remove-policy': {
+        file: '/build/confirm-remove-policy/index-BBBB.js',
+        imports: ['/build/chunk-REACT.js', '/build/chunk-ZOD.js'],
+      },
+    },
+    ['/build/mount-DOM.js', '/build/chunk-REACT.js'],
+  )
 })
 
 const { Island, IslandScripts, IslandCollectorProvider, createIslandCollector, islandAssets, safeJsonForHtml } =
   await import('../../worker/render/island')
+const { SessionTimer } = await import('../../worker/render/session-timer')
 
-const props = { expiresIn: 900, refreshUrl: '/v1/common/token', logoutUrl: '/Logout' }
+const props = { policyId: 'HOM4010001', confirmUrl: '/manage-policies/remove', disabled: false }
+const REMOVE_FORM =
+  '<form class="profile-inline-form" action="/manage-policies/remove" method="get"><input type="hidden" name="policyId" value="HOM4010001"/>'
 
 function page(...children: ReturnType<typeof h>[]) {
   const collector = createIslandCollector()
@@ -50,16 +60,15 @@ describe('safeJsonForHtml', () => {
 
 describe('<Island>', () => {
   it('renders the island as its own tree inside the marker, then its props', () => {
-    const { html, collector } = page(h(Island, { name: 'session-timeout', hydrate: 'idle', props }))
-    expect(html).toContain(
-      '<app-island data-island="session-timeout" data-id="i1" data-hydrate="idle"><form hidden="" action="/Logout" method="post"></form></app-island>',
-    )
+    const { html, collector } = page(h(Island, { name: 'confirm-remove-policy', hydrate: 'idle', props }))
+    expect(html).toContain(`<app-island data-island="confirm-remove-policy" data-id="i1" data-hydrate="idle">${REMOVE_FORM}`)
+    expect(html).toContain('aria-labelledby="_i1R_') // useId carries the island's id as its prefix
     expect(html).toContain(`<script type="application/json" data-island-props="i1">${JSON.stringify(props)}</script>`)
-    expect([...collector.used]).toEqual(['session-timeout'])
+    expect([...collector.used]).toEqual(['confirm-remove-policy'])
   })
 
   it('numbers islands i1, i2… per request', () => {
-    const island = h(Island, { name: 'session-timeout', hydrate: 'load', props })
+    const island = h(Island, { name: 'confirm-remove-policy', hydrate: 'load', props })
     const { html } = page(island, island)
     expect(html).toContain('data-id="i1"')
     expect(html).toContain('data-id="i2"')
@@ -67,9 +76,9 @@ describe('<Island>', () => {
   })
 
   it('fails loudly on invalid props or without a collector', () => {
-    const bad = { ...props, logoutUrl: 'https://evil.example/' }
-    expect(() => page(h(Island, { name: 'session-timeout', hydrate: 'load', props: bad }))).toThrow(/invalid props.*logoutUrl/)
-    expect(() => renderToString(h(Island, { name: 'session-timeout', hydrate: 'load', props }))).toThrow(/IslandCollectorProvider/)
+    const bad = { ...props, confirmUrl: 'https://evil.example/' }
+    expect(() => page(h(Island, { name: 'confirm-remove-policy', hydrate: 'load', props: bad }))).toThrow(/invalid props.*confirmUrl/)
+    expect(() => renderToString(h(Island, { name: 'confirm-remove-policy', hydrate: 'load', props }))).toThrow(/IslandCollectorProvider/)
   })
 })
 
@@ -81,10 +90,17 @@ describe('<IslandScripts>', () => {
 
   it('emits modulepreload links and the nonce-bearing module script when an island rendered', () => {
     const { html } = page(
-      h(Island, { name: 'session-timeout', hydrate: 'idle', props }),
+      h(Island, { name: 'confirm-remove-policy', hydrate: 'idle', props }),
       h(IslandScripts, { nonce: 'n0nce' }),
     )
-    for (const href of ['/build/client-AAAA.js', '/build/chunk-REACT.js', '/build/session-timeout/index-BBBB.js', '/build/chunk-ZOD.js']) {
+    for (const href of [
+      '/build/client-AAAA.js',
+      '/build/chunk-HELPERS.js',
+      '/build/mount-DOM.js',
+      '/build/chunk-REACT.js',
+      '/build/confirm-remove-policy/index-BBBB.js',
+      '/build/chunk-ZOD.js',
+    ]) {
       expect(html.split(`<link rel="modulepreload" href="${href}" nonce="n0nce"/>`).length - 1).toBe(1)
     }
     expect(html).toContain('<script type="module" nonce="n0nce" src="/build/client-AAAA.js"></script>')
@@ -92,16 +108,41 @@ describe('<IslandScripts>', () => {
 
   it('refuses an island rendered after it', () => {
     expect(() =>
-      page(h(Fragment, null, h(IslandScripts, {}), h(Island, { name: 'session-timeout', hydrate: 'idle', props }))),
+      page(h(Fragment, null, h(IslandScripts, {}), h(Island, { name: 'confirm-remove-policy', hydrate: 'idle', props }))),
     ).toThrow(/after <IslandScripts>/)
   })
 
-  it('lists the client first and each file once', () => {
-    expect(islandAssets(['session-timeout'])).toEqual([
+  it('lists the client first, then react-dom, then the islands, each file once', () => {
+    expect(islandAssets(['confirm-remove-policy'])).toEqual([
       '/build/client-AAAA.js',
+      '/build/chunk-HELPERS.js',
+      '/build/mount-DOM.js',
       '/build/chunk-REACT.js',
-      '/build/session-timeout/index-BBBB.js',
+      '/build/confirm-remove-policy/index-BBBB.js',
       '/build/chunk-ZOD.js',
     ])
+  })
+})
+
+describe('<SessionTimer>', () => {
+  const timer = (expiresIn: number) =>
+    renderToString(h(SessionTimer, { expiresIn, refreshUrl: '/v1/common/token', logoutUrl: '/Logout', nonce: 'n0nce' }))
+
+  it('renders the hidden logout form carrying the settings, and the timer script with the nonce', () => {
+    expect(timer(899.7)).toBe(
+      '<form hidden="" data-session-timer="" data-expires-in="899" data-refresh-url="/v1/common/token" action="/Logout" method="post"></form>' +
+        '<script type="module" nonce="n0nce" src="/build/session-timeout/timer-TTTT.js"></script>',
+    )
+  })
+
+  it('never sends a negative lifetime', () => {
+    expect(timer(-5)).toContain('data-expires-in="0"')
+  })
+
+  it('is no island: it needs no collector and loads neither the island client nor React', () => {
+    const html = timer(900)
+    expect(html).not.toContain('client-AAAA')
+    expect(html).not.toContain('mount-')
+    expect(html).not.toContain('app-island')
   })
 })

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import { describeCountdown, formatCountdown } from '../../islands/session-timeout/countdown-text'
+import { tokenLifetime } from '../../islands/session-timeout/refresh-token'
+import { readNews } from '../../islands/session-timeout/tabs'
 import {
   countdownEnd,
   countdownSeconds,
-  describeCountdown,
-  formatCountdown,
   isIdle,
   remainingMinutes,
   sessionCheck,
@@ -73,5 +74,28 @@ describe('session-timeout timing', () => {
     expect(describeCountdown(120)).toBe('2 minutes')
     expect(describeCountdown(61)).toBe('1 minute 1 second')
     expect(describeCountdown(45)).toBe('45 seconds')
+  })
+
+  it('reads the lifetime of a new token, and nothing else', () => {
+    expect(tokenLifetime({ expiresIn: 900, accountToken: 'tok', tokenType: 'Bearer' })).toBe(900)
+    for (const body of [
+      null,
+      'x',
+      { expiresIn: 0, accountToken: 'tok', tokenType: 'Bearer' },
+      { expiresIn: '900', accountToken: 'tok', tokenType: 'Bearer' },
+      { expiresIn: 900, tokenType: 'Bearer' },
+      { expiresIn: 900, accountToken: 'tok', tokenType: 'Basic' },
+      { ok: true },
+    ]) {
+      expect(tokenLifetime(body), JSON.stringify(body)).toBeNull()
+    }
+  })
+
+  it('takes only finite, positive times from another tab', () => {
+    expect(readNews({ deadline: T0, activity: T0 - 1 })).toEqual({ deadline: T0, activity: T0 - 1 })
+    expect(readNews({ activity: T0, other: 'x' })).toEqual({ activity: T0 })
+    for (const data of [null, 'x', {}, { deadline: -1 }, { deadline: Infinity }, { activity: '1' }, { deadline: Number.NaN }]) {
+      expect(readNews(data), String(data)).toBeNull()
+    }
   })
 })

@@ -19,7 +19,7 @@ describe('account home and logout', () => {
     expect(html).toMatch(/My [^<]*Policy/)
     expect(html).toContain('View your policy for policy details')
     expect(html).toContain('Manage Policies')
-    expect(html).toContain('data-island="session-timeout"')
+    expect(html).toContain('data-session-timer=""')
   })
 
   it('shows Add a Flood Policy for a sendToProgressive profile', async () => {

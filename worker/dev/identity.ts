@@ -137,7 +137,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0
 
 function loginHtml(error: string | null): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Identity stand-in sign-in</title><link rel="stylesheet" href="/app.css"><link rel="stylesheet" href="/css/sso.css"></head>
+<title>Identity stand-in sign-in</title><link rel="stylesheet" href="/app.css"><link rel="stylesheet" href="/css/sso.css"><link rel="icon" href="/img/favicon.svg" type="image/svg+xml"></head>
 <body><main id="main" class="shell"><section class="card narrow" aria-labelledby="h">
 <h1 id="h">Identity stand-in sign-in</h1>
 <p>Development only. Stands in for the partner's identity service: choose the policies it returns to the portal.</p>

@@ -4,7 +4,8 @@ import { Header } from './layout/header'
 import { SideNav } from './layout/side-nav'
 import { PaymentDueBox } from './layout/payment-due-box'
 import { SiteFooter, ServicingFooter } from './layout/footers'
-import { Island, IslandScripts } from './island'
+import { IslandScripts } from './island'
+import { SessionTimer } from './session-timer'
 import { GreatNewsDialog, PartnerBanner } from './layout/partner-notice'
 import { pathOf } from '../../shared/routes'
 
@@ -49,14 +50,11 @@ export function Document({ ctx, children }: { ctx: LayoutContext; children: Reac
         <SiteFooter settings={ctx.settings} />
         {flags.servicing && <ServicingFooter settings={ctx.settings} />}
         {session && (
-          <Island
-            name="session-timeout"
-            hydrate="idle"
-            props={{
-              expiresIn: Math.max(0, Math.floor((session.expiresAt - Date.now()) / 1000)),
-              refreshUrl: '/v1/common/token',
-              logoutUrl: pathOf('Logout'),
-            }}
+          <SessionTimer
+            expiresIn={(session.expiresAt - Date.now()) / 1000}
+            refreshUrl="/v1/common/token"
+            logoutUrl={pathOf('Logout')}
+            nonce={ctx.nonce}
           />
         )}
         <IslandScripts nonce={ctx.nonce} />

@@ -17,7 +17,7 @@ import {
  *   const islands = createIslandCollector()            // one per request
  *   <IslandCollectorProvider value={islands}>
  *     <html><body>
- *       …<Island name="session-timeout" props={{ expiresIn, refreshUrl, logoutUrl }} hydrate="idle" />…
+ *       …<Island name="e-sign" props={{ … }} hydrate="load" />…
  *       <IslandScripts nonce={nonce} />                // last in <body>, after every <Island>
  *     </body></html>
  *   </IslandCollectorProvider>
@@ -25,20 +25,22 @@ import {
  * <Island> renders the island as its own React tree (identifierPrefix = its id, so useId matches on
  * hydration) inside an <app-island> marker, followed by its props as escaped JSON. <IslandScripts>
  * emits the client script and modulepreload links only if the page rendered an island.
+ * The session timer is not an island (worker/render/session-timer.tsx); it takes its script from the
+ * same manifest (sessionTimerScript).
  */
 
 // ---------------------------------------------------------------- manifest (from npm run build)
 
+const buildFile = z.string().check(z.startsWith('/build/'))
+const entryFiles = z.object({ file: buildFile, imports: z.array(buildFile) })
+
 const manifestSchema = z.object({
-  client: z.string().check(z.startsWith('/build/')),
-  clientImports: z.array(z.string().check(z.startsWith('/build/'))),
-  islands: z.record(
-    z.string(),
-    z.object({
-      file: z.string().check(z.startsWith('/build/')),
-      imports: z.array(z.string().check(z.startsWith('/build/'))),
-    }),
-  ),
+  client: buildFile,
+  clientImports: z.array(buildFile),
+  /** react-dom and what it imports: what hydrating any island needs. */
+  hydrate: z.array(buildFile),
+  sessionTimer: entryFiles,
+  islands: z.record(z.string(), entryFiles),
 })
 export type IslandManifest = z.infer<typeof manifestSchema>
 
@@ -153,7 +155,7 @@ function IslandMarkup({ id, name, hydrate, props }: { id: string; name: IslandNa
 
 /** The client entry and the chunks the page's islands need, client first, without duplicates. */
 export function islandAssets(used: Iterable<IslandName>, m: IslandManifest = manifest): string[] {
-  const files = new Set<string>([m.client, ...m.clientImports])
+  const files = new Set<string>([m.client, ...m.clientImports, ...m.hydrate])
   for (const name of used) {
     const entry = m.islands[name]
     if (!entry) throw new Error(`static/build/manifest.json has no bundle for "${name}"`)
@@ -176,6 +178,13 @@ export function IslandScripts({ nonce }: { nonce?: string }) {
       <script type="module" nonce={nonce} src={manifest.client} />
     </>
   )
+}
+
+// ---------------------------------------------------------------- the session timer's script
+
+/** The session timer's entry and its static imports (none today): what a page with a session loads. */
+export function sessionTimerScript(m: IslandManifest = manifest): { src: string; preload: string[] } {
+  return { src: m.sessionTimer.file, preload: m.sessionTimer.imports }
 }
 
 // ---------------------------------------------------------------- safe JSON

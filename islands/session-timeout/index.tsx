@@ -1,1 +1,0 @@
-export { SessionTimeout as default } from './SessionTimeout'

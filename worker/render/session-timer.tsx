@@ -1,0 +1,36 @@
+import { sessionTimerScript } from './island'
+
+export interface SessionTimerProps {
+  /** Seconds of session left as the page is rendered. */
+  expiresIn: number
+  /** POSTed for a new token. */
+  refreshUrl: string
+  /** The logout form posts here. */
+  logoutUrl: string
+  nonce: string
+}
+
+/**
+ * The session timer on every page with a session (spec 000 section 4 "Session"): the hidden logout
+ * form, whose data attributes are the timer's settings, and the timer's module script
+ * (islands/session-timeout/timer.ts). Not an island: no React in the browser, ~3 KB gzip (decision 050).
+ */
+export function SessionTimer({ expiresIn, refreshUrl, logoutUrl, nonce }: SessionTimerProps) {
+  const { src, preload } = sessionTimerScript()
+  return (
+    <>
+      <form
+        method="post"
+        action={logoutUrl}
+        hidden
+        data-session-timer=""
+        data-expires-in={Math.max(0, Math.floor(expiresIn))}
+        data-refresh-url={refreshUrl}
+      />
+      {preload.map((href) => (
+        <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+      ))}
+      <script type="module" nonce={nonce} src={src} />
+    </>
+  )
+}
