@@ -1,6 +1,8 @@
+import { permits, type PermissionFacts, type PermissionName } from './policy/permissions'
+
 /**
  * THE route table: every screen of both specs. The server guards, the layout and the page titles
- * all read it; no page repeats a rule held here.
+ * all read it; no page repeats a rule held here. A route owns its path and every path under it.
  */
 export type RouteName =
   | 'Login' | 'Logout' | 'AccountHome' | 'ManageProfile' | 'RegisterPolicy' | 'FindPolicy' | 'AddPolicy'
@@ -10,8 +12,11 @@ export type RouteName =
   // Not in the spec's table, but needed by what it asks for (issue 3):
   | 'ResetPassword' | 'ConfirmRemovePolicy'
 
-/** none: anyone; profile: a direct-login profile session; policy: any session with a policy loaded. */
-export type SessionNeed = 'none' | 'profile' | 'policy'
+/**
+ * none: anyone (the public list); message: a session, or none while a system message waits;
+ * profile: a direct-login profile session; policy: any session with a policy loaded.
+ */
+export type SessionNeed = 'none' | 'message' | 'profile' | 'policy'
 
 export interface LayoutFlags {
   header: boolean
@@ -27,6 +32,8 @@ export interface Route {
   path: string
   page: string
   session: SessionNeed
+  /** What the loaded policy must allow (spec 000 section 4 "Navigation permissions"); policy routes only. */
+  permission?: PermissionName
   layout: LayoutFlags
   /** Routes that may be reached from this one; with onBadExit saying what happens otherwise. */
   leaveTo?: readonly RouteName[]
@@ -65,13 +72,13 @@ export const ROUTES: readonly Route[] = [
   { name: 'PaymentHist', path: '/payment-history', page: 'Payment History', session: 'policy', layout: servicing },
   { name: 'PolicyDocs', path: '/policy-documents', page: 'Documents', session: 'policy', layout: servicing },
   { name: 'PolicyOverview', path: '/policy-information', page: 'Dashboard', session: 'policy', layout: servicing },
-  { name: 'ESignature', path: '/e-sign', page: 'E-Signature Required', session: 'policy', layout: { ...servicing, paymentBox: false } },
-  { name: 'ESignHistory', path: '/e-sign-history', page: 'E-Signatures', session: 'policy', layout: servicing },
-  { name: 'ReportClaim', path: '/report-claim', page: 'Report a Claim', session: 'policy', layout: servicing },
-  { name: 'MakePayment', path: '/make-payment', page: 'Make a Payment', session: 'policy', layout: servicing },
+  { name: 'ESignature', path: '/e-sign', page: 'E-Signature Required', session: 'policy', permission: 'mayESign', layout: { ...servicing, paymentBox: false } },
+  { name: 'ESignHistory', path: '/e-sign-history', page: 'E-Signatures', session: 'policy', permission: 'mayViewESignHistory', layout: servicing },
+  { name: 'ReportClaim', path: '/report-claim', page: 'Report a Claim', session: 'policy', permission: 'mayReportClaim', layout: servicing },
+  { name: 'MakePayment', path: '/make-payment', page: 'Make a Payment', session: 'policy', permission: 'mayMakePayment', layout: servicing },
   { name: 'OptOutConfirmation', path: '/privacy/confirmation', page: 'Opt Out Confirmation', session: 'none', layout: plain },
   {
-    name: 'SystemMessage', path: '/system-message', page: 'System Message', session: 'none', layout: plain,
+    name: 'SystemMessage', path: '/system-message', page: 'System Message', session: 'message', layout: plain,
     leaveTo: ['AccountHome', 'PolicyOverview', 'Login', 'TestSSO'], onBadExit: 'cancel',
   },
   { name: 'NotFound', path: '', page: 'Page Not Found', session: 'none', layout: plain },
@@ -80,12 +87,13 @@ export const ROUTES: readonly Route[] = [
   { name: 'ConfirmRemovePolicy', path: '/manage-policies/remove', page: 'Confirm Remove Policy from Profile', session: 'profile', layout: profile },
 ]
 
-/** Reachable without a session (spec 000 "Global navigation guards"); SystemMessage only with a message. */
-export const PUBLIC_ROUTES: readonly RouteName[] = [
-  'SSOProgressiveLanding', 'TestSSO', 'Login', 'FindPolicy', 'ForgotPassword', 'PolicyOverview', 'Logout',
-  'RegisterPolicy', 'GreatNews', 'OptOutConfirmation', 'NotFound', 'Error',
-  'ResetPassword', // reached from the reset email, without a session
-]
+/**
+ * Reachable without a session: the routes needing none (spec 000 "Global navigation guards" lists them,
+ * plus ResetPassword, reached from the reset email). The spec's list also names PolicyOverview, which
+ * needs a session: "a route that needs a session" is sent to the session-missing handling, so the
+ * listing changes nothing (docs/decisions/070).
+ */
+export const PUBLIC_ROUTES: readonly RouteName[] = ROUTES.filter((r) => r.session === 'none').map((r) => r.name)
 
 const byName = new Map(ROUTES.map((r) => [r.name, r]))
 const byPath = new Map(ROUTES.filter((r) => r.path).map((r) => [r.path.toLowerCase(), r]))
@@ -100,10 +108,34 @@ export function pathOf(name: RouteName): string {
   return route(name).path
 }
 
-/** Paths match case-insensitively and ignore one trailing slash; anything else is NotFound. */
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
+}
+
+/**
+ * The route that owns a path: the route at that path, else the nearest route above it (/e-sign owns
+ * /e-sign/document/application; /manage-policies/remove is a route of its own). '/' owns only itself.
+ * Paths match case-insensitively and ignore one trailing slash; a path nobody owns is NotFound.
+ */
 export function matchRoute(pathname: string): Route {
-  const p = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
-  return byPath.get(p.toLowerCase()) ?? route('NotFound')
+  const p = withoutTrailingSlash(pathname).toLowerCase()
+  const exact = byPath.get(p)
+  if (exact) return exact
+  for (let i = p.lastIndexOf('/'); i > 0; i = p.lastIndexOf('/', i - 1)) {
+    const owner = byPath.get(p.slice(0, i))
+    if (owner) return owner
+  }
+  return route('NotFound')
+}
+
+/** A path as its owner spells it: the route's own path, then the rest unchanged (one trailing slash dropped). */
+export function canonicalPath(owner: Route, pathname: string): string {
+  return owner.path + withoutTrailingSlash(pathname).slice(owner.path.length)
+}
+
+/** Whether the loaded policy may open the route: its permission, if it names one. */
+export function routePermits(r: Route, policy: PermissionFacts): boolean {
+  return r.permission === undefined || permits(policy, r.permission)
 }
 
 export function pageTitle(r: Route): string {
@@ -113,13 +145,12 @@ export function pageTitle(r: Route): string {
 export type SessionState = { hasSession: boolean; hasMessage: boolean }
 
 /**
- * Whether the session-missing handling applies: without a session, a route that needs one or any
- * route off the public list. SystemMessage is let through when a message is present.
+ * Whether the session-missing handling applies: without a session, any route that needs one.
+ * SystemMessage (session 'message') is let through while a message is present.
  */
 export function needsSessionEnded(r: Route, s: SessionState): boolean {
-  if (s.hasSession) return false
-  if (r.name === 'SystemMessage' && s.hasMessage) return false
-  return r.session !== 'none' || !PUBLIC_ROUTES.includes(r.name)
+  if (s.hasSession || r.session === 'none') return false
+  return !(r.session === 'message' && s.hasMessage)
 }
 
 /** What happens when leaving `from` for `to`: allowed, or the route's bad-exit handling. */

@@ -11,8 +11,16 @@ export interface Vars {
   session: Session | null
   route: Route
   authVia: 'cookie' | 'bearer' | null
-  /** The loaded policy, set by the guards on routes that need one. */
+  /** The loaded policy, set by the guards on routes that need one (read it there with policyContext()). */
   policy: Policy | null
+  /** The loaded policy's sendToProgressive flag (policies.send_to_progressive), read in the same query. */
+  policySendsToProgressive?: boolean
+}
+
+/** What a page of a policy route works on: both present, the guards saw to it. */
+export interface PolicyContext {
+  session: Session
+  policy: Policy
 }
 
 export type AppEnv = { Bindings: Env; Variables: Vars }

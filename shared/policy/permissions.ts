@@ -26,3 +26,15 @@ export function mayReportClaim(p: PermissionFacts): boolean {
 export function mayMakePayment(p: PermissionFacts): boolean {
   return !isCancelled(p) && !p.previousCancelled
 }
+
+/** The permissions a route may name (shared/routes.ts), each the one function above that decides it. */
+export const PERMISSIONS = { mayESign, mayViewESignHistory, mayReportClaim, mayMakePayment } as const satisfies Record<
+  string,
+  (p: PermissionFacts) => boolean
+>
+
+export type PermissionName = keyof typeof PERMISSIONS
+
+export function permits(p: PermissionFacts, name: PermissionName): boolean {
+  return PERMISSIONS[name](p)
+}

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test, SESSION_ENDED } from './fixtures'
+import { openTagged } from './servicing-helpers'
 
 /** Spec 000 §2 route table and "Global navigation guards"; §1 page footer. */
 
@@ -25,7 +26,7 @@ test.describe('navigation guards', () => {
     await expect(page.getByRole('main').getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/')
   })
 
-  for (const path of ['/account-home', '/manage-profile', '/policy-information', '/claims-history']) {
+  for (const path of ['/account-home', '/manage-profile', '/policy-information', '/claims-history', '/e-sign/document/application', '/report-claim/x']) {
     test(`${path} without a session shows the session-ended message`, async ({ page }) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(401)
@@ -36,6 +37,48 @@ test.describe('navigation guards', () => {
       await expect(page.getByRole('navigation', { name: 'Policy' })).toHaveCount(0)
     })
   }
+})
+
+/** Issue 9 section 3: a route's permission is the guards'; typing an address is refused like the menu hides it. */
+test.describe('route permissions', () => {
+  test('a cancelled policy: typing /report-claim, /make-payment or a path under them lands on the Dashboard', async ({ page }) => {
+    await openTagged(page, 'policy.cancelled')
+    await page.goto('/policy-information')
+    const nav = page.getByRole('navigation', { name: 'Policy' })
+    await expect(nav.getByRole('link', { name: 'Report a Claim', includeHidden: true })).toHaveCount(0)
+    await expect(nav.getByRole('link', { name: 'Make a Payment', includeHidden: true })).toHaveCount(0)
+    for (const path of ['/report-claim', '/make-payment', '/report-claim/x', '/e-sign/document/application']) {
+      await page.goto(path)
+      await expect(page, path).toHaveURL(/\/policy-information$/)
+      await expect(page).toHaveTitle('Dashboard - ProgHome')
+    }
+  })
+
+  test('a link to a refused route leaves the browser where it was', async ({ page }) => {
+    await openTagged(page, 'policy.umbrella')
+    await page.goto('/agent-information')
+    // An umbrella policy may not e-sign; a link to /e-sign, followed from a portal page, is cancelled (204).
+    await page.evaluate(() => {
+      const a = document.createElement('a')
+      a.href = '/e-sign'
+      a.textContent = 'to e-sign'
+      document.querySelector('main')!.append(a)
+    })
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/e-sign')
+    await page.getByRole('link', { name: 'to e-sign' }).click()
+    expect((await answer).status()).toBe(204)
+    await expect(page).toHaveURL(/\/agent-information$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Agent Information' })).toBeVisible()
+  })
+
+  test('an allowed policy opens the same routes', async ({ page }) => {
+    await openTagged(page, 'policy.condo-paid')
+    for (const [path, title] of [['/report-claim', 'Report a Claim'], ['/make-payment', 'Make a Payment']] as const) {
+      await page.goto(path)
+      await expect(page, path).toHaveURL(new RegExp(`${path}$`))
+      await expect(page).toHaveTitle(`${title} - ProgHome`)
+    }
+  })
 })
 
 test.describe('page footer', () => {

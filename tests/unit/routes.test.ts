@@ -1,5 +1,11 @@
 import { describe, it, expect } from 'vitest'
-import { ROUTES, PUBLIC_ROUTES, matchRoute, pageTitle, route, needsSessionEnded, exitRule, type RouteName } from '../../shared/routes'
+import {
+  ROUTES, PUBLIC_ROUTES, canonicalPath, matchRoute, pageTitle, route, routePermits, needsSessionEnded, exitRule, type RouteName,
+} from '../../shared/routes'
+import {
+  PERMISSIONS, permits, mayESign, mayMakePayment, mayReportClaim, mayViewESignHistory, type PermissionFacts,
+} from '../../shared/policy/permissions'
+import { sideNavItems, type NavFacts } from '../../shared/policy/navigation'
 
 describe('the route table', () => {
   // spec 000 section 2 and spec 001 section 2, path by path
@@ -61,7 +67,10 @@ describe('session-missing handling', () => {
     }
   })
   it('spares the public list', () => {
-    for (const n of PUBLIC_ROUTES.filter((n) => route(n).session === 'none')) expect(needsSessionEnded(route(n), none), n).toBe(false)
+    for (const n of PUBLIC_ROUTES) expect(needsSessionEnded(route(n), none), n).toBe(false)
+  })
+  it('applies to every route off the public list', () => {
+    for (const r of ROUTES.filter((r) => !PUBLIC_ROUTES.includes(r.name))) expect(needsSessionEnded(r, none), r.name).toBe(true)
   })
   it('spares SystemMessage only when a message is present', () => {
     expect(needsSessionEnded(route('SystemMessage'), none)).toBe(true)
@@ -81,5 +90,110 @@ describe('leaving Error and SystemMessage', () => {
     ['AccountHome', 'MakePayment', 'allow'],
   ] as const)('%s -> %s: %s', (from, to, rule) => {
     expect(exitRule(route(from), route(to))).toBe(rule)
+  })
+})
+
+describe('the public list and the session needs say one thing', () => {
+  // Spec 000 "Global navigation guards", verbatim.
+  const SPEC_PUBLIC_LIST: RouteName[] = [
+    'SSOProgressiveLanding', 'TestSSO', 'Login', 'FindPolicy', 'ForgotPassword', 'PolicyOverview', 'Logout',
+    'RegisterPolicy', 'GreatNews', 'OptOutConfirmation', 'NotFound', 'Error',
+  ]
+
+  it('is the routes that need no session', () => {
+    expect([...PUBLIC_ROUTES].sort()).toEqual(ROUTES.filter((r) => r.session === 'none').map((r) => r.name).sort())
+  })
+
+  it("is the spec's list, less PolicyOverview (it needs a session, which decides), plus ResetPassword (the reset email)", () => {
+    const expected = [...SPEC_PUBLIC_LIST.filter((n) => n !== 'PolicyOverview'), 'ResetPassword']
+    expect([...PUBLIC_ROUTES].sort()).toEqual(expected.sort())
+    expect(route('PolicyOverview').session).toBe('policy')
+    expect(needsSessionEnded(route('PolicyOverview'), { hasSession: false, hasMessage: false })).toBe(true)
+  })
+})
+
+describe('a route owns the paths under it', () => {
+  it.each([
+    ['/e-sign', 'ESignature'],
+    ['/e-sign/document/application', 'ESignature'],
+    ['/E-Sign/Document/x/', 'ESignature'],
+    ['/e-sign//x', 'ESignature'],
+    ['/e-sign-history', 'ESignHistory'],
+    ['/e-sign-history/x', 'ESignHistory'],
+    ['/report-claim/anything', 'ReportClaim'],
+    ['/report-claim/a/b/c', 'ReportClaim'],
+    ['/make-payment/card', 'MakePayment'],
+    ['/manage-policies/remove', 'ConfirmRemovePolicy'],
+    ['/manage-policies/remove/x', 'ConfirmRemovePolicy'],
+    ['/manage-policies/other', 'ManagePolicies'],
+    ['/privacy/confirmation/x', 'OptOutConfirmation'],
+    ['/account-home/x', 'AccountHome'],
+    // Only a whole path segment owns: these only look like a route.
+    ['/e-signature', 'NotFound'],
+    ['/report-claims', 'NotFound'],
+    ['/privacy', 'NotFound'],
+    // '/' owns only itself.
+    ['/anything', 'NotFound'],
+    ['/no-such-page/anywhere', 'NotFound'],
+  ] as const)('%s is owned by %s', (path, name) => {
+    expect(matchRoute(path).name).toBe(name)
+  })
+
+  it.each([
+    ['/report-claim', 'ReportClaim', '/report-claim'],
+    ['/Report-Claim/', 'ReportClaim', '/report-claim'],
+    ['/E-SIGN/document/application', 'ESignature', '/e-sign/document/application'],
+    ['/e-sign/document/application/', 'ESignature', '/e-sign/document/application'],
+    ['/logout', 'Logout', '/Logout'],
+  ] as const)('%s is spelled %s', (path, name, canonical) => {
+    expect(canonicalPath(route(name), path)).toBe(canonical)
+  })
+})
+
+describe('route permissions', () => {
+  it('name the four navigation permissions of spec 000 section 4, each on its route', () => {
+    const named = Object.fromEntries(ROUTES.filter((r) => r.permission).map((r) => [r.name, r.permission]))
+    expect(named).toEqual({ ESignature: 'mayESign', ESignHistory: 'mayViewESignHistory', ReportClaim: 'mayReportClaim', MakePayment: 'mayMakePayment' })
+  })
+
+  it('map each name to its one function', () => {
+    expect(PERMISSIONS).toEqual({ mayESign, mayViewESignHistory, mayReportClaim, mayMakePayment })
+  })
+
+  it('are on policy routes only (a permission needs a loaded policy to be checked)', () => {
+    for (const r of ROUTES.filter((r) => r.permission)) expect(r.session, r.name).toBe('policy')
+  })
+
+  // Every combination of the facts the rules read.
+  const statuses = ['Active', 'Cancelled - Non-Payment']
+  const flags = [false, true]
+  const allFacts: PermissionFacts[] = statuses.flatMap((policyStatus) =>
+    flags.flatMap((previousCancelled) =>
+      flags.flatMap((isFlood) =>
+        flags.flatMap((isExcessFlood) => flags.map((isUmbrella) => ({ policyStatus, previousCancelled, isFlood, isExcessFlood, isUmbrella }))),
+      ),
+    ),
+  )
+
+  it('let a route open exactly when its permission allows, and routes without one always', () => {
+    for (const facts of allFacts) {
+      for (const r of ROUTES) {
+        const expected = r.permission ? permits(facts, r.permission) : true
+        expect(routePermits(r, facts), `${r.name} ${JSON.stringify(facts)}`).toBe(expected)
+      }
+    }
+  })
+
+  it('refuse Report a Claim, Make a Payment and E-Signatures exactly where the side nav hides them', () => {
+    for (const facts of allFacts) {
+      const nav: NavFacts = { ...facts, eSignatureRequired: false, claims: [] }
+      const shown = sideNavItems(nav).map((i) => i.to)
+      for (const name of ['ReportClaim', 'MakePayment', 'ESignHistory'] as const) {
+        expect(shown.includes(name), `${name} ${JSON.stringify(facts)}`).toBe(routePermits(route(name), facts))
+      }
+      // 'E-Signature Required' is shown by the history permission (spec 000); the route may still refuse it.
+      const required = sideNavItems({ ...nav, eSignatureRequired: true }).map((i) => i.to)
+      expect(required.includes('ESignature')).toBe(routePermits(route('ESignHistory'), facts))
+    }
   })
 })

@@ -190,12 +190,13 @@ describe('documents of the screen', () => {
     }
   })
 
-  it('answers an unknown kind, a missing document or no session with the 404 page', async () => {
+  it('answers an unknown kind or a missing document with the 404 page; no session with the session-ended page', async () => {
     const b = await browserWith('direct.multi', POLICY)
     expect((await b.fetch('/e-sign/document/..%2F..%2Fsecrets')).status).toBe(404)
     expect((await b.fetch('/e-sign/document/payment-card')).status).toBe(404)
     expect((await b.fetch('/e-sign/document/declarations')).status).toBe(200)
-    expect((await new Browser().fetch('/e-sign/document/application')).status).toBe(404)
+    // Under /e-sign, so the guards own it: without a session it is the session-ended page (401).
+    expect((await new Browser().fetch('/e-sign/document/application')).status).toBe(401)
     const renewal = await browserWith('direct.edge-cases', RENEWAL)
     expect((await renewal.fetch('/e-sign/document/cea-application')).status).toBe(404)
   })

@@ -1,10 +1,21 @@
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
-import type { AppEnv } from '../types'
-import { exitRule, matchRoute, needsSessionEnded, pathOf, INVALID_NAVIGATION, type Route } from '../../shared/routes'
+import type { AppEnv, PolicyContext } from '../types'
+import type { Session } from '../services/session'
+import {
+  canonicalPath,
+  exitRule,
+  matchRoute,
+  needsSessionEnded,
+  pathOf,
+  routePermits,
+  INVALID_NAVIGATION,
+  type Route,
+} from '../../shared/routes'
 import { renderPage } from '../render/render-page'
 import { SessionEndedView } from '../pages/system-message'
 import { hasFlash } from '../services/flash'
-import { currentPolicy } from '../services/policy-access'
+import { loadCurrentPolicy } from '../services/policy-access'
 import { log } from '../services/log'
 
 /** The route a same-origin page navigation comes from, read from the Referer. */
@@ -21,8 +32,28 @@ function fromRoute(req: Request): Route | null {
 }
 
 /**
- * Spec 000 "Global navigation guards", server-side, from the route table: canonical paths, the
- * limited exits of Error and SystemMessage, the session-missing handling, and the loaded policy.
+ * The loaded policy may not open the route (spec 000: "If the user may not navigate to e-sign,
+ * navigation is cancelled"; the same for every permission). A link followed from another page of the
+ * portal gets 204, which leaves the browser where it was; an address typed, opened from elsewhere or
+ * posted goes to the Dashboard.
+ */
+function refuse(c: Context<AppEnv>, target: Route): Response {
+  const from = c.req.method === 'GET' ? fromRoute(c.req.raw) : null
+  log('info', 'navigation refused', { requestId: c.get('requestId'), to: target.name, permission: target.permission })
+  if (from && from.name !== target.name) return c.body(null, 204)
+  return c.redirect(pathOf('PolicyOverview'), 303)
+}
+
+function sessionEnded(c: Context<AppEnv>): Response {
+  return renderPage(c, <SessionEndedView />, { status: 401, title: 'Session Ended - ProgHome' })
+}
+
+/**
+ * Spec 000 "Global navigation guards", server-side, from the route table, for the route that owns the
+ * path (so every path under a guarded route is guarded too): canonical paths, the limited exits of
+ * Error and SystemMessage, the session-missing handling, the loaded policy (one query, with what the
+ * layout needs) and the route's permission. A page of a policy route runs only after all of them
+ * passed, and reads its session and policy through policyContext().
  */
 export const guards = createMiddleware<AppEnv>(async (c, next) => {
   const path = c.req.path
@@ -30,8 +61,9 @@ export const guards = createMiddleware<AppEnv>(async (c, next) => {
   c.set('route', target)
   c.set('policy', null)
   if (target.name === 'NotFound') return next()
-  if (path !== target.path && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
-    return c.redirect(target.path + new URL(c.req.url).search, 308)
+  const canonical = canonicalPath(target, path)
+  if (path !== canonical && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+    return c.redirect(canonical + new URL(c.req.url).search, 308)
   }
 
   if (c.req.method === 'GET') {
@@ -45,17 +77,46 @@ export const guards = createMiddleware<AppEnv>(async (c, next) => {
   }
 
   const session = c.get('session')
-  if (needsSessionEnded(target, { hasSession: session !== null, hasMessage: hasFlash(c) })) {
-    return renderPage(c, <SessionEndedView />, { status: 401, title: 'Session Ended - ProgHome' })
-  }
+  if (needsSessionEnded(target, { hasSession: session !== null, hasMessage: hasFlash(c) })) return sessionEnded(c)
   if (session && target.session === 'profile' && session.kind !== 'direct') return c.redirect(c.env.SSO_HOME_URL, 303)
   if (session && target.session === 'policy') {
-    const policy = await currentPolicy(c.env, session)
-    if (!policy) {
+    const loaded = await loadCurrentPolicy(c.env, session)
+    if (!loaded) {
       if (session.kind === 'direct') return c.redirect(pathOf('AccountHome'), 303)
-      return renderPage(c, <SessionEndedView />, { status: 401, title: 'Session Ended - ProgHome' })
+      return sessionEnded(c)
     }
-    c.set('policy', policy)
+    c.set('policy', loaded.policy)
+    c.set('policySendsToProgressive', loaded.sendToProgressive)
+    if (!routePermits(target, loaded.policy)) return refuse(c, target)
   }
   return next()
 })
+
+/**
+ * The session and policy of a policy route, typed non-null: the guards above loaded both (and checked
+ * the route's permission) before any page of such a route runs. Called elsewhere, it is a programming
+ * error, answered as one (500) rather than with a page that has no policy.
+ */
+export function policyContext(c: Context<AppEnv>): PolicyContext {
+  const session = c.get('session')
+  const policy = c.get('policy')
+  if (c.get('route').session !== 'policy' || !session || !policy) {
+    throw new Error(`policyContext() outside a guarded policy route: ${c.get('route').name}`)
+  }
+  return { session, policy }
+}
+
+type ProfileSession = Session & { kind: 'direct'; profileId: string }
+
+function isProfileSession(s: Session | null): s is ProfileSession {
+  return s?.kind === 'direct' && s.profileId !== null
+}
+
+/** The direct-login session of a profile route, typed with its profile: the guards let only those through. */
+export function profileSession(c: Context<AppEnv>): ProfileSession {
+  const session = c.get('session')
+  if (c.get('route').session !== 'profile' || !isProfileSession(session)) {
+    throw new Error(`profileSession() outside a guarded profile route: ${c.get('route').name}`)
+  }
+  return session
+}

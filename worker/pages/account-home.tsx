@@ -8,6 +8,7 @@ import { PlanTypeIcon } from '../render/plan-icon'
 import { loadProfileView, type ProfileView } from '../services/profile'
 import { openPolicy } from '../services/policy-access'
 import { readForm } from '../render/form'
+import { profileSession } from '../middleware/guards'
 
 function nicknameLine(nickname: string): string {
   return `My ${nickname.trim() ? `${nickname.trim()} ` : ''}Policy`
@@ -62,7 +63,7 @@ function AccountHomeView({ profile }: { profile: ProfileView }) {
 export const accountHomePage = new Hono<AppEnv>()
 
 accountHomePage.get(pathOf('AccountHome'), async (c) => {
-  const profile = await loadProfileView(c.env, c.get('session')!.profileId!)
+  const profile = await loadProfileView(c.env, profileSession(c).profileId)
   if (!profile) return c.redirect(pathOf('Error'), 303)
   return renderPage(c, <AccountHomeView profile={profile} />, { sendToProgressive: profile.sendToProgressive })
 })
@@ -70,7 +71,7 @@ accountHomePage.get(pathOf('AccountHome'), async (c) => {
 /** Clicking a policy loads it (within the profile's scope) and routes like the SSO landing does. */
 accountHomePage.post(pathOf('AccountHome'), async (c) => {
   const { policyId = '' } = await readForm(c)
-  const policy = await openPolicy(c.env, c.get('session')!, policyId.trim().toUpperCase())
+  const policy = await openPolicy(c.env, profileSession(c), policyId.trim().toUpperCase())
   if (!policy) return c.redirect(pathOf('Error'), 303)
   return c.redirect(pathOf(landingRoute(policy)), 303)
 })

@@ -1,7 +1,7 @@
 import type { Env } from '../env'
 import type { Policy } from '../../shared/schemas/policy'
 import type { Session } from './session'
-import { mayESign } from '../../shared/policy/permissions'
+import { route, routePermits } from '../../shared/routes'
 import { consentLabel, type ESignSubmission } from '../../shared/schemas/esign'
 import { formatDate } from '../../shared/format'
 import { localDate } from '../../shared/clock'
@@ -112,7 +112,7 @@ function historyFrom(statements: Pick<StatementRow, 'statement_text' | 'initials
 export async function signPolicy(ctx: SignerContext, policy: Policy, submission: ESignSubmission): Promise<SignResult> {
   const { env, session } = ctx
   const id = policy.policyID
-  if (!mayESign(policy)) return { status: 202, message: ESIGN_TEXT.notAvailable(id) }
+  if (!routePermits(route('ESignature'), policy)) return { status: 202, message: ESIGN_TEXT.notAvailable(id) }
   if (policy.originalTransType === 'RN') return { status: 202, message: ESIGN_TEXT.renewal(id) }
   if (!matchesPolicy(policy, submission)) return { status: 202, message: ESIGN_TEXT.changed(id) }
 

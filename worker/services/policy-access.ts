@@ -1,13 +1,22 @@
 import type { Env } from '../env'
 import type { Policy } from '../../shared/schemas/policy'
-import { findPolicy } from '../db/policies'
+import { findLinkedPolicyRecord, findPolicyRecord, type PolicyRecord } from '../db/policies'
 import { setCurrentPolicy } from '../db/sessions'
-import { canSeePolicy, type Session } from './session'
+import type { Session } from './session'
 
-/** A policy this session may see, or null: another person's policy is exactly like a missing one. */
+/**
+ * A policy this session may see, with the flag the layout needs, in one query; or null: another
+ * person's policy is exactly like a missing one. An SSO session may see the policies the identity
+ * service returned; a direct session its profile's linked policies (read live, so unlinking takes
+ * effect at once).
+ */
+export async function loadPolicyInScope(env: Env, session: Session, policyId: string): Promise<PolicyRecord | null> {
+  if (session.kind === 'sso') return session.ssoScope.includes(policyId) ? findPolicyRecord(env.DB, policyId) : null
+  return session.profileId === null ? null : findLinkedPolicyRecord(env.DB, session.profileId, policyId)
+}
+
 export async function policyInScope(env: Env, session: Session, policyId: string): Promise<Policy | null> {
-  if (!(await canSeePolicy(env, session, policyId))) return null
-  return findPolicy(env.DB, policyId)
+  return (await loadPolicyInScope(env, session, policyId))?.policy ?? null
 }
 
 /** Loads a policy into the session ("the policy is loaded"), so the servicing pages show it. */
@@ -19,8 +28,12 @@ export async function openPolicy(env: Env, session: Session, policyId: string): 
   return policy
 }
 
-/** The session's loaded policy, re-checked against the scope on every request. */
-export async function currentPolicy(env: Env, session: Session | null): Promise<Policy | null> {
+/** The session's loaded policy (with its flag), re-checked against the scope on every request. */
+export async function loadCurrentPolicy(env: Env, session: Session | null): Promise<PolicyRecord | null> {
   if (!session?.currentPolicyId) return null
-  return policyInScope(env, session, session.currentPolicyId)
+  return loadPolicyInScope(env, session, session.currentPolicyId)
+}
+
+export async function currentPolicy(env: Env, session: Session | null): Promise<Policy | null> {
+  return (await loadCurrentPolicy(env, session))?.policy ?? null
 }

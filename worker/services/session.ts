@@ -1,7 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose'
 import type { Env } from '../env'
 import { findSession, insertSession, extendSession, revokeSession, type SessionRow } from '../db/sessions'
-import { isPolicyLinked } from '../db/profiles'
 
 /** Spec 000 section 9: default session length 15 minutes. The absolute cap stops endless refreshes. */
 export const SESSION_IDLE_MS = 15 * 60_000
@@ -122,13 +121,4 @@ export async function refreshSession(env: Env, session: Session): Promise<Issued
 
 export async function endSession(env: Env, sessionId: string): Promise<void> {
   await revokeSession(env.DB, sessionId, Date.now())
-}
-
-/**
- * Whether this session may see a policy: an SSO session its returned list, a direct session its
- * profile's linked policies (read live, so unlinking takes effect at once).
- */
-export async function canSeePolicy(env: Env, session: Session, policyId: string): Promise<boolean> {
-  if (session.kind === 'sso') return session.ssoScope.includes(policyId)
-  return session.profileId !== null && isPolicyLinked(env.DB, session.profileId, policyId)
 }

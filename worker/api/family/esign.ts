@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono'
 import type { AppEnv } from '../../types'
 import type { PolicyFamily } from '../../../shared/policy/family'
-import { mayViewESignHistory } from '../../../shared/policy/permissions'
+import { route, routePermits } from '../../../shared/routes'
 import { esignFieldErrors, esignSubmissionSchema } from '../../../shared/schemas/esign'
 import { policyForOperation, POLICY_NOT_FOUND } from './policy-param'
 import { signPolicy } from '../../services/esign'
@@ -26,7 +26,8 @@ export function esignRoutes(api: Hono<AppEnv>, family: PolicyFamily): void {
   api.get('/GetESignatures/:policyId', async (c) => {
     const policy = await policyForOperation(c, family, 'GetESignatures', c.req.param('policyId'))
     if (!policy) return c.json(POLICY_NOT_FOUND, 404)
-    if (!mayViewESignHistory(policy)) return c.json({ errorMessage: 'E-signature history is not available for this policy.' }, 403)
+    // The permission of the screen this call serves, from the route table.
+    if (!routePermits(route('ESignHistory'), policy)) return c.json({ errorMessage: 'E-signature history is not available for this policy.' }, 403)
     c.header('Cache-Control', 'no-store')
     return c.json(policy.eSignatures)
   })

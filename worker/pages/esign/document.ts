@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../types'
-import { currentPolicy } from '../../services/policy-access'
+import { policyContext } from '../../middleware/guards'
 import { documentOf, isESignDocumentKind } from '../../services/esign-documents'
 import { audit } from '../../services/audit'
 import { log } from '../../services/log'
@@ -8,18 +8,18 @@ import { notFoundPage } from '../not-found'
 
 /**
  * GET /e-sign/document/{application|cea-application|declarations}: the loaded policy's document, read
- * from R2 (the same object a signature hashes), shown inline. Scope re-checked through the session's
- * loaded policy; anything else is the 404 page. Each opening is written to the audit log (the policy,
+ * from R2 (the same object a signature hashes), shown inline. The path is under /e-sign, so the guards
+ * loaded the policy (scope re-checked) and applied the route's permission; an unknown kind or a
+ * document the policy does not have is the 404 page. Each opening is written to the audit log (the policy,
  * the document and its R2 etag), as evidence of what was presented.
  */
 export const eSignDocument = new Hono<AppEnv>()
 
 eSignDocument.get('/e-sign/document/:kind', async (c) => {
-  const session = c.get('session')
+  const { session, policy } = policyContext(c)
   const kind = c.req.param('kind')
-  const policy = session ? await currentPolicy(c.env, session) : null
-  const doc = policy && isESignDocumentKind(kind) ? documentOf(policy, kind) : null
-  if (!session || !policy || !doc) return notFoundPage(c)
+  const doc = isESignDocumentKind(kind) ? documentOf(policy, kind) : null
+  if (!doc) return notFoundPage(c)
   const obj = await c.env.DOCS.get(doc.key)
   if (!obj) {
     // Spec 000 section 4 "Document downloads": a document failure is only logged.

@@ -1,8 +1,7 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/schemas/policy'
-import { matchRoute, pathOf } from '../../../shared/routes'
-import { mayESign } from '../../../shared/policy/permissions'
+import { pathOf } from '../../../shared/routes'
 import {
   esignFieldErrors,
   esignSubmissionSchema,
@@ -14,6 +13,7 @@ import {
 } from '../../../shared/schemas/esign'
 import { buildSubmission, type ESignValues } from '../../../shared/esign/submission'
 import { renderPage } from '../../render/render-page'
+import { policyContext } from '../../middleware/guards'
 import { readForm } from '../../render/form'
 import { Island } from '../../render/island'
 import { applicationDocuments, documentHref, documentOf, RENEWAL_LINK_TEXT } from '../../services/esign-documents'
@@ -33,29 +33,11 @@ export const eSignPage = new Hono<AppEnv>()
 const PATH = pathOf('ESignature')
 
 /**
- * Entry refused (the user may not e-sign this policy): the navigation is cancelled. A link followed
- * from another page of the portal gets 204, which leaves the browser where it was; an address typed
- * or opened from elsewhere goes to the Dashboard.
+ * The entry rule the page keeps: no signature required goes to the history (null: show the screen).
+ * A policy that may not e-sign never gets here: the route's permission (mayESign) refuses it in the guards.
  */
-function refuse(c: Context<AppEnv>): Response {
-  const referer = c.req.header('Referer')
-  const dest = c.req.header('Sec-Fetch-Dest')
-  if (c.req.method === 'GET' && referer && (!dest || dest === 'document')) {
-    try {
-      const from = new URL(referer)
-      if (from.origin === new URL(c.req.url).origin && matchRoute(from.pathname).name !== 'ESignature') return c.body(null, 204)
-    } catch {
-      // an unreadable Referer is no page to stay on
-    }
-  }
-  return c.redirect(pathOf('PolicyOverview'), 303)
-}
-
-/** The entry rules: null means show the screen. */
 function entry(c: Context<AppEnv>, policy: Policy): Response | null {
-  if (!mayESign(policy)) return refuse(c)
-  if (!policy.eSignatureRequired) return c.redirect(pathOf('ESignHistory'), 303)
-  return null
+  return policy.eSignatureRequired ? null : c.redirect(pathOf('ESignHistory'), 303)
 }
 
 function islandProps(c: Context<AppEnv>, p: Policy, form?: { values: ESignValues; errors: ESignFieldErrors }): ESignProps {
@@ -110,12 +92,12 @@ function screen(c: Context<AppEnv>, policy: Policy, form?: { values: ESignValues
 }
 
 eSignPage.get(PATH, (c) => {
-  const policy = c.get('policy')!
+  const { policy } = policyContext(c)
   return entry(c, policy) ?? screen(c, policy)
 })
 
 eSignPage.post(PATH, async (c) => {
-  const policy = c.get('policy')!
+  const { session, policy } = policyContext(c)
   const refused = entry(c, policy)
   if (refused) return refused
   if (policy.originalTransType === 'RN') return c.redirect(PATH, 303)
@@ -131,7 +113,7 @@ eSignPage.post(PATH, async (c) => {
 
   const meta = clientMeta(c)
   const result = await signPolicy(
-    { env: c.env, session: c.get('session')!, requestId: meta.requestId, ip: meta.ip, userAgent: meta.userAgent, clientSid: c.get('sid'), channel: 'form' },
+    { env: c.env, session, requestId: meta.requestId, ip: meta.ip, userAgent: meta.userAgent, clientSid: c.get('sid'), channel: 'form' },
     policy,
     parsed.data,
   )

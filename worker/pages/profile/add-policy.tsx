@@ -12,6 +12,7 @@ import { addPolicyToProfile } from '../../services/policy-linking'
 import { adoptSession } from '../../services/session-rotation'
 import { currentProfile, FormAlert, StartAtFindPolicy } from './parts'
 import { IdentityFields } from './identity-fields'
+import { profileSession } from '../../middleware/guards'
 
 function AddPolicyView({ policyId, values, errors, message }: {
   policyId: string
@@ -62,7 +63,7 @@ addPolicyPage.post(pathOf('AddPolicy'), ipBurstLimit, async (c) => {
     })
   const parsed = addPolicySchema.safeParse({ ...form, policyID: policyId })
   if (!parsed.success) return view(fieldErrors(parsed.error), null, 400)
-  const result = await addPolicyToProfile(c.env, c.get('session')!, parsed.data, clientMeta(c))
+  const result = await addPolicyToProfile(c.env, profileSession(c), parsed.data, clientMeta(c))
   if (!result.ok) return view({}, result.errorMessage, 200)
   adoptSession(c, result.session, result.token)
   return c.redirect(pathOf('AccountHome'), 303)

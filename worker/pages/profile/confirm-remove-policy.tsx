@@ -11,6 +11,7 @@ import { removePolicyFromProfile } from '../../services/policy-linking'
 import { adoptSession } from '../../services/session-rotation'
 import { setFlash } from '../../services/flash'
 import { currentProfile } from './parts'
+import { profileSession } from '../../middleware/guards'
 
 /** The confirm step of Remove without script: the modal's texts as a page. No goes back, Yes removes. */
 function ConfirmRemoveView({ policyId }: { policyId: string }) {
@@ -45,7 +46,7 @@ confirmRemovePolicyPage.get(pathOf('ConfirmRemovePolicy'), async (c) => {
 confirmRemovePolicyPage.post(pathOf('ConfirmRemovePolicy'), async (c) => {
   const parsed = removePolicySchema.safeParse(await readForm(c))
   if (!parsed.success) return c.redirect(pathOf('ManagePolicies'), 303)
-  const result = await removePolicyFromProfile(c.env, c.get('session')!, parsed.data.policyId, clientMeta(c))
+  const result = await removePolicyFromProfile(c.env, profileSession(c), parsed.data.policyId, clientMeta(c))
   if (!result.ok) {
     await setFlash(c, { text: result.errorMessage, isError: true })
     return c.redirect(pathOf('SystemMessage'), 303)

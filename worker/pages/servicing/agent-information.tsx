@@ -3,6 +3,7 @@ import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/schemas/policy'
 import { pathOf } from '../../../shared/routes'
 import { renderPage } from '../../render/render-page'
+import { policyContext } from '../../middleware/guards'
 import { AddressLines, Screen } from './parts'
 
 /** Spec 000 "Agent Information": agent name, address lines 1-2, city/state/zip, phone and an email mailto link. */
@@ -31,4 +32,4 @@ export function AgentInformationView({ policy: p }: { policy: Policy }) {
 
 export const agentInformationPage = new Hono<AppEnv>()
 
-agentInformationPage.get(pathOf('AgentInfo'), (c) => renderPage(c, <AgentInformationView policy={c.get('policy')!} />))
+agentInformationPage.get(pathOf('AgentInfo'), (c) => renderPage(c, <AgentInformationView policy={policyContext(c).policy} />))

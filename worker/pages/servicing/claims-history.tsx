@@ -4,6 +4,7 @@ import type { Policy } from '../../../shared/schemas/policy'
 import { pathOf } from '../../../shared/routes'
 import { formatDate, formatUsd } from '../../../shared/format'
 import { renderPage } from '../../render/render-page'
+import { policyContext } from '../../middleware/guards'
 import { DataTable, EmptyText, Screen } from './parts'
 
 export const NO_CLAIMS = 'There is no claims history on this policy.'
@@ -34,4 +35,4 @@ export function ClaimsHistoryView({ policy }: { policy: Policy }) {
 
 export const claimsHistoryPage = new Hono<AppEnv>()
 
-claimsHistoryPage.get(pathOf('ClaimsHist'), (c) => renderPage(c, <ClaimsHistoryView policy={c.get('policy')!} />))
+claimsHistoryPage.get(pathOf('ClaimsHist'), (c) => renderPage(c, <ClaimsHistoryView policy={policyContext(c).policy} />))

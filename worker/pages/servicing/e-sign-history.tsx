@@ -3,8 +3,8 @@ import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/schemas/policy'
 import { pathOf } from '../../../shared/routes'
 import { formatDate } from '../../../shared/format'
-import { mayViewESignHistory } from '../../../shared/policy/permissions'
 import { renderPage } from '../../render/render-page'
+import { policyContext } from '../../middleware/guards'
 import { DataTable, EmptyText, Screen } from './parts'
 
 export const NO_ESIGNATURES = 'There is no e-signature history on this policy.'
@@ -33,9 +33,5 @@ export function ESignHistoryView({ policy }: { policy: Policy }) {
 
 export const eSignHistoryPage = new Hono<AppEnv>()
 
-/** Flood and umbrella policies have no e-signature history (the side nav hides it): back to the summary. */
-eSignHistoryPage.get(pathOf('ESignHistory'), (c) => {
-  const policy = c.get('policy')!
-  if (!mayViewESignHistory(policy)) return c.redirect(pathOf('PolicyOverview'), 303)
-  return renderPage(c, <ESignHistoryView policy={policy} />)
-})
+/** Flood and umbrella policies never get here: the route's permission (mayViewESignHistory) refuses them. */
+eSignHistoryPage.get(pathOf('ESignHistory'), (c) => renderPage(c, <ESignHistoryView policy={policyContext(c).policy} />))

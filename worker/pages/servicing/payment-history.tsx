@@ -5,6 +5,7 @@ import { pathOf } from '../../../shared/routes'
 import { formatDate, formatUsd } from '../../../shared/format'
 import { paymentHistoryPage, type Pager } from '../../../shared/policy/payment-history'
 import { renderPage } from '../../render/render-page'
+import { policyContext } from '../../middleware/guards'
 import { DataTable, EmptyText, Screen } from './parts'
 
 export const NO_PAYMENTS = 'There is no payment history on this policy.'
@@ -90,5 +91,5 @@ export function PaymentHistoryView({ policy, page }: { policy: Policy; page: str
 export const paymentHistoryPageApp = new Hono<AppEnv>()
 
 paymentHistoryPageApp.get(pathOf('PaymentHist'), (c) =>
-  renderPage(c, <PaymentHistoryView policy={c.get('policy')!} page={c.req.query('page')} />),
+  renderPage(c, <PaymentHistoryView policy={policyContext(c).policy} page={c.req.query('page')} />),
 )

@@ -4,6 +4,7 @@ import type { Policy } from '../../../shared/schemas/policy'
 import { pathOf } from '../../../shared/routes'
 import { DOCUMENTS_CLOSING_NOTE } from '../../../shared/policy/documents'
 import { renderPage } from '../../render/render-page'
+import { policyContext } from '../../middleware/guards'
 import { documentListing, type DocumentDescriptor, type PacketDescriptor } from '../../services/documents'
 import { Screen } from './parts'
 
@@ -75,4 +76,4 @@ export function PolicyDocumentsView({ policy }: { policy: Policy }) {
 
 export const policyDocumentsPage = new Hono<AppEnv>()
 
-policyDocumentsPage.get(pathOf('PolicyDocs'), (c) => renderPage(c, <PolicyDocumentsView policy={c.get('policy')!} />))
+policyDocumentsPage.get(pathOf('PolicyDocs'), (c) => renderPage(c, <PolicyDocumentsView policy={policyContext(c).policy} />))

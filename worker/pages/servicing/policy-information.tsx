@@ -18,6 +18,7 @@ import {
   showsMortgageeType,
 } from '../../../shared/policy/mortgagees'
 import { renderPage } from '../../render/render-page'
+import { policyContext } from '../../middleware/guards'
 import { AddressLines, Screen } from './parts'
 
 function CautionIcon() {
@@ -161,4 +162,4 @@ export function PolicySummaryView({ policy: p }: { policy: Policy }) {
 
 export const policyInformationPage = new Hono<AppEnv>()
 
-policyInformationPage.get(pathOf('PolicyOverview'), (c) => renderPage(c, <PolicySummaryView policy={c.get('policy')!} />))
+policyInformationPage.get(pathOf('PolicyOverview'), (c) => renderPage(c, <PolicySummaryView policy={policyContext(c).policy} />))
