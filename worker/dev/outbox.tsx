@@ -46,9 +46,7 @@ function Rows({ id, title, rows, retry }: { id: string; title: string; rows: Out
                 <td data-label="Channel">{r.channel}</td>
                 <td data-label="Dedupe key">{r.dedupe_key}</td>
                 <td data-label="Status">{r.status}</td>
-                <td data-label="Attempts">
-                  {r.attempts} of {MAX_ATTEMPTS}
-                </td>
+                <td data-label="Attempts">{`${r.attempts} of ${MAX_ATTEMPTS}`}</td>
                 <td data-label="Next attempt">{r.status === 'pending' ? at(r.next_attempt_at) : ''}</td>
                 <td data-label="Last error">{r.last_error ?? ''}</td>
                 <td data-label="Created">{at(r.created_at)}</td>
