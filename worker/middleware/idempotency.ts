@@ -270,7 +270,7 @@ async function finish(env: Env, claim: NewClaim, spec: KeySpec, res: Response, k
       const value = res.headers.get(name)
       return value === null ? [] : [[name, value]]
     }),
-    cookies: res.headers.getSetCookie(),
+    cookies: (res.headers as unknown as { getSetCookie(): string[] }).getSetCookie(),
     body: toBase64(body),
   }
   await completeClaim(env.DB, claim.keyHash, claim.owner, res.status, await seal(env, spec, JSON.stringify(stored)))
