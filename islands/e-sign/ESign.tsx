@@ -17,6 +17,7 @@ import { TermsBody } from './TermsBody'
 import { TermsDialog } from './TermsDialog'
 import { logToServer, postESignatures, UNEXPECTED_RESPONSE } from './submit'
 import { goTo } from './navigate'
+import { FORM_TOKEN_FIELD } from '../../shared/schemas/form-token'
 
 /** The element id of a screen field (the key is also the no-script form's input name). */
 export function fieldId(key: string): string {
@@ -112,6 +113,7 @@ export function ESign(props: ESignProps) {
       )}
       <form method="post" action={props.formAction} noValidate onSubmit={onSubmit} aria-busy={snap.submitting || undefined}>
         <input type="hidden" name="termsVersion" value={TERMS_VERSION} />
+        {props.formToken ? <input type="hidden" name={FORM_TOKEN_FIELD} value={props.formToken} /> : null}
 
         <section className="card esign__step" aria-labelledby="esign-step-1">
           <h2 id="esign-step-1">Step 1: Review your application</h2>

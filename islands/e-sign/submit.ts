@@ -22,16 +22,38 @@ export function outcomeOf(status: number, text: string): ESignOutcome {
   return status === 200 ? { kind: 'success', text } : { kind: 'failure', text }
 }
 
-/** POSTs the submission with the session cookie and the JSON header; rejects on a network error or timeout. */
+/** The header the /v1 idempotency middleware reads (worker/middleware/idempotency.ts). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+
+let lastAttempt: { body: string; key: string } | null = null
+
+/**
+ * One key per submission attempt: sending the same submission again (a retry after a lost answer)
+ * reuses its key, so the server answers what it answered the first time instead of signing again;
+ * a changed submission is a new attempt with a new key.
+ */
+export function idempotencyKeyFor(body: string): string {
+  if (lastAttempt?.body !== body) {
+    const random = Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+    lastAttempt = { body, key: `esign-${random}` }
+  }
+  return lastAttempt.key
+}
+
+/**
+ * POSTs the submission with the session cookie, the JSON header and the attempt's Idempotency-Key;
+ * rejects on a network error or timeout.
+ */
 export async function postESignatures(url: string, submission: ESignSubmission, timeoutMs = HTTP_TIMEOUT_MS): Promise<ESignOutcome> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
+  const body = JSON.stringify(submission)
   try {
     const res = await fetch(url, {
       method: 'POST',
-      headers: { ...JSON_HEADER, 'Content-Type': 'application/json', Accept: 'text/plain' },
+      headers: { ...JSON_HEADER, 'Content-Type': 'application/json', Accept: 'text/plain', [IDEMPOTENCY_HEADER]: idempotencyKeyFor(body) },
       credentials: 'same-origin',
-      body: JSON.stringify(submission),
+      body,
       signal: controller.signal,
     })
     return outcomeOf(res.status, await res.text())

@@ -133,6 +133,8 @@ export const esignPropsSchema = z.strictObject({
   systemMessageUrl: sitePath,
   errorUrl: sitePath,
   logUrl: sitePath,
+  /** The no-script form's one-time token (hidden input FORM_TOKEN_FIELD): a double submit signs once. */
+  formToken: z.optional(z.string()),
   /** Set when the server re-renders the no-script form after a refused post. */
   values: z.optional(
     z.strictObject({

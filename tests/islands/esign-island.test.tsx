@@ -231,6 +231,23 @@ describe('e-sign island: submission', () => {
     expect(goTo).toHaveBeenCalledWith('/system-message')
   })
 
+  it('sends an Idempotency-Key: the same submission sent again keeps it, a changed one gets a new one', async () => {
+    // An empty answer leaves the user on the page, free to send again.
+    fetchMock.mockImplementation(async () => new Response('', { status: 200 }))
+    render(<ESign {...props} />)
+    fillValid()
+    await clickSignNow()
+    await clickSignNow()
+    type(fullName(), 'Maria D. Delgado')
+    await clickSignNow()
+    const keys = esignCalls().map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'])
+    expect(keys).toHaveLength(3)
+    expect(keys[0]).toMatch(/^esign-[0-9a-f]{32}$/)
+    expect(keys[1]).toBe(keys[0])
+    expect(keys[2]).toMatch(/^esign-[0-9a-f]{32}$/)
+    expect(keys[2]).not.toBe(keys[0])
+  })
+
   it('opens the system-message page on 202 too (the server shows the text as an error)', async () => {
     fetchMock.mockImplementation(async () => new Response('The documents have changed.', { status: 202 }))
     render(<ESign {...props} />)

@@ -4,7 +4,9 @@ import { seed, persona } from './helpers'
 import {
   SsoBrowser, captureLogs, dropOff, failPartnerLogs, fingerprint, portalEnv, receivedPartnerLogs, resetStandIns, routeOutbound, standInFetch,
 } from './sso-support'
-import { deliverPartnerLogs, queuePartnerLogs, PARTNER_LOG_MAX_ATTEMPTS, PARTNER_TOKEN_TTL_MS } from '../../worker/services/partner-logging'
+import { queuePartnerLogs, PARTNER_TOKEN_TTL_MS } from '../../worker/services/partner-logging'
+import { backoffMs, drainOutbox } from '../../worker/services/outbox'
+import { partnerLogHandler } from '../../worker/services/outbox-handlers'
 import { partnerLogsPort } from '../../worker/integrations/partner-logs'
 import { PARTNER_LOG_APPLICATION, PARTNER_LOGGING_FEATURE } from '../../shared/policy/partner-log'
 
@@ -15,12 +17,23 @@ const FLAG_ON = { [PARTNER_LOGGING_FEATURE]: true }
 /** The real partner-log adapter, reaching the receiver stand-in inside the worker. */
 const receiverPort = () => partnerLogsPort(portalEnv, { fetch: standInFetch })
 
+/** Drains the partner-log channel of the shared outbox through that adapter (what the cron handler does). */
+const drain = (now?: number) =>
+  drainOutbox(portalEnv, { channels: ['partner-log'], handlers: { 'partner-log': partnerLogHandler(receiverPort()) }, ...(now === undefined ? {} : { now }) })
+
+/** The partner-log rows of the shared outbox for one transaction id, with the token the payload still holds. */
 async function outboxRows(transactionId: string) {
-  const { results } = await env.DB.prepare('SELECT * FROM partner_log_outbox WHERE transaction_id = ? ORDER BY id').bind(transactionId).all<{
-    id: number; token: string | null; attempts: number; next_attempt_at: number; delivered_at: number | null; gave_up_at: number | null; last_result: string
+  const { results } = await env.DB.prepare(
+    `SELECT id, status, attempts, next_attempt_at, delivered_at, dead_at, last_error, json_extract(payload, '$.token') AS token
+     FROM outbox WHERE channel = 'partner-log' AND json_extract(payload, '$.transactionId') = ? ORDER BY id`,
+  ).bind(transactionId).all<{
+    id: number; status: string; token: string | null; attempts: number; next_attempt_at: number; delivered_at: number | null; dead_at: number | null; last_error: string | null
   }>()
   return results
 }
+
+const partnerRowCount = async () =>
+  (await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE channel = 'partner-log'").first<{ n: number }>())!.n
 
 async function setPartnerLogging(on: boolean) {
   await env.DB.prepare('UPDATE global_features SET enabled = ? WHERE feature_key = ?').bind(on ? 1 : 0, PARTNER_LOGGING_FEATURE).run()
@@ -51,7 +64,7 @@ describe('partner logging from the landing', () => {
     })
     expect(Number.isNaN(Date.parse(received[0]!.entry.TransactionDateTime))).toBe(false)
     const [row] = await outboxRows('trk-pl-1')
-    expect(row).toMatchObject({ attempts: 1, token: null, gave_up_at: null })
+    expect(row).toMatchObject({ status: 'delivered', attempts: 1, token: null, dead_at: null })
     expect(row!.delivered_at).not.toBeNull()
   })
 
@@ -69,9 +82,9 @@ describe('partner logging from the landing', () => {
 
   it('is not sent without a tracking id', async () => {
     const REF = await dropOff({ policies: [POLICY], pgrPartnerLoggingToken: 'partner-token-x' })
-    const before = (await env.DB.prepare('SELECT COUNT(*) AS n FROM partner_log_outbox').first<{ n: number }>())!.n
+    const before = await partnerRowCount()
     await new SsoBrowser().land({ tokenid: REF, PPA: 'yes', policyId: POLICY })
-    expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM partner_log_outbox').first<{ n: number }>())!.n).toBe(before)
+    expect(await partnerRowCount()).toBe(before)
     expect(await receivedPartnerLogs()).toHaveLength(0)
   })
 
@@ -103,15 +116,17 @@ describe('delivery: written first, retried, never breaking the page', () => {
     expect(res.headers.get('Location')).toBe('/policy-information')
     expect(lines.join('\n')).not.toContain(token)
     const [pending] = await outboxRows('trk-retry-1')
-    expect(pending).toMatchObject({ attempts: 1, delivered_at: null, gave_up_at: null, token, last_result: 'HTTP 503' })
+    expect(pending).toMatchObject({ status: 'pending', attempts: 1, delivered_at: null, dead_at: null, token, last_error: 'HTTP 503' })
     expect(await receivedPartnerLogs('trk-retry-1')).toHaveLength(0)
 
-    // Not due yet: nothing happens.
-    expect(await deliverPartnerLogs(portalEnv, { port: receiverPort(), now: pending!.next_attempt_at - 1 })).toEqual({ delivered: 0, retrying: 0, gaveUp: 0 })
-    // Due: delivered.
-    expect(await deliverPartnerLogs(portalEnv, { port: receiverPort(), now: pending!.next_attempt_at })).toMatchObject({ delivered: 1 })
+    // Not due yet: nothing happens to it.
+    await drain(pending!.next_attempt_at - 1)
+    expect((await outboxRows('trk-retry-1'))[0]).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(await receivedPartnerLogs('trk-retry-1')).toHaveLength(0)
+    // Due: delivered, and the token forgotten.
+    expect((await drain(pending!.next_attempt_at)).delivered).toBeGreaterThanOrEqual(1)
     expect(await receivedPartnerLogs('trk-retry-1')).toHaveLength(1)
-    expect((await outboxRows('trk-retry-1'))[0]).toMatchObject({ attempts: 2, token: null })
+    expect((await outboxRows('trk-retry-1'))[0]).toMatchObject({ status: 'delivered', attempts: 2, token: null, last_error: null })
   })
 
   it('an unreachable partner endpoint never breaks the page', async () => {
@@ -123,42 +138,49 @@ describe('delivery: written first, retried, never breaking the page', () => {
     const REF = await dropOff({ policies: [POLICY], pgrPartnerLoggingToken: 'partner-token-down' })
     const res = await new SsoBrowser().land({ tokenid: REF, PPA: 'yes', policyId: POLICY, tracking_id: 'trk-down-1' })
     expect(res.headers.get('Location')).toBe('/policy-information')
-    expect((await outboxRows('trk-down-1'))[0]).toMatchObject({ attempts: 1, delivered_at: null, last_result: 'network error' })
+    expect((await outboxRows('trk-down-1'))[0]).toMatchObject({ status: 'pending', attempts: 1, delivered_at: null, last_error: 'network error' })
   })
 
-  it(`gives up after ${PARTNER_LOG_MAX_ATTEMPTS} attempts and forgets the token`, async () => {
-    await failPartnerLogs(500, 10)
+  it('retries with the outbox backoff until the token lifetime is over, then gives up and forgets the token', async () => {
+    await failPartnerLogs(500, 20)
     const start = Date.now()
     await queuePartnerLogs(portalEnv, { token: 'partner-token-giveup', trackingId: 'trk-giveup', features: FLAG_ON }, [{ message: 'hello' }], start)
     let now = start
-    for (let attempt = 1; attempt <= PARTNER_LOG_MAX_ATTEMPTS; attempt++) {
-      await deliverPartnerLogs(portalEnv, { port: receiverPort(), now })
-      now = (await outboxRows('trk-giveup'))[0]!.next_attempt_at
+    const waits: number[] = []
+    for (let run = 0; run < 20 && (await outboxRows('trk-giveup'))[0]!.status === 'pending'; run++) {
+      await drain(now)
+      const [row] = await outboxRows('trk-giveup')
+      if (row!.status === 'pending') waits.push(row!.next_attempt_at - now)
+      now = row!.next_attempt_at
     }
+    // 30 s, 2 min, 8 min, 32 min: the next wait (1 h) ends past the token's hour.
+    expect(waits).toEqual([1, 2, 3, 4, 5].map(backoffMs))
     const [row] = await outboxRows('trk-giveup')
-    expect(row).toMatchObject({ attempts: PARTNER_LOG_MAX_ATTEMPTS, token: null, delivered_at: null })
-    expect(row!.gave_up_at).not.toBeNull()
-    expect(await deliverPartnerLogs(portalEnv, { port: receiverPort(), now: now + 86_400_000 })).toEqual({ delivered: 0, retrying: 0, gaveUp: 0 })
+    expect(row).toMatchObject({ status: 'dead', attempts: 6, token: null, delivered_at: null, last_error: 'token expired' })
+    expect(row!.dead_at).not.toBeNull()
+    expect(await receivedPartnerLogs('trk-giveup')).toHaveLength(0)
+    await drain(now + 86_400_000)
+    expect((await outboxRows('trk-giveup'))[0]).toMatchObject({ status: 'dead', attempts: 6 })
   })
 
   it('does not send with a token past its lifetime', async () => {
     const start = Date.now()
     await queuePartnerLogs(portalEnv, { token: 'partner-token-old', trackingId: 'trk-expired', features: FLAG_ON }, [{ message: 'late' }], start)
-    expect(await deliverPartnerLogs(portalEnv, { port: receiverPort(), now: start + PARTNER_TOKEN_TTL_MS })).toMatchObject({ gaveUp: 1 })
+    expect((await drain(start + PARTNER_TOKEN_TTL_MS)).dead).toBeGreaterThanOrEqual(1)
     expect(await receivedPartnerLogs('trk-expired')).toHaveLength(0)
-    expect((await outboxRows('trk-expired'))[0]).toMatchObject({ token: null, last_result: 'token expired' })
+    expect((await outboxRows('trk-expired'))[0]).toMatchObject({ status: 'dead', token: null, last_error: 'token expired' })
   })
 
   it('two delivery runs never send the same entry twice', async () => {
     await queuePartnerLogs(portalEnv, { token: 'partner-token-twice', trackingId: 'trk-twice', features: FLAG_ON }, [{ message: 'once' }])
-    const [a, b] = await Promise.all([deliverPartnerLogs(portalEnv, { port: receiverPort() }), deliverPartnerLogs(portalEnv, { port: receiverPort() })])
-    expect(a.delivered + b.delivered).toBe(1)
+    await Promise.all([drain(), drain()])
     expect(await receivedPartnerLogs('trk-twice')).toHaveLength(1)
+    expect((await outboxRows('trk-twice'))[0]).toMatchObject({ status: 'delivered', attempts: 1 })
   })
 
   it('cuts the message to 100 characters', async () => {
     await queuePartnerLogs(portalEnv, { token: 'partner-token-long', trackingId: 'trk-long', features: FLAG_ON }, [{ message: 'm'.repeat(180) }])
-    await deliverPartnerLogs(portalEnv, { port: receiverPort() })
+    await drain()
     const [received] = await receivedPartnerLogs('trk-long')
     expect(received!.entry.Message).toBe('m'.repeat(100))
   })

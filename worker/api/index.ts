@@ -5,9 +5,12 @@ import { profileApi } from './profile'
 import { policyFamilyApi } from './policy-family'
 import { ssoApi } from './sso'
 import { documentsApi } from './documents'
+import { idempotency } from '../middleware/idempotency'
 
 /** The JSON API of spec 000 section 7, by route family. */
 export const api = new Hono<AppEnv>({ strict: false })
+// Every state-changing call accepts an Idempotency-Key (docs/decisions/081-one-idempotency.md).
+api.use('*', idempotency)
 api.route('/common', ssoApi)
 api.route('/common', documentsApi)
 api.route('/common', commonApi)

@@ -1,57 +1,144 @@
-import type { D1Database } from '@cloudflare/workers-types'
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 
-/** Messages to outside systems: written first (in the request), delivered afterwards. */
+/**
+ * The outbox table (0005): one row per message that must leave the system. The delivery rules
+ * (leases, backoff, dead letters) live in services/outbox.ts; this file holds only the SQL.
+ */
+export type OutboxStatus = 'pending' | 'leased' | 'delivered' | 'dead'
+
 export interface OutboxRow {
   id: number
   channel: string
+  dedupe_key: string
   payload: string
-  created_at: number
+  status: OutboxStatus
   attempts: number
+  next_attempt_at: number
+  lease_until: number
+  lease_token: string | null
+  last_error: string | null
+  created_at: number
   delivered_at: number | null
+  dead_at: number | null
 }
 
-export const MAX_ATTEMPTS = 5
+/** A row without its payload: what the dev outbox page may show. */
+export type OutboxSummary = Omit<OutboxRow, 'payload' | 'lease_token'>
 
-export async function insertOutbox(db: D1Database, channel: string, payload: unknown, now: number): Promise<number> {
-  const row = await db
-    .prepare('INSERT INTO outbox (channel, payload, created_at) VALUES (?, ?, ?) RETURNING id')
-    .bind(channel, JSON.stringify(payload), now)
-    .first<{ id: number }>()
-  if (!row) throw new Error('outbox insert returned no id')
-  return row.id
+const SUMMARY_COLUMNS =
+  'id, channel, dedupe_key, status, attempts, next_attempt_at, lease_until, last_error, created_at, delivered_at, dead_at'
+
+export function insertOutboxStatement(
+  db: D1Database,
+  m: { channel: string; dedupeKey: string; payload: string; at: number },
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO outbox (channel, dedupe_key, payload, status, attempts, next_attempt_at, created_at)
+       VALUES (?, ?, ?, 'pending', 0, ?, ?) ON CONFLICT(dedupe_key) DO NOTHING`,
+    )
+    .bind(m.channel, m.dedupeKey, m.payload, m.at, m.at)
 }
 
-/** Undelivered messages that still have attempts left, oldest first. */
-export async function pendingOutbox(db: D1Database, channel: string, limit: number): Promise<OutboxRow[]> {
+/**
+ * Leases up to `limit` due rows of the given channels to one drain, in one statement (so two drains
+ * never get the same row): pending rows whose wait is over, and leased rows whose drain died (lease
+ * expired) with attempts left. Each lease counts as an attempt.
+ */
+export async function leaseDue(
+  db: D1Database,
+  q: { now: number; leaseUntil: number; token: string; channels: string[]; limit: number; maxAttempts: number },
+): Promise<OutboxRow[]> {
+  if (q.channels.length === 0) return []
   const { results } = await db
-    .prepare('SELECT * FROM outbox WHERE channel = ? AND delivered_at IS NULL AND attempts < ? ORDER BY id LIMIT ?')
-    .bind(channel, MAX_ATTEMPTS, limit)
+    .prepare(
+      `UPDATE outbox SET status = 'leased', lease_until = ?1, lease_token = ?2, attempts = attempts + 1
+       WHERE id IN (
+         SELECT id FROM outbox
+         WHERE channel IN (SELECT value FROM json_each(?3)) AND attempts < ?4
+           AND ((status = 'pending' AND next_attempt_at <= ?5) OR (status = 'leased' AND lease_until <= ?5))
+         ORDER BY next_attempt_at, id LIMIT ?6)
+       RETURNING *`,
+    )
+    .bind(q.leaseUntil, q.token, JSON.stringify(q.channels), q.maxAttempts, q.now, q.limit)
     .all<OutboxRow>()
-  return results
+  return results.sort((a, b) => a.id - b.id)
 }
 
-/** Claims one attempt at a row; false when another delivery got there first. */
-export async function claimOutbox(db: D1Database, id: number, seenAttempts: number): Promise<boolean> {
+/** Leased rows whose drain died after their last allowed attempt: nobody will try them again. */
+export async function buryAbandoned(db: D1Database, now: number, maxAttempts: number): Promise<number> {
   const res = await db
-    .prepare('UPDATE outbox SET attempts = attempts + 1 WHERE id = ? AND attempts = ? AND delivered_at IS NULL')
-    .bind(id, seenAttempts)
+    .prepare(
+      `UPDATE outbox SET status = 'dead', dead_at = ?1, lease_token = NULL,
+         last_error = 'the delivery of the last attempt never reported back'
+       WHERE status = 'leased' AND lease_until <= ?1 AND attempts >= ?2`,
+    )
+    .bind(now, maxAttempts)
+    .run()
+  return res.meta?.changes ?? 0
+}
+
+/** The settle updates hold the lease token: a drain whose lease was taken over changes nothing. */
+export async function markDelivered(db: D1Database, row: OutboxRow, now: number, payload: string): Promise<boolean> {
+  const res = await db
+    .prepare(
+      `UPDATE outbox SET status = 'delivered', delivered_at = ?, payload = ?, lease_until = 0, lease_token = NULL, last_error = NULL
+       WHERE id = ? AND lease_token = ?`,
+    )
+    .bind(now, payload, row.id, row.lease_token)
     .run()
   return (res.meta?.changes ?? 0) > 0
 }
 
-/** Marks a row delivered; `payload` replaces the stored one (e.g. without the body) when given. */
-export async function markDelivered(db: D1Database, id: number, now: number, payload?: unknown): Promise<void> {
-  if (payload === undefined) {
-    await db.prepare('UPDATE outbox SET delivered_at = ? WHERE id = ?').bind(now, id).run()
-  } else {
-    await db.prepare('UPDATE outbox SET delivered_at = ?, payload = ? WHERE id = ?').bind(now, JSON.stringify(payload), id).run()
-  }
+export async function markRetry(db: D1Database, row: OutboxRow, nextAttemptAt: number, error: string): Promise<boolean> {
+  const res = await db
+    .prepare(
+      `UPDATE outbox SET status = 'pending', next_attempt_at = ?, lease_until = 0, lease_token = NULL, last_error = ?
+       WHERE id = ? AND lease_token = ?`,
+    )
+    .bind(nextAttemptAt, error, row.id, row.lease_token)
+    .run()
+  return (res.meta?.changes ?? 0) > 0
 }
 
+export async function markDead(db: D1Database, row: OutboxRow, now: number, error: string, payload: string): Promise<boolean> {
+  const res = await db
+    .prepare(
+      `UPDATE outbox SET status = 'dead', dead_at = ?, payload = ?, lease_until = 0, lease_token = NULL, last_error = ?
+       WHERE id = ? AND lease_token = ?`,
+    )
+    .bind(now, payload, error, row.id, row.lease_token)
+    .run()
+  return (res.meta?.changes ?? 0) > 0
+}
+
+/** A dead row back in the queue with a fresh set of attempts (the dev outbox page's "Retry"). */
+export async function requeueDead(db: D1Database, id: number, now: number): Promise<boolean> {
+  const res = await db
+    .prepare(`UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?, dead_at = NULL WHERE id = ? AND status = 'dead'`)
+    .bind(now, id)
+    .run()
+  return (res.meta?.changes ?? 0) > 0
+}
+
+/** Newest first, with payloads: for the dev mailbox, which shows the mail it stands in for. */
 export async function recentOutbox(db: D1Database, channel: string, limit: number): Promise<OutboxRow[]> {
-  const { results } = await db
-    .prepare('SELECT * FROM outbox WHERE channel = ? ORDER BY id DESC LIMIT ?')
-    .bind(channel, limit)
-    .all<OutboxRow>()
+  const { results } = await db.prepare('SELECT * FROM outbox WHERE channel = ? ORDER BY id DESC LIMIT ?').bind(channel, limit).all<OutboxRow>()
   return results
+}
+
+/** Rows in one status, without payloads, newest first. */
+export async function outboxByStatus(db: D1Database, statuses: OutboxStatus[], limit: number): Promise<OutboxSummary[]> {
+  const { results } = await db
+    .prepare(`SELECT ${SUMMARY_COLUMNS} FROM outbox WHERE status IN (SELECT value FROM json_each(?)) ORDER BY id DESC LIMIT ?`)
+    .bind(JSON.stringify(statuses), limit)
+    .all<OutboxSummary>()
+  return results
+}
+
+export async function outboxCounts(db: D1Database): Promise<Record<OutboxStatus, number>> {
+  const { results } = await db.prepare('SELECT status, COUNT(*) AS n FROM outbox GROUP BY status').all<{ status: OutboxStatus; n: number }>()
+  const counts: Record<OutboxStatus, number> = { pending: 0, leased: 0, delivered: 0, dead: 0 }
+  for (const r of results) counts[r.status] = r.n
+  return counts
 }

@@ -1,13 +1,17 @@
 import { Hono } from 'hono'
+import { z } from 'zod'
 import type { AppEnv } from '../types'
 import { route } from '../../shared/routes'
 import { renderPage } from '../render/render-page'
 import { recentOutbox, type OutboxRow } from '../db/outbox'
 import { MAIL_CHANNEL, outboxMessage } from '../integrations/mail'
+import { MAIL_FAIL_KEY, type MailFailState } from '../integrations/mail/local-stand-in'
 
 /**
- * Stand-in: the dev mailbox. Lists what the mail port sent (the outbox, newest first), with the links in
- * each message clickable, e.g. the password-reset link. Under /__dev, so it does not exist in production.
+ * Stand-in: the dev mailbox. Lists what the mail port sent (the outbox's mail rows, newest first), with
+ * the links in each message clickable, e.g. the password-reset link. Under /__dev, so it does not exist
+ * in production. The stand-in can be told to refuse deliveries, to watch the outbox retry them:
+ *   POST /__dev/mailbox/fail {times?}   refuse the next deliveries;   DELETE /__dev/mailbox/fail
  */
 const URL_PATTERN = /(https?:\/\/[^\s]+)/g
 
@@ -18,6 +22,12 @@ function Linkified({ text }: { text: string }) {
       {parts.map((part, i) => (i % 2 === 1 ? <a key={i} href={part}>{part}</a> : <span key={i}>{part}</span>))}
     </>
   )
+}
+
+function mailStatus(row: OutboxRow): string {
+  if (row.status === 'delivered') return 'delivered'
+  if (row.status === 'dead') return `not delivered, gave up after ${row.attempts} attempts (${row.last_error ?? 'no error recorded'})`
+  return `queued (${row.attempts} attempts${row.last_error ? `, last: ${row.last_error}` : ''})`
 }
 
 function MailboxView({ rows }: { rows: OutboxRow[] }) {
@@ -43,7 +53,7 @@ function MailboxView({ rows }: { rows: OutboxRow[] }) {
                       <time dateTime={new Date(row.created_at).toISOString()}>{new Date(row.created_at).toISOString()}</time>
                     </dd>
                     <dt>Status</dt>
-                    <dd>{row.delivered_at ? 'delivered' : `queued (${row.attempts} attempts)`}</dd>
+                    <dd>{mailStatus(row)}</dd>
                   </dl>
                   <div className="profile-mailbox__body">
                     <Linkified text={mail.text} />
@@ -64,4 +74,23 @@ mailboxApp.get('/', async (c) => {
   const rows = await recentOutbox(c.env.DB, MAIL_CHANNEL, 50)
   const page = { ...route('NotFound'), path: '/__dev/mailbox', page: 'Dev Mailbox' }
   return renderPage(c, <MailboxView rows={rows} />, { route: page, policy: null })
+})
+
+mailboxApp.post('/fail', async (c) => {
+  let body: unknown = {}
+  try {
+    body = await c.req.json()
+  } catch {
+    // no body: fail once
+  }
+  const parsed = z.object({ times: z.number().int().min(1).max(100).default(1) }).safeParse(body ?? {})
+  if (!parsed.success) return c.json({ error: 'times must be 1-100' }, 400)
+  const state: MailFailState = { remaining: parsed.data.times }
+  await c.env.CACHE.put(MAIL_FAIL_KEY, JSON.stringify(state))
+  return c.json(state)
+})
+
+mailboxApp.delete('/fail', async (c) => {
+  await c.env.CACHE.delete(MAIL_FAIL_KEY)
+  return c.body(null, 204)
 })

@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../types'
 import { LogLevel } from '../../shared/policy/partner-log'
-import { deliverPartnerLogs } from '../services/partner-logging'
+import { drainOutbox } from '../services/outbox'
 
 /**
  * Stand-in: the partner app-logs receiver, dev only (/__dev is a 404 in production). It records what
@@ -10,7 +10,7 @@ import { deliverPartnerLogs } from '../services/partner-logging'
  *   POST /        an entry, with Authorization: Bearer … (401 without; 400 when not an entry)
  *   GET  /        {entries} (?transactionId= to filter), oldest first;  DELETE / forgets them
  *   POST /fail    {status, times?}: answer the next deliveries with that status; DELETE /fail
- *   POST /outbox/deliver  runs the portal's outbox delivery now (what a scheduled retry would do)
+ *   POST /outbox/deliver  drains the portal's partner-log outbox now (what the cron handler does)
  */
 export const partnerLogsStandIn = new Hono<AppEnv>()
 
@@ -91,4 +91,4 @@ partnerLogsStandIn.delete('/fail', async (c) => {
   return c.body(null, 204)
 })
 
-partnerLogsStandIn.post('/outbox/deliver', async (c) => c.json(await deliverPartnerLogs(c.env)))
+partnerLogsStandIn.post('/outbox/deliver', async (c) => c.json(await drainOutbox(c.env, { channels: ['partner-log'] })))

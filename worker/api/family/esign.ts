@@ -1,9 +1,12 @@
 import type { Context, Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../types'
 import type { PolicyFamily } from '../../../shared/policy/family'
+import type { Policy } from '../../../shared/schemas/policy'
 import { route, routePermits } from '../../../shared/routes'
-import { esignFieldErrors, esignSubmissionSchema } from '../../../shared/schemas/esign'
+import { esignFieldErrors, esignSubmissionSchema, type ESignSubmission } from '../../../shared/schemas/esign'
 import { policyForOperation, POLICY_NOT_FOUND } from './policy-param'
+import { jsonBody } from '../validation'
 import { signPolicy } from '../../services/esign'
 import { clientMeta } from '../../services/client-meta'
 import { setFlash } from '../../services/flash'
@@ -32,36 +35,34 @@ export function esignRoutes(api: Hono<AppEnv>, family: PolicyFamily): void {
     return c.json(policy.eSignatures)
   })
 
-  api.post('/PostESignatures/:policyId', async (c) => postESignatures(c, family))
+  // The addressed policy first (another person's policy is a 404 whatever the body), then the body.
+  const addressedPolicy = createMiddleware<AppEnv>(async (c, next) => {
+    const policy = await policyForOperation(c, family, 'PostESignatures', c.req.param('policyId'))
+    if (!policy) return c.json(POLICY_NOT_FOUND, 404)
+    c.set('policy', policy)
+    await next()
+  })
+  api.post('/PostESignatures/:policyId', addressedPolicy, jsonBody(esignSubmissionSchema, esignFieldErrors), async (c) =>
+    postESignatures(c, c.get('policy')!, c.req.valid('json')),
+  )
 }
 
 /**
  * 200: the text is a success; 202: the text is an error (spec 000 section 4 "E-sign"). The body is
  * that text (text/plain). A browser caller (session cookie) also gets it put on the system-message
- * page, which the island opens next. Malformed or invalid input is a 400 with the schema's messages.
+ * page, which the island opens next. Malformed or invalid input is a 400 with the schema's messages
+ * (jsonBody). Repeats are answered by the /v1 idempotency middleware (Idempotency-Key); the signature's
+ * own unique key stays the inner safety net.
  */
-async function postESignatures(c: Context<AppEnv>, family: PolicyFamily): Promise<Response> {
-  const policy = await policyForOperation(c, family, 'PostESignatures', c.req.param('policyId'))
-  if (!policy) return c.json(POLICY_NOT_FOUND, 404)
-  let body: unknown
-  try {
-    body = await c.req.json()
-  } catch {
-    return c.json({ errorMessage: 'Malformed request.' }, 400)
-  }
-  const parsed = esignSubmissionSchema.safeParse(body)
-  if (!parsed.success) {
-    const errors = esignFieldErrors(parsed.error)
-    return c.json({ errorMessage: Object.values(errors)[0] ?? 'Invalid request.', errors }, 400)
-  }
-  if (parsed.data.policyId !== policy.policyID) return c.json({ errorMessage: 'The policy id does not match the address.' }, 400)
+async function postESignatures(c: Context<AppEnv>, policy: Policy, submission: ESignSubmission): Promise<Response> {
+  if (submission.policyId !== policy.policyID) return c.json({ errorMessage: 'The policy id does not match the address.' }, 400)
 
   const viaBrowser = c.get('authVia') === 'cookie'
   const meta = clientMeta(c)
   const result = await signPolicy(
     { env: c.env, session: c.get('session')!, requestId: meta.requestId, ip: meta.ip, userAgent: meta.userAgent, clientSid: c.get('sid'), channel: viaBrowser ? 'island' : 'api' },
     policy,
-    parsed.data,
+    submission,
   )
   if (viaBrowser) {
     await setFlash(c, { text: result.message, isError: result.status === 202, showPhoneNumber: result.showPhoneNumber ?? false })

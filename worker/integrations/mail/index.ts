@@ -1,68 +1,25 @@
 import type { Env } from '../../env'
 import { isProduction } from '../../env'
-import { claimOutbox, insertOutbox, markDelivered, pendingOutbox, type OutboxRow } from '../../db/outbox'
-import { log } from '../../services/log'
-import { createHttpMailTransport } from './http-adapter'
-import { createLocalMailTransport } from './local-stand-in'
-import type { MailMessage, MailTransport } from './port'
+import type { OutboxRow } from '../../db/outbox'
+import { enqueue, kickDrain, type Background } from '../../services/outbox'
+import type { MailMessage } from './port'
 
 export type { MailMessage, MailKind, MailTransport } from './port'
+export type { Background } from '../../services/outbox'
+export { mailTransport } from './transport'
 
 export const MAIL_CHANNEL = 'mail'
 
-/** The real adapter in production (its settings are required there by env.ts), the stand-in elsewhere. */
-export function mailTransport(env: Env, fetchImpl: typeof fetch = fetch): MailTransport {
-  if (isProduction(env)) {
-    if (!env.MAIL_API_URL || !env.MAIL_API_KEY) throw new Error('mail: production needs MAIL_API_URL and MAIL_API_KEY')
-    return createHttpMailTransport({ url: env.MAIL_API_URL, apiKey: env.MAIL_API_KEY, fetch: fetchImpl })
-  }
-  return createLocalMailTransport()
-}
-
-/** Something that can keep work going after the response (the request's executionCtx). */
-export interface Background {
-  waitUntil(promise: Promise<unknown>): void
-}
-
 /**
- * Writes the message to the outbox (this must succeed: it throws otherwise), then delivers what is
- * pending: the stand-in at once, the real adapter after the response so a slow mail API never slows
- * the page (nor tells, by timing, that an address has an account).
+ * Queues the message in the outbox (this must succeed: it throws otherwise), then delivers it: the
+ * stand-in at once, in the request (nothing leaves the machine, and the dev mailbox shows it at once);
+ * the real adapter after the response, so a slow mail API never slows the page (nor tells, by timing,
+ * that an address has an account). Whatever is not delivered is retried by the cron handler.
+ * `dedupeKey` makes a repeated call queue the mail once; by default every call is a new mail.
  */
-export async function sendMail(env: Env, message: MailMessage, background: Background | null, transport = mailTransport(env)): Promise<number> {
-  const id = await insertOutbox(env.DB, MAIL_CHANNEL, message, Date.now())
-  const delivery = deliverPendingMail(env, transport).catch((err: unknown) => {
-    log('error', 'mail delivery run failed', { error: String(err) })
-  })
-  if (transport.name === 'local' || !background) await delivery
-  else background.waitUntil(delivery)
-  return id
-}
-
-/**
- * Delivers pending mail (also what a scheduled retry would call). Each row is claimed before it is
- * sent, so two runs never send the same row; a failure leaves it pending until its attempts run out.
- */
-export async function deliverPendingMail(env: Env, transport = mailTransport(env), limit = 10): Promise<{ delivered: number; failed: number }> {
-  let delivered = 0
-  let failed = 0
-  for (const row of await pendingOutbox(env.DB, MAIL_CHANNEL, limit)) {
-    if (!(await claimOutbox(env.DB, row.id, row.attempts))) continue
-    const message = JSON.parse(row.payload) as MailMessage
-    try {
-      await transport.deliver({ ...message, from: env.MAIL_FROM, idempotencyKey: `outbox-${row.id}` })
-      await markDelivered(env.DB, row.id, Date.now(), transport.keepsBody ? undefined : withoutBody(message))
-      delivered += 1
-    } catch (err) {
-      failed += 1
-      log('warn', 'mail delivery failed', { outboxId: row.id, kind: message.kind, attempt: row.attempts + 1, error: String(err) })
-    }
-  }
-  return { delivered, failed }
-}
-
-function withoutBody(message: MailMessage): Omit<MailMessage, 'text'> & { text: string } {
-  return { kind: message.kind, to: message.to, subject: message.subject, text: '' }
+export async function sendMail(env: Env, message: MailMessage, background: Background | null, opts: { dedupeKey?: string } = {}): Promise<void> {
+  await enqueue(env.DB, { channel: 'mail', payload: message, dedupeKey: opts.dedupeKey ?? `mail:${crypto.randomUUID()}`, at: Date.now() }).run()
+  await kickDrain(env, isProduction(env) ? background : null, { channels: ['mail'] })
 }
 
 export function outboxMessage(row: OutboxRow): MailMessage {

@@ -21,6 +21,7 @@ import { presentedAcknowledgement, signPolicy } from '../../services/esign'
 import { setFlash } from '../../services/flash'
 import { clientMeta } from '../../services/client-meta'
 import { DOCUMENT_UNAVAILABLE_MESSAGE } from '../../../shared/policy/documents'
+import { consumeFormToken, issueFormToken } from '../../middleware/idempotency'
 
 /**
  * /e-sign, the e-signature screen (spec 000 "E-Signature screen"). GET applies the entry rules and
@@ -40,7 +41,10 @@ function entry(c: Context<AppEnv>, policy: Policy): Response | null {
   return policy.eSignatureRequired ? null : c.redirect(pathOf('ESignHistory'), 303)
 }
 
-function islandProps(c: Context<AppEnv>, p: Policy, form?: { values: ESignValues; errors: ESignFieldErrors }): ESignProps {
+/** The form's name for its one-time token. */
+const FORM_NAME = 'e-sign'
+
+function islandProps(c: Context<AppEnv>, p: Policy, form?: { values: ESignValues; errors: ESignFieldErrors }, formToken?: string): ESignProps {
   return {
     policyId: p.policyID,
     facts: {
@@ -63,6 +67,7 @@ function islandProps(c: Context<AppEnv>, p: Policy, form?: { values: ESignValues
     systemMessageUrl: pathOf('SystemMessage'),
     errorUrl: pathOf('Error'),
     logUrl: '/v1/common/Log',
+    ...(formToken ? { formToken } : {}),
     ...(form ? { values: form.values, errors: form.errors } : {}),
   }
 }
@@ -86,17 +91,22 @@ function RenewalView({ policy }: { policy: Policy }) {
   )
 }
 
-function screen(c: Context<AppEnv>, policy: Policy, form?: { values: ESignValues; errors: ESignFieldErrors }, status?: 400) {
+async function screen(c: Context<AppEnv>, policy: Policy, form?: { values: ESignValues; errors: ESignFieldErrors }, status?: 400) {
   if (policy.originalTransType === 'RN') return renderPage(c, <RenewalView policy={policy} />)
-  return renderPage(c, <Island name="e-sign" hydrate="load" props={islandProps(c, policy, form)} />, status ? { status } : {})
+  const props = islandProps(c, policy, form, await issueFormToken(c, FORM_NAME))
+  return renderPage(c, <Island name="e-sign" hydrate="load" props={props} />, status ? { status } : {})
 }
 
-eSignPage.get(PATH, (c) => {
+eSignPage.get(PATH, async (c) => {
   const { policy } = policyContext(c)
   return entry(c, policy) ?? screen(c, policy)
 })
 
-eSignPage.post(PATH, async (c) => {
+// The one-time token first: a second click answers what the first did (the same system message),
+// even though the policy no longer asks for a signature by then.
+eSignPage.post(PATH, (c) => consumeFormToken(c, FORM_NAME, () => signFromForm(c)))
+
+async function signFromForm(c: Context<AppEnv>): Promise<Response> {
   const { session, policy } = policyContext(c)
   const refused = entry(c, policy)
   if (refused) return refused
@@ -119,4 +129,4 @@ eSignPage.post(PATH, async (c) => {
   )
   await setFlash(c, { text: result.message, isError: result.status === 202, showPhoneNumber: result.showPhoneNumber ?? false })
   return c.redirect(pathOf('SystemMessage'), 303)
-})
+}

@@ -1,0 +1,134 @@
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
+import type { Env } from '../env'
+import { buryAbandoned, insertOutboxStatement, leaseDue, markDead, markDelivered, markRetry, type OutboxRow } from '../db/outbox'
+import { OUTBOX_HANDLERS, OUTBOX_SETTLED_PAYLOAD, PermanentDeliveryError, type OutboxHandler } from './outbox-handlers'
+import { log } from './log'
+
+/**
+ * One outbox for every message that must leave reliably (docs/decisions/080-one-outbox.md). A message
+ * is written in the same D1 batch as the business rows it belongs to (enqueue), then delivered by
+ * drainOutbox: after the request that queued it (kickDrain, in the background) and every minute by the
+ * cron handler. Delivery is at-least-once towards the channel, exactly-once into the table (dedupe key).
+ */
+export type OutboxChannel = 'mail' | 'partner-log' | 'claim-notice' | 'vendor-dispatch' | 'payment-receipt' | 'payment-settle'
+
+export const OUTBOX_CHANNELS: readonly OutboxChannel[] = ['mail', 'partner-log', 'claim-notice', 'vendor-dispatch', 'payment-receipt', 'payment-settle']
+
+/** After this many failed attempts a row is 'dead': kept, listed on /__dev/outbox, never tried again. */
+export const MAX_ATTEMPTS = 8
+/** A drain owns a leased row this long; delivery timeouts (10 s) stay well inside it. */
+export const LEASE_MS = 60_000
+export const BACKOFF_BASE_MS = 30_000
+export const BACKOFF_CAP_MS = 60 * 60_000
+const DEFAULT_LIMIT = 25
+const ERROR_MAX = 200
+
+/** The wait after the n-th failed attempt: 30 s, 2 min, 8 min, 32 min, then 1 h. */
+export function backoffMs(failedAttempts: number): number {
+  return Math.min(BACKOFF_BASE_MS * 4 ** Math.max(0, failedAttempts - 1), BACKOFF_CAP_MS)
+}
+
+export { PermanentDeliveryError }
+
+/**
+ * A statement to put in the SAME db.batch as the business rows (transactional outbox). A dedupeKey
+ * already present is a no-op (INSERT ... ON CONFLICT DO NOTHING), so a retried request never queues twice.
+ */
+export function enqueue(db: D1Database, m: { channel: OutboxChannel; payload: unknown; dedupeKey: string; at: number }): D1PreparedStatement {
+  return insertOutboxStatement(db, { channel: m.channel, dedupeKey: m.dedupeKey, payload: JSON.stringify(m.payload), at: m.at })
+}
+
+export interface DrainOptions {
+  limit?: number
+  now?: number
+  channels?: OutboxChannel[]
+  /** Replaces channel handlers for this run (a port pointed elsewhere, or a failing stand-in in tests). */
+  handlers?: Partial<Record<OutboxChannel, OutboxHandler>>
+}
+
+export interface DrainReport {
+  delivered: number
+  retried: number
+  dead: number
+}
+
+/**
+ * Delivers due messages (lease, deliver via the channel's handler, mark delivered | schedule retry with
+ * backoff | dead-letter after MAX_ATTEMPTS). Rows of a channel without a handler stay pending.
+ */
+export async function drainOutbox(env: Env, opts: DrainOptions = {}): Promise<DrainReport> {
+  const now = opts.now ?? Date.now()
+  const handlers: Partial<Record<OutboxChannel, OutboxHandler>> = { ...OUTBOX_HANDLERS, ...opts.handlers }
+  const channels = (opts.channels ?? OUTBOX_CHANNELS).filter((ch) => handlers[ch])
+  const report: DrainReport = { delivered: 0, retried: 0, dead: 0 }
+
+  report.dead += await buryAbandoned(env.DB, now, MAX_ATTEMPTS)
+  const rows = await leaseDue(env.DB, {
+    now, leaseUntil: now + LEASE_MS, token: crypto.randomUUID(), channels, limit: opts.limit ?? DEFAULT_LIMIT, maxAttempts: MAX_ATTEMPTS,
+  })
+  for (const row of rows) {
+    const outcome = await deliverOne(env, row, handlers[row.channel as OutboxChannel]!, now)
+    report[outcome] += 1
+  }
+  return report
+}
+
+async function deliverOne(env: Env, row: OutboxRow, handler: OutboxHandler, now: number): Promise<keyof DrainReport> {
+  const channel = row.channel as OutboxChannel
+  const context = { outboxId: row.id, channel, attempt: row.attempts }
+  let payload: unknown
+  try {
+    payload = JSON.parse(row.payload)
+    await handler(env, payload, { id: row.id, dedupeKey: row.dedupe_key, attempt: row.attempts, now })
+  } catch (err) {
+    const error = errorText(err)
+    if (err instanceof PermanentDeliveryError || payload === undefined || row.attempts >= MAX_ATTEMPTS) {
+      log('error', 'outbox message dead', { ...context, error })
+      await markDead(env.DB, row, now, error, settled(env, channel, payload, row.payload))
+      return 'dead'
+    }
+    const next = now + backoffMs(row.attempts)
+    log('warn', 'outbox delivery failed, will retry', { ...context, error, nextAttemptAt: new Date(next).toISOString() })
+    await markRetry(env.DB, row, next, error)
+    return 'retried'
+  }
+  if (!(await markDelivered(env.DB, row, now, settled(env, channel, payload, row.payload)))) {
+    // Our lease ran out and another drain took the row: it may deliver again (the channel's
+    // idempotency key, `outbox-{id}`, lets a provider drop the duplicate).
+    log('warn', 'outbox lease lost during delivery', context)
+  }
+  return 'delivered'
+}
+
+/** What a delivered or dead row keeps (e.g. no reset link, no partner token). */
+function settled(env: Env, channel: OutboxChannel, payload: unknown, raw: string): string {
+  const keep = OUTBOX_SETTLED_PAYLOAD[channel]
+  if (payload === undefined || !keep) return raw
+  return JSON.stringify(keep(env, payload))
+}
+
+/** A short, payload-free description of a delivery failure. */
+function errorText(err: unknown): string {
+  if (err instanceof SyntaxError) return 'payload is not JSON'
+  const text = err instanceof Error ? err.message || err.name : 'unknown error'
+  return text.slice(0, ERROR_MAX)
+}
+
+/** Something that can keep work going after the response (the request's executionCtx). */
+export interface Background {
+  waitUntil(promise: Promise<unknown>): void
+}
+
+/**
+ * Delivers what a request just queued: after the response when the request has an execution context
+ * (so a slow outside system never slows the page), at once otherwise. Never throws: whatever is not
+ * delivered stays in the outbox for the cron handler.
+ */
+export async function kickDrain(env: Env, background: Background | null, opts: DrainOptions = {}): Promise<void> {
+  const run = drainOutbox(env, opts).then(
+    () => undefined,
+    (err: unknown) => log('error', 'outbox drain failed', { error: err instanceof Error ? err.message : 'unknown' }),
+  )
+  if (background) background.waitUntil(run)
+  else await run
+}
