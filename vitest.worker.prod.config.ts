@@ -6,6 +6,7 @@ export default defineConfig(() =>
   workerTestConfig(['tests/worker/**/*.prod.test.ts'], [], {
     ENVIRONMENT: 'production',
     SESSION_SIGNING_KEY: 'prod-like-signing-key-0123456789abcdef0123456789',
+    FLASH_SIGNING_KEY: 'prod-like-flash-key-0123456789abcdef0123456789',
     PASSWORD_PEPPER: 'prod-like-pepper-0123456789',
     MAIL_API_URL: 'https://mail.example/v1/send',
     MAIL_API_KEY: 'prod-like-mail-key',

@@ -30,6 +30,8 @@ export interface Env {
   /** The insurer's endpoint that records privacy opt-out preferences. */
   OPT_OUT_API_URL?: string
   SESSION_SIGNING_KEY: string
+  /** Signs the one-time message cookie (system-message and error pages); never the session key. */
+  FLASH_SIGNING_KEY: string
   PASSWORD_PEPPER: string
   /** Secrets required in production only (local stand-ins need none). */
   MAIL_API_KEY?: string
@@ -58,6 +60,7 @@ const settingsSchema = z.object({
   PING_INSTANCE_ID: z.string().min(1),
   OPT_OUT_API_URL: url.optional(),
   SESSION_SIGNING_KEY: secret,
+  FLASH_SIGNING_KEY: secret,
   PASSWORD_PEPPER: z.string().min(16),
   MAIL_API_KEY: z.string().min(1).optional(),
   PING_ADAPTER_SECRET: z.string().min(1).optional(),
@@ -76,12 +79,15 @@ export function checkEnv(env: Env): void {
     const fields = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')
     throw new Error(`Invalid worker configuration: ${fields}`)
   }
+  if (env.FLASH_SIGNING_KEY === env.SESSION_SIGNING_KEY) {
+    throw new Error('Invalid worker configuration: FLASH_SIGNING_KEY must differ from SESSION_SIGNING_KEY')
+  }
   if (isProduction(env)) {
     const missing = PRODUCTION_REQUIRED.filter((k) => !env[k])
     if (missing.length) throw new Error(`Invalid worker configuration: production needs ${missing.join(', ')}`)
     const standIns = (['PING_BASE_URL', 'PING_LOGIN_URL', 'PARTNER_LOGS_URL'] as const).filter((k) => env[k].includes('/__dev/'))
     if (standIns.length) throw new Error(`Invalid worker configuration: ${standIns.join(', ')} point at local stand-ins`)
-    if (/dev-only|change-me|test-/i.test(env.SESSION_SIGNING_KEY + env.PASSWORD_PEPPER)) {
+    if (/dev-only|change-me|test-/i.test([env.SESSION_SIGNING_KEY, env.FLASH_SIGNING_KEY, env.PASSWORD_PEPPER].join(' '))) {
       throw new Error('Invalid worker configuration: development secrets in production')
     }
   }

@@ -22,6 +22,7 @@ const production = {
   PING_ADAPTER_SECRET: 'secret',
   OPT_OUT_API_URL: 'https://privacy-api.example/preferences',
   SESSION_SIGNING_KEY: 'a-real-production-signing-key-0123456789abcdef',
+  FLASH_SIGNING_KEY: 'a-real-production-flash-key-0123456789abcdef',
   PASSWORD_PEPPER: 'a-real-production-pepper',
 } as unknown as Env
 
@@ -30,6 +31,10 @@ describe('configuration check', () => {
   it.each([
     ['a missing secret', { PASSWORD_PEPPER: undefined }, /PASSWORD_PEPPER/],
     ['a short signing key', { SESSION_SIGNING_KEY: 'short' }, /SESSION_SIGNING_KEY/],
+    ['a missing flash key', { FLASH_SIGNING_KEY: undefined }, /FLASH_SIGNING_KEY/],
+    ['a short flash key', { FLASH_SIGNING_KEY: 'short' }, /FLASH_SIGNING_KEY: must be at least 32 characters/],
+    ['the session key as the flash key', { FLASH_SIGNING_KEY: 'a-real-production-signing-key-0123456789abcdef' }, /FLASH_SIGNING_KEY must differ/],
+    ['a development flash key in production', { FLASH_SIGNING_KEY: 'dev-only-flash-key-change-me-0123456789abcdef' }, /development secrets/],
     ['no mail API in production', { MAIL_API_URL: undefined }, /production needs MAIL_API_URL/],
     ['no identity adapter secret in production', { PING_ADAPTER_SECRET: undefined }, /PING_ADAPTER_SECRET/],
     ['stand-in addresses in production', { PARTNER_LOGS_URL: 'https://portal.example/__dev/partner-logs' }, /PARTNER_LOGS_URL point at local stand-ins/],

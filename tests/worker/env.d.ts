@@ -8,6 +8,7 @@ declare global {
       DOCS: R2Bucket
       ENVIRONMENT: string
       SESSION_SIGNING_KEY: string
+      FLASH_SIGNING_KEY: string
       PASSWORD_PEPPER: string
       TEST_MIGRATIONS: D1Migration[]
     }

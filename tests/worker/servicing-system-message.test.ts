@@ -6,9 +6,9 @@ import { mainOf, policyTagged, text, withPolicy } from './servicing-helpers'
 
 beforeAll(() => seed())
 
-/** A flash as the worker would have set it (signed with the session key). */
-async function plantFlash(b: Browser, message: Record<string, unknown>): Promise<void> {
-  const line = await serializeSigned('ph_flash', JSON.stringify({ isError: false, ...message }), env.SESSION_SIGNING_KEY, { path: '/' })
+/** A flash as the worker would have set it (signed with the flash key), or signed with another key. */
+async function plantFlash(b: Browser, message: Record<string, unknown>, key: string = env.FLASH_SIGNING_KEY): Promise<void> {
+  const line = await serializeSigned('ph_flash', JSON.stringify({ isError: false, ...message }), key, { path: '/' })
   b.cookies.set('ph_flash', line.split(';')[0]!.split('=').slice(1).join('='))
 }
 
@@ -65,5 +65,13 @@ describe('System message page (/system-message)', () => {
     const res = await forged.fetch('/system-message')
     expect(res.status).toBe(401)
     expect(await res.text()).not.toContain('forged')
+  })
+
+  it('refuses a message signed with the session key: the flash has a key of its own', async () => {
+    const b = new Browser()
+    await plantFlash(b, { text: '<b>signed with the session key</b>' }, env.SESSION_SIGNING_KEY)
+    const res = await b.fetch('/system-message')
+    expect(res.status).toBe(401)
+    expect(await res.text()).not.toContain('signed with the session key')
   })
 })

@@ -3,9 +3,10 @@ import type { AppEnv } from '../types'
 import { pathOf } from '../../shared/routes'
 import { loginSchema } from '../../shared/schemas/login'
 import { MSG } from '../../shared/schemas/messages'
-import { fieldErrors, type FieldErrors } from '../../shared/schemas/field-errors'
+import type { FieldErrors } from '../../shared/schemas/field-errors'
 import { renderPage } from '../render/render-page'
-import { Field, firstErrorOf, readForm } from '../render/form'
+import { Field, firstErrorOf } from '../render/form'
+import { submittedForm } from '../render/form-page'
 import { login } from '../services/login'
 import { clientMeta } from '../services/client-meta'
 import { endSession } from '../services/session'
@@ -56,12 +57,11 @@ loginPage.get(pathOf('Login'), (c) =>
 )
 
 loginPage.post(pathOf('Login'), ipBurstLimit, async (c) => {
-  const values = await readForm(c)
-  const parsed = loginSchema.safeParse(values)
+  const form = await submittedForm(c, loginSchema)
   const view = (errors: FieldErrors, failed: boolean, status: 400 | 401) =>
-    renderPage(c, <LoginView values={{ userName: values.userName ?? '' }} errors={errors} failed={failed} mainSite={c.env.MARKETING_HOST_PREFIX} />, { status })
-  if (!parsed.success) return view(fieldErrors(parsed.error), false, 400)
-  const result = await login(c.env, parsed.data, clientMeta(c))
+    renderPage(c, <LoginView values={form.typed} errors={errors} failed={failed} mainSite={c.env.MARKETING_HOST_PREFIX} />, { status })
+  if (!form.ok) return view(form.errors, false, 400)
+  const result = await login(c.env, form.data, clientMeta(c))
   if (!result.ok) return view({}, true, 401)
   const previous = c.get('session')
   if (previous) await endSession(c.env, previous.id)

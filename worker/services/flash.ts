@@ -4,14 +4,15 @@ import { systemMessageSchema, type SystemMessage, type SystemMessageInput } from
 
 /**
  * A message set by one request and shown once by the next (the system-message and error pages).
- * Signed, so nobody can plant markup in it; deleted when read.
+ * Signed, so nobody can plant markup in it; deleted when read. Its key is its own (decision 092): a
+ * value signed for any other purpose, such as a session token, is never accepted as a flash.
  */
 const FLASH_COOKIE = 'ph_flash'
 const OPTIONS = { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' as const, maxAge: 300 }
 
 export async function setFlash(c: Context, message: SystemMessageInput): Promise<void> {
   const value = JSON.stringify(systemMessageSchema.parse(message))
-  await setSignedCookie(c, FLASH_COOKIE, value, c.env.SESSION_SIGNING_KEY, OPTIONS)
+  await setSignedCookie(c, FLASH_COOKIE, value, c.env.FLASH_SIGNING_KEY, OPTIONS)
 }
 
 export function hasFlash(c: Context): boolean {
@@ -19,7 +20,7 @@ export function hasFlash(c: Context): boolean {
 }
 
 export async function takeFlash(c: Context): Promise<SystemMessage | null> {
-  const raw = await getSignedCookie(c, c.env.SESSION_SIGNING_KEY, FLASH_COOKIE)
+  const raw = await getSignedCookie(c, c.env.FLASH_SIGNING_KEY, FLASH_COOKIE)
   if (getCookie(c, FLASH_COOKIE) !== undefined) deleteCookie(c, FLASH_COOKIE, { path: '/', secure: true })
   if (!raw) return null
   try {

@@ -6,7 +6,7 @@ import type { Policy } from '../../../shared/schemas/policy'
 import { route, routePermits } from '../../../shared/routes'
 import { esignFieldErrors, esignSubmissionSchema, type ESignSubmission } from '../../../shared/schemas/esign'
 import { policyForOperation, POLICY_NOT_FOUND } from './policy-param'
-import { jsonBody } from '../validation'
+import { badRequestNaming, jsonBody } from '../validation'
 import { signPolicy } from '../../services/esign'
 import { clientMeta } from '../../services/client-meta'
 import { setFlash } from '../../services/flash'
@@ -42,7 +42,7 @@ export function esignRoutes(api: Hono<AppEnv>, family: PolicyFamily): void {
     c.set('policy', policy)
     await next()
   })
-  api.post('/PostESignatures/:policyId', addressedPolicy, jsonBody(esignSubmissionSchema, esignFieldErrors), async (c) =>
+  api.post('/PostESignatures/:policyId', addressedPolicy, jsonBody(esignSubmissionSchema, badRequestNaming(esignFieldErrors)), async (c) =>
     postESignatures(c, c.get('policy')!, c.req.valid('json')),
   )
 }

@@ -2,10 +2,11 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { addPolicySchema, ADD_POLICY_FIELD_ORDER } from '../../../shared/schemas/add-policy'
-import { fieldErrors, type FieldErrors } from '../../../shared/schemas/field-errors'
+import type { FieldErrors } from '../../../shared/schemas/field-errors'
 import { isPolicyNumberFormat, normalizePolicyNumber } from '../../../shared/policy/policy-number'
 import { renderPage } from '../../render/render-page'
-import { firstErrorOf, readForm } from '../../render/form'
+import { firstErrorOf } from '../../render/form'
+import { submittedForm } from '../../render/form-page'
 import { ipBurstLimit } from '../../middleware/rate-limit'
 import { clientMeta } from '../../services/client-meta'
 import { addPolicyToProfile } from '../../services/policy-linking'
@@ -51,19 +52,17 @@ addPolicyPage.get(pathOf('AddPolicy'), async (c) => {
 
 /** Continue: the identity check and the link; success goes to Account Home with a rotated session. */
 addPolicyPage.post(pathOf('AddPolicy'), ipBurstLimit, async (c) => {
-  const form = await readForm(c)
-  const policyId = normalizePolicyNumber(form.policyID ?? '')
+  const form = await submittedForm(c, addPolicySchema)
+  const policyId = normalizePolicyNumber(form.typed.policyID ?? '')
   if (!isPolicyNumberFormat(policyId)) return c.redirect(pathOf('FindPolicy'), 303)
   const profile = await currentProfile(c)
   if (!profile) return c.redirect(pathOf('Login'), 303)
-  const kept = { lastName: form.lastName ?? '', birthDate: form.birthDate ?? '' }
   const view = (errors: FieldErrors, message: string | null, status: 200 | 400) =>
-    renderPage(c, <AddPolicyView policyId={policyId} values={kept} errors={errors} message={message} />, {
+    renderPage(c, <AddPolicyView policyId={policyId} values={form.typed} errors={errors} message={message} />, {
       status, sendToProgressive: profile.sendToProgressive,
     })
-  const parsed = addPolicySchema.safeParse({ ...form, policyID: policyId })
-  if (!parsed.success) return view(fieldErrors(parsed.error), null, 400)
-  const result = await addPolicyToProfile(c.env, profileSession(c), parsed.data, clientMeta(c))
+  if (!form.ok) return view(form.errors, null, 400)
+  const result = await addPolicyToProfile(c.env, profileSession(c), form.data, clientMeta(c))
   if (!result.ok) return view({}, result.errorMessage, 200)
   adoptSession(c, result.session, result.token)
   return c.redirect(pathOf('AccountHome'), 303)

@@ -5,7 +5,7 @@ import { removePolicySchema } from '../../../shared/schemas/nickname'
 import { canRemovePolicy } from '../../../shared/policy/nickname'
 import { normalizePolicyNumber } from '../../../shared/policy/policy-number'
 import { renderPage } from '../../render/render-page'
-import { readForm } from '../../render/form'
+import { submittedForm } from '../../render/form-page'
 import { clientMeta } from '../../services/client-meta'
 import { removePolicyFromProfile } from '../../services/policy-linking'
 import { adoptSession } from '../../services/session-rotation'
@@ -44,9 +44,9 @@ confirmRemovePolicyPage.get(pathOf('ConfirmRemovePolicy'), async (c) => {
 
 /** Yes (from this page or the modal): removes and reloads the list; errorMessage is a system error. */
 confirmRemovePolicyPage.post(pathOf('ConfirmRemovePolicy'), async (c) => {
-  const parsed = removePolicySchema.safeParse(await readForm(c))
-  if (!parsed.success) return c.redirect(pathOf('ManagePolicies'), 303)
-  const result = await removePolicyFromProfile(c.env, profileSession(c), parsed.data.policyId, clientMeta(c))
+  const form = await submittedForm(c, removePolicySchema)
+  if (!form.ok) return c.redirect(pathOf('ManagePolicies'), 303)
+  const result = await removePolicyFromProfile(c.env, profileSession(c), form.data.policyId, clientMeta(c))
   if (!result.ok) {
     await setFlash(c, { text: result.errorMessage, isError: true })
     return c.redirect(pathOf('SystemMessage'), 303)

@@ -2,10 +2,11 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { findPolicySchema } from '../../../shared/schemas/find-policy'
-import { fieldErrors, type FieldErrors } from '../../../shared/schemas/field-errors'
+import type { FieldErrors } from '../../../shared/schemas/field-errors'
 import { findPolicyBackTarget, findPolicyOutcome } from '../../../shared/policy/find-policy'
 import { renderPage } from '../../render/render-page'
-import { Field, firstErrorOf, readForm } from '../../render/form'
+import { Field, firstErrorOf } from '../../render/form'
+import { submittedForm } from '../../render/form-page'
 import { ipBurstLimit } from '../../middleware/rate-limit'
 import { verifyPolicy } from '../../services/policy-linking'
 import type { ProfileView } from '../../services/profile'
@@ -47,15 +48,14 @@ findPolicyPage.get(pathOf('FindPolicy'), async (c) => {
 
 /** Continue: the verification, then spec 000 section 4 "Find policy" decides where to go. */
 findPolicyPage.post(pathOf('FindPolicy'), ipBurstLimit, async (c) => {
-  const form = await readForm(c)
+  const form = await submittedForm(c, findPolicySchema)
   const profile = await currentProfile(c)
   const view = (errors: FieldErrors, message: string | null, status: 200 | 400) =>
-    renderPage(c, <FindPolicyView value={form.policyId ?? ''} errors={errors} message={message} backHref={backHref(profile)} />, {
+    renderPage(c, <FindPolicyView value={form.typed.policyId ?? ''} errors={errors} message={message} backHref={backHref(profile)} />, {
       status, sendToProgressive: profile?.sendToProgressive ?? false,
     })
-  const parsed = findPolicySchema.safeParse(form)
-  if (!parsed.success) return view(fieldErrors(parsed.error), null, 400)
-  const policyId = parsed.data.policyId
+  if (!form.ok) return view(form.errors, null, 400)
+  const policyId = form.data.policyId
   const result = await verifyPolicy(c.env, policyId, profile?.profileId ?? null)
   const outcome = findPolicyOutcome(result, { profileLoaded: profile !== null, profileFlagged: profile?.sendToProgressive ?? false })
   if (outcome.kind === 'message') return view({}, outcome.message, 200)

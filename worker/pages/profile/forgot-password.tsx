@@ -2,11 +2,12 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { forgotPasswordSchema, FORGOT_FIELD_ORDER } from '../../../shared/schemas/password-reset'
-import { fieldErrors, type FieldErrors } from '../../../shared/schemas/field-errors'
+import type { FieldErrors } from '../../../shared/schemas/field-errors'
 import { PROFILE_MSG } from '../../../shared/schemas/profile-messages'
 import { MSG } from '../../../shared/schemas/messages'
 import { renderPage } from '../../render/render-page'
-import { Field, firstErrorOf, readForm } from '../../render/form'
+import { Field, firstErrorOf } from '../../render/form'
+import { submittedForm } from '../../render/form-page'
 import { ipBurstLimit } from '../../middleware/rate-limit'
 import { clientMeta } from '../../services/client-meta'
 import { requestPasswordReset } from '../../services/password-reset'
@@ -47,12 +48,11 @@ forgotPasswordPage.get(pathOf('ForgotPassword'), (c) => renderPage(c, <ForgotPas
 
 /** Continue: the same message whether or not the address has a profile; only the 502 case differs. */
 forgotPasswordPage.post(pathOf('ForgotPassword'), ipBurstLimit, async (c) => {
-  const form = await readForm(c)
-  const parsed = forgotPasswordSchema.safeParse(form)
-  if (!parsed.success) {
-    return renderPage(c, <ForgotPasswordView value={form.email ?? ''} errors={fieldErrors(parsed.error)} outcome="none" />, { status: 400 })
+  const form = await submittedForm(c, forgotPasswordSchema)
+  if (!form.ok) {
+    return renderPage(c, <ForgotPasswordView value={form.typed.email ?? ''} errors={form.errors} outcome="none" />, { status: 400 })
   }
-  const result = await requestPasswordReset(c.env, parsed.data.email, clientMeta(c), background(c))
+  const result = await requestPasswordReset(c.env, form.data.email, clientMeta(c), background(c))
   if (!result.ok) return renderPage(c, <ForgotPasswordView value="" errors={{}} outcome="issue" />, { status: 502 })
   return renderPage(c, <ForgotPasswordView value="" errors={{}} outcome="sent" />)
 })

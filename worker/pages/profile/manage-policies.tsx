@@ -2,12 +2,13 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { nicknameSchema } from '../../../shared/schemas/nickname'
-import { fieldErrors, type FieldErrors } from '../../../shared/schemas/field-errors'
+import type { FieldErrors } from '../../../shared/schemas/field-errors'
 import { canRemovePolicy, NICKNAME_MAX } from '../../../shared/policy/nickname'
 import { normalizePolicyNumber } from '../../../shared/policy/policy-number'
 import { planDescription } from '../../../shared/policy/plans'
 import { renderPage } from '../../render/render-page'
-import { Field, readForm } from '../../render/form'
+import { Field } from '../../render/form'
+import { submittedForm } from '../../render/form-page'
 import { Island } from '../../render/island'
 import { clientMeta } from '../../services/client-meta'
 import { renamePolicy } from '../../services/policy-linking'
@@ -88,17 +89,16 @@ managePoliciesPage.get(pathOf('ManagePolicies'), async (c) => {
 
 /** Save: the nickname is written only if it changed (the service checks), then the list reloads. */
 managePoliciesPage.post(pathOf('ManagePolicies'), async (c) => {
-  const form = await readForm(c)
+  const form = await submittedForm(c, nicknameSchema)
   const profile = await currentProfile(c)
   if (!profile) return c.redirect(pathOf('Error'), 303)
-  const parsed = nicknameSchema.safeParse(form)
-  if (!parsed.success) {
-    const policyId = normalizePolicyNumber(form.policyId ?? '')
+  if (!form.ok) {
+    const policyId = normalizePolicyNumber(form.typed.policyId ?? '')
     if (!profile.policies.some((p) => p.policyId === policyId)) return c.redirect(pathOf('ManagePolicies'), 303)
-    const editing: Editing = { policyId, value: form.nickname ?? '', errors: fieldErrors(parsed.error) }
+    const editing: Editing = { policyId, value: form.typed.nickname ?? '', errors: form.errors }
     return renderPage(c, <ManagePoliciesView profile={profile} editing={editing} />, { status: 400, sendToProgressive: profile.sendToProgressive })
   }
-  const result = await renamePolicy(c.env, profile.profileId, parsed.data.policyId, parsed.data.nickname, clientMeta(c))
+  const result = await renamePolicy(c.env, profile.profileId, form.data.policyId, form.data.nickname, clientMeta(c))
   if (!result.ok) {
     await setFlash(c, { text: result.errorMessage, isError: true })
     return c.redirect(pathOf('SystemMessage'), 303)

@@ -2,10 +2,11 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { profileSchema, passwordUpdateSchema, PROFILE_FIELD_ORDER, PASSWORD_FIELD_ORDER } from '../../../shared/schemas/manage-profile'
-import { fieldErrors, type FieldErrors } from '../../../shared/schemas/field-errors'
+import type { FieldErrors } from '../../../shared/schemas/field-errors'
 import { LINKING_MSG, PROFILE_MSG } from '../../../shared/schemas/profile-messages'
 import { renderPage } from '../../render/render-page'
 import { Field, firstErrorOf, readForm } from '../../render/form'
+import { submittedForm } from '../../render/form-page'
 import { ipBurstLimit } from '../../middleware/rate-limit'
 import { clientMeta } from '../../services/client-meta'
 import { changePassword, updateProfile } from '../../services/profile-edit'
@@ -89,25 +90,26 @@ manageProfilePage.get(pathOf('ManageProfile'), async (c) => {
 })
 
 manageProfilePage.post(pathOf('ManageProfile'), ipBurstLimit, async (c) => {
-  const form = await readForm(c)
+  // Two forms post here; the hidden intent says which one, and so which schema.
+  const { intent } = await readForm(c)
   const profile = await currentProfile(c)
   if (!profile) return c.redirect(pathOf('Error'), 303)
   const render = (p: ProfileState, pw: PasswordState, status: 200 | 400) =>
     renderPage(c, <ManageProfileView profile={p} password={pw} />, { status, sendToProgressive: profile.sendToProgressive })
 
-  if (form.intent === 'password') {
-    const parsed = passwordUpdateSchema.safeParse(form)
-    if (!parsed.success) return render(fromProfile(profile, false), { open: true, errors: fieldErrors(parsed.error), failed: false }, 400)
-    const result = await changePassword(c.env, profile.profileId, parsed.data.password, clientMeta(c), background(c))
+  if (intent === 'password') {
+    const form = await submittedForm(c, passwordUpdateSchema)
+    if (!form.ok) return render(fromProfile(profile, false), { open: true, errors: form.errors, failed: false }, 400)
+    const result = await changePassword(c.env, profile.profileId, form.data.password, clientMeta(c), background(c))
     if (!result.ok) return render(fromProfile(profile, false), { open: true, errors: {}, failed: true }, 200)
     adoptSession(c, result.session, result.token)
     return c.redirect(pathOf('AccountHome'), 303)
   }
 
-  const values = { userName: form.userName ?? '', emailAddress: form.emailAddress ?? '' }
-  const parsed = profileSchema.safeParse(values)
-  if (!parsed.success) return render({ values, errors: fieldErrors(parsed.error), message: null, saved: false }, closedPassword, 400)
-  const result = await updateProfile(c.env, profile.profileId, parsed.data, clientMeta(c), background(c))
+  const form = await submittedForm(c, profileSchema)
+  const values = { userName: form.typed.userName ?? '', emailAddress: form.typed.emailAddress ?? '' }
+  if (!form.ok) return render({ values, errors: form.errors, message: null, saved: false }, closedPassword, 400)
+  const result = await updateProfile(c.env, profile.profileId, form.data, clientMeta(c), background(c))
   if (!result.ok) return render({ values, errors: {}, message: result.errorMessage, saved: false }, closedPassword, 200)
   return c.redirect(`${pathOf('ManageProfile')}?saved=1`, 303)
 })

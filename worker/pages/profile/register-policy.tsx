@@ -2,10 +2,11 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { registerSchema, REGISTER_FIELD_ORDER } from '../../../shared/schemas/register'
-import { fieldErrors, type FieldErrors } from '../../../shared/schemas/field-errors'
+import type { FieldErrors } from '../../../shared/schemas/field-errors'
 import { isPolicyNumberFormat, normalizePolicyNumber } from '../../../shared/policy/policy-number'
 import { renderPage } from '../../render/render-page'
-import { Field, firstErrorOf, readForm } from '../../render/form'
+import { Field, firstErrorOf } from '../../render/form'
+import { submittedForm } from '../../render/form-page'
 import { ipBurstLimit } from '../../middleware/rate-limit'
 import { clientMeta } from '../../services/client-meta'
 import { registerProfile } from '../../services/registration'
@@ -58,15 +59,13 @@ registerPolicyPage.get(pathOf('RegisterPolicy'), (c) => {
 
 /** Save Profile: registration; success signs the new profile in and goes to Account Home. */
 registerPolicyPage.post(pathOf('RegisterPolicy'), ipBurstLimit, async (c) => {
-  const form = await readForm(c)
-  const policyId = normalizePolicyNumber(form.policyID ?? '')
+  const form = await submittedForm(c, registerSchema)
+  const policyId = normalizePolicyNumber(form.typed.policyID ?? '')
   if (!isPolicyNumberFormat(policyId)) return c.redirect(pathOf('FindPolicy'), 303)
-  const kept = { lastName: form.lastName ?? '', birthDate: form.birthDate ?? '', userName: form.userName ?? '', emailAddress: form.emailAddress ?? '' }
   const view = (errors: FieldErrors, message: string | null, status: 200 | 400) =>
-    renderPage(c, <RegisterView policyId={policyId} values={kept} errors={errors} message={message} />, { status })
-  const parsed = registerSchema.safeParse({ ...form, policyID: policyId })
-  if (!parsed.success) return view(fieldErrors(parsed.error), null, 400)
-  const result = await registerProfile(c.env, parsed.data, clientMeta(c))
+    renderPage(c, <RegisterView policyId={policyId} values={form.typed} errors={errors} message={message} />, { status })
+  if (!form.ok) return view(form.errors, null, 400)
+  const result = await registerProfile(c.env, form.data, clientMeta(c))
   if (!result.ok) return view({}, result.errorMessage, 200)
   const previous = c.get('session')
   if (previous) await endSession(c.env, previous.id)

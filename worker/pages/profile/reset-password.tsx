@@ -4,10 +4,11 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { resetPasswordSchema, RESET_FIELD_ORDER } from '../../../shared/schemas/password-reset'
-import { fieldErrors, type FieldErrors } from '../../../shared/schemas/field-errors'
+import type { FieldErrors } from '../../../shared/schemas/field-errors'
 import { LINKING_MSG } from '../../../shared/schemas/profile-messages'
 import { renderPage } from '../../render/render-page'
-import { Field, firstErrorOf, readForm } from '../../render/form'
+import { Field, firstErrorOf } from '../../render/form'
+import { submittedForm } from '../../render/form-page'
 import { ipBurstLimit } from '../../middleware/rate-limit'
 import { clientMeta } from '../../services/client-meta'
 import { completePasswordReset, liveResetProfile, RESET_TTL_MS } from '../../services/password-reset'
@@ -84,14 +85,13 @@ resetPasswordPage.get(pathOf('ResetPassword'), async (c) => {
 })
 
 resetPasswordPage.post(pathOf('ResetPassword'), ipBurstLimit, async (c) => {
-  const form = await readForm(c)
+  const form = await submittedForm(c, resetPasswordSchema)
   const token = getCookie(c, RESET_COOKIE) ?? ''
-  const parsed = resetPasswordSchema.safeParse(form)
-  if (!parsed.success) {
+  if (!form.ok) {
     if (!(await liveResetProfile(c.env, token))) return show(c, { kind: 'invalid' }, 400)
-    return show(c, { kind: 'form', errors: fieldErrors(parsed.error) }, 400)
+    return show(c, { kind: 'form', errors: form.errors }, 400)
   }
-  const ok = await completePasswordReset(c.env, token, parsed.data.password, clientMeta(c), background(c))
+  const ok = await completePasswordReset(c.env, token, form.data.password, clientMeta(c), background(c))
   deleteCookie(c, RESET_COOKIE, cookieOptions)
   if (!ok) return show(c, { kind: 'invalid' }, 400)
   return c.redirect(`${pathOf('ResetPassword')}?done=1`, 303)

@@ -5,9 +5,10 @@ import { pathOf } from '../../../shared/routes'
 import { ACTION_CODES } from '../../../shared/policy/landing'
 import { SSO_TEXT, testSsoLandingUrl } from '../../../shared/policy/sso'
 import { testSsoFormSchema } from '../../../shared/schemas/sso'
-import { fieldErrors, type FieldErrors } from '../../../shared/schemas/field-errors'
+import type { FieldErrors } from '../../../shared/schemas/field-errors'
 import { renderPage } from '../../render/render-page'
-import { Field, firstErrorOf, readForm } from '../../render/form'
+import { Field, firstErrorOf } from '../../render/form'
+import { submittedForm } from '../../render/form-page'
 import { setFlash } from '../../services/flash'
 
 const ORDER = ['actionCd', 'policyId', 'productType', 'SystemOrigin', 'PgrOptOutPref'] as const
@@ -86,10 +87,9 @@ testSsoPage.get(pathOf('TestSSO'), async (c) => {
 /** Click: validates, trims and uppercases on the server (works without JavaScript), then goes to the landing. */
 testSsoPage.post(pathOf('TestSSO'), async (c) => {
   if (isProduction(c.env)) return blockedInProduction(c)
-  const values = await readForm(c)
-  const parsed = testSsoFormSchema.safeParse(values)
-  if (!parsed.success) {
-    return renderPage(c, <TestSsoView values={values} errors={fieldErrors(parsed.error)} nonce={c.get('secureHeadersNonce') ?? ''} />, { status: 400 })
+  const form = await submittedForm(c, testSsoFormSchema)
+  if (!form.ok) {
+    return renderPage(c, <TestSsoView values={form.typed} errors={form.errors} nonce={c.get('secureHeadersNonce') ?? ''} />, { status: 400 })
   }
-  return c.redirect(testSsoLandingUrl(parsed.data), 303)
+  return c.redirect(testSsoLandingUrl(form.data), 303)
 })
