@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../../types'
-import { isProduction } from '../../env'
+import { standInsAllowed } from '../../env'
 import { pathOf } from '../../../shared/routes'
 import { MSG } from '../../../shared/schemas/messages'
 import { parseLandingQuery, parseSsoParamsCookie, ssoParamsCookieValue } from '../../../shared/schemas/sso'
@@ -69,9 +69,9 @@ landingPage.get(pathOf('SSOProgressiveLanding'), limitTokenCalls, async (c) => {
   if (entry === 'account-home') return c.redirect(pathOf('AccountHome'), 303)
 
   const params = mergeSsoParams(query, saved)
-  const production = isProduction(c.env)
-  if (params.fakePingResponse && production) log('warn', 'SSO landing: fakePingResponse refused in production', { requestId })
-  const fake = params.fakePingResponse === true && !production
+  const standIns = standInsAllowed(c.env, c.req.raw)
+  if (params.fakePingResponse && !standIns) log('warn', 'SSO landing: fakePingResponse refused', { requestId, environment: c.env.ENVIRONMENT })
+  const fake = params.fakePingResponse === true && standIns
 
   // Step 2 (and PPA=yes clearing direct login): a landing always starts a fresh sign-in.
   const previous = c.get('session')
