@@ -7,6 +7,7 @@ import { securityHeaders } from './middleware/security-headers'
 import { loadSession } from './middleware/session'
 import { csrfProtection } from './middleware/csrf'
 import { bodyLimit, BodyTooLargeError, tooLargeResponse } from './middleware/body-limit'
+import { routeLimits } from './middleware/rate-limit'
 import { guards } from './middleware/guards'
 import { api } from './api'
 import { loginPage } from './pages/login'
@@ -31,7 +32,7 @@ export function createApp() {
     checkEnv(c.env)
     await next()
   })
-  app.use('*', requestContext, securityHeaders, bodyLimit, loadSession, csrfProtection)
+  app.use('*', requestContext, securityHeaders, bodyLimit, loadSession, csrfProtection, routeLimits)
 
   app.route('/v1', api)
   app.route('/__dev', devApp)

@@ -22,7 +22,13 @@ export async function isLocked(db: D1Database, key: string, now: number): Promis
 
 /** Counts one failure; returns whether the key is locked now (this failure may be the one that locks it). */
 export async function recordFailure(db: D1Database, key: string, rule: CounterRule, now: number): Promise<boolean> {
-  const row = await db
+  const row = await countStatement(db, key, rule, now).first<{ locked_until: number }>()
+  return row !== null && row.locked_until > now
+}
+
+/** One more event for the key: a new window once the old one is over; the lock when the limit is reached. */
+function countStatement(db: D1Database, key: string, rule: CounterRule, now: number) {
+  return db
     .prepare(
       `INSERT INTO counters (counter_key, failures, window_start, locked_until) VALUES (?1, 1, ?2, 0)
        ON CONFLICT(counter_key) DO UPDATE SET
@@ -32,8 +38,25 @@ export async function recordFailure(db: D1Database, key: string, rule: CounterRu
        RETURNING locked_until`,
     )
     .bind(key, now, rule.windowMs, rule.limit, rule.lockMs)
-    .first<{ locked_until: number }>()
-  return row !== null && row.locked_until > now
+}
+
+/**
+ * Rate limits on the same table: `limit` events inside `windowMs` are allowed, the last of them starts a
+ * lock of `lockMs`. The latest lock among the keys (0 when none is locked).
+ */
+export async function lockedUntil(db: D1Database, keys: string[], now: number): Promise<number> {
+  if (keys.length === 0) return 0
+  const rows = await db
+    .prepare(`SELECT MAX(locked_until) AS until FROM counters WHERE counter_key IN (${keys.map(() => '?').join(', ')})`)
+    .bind(...keys)
+    .first<{ until: number | null }>()
+  const until = rows?.until ?? 0
+  return until > now ? until : 0
+}
+
+/** Counts one event for each key, each under its own rule, in one round trip. */
+export async function recordEvents(db: D1Database, entries: { key: string; rule: CounterRule }[], now: number): Promise<void> {
+  if (entries.length) await db.batch(entries.map((e) => countStatement(db, e.key, e.rule, now)))
 }
 
 export async function clearFailures(db: D1Database, key: string): Promise<void> {

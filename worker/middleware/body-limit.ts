@@ -16,6 +16,8 @@ export const DEFAULT_BODY_LIMIT = 64 * KB
  */
 export const BODY_LIMIT_OVERRIDES: ReadonlyArray<{ method: string; path: RegExp; limit: number }> = [
   { method: 'POST', path: /^\/v1\/[^/]+\/FirstNoticeOfLoss(\/|$)/i, limit: 101 * MB },
+  // Client log lines (spec 000 section 7 'POST common Log'): a message of 2,000 characters and its fields.
+  { method: 'POST', path: /^\/v1\/common\/Log\/?$/i, limit: 4 * KB },
 ]
 
 export const TOO_LARGE = 'The request is too large.'
