@@ -39,7 +39,7 @@ describe('request bodies', () => {
       headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': freshIp() },
       body: streamed(big(70_000)),
       duplex: 'half',
-    } as RequestInit)
+    } as never)
     expect(res.status).toBe(413)
     expect(await res.json()).toEqual({ errorMessage: TOO_LARGE })
   })
@@ -60,7 +60,7 @@ describe('request bodies', () => {
       headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': freshIp() },
       body: streamed(JSON.stringify({ userName: 'nobody-here', password: 'Some#Pass1' })),
       duplex: 'half',
-    } as RequestInit)
+    } as never)
     expect(res.status).toBe(401)
   })
 

@@ -2,7 +2,6 @@ import { describe, it, expect, beforeAll, beforeEach, afterEach, vi } from 'vite
 import { env } from 'cloudflare:workers'
 import { seed, persona } from '../worker/helpers'
 import { SsoBrowser, dropOff, resetStandIns, routeOutbound } from '../worker/sso-support'
-import { HANDOFF_COOKIE, LANDING_TEXT } from '../../worker/pages/sso/landing'
 
 /**
  * ASVS V4.2.2 (cross-site request forgery), issue 13 item 6, decision 126. The landing is a GET a
@@ -34,11 +33,19 @@ async function works(cookie: string): Promise<boolean> {
 }
 
 const CROSS_SITE = { 'Sec-Fetch-Site': 'cross-site' }
+// The landing's texts (worker/pages/sso/landing.tsx, decision 126), literally: this program does not
+// type-check page code (decision 004).
+const HANDOFF_COOKIE = 'ph_sso_handoff'
+const LANDING_TEXT = {
+  confirm: 'You are already signed in on this browser. To continue signing in from the site you came from, your current session will end.',
+  expired: 'This sign-in request has expired or has already been used. Please return to the site you came from and try again.',
+}
 
 describe('a landing opened from another site', () => {
   it('with a bad or used reference does not end the session', async () => {
     const { b, cookie } = await signedIn()
-    for (const query of [{ tokenid: '0123456789abcdef0123', PPA: 'yes', policyId: MINE }, { PPA: 'yes', policyId: MINE }, { policyId: MINE }]) {
+    const queries: Record<string, string>[] = [{ tokenid: '0123456789abcdef0123', PPA: 'yes', policyId: MINE }, { PPA: 'yes', policyId: MINE }, { policyId: MINE }]
+    for (const query of queries) {
       await b.land(query, CROSS_SITE)
       expect(await works(cookie), JSON.stringify(query)).toBe(true)
       expect(b.cookies.get('__Host-ph_session')).toBe(cookie)
