@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config'
-import { workerTestConfig } from './tests/worker/pool-config'
+import { workerTestConfig, DEVELOPMENT_FILES, DEPLOYED_ONLY } from './tests/worker/pool-config'
 
-/** Worker tests in development mode. */
+/** Worker tests (and the security suite's development-mode files) in development mode. */
 export default defineConfig(() =>
-  workerTestConfig(['tests/worker/**/*.test.ts'], ['tests/worker/**/*.prod.test.ts'], {
+  workerTestConfig(DEVELOPMENT_FILES, DEPLOYED_ONLY, {
     SESSION_SIGNING_KEY: 'test-signing-key-0123456789abcdef0123456789',
     FLASH_SIGNING_KEY: 'test-flash-key-0123456789abcdef0123456789',
     PASSWORD_PEPPER: 'test-pepper-0123456789',

@@ -6,6 +6,8 @@ import { requestContext } from './middleware/request-context'
 import { securityHeaders } from './middleware/security-headers'
 import { loadSession } from './middleware/session'
 import { csrfProtection } from './middleware/csrf'
+import { bodyLimit, BodyTooLargeError, tooLargeResponse } from './middleware/body-limit'
+import { routeLimits } from './middleware/rate-limit'
 import { guards } from './middleware/guards'
 import { api } from './api'
 import { loginPage } from './pages/login'
@@ -30,7 +32,7 @@ export function createApp() {
     checkEnv(c.env)
     await next()
   })
-  app.use('*', requestContext, securityHeaders, loadSession, csrfProtection)
+  app.use('*', requestContext, securityHeaders, bodyLimit, loadSession, csrfProtection, routeLimits)
 
   app.route('/v1', api)
   app.route('/__dev', devApp)
@@ -50,13 +52,23 @@ export function createApp() {
   app.notFound((c) => (c.req.path.startsWith('/v1/') ? c.json({ errorMessage: 'Not found.' }, 404) : notFoundPage(c)))
 
   app.onError((err, c) => {
-    if (err instanceof HTTPException) return err.getResponse()
+    const onApi = c.req.path.startsWith('/v1/')
+    if (err instanceof BodyTooLargeError) return tooLargeResponse(c)
+    // The API always answers JSON: a parser's or middleware's HTTPException (malformed JSON, for one) too.
+    if (err instanceof HTTPException) return onApi && !err.res ? c.json({ errorMessage: apiErrorMessage(err) }, err.status) : err.getResponse()
     if (err instanceof URIError || err instanceof SyntaxError) {
-      return c.req.path.startsWith('/v1/') ? c.json({ errorMessage: 'Malformed request.' }, 400) : c.text('Malformed request.', 400)
+      return onApi ? c.json({ errorMessage: 'Malformed request.' }, 400) : c.text('Malformed request.', 400)
     }
     log('error', 'unhandled error', { requestId: c.get('requestId'), path: c.req.path, error: String(err), stack: err.stack?.split('\n').slice(0, 5).join(' | ') })
     return serverErrorResponse(c)
   })
 
   return app
+}
+
+/** Hono's own texts ('Malformed JSON in request body') are for developers; callers get ours. */
+function apiErrorMessage(err: HTTPException): string {
+  if (err.status === 400) return 'Malformed request.'
+  if (err.status === 413) return 'The request is too large.'
+  return err.message || 'The request was refused.'
 }

@@ -66,7 +66,7 @@ const settingsSchema = z.object({
   PING_ADAPTER_SECRET: z.string().min(1).optional(),
 })
 
-/** What production needs on top: the real adapters' addresses and credentials. */
+/** What every deployed environment (staging and test included) needs on top: the real adapters' addresses and credentials. */
 const PRODUCTION_REQUIRED = ['MAIL_API_URL', 'MAIL_API_KEY', 'PING_ADAPTER_SECRET', 'OPT_OUT_API_URL'] as const
 
 let checked = false
@@ -82,18 +82,55 @@ export function checkEnv(env: Env): void {
   if (env.FLASH_SIGNING_KEY === env.SESSION_SIGNING_KEY) {
     throw new Error('Invalid worker configuration: FLASH_SIGNING_KEY must differ from SESSION_SIGNING_KEY')
   }
-  if (isProduction(env)) {
+  if (isDeployed(env)) {
     const missing = PRODUCTION_REQUIRED.filter((k) => !env[k])
-    if (missing.length) throw new Error(`Invalid worker configuration: production needs ${missing.join(', ')}`)
+    if (missing.length) throw new Error(`Invalid worker configuration: ${env.ENVIRONMENT} needs ${missing.join(', ')}`)
     const standIns = (['PING_BASE_URL', 'PING_LOGIN_URL', 'PARTNER_LOGS_URL'] as const).filter((k) => env[k].includes('/__dev/'))
     if (standIns.length) throw new Error(`Invalid worker configuration: ${standIns.join(', ')} point at local stand-ins`)
     if (/dev-only|change-me|test-/i.test([env.SESSION_SIGNING_KEY, env.FLASH_SIGNING_KEY, env.PASSWORD_PEPPER].join(' '))) {
-      throw new Error('Invalid worker configuration: development secrets in production')
+      throw new Error(`Invalid worker configuration: development secrets in ${env.ENVIRONMENT}`)
     }
   }
   checked = true
 }
 
-export function isProduction(env: Pick<Env, 'ENVIRONMENT'>): boolean {
-  return env.ENVIRONMENT === 'production'
+/**
+ * Every environment but local development is deployed and behaves like production: real adapters,
+ * their secrets required at start, no stand-ins, no Test SSO, no fakePingResponse (decision 120).
+ */
+export function isDeployed(env: Pick<Env, 'ENVIRONMENT'>): boolean {
+  return env.ENVIRONMENT !== 'development'
+}
+
+/**
+ * Whether this request may use a local stand-in (`/__dev`, Test SSO, fakePingResponse): only when
+ * ENVIRONMENT=development AND the request is addressed to a loopback host AND comes from a loopback
+ * address (no CF-Connecting-IP, as in the worker tests, or a loopback one, as wrangler dev sets).
+ * On Cloudflare the host is the zone's and CF-Connecting-IP the real client's, so a deployed worker
+ * wrongly set to development still refuses them.
+ */
+export function standInsAllowed(env: Pick<Env, 'ENVIRONMENT'>, request: { url: string; headers: { get(name: string): string | null } }): boolean {
+  if (isDeployed(env)) return false
+  let host: string
+  try {
+    host = new URL(request.url).hostname
+  } catch {
+    return false
+  }
+  if (!isLoopbackHost(host)) return false
+  const ip = request.headers.get('CF-Connecting-IP')
+  return ip === null || isLoopbackAddress(ip)
+}
+
+/** localhost (and its subdomains), 127.0.0.0/8, ::1 (URL hostnames keep IPv6 in brackets). */
+export function isLoopbackHost(hostname: string): boolean {
+  const h = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1')
+  return h === 'localhost' || h.endsWith('.localhost') || isLoopbackAddress(h)
+}
+
+export function isLoopbackAddress(address: string): boolean {
+  const a = address.trim().toLowerCase()
+  if (a === '::1' || a === '0:0:0:0:0:0:0:1') return true
+  const v4 = a.startsWith('::ffff:') ? a.slice(7) : a
+  return /^127\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.test(v4) && v4.split('.').every((n) => Number(n) <= 255)
 }

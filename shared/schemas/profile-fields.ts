@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { PROFILE_MSG, LINKING_MSG } from './profile-messages'
-import { meetsPasswordRule, PASSWORD_MAX } from '../policy/password-rule'
+import { PROFILE_MSG, LINKING_MSG, COMMON_PASSWORD_MSG } from './profile-messages'
+import { isCommonPassword, meetsPasswordRule, PASSWORD_MAX } from '../policy/password-rule'
 import { isBirthDateExempt } from '../policy/family'
 import { isFutureDate, latestCalendarDate, parseBirthDate } from '../policy/birth-date'
 import { normalizePolicyNumber } from '../policy/policy-number'
@@ -30,11 +30,16 @@ export function userName(required: string) {
   return requiredText(required).max(USER_NAME_MAX, { error: PROFILE_MSG.maxLength(USER_NAME_MAX) })
 }
 
-/** A new password: required, then the complexity rule (which includes 7 to 35). Never trimmed. */
+/**
+ * A new password: required, then the complexity rule (which includes 7 to 35), then not a common or
+ * breached password (only asked once the rule passes, so one message at a time). Never trimmed.
+ */
 export function newPassword(required: string, withMaxMessage = false) {
   const base = z.string({ error: required }).min(1, { error: required })
   const bounded = withMaxMessage ? base.max(PASSWORD_MAX, { error: PROFILE_MSG.maxLength(PASSWORD_MAX) }) : base
-  return bounded.refine(meetsPasswordRule, { error: PROFILE_MSG.passwordRule })
+  return bounded
+    .refine(meetsPasswordRule, { error: PROFILE_MSG.passwordRule })
+    .refine((p) => !meetsPasswordRule(p) || !isCommonPassword(p), { error: COMMON_PASSWORD_MSG })
 }
 
 export function confirmPassword(required: string) {

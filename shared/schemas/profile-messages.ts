@@ -61,3 +61,7 @@ export const LINKING_MSG = {
   resetLinkInvalid: 'This password reset link has expired or has already been used. Please request a new one.',
   passwordReset: 'Your password has been changed. Please log in with your new password.',
 } as const
+
+/** Ours (decision 123): a password the complexity rule accepts but that is on the common-password list. */
+export const COMMON_PASSWORD_MSG =
+  'This password is too common: it appears in lists of leaked passwords and is easy to guess. Please choose a password that is harder to guess.'

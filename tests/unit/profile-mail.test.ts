@@ -25,17 +25,18 @@ describe('mail port', () => {
     await expect(createHttpMailTransport({ url: 'https://mail.example', apiKey: 'k', fetch: fetchMock }).deliver(mail)).rejects.toThrow('500')
   })
 
-  it('production uses the HTTP adapter and drops bodies after delivery; elsewhere the local stand-in keeps them for the dev mailbox', () => {
+  it('every deployed environment uses the HTTP adapter and drops bodies after delivery; development uses the local stand-in, which keeps them for the dev mailbox', () => {
     const base = { MAIL_API_URL: 'https://mail.example/v1/send', MAIL_API_KEY: 'k' } as Env
-    const prod = mailTransport({ ...base, ENVIRONMENT: 'production' })
-    expect(prod.name).toBe('http')
-    expect(prod.keepsBody).toBe(false)
-    for (const ENVIRONMENT of ['development', 'test', 'staging']) {
+    for (const ENVIRONMENT of ['production', 'staging', 'test']) {
       const t = mailTransport({ ...base, ENVIRONMENT })
-      expect(t.name).toBe('local')
-      expect(t.keepsBody).toBe(true)
+      expect(t.name, ENVIRONMENT).toBe('http')
+      expect(t.keepsBody).toBe(false)
     }
+    const dev = mailTransport({ ...base, ENVIRONMENT: 'development' })
+    expect(dev.name).toBe('local')
+    expect(dev.keepsBody).toBe(true)
     expect(() => mailTransport({ ENVIRONMENT: 'production' } as Env)).toThrow(/MAIL_API_URL/)
+    expect(() => mailTransport({ ENVIRONMENT: 'staging' } as Env)).toThrow(/staging needs MAIL_API_URL/)
     expect(createLocalMailTransport().name).toBe('local')
   })
 

@@ -45,7 +45,7 @@ describe('POST /v1/profile/login/', () => {
   })
 
   it('answers malformed input with a 400, never a 500', async () => {
-    const broken = await api('/v1/profile/login/', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://portal.test' }, body: '{"userName":' })
+    const broken = await api('/v1/profile/login/', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://localhost' }, body: '{"userName":' })
     expect(broken.status).toBe(400)
     const missing = await jsonPost('/v1/profile/login/', { userName: 'x' })
     expect(missing.status).toBe(400)
@@ -97,7 +97,7 @@ describe('common calls', () => {
     expect(res.status).toBe(200)
     const body = (await res.json()) as { accountToken: string; expiresIn: number }
     expect(body.expiresIn).toBeGreaterThan(890)
-    const logout = await api('/Logout', { method: 'POST', headers: { Cookie: `__Host-ph_session=${body.accountToken}`, Origin: 'https://portal.test' } })
+    const logout = await api('/Logout', { method: 'POST', headers: { Cookie: `__Host-ph_session=${body.accountToken}`, Origin: 'https://localhost' } })
     expect(logout.status).toBe(200)
     const again = await api('/v1/common/token', { method: 'POST', headers: bearer(t) })
     expect(again.status).toBe(401)
@@ -105,9 +105,9 @@ describe('common calls', () => {
 
   it('refuses a cookie-authenticated JSON call without the X-Requested-With header', async () => {
     const t = await token('direct.single')
-    const res = await api('/v1/common/token', { method: 'POST', headers: { Cookie: `__Host-ph_session=${t}`, Origin: 'https://portal.test' } })
+    const res = await api('/v1/common/token', { method: 'POST', headers: { Cookie: `__Host-ph_session=${t}`, Origin: 'https://localhost' } })
     expect(res.status).toBe(403)
-    const ok = await api('/v1/common/token', { method: 'POST', headers: { Cookie: `__Host-ph_session=${t}`, Origin: 'https://portal.test', 'X-Requested-With': 'portal' } })
+    const ok = await api('/v1/common/token', { method: 'POST', headers: { Cookie: `__Host-ph_session=${t}`, Origin: 'https://localhost', 'X-Requested-With': 'portal' } })
     expect(ok.status).toBe(200)
   })
 
@@ -120,7 +120,7 @@ describe('common calls', () => {
   it('accepts client logs and ignores garbage', async () => {
     const ok = await jsonPost('/v1/common/Log', { loggingLevel: 'Error', pageName: 'Login', functionName: 'submit', message: 'boom' })
     expect(ok.status).toBe(204)
-    const junk = await api('/v1/common/Log', { method: 'POST', headers: { Origin: 'https://portal.test' }, body: 'not json' })
+    const junk = await api('/v1/common/Log', { method: 'POST', headers: { Origin: 'https://localhost' }, body: 'not json' })
     expect(junk.status).toBe(204)
   })
 

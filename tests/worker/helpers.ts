@@ -3,7 +3,7 @@ import type { Fetcher } from '@cloudflare/workers-types'
 import personas from '../fixtures/personas.json'
 import { seedDemoData } from '../../worker/db/seed'
 
-export const ORIGIN = 'https://portal.test'
+export const ORIGIN = 'https://localhost'
 
 /** The worker under test (wrangler.toml `main`), called as a browser or client would. */
 const worker = (exports as unknown as { default: Fetcher }).default

@@ -16,7 +16,7 @@ let ipCounter = 0
 /** A fresh client address, so the per-IP burst limit of one test never meets another's. */
 export function freshIp(): string {
   ipCounter += 1
-  return `198.51.100.${ipCounter % 250}`
+  return `127.0.101.${ipCounter % 250}`
 }
 
 /** A browser from its own address. */

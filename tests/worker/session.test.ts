@@ -107,19 +107,19 @@ describe('navigation guards', () => {
   it('limits leaving Error to Account Home, Policy Overview and Login', async () => {
     const b = new Browser()
     await b.login(persona('direct.single'))
-    const bad = await b.fetch('/manage-profile', { headers: { Referer: 'https://portal.test/error', 'Sec-Fetch-Dest': 'document' } })
+    const bad = await b.fetch('/manage-profile', { headers: { Referer: 'https://localhost/error', 'Sec-Fetch-Dest': 'document' } })
     expect(bad.status).toBe(303)
     expect(bad.headers.get('Location')).toBe('/error')
-    const ok = await b.fetch('/account-home', { headers: { Referer: 'https://portal.test/error', 'Sec-Fetch-Dest': 'document' } })
+    const ok = await b.fetch('/account-home', { headers: { Referer: 'https://localhost/error', 'Sec-Fetch-Dest': 'document' } })
     expect(ok.status).toBe(200)
   })
 
   it('cancels leaving SystemMessage for a route that is not allowed', async () => {
     const b = new Browser()
     await b.login(persona('direct.single'))
-    const bad = await b.fetch('/manage-profile', { headers: { Referer: 'https://portal.test/system-message', 'Sec-Fetch-Dest': 'document' } })
+    const bad = await b.fetch('/manage-profile', { headers: { Referer: 'https://localhost/system-message', 'Sec-Fetch-Dest': 'document' } })
     expect(bad.status).toBe(204)
-    const ok = await b.fetch('/account-home', { headers: { Referer: 'https://portal.test/system-message', 'Sec-Fetch-Dest': 'document' } })
+    const ok = await b.fetch('/account-home', { headers: { Referer: 'https://localhost/system-message', 'Sec-Fetch-Dest': 'document' } })
     expect(ok.status).toBe(200)
   })
 

@@ -10,7 +10,7 @@ let ipCounter = 0
 function call(body: unknown, path = '/v1/common/policies-from-ping/'): Promise<Response> {
   return worker.fetch(`${ORIGIN}${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `203.0.113.${++ipCounter}` },
+    headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': `127.0.113.${++ipCounter}` },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   } as never) as unknown as Promise<Response>
 }

@@ -117,7 +117,9 @@ describe('the SSO session', () => {
     await b.form('/', { userName: SINGLE.userName, password: SINGLE.password })
     const direct = b.cookies.get('__Host-ph_session')!
     expect((await b.fetch('/account-home')).status).toBe(200)
-    await b.land(fakeLanding(PLAIN_POLICY))
+    // Test SSO's Click is a navigation inside the portal; a hand-off from another site asks first
+    // (decision 126, tests/security/v4.2.2-sso-landing-csrf.test.ts).
+    await b.land(fakeLanding(PLAIN_POLICY), { 'Sec-Fetch-Site': 'same-origin' })
     const sso = b.cookies.get('__Host-ph_session')!
     expect(sso).not.toBe(direct)
     // The direct-login session is over: its cookie no longer opens account home.

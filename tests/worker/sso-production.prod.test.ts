@@ -92,7 +92,7 @@ describe('the real adapters in production', () => {
     expect(res.headers.get('Location')).toBe('/policy-information')
     const pickup = calls.find((c) => c.url.includes('/ext/ref/pickup'))!
     expect(new URL(pickup.url).searchParams.get('REF')).toBe('fedcba9876543210fedc')
-    expect(pickup.headers).toMatchObject({ 'ping.uname': portalEnv.PING_ADAPTER_ID, 'ping.pwd': 'prod-like-ping-secret', 'ping.instanceid': portalEnv.PING_INSTANCE_ID })
+    expect(pickup.headers).toMatchObject({ 'ping.uname': portalEnv.PING_ADAPTER_ID, 'ping.pwd': portalEnv.PING_ADAPTER_SECRET, 'ping.instanceid': portalEnv.PING_INSTANCE_ID })
     const partner = calls.find((c) => c.url === portalEnv.PARTNER_LOGS_URL)!
     expect(partner.headers.authorization).toBe('Bearer partner-prod-token')
     expect(partner.headers.origin).toBeUndefined()

@@ -129,7 +129,7 @@ let ipCounter = 0
 export class SsoBrowser {
   cookies = new Map<string, string>()
   setCookieLines: string[] = []
-  ip = `198.51.100.${(ipCounter++ % 250) + 1}`
+  ip = `127.0.100.${(ipCounter++ % 250) + 1}`
 
   async fetch(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
     const headers: Record<string, string> = { 'CF-Connecting-IP': this.ip, ...(init.headers ?? {}) }

@@ -3,8 +3,9 @@ import { z } from 'zod'
 import type { AppEnv } from '../types'
 import { jsonBody } from './validation'
 import { requireSession } from './require-session'
-import { refreshSession } from '../services/session'
-import { writeSessionCookie } from '../services/session-cookie'
+import { endSession, refreshSession } from '../services/session'
+import { clearSessionCookie, writeSessionCookie } from '../services/session-cookie'
+import { audit } from '../services/audit'
 import { globalFeatures } from '../services/features'
 import { log } from '../services/log'
 
@@ -16,6 +17,19 @@ commonApi.post('/token', requireSession, async (c) => {
   if (c.get('authVia') === 'cookie') writeSessionCookie(c, token.accountToken)
   c.header('Cache-Control', 'no-store')
   return c.json(token)
+})
+
+/**
+ * End the session (spec 000 section 7 names the operation, not its path): the bearer token, or the
+ * cookie session, stops working at once. Bearer callers (the mobile app, partners) have no logout page.
+ */
+commonApi.delete('/token', requireSession, async (c) => {
+  const session = c.get('session')!
+  await endSession(c.env, session.id)
+  await audit(c.env, c.get('requestId'), 'logout', session.profileId)
+  if (c.get('authVia') === 'cookie') clearSessionCookie(c)
+  c.header('Cache-Control', 'no-store')
+  return c.body(null, 204)
 })
 
 commonApi.get('/GetGlobalFeatures', async (c) => c.json(await globalFeatures(c.env)))

@@ -46,7 +46,7 @@ function ownProfile(sessionProfileId: string | null | undefined, given: string):
 
 profileApi.post('/login', ipBurstLimit, jsonBody(loginSchema), async (c) => {
   const result = await login(c.env, c.req.valid('json'), clientMeta(c))
-  if (!result.ok) return c.json({ errorMessage: MSG.loginFailed }, 401)
+  if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 401)
   c.header('Cache-Control', 'no-store')
   return c.json({ profile: result.profile, ...result.token })
 })

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../types'
-import { isProduction } from '../env'
+import { standInsAllowed } from '../env'
 import { MSG } from '../../shared/schemas/messages'
 import { policiesFromPingSchema } from '../../shared/schemas/sso'
 import { SSO_TEXT } from '../../shared/policy/sso'
@@ -22,17 +22,18 @@ const INVALID_REFERENCE = 'The sign-in reference is not valid or has expired.'
  * scoped to the returned policies (no bearer token is needed to call it). The partner logging token
  * stays on the server: the portal forwards partner logs itself, so the field is always null here.
  * Errors carry errorMessage: 400 bad input, 401 an unknown, expired or used reference, 403
- * fakePingResponse in production, 502 the identity service failed.
+ * fakePingResponse anywhere but local development (decision 120), 502 the identity service failed.
  */
 ssoApi.post('/policies-from-ping', ipBurstLimit, jsonBody(policiesFromPingSchema), async (c) => {
   c.header('Cache-Control', 'no-store')
   const body = c.req.valid('json')
   const requestId = c.get('requestId')
-  if (body.fakePingResponse && isProduction(c.env)) {
-    log('warn', 'policies-from-ping: fakePingResponse refused in production', { requestId })
+  const fakeAllowed = standInsAllowed(c.env, c.req.raw)
+  if (body.fakePingResponse && !fakeAllowed) {
+    log('warn', 'policies-from-ping: fakePingResponse refused', { requestId, environment: c.env.ENVIRONMENT })
     return c.json({ errorMessage: FAKE_PING_REFUSED, pgrPartnerLoggingToken: null }, 403)
   }
-  const result = await exchangeSsoToken(c.env, { tokenId: body.tokenId, policyId: body.policyID, fake: body.fakePingResponse })
+  const result = await exchangeSsoToken(c.env, { tokenId: body.tokenId, policyId: body.policyID, fake: body.fakePingResponse, fakeAllowed })
   if (!result.ok) {
     log('error', 'SSO policies lookup failed', { requestId, failure: result.failure, status: result.status, detail: result.detail })
     const status = exchangeFailureStatus(result.failure)

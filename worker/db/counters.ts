@@ -1,7 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types'
 
 /**
- * Failure counters with lockout, keyed e.g. 'login:{userName}' or 'verify:{policyId}'.
+ * Failure counters with lockout, keyed e.g. 'login:profile:{profileId}' or 'verify:{policyId}'.
  * `limit` failures inside `windowMs` lock the key for `lockMs`.
  */
 export interface CounterRule {
@@ -20,17 +20,43 @@ export async function isLocked(db: D1Database, key: string, now: number): Promis
   return row !== null && row.locked_until > now
 }
 
-export async function recordFailure(db: D1Database, key: string, rule: CounterRule, now: number): Promise<void> {
-  await db
+/** Counts one failure; returns whether the key is locked now (this failure may be the one that locks it). */
+export async function recordFailure(db: D1Database, key: string, rule: CounterRule, now: number): Promise<boolean> {
+  const row = await countStatement(db, key, rule, now).first<{ locked_until: number }>()
+  return row !== null && row.locked_until > now
+}
+
+/** One more event for the key: a new window once the old one is over; the lock when the limit is reached. */
+function countStatement(db: D1Database, key: string, rule: CounterRule, now: number) {
+  return db
     .prepare(
       `INSERT INTO counters (counter_key, failures, window_start, locked_until) VALUES (?1, 1, ?2, 0)
        ON CONFLICT(counter_key) DO UPDATE SET
          failures = CASE WHEN window_start < ?2 - ?3 THEN 1 ELSE failures + 1 END,
          window_start = CASE WHEN window_start < ?2 - ?3 THEN ?2 ELSE window_start END,
-         locked_until = CASE WHEN window_start >= ?2 - ?3 AND failures + 1 >= ?4 THEN ?2 + ?5 ELSE locked_until END`,
+         locked_until = CASE WHEN window_start >= ?2 - ?3 AND failures + 1 >= ?4 THEN ?2 + ?5 ELSE locked_until END
+       RETURNING locked_until`,
     )
     .bind(key, now, rule.windowMs, rule.limit, rule.lockMs)
-    .run()
+}
+
+/**
+ * Rate limits on the same table: `limit` events inside `windowMs` are allowed, the last of them starts a
+ * lock of `lockMs`. The latest lock among the keys (0 when none is locked).
+ */
+export async function lockedUntil(db: D1Database, keys: string[], now: number): Promise<number> {
+  if (keys.length === 0) return 0
+  const rows = await db
+    .prepare(`SELECT MAX(locked_until) AS until FROM counters WHERE counter_key IN (${keys.map(() => '?').join(', ')})`)
+    .bind(...keys)
+    .first<{ until: number | null }>()
+  const until = rows?.until ?? 0
+  return until > now ? until : 0
+}
+
+/** Counts one event for each key, each under its own rule, in one round trip. */
+export async function recordEvents(db: D1Database, entries: { key: string; rule: CounterRule }[], now: number): Promise<void> {
+  if (entries.length) await db.batch(entries.map((e) => countStatement(db, e.key, e.rule, now)))
 }
 
 export async function clearFailures(db: D1Database, key: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../types'
-import { isProduction } from '../env'
+import { standInsAllowed } from '../env'
 import { mailboxApp } from './mailbox'
 import { identityStandIn } from './identity'
 import { partnerLogsStandIn } from './partner-logs'
@@ -8,12 +8,13 @@ import { outboxApp } from './outbox'
 
 /**
  * Local stand-ins for outside systems (ARCHITECTURE section 6), under /__dev. They start with the
- * portal and do not exist in production: every path here is a 404 when ENVIRONMENT=production.
+ * portal and exist only in local development, asked from loopback: every path here is a 404 in any
+ * deployed environment (staging included) and for any other caller (decision 120).
  */
 export const devApp = new Hono<AppEnv>()
 
 devApp.use('*', async (c, next) => {
-  if (isProduction(c.env)) return c.json({ errorMessage: 'Not found.' }, 404)
+  if (!standInsAllowed(c.env, c.req.raw)) return c.json({ errorMessage: 'Not found.' }, 404)
   await next()
 })
 devApp.route('/mailbox', mailboxApp)

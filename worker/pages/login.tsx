@@ -2,7 +2,6 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../types'
 import { pathOf } from '../../shared/routes'
 import { loginSchema } from '../../shared/schemas/login'
-import { MSG } from '../../shared/schemas/messages'
 import type { FieldErrors } from '../../shared/schemas/field-errors'
 import { renderPage } from '../render/render-page'
 import { Field, firstErrorOf } from '../render/form'
@@ -15,7 +14,7 @@ import { ipBurstLimit } from '../middleware/rate-limit'
 
 const ORDER = ['userName', 'password'] as const
 
-function LoginView({ values, errors, failed, mainSite }: { values: Record<string, string>; errors: FieldErrors; failed: boolean; mainSite: string }) {
+function LoginView({ values, errors, failed, mainSite }: { values: Record<string, string>; errors: FieldErrors; failed: string | null; mainSite: string }) {
   const first = firstErrorOf(errors, ORDER)
   return (
     <div className="login">
@@ -23,7 +22,7 @@ function LoginView({ values, errors, failed, mainSite }: { values: Record<string
         <h1 id="login-heading">Flood Policy Login</h1>
         {failed && (
           <div className="alert alert--error" role="alert">
-            {MSG.loginFailed}
+            {failed}
           </div>
         )}
         <form method="post" action={pathOf('Login')} noValidate>
@@ -53,16 +52,16 @@ function LoginView({ values, errors, failed, mainSite }: { values: Record<string
 export const loginPage = new Hono<AppEnv>()
 
 loginPage.get(pathOf('Login'), (c) =>
-  renderPage(c, <LoginView values={{}} errors={{}} failed={false} mainSite={c.env.MARKETING_HOST_PREFIX} />),
+  renderPage(c, <LoginView values={{}} errors={{}} failed={null} mainSite={c.env.MARKETING_HOST_PREFIX} />),
 )
 
 loginPage.post(pathOf('Login'), ipBurstLimit, async (c) => {
   const form = await submittedForm(c, loginSchema)
-  const view = (errors: FieldErrors, failed: boolean, status: 400 | 401) =>
+  const view = (errors: FieldErrors, failed: string | null, status: 400 | 401) =>
     renderPage(c, <LoginView values={form.typed} errors={errors} failed={failed} mainSite={c.env.MARKETING_HOST_PREFIX} />, { status })
-  if (!form.ok) return view(form.errors, false, 400)
+  if (!form.ok) return view(form.errors, null, 400)
   const result = await login(c.env, form.data, clientMeta(c))
-  if (!result.ok) return view({}, true, 401)
+  if (!result.ok) return view({}, result.errorMessage, 401)
   const previous = c.get('session')
   if (previous) await endSession(c.env, previous.id)
   writeSessionCookie(c, result.token.accountToken)

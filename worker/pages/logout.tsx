@@ -45,17 +45,54 @@ function LogoutView({ at, state, nonce }: { at: Date; state: string | null; nonc
   )
 }
 
+/** Ours (decision 127): the Logout address opened while the session still works. */
+export const LOGOUT_TEXT = {
+  stillSignedIn: 'You are still logged in. Select Log Out to end your session.',
+  loggedOff: 'You are logged off.',
+} as const
+
+/** No session: nothing to confirm a time for. */
+function LoggedOffView() {
+  return (
+    <section className="card narrow">
+      <h1>Log Out Confirmation</h1>
+      <p>{LOGOUT_TEXT.loggedOff}</p>
+      <p>For your security, please close your browser.</p>
+      <a className="btn btn--primary" href={pathOf('Login')}>Log In</a>
+    </section>
+  )
+}
+
+/** A live session: logging out is a POST (no GET changes anything), so the page offers the button. */
+function StillSignedInView() {
+  return (
+    <section className="card narrow">
+      <h1>Log Out</h1>
+      <p>{LOGOUT_TEXT.stillSignedIn}</p>
+      <form method="post" action={pathOf('Logout')}>
+        <button type="submit" className="btn btn--primary">Log Out</button>
+      </form>
+    </section>
+  )
+}
+
 export const logoutPage = new Hono<AppEnv>()
 
-logoutPage.get(pathOf('Logout'), async (c) =>
-  renderPage(c, <LogoutView at={new Date()} state={await openPolicyState(c)} nonce={c.get('secureHeadersNonce') ?? ''} />),
-)
+/**
+ * 'You logged off at…' is said only by the logout POST, which ends the session. Opened by address, the
+ * page says what is true: logged off, or still logged in with the Log Out button.
+ */
+logoutPage.get(pathOf('Logout'), (c) => {
+  c.header('Cache-Control', 'no-store')
+  return renderPage(c, c.get('session') ? <StillSignedInView /> : <LoggedOffView />)
+})
 
 /**
  * Ends the session. Direct-login users see the confirmation (rendered here, not redirected, so it also
  * works from pages whose exits are limited); SSO users go to the configured partner logout address.
  */
 logoutPage.post(pathOf('Logout'), async (c) => {
+  c.header('Cache-Control', 'no-store')
   const session = c.get('session')
   const state = session?.kind === 'sso' ? null : await openPolicyState(c)
   if (session) {

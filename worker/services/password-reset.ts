@@ -1,6 +1,6 @@
 import type { Env } from '../env'
 import type { CounterRule } from '../db/counters'
-import { isLocked, recordFailure } from '../db/counters'
+import { clearFailures, isLocked, recordFailure } from '../db/counters'
 import { findProfile, findProfileByEmail } from '../db/profiles'
 import { consumeReset, findLiveReset, insertPasswordReset } from '../db/password-resets'
 import { pathOf } from '../../shared/routes'
@@ -8,13 +8,17 @@ import { sendMail, type Background } from '../integrations/mail'
 import { passwordChangedMail, passwordResetMail } from '../integrations/mail/templates'
 import { setNewPassword } from './profile-edit'
 import type { Meta } from './session-rotation'
+import { loginCounterKey } from './login'
 import { audit } from './audit'
 import { log } from './log'
 
 /** A reset link works once, for 30 minutes. */
 export const RESET_TTL_MS = 30 * 60_000
 
-/** At most 5 reset emails per address per hour (no mail bombing through the form); the rest are dropped quietly. */
+/**
+ * At most 5 reset requests per typed address per hour, whether or not it has a profile (no mail bombing
+ * through the form, and the same work for every address); the rest are dropped quietly.
+ */
 export const RESET_REQUEST_RULE: CounterRule = { limit: 5, windowMs: 60 * 60_000, lockMs: 60 * 60_000 }
 
 /** 256 random bits, base64url: the token only the email holds. */
@@ -32,31 +36,43 @@ export async function hashResetToken(token: string): Promise<string> {
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/
 
 /**
- * Forgot Password / POST /v1/profile/password {Email}. The caller learns nothing: the same answer
- * whether or not the address has a profile. `ok: false` only when the email could not be queued (the
- * spec's 502 case).
+ * Forgot Password / POST /v1/profile/password {Email}. The caller learns nothing, not even by timing
+ * (decision 122): before answering, the work is the same for every address (the per-address cap, read
+ * and counted); the lookup, the token, the reset row and the mail happen after the answer, in the
+ * background. `ok: false` (the spec's 502 case) only when that common work failed, whoever asked.
  */
 export async function requestPasswordReset(env: Env, email: string, meta: Meta, background: Background | null): Promise<{ ok: boolean }> {
+  const now = Date.now()
+  const key = `reset:${email.trim().toLowerCase()}`
+  let capped: boolean
   try {
-    const profile = await findProfileByEmail(env.DB, email)
-    if (!profile) return { ok: true }
-    const now = Date.now()
-    const key = `reset:${profile.email_address.toLowerCase()}`
-    if (await isLocked(env.DB, key, now)) {
-      await audit(env, meta.requestId, 'password.reset_request_capped', profile.profile_id)
-      return { ok: true }
-    }
+    capped = await isLocked(env.DB, key, now)
     await recordFailure(env.DB, key, RESET_REQUEST_RULE, now)
-    const token = newResetToken()
-    await insertPasswordReset(env.DB, await hashResetToken(token), profile.profile_id, now, now + RESET_TTL_MS)
-    const link = `${env.PORTAL_BASE_URL.replace(/\/$/, '')}${pathOf('ResetPassword')}?token=${token}`
-    await sendMail(env, passwordResetMail(profile.email_address, link, RESET_TTL_MS / 60_000), background)
-    await audit(env, meta.requestId, 'password.reset_requested', profile.profile_id)
-    return { ok: true }
   } catch (err) {
     log('error', 'password reset request failed', { requestId: meta.requestId, error: String(err) })
     return { ok: false }
   }
+  const work = sendResetLink(env, email, capped, now, meta, background).catch((err: unknown) => {
+    log('error', 'password reset mail not queued', { requestId: meta.requestId, error: String(err) })
+  })
+  if (background) background.waitUntil(work)
+  else await work
+  return { ok: true }
+}
+
+/** After the answer: the profile of that address, if any, gets a new one-time link by email. */
+async function sendResetLink(env: Env, email: string, capped: boolean, now: number, meta: Meta, background: Background | null): Promise<void> {
+  const profile = await findProfileByEmail(env.DB, email)
+  if (!profile) return
+  if (capped) {
+    await audit(env, meta.requestId, 'password.reset_request_capped', profile.profile_id)
+    return
+  }
+  const token = newResetToken()
+  await insertPasswordReset(env.DB, await hashResetToken(token), profile.profile_id, now, now + RESET_TTL_MS)
+  const link = `${env.PORTAL_BASE_URL.replace(/\/$/, '')}${pathOf('ResetPassword')}?token=${token}`
+  await sendMail(env, passwordResetMail(profile.email_address, link, RESET_TTL_MS / 60_000), background)
+  await audit(env, meta.requestId, 'password.reset_requested', profile.profile_id)
 }
 
 /** The profile a presented token would reset, or null (malformed, unknown, used or expired). */
@@ -77,6 +93,8 @@ export async function completePasswordReset(env: Env, token: string, password: s
     return false
   }
   await setNewPassword(env, profileId, password)
+  // The lock message tells a locked-out owner to reset: a reset lifts the lock.
+  await clearFailures(env.DB, loginCounterKey(profileId, ''))
   await audit(env, meta.requestId, 'password.reset_completed', profileId)
   const profile = await findProfile(env.DB, profileId)
   if (profile) {

@@ -1,5 +1,4 @@
 import type { Env } from '../env'
-import { isProduction } from '../env'
 import { identityService, type IdentityPort, type PickupFailure } from '../integrations/identity'
 
 export type ExchangeFailure = PickupFailure | 'fake-refused'
@@ -12,17 +11,17 @@ export const FAKE_PING_REFUSED = 'fakePingResponse is not accepted here.'
 
 /**
  * The token for the user's policy list (spec 000 "SSO landing" step 4, the policies-from-ping call).
- * Outside production fakePingResponse grants exactly the requested policy without asking anyone; in
- * production it is refused whatever the caller sends. Otherwise the identity service's reference
- * pickup answers, once per reference.
+ * fakePingResponse grants exactly the requested policy without asking anyone, but only where the
+ * caller found stand-ins allowed (`standInsAllowed`: development, from loopback); anywhere else it is
+ * refused whatever is sent. Otherwise the identity service's reference pickup answers, once per reference.
  */
 export async function exchangeSsoToken(
   env: Env,
-  input: { tokenId?: string | null; policyId?: string | null; fake: boolean },
+  input: { tokenId?: string | null; policyId?: string | null; fake: boolean; fakeAllowed?: boolean },
   deps: { identity?: IdentityPort } = {},
 ): Promise<ExchangeResult> {
   if (input.fake) {
-    if (isProduction(env)) return { ok: false, failure: 'fake-refused', status: null, detail: 'fakePingResponse in production' }
+    if (input.fakeAllowed !== true) return { ok: false, failure: 'fake-refused', status: null, detail: `fakePingResponse refused (${env.ENVIRONMENT})` }
     return { ok: true, policies: input.policyId ? [input.policyId] : [], partnerToken: null, fake: true }
   }
   if (!input.tokenId) return { ok: false, failure: 'invalid-reference', status: null, detail: 'no token' }

@@ -20,7 +20,7 @@ export interface LandingInput {
   /** The identity-service reference; absent on the fake path. */
   tokenId?: string
   params: SsoParams
-  /** fakePingResponse, already refused in production by the caller (and again by the exchange). */
+  /** fakePingResponse, only true where the caller found stand-ins allowed (development, from loopback). */
   fake: boolean
   features: FeatureMap
   gpc: boolean
@@ -56,7 +56,7 @@ export async function completeSsoLanding(env: Env, input: LandingInput, deps: La
   const partnerLog = (partnerToken: string | null, lines: PartnerLogLine[]) =>
     sendPartnerLogs(env, { token: partnerToken, trackingId: params.tracking_id, features: input.features }, lines, background, deps.partnerLogs)
 
-  const exchange = await exchangeSsoToken(env, { tokenId: input.tokenId, policyId, fake: input.fake }, deps.identity ? { identity: deps.identity } : {})
+  const exchange = await exchangeSsoToken(env, { tokenId: input.tokenId, policyId, fake: input.fake, fakeAllowed: input.fake }, deps.identity ? { identity: deps.identity } : {})
   if (!exchange.ok) {
     log('error', 'SSO policies lookup failed', { ...context, failure: exchange.failure, status: exchange.status, detail: exchange.detail })
     return exchange.failure === 'unavailable' || exchange.failure === 'rejected-credentials' ? { kind: 'issue' } : { kind: 'error' }

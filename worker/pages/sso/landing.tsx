@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
+import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
-import { isProduction } from '../../env'
+import { standInsAllowed } from '../../env'
 import { pathOf } from '../../../shared/routes'
 import { MSG } from '../../../shared/schemas/messages'
 import { parseLandingQuery, parseSsoParamsCookie, ssoParamsCookieValue } from '../../../shared/schemas/sso'
@@ -13,7 +14,7 @@ import {
 import { renderPage } from '../../render/render-page'
 import { completeSsoLanding } from '../../services/sso-landing'
 import { endSession } from '../../services/session'
-import { clearSessionCookie, readSessionCookie, writeSessionCookie } from '../../services/session-cookie'
+import { writeSessionCookie } from '../../services/session-cookie'
 import { globalFeatures } from '../../services/features'
 import { setFlash } from '../../services/flash'
 import { clientMeta } from '../../services/client-meta'
@@ -21,6 +22,7 @@ import { background } from '../../services/background'
 import { log } from '../../services/log'
 import { ipBurstLimit } from '../../middleware/rate-limit'
 import { cameFrom } from './came-from'
+import { readForm } from '../../render/form'
 
 /** The session-id (SID) shape the request context accepts; a tracking id of that shape becomes the SID. */
 const SID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/
@@ -28,7 +30,21 @@ const SID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/
 export const LANDING_TEXT = {
   badLink: 'This sign-in link is not valid. Please return to the site you came from and try again.',
   notCompleted: 'We could not complete your sign-in from this link. Please return to the site you came from and try again.',
+  // Ours (decision 126): a hand-off that would replace a live session waits for the user to say so.
+  confirm: 'You are already signed in on this browser. To continue signing in from the site you came from, your current session will end.',
+  continue: 'Continue signing in',
+  stay: 'Stay signed in',
+  expired: 'This sign-in request has expired or has already been used. Please return to the site you came from and try again.',
 } as const
+
+/**
+ * The hand-off waiting for the user's answer: a one-time state and the landing's query, in a cookie
+ * only the landing's own path receives (HttpOnly, Secure, Lax, 10 minutes). Lax, because the page that
+ * asks is reached by a redirect of a navigation that started on another site.
+ */
+export const HANDOFF_COOKIE = 'ph_sso_handoff'
+const HANDOFF_MAX_AGE = 10 * 60
+const STATE_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
 function LandingView({ message, homeUrl }: { message: string; homeUrl: string }) {
   return (
@@ -36,6 +52,20 @@ function LandingView({ message, homeUrl }: { message: string; homeUrl: string })
       <h1 id="sso-landing-heading">Signing In</h1>
       <p role="alert">{message}</p>
       <a className="btn btn--primary" href={homeUrl}>Return to Account Home</a>
+    </section>
+  )
+}
+
+function ConfirmView({ state }: { state: string }) {
+  return (
+    <section className="card narrow sso-landing" aria-labelledby="sso-landing-heading">
+      <h1 id="sso-landing-heading">Signing In</h1>
+      <p>{LANDING_TEXT.confirm}</p>
+      <form method="post" action={pathOf('SSOProgressiveLanding')}>
+        <input type="hidden" name="state" value={state} />
+        <button type="submit" name="decision" value="continue" className="btn btn--primary">{LANDING_TEXT.continue}</button>{' '}
+        <button type="submit" name="decision" value="stay" className="btn btn--secondary">{LANDING_TEXT.stay}</button>
+      </form>
     </section>
   )
 }
@@ -51,12 +81,60 @@ export const landingPage = new Hono<AppEnv>()
 
 /**
  * SSOProgressiveLanding (spec 000 "SSO landing"), server-side: steps 1 to 7, then a 303 to a clean
- * address, so the token never stays in the address bar, the history or a Referer.
+ * address, so the token never stays in the address bar, the history or a Referer. The clean address
+ * with a waiting hand-off asks whether to replace the live session (decision 126).
  */
 landingPage.get(pathOf('SSOProgressiveLanding'), limitTokenCalls, async (c) => {
   c.header('Cache-Control', 'no-store')
+  const search = new URL(c.req.url).searchParams
+  const waiting = readHandoff(c)
+  if (waiting && [...search.keys()].length === 0) return renderPage(c, <ConfirmView state={waiting.state} />)
+  return land(c, search, false)
+})
+
+/** The answer to the question above: the one-time state must match the waiting hand-off. */
+landingPage.post(pathOf('SSOProgressiveLanding'), ipBurstLimit, async (c) => {
+  c.header('Cache-Control', 'no-store')
+  const form = await readForm(c)
+  const waiting = readHandoff(c)
+  deleteCookie(c, HANDOFF_COOKIE, { path: pathOf('SSOProgressiveLanding'), secure: true, httpOnly: true, sameSite: 'Lax' })
+  if (!waiting || !form.state || !sameState(form.state, waiting.state)) {
+    log('warn', 'SSO landing: answer without its waiting hand-off', { requestId: c.get('requestId') })
+    return renderPage(c, <LandingView message={LANDING_TEXT.expired} homeUrl={c.env.SSO_HOME_URL} />, { status: 400 })
+  }
+  if (form.decision !== 'continue') return c.redirect(pathOf('AccountHome'), 303)
+  return land(c, new URLSearchParams(waiting.query), true)
+})
+
+function readHandoff(c: Context<AppEnv>): { state: string; query: string } | null {
+  const raw = getCookie(c, HANDOFF_COOKIE)
+  const at = raw?.indexOf('|') ?? -1
+  if (!raw || at < 0) return null
+  const state = raw.slice(0, at)
+  return STATE_PATTERN.test(state) ? { state, query: raw.slice(at + 1) } : null
+}
+
+function sameState(a: string, b: string): boolean {
+  if (a.length !== b.length) return false
+  let diff = 0
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i)
+  return diff === 0
+}
+
+function newState(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/**
+ * Steps 1 to 7. Nothing here ends the session the browser already has: only a landing that started its
+ * new session does, and only once that exchange succeeded. A hand-off that would replace a live session
+ * and did not start on this portal (Sec-Fetch-Site, which no other site can forge) first waits for the
+ * user's answer, unless `confirmed`.
+ */
+async function land(c: Context<AppEnv>, search: URLSearchParams, confirmed: boolean): Promise<Response> {
   const requestId = c.get('requestId')
-  const parsed = parseLandingQuery(new URL(c.req.url).searchParams)
+  const parsed = parseLandingQuery(search)
   if (!parsed.ok) {
     log('warn', 'SSO landing: invalid parameters', { requestId, error: parsed.error })
     return renderPage(c, <LandingView message={LANDING_TEXT.badLink} homeUrl={c.env.SSO_HOME_URL} />, { status: 400 })
@@ -69,16 +147,12 @@ landingPage.get(pathOf('SSOProgressiveLanding'), limitTokenCalls, async (c) => {
   if (entry === 'account-home') return c.redirect(pathOf('AccountHome'), 303)
 
   const params = mergeSsoParams(query, saved)
-  const production = isProduction(c.env)
-  if (params.fakePingResponse && production) log('warn', 'SSO landing: fakePingResponse refused in production', { requestId })
-  const fake = params.fakePingResponse === true && !production
+  const standIns = standInsAllowed(c.env, c.req.raw)
+  if (params.fakePingResponse && !standIns) log('warn', 'SSO landing: fakePingResponse refused', { requestId, environment: c.env.ENVIRONMENT })
+  const fake = params.fakePingResponse === true && standIns
 
-  // Step 2 (and PPA=yes clearing direct login): a landing always starts a fresh sign-in.
+  // Step 2: a fresh sign-in; the browser's current session stays until the new one exists.
   const previous = c.get('session')
-  if (previous) await endSession(c.env, previous.id)
-  c.set('session', null)
-  const hadSessionCookie = readSessionCookie(c) !== undefined
-  const features = await globalFeatures(c.env)
   if (params.tracking_id && SID_PATTERN.test(params.tracking_id)) c.set('sid', params.tracking_id)
   else if (!tokenid) c.set('sid', crypto.randomUUID())
 
@@ -92,7 +166,6 @@ landingPage.get(pathOf('SSOProgressiveLanding'), limitTokenCalls, async (c) => {
   // Step 4.
   const next = landingNextStep({ ppa: isPpa(params.PPA), hasToken: Boolean(tokenid), fake })
   if (next !== 'exchange') {
-    if (hadSessionCookie) clearSessionCookie(c)
     if (query.policyId) {
       // Not secure-flagged, as the spec says; HttpOnly, since only the server reads it.
       setCookie(c, SSO_PARAMS_COOKIE, ssoParamsCookieValue(params), { path: '/', secure: false, httpOnly: true, sameSite: 'Lax', maxAge: 30 * 60 })
@@ -103,17 +176,29 @@ landingPage.get(pathOf('SSOProgressiveLanding'), limitTokenCalls, async (c) => {
     return renderPage(c, <LandingView message={LANDING_TEXT.notCompleted} homeUrl={c.env.SSO_HOME_URL} />, { status: 400 })
   }
 
+  if (previous && !confirmed && c.req.header('Sec-Fetch-Site') !== 'same-origin') {
+    // Another site cannot replace (or end) this browser's session: the user is asked first.
+    setCookie(c, HANDOFF_COOKIE, `${newState()}|${search.toString()}`, {
+      path: pathOf('SSOProgressiveLanding'), secure: true, httpOnly: true, sameSite: 'Lax', maxAge: HANDOFF_MAX_AGE,
+    })
+    log('info', 'SSO landing: waiting for the user to replace the live session', { requestId })
+    return c.redirect(pathOf('SSOProgressiveLanding'), 303)
+  }
+
   if (saved) deleteCookie(c, SSO_PARAMS_COOKIE, { path: '/', secure: false, httpOnly: true, sameSite: 'Lax' })
+  const features = await globalFeatures(c.env)
   const outcome = await completeSsoLanding(
     c.env,
     { ...(tokenid ? { tokenId: tokenid } : {}), params, fake, features, gpc, meta: clientMeta(c) },
     { background: background(c) },
   )
   if (outcome.kind === 'landed') {
+    // Only now, with the new session started, does the previous one (direct or SSO) end.
+    if (previous) await endSession(c.env, previous.id)
+    c.set('session', null)
     writeSessionCookie(c, outcome.accountToken)
     return c.redirect(pathOf(outcome.route), 303)
   }
-  if (hadSessionCookie) clearSessionCookie(c)
   if (outcome.kind === 'denied') {
     await setFlash(c, { text: SSO_TEXT.accessDenied, isError: true })
     return c.redirect(pathOf('Error'), 303)
@@ -123,4 +208,4 @@ landingPage.get(pathOf('SSOProgressiveLanding'), limitTokenCalls, async (c) => {
     return c.redirect(pathOf('SystemMessage'), 303)
   }
   return c.redirect(pathOf('Error'), 303)
-})
+}

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../types'
-import { isProduction } from '../../env'
+import { standInsAllowed } from '../../env'
 import { pathOf } from '../../../shared/routes'
 import { ACTION_CODES } from '../../../shared/policy/landing'
 import { SSO_TEXT, testSsoLandingUrl } from '../../../shared/policy/sso'
@@ -66,7 +66,8 @@ function TestSsoView({ values, errors, nonce }: { values: Values; errors: FieldE
 }
 
 /**
- * In production Test SSO does not exist for anyone: 'Access to TestSSO page denied.' when a policy is
+ * In production (and every deployed environment, and for any non-loopback caller: decision 120) Test
+ * SSO does not exist for anyone: 'Access to TestSSO page denied.' when a policy is
  * loaded, otherwise on to PolicyOverview (spec 000 section 2).
  */
 async function blockedInProduction(c: Context<AppEnv>): Promise<Response> {
@@ -80,13 +81,13 @@ async function blockedInProduction(c: Context<AppEnv>): Promise<Response> {
 export const testSsoPage = new Hono<AppEnv>()
 
 testSsoPage.get(pathOf('TestSSO'), async (c) => {
-  if (isProduction(c.env)) return blockedInProduction(c)
+  if (!standInsAllowed(c.env, c.req.raw)) return blockedInProduction(c)
   return renderPage(c, <TestSsoView values={{}} errors={{}} nonce={c.get('secureHeadersNonce') ?? ''} />)
 })
 
 /** Click: validates, trims and uppercases on the server (works without JavaScript), then goes to the landing. */
 testSsoPage.post(pathOf('TestSSO'), async (c) => {
-  if (isProduction(c.env)) return blockedInProduction(c)
+  if (!standInsAllowed(c.env, c.req.raw)) return blockedInProduction(c)
   const form = await submittedForm(c, testSsoFormSchema)
   if (!form.ok) {
     return renderPage(c, <TestSsoView values={form.typed} errors={form.errors} nonce={c.get('secureHeadersNonce') ?? ''} />, { status: 400 })
