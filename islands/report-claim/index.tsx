@@ -1,0 +1,1 @@
+export { ReportClaim as default } from './ReportClaim'
