@@ -10,13 +10,19 @@ import {
 import { MATRIX_EMPTY_MESSAGE, SEED_EMPTY_MESSAGE } from '../../shared/claims/messages'
 import { HTTP_TIMEOUT_MS } from './submit-claim'
 
+/** An answer that arrived with a status other than 2xx: asking again at once would not change it. */
+class HttpStatusError extends Error {}
+
+/** One retry, and only for a failed connection (a flaky network), never for an answer the server gave. */
+const retryOnce = (failures: number, err: unknown) => failures < 1 && err instanceof TypeError
+
 /** GET with the session cookie, the JSON header and the 30 s timeout; the body is the spec's JSON string. */
 async function getJsonString(url: string): Promise<unknown> {
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS)
   try {
     const res = await fetch(url, { headers: { ...JSON_HEADER, Accept: 'application/json' }, credentials: 'same-origin', signal: controller.signal })
-    if (!res.ok) throw new Error(`HTTP ${res.status}`)
+    if (!res.ok) throw new HttpStatusError(`HTTP ${res.status}`)
     return unwrapJsonString(await res.json())
   } finally {
     clearTimeout(timer)
@@ -46,14 +52,14 @@ export function useLossData(urls: { matrixUrl: string; seedUrl: string }, policy
     queryFn: async () => claimsMatrixAnswerSchema.parse(await getJsonString(withQuery(urls.matrixUrl, policyId, lossDate))),
     enabled,
     staleTime: Infinity,
-    retry: 1,
+    retry: retryOnce,
   })
   const seed = useQuery({
     queryKey: ['claim-seed', policyId, lossDate],
     queryFn: async () => claimSeedAnswerSchema.parse(await getJsonString(withQuery(urls.seedUrl, policyId, lossDate))),
     enabled,
     staleTime: Infinity,
-    retry: 1,
+    retry: retryOnce,
   })
   const messages: string[] = []
   if (enabled && !matrix.isPending) {

@@ -105,6 +105,6 @@ export function applyVendorEvent(store: { values: { repairs: EmergencyRepairValu
     event,
   )
   r.assignVendor = next.answer
-  r.serviceOptions = next.options
+  r.serviceOptions = [...next.options]
   store.vendorModalOpen = next.modalOpen
 }

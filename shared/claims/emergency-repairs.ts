@@ -31,7 +31,7 @@ export interface VendorState {
   /** The service checklist is shown. */
   checklistShown: boolean
   /** Checked service option codes. */
-  options: number[]
+  options: readonly number[]
 }
 
 export const INITIAL_VENDOR: VendorState = { answer: '', modalOpen: false, checklistShown: false, options: [] }
