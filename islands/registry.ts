@@ -12,6 +12,7 @@ import type { IslandName, IslandRegistry } from '../shared/schemas/islands'
 export const registry: IslandRegistry = {
   'confirm-remove-policy': () => import('./confirm-remove-policy'),
   'e-sign': () => import('./e-sign'),
+  'report-claim': () => import('./report-claim'),
 }
 
 export const ISLAND_NAMES = Object.keys(registry) as IslandName[]

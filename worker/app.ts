@@ -20,6 +20,7 @@ import { profilePages } from './pages/profile'
 import { ssoPages } from './pages/sso'
 import { servicingPages } from './pages/servicing'
 import { esignPages } from './pages/esign'
+import { claimsPages } from './pages/claims'
 import { devApp } from './dev'
 import { notFoundPage } from './pages/not-found'
 import { serverErrorResponse } from './pages/server-error'
@@ -47,6 +48,7 @@ export function createApp() {
   app.route('/', ssoPages)
   app.route('/', servicingPages)
   app.route('/', esignPages)
+  app.route('/', claimsPages)
   app.route('/', placeholderPages)
 
   app.notFound((c) => (c.req.path.startsWith('/v1/') ? c.json({ errorMessage: 'Not found.' }, 404) : notFoundPage(c)))

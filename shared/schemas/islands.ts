@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini'
 import { confirmRemovePolicyPropsSchema } from './confirm-remove-policy'
 import { esignPropsSchema } from './esign'
+import { reportClaimPropsSchema } from './claim-props'
 
 /**
  * The props of every island, one schema each, each in its own module: the island's chunk imports its
@@ -24,6 +25,7 @@ export { confirmRemovePolicyPropsSchema, type ConfirmRemovePolicyProps } from '.
 export const islandPropsSchemas = {
   'confirm-remove-policy': confirmRemovePolicyPropsSchema,
   'e-sign': esignPropsSchema,
+  'report-claim': reportClaimPropsSchema,
 } as const
 
 export type IslandName = keyof typeof islandPropsSchemas

@@ -27,7 +27,7 @@ const BUDGET = { noIsland: 3 * KB, islands: 110 * KB }
 const ISLAND_PAGES = {
   ESignature: ['e-sign'],
   ManagePolicies: ['confirm-remove-policy'],
-  ReportClaim: [], // the claim island goes here when it lands
+  ReportClaim: ['report-claim'],
   MakePayment: [], // the payment island goes here when it lands
 }
 

@@ -5,6 +5,7 @@ import { requireSession } from './require-session'
 import { policyForOperation, POLICY_NOT_FOUND } from './family/policy-param'
 import { documentsRoutes } from './family/documents'
 import { esignRoutes } from './family/esign'
+import { claimsRoutes } from './family/claims'
 import { log } from '../services/log'
 
 /**
@@ -25,6 +26,7 @@ export function policyFamilyApi(family: PolicyFamily) {
 
   documentsRoutes(api, family)
   esignRoutes(api, family)
+  claimsRoutes(api, family)
 
   api.all('/:operation/*', (c) => noRoute(c.req.param('operation'), c.get('requestId')))
   api.all('/:operation', (c) => noRoute(c.req.param('operation'), c.get('requestId')))

@@ -4,10 +4,12 @@ import { loadManifest, profileIdOf } from './manifest'
 import { planPdfJobs, syncPdfs } from './pdfs'
 import { buildSeedPolicies } from './policies'
 import { upsertRows, type SeedProfile } from './rows'
+import { upsertClaimsRows } from './claims-rows'
 
 /**
- * The demo data: personas (tests/fixtures/personas.json), their policies, global features, and the
- * PDFs in R2. Deterministic (no clock, no randomness) and idempotent: a second run changes nothing.
+ * The demo data: personas (tests/fixtures/personas.json), their policies, global features, the claims
+ * reference data (claims matrix, claim seed data, fraud language), and the PDFs in R2. Deterministic
+ * (no clock, no randomness) and idempotent: a second run changes nothing.
  */
 export interface SeedCounts {
   profiles: number
@@ -40,7 +42,7 @@ export async function seedDemoData(env: { DB: D1Database; DOCS: R2Bucket }, pepp
       sendToProgressive: persona.tags.includes('direct.partner') || persona.tags.includes('profile.send-to-progressive'),
     })
   }
-  const rowsChanged = await upsertRows(env.DB, profiles, policies)
+  const rowsChanged = (await upsertRows(env.DB, profiles, policies)) + (await upsertClaimsRows(env.DB, policies.map((p) => p.doc)))
   const pdf = await syncPdfs(env.DOCS, planPdfJobs(policies.map((p) => p.doc)))
   return { profiles: profiles.length, policies: policies.length, pdfs: pdf.total, pdfsWritten: pdf.written, rowsChanged }
 }

@@ -1,0 +1,125 @@
+import { useState } from 'react'
+import { useSnapshot } from 'valtio'
+import { localDateTime } from '../../shared/clock'
+import { CLAIM_MSG, CLAIM_TEXT } from '../../shared/claims/messages'
+import { floodLossProblem, lossDateOnLeave, policyPeriodWarning } from '../../shared/claims/dates'
+import { buildFloodSubmission } from '../../shared/claims/payload'
+import { floodClaimSchema } from '../../shared/schemas/claim-flood'
+import { CLAIM_MAX } from '../../shared/schemas/claim-fields'
+import type { ReportClaimProps } from '../../shared/schemas/claim-props'
+import { TextField } from './fields'
+import { AssignRepairsDialog, ConfirmClaimDialog } from './dialogs'
+import { EmergencyRepairsSection, InsuredSection, LossLocationSection, ReporterSection, Section } from './sections'
+import { FormActions, ReportFacts } from './parts'
+import { applyVendorEvent, createFloodStore } from './store'
+import { useClaimForm, validation } from './use-claim-form'
+import { now } from './now'
+
+/**
+ * The flood claim form (spec 001 section 2 "Flood claim form", section 4 "Flood claim flow"): prefilled
+ * from the policy, no same-as-insured box, relationship, weather or causes; a blank or future date of
+ * loss clears it and marks Report Claim disabled; a date outside the policy period warns.
+ */
+export function FloodForm(props: ReportClaimProps) {
+  const [store] = useState(() => createFloodStore(props))
+  const snap = useSnapshot(store, { sync: true })
+  const current = () => localDateTime(now(), props.state)
+  const validate = () =>
+    validation(buildFloodSubmission(store.values, { policyId: props.policyId, state: props.state, reportedAt: props.reportedAt }), (s) =>
+      floodClaimSchema({ now: current() }).safeParse(s),
+    )
+  const form = useClaimForm(store, props, validate)
+  const v = snap.values
+  const dateProblem = floodLossProblem(v.lossDate, v.lossTime, current())
+  const dateError = snap.dateMessage || snap.errors.lossDate
+
+  const leaveDate = (value: string) => {
+    const left = lossDateOnLeave(value, current().date)
+    store.values.lossDate = left.value
+    store.dateMessage = left.message ?? ''
+    form.changed()
+  }
+  const leaveTime = (value: string) => {
+    if (floodLossProblem(store.values.lossDate, value, current()) === CLAIM_MSG.lossDateFuture) {
+      store.values.lossTime = ''
+      store.dateMessage = CLAIM_MSG.lossDateFuture
+    }
+    form.changed()
+  }
+
+  return (
+    <>
+      <form ref={form.formRef} className="claim-form" noValidate onSubmit={form.reportClaim} aria-busy={snap.submitting || undefined}>
+        <p className="claim-form__required">* marks a required field</p>
+        <Section id="claim-loss-heading" title="Loss Information">
+          <ReportFacts props={props} />
+          <div className="claim-grid">
+            <TextField
+              name="lossDate"
+              label="Date of Loss"
+              type="date"
+              required
+              max={current().date}
+              value={v.lossDate}
+              error={dateError}
+              warning={dateError ? null : policyPeriodWarning(v.lossDate, props.policyPeriod)}
+              onChange={(value) => {
+                store.values.lossDate = value
+                store.dateMessage = ''
+                form.changed()
+              }}
+              onBlur={leaveDate}
+            />
+            <TextField
+              name="lossTime"
+              label="Time of Loss"
+              type="time"
+              value={v.lossTime}
+              onChange={(value) => {
+                store.values.lossTime = value
+                form.changed()
+              }}
+              onBlur={leaveTime}
+            />
+          </div>
+          <TextField
+            name="lossDescription"
+            label="Brief Description of the Loss / Damages"
+            required
+            multiline
+            maxLength={CLAIM_MAX.description}
+            value={v.description}
+            error={snap.errors.lossDescription}
+            onChange={(value) => {
+              store.values.description = value
+              form.changed()
+            }}
+          />
+        </Section>
+        <LossLocationSection v={v.location} w={store.values.location} errors={snap.errors} family="flood" changed={form.changed} />
+        <ReporterSection v={v.reporter} w={store.values.reporter} errors={snap.errors} family="flood" changed={form.changed} />
+        <InsuredSection v={v.insured} w={store.values.insured} errors={snap.errors} family="flood" changed={form.changed} />
+        <EmergencyRepairsSection v={v.repairs} w={store.values.repairs} errors={snap.errors} changed={form.changed} vendor={(e) => applyVendorEvent(store, e)} />
+        <FormActions
+          props={props}
+          failureRef={form.failureRef}
+          submitFailed={snap.submitFailed}
+          submitting={snap.submitting}
+          disabledHint={dateProblem ? CLAIM_TEXT.reportDisabledHint : null}
+        />
+      </form>
+      {snap.vendorModalOpen && (
+        <AssignRepairsDialog
+          claimsPhone={props.claimsPhone}
+          onConfirm={() => applyVendorEvent(store, { type: 'modal-confirm' })}
+          onCancel={() => {
+            applyVendorEvent(store, { type: 'modal-cancel' })
+            form.changed()
+          }}
+          onClose={() => applyVendorEvent(store, { type: 'modal-close' })}
+        />
+      )}
+      {snap.confirmOpen && <ConfirmClaimDialog fraud={null} claimsPhone={props.claimsPhone} showNote={false} onCancel={form.cancelConfirm} onConfirm={() => void form.confirm()} />}
+    </>
+  )
+}

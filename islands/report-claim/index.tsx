@@ -1,0 +1,2 @@
+export { ReportClaim as default } from './ReportClaim'
+export { reportClaimPropsSchema as propsSchema } from '../../shared/schemas/claim-props'

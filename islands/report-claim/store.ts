@@ -1,0 +1,110 @@
+import { proxy } from 'valtio'
+import { localDateTime } from '../../shared/clock'
+import { maskPhone } from '../../shared/claims/masks'
+import { vendorTransition, type VendorEvent } from '../../shared/claims/emergency-repairs'
+import {
+  EMPTY_REPORTER,
+  emptyInsured,
+  emptyLocation,
+  emptyRepairs,
+  type EmergencyRepairValues,
+  type FloodFormValues,
+  type HomeownersFormValues,
+} from '../../shared/claims/payload'
+import type { ReportClaimProps } from '../../shared/schemas/claim-props'
+
+export interface ClaimFormState<V> {
+  values: V
+  /** Messages beside the fields, keyed by submission path; empty until the first Report Claim (lazy validation). */
+  errors: Record<string, string>
+  attempted: boolean
+  /** The date-of-loss message from leaving the field (empty, invalid or future date: cleared). */
+  dateMessage: string
+  /** Homeowners: the date of loss whose matrix and seed data are loaded ('' before the first). */
+  loadedDate: string
+  confirmOpen: boolean
+  vendorModalOpen: boolean
+  submitting: boolean
+  submitFailed: boolean
+  /** One key per claim: every retry of the same claim sends it (phase B's idempotency). */
+  idempotencyKey: string
+}
+
+export type ClaimStore<V extends object> = ClaimFormState<V>
+
+function createStore<V extends object>(values: V): ClaimFormState<V> {
+  return proxy<ClaimFormState<V>>({
+    values,
+    errors: {},
+    attempted: false,
+    dateMessage: '',
+    loadedDate: '',
+    confirmOpen: false,
+    vendorModalOpen: false,
+    submitting: false,
+    submitFailed: false,
+    idempotencyKey: '',
+  })
+}
+
+/** Spec 001 section 4 "Flood claim form": insured name, home phone, email and risk address prefilled; date of loss = report date and time. */
+export function createFloodStore(p: ReportClaimProps) {
+  const reported = localDateTime(p.reportedAt, p.state)
+  const values: FloodFormValues = {
+    lossDate: reported.date,
+    lossTime: reported.time,
+    description: '',
+    insured: emptyInsured({ firstName: p.insured.firstName, lastName: p.insured.lastName, homePhone: maskPhone(p.insured.homePhone), email: p.insured.email }),
+    reporter: { ...EMPTY_REPORTER },
+    location: emptyLocation({ ...p.riskAddress }),
+    repairs: emptyRepairs(),
+  }
+  return createStore(values)
+}
+
+/** The homeowners form starts empty but for the insured's name (replaced by the seed data's once loaded). */
+export function createHomeownersStore(p: ReportClaimProps) {
+  const values: HomeownersFormValues = {
+    lossDate: '',
+    weather: '',
+    cause: '',
+    detailedCause: '',
+    mitigationRequested: [],
+    description: '',
+    insured: emptyInsured({ firstName: p.insured.firstName, lastName: p.insured.lastName }),
+    reporter: { ...EMPTY_REPORTER },
+    location: emptyLocation(),
+    repairs: emptyRepairs(),
+  }
+  return createStore(values)
+}
+
+/**
+ * Spec 001 section 4 step 2: a valid, changed date of loss resets the weather answer, the perils, the
+ * insured's phones and email, the reporter, the loss address and the emergency repairs. The first date
+ * resets nothing (nothing was loaded for another date yet), so what was typed before it stays.
+ */
+export function resetForNewDate(store: ClaimFormState<HomeownersFormValues>): void {
+  const v = store.values
+  v.weather = ''
+  v.cause = ''
+  v.detailedCause = ''
+  v.mitigationRequested = []
+  v.insured = emptyInsured({ firstName: v.insured.firstName, lastName: v.insured.lastName })
+  v.reporter = { ...EMPTY_REPORTER }
+  v.location = emptyLocation()
+  v.repairs = emptyRepairs()
+  store.vendorModalOpen = false
+}
+
+/** The National Vendor question and its modal, through the shared transition rule. */
+export function applyVendorEvent(store: { values: { repairs: EmergencyRepairValues }; vendorModalOpen: boolean }, event: VendorEvent): void {
+  const r = store.values.repairs
+  const next = vendorTransition(
+    { answer: r.assignVendor, modalOpen: store.vendorModalOpen, checklistShown: r.assignVendor === 'yes', options: r.serviceOptions },
+    event,
+  )
+  r.assignVendor = next.answer
+  r.serviceOptions = [...next.options]
+  store.vendorModalOpen = next.modalOpen
+}

@@ -1,0 +1,78 @@
+/**
+ * The texts of Report a Claim. CLAIM_MSG and the spec-given texts below are spec 001's, verbatim
+ * (sections 2, 4, 5, 7, 8). CLAIM_TEXT holds texts the spec does not give (written for the portal and
+ * listed for product review in docs/decisions/101-report-claim-page-and-island.md).
+ */
+
+/** Spec 001 section 5 "Claim (all forms)", verbatim. */
+export const CLAIM_MSG = {
+  lossDateRequired: 'The Date of Loss field is required.',
+  lossDateFuture: 'A future date cannot be entered.',
+  lossDateInvalid: 'The Date of Loss is not a valid date.',
+  lossDateOutsidePeriod: 'The Date of Loss is not within the policy period.',
+  weatherRequired: 'The Weather Related Event field is required.',
+  causeRequired: 'The Cause of Loss field is required.',
+  detailedCauseRequired: 'The Detailed Cause of Loss field is required.',
+  descriptionRequiredHomeowners: 'The Brief description of Loss/Damages field is required.',
+  descriptionRequiredFlood: 'The Brief Description of the Loss / Damages field is required.',
+  lossAddressRequired: 'The Loss Address field is required.',
+  cityRequired: 'The City field is required.',
+  stateRequired: 'The State field is required.',
+  zipRequired: 'The Zip Code field is required.',
+  phoneRequired: 'At least one phone number is required.',
+  preferredContactRequired: 'The Preferred Contact Number field is required.',
+  emailRequired: 'The Email field is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  confirmEmailRequired: 'The Confirm Email field is required.',
+  emailMismatch: 'Email does not match.',
+  reportedByRequired: 'The Reported By field is required.',
+  relationshipRequired: 'The Relationship to Insured field is required.',
+  reportedByPhoneRequired: 'Phone Number is required',
+  serviceCommentRequired: 'Service Comment is required.',
+  vendorAnswerRequired: 'This field is required.',
+  serviceOptionsRequired: 'Please select at least one Emergency Service.',
+} as const
+
+/** Spec 000 section 5 "General validators" wording for a maximum length (the inputs' maxlength keeps the screen from reaching it). */
+export const maxLengthMessage = (n: number): string => `The maximum length allowed is ${n}`
+
+/** Spec 001 sections 2 and 8. */
+export const FLOOD_BALANCE_MESSAGE = 'Report a Claim functionality is disabled until the policy has been paid in full.'
+/** Spec 001 section 7 (the empty-result answers of the two GETs). */
+export const MATRIX_EMPTY_MESSAGE = 'There was an error getting matrix data'
+export const SEED_EMPTY_MESSAGE = 'There was an error getting seed data'
+/** Spec 001 section 4: logged for a claim-submit status other than 200 or 202. */
+export const UNEXPECTED_RESPONSE = 'unexpected http response'
+/** Spec 001 section 2, the two modal titles. */
+export const ASSIGN_REPAIRS_TITLE = 'Please Select An Option.'
+export const CONFIRM_CLAIM_TITLE = 'Please confirm you are the insured and would like to file a claim.'
+
+/** Texts the spec describes but does not give word for word (see the decision record). */
+export const CLAIM_TEXT = {
+  introLead: 'You can report a claim online with the form below, or call our claims line at',
+  haveReadyHeading: 'Please have the following ready:',
+  haveReady: ['Your policy number', 'The date of loss', 'The address where the loss happened', 'Phone numbers where we can reach you'],
+  contactPromise: 'A claims representative will contact you within 48 business hours.',
+  noClaimNumber: 'If you do not see a claim number after you click Report Claim, please call us for help at',
+  noScript: 'The claim form needs JavaScript. Please turn JavaScript on in your browser, or call our claims line to report your claim:',
+  /** The assign-repairs modal body (spec 001 section 2 gives its content, not its words). */
+  assignRepairsBody: [
+    'A mitigation company will be assigned to your claim and will contact you directly.',
+    'If you have not heard from them within 24 hours, please call our claims line at',
+    'Reimbursement for these services is not confirmed until the investigation of your claim is complete.',
+  ],
+  /** The confirm modal note for non-flood policies. */
+  claimNumberNote: 'After you select Confirm, you should receive a claim number and a confirmation email. If you do not, please call our claims line at',
+  vendorQuestion: 'Would you like us to assign a National Vendor for emergency repairs?',
+  serviceOptionsLegend: 'Emergency services needed',
+  sameAsInsured: 'The loss location is the same as the insured location',
+  deductiblesHeading: 'Your Deductibles',
+  mitigationHeading: 'Emergency mitigation may be available',
+  mitigationBody: 'Acting quickly can prevent further damage. We can send a mitigation company to help protect your home.',
+  lossDetailsHint: 'Enter the date of loss to choose the cause of loss.',
+  reportDisabledHint: 'Enter a date of loss that is not in the future to report the claim.',
+  loadingLossDetails: 'Loading the causes of loss for this date.',
+  serverMessagesHeading: 'Please note:',
+  submitting: 'Sending your claim. Please wait.',
+  submitFailed: 'We could not send your claim. Nothing you entered has been lost: please try again, or call our claims line at',
+} as const

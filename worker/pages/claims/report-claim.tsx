@@ -1,0 +1,90 @@
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from '../../types'
+import type { Policy } from '../../../shared/schemas/policy'
+import { pathOf } from '../../../shared/routes'
+import { routeFamilyFor } from '../../../shared/policy/family'
+import { CLAIM_TEXT, FLOOD_BALANCE_MESSAGE } from '../../../shared/claims/messages'
+import { streetLine } from '../../../shared/claims/policy-facts'
+import type { ReportClaimProps } from '../../../shared/schemas/claim-props'
+import { renderPage } from '../../render/render-page'
+import { Island } from '../../render/island'
+
+/**
+ * /report-claim (spec 001 sections 2, 4, 7): the intro with the claims phone line, what to have ready,
+ * the 48-business-hours promise and the no-claim-number notice, then the report-claim island (the
+ * flood or the homeowners form). A flood policy with an amount due sees only the disabled message.
+ * Who may open the page at all (not cancelled, not excess flood) is the route guard's rule, not this
+ * page's.
+ */
+export const reportClaimPage = new Hono<AppEnv>()
+
+/** Spec 001 section 2: flood claims are blocked while a balance is due. */
+export function floodClaimBlocked(policy: Pick<Policy, 'isFlood' | 'totalDue'>): boolean {
+  return policy.isFlood && policy.totalDue > 0
+}
+
+function Phone({ phone }: { phone: string }) {
+  return <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+}
+
+export function islandProps(policy: Policy, claimsPhone: string, reportedAt: number): ReportClaimProps {
+  const family = policy.isFlood ? 'flood' : 'homeowners'
+  const apiFamily = (operation: string) => routeFamilyFor(policy.policyID, operation) ?? 'homeowners'
+  const risk = policy.riskAddresses[0]!
+  return {
+    policyId: policy.policyID,
+    family,
+    planId: policy.planId,
+    state: policy.state,
+    policyStatus: policy.policyStatus,
+    policyPeriod: { effectiveDate: policy.effectiveDate, expirationDate: policy.renewalDate },
+    reportedAt,
+    insured: { firstName: policy.firstName, lastName: policy.lastName, homePhone: policy.homePhone, email: policy.email },
+    riskAddress: { address: streetLine(risk.address1, risk.address2), city: risk.city, state: risk.state, zipCode: risk.zipCode },
+    claimsPhone,
+    matrixUrl: `/v1/${apiFamily('GetClaimsMatrix')}/GetClaimsMatrix`,
+    seedUrl: `/v1/${apiFamily('GetPolicySeedDataForClaim')}/GetPolicySeedDataForClaim`,
+    submitUrl: `/v1/${apiFamily('FirstNoticeOfLoss')}/FirstNoticeOfLoss/${policy.policyID}`,
+    cancelUrl: pathOf('PolicyOverview'),
+    systemMessageUrl: pathOf('SystemMessage'),
+    logUrl: '/v1/common/Log',
+  }
+}
+
+export function ReportClaimView({ policy, claimsPhone, reportedAt }: { policy: Policy; claimsPhone: string; reportedAt: number }) {
+  if (floodClaimBlocked(policy)) {
+    return (
+      <section className="card claim-page" aria-labelledby="claim-heading">
+        <h1 id="claim-heading">Report a Claim</h1>
+        <p className="claim-blocked">{FLOOD_BALANCE_MESSAGE}</p>
+      </section>
+    )
+  }
+  return (
+    <div className="claim-page">
+      <section className="card claim-intro" aria-labelledby="claim-heading">
+        <h1 id="claim-heading">Report a Claim</h1>
+        <p>
+          {CLAIM_TEXT.introLead} <Phone phone={claimsPhone} />.
+        </p>
+        <p>{CLAIM_TEXT.haveReadyHeading}</p>
+        <ul>
+          {CLAIM_TEXT.haveReady.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+        <p>{CLAIM_TEXT.contactPromise}</p>
+        <p>
+          {CLAIM_TEXT.noClaimNumber} <Phone phone={claimsPhone} />.
+        </p>
+      </section>
+      <Island name="report-claim" hydrate="load" props={islandProps(policy, claimsPhone, reportedAt)} />
+    </div>
+  )
+}
+
+function show(c: Context<AppEnv>): Response {
+  return renderPage(c, <ReportClaimView policy={c.get('policy')!} claimsPhone={c.env.CLAIMS_PHONE} reportedAt={Date.now()} />)
+}
+
+reportClaimPage.get(pathOf('ReportClaim'), show)
