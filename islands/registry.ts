@@ -17,6 +17,7 @@ export const registry: IslandRegistry = {
   'session-timeout': () => import('./session-timeout'),
   'confirm-remove-policy': () => import('./confirm-remove-policy'),
   'e-sign': () => import('./e-sign'),
+  'make-payment': () => import('./make-payment'),
 }
 
 export const ISLAND_NAMES = Object.keys(registry) as IslandName[]

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { esignPropsSchema } from './esign'
+import { makePaymentPropsSchema } from './payment-props'
 
 /**
  * The props of every island, one schema each. The worker validates them before rendering an island
@@ -49,6 +50,7 @@ export const islandPropsSchemas = {
   'session-timeout': sessionTimeoutPropsSchema,
   'confirm-remove-policy': confirmRemovePolicyPropsSchema,
   'e-sign': esignPropsSchema,
+  'make-payment': makePaymentPropsSchema,
 } as const
 
 export type IslandName = keyof typeof islandPropsSchemas
