@@ -18,6 +18,7 @@ import { profilePages } from './pages/profile'
 import { ssoPages } from './pages/sso'
 import { servicingPages } from './pages/servicing'
 import { esignPages } from './pages/esign'
+import { paymentPages } from './pages/payments'
 import { devApp } from './dev'
 import { notFoundPage } from './pages/not-found'
 import { serverErrorResponse } from './pages/server-error'
@@ -45,6 +46,7 @@ export function createApp() {
   app.route('/', ssoPages)
   app.route('/', servicingPages)
   app.route('/', esignPages)
+  app.route('/', paymentPages)
   app.route('/', placeholderPages)
 
   app.notFound((c) => (c.req.path.startsWith('/v1/') ? c.json({ errorMessage: 'Not found.' }, 404) : notFoundPage(c)))

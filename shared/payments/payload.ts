@@ -45,3 +45,38 @@ export function buildPaymentPayload(values: PaymentFormValues, facts: PayloadFac
     ...(card ? {} : { bankAuthorization: { accepted: values.authorizeDebit, version: BANK_AUTHORIZATION_VERSION, text: facts.authorizationText } }),
   }
 }
+
+/** Spec 001 section 7: `POST /v1/{family}/MakePayment/{policyId}` (flood policies use the flood route). */
+export function makePaymentPath(family: 'flood' | 'homeowners', policyId: string): string {
+  return `/v1/${family}/MakePayment/${encodeURIComponent(policyId)}`
+}
+
+/**
+ * What identifies one payment attempt without the secrets: the payload with the card number and bank
+ * account reduced to their length and last four, and without the CVV. The island reuses its
+ * Idempotency-Key while this stays the same (a retry after a lost answer, the card number and CVV typed
+ * again); phase B stores it as the idempotency request hash, so a retry with the same payment is
+ * answered from storage and another payment under the same key is refused, and no hash of a full card
+ * or account number is ever stored.
+ */
+export function paymentRequestFingerprint(p: PaymentPayload): string {
+  const masked = (digits: string) => (digits ? `${digits.length}:${digits.slice(-4)}` : '')
+  return JSON.stringify([
+    p.type,
+    p.policyId,
+    p.amount,
+    p.description,
+    p.billingName,
+    p.billingAddress.address1,
+    p.billingAddress.city,
+    p.billingAddress.state,
+    p.billingAddress.zipCode,
+    p.routingNumber,
+    masked(p.accountNumber),
+    p.checkNumber,
+    masked(p.creditCardNumber),
+    p.expirationDate,
+    p.homeownerEmail,
+    p.bankAuthorization ? [p.bankAuthorization.accepted, p.bankAuthorization.version, p.bankAuthorization.text] : null,
+  ])
+}

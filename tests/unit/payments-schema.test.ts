@@ -9,7 +9,7 @@ import {
   type PaymentContext,
   type PaymentFormValues,
 } from '../../shared/schemas/payment'
-import { buildPaymentPayload } from '../../shared/payments/payload'
+import { buildPaymentPayload, makePaymentPath, paymentRequestFingerprint } from '../../shared/payments/payload'
 import { BANK_AUTHORIZATION_VERSION } from '../../shared/payments/authorization'
 import { makePaymentPropsSchema } from '../../shared/schemas/payment-props'
 
@@ -195,5 +195,28 @@ describe('island props', () => {
     expect(makePaymentPropsSchema.safeParse(props).success).toBe(true)
     expect(makePaymentPropsSchema.safeParse({ ...props, postUrl: '//evil.example/pay' }).success).toBe(false)
     expect(makePaymentPropsSchema.safeParse({ ...props, cardNumber: '4111111111111111' }).success).toBe(false)
+  })
+})
+
+describe('the attempt fingerprint (idempotency without secrets)', () => {
+  const facts = { policyId: 'HOM4010001', emailOnFile: true, authorizationText: 'text' }
+  it('ignores the CVV and keeps only length and last four of the card and account numbers', () => {
+    const a = paymentRequestFingerprint(buildPaymentPayload(card, facts))
+    expect(paymentRequestFingerprint(buildPaymentPayload({ ...card, cvv: '999' }, facts))).toBe(a)
+    expect(a).not.toContain('4111111111111111')
+    expect(a).toContain('16:1111')
+    const c = paymentRequestFingerprint(buildPaymentPayload(check, facts))
+    expect(c).not.toContain('000123456789')
+    expect(c).toContain('12:6789')
+  })
+  it('changes with anything else that makes it another payment', () => {
+    const a = paymentRequestFingerprint(buildPaymentPayload(card, facts))
+    for (const change of [{ amount: '241.00' }, { cardNumber: '5555 5555 5555 4444' }, { expYear: '2030' }, { billingZip: '30306' }]) {
+      expect(paymentRequestFingerprint(buildPaymentPayload({ ...card, ...change }, facts))).not.toBe(a)
+    }
+  })
+  it('the path is the spec\'s, per family', () => {
+    expect(makePaymentPath('flood', 'FLD4010003')).toBe('/v1/flood/MakePayment/FLD4010003')
+    expect(makePaymentPath('homeowners', 'HOM4010001')).toBe('/v1/homeowners/MakePayment/HOM4010001')
   })
 })

@@ -4,6 +4,7 @@ import { isProduction } from '../env'
 import { mailboxApp } from './mailbox'
 import { identityStandIn } from './identity'
 import { partnerLogsStandIn } from './partner-logs'
+import { paymentsStandIn } from './payments'
 
 /**
  * Local stand-ins for outside systems (ARCHITECTURE section 6), under /__dev. They start with the
@@ -18,3 +19,4 @@ devApp.use('*', async (c, next) => {
 devApp.route('/mailbox', mailboxApp)
 devApp.route('/identity', identityStandIn)
 devApp.route('/partner-logs', partnerLogsStandIn)
+devApp.route('/payments', paymentsStandIn)

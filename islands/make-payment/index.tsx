@@ -1,0 +1,1 @@
+export { MakePayment as default } from './MakePayment'
