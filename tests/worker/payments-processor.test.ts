@@ -36,10 +36,8 @@ const card = (number: string, extra: Partial<Extract<PaymentMethodDetails, { kin
 })
 const bank = (account: string, routing = '021000021'): PaymentMethodDetails => ({ kind: 'bank', routing, account, checkNumber: '1001', name: 'Casey Whitfield' })
 
-let seq = 0
 function request(method: PaymentMethodDetails, amountCents = 24000): ChargeRequest {
-  seq += 1
-  return { reference: `pay_test_${crypto.randomUUID()}_${seq}`, amountCents, method, policyId: 'BLD4050001' }
+  return { reference: `pay_test_${crypto.randomUUID()}`, amountCents, method, policyId: 'BLD4050001' }
 }
 
 const processor = () => paymentProcessor(portalEnv, { fetch: standInFetch })
