@@ -5,7 +5,7 @@ import { env } from 'cloudflare:workers'
  * The payments table proposed for phase B (worker/db/migrations/0007_payments.sql): what it refuses is
  * part of the money flow (docs/decisions/111), so it is checked here against real D1.
  */
-type Row = Record<string, string | number | null>
+type Row = Record<string, string | number | null | undefined>
 
 function payment(change: Row = {}): Row {
   return {
@@ -36,7 +36,7 @@ function payment(change: Row = {}): Row {
 
 function insert(row: Row) {
   const cols = Object.keys(row)
-  return env.DB.prepare(`INSERT INTO payments (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).bind(...cols.map((c) => row[c])).run()
+  return env.DB.prepare(`INSERT INTO payments (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).bind(...cols.map((c) => row[c] ?? null)).run()
 }
 
 const settle = (id: unknown) =>
