@@ -32,6 +32,25 @@ import { amountHint, CANCEL_LABEL, cvvHint, networkNotice, PROCESSING, REQUIRED_
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }))
 const MONTH_OPTIONS = EXPIRY_MONTHS.map((m) => ({ value: m, label: m }))
 
+/** The text with the support number as a tap-to-call link that does not break across lines. */
+function WithPhoneLink({ text, phone }: { text: string; phone: string }) {
+  const parts = text.split(phone)
+  return (
+    <>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {part}
+          {i < parts.length - 1 && (
+            <a className="payment__phone" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+              {phone}
+            </a>
+          )}
+        </span>
+      ))}
+    </>
+  )
+}
+
 /**
  * Make a Payment (spec 001 "Make a Payment page", sections 4, 5 and 9): the amount, the credit card
  * and check tabs, the billing details and, without an email on file, the email. Validation is lazy
@@ -160,8 +179,8 @@ export function MakePayment(props: MakePaymentProps) {
       </TextField>
       <fieldset className="payment__expiry">
         <legend>Expiration Date *</legend>
-        <SelectField field="expMonth" label="Expiration Month" value={values.expMonth} error={errors.expMonth} onValue={(v) => setField(store, ctx, 'expMonth', v)} placeholder="Month" options={MONTH_OPTIONS} autoComplete="cc-exp-month" />
-        <SelectField field="expYear" label="Expiration Year" value={values.expYear} error={errors.expYear} onValue={(v) => setField(store, ctx, 'expYear', v)} placeholder="Year" options={years} autoComplete="cc-exp-year" />
+        <SelectField field="expMonth" hiddenLabelPrefix="Expiration " label="Month" value={values.expMonth} error={errors.expMonth} onValue={(v) => setField(store, ctx, 'expMonth', v)} placeholder="Month" options={MONTH_OPTIONS} autoComplete="cc-exp-month" />
+        <SelectField field="expYear" hiddenLabelPrefix="Expiration " label="Year" value={values.expYear} error={errors.expYear} onValue={(v) => setField(store, ctx, 'expYear', v)} placeholder="Year" options={years} autoComplete="cc-exp-year" />
       </fieldset>
       <TextField
         field="cvv"
@@ -190,7 +209,7 @@ export function MakePayment(props: MakePaymentProps) {
       <p className="payment__policy">Policy {props.policyId}</p>
       <p className="payment__required-note">{REQUIRED_NOTE}</p>
       <div ref={noticeRef} tabIndex={-1} role="alert" className={snap.notice ? (snap.notice.kind === 'error' ? 'alert alert--error' : 'alert alert--info') : undefined}>
-        {snap.notice?.text}
+        {snap.notice && <WithPhoneLink text={snap.notice.text} phone={props.supportPhone} />}
       </div>
       <form method="post" action={props.formAction} noValidate onSubmit={onSubmit} aria-busy={snap.submitting || undefined}>
         <input type="hidden" name="type" value={values.type} />

@@ -89,13 +89,18 @@ interface SelectFieldProps {
   options: readonly { value: string; label: string }[]
   autoComplete?: string
   className?: string
+  /** Read by screen readers before the visible label ('Expiration ' + 'Month'). */
+  hiddenLabelPrefix?: string
 }
 
-export function SelectField({ field, label, value, error, onValue, placeholder, options, autoComplete, className }: SelectFieldProps) {
+export function SelectField({ field, label, value, error, onValue, placeholder, options, autoComplete, className, hiddenLabelPrefix }: SelectFieldProps) {
   const id = fieldId(field)
   return (
     <div className={['field', error ? 'field--error' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label htmlFor={id}>{label} *</label>
+      <label htmlFor={id}>
+        {hiddenLabelPrefix && <span className="visually-hidden">{hiddenLabelPrefix}</span>}
+        {label} *
+      </label>
       <select
         id={id}
         name={field}

@@ -52,7 +52,7 @@ describe('make-payment island: the fields', () => {
     expect(amount.value).toBe('1423.00')
     expect(amount.readOnly).toBe(true)
     expect(amount.getAttribute('aria-readonly')).toBe('true')
-    expect(screen.getByText('The total due, $1,423.00, is paid in full.')).toBeTruthy()
+    expect(screen.getByText('Flood policies are paid in full. The amount is the total due, $1,423.00.')).toBeTruthy()
   })
 
   it('flood without the flag: the amount can be edited', () => {

@@ -128,6 +128,7 @@ describe('make-payment island: when the payment does not go through', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       "We're sorry, your payment could not be completed right now. Please try again, or call us at 1-800-555-0134. For your security, please enter your card number and CVV again.",
     )
+    expect(screen.getByRole('link', { name: '1-800-555-0134' }).getAttribute('href')).toBe('tel:18005550134')
     expect(field('Credit Card Number').value).toBe('')
     expect(field('CVV').value).toBe('')
     expect(field('Payment Amount').value).toBe('240.00')
