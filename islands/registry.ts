@@ -13,6 +13,7 @@ export const registry: IslandRegistry = {
   'confirm-remove-policy': () => import('./confirm-remove-policy'),
   'e-sign': () => import('./e-sign'),
   'report-claim': () => import('./report-claim'),
+  'make-payment': () => import('./make-payment'),
 }
 
 export const ISLAND_NAMES = Object.keys(registry) as IslandName[]

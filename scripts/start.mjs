@@ -29,6 +29,7 @@ const vars = {
   PING_BASE_URL: `${local}/__dev/identity`,
   PING_LOGIN_URL: `${local}/__dev/identity/login`,
   PARTNER_LOGS_URL: `${local}/__dev/partner-logs`,
+  PAYMENT_API_URL: `${local}/__dev/payments`,
 }
 const varArgs = Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])
 

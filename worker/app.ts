@@ -21,6 +21,7 @@ import { ssoPages } from './pages/sso'
 import { servicingPages } from './pages/servicing'
 import { esignPages } from './pages/esign'
 import { claimsPages } from './pages/claims'
+import { paymentPages } from './pages/payments'
 import { devApp } from './dev'
 import { notFoundPage } from './pages/not-found'
 import { serverErrorResponse } from './pages/server-error'
@@ -49,6 +50,7 @@ export function createApp() {
   app.route('/', servicingPages)
   app.route('/', esignPages)
   app.route('/', claimsPages)
+  app.route('/', paymentPages)
   app.route('/', placeholderPages)
 
   app.notFound((c) => (c.req.path.startsWith('/v1/') ? c.json({ errorMessage: 'Not found.' }, 404) : notFoundPage(c)))

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { JSON_HEADER } from '../../shared/schemas/islands'
+import { JSON_HEADER } from '../../shared/site-request'
 import {
   claimSeedAnswerSchema,
   claimsMatrixAnswerSchema,

@@ -1,4 +1,4 @@
-import { JSON_HEADER } from '../../shared/schemas/islands'
+import { JSON_HEADER } from '../../shared/site-request'
 import { UNEXPECTED_RESPONSE } from '../../shared/claims/messages'
 import type { FloodClaimSubmission } from '../../shared/schemas/claim-flood'
 import type { HomeownersClaimSubmission } from '../../shared/schemas/claim-homeowners'

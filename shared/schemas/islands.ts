@@ -2,6 +2,7 @@ import type * as z from 'zod/mini'
 import { confirmRemovePolicyPropsSchema } from './confirm-remove-policy'
 import { esignPropsSchema } from './esign'
 import { reportClaimPropsSchema } from './claim-props'
+import { makePaymentPropsSchema } from './payment-props'
 
 /**
  * The props of every island, one schema each, each in its own module: the island's chunk imports its
@@ -26,6 +27,7 @@ export const islandPropsSchemas = {
   'confirm-remove-policy': confirmRemovePolicyPropsSchema,
   'e-sign': esignPropsSchema,
   'report-claim': reportClaimPropsSchema,
+  'make-payment': makePaymentPropsSchema,
 } as const
 
 export type IslandName = keyof typeof islandPropsSchemas

@@ -28,7 +28,7 @@ const ISLAND_PAGES = {
   ESignature: ['e-sign'],
   ManagePolicies: ['confirm-remove-policy'],
   ReportClaim: ['report-claim'],
-  MakePayment: [], // the payment island goes here when it lands
+  MakePayment: ['make-payment'],
 }
 
 const ENTRY = {

@@ -21,6 +21,8 @@ const production = {
   PING_INSTANCE_ID: 'prod',
   PING_ADAPTER_SECRET: 'secret',
   OPT_OUT_API_URL: 'https://privacy-api.example/preferences',
+  PAYMENT_API_URL: 'https://payments.example/v1',
+  PAYMENT_API_KEY: 'key',
   SESSION_SIGNING_KEY: 'a-real-production-signing-key-0123456789abcdef',
   FLASH_SIGNING_KEY: 'a-real-production-flash-key-0123456789abcdef',
   PASSWORD_PEPPER: 'a-real-production-pepper',

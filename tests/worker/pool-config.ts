@@ -43,5 +43,7 @@ export function deployedBindings(environment: 'production' | 'staging'): Record<
     PING_BASE_URL: 'https://identity.example/pf',
     PING_LOGIN_URL: 'https://identity.example/login',
     PARTNER_LOGS_URL: 'https://partner.example/app-logs',
+    PAYMENT_API_URL: 'https://payments.example/v1',
+    PAYMENT_API_KEY: `${environment}-like-payment-key`,
   }
 }

@@ -5,6 +5,7 @@ import { mailboxApp } from './mailbox'
 import { identityStandIn } from './identity'
 import { partnerLogsStandIn } from './partner-logs'
 import { outboxApp } from './outbox'
+import { paymentsStandIn } from './payments'
 
 /**
  * Local stand-ins for outside systems (ARCHITECTURE section 6), under /__dev. They start with the
@@ -21,3 +22,4 @@ devApp.route('/mailbox', mailboxApp)
 devApp.route('/identity', identityStandIn)
 devApp.route('/partner-logs', partnerLogsStandIn)
 devApp.route('/outbox', outboxApp)
+devApp.route('/payments', paymentsStandIn)

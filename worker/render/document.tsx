@@ -10,7 +10,7 @@ import { GreatNewsDialog, PartnerBanner } from './layout/partner-notice'
 import { pathOf } from '../../shared/routes'
 
 /** One stylesheet per area of the portal, so work on one area does not touch another's styles. */
-const AREA_STYLESHEETS = ['/css/profile.css', '/css/sso.css', '/css/servicing.css', '/css/esign.css', '/css/claims.css']
+const AREA_STYLESHEETS = ['/css/profile.css', '/css/sso.css', '/css/servicing.css', '/css/esign.css', '/css/claims.css', '/css/payments.css']
 
 /** The page shell: every flag of the route table decides a part of it. */
 export function Document({ ctx, children }: { ctx: LayoutContext; children: ReactNode }) {

@@ -23,6 +23,10 @@ export interface PdfPageSpec {
 export interface PdfMeta {
   title: string
   subject: string
+  /** Creation date; the seed's fixed date when not given (seeded PDFs must not change between runs). */
+  created?: Date
+  /** Creator and producer label; the demo seed's when not given. */
+  creator?: string
 }
 
 const PAGE = { width: 612, height: 792, margin: 54 }
@@ -54,11 +58,12 @@ function setMeta(doc: PDFDocument, meta: PdfMeta): void {
   doc.setTitle(clean(meta.title))
   doc.setSubject(clean(meta.subject))
   doc.setAuthor(INSURER)
-  doc.setCreator('policyholder-portal demo seed')
-  doc.setProducer('pdf-lib 1.17 (policyholder-portal demo seed)')
-  doc.setKeywords(['ProgHome', 'demo'])
-  doc.setCreationDate(PDF_DATE)
-  doc.setModificationDate(PDF_DATE)
+  const creator = meta.creator ?? 'policyholder-portal demo seed'
+  doc.setCreator(creator)
+  doc.setProducer(`pdf-lib 1.17 (${creator})`)
+  doc.setKeywords(meta.creator ? ['ProgHome'] : ['ProgHome', 'demo'])
+  doc.setCreationDate(meta.created ?? PDF_DATE)
+  doc.setModificationDate(meta.created ?? PDF_DATE)
 }
 
 class Cursor {

@@ -289,7 +289,32 @@ const floodPaymentsDisabled: PolicyDefinition = {
     ),
 }
 
+/**
+ * Flood with a balance, for Make a Payment: online flood payments are switched off but this policy has
+ * the splash-page bypass, the amount is the total due read-only (pH.DisableFloodPIFEdit), and no email
+ * is on file (an SSO visitor is asked for one).
+ */
+const floodPaymentsBypass: PolicyDefinition = {
+  policyId: 'FLD4050012',
+  nickname: 'Savannah Flood',
+  build: () =>
+    basePolicy(
+      {
+        policyId: 'FLD4050012', planId: 'PRP', insured: { ...casey, birthDate: null, email: '' },
+        risk: { address1: '18 East Bay Street', city: 'Savannah', state: 'GA', zipCode: '31401', county: 'Chatham' },
+        mailing: caseyMail, inceptionDate: '2026-06-01', effectiveDate: '2026-06-01', postDate: '2026-05-20',
+      },
+      {
+        floodZone: 'AE',
+        features: { 'pH.DisableFloodPayments': true, 'pH.BypassPaymentSplashPage.FLD4050012': true, 'pH.DisableFloodPIFEdit': true },
+        totalDue: 64800,
+        amountDue: 64800,
+        dueDate: '2026-12-01',
+      },
+    ),
+}
+
 export const CATALOG_POLICIES: PolicyDefinition[] = [
   contractor, commercialMessage, commercialTermsDue, commercialPackage, dwellingRecentPayment, manufacturedHome,
-  renters, nationalCondo, risc, umbrella, floodPaymentsDisabled,
+  renters, nationalCondo, risc, umbrella, floodPaymentsDisabled, floodPaymentsBypass,
 ]

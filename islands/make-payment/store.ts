@@ -1,0 +1,159 @@
+import { proxy } from 'valtio'
+import type { MakePaymentProps } from '../../shared/schemas/payment-props'
+import {
+  paymentFieldErrors,
+  paymentSchema,
+  type PaymentContext,
+  type PaymentField,
+  type PaymentFieldErrors,
+  type PaymentFormValues,
+  type PaymentType,
+} from '../../shared/schemas/payment'
+import { amountRule, suggestedAmountCents } from '../../shared/payments/amount'
+import { withoutSpaces, ROUTING_DIGITS, ACCOUNT_MAX_DIGITS, CHECK_NUMBER_MAX } from '../../shared/payments/bank'
+import { maskCardNumber, cardTypeOf, cvvLength } from '../../shared/payments/card'
+import { centsToDollars, maskDollars } from '../../shared/payments/money'
+
+export interface Notice {
+  kind: 'info' | 'error'
+  text: string
+}
+
+export interface PaymentState {
+  values: PaymentFormValues
+  /** Messages beside the fields; empty until the first Submit (lazy validation). */
+  errors: PaymentFieldErrors
+  /** Submit was pressed at least once: from then on, messages follow the entries as they change. */
+  attempted: boolean
+  /** The payment is being sent: the spinner shows and Submit does nothing more. */
+  submitting: boolean
+  /** A message above the form: 'Your policy is paid in full.', or why the payment did not go through. */
+  notice: Notice | null
+  /**
+   * The Idempotency-Key of the current attempt, with the fingerprint of what it was sent with. A retry
+   * of the same payment reuses it (docs/decisions/111).
+   */
+  attempt: { key: string; fingerprint: string } | null
+}
+
+export function paymentContext(props: MakePaymentProps): PaymentContext {
+  return {
+    isFlood: props.isFlood,
+    totalDueCents: props.totalDueCents,
+    pastDueCents: props.pastDueCents,
+    emailOnFile: props.emailOnFile,
+    supportPhone: props.supportPhone,
+    today: props.today,
+  }
+}
+
+/** The amount the field starts with: the total due when read-only or flood, else the box's amount. */
+export function initialAmount(props: MakePaymentProps): string {
+  const rule = amountRule(paymentContext(props))
+  return centsToDollars(suggestedAmountCents(rule, props.dueCents))
+}
+
+export function emptyValues(amount: string): PaymentFormValues {
+  return {
+    type: 'creditCard',
+    amount,
+    billingName: '',
+    billingAddress: '',
+    billingCity: '',
+    billingState: '',
+    billingZip: '',
+    email: '',
+    cardNumber: '',
+    expMonth: '',
+    expYear: '',
+    cvv: '',
+    routingNumber: '',
+    checkNumber: '',
+    accountNumber: '',
+    authorizeDebit: false,
+  }
+}
+
+/** A fresh store per island root (never a module-level proxy: the server renders many requests). */
+export function createPaymentStore(props: MakePaymentProps) {
+  return proxy<PaymentState>({
+    values: emptyValues(initialAmount(props)),
+    errors: {},
+    attempted: false,
+    submitting: false,
+    notice: null,
+    attempt: null,
+  })
+}
+
+export type PaymentStore = ReturnType<typeof createPaymentStore>
+
+export type TextField = Exclude<PaymentField, 'type' | 'authorizeDebit'>
+
+/** What a field keeps of what is typed: the masks of the spec, spaces ignored where the spec says so. */
+export function maskField(field: TextField, input: string, values: PaymentFormValues): string {
+  switch (field) {
+    case 'amount':
+      return maskDollars(input)
+    case 'cardNumber':
+      return maskCardNumber(input)
+    case 'cvv':
+      return input.replace(/\D/g, '').slice(0, cvvLength(cardTypeOf(values.cardNumber)))
+    case 'routingNumber':
+      return withoutSpaces(input).slice(0, ROUTING_DIGITS)
+    case 'accountNumber':
+      return withoutSpaces(input).slice(0, ACCOUNT_MAX_DIGITS)
+    case 'checkNumber':
+      return withoutSpaces(input).slice(0, CHECK_NUMBER_MAX)
+    case 'billingZip':
+      return input.replace(/[^\d-]/g, '').slice(0, 10)
+    default:
+      return input
+  }
+}
+
+export type Validation = { ok: true; values: PaymentFormValues } | { ok: false; errors: PaymentFieldErrors }
+
+export function validatePayment(ctx: PaymentContext, values: PaymentFormValues): Validation {
+  const parsed = paymentSchema(ctx).safeParse(values)
+  return parsed.success ? { ok: true, values } : { ok: false, errors: paymentFieldErrors(parsed.error) }
+}
+
+function revalidate(store: PaymentStore, ctx: PaymentContext): void {
+  if (store.attempted) {
+    const r = validatePayment(ctx, store.values)
+    store.errors = r.ok ? {} : r.errors
+  }
+}
+
+export function setField(store: PaymentStore, ctx: PaymentContext, field: TextField, input: string): void {
+  store.values[field] = maskField(field, input, store.values)
+  // A shorter CVV rule (Amex -> Visa) trims what no longer fits.
+  if (field === 'cardNumber') store.values.cvv = maskField('cvv', store.values.cvv, store.values)
+  revalidate(store, ctx)
+}
+
+export function setAuthorizeDebit(store: PaymentStore, ctx: PaymentContext, checked: boolean): void {
+  store.values.authorizeDebit = checked
+  revalidate(store, ctx)
+}
+
+export function setType(store: PaymentStore, ctx: PaymentContext, type: PaymentType): void {
+  if (store.values.type === type) return
+  store.values.type = type
+  revalidate(store, ctx)
+}
+
+/** Submit: validates everything (lazy validation starts here). */
+export function attemptSubmit(store: PaymentStore, ctx: PaymentContext): Validation {
+  store.attempted = true
+  const result = validatePayment(ctx, store.values)
+  store.errors = result.ok ? {} : result.errors
+  return result
+}
+
+/** After a failed send: what was typed stays, except the card number and the CVV. */
+export function forgetCardSecrets(store: PaymentStore): void {
+  store.values.cardNumber = ''
+  store.values.cvv = ''
+}

@@ -1,0 +1,288 @@
+import * as z from 'zod/mini'
+import { ZIP_PATTERN } from '../format'
+import { POLICY_NUMBER } from '../policy/policy-number'
+import { US_STATES } from '../us-states'
+import { amountProblem, amountRule, type AmountProblem } from '../payments/amount'
+import { withoutSpaces, isAccountNumber, isRoutingNumber, CHECK_NUMBER_MAX } from '../payments/bank'
+import { CARD_TYPE_NAMES, cardDigits, cardTypeOf, cvvLength, isCardNumberPattern, unsupportedCardTypes } from '../payments/card'
+import { EXPIRY_MONTHS, isExpired, parseExpirationDate } from '../payments/expiry'
+import { parseDollars } from '../payments/money'
+import {
+  PAYMENT_MSG,
+  PAYMENT_MSG_EXTRA,
+  amountTooHigh,
+  amountTooLow,
+  cardTypeUnsupported,
+  cvvDigits,
+  floodAmountTooHigh,
+  floodAmountTooLow,
+  maxLength,
+} from '../payments/messages'
+
+export { PAYMENT_MSG, PAYMENT_MSG_EXTRA } from '../payments/messages'
+
+/**
+ * THE payment form schema (spec 001 section 4 "Make a payment", section 5 "Payment", "Check",
+ * "Card"), with every message verbatim. The island validates the screen with it before posting; the
+ * worker (phase B) validates the spec's payload with it after valuesFromPayload(), so both sides give
+ * the same messages. It is built per policy, because the rules depend on the policy (flood, amounts,
+ * email on file) and on today's date in the policyholder's time zone (card expiry).
+ *
+ * zod/mini, because it ships to the browser inside the make-payment island.
+ */
+export const PAYMENT_TYPES = ['creditCard', 'check'] as const
+export type PaymentType = (typeof PAYMENT_TYPES)[number]
+
+/** What the screen holds: the masked card number, the amount as typed, etc. Also the no-script form's names. */
+export interface PaymentFormValues {
+  type: PaymentType
+  amount: string
+  billingName: string
+  billingAddress: string
+  billingCity: string
+  billingState: string
+  billingZip: string
+  /** Only asked (and only checked) when no email is on file. */
+  email: string
+  cardNumber: string
+  expMonth: string
+  expYear: string
+  cvv: string
+  routingNumber: string
+  checkNumber: string
+  accountNumber: string
+  /** The bank-debit authorization checkbox (check payments only). */
+  authorizeDebit: boolean
+}
+
+export type PaymentField = keyof PaymentFormValues
+
+export interface PaymentContext {
+  isFlood: boolean
+  totalDueCents: number
+  pastDueCents: number
+  emailOnFile: boolean
+  supportPhone: string
+  /** yyyy-mm-dd in the policyholder's time zone. */
+  today: string
+}
+
+/** Length caps the spec leaves open (the claim form's: address 50, city 40, email 100). */
+export const PAYMENT_FIELD_MAX = { billingName: 50, billingAddress: 50, billingCity: 40, email: 100 } as const
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const STATE_CODES = new Set(US_STATES.map((s) => s.code))
+
+type Issue = { code: 'custom'; message: string; input: unknown; path?: PropertyKey[] }
+type Ctx = { addIssue(issue: Issue): void }
+
+function requiredText(required: string, max: number) {
+  return z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, maxLength(max)))
+}
+
+function amountMessage(problem: AmountProblem, supportPhone: string): string {
+  switch (problem.kind) {
+    case 'too-low':
+      return amountTooLow(problem.boundCents)
+    case 'too-high':
+      return amountTooHigh(problem.boundCents)
+    case 'flood-too-low':
+      return floodAmountTooLow(supportPhone)
+    case 'flood-too-high':
+      return floodAmountTooHigh(problem.boundCents)
+  }
+}
+
+function amountField(ctx: PaymentContext) {
+  const rule = amountRule(ctx)
+  return z.string({ error: PAYMENT_MSG.amountRequired }).check(
+    z.superRefine((value: string, c: Ctx) => {
+      const text = value.trim()
+      const fail = (message: string) => c.addIssue({ code: 'custom', message, input: value })
+      if (!text) return fail(PAYMENT_MSG.amountRequired)
+      const cents = parseDollars(text)
+      if (cents === null) return fail(PAYMENT_MSG_EXTRA.amountInvalid)
+      const problem = amountProblem(rule, cents)
+      if (problem) fail(amountMessage(problem, ctx.supportPhone))
+    }),
+  )
+}
+
+const stateField = z.string({ error: PAYMENT_MSG.stateRequired }).check(
+  z.refine((v: string) => STATE_CODES.has(v.trim()), PAYMENT_MSG.stateRequired),
+)
+
+const zipField = z.string({ error: PAYMENT_MSG.zipRequired }).check(
+  z.trim(),
+  z.minLength(1, PAYMENT_MSG.zipRequired),
+  z.regex(ZIP_PATTERN, PAYMENT_MSG_EXTRA.zipInvalid),
+)
+
+function emailField(ctx: PaymentContext) {
+  if (ctx.emailOnFile) return z.string()
+  return z.string({ error: PAYMENT_MSG.emailRequired }).check(
+    z.trim(),
+    z.minLength(1, PAYMENT_MSG.emailRequired),
+    z.maxLength(PAYMENT_FIELD_MAX.email, maxLength(PAYMENT_FIELD_MAX.email)),
+    z.regex(EMAIL_PATTERN, PAYMENT_MSG.emailInvalid),
+  )
+}
+
+/** The card number's message, or null: required, then the pattern, then the supported types. */
+export function cardNumberProblem(input: string, isFlood: boolean): string | null {
+  const digits = cardDigits(input)
+  if (!digits) return PAYMENT_MSG.cardRequired
+  if (!isCardNumberPattern(digits)) return PAYMENT_MSG.cardInvalid
+  const type = cardTypeOf(digits)
+  if (unsupportedCardTypes(isFlood).includes(type)) return cardTypeUnsupported(CARD_TYPE_NAMES[type])
+  return null
+}
+
+function cardRules(v: PaymentFormValues, ctx: PaymentContext, issue: (field: PaymentField, message: string) => void): void {
+  const cardProblem = cardNumberProblem(v.cardNumber, ctx.isFlood)
+  if (cardProblem) issue('cardNumber', cardProblem)
+
+  const month = EXPIRY_MONTHS.includes(v.expMonth.trim()) ? v.expMonth.trim() : ''
+  const year = /^\d{4}$/.test(v.expYear.trim()) ? v.expYear.trim() : ''
+  if (!month && !year) issue('expMonth', PAYMENT_MSG.expDateRequired)
+  else if (!month) issue('expMonth', PAYMENT_MSG.expMonthRequired)
+  else if (year && isExpired(month, year, ctx.today)) issue('expMonth', PAYMENT_MSG.expired)
+  if (month && !year) issue('expYear', PAYMENT_MSG.expYearRequired)
+
+  const n = cvvLength(cardTypeOf(v.cardNumber))
+  const cvv = v.cvv.trim()
+  if (!cvv) issue('cvv', PAYMENT_MSG.cvvRequired)
+  else if (!new RegExp(`^\\d{${n}}$`).test(cvv)) issue('cvv', cvvDigits(n))
+}
+
+function checkRules(v: PaymentFormValues, issue: (field: PaymentField, message: string) => void): void {
+  const routing = withoutSpaces(v.routingNumber)
+  if (!routing) issue('routingNumber', PAYMENT_MSG.routingRequired)
+  else if (!isRoutingNumber(routing)) issue('routingNumber', PAYMENT_MSG.routingInvalid)
+
+  const checkNumber = withoutSpaces(v.checkNumber)
+  if (!checkNumber) issue('checkNumber', PAYMENT_MSG.checkNumberRequired)
+  else if (!new RegExp(`^\\d{1,${CHECK_NUMBER_MAX}}$`).test(checkNumber)) issue('checkNumber', PAYMENT_MSG_EXTRA.checkNumberInvalid)
+
+  const account = withoutSpaces(v.accountNumber)
+  if (!account) issue('accountNumber', PAYMENT_MSG.accountRequired)
+  else if (!isAccountNumber(account)) issue('accountNumber', PAYMENT_MSG.accountInvalid)
+
+  if (v.authorizeDebit !== true) issue('authorizeDebit', PAYMENT_MSG_EXTRA.authorizationRequired)
+}
+
+/** The schema for one policy and day. */
+export function paymentSchema(ctx: PaymentContext) {
+  return z
+    .object({
+      type: z.enum(PAYMENT_TYPES),
+      amount: amountField(ctx),
+      billingName: requiredText(PAYMENT_MSG.nameRequired, PAYMENT_FIELD_MAX.billingName),
+      billingAddress: requiredText(PAYMENT_MSG.addressRequired, PAYMENT_FIELD_MAX.billingAddress),
+      billingCity: requiredText(PAYMENT_MSG.cityRequired, PAYMENT_FIELD_MAX.billingCity),
+      billingState: stateField,
+      billingZip: zipField,
+      email: emailField(ctx),
+      cardNumber: z.string(),
+      expMonth: z.string(),
+      expYear: z.string(),
+      cvv: z.string(),
+      routingNumber: z.string(),
+      checkNumber: z.string(),
+      accountNumber: z.string(),
+      authorizeDebit: z.boolean(),
+    })
+    .check(
+      z.superRefine((v: PaymentFormValues, c: Ctx) => {
+        const issue = (field: PaymentField, message: string) => c.addIssue({ code: 'custom', path: [field], message, input: v[field] })
+        if (v.type === 'creditCard') cardRules(v, ctx, issue)
+        else checkRules(v, issue)
+      }),
+    )
+}
+
+/** The screen's fields in their order (the focus goes to the first in error). */
+export function paymentFieldOrder(type: PaymentType, emailOnFile: boolean): PaymentField[] {
+  return [
+    'amount',
+    ...(type === 'creditCard' ? (['cardNumber', 'expMonth', 'expYear', 'cvv'] as const) : (['routingNumber', 'checkNumber', 'accountNumber'] as const)),
+    'billingName',
+    'billingAddress',
+    'billingCity',
+    'billingState',
+    'billingZip',
+    ...(emailOnFile ? [] : (['email'] as const)),
+    ...(type === 'check' ? (['authorizeDebit'] as const) : []),
+  ]
+}
+
+export type PaymentFieldErrors = Partial<Record<PaymentField, string>>
+
+/** The first message per field. */
+export function paymentFieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): PaymentFieldErrors {
+  const out: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? '(root)')
+    if (!(key in out)) out[key] = issue.message
+  }
+  return out as PaymentFieldErrors
+}
+
+export function firstPaymentError(errors: PaymentFieldErrors, type: PaymentType, emailOnFile: boolean): PaymentField | undefined {
+  return paymentFieldOrder(type, emailOnFile).find((f) => errors[f] !== undefined)
+}
+
+// ---------------------------------------------------------------- the spec's payload on the wire
+
+const text = (max: number) => z.string().check(z.maxLength(max))
+
+/**
+ * Spec 001 section 3 "Payment payload", the body of `POST /v1/{family}/MakePayment/{policyId}`:
+ * its shape only. Its content is checked with paymentSchema() after valuesFromPayload(). One field is
+ * added: `bankAuthorization`, the NACHA WEB authorization the payer accepted for a check payment
+ * (docs/decisions/110).
+ */
+export const paymentPayloadSchema = z.object({
+  type: z.enum(PAYMENT_TYPES),
+  policyId: z.string().check(z.regex(POLICY_NUMBER, 'must be a policy number')),
+  /** Dollars with at most two decimals (a JSON number, or a string). */
+  amount: z.union([z.number(), text(20)]),
+  description: text(100),
+  billingName: text(200),
+  billingAddress: z.object({ address1: text(200), city: text(200), state: text(20), zipCode: text(20) }),
+  routingNumber: text(40),
+  accountNumber: text(40),
+  checkNumber: text(40),
+  /** Digits only (spec: spaces removed). */
+  creditCardNumber: text(40),
+  cvv: text(10),
+  /** MM/01/YYYY for a card; empty for a check. */
+  expirationDate: text(10),
+  /** The email typed when none is on file; empty otherwise. */
+  homeownerEmail: text(200),
+  bankAuthorization: z.optional(z.object({ accepted: z.boolean(), version: text(60), text: text(2000) })),
+})
+export type PaymentPayload = z.infer<typeof paymentPayloadSchema>
+
+/** The payload read back as the screen's values, so the server runs paymentSchema() on it. */
+export function valuesFromPayload(p: PaymentPayload): PaymentFormValues {
+  const expiry = parseExpirationDate(p.expirationDate) ?? { month: '', year: '' }
+  return {
+    type: p.type,
+    amount: typeof p.amount === 'number' ? String(p.amount) : p.amount,
+    billingName: p.billingName,
+    billingAddress: p.billingAddress.address1,
+    billingCity: p.billingAddress.city,
+    billingState: p.billingAddress.state,
+    billingZip: p.billingAddress.zipCode,
+    email: p.homeownerEmail,
+    cardNumber: p.creditCardNumber,
+    expMonth: expiry.month,
+    expYear: expiry.year,
+    cvv: p.cvv,
+    routingNumber: p.routingNumber,
+    checkNumber: p.checkNumber,
+    accountNumber: p.accountNumber,
+    authorizeDebit: p.bankAuthorization?.accepted === true,
+  }
+}

@@ -1,0 +1,194 @@
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
+import { BANK_AUTHORIZATION_VERSION } from '../../shared/payments/authorization'
+import { baseProps, errorOf, field, fillBilling, fillCard, fillCheck, submit, type } from './make-payment-support'
+
+vi.mock('../../islands/make-payment/navigate', () => ({ goTo: vi.fn() }))
+const { default: MakePayment } = await import('../../islands/make-payment')
+const { goTo } = await import('../../islands/make-payment/navigate')
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+let fetchMock: Mock<typeof fetch>
+let consoleError: Mock
+
+beforeEach(() => {
+  fetchMock = vi.fn<typeof fetch>(async () => new Response('Thank you for your payment.', { status: 200 }))
+  vi.stubGlobal('fetch', fetchMock)
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {}) as unknown as Mock
+  vi.mocked(goTo).mockClear()
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+const paymentCalls = () => fetchMock.mock.calls.filter(([url]) => url === baseProps.postUrl)
+const logCalls = () => fetchMock.mock.calls.filter(([url]) => url === baseProps.logUrl)
+const headersOf = (i: number) => new Headers(paymentCalls()[i]![1]!.headers)
+const bodyOf = (i: number) => JSON.parse(String(paymentCalls()[i]![1]!.body)) as Record<string, unknown>
+
+/** Everything the island wrote to the console or sent to the log endpoint, as text. */
+function everythingLogged(): string {
+  return JSON.stringify([consoleError.mock.calls.map((args) => args.map(String)), logCalls().map(([, init]) => init?.body)])
+}
+
+function validCard() {
+  fillBilling()
+  fillCard()
+}
+
+describe('make-payment island: the post (the submitPayment seam)', () => {
+  it("POSTs the spec's payload to /v1/{family}/MakePayment/{policyId} with an Idempotency-Key and the JSON header", async () => {
+    render(<MakePayment {...baseProps} />)
+    validCard()
+    type('Payment Amount', '250.5')
+    await submit()
+    expect(paymentCalls()).toHaveLength(1)
+    const init = paymentCalls()[0]![1]!
+    expect(init.method).toBe('POST')
+    expect(init.credentials).toBe('same-origin')
+    expect(headersOf(0).get('X-Requested-With')).toBe('portal')
+    expect(headersOf(0).get('Content-Type')).toBe('application/json')
+    expect(headersOf(0).get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/)
+    expect(bodyOf(0)).toEqual({
+      type: 'creditCard',
+      policyId: 'BLD4050001',
+      amount: 250.5,
+      description: 'Online Payment - Credit Card',
+      billingName: 'Casey Whitfield',
+      billingAddress: { address1: '3400 Habersham Road NW', city: 'Atlanta', state: 'GA', zipCode: '30305' },
+      routingNumber: '',
+      accountNumber: '',
+      checkNumber: '',
+      creditCardNumber: '4111111111111111',
+      cvv: '123',
+      expirationDate: '07/01/2029',
+      homeownerEmail: '',
+    })
+  })
+
+  it('a check payment carries the authorization the payer accepted, exactly as shown', async () => {
+    render(<MakePayment {...baseProps} emailOnFile={false} />)
+    fillBilling()
+    type('Email', 'casey@example.com')
+    fillCheck()
+    const shown = screen.getByText(/I authorize ProgHome Insurance/).textContent
+    await submit()
+    expect(bodyOf(0)).toMatchObject({
+      type: 'check', routingNumber: '021000021', accountNumber: '000123456789', checkNumber: '1001', creditCardNumber: '', cvv: '', expirationDate: '',
+      homeownerEmail: 'casey@example.com', bankAuthorization: { accepted: true, version: BANK_AUTHORIZATION_VERSION, text: shown },
+    })
+  })
+
+  it('shows the spinner while the post is in flight and sends once however often Submit is pressed', async () => {
+    let answer!: (r: Response) => void
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)))
+    render(<MakePayment {...baseProps} />)
+    validCard()
+    await submit()
+    expect(screen.getByTestId('payment-spinner')).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('Processing your payment. Please wait.')
+    await submit()
+    await submit()
+    expect(paymentCalls()).toHaveLength(1)
+    await act(async () => answer(new Response('Thank you.', { status: 200 })))
+    expect(goTo).toHaveBeenCalledWith('/system-message')
+  })
+
+  it.each([200, 202])('%i: opens the system-message page the server filled (success or error)', async (status) => {
+    fetchMock.mockResolvedValue(new Response('The answer text.', { status }))
+    render(<MakePayment {...baseProps} />)
+    validCard()
+    await submit()
+    expect(goTo).toHaveBeenCalledWith('/system-message')
+    expect(screen.getByTestId('payment-spinner')).toBeTruthy() // leaving: the spinner stays until the page goes
+  })
+
+  it('400 with the form messages: shown beside the fields, focus on the first', async () => {
+    fetchMock.mockResolvedValue(Response.json({ errorMessage: 'Payment Amount is required', errors: { amount: 'Payment Amount is too high, must be less than or equal to $720.00' } }, { status: 400 }))
+    render(<MakePayment {...baseProps} />)
+    validCard()
+    await submit()
+    expect(errorOf('Payment Amount')).toBe('Payment Amount is too high, must be less than or equal to $720.00')
+    expect(document.activeElement).toBe(field('Payment Amount'))
+    expect(goTo).not.toHaveBeenCalled()
+  })
+})
+
+describe('make-payment island: when the payment does not go through', () => {
+  it('another status: spinner hidden, a clear message, logged without card data, everything kept but the card number and CVV', async () => {
+    fetchMock.mockImplementation(async (url) => (url === baseProps.logUrl ? new Response(null, { status: 204 }) : new Response('Not found', { status: 404 })))
+    render(<MakePayment {...baseProps} />)
+    validCard()
+    await submit()
+    expect(screen.queryByTestId('payment-spinner')).toBeNull()
+    expect(screen.getByRole('alert').textContent).toBe(
+      "We're sorry, your payment could not be completed right now. Please try again, or call us at 1-800-555-0134. For your security, please enter your card number and CVV again.",
+    )
+    expect(screen.getByRole('link', { name: '1-800-555-0134' }).getAttribute('href')).toBe('tel:18005550134')
+    expect(field('Credit Card Number').value).toBe('')
+    expect(field('CVV').value).toBe('')
+    expect(field('Payment Amount').value).toBe('240.00')
+    expect(field('Expiration Month').value).toBe('07')
+    expect(field('Name on Account').value).toBe('Casey Whitfield')
+    expect(field('Billing Zip Code').value).toBe('30305')
+    expect(consoleError).toHaveBeenCalledWith('[make-payment] unexpected http response', 404)
+    expect(JSON.parse(String(logCalls()[0]![1]!.body))).toEqual({ loggingLevel: 'Error', pageName: 'MakePayment', functionName: 'submitPayment', message: 'unexpected http response 404' })
+    expect(everythingLogged()).not.toMatch(/4111|"123"|Whitfield|Habersham/)
+    expect(goTo).not.toHaveBeenCalled()
+  })
+
+  it('a network error: spinner hidden, a clear message, the check details kept, nothing logged of them', async () => {
+    fetchMock.mockImplementation(async (url) => {
+      if (url === baseProps.logUrl) return new Response(null, { status: 204 })
+      throw new TypeError('Failed to fetch')
+    })
+    render(<MakePayment {...baseProps} />)
+    fillBilling()
+    fillCheck()
+    await submit()
+    expect(screen.queryByTestId('payment-spinner')).toBeNull()
+    expect(screen.getByRole('alert').textContent).toBe(
+      'We could not reach our payment service, so we cannot confirm your payment. Please check your connection and submit again: the same payment submitted again is not charged twice. If this keeps happening, call us at 1-800-555-0134.',
+    )
+    expect(field('Routing Number').value).toBe('021000021')
+    expect(field('Account Number').value).toBe('000123456789')
+    expect(everythingLogged()).not.toMatch(/000123456789|021000021/)
+    expect(JSON.parse(String(logCalls()[0]![1]!.body)).message).toBe('payment post failed')
+  })
+
+  it('a retry of the same payment (card typed again) reuses the Idempotency-Key; another payment gets a new one', async () => {
+    fetchMock.mockImplementation(async (url) => (url === baseProps.logUrl ? new Response(null, { status: 204 }) : new Response('', { status: 503 })))
+    render(<MakePayment {...baseProps} />)
+    validCard()
+    await submit()
+    type('Credit Card Number', '4111111111111111')
+    type('CVV', '124')
+    await submit()
+    expect(paymentCalls()).toHaveLength(2)
+    expect(headersOf(1).get('Idempotency-Key')).toBe(headersOf(0).get('Idempotency-Key'))
+
+    type('Credit Card Number', '4111111111111111')
+    type('CVV', '123')
+    type('Payment Amount', '300')
+    await submit()
+    expect(paymentCalls()).toHaveLength(3)
+    expect(headersOf(2).get('Idempotency-Key')).not.toBe(headersOf(0).get('Idempotency-Key'))
+  })
+
+  it('nothing is sent while the entries are invalid, and the last answer message goes when Submit is pressed again', async () => {
+    fetchMock.mockImplementation(async (url) => (url === baseProps.logUrl ? new Response(null, { status: 204 }) : new Response('', { status: 500 })))
+    render(<MakePayment {...baseProps} />)
+    validCard()
+    await submit()
+    expect(screen.getByRole('alert').textContent).not.toBe('')
+    await submit() // card number and CVV were cleared: invalid, nothing sent
+    expect(paymentCalls()).toHaveLength(1)
+    expect(screen.getByRole('alert').textContent).toBe('')
+    expect(errorOf('Credit Card Number')).toBe('Credit Card Number is required')
+    expect(document.activeElement).toBe(field('Credit Card Number'))
+  })
+})

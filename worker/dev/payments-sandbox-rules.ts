@@ -1,0 +1,109 @@
+import { cardTypeOf, CARD_TYPE_NAMES, cvvLength } from '../../shared/payments/card'
+
+/**
+ * What the payment sandbox (/__dev/payments) decides, as pure functions: the Luhn and ABA routing
+ * checksums, and the documented test numbers (README "Trying payments") that approve, decline, fail
+ * for insufficient funds, fail in processing, or time out. Any other number with valid checksums is
+ * approved, so a realistic-looking test card works too.
+ */
+export type SandboxOutcome = 'approved' | 'declined' | 'insufficient_funds' | 'error'
+
+/**
+ * - charged-then-timeout: the sandbox charges, then answers 504 as a processor's gateway does when the
+ *   answer is lost; asking by reference shows the charge approved.
+ * - timeout-before-charge: 504 without charging; asking by reference finds nothing.
+ */
+export type SandboxBehaviour = SandboxOutcome | 'charged-then-timeout' | 'timeout-before-charge'
+
+export interface SandboxTestNumber {
+  kind: 'card' | 'bank'
+  /** Card number, or bank account number (with any valid routing number, e.g. 021000021). */
+  number: string
+  behaviour: SandboxBehaviour
+  note: string
+}
+
+export const SANDBOX_TEST_NUMBERS: readonly SandboxTestNumber[] = [
+  { kind: 'card', number: '4111111111111111', behaviour: 'approved', note: 'Visa' },
+  { kind: 'card', number: '5555555555554444', behaviour: 'approved', note: 'Mastercard' },
+  { kind: 'card', number: '378282246310005', behaviour: 'approved', note: 'American Express (CVV 4 digits)' },
+  { kind: 'card', number: '6011111111111117', behaviour: 'approved', note: 'Discover: the portal refuses it on non-flood policies' },
+  { kind: 'card', number: '9792030000000000', behaviour: 'approved', note: 'Troy: the portal refuses it on every policy' },
+  { kind: 'card', number: '4000000000000002', behaviour: 'declined', note: 'Visa, declined by the issuer' },
+  { kind: 'card', number: '5105105105105100', behaviour: 'declined', note: 'Mastercard, declined by the issuer' },
+  { kind: 'card', number: '4000000000009995', behaviour: 'insufficient_funds', note: 'Visa, insufficient funds' },
+  { kind: 'card', number: '4000000000000119', behaviour: 'error', note: 'Visa, processing error (not charged)' },
+  { kind: 'card', number: '4000000000005043', behaviour: 'charged-then-timeout', note: 'Visa: charged, then 504 (lookup finds it approved)' },
+  { kind: 'card', number: '4000000000004087', behaviour: 'timeout-before-charge', note: 'Visa: 504 without a charge (lookup finds nothing)' },
+  { kind: 'bank', number: '000123456789', behaviour: 'approved', note: 'checking account' },
+  { kind: 'bank', number: '000111111113', behaviour: 'declined', note: 'account closed' },
+  { kind: 'bank', number: '000222222227', behaviour: 'insufficient_funds', note: 'insufficient funds' },
+  { kind: 'bank', number: '000333333335', behaviour: 'error', note: 'processing error (not debited)' },
+  { kind: 'bank', number: '000504504504', behaviour: 'charged-then-timeout', note: 'debited, then 504 (lookup finds it approved)' },
+  { kind: 'bank', number: '000408408408', behaviour: 'timeout-before-charge', note: '504 without a debit (lookup finds nothing)' },
+]
+
+/** The Luhn (mod 10) check digit test every card number passes. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false
+  let sum = 0
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i])
+    if (i % 2 === 1) {
+      d *= 2
+      if (d > 9) d -= 9
+    }
+    sum += d
+  }
+  return sum % 10 === 0
+}
+
+/** The ABA routing number checksum: 3(d1+d4+d7) + 7(d2+d5+d8) + (d3+d6+d9) is a multiple of 10. */
+export function abaRoutingValid(routing: string): boolean {
+  if (!/^\d{9}$/.test(routing)) return false
+  const d = [...routing].map(Number)
+  const sum = 3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!)
+  return sum % 10 === 0
+}
+
+export type SandboxMethod =
+  | { kind: 'card'; number: string; expMonth: number; expYear: number; cvv: string }
+  | { kind: 'bank'; routing: string; account: string }
+
+export interface SandboxDecision {
+  behaviour: SandboxBehaviour
+  message: string
+}
+
+const MESSAGES: Record<SandboxOutcome, string> = {
+  approved: 'Approved.',
+  declined: 'The payment was declined.',
+  insufficient_funds: 'The payment was declined for insufficient funds.',
+  error: 'The payment could not be processed.',
+}
+
+/** The sandbox's answer for a method; `now` gives the current year and month for card expiry. */
+export function sandboxDecision(method: SandboxMethod, now: { year: number; month: number }): SandboxDecision {
+  if (method.kind === 'card') {
+    if (!luhnValid(method.number)) return { behaviour: 'declined', message: 'The card number is not valid.' }
+    if (method.expYear < now.year || (method.expYear === now.year && method.expMonth < now.month)) {
+      return { behaviour: 'declined', message: 'The card has expired.' }
+    }
+    if (!new RegExp(`^\\d{${cvvLength(cardTypeOf(method.number))}}$`).test(method.cvv)) {
+      return { behaviour: 'declined', message: 'The security code is not valid.' }
+    }
+  } else {
+    if (!abaRoutingValid(method.routing)) return { behaviour: 'declined', message: 'The routing number is not valid.' }
+    if (!/^\d{4,17}$/.test(method.account)) return { behaviour: 'declined', message: 'The account number is not valid.' }
+  }
+  const number = method.kind === 'card' ? method.number : method.account
+  const listed = SANDBOX_TEST_NUMBERS.find((t) => t.kind === method.kind && t.number === number)
+  const behaviour = listed?.behaviour ?? 'approved'
+  const outcome = behaviour === 'charged-then-timeout' || behaviour === 'timeout-before-charge' ? 'approved' : behaviour
+  return { behaviour, message: MESSAGES[outcome] }
+}
+
+/** Brand as the processor reports it: the card type's name, or 'ACH' for a bank debit. */
+export function sandboxBrand(method: SandboxMethod): string {
+  return method.kind === 'card' ? CARD_TYPE_NAMES[cardTypeOf(method.number)] : 'ACH'
+}

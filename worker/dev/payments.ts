@@ -1,0 +1,178 @@
+import { Hono, type Context } from 'hono'
+import { z } from 'zod'
+import type { AppEnv } from '../types'
+import { sandboxBrand, sandboxDecision, type SandboxBehaviour, type SandboxMethod } from './payments-sandbox-rules'
+
+/**
+ * Stand-in: the payment processor, dev only (/__dev is a 404 in production, and production refuses a
+ * PAYMENT_API_URL that points here). The same API the HTTP adapter speaks:
+ *   POST /charges          Idempotency-Key: {reference}, JSON {reference, amountCents, currency, policyId, method}
+ *                          -> 200 approved, 402 declined / insufficient_funds / error, 504 for the timeout numbers
+ *   GET  /charges/{ref}    -> the stored answer, or 404 when the sandbox never charged that reference
+ * both with `Authorization: Bearer {PAYMENT_API_KEY}` (401 otherwise). Idempotent by reference: the same
+ * reference answers what it answered first and never charges twice; the same reference with other
+ * details is a 422. Test numbers: worker/dev/payments-sandbox-rules.ts and the README.
+ *   GET    /charges        what was charged (JSON, newest first), for a developer's eyes
+ *   DELETE /charges        forgets them (tests)
+ * It keeps brand, last four, amount, policy, reference and outcome only: never the card number, CVV or
+ * bank account number.
+ */
+export const paymentsStandIn = new Hono<AppEnv>()
+
+const CHARGE_PREFIX = 'dev:payments:charge:'
+const REFERENCE = /^[A-Za-z0-9_-]{8,100}$/
+
+const chargeSchema = z.object({
+  reference: z.string().regex(REFERENCE),
+  amountCents: z.number().int().positive().max(100_000_000),
+  currency: z.literal('USD'),
+  policyId: z.string().min(1).max(40),
+  method: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('card'),
+      number: z.string().regex(/^\d{12,19}$/),
+      expMonth: z.number().int().min(1).max(12),
+      expYear: z.number().int().min(2000).max(2200),
+      cvv: z.string().regex(/^\d{3,4}$/),
+      name: z.string().min(1).max(200),
+      zip: z.string().max(20),
+    }),
+    z.object({
+      kind: z.literal('bank'),
+      routing: z.string().regex(/^\d{1,20}$/),
+      account: z.string().regex(/^\d{1,30}$/),
+      checkNumber: z.string().max(20).nullish(),
+      name: z.string().min(1).max(200),
+      secCode: z.literal('WEB'),
+    }),
+  ]),
+})
+
+/** What the sandbox keeps per reference: no card number, CVV or account number. */
+export interface SandboxCharge {
+  reference: string
+  outcome: 'approved' | 'declined' | 'insufficient_funds' | 'error'
+  processorRef: string | null
+  message: string
+  /** The HTTP status the charge answered with (a repeat answers the same). */
+  status: 200 | 402
+  brand: string
+  last4: string
+  amountCents: number
+  policyId: string
+  /** Identifies the payment without card data: a repeat with another amount, card or account is refused. */
+  fingerprint: string
+  createdAt: string
+}
+
+function authorized(c: Context<AppEnv>): boolean {
+  const token = /^Bearer\s*(.*)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? null
+  return token !== null && token === (c.env.PAYMENT_API_KEY ?? '')
+}
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+/** Deterministic per reference, so racing duplicates write the same charge. */
+async function processorRefOf(reference: string): Promise<string> {
+  return `sbx_${(await sha256Hex(`sandbox-charge:${reference}`)).slice(0, 24)}`
+}
+
+function answer(c: Context<AppEnv>, charge: SandboxCharge): Response {
+  return c.json({ reference: charge.reference, outcome: charge.outcome, processorRef: charge.processorRef, message: charge.message }, charge.status)
+}
+
+function timeoutAnswer(c: Context<AppEnv>): Response {
+  return c.json({ error: 'upstream timeout' }, 504)
+}
+
+async function readJson(c: Context<AppEnv>): Promise<unknown> {
+  try {
+    return await c.req.json()
+  } catch {
+    return undefined
+  }
+}
+
+paymentsStandIn.post('/charges', async (c) => {
+  if (!authorized(c)) return c.json({ error: 'invalid API key' }, 401)
+  const parsed = chargeSchema.safeParse(await readJson(c))
+  if (!parsed.success) return c.json({ error: 'invalid charge request' }, 400)
+  const req = parsed.data
+  if (c.req.header('Idempotency-Key') !== req.reference) return c.json({ error: 'Idempotency-Key must be the reference' }, 400)
+
+  const method: SandboxMethod =
+    req.method.kind === 'card'
+      ? { kind: 'card', number: req.method.number, expMonth: req.method.expMonth, expYear: req.method.expYear, cvv: req.method.cvv }
+      : { kind: 'bank', routing: req.method.routing, account: req.method.account }
+  const last4 = (req.method.kind === 'card' ? req.method.number : req.method.account).slice(-4)
+  const brand = sandboxBrand(method)
+  const fingerprint = `${req.amountCents}|${req.policyId}|${req.method.kind}|${brand}|${last4}`
+
+  const key = CHARGE_PREFIX + req.reference
+  const stored = await c.env.CACHE.get<SandboxCharge>(key, 'json')
+  if (stored) {
+    if (stored.fingerprint !== fingerprint) return c.json({ error: 'reference already used for another payment' }, 422)
+    return answer(c, stored)
+  }
+
+  const now = new Date()
+  const decision = sandboxDecision(method, { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 })
+  if (decision.behaviour === 'timeout-before-charge') return timeoutAnswer(c)
+  const outcome = settled(decision.behaviour)
+  const charge: SandboxCharge = {
+    reference: req.reference,
+    outcome,
+    processorRef: outcome === 'error' ? null : await processorRefOf(req.reference),
+    message: decision.message,
+    status: outcome === 'approved' ? 200 : 402,
+    brand,
+    last4,
+    amountCents: req.amountCents,
+    policyId: req.policyId,
+    fingerprint,
+    createdAt: now.toISOString(),
+  }
+  await c.env.CACHE.put(key, JSON.stringify(charge))
+  if (decision.behaviour === 'charged-then-timeout') return timeoutAnswer(c)
+  return answer(c, charge)
+})
+
+function settled(behaviour: Exclude<SandboxBehaviour, 'timeout-before-charge'>): SandboxCharge['outcome'] {
+  return behaviour === 'charged-then-timeout' ? 'approved' : behaviour
+}
+
+paymentsStandIn.get('/charges/:reference', async (c) => {
+  if (!authorized(c)) return c.json({ error: 'invalid API key' }, 401)
+  const reference = c.req.param('reference')
+  if (!REFERENCE.test(reference)) return c.json({ error: 'not found' }, 404)
+  const stored = await c.env.CACHE.get<SandboxCharge>(CHARGE_PREFIX + reference, 'json')
+  if (!stored) return c.json({ error: 'not found' }, 404)
+  return c.json({ reference: stored.reference, outcome: stored.outcome, processorRef: stored.processorRef, message: stored.message })
+})
+
+async function allCharges(c: Context<AppEnv>): Promise<SandboxCharge[]> {
+  const out: SandboxCharge[] = []
+  let cursor: string | undefined
+  do {
+    const page = await c.env.CACHE.list({ prefix: CHARGE_PREFIX, ...(cursor ? { cursor } : {}) })
+    for (const k of page.keys) {
+      const charge = await c.env.CACHE.get<SandboxCharge>(k.name, 'json')
+      if (charge) out.push(charge)
+    }
+    cursor = page.list_complete ? undefined : page.cursor
+  } while (cursor)
+  return out.sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+}
+
+paymentsStandIn.get('/charges', async (c) => {
+  const charges = await allCharges(c)
+  return c.json({ charges: charges.map(({ fingerprint: _f, status: _s, ...shown }) => shown) })
+})
+
+paymentsStandIn.delete('/charges', async (c) => {
+  for (const charge of await allCharges(c)) await c.env.CACHE.delete(CHARGE_PREFIX + charge.reference)
+  return c.body(null, 204)
+})

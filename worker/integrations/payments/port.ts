@@ -1,0 +1,74 @@
+/**
+ * The payment-processor port (ARCHITECTURE section 6): the real HTTP adapter (./http.ts) talks to the
+ * processor's API, which the local sandbox (/__dev/payments, worker/dev/payments.ts) stands in for.
+ *
+ * Money safety rests on two things the port guarantees (docs/decisions/111):
+ * - charge() is idempotent by `reference`: the processor charges a reference at most once and answers a
+ *   repeat with the first answer. The portal makes the reference once per payment and stores it
+ *   before it calls charge().
+ * - When the answer is unknown (no answer in time, the connection dropped, a gateway error) charge()
+ *   throws a ProcessorOutcomeUnknownError instead of guessing. The caller must then ask lookup() by
+ *   the same reference before anything else: never charge a new reference for the same payment.
+ *
+ * The request carries the full card or bank details only in memory, on their way to the processor:
+ * nothing here logs them or puts them in an error; the results carry brand, last four and the
+ * processor's reference only.
+ */
+export type PaymentMethodDetails =
+  | { kind: 'card'; number: string; expMonth: number; expYear: number; cvv: string; name: string; zip: string }
+  | { kind: 'bank'; routing: string; account: string; checkNumber?: string; name: string }
+
+export interface ChargeRequest {
+  /** The portal's idempotency reference for this payment (sent as the Idempotency-Key). */
+  reference: string
+  amountCents: number
+  method: PaymentMethodDetails
+  policyId: string
+}
+
+export type ChargeOutcome = 'approved' | 'declined' | 'insufficient_funds' | 'error'
+
+export interface ChargeResult {
+  /**
+   * approved: charged. declined / insufficient_funds: refused by the card issuer or bank, not charged.
+   * error: the processor refused the request (invalid details, credentials, a reused reference with
+   * other details), not charged.
+   */
+  outcome: ChargeOutcome
+  /** The processor's own id of the charge (approved, and usually declined). */
+  processorRef?: string
+  /** The processor's reason, safe to show and log (never card data). */
+  message?: string
+}
+
+export interface PaymentProcessor {
+  /** Charges once per reference; throws ProcessorOutcomeUnknownError when the outcome is not known. */
+  charge(request: ChargeRequest): Promise<ChargeResult>
+  /** What the processor did with a reference; null when it never received it. Throws when it cannot tell. */
+  lookup(reference: string): Promise<ChargeResult | null>
+}
+
+export type UnknownOutcomeReason = 'timeout' | 'network' | 'http-status' | 'bad-answer'
+
+/**
+ * The processor may or may not have acted on the request. Settle it with lookup(reference), never by
+ * charging again under another reference. `detail` is safe to log.
+ */
+export class ProcessorOutcomeUnknownError extends Error {
+  override readonly name: string = 'ProcessorOutcomeUnknownError'
+  constructor(
+    readonly reason: UnknownOutcomeReason,
+    readonly detail: string,
+    readonly status: number | null = null,
+  ) {
+    super(`payment processor: outcome unknown (${reason}: ${detail})`)
+  }
+}
+
+/** No answer within the adapter's timeout (or the processor's gateway answered 408/504). */
+export class ProcessorTimeoutError extends ProcessorOutcomeUnknownError {
+  override readonly name = 'ProcessorTimeoutError'
+  constructor(detail: string, status: number | null = null) {
+    super('timeout', detail, status)
+  }
+}

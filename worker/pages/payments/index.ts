@@ -1,0 +1,7 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../types'
+import { makePaymentPage } from './make-payment'
+
+/** Make a Payment (issue 11): one file per screen, mounted here. */
+export const paymentPages = new Hono<AppEnv>()
+paymentPages.route('/', makePaymentPage)

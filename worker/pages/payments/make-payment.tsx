@@ -1,0 +1,119 @@
+import { Hono, type Context } from 'hono'
+import type { AppEnv } from '../../types'
+import type { Policy } from '../../../shared/schemas/policy'
+import { pathOf } from '../../../shared/routes'
+import { routeFamilyFor } from '../../../shared/policy/family'
+import { makePaymentGate } from '../../../shared/payments/gate'
+import { MAKE_PAYMENT_TEXT } from '../../../shared/payments/messages'
+import { makePaymentPath } from '../../../shared/payments/payload'
+import type { MakePaymentProps } from '../../../shared/schemas/payment-props'
+import { localDate } from '../../../shared/clock'
+import { findProfile } from '../../db/profiles'
+import { renderPage } from '../../render/render-page'
+import { Island } from '../../render/island'
+import { AddressLines } from '../servicing/parts'
+
+/**
+ * /make-payment (spec 001 "Make a Payment page"; sections 2, 4 and 6). The gates in the spec's order:
+ * excess flood -> contact the agent; flood with online payments switched off and no bypass -> 'We're
+ * Sorry' with the support line; nothing due -> 'No payment is due at this time.'; otherwise the
+ * payment form (the make-payment island). Whether this policy may pay at all (not cancelled, not
+ * previously cancelled) is the route guard's rule, not this page's.
+ */
+export const makePaymentPage = new Hono<AppEnv>()
+
+const PATH = pathOf('MakePayment')
+
+const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+function Screen({ children }: { children: React.ReactNode }) {
+  return (
+    <section className="card payment-gate" aria-labelledby="payment-heading">
+      <h1 id="payment-heading">Make a Payment</h1>
+      {children}
+    </section>
+  )
+}
+
+export function ContactAgentView({ policy: p }: { policy: Policy }) {
+  return (
+    <Screen>
+      <p>{MAKE_PAYMENT_TEXT.contactAgent}</p>
+      <address className="payment-gate__agent">
+        <strong>{p.agentName}</strong>
+        <AddressLines address={{ address1: p.agentAddress1, address2: p.agentAddress2, city: p.agentCity, state: p.agentState, zipCode: p.agentZipCode }} />
+        <a href={tel(p.agentPhone)}>{p.agentPhone}</a>
+        <a href={`mailto:${p.agentEmail}`}>{p.agentEmail}</a>
+      </address>
+    </Screen>
+  )
+}
+
+export function PaymentsNotSupportedView({ supportPhone }: { supportPhone: string }) {
+  return (
+    <Screen>
+      <h2>{MAKE_PAYMENT_TEXT.sorry}</h2>
+      <p>{MAKE_PAYMENT_TEXT.notSupported}</p>
+      <p>{MAKE_PAYMENT_TEXT.callSupport}</p>
+      <p>
+        <a className="btn btn--primary payment-gate__call" href={tel(supportPhone)}>
+          Call {supportPhone}
+        </a>
+      </p>
+    </Screen>
+  )
+}
+
+export function NothingDueView() {
+  return (
+    <Screen>
+      <p role="status">{MAKE_PAYMENT_TEXT.nothingDue}</p>
+    </Screen>
+  )
+}
+
+/** Whether an email is on file for the policy, or for the session (a direct login's profile). */
+async function emailOnFile(c: Context<AppEnv>, policy: Policy): Promise<boolean> {
+  if (policy.email.trim()) return true
+  const session = c.get('session')
+  if (session?.kind !== 'direct' || !session.profileId) return false
+  const profile = await findProfile(c.env.DB, session.profileId)
+  return Boolean(profile?.email_address.trim())
+}
+
+/** The island's props: public display data only (amounts in cents, flags, addresses). */
+export async function makePaymentProps(c: Context<AppEnv>, p: Policy, amountReadOnly: boolean): Promise<MakePaymentProps> {
+  const family = routeFamilyFor(p.policyID, 'MakePayment') ?? 'homeowners'
+  return {
+    policyId: p.policyID,
+    family,
+    isFlood: p.isFlood,
+    totalDueCents: p.totalDue,
+    pastDueCents: p.pastDue,
+    dueCents: p.amountDue + p.pastDue,
+    amountReadOnly,
+    emailOnFile: await emailOnFile(c, p),
+    supportPhone: c.env.SUPPORT_PHONE,
+    today: localDate(Date.now(), p.state),
+    postUrl: makePaymentPath(family, p.policyID),
+    formAction: PATH,
+    cancelUrl: pathOf('PolicyOverview'),
+    systemMessageUrl: pathOf('SystemMessage'),
+    logUrl: '/v1/common/Log',
+  }
+}
+
+makePaymentPage.get(PATH, async (c) => {
+  const policy = c.get('policy')!
+  const gate = makePaymentGate(policy)
+  switch (gate.kind) {
+    case 'contact-agent':
+      return renderPage(c, <ContactAgentView policy={policy} />)
+    case 'payments-not-supported':
+      return renderPage(c, <PaymentsNotSupportedView supportPhone={c.env.SUPPORT_PHONE} />)
+    case 'nothing-due':
+      return renderPage(c, <NothingDueView />)
+    case 'form':
+      return renderPage(c, <Island name="make-payment" hydrate="load" props={await makePaymentProps(c, policy, gate.amountReadOnly)} />)
+  }
+})
