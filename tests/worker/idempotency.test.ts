@@ -5,6 +5,7 @@ import type { AppEnv } from '../../worker/types'
 import type { Env } from '../../worker/env'
 import { api, ORIGIN, persona, seed } from './helpers'
 import { loginToken, mailTo, ProfileBrowser } from './profile-helpers'
+import { apiSettled } from './sso-support'
 import {
   createIdempotency, consumeFormToken, issueFormToken, ANSWER_TTL_MS, CLAIM_LOCK_MS, FORM_TOKEN_INVALID_MESSAGE, KEY_INVALID_MESSAGE, KEY_REUSED_MESSAGE,
   type IdempotencyOptions,
@@ -31,7 +32,7 @@ function callWithKey(method: string, path: string, body: unknown, token: string 
 
 /** Forgot password: each accepted call queues a reset mail, an effect the test can count. */
 function fetchForgot(email: string, headers: Record<string, string>): Promise<Response> {
-  return api('/v1/profile/password', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN, ...headers }, body: JSON.stringify({ Email: email }) })
+  return apiSettled('/v1/profile/password', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN, ...headers }, body: JSON.stringify({ Email: email }) })
 }
 
 async function resetMails(email: string): Promise<number> {

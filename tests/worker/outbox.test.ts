@@ -2,7 +2,8 @@ import { describe, it, expect, beforeAll } from 'vitest'
 import { env } from 'cloudflare:workers'
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from 'cloudflare:test'
 import type { Env } from '../../worker/env'
-import { seed, persona, Browser, jsonPost, ORIGIN } from './helpers'
+import { seed, persona, Browser, ORIGIN } from './helpers'
+import { apiSettled } from './sso-support'
 import {
   backoffMs, drainOutbox, enqueue, BACKOFF_CAP_MS, LEASE_MS, MAX_ATTEMPTS, PermanentDeliveryError, type OutboxChannel,
 } from '../../worker/services/outbox'
@@ -243,7 +244,7 @@ describe('mail through the outbox', () => {
     const fail = await new Browser().fetch('/__dev/mailbox/fail', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ times: 1 }) })
     expect(fail.status).toBe(200)
     const before = (await mailRows(p.email)).length
-    const res = await jsonPost('/v1/profile/password', { Email: p.email })
+    const res = await apiSettled('/v1/profile/password', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN }, body: JSON.stringify({ Email: p.email }) })
     expect(res.status).toBe(200)
     const queued = (await mailRows(p.email)).slice(before)
     expect(queued).toHaveLength(1)
@@ -257,6 +258,7 @@ describe('mail through the outbox', () => {
   })
 
   it('the cron handler drains the outbox', async () => {
+    expect((await new Browser().fetch('/__dev/mailbox/fail', { method: 'DELETE' })).status).toBe(204)
     const to = `cron.${unique()}@example.com`
     const at = Date.now() - 1
     await enqueue(env.DB, { channel: 'mail', payload: { kind: 'password-changed', to, subject: 'Cron test', text: 'hello' }, dedupeKey: `test:${unique()}`, at }).run()

@@ -191,3 +191,14 @@ export function parsedLines(lines: string[]): Record<string, unknown>[] {
     }
   })
 }
+
+/**
+ * A /v1 call like `api()`, that also waits for the work the answer did not wait for (waitUntil: the
+ * forgot-password lookup and mail of decision 122), so a test can look at its effects.
+ */
+export async function apiSettled(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
+  const ctx = createExecutionContext()
+  const res = (await portal.fetch(new Request(`${ORIGIN}${path}`, init) as never, env as never, ctx as never)) as unknown as Response
+  await waitOnExecutionContext(ctx)
+  return res
+}
