@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest'
 import { env } from 'cloudflare:workers'
 import type { Env } from '../../worker/env'
 import { paymentProcessor } from '../../worker/integrations/payments'
-import { api } from './helpers'
+import { api, ORIGIN } from './helpers'
 
 /** ENVIRONMENT=production: no payment sandbox, and the adapter talks only to the real processor. */
 const portalEnv = env as unknown as Env
@@ -10,7 +10,7 @@ const portalEnv = env as unknown as Env
 describe('payments in production', () => {
   it('has no sandbox', async () => {
     for (const [path, method] of [['/__dev/payments/charges', 'GET'], ['/__dev/payments/charges', 'POST'], ['/__dev/payments/charges/pay_0123456789', 'GET']] as const) {
-      const res = await api(path, { method, headers: { 'Content-Type': 'application/json', Origin: 'https://portal.test' }, ...(method === 'POST' ? { body: '{}' } : {}) })
+      const res = await api(path, { method, headers: { 'Content-Type': 'application/json', Origin: ORIGIN }, ...(method === 'POST' ? { body: '{}' } : {}) })
       expect(res.status, `${method} ${path}`).toBe(404)
     }
   })
