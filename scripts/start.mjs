@@ -3,7 +3,7 @@
 // Secrets file, island bundles, D1 migrations and the demo seed; nothing else to run first.
 // PORTAL_STATE_DIR picks another local state folder (the e2e tests use their own).
 import { spawn, spawnSync } from 'node:child_process'
-import { copyFileSync, existsSync } from 'node:fs'
+import { appendFileSync, copyFileSync, existsSync, readFileSync } from 'node:fs'
 
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' }
 const persist = process.env.PORTAL_STATE_DIR ? ['--persist-to', process.env.PORTAL_STATE_DIR] : []
@@ -18,6 +18,7 @@ function run(cmd, args) {
 }
 
 if (!existsSync('.dev.vars')) copyFileSync('.dev.vars.example', '.dev.vars')
+addMissingDevVars()
 run('node', ['scripts/build-islands.mjs'])
 run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', ...persist])
 run('npx', ['tsx', 'scripts/seed.ts'])
@@ -39,3 +40,19 @@ const dev = spawn('npx', ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', port
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal))
 dev.on('exit', (code) => process.exit(code ?? 0))
+
+/**
+ * A .dev.vars from an older checkout lacks the secrets added since (the worker refuses to start without
+ * them): copy the missing names from the example, keeping every value already set.
+ */
+function addMissingDevVars() {
+  const names = (text) => new Set(text.split('\n').map((l) => l.match(/^([A-Z0-9_]+)=/)?.[1]).filter(Boolean))
+  const have = names(readFileSync('.dev.vars', 'utf8'))
+  const missing = readFileSync('.dev.vars.example', 'utf8').split('\n').filter((l) => {
+    const name = l.match(/^([A-Z0-9_]+)=/)?.[1]
+    return name && !have.has(name)
+  })
+  if (missing.length === 0) return
+  appendFileSync('.dev.vars', `\n# Added from .dev.vars.example by npm start\n${missing.join('\n')}\n`)
+  console.log(`.dev.vars: added ${missing.map((l) => l.split('=')[0]).join(', ')} from .dev.vars.example`)
+}
