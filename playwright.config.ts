@@ -12,6 +12,10 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
+  // Generous limits, not timing: a loaded 2-core machine can take seconds to serve a page or run axe.
+  // No test waits on time; these only bound how long a broken one takes to fail.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   reporter: 'list',
   forbidOnly: Boolean(process.env.CI),
   use: {

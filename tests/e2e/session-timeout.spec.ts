@@ -9,6 +9,9 @@ import { expect, test, logIn, personaTagged, SESSION_ENDED, waitForSessionTimer 
  * to be idle.
  */
 
+/** The session timer's keep-alive (the page's data-refresh-url). */
+const REFRESH_PATH = '/v1/common/token'
+
 const WARNING_CHUNK = /\/build\/session-timeout\/warning-dialog-[^/]+\.js$/
 
 /** Logs in, waits for the timer on Account Home, then stays idle for 13 minutes of page time. */
@@ -149,10 +152,25 @@ test.describe('session timer across tabs', () => {
     await busy.goto('/manage-profile')
     await waitForSessionTimer(busy)
 
+    // A token refresh is a real request while page time is fake: page time waits for every refresh to
+    // come back, as in real life (half a minute does not pass in the milliseconds a request takes).
+    const refreshing = new Set<Request>()
+    for (const tab of [page, busy]) {
+      tab.on('request', (r) => {
+        if (r.method() === 'POST' && new URL(r.url()).pathname === REFRESH_PATH) refreshing.add(r)
+      })
+      tab.on('requestfinished', (r) => refreshing.delete(r))
+      tab.on('requestfailed', (r) => refreshing.delete(r))
+    }
+
     // Thirty minutes pass: the user works in the second tab, never touching the first.
     for (let minute = 0; minute < 30; minute++) {
       await busy.mouse.move(20 + minute, 40)
-      await context.clock.runFor('01:00')
+      // In steps shorter than the refresh's 30 s timeout, so page time never times out a request that is on its way.
+      for (let step = 0; step < 3; step++) {
+        await expect.poll(() => refreshing.size, { message: 'a token refresh is still on its way' }).toBe(0)
+        await context.clock.runFor('00:20')
+      }
       await expect(page.getByRole('dialog'), `the idle tab warned at minute ${minute + 1}`).toHaveCount(0)
     }
     await busy.reload()
