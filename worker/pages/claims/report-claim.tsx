@@ -42,6 +42,7 @@ export function islandProps(policy: Policy, claimsPhone: string, reportedAt: num
     matrixUrl: `/v1/${apiFamily('GetClaimsMatrix')}/GetClaimsMatrix`,
     seedUrl: `/v1/${apiFamily('GetPolicySeedDataForClaim')}/GetPolicySeedDataForClaim`,
     submitUrl: `/v1/${apiFamily('FirstNoticeOfLoss')}/FirstNoticeOfLoss/${policy.policyID}`,
+    draftUrl: `/v1/${apiFamily('ClaimDraft')}/ClaimDraft/${policy.policyID}`,
     cancelUrl: pathOf('PolicyOverview'),
     systemMessageUrl: pathOf('SystemMessage'),
     logUrl: '/v1/common/Log',
