@@ -8,6 +8,7 @@ import { UPLOAD_MSG } from '../../shared/claims/uploads'
 import { reportClaim } from '../../worker/services/claim-report'
 import { findPolicy } from '../../worker/db/policies'
 import type { Env } from '../../worker/env'
+import { encodeClaim } from '../../islands/report-claim/submit-claim'
 
 /**
  * Issue 10 phase B: POST /v1/{family}/FirstNoticeOfLoss/{policyId} (multipart claimSubmission + files),
@@ -269,6 +270,24 @@ describe('never doubled', () => {
 
     const again = await reportClaim(env as unknown as Env, null, input)
     expect(again).toMatchObject({ status: 200, replayed: true, claimNumber: rows[0]!.claim_number })
+  })
+
+  it("the island's body (encodeClaim) is read by the server, and its retry with the same key is a replay", async () => {
+    const auth = await bearer('direct.single')
+    const k = key()
+    const send = () => {
+      const { body, contentType } = encodeClaim(homeownersClaim(), [new File([JPEG], 'porch "1".jpg', { type: 'image/jpeg' })], k)
+      return api(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, { method: 'POST', headers: { ...auth, 'Content-Type': contentType, 'Idempotency-Key': k }, body })
+    }
+    const first = await send()
+    expect(first.status).toBe(200)
+    const text = await first.text()
+    expect(text).toContain('We received your file: porch %221%22.jpg.')
+    const retry = await send()
+    expect(retry.status).toBe(200)
+    expect(retry.headers.get('Idempotent-Replayed')).toBe('true')
+    expect(await retry.text()).toBe(text)
+    expect(await claimRows(SAM_HOME, k)).toHaveLength(1)
   })
 
   it('the same key with another claim is a 422, and makes nothing', async () => {
