@@ -83,6 +83,7 @@ export function useLossData(urls: { matrixUrl: string; seedUrl: string }, policy
  */
 function useAnswer<T>(key: string, load: () => Promise<T>): { data: T | undefined; isPending: boolean } {
   const [answers, setAnswers] = useState<Record<string, { data: T | undefined }>>({})
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one load per date of loss
   useEffect(() => {
     if (key === '' || answers[key]) return
     let current = true
@@ -93,7 +94,6 @@ function useAnswer<T>(key: string, load: () => Promise<T>): { data: T | undefine
     return () => {
       current = false
     }
-    // biome-ignore lint/correctness/useExhaustiveDependencies: one load per date of loss
   }, [key])
   const answer = answers[key]
   return { data: answer?.data, isPending: key !== '' && !answer }

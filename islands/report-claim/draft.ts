@@ -24,6 +24,7 @@ export function useClaimDraft(values: object, url: string | undefined, restored:
       ? fetch(url, { method, headers: { ...JSON_HEADER, 'Content-Type': 'application/json' }, credentials: 'same-origin', ...(body ? { body } : {}) }).catch(() => {})
       : Promise.resolve()
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: subscribed once for the island's life
   useEffect(() => {
     if (!url) return
     let live = true
@@ -51,7 +52,6 @@ export function useClaimDraft(values: object, url: string | undefined, restored:
       stop()
       clearTimeout(timer.current)
     }
-    // biome-ignore lint/correctness/useExhaustiveDependencies: subscribed once for the island's life
   }, [])
 
   const stopSaving = () => {

@@ -146,6 +146,7 @@ export function FilesSection({ files, error, onAdd, onRemove }: { files: readonl
       {files.length > 0 && (
         <ul className="claim-files">
           {files.map((f, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two files may share a name; the position is their identity here
             <li key={`${i}-${f.name}`}>
               {f.name}{' '}
               <button type="button" className="btn btn--link" aria-label={`${DRAFT_TEXT.remove} ${f.name}`} onClick={() => onRemove(i)}>

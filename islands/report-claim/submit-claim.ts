@@ -1,5 +1,6 @@
 import { JSON_HEADER } from '../../shared/site-request'
 import { UNEXPECTED_RESPONSE } from '../../shared/claims/messages'
+import { encodeClaim } from './encode-claim'
 import type { FloodClaimSubmission } from '../../shared/schemas/claim-flood'
 import type { HomeownersClaimSubmission } from '../../shared/schemas/claim-homeowners'
 
@@ -31,24 +32,6 @@ export function claimOutcomeOf(status: number, text: string): ClaimOutcome {
  * other failure (no answer, a timeout, 409, 5xx) keeps the key: the claim may have been made.
  */
 export const refusedForContent = (status: number): boolean => status === 400 || status === 403 || status === 413 || status === 415
-
-/**
- * The multipart body, the same bytes for the same claim, files and key: the /v1 idempotency middleware
- * compares a retry's bytes with the first request's, and a browser's FormData picks a new boundary for
- * every send. The boundary comes from the key instead.
- */
-export function encodeClaim(submission: unknown, files: readonly File[], key: string): { body: Blob; contentType: string } {
-  const boundary = `----claim-${key.replace(/[^A-Za-z0-9-]/g, '')}`
-  const head = (disposition: string, type?: string) =>
-    `--${boundary}\r\nContent-Disposition: form-data; ${disposition}\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`
-  const parts: BlobPart[] = [head('name="claimSubmission"'), JSON.stringify(submission), '\r\n']
-  for (const f of files) {
-    const name = f.name.replace(/"/g, '%22').replace(/[\r\n]/g, ' ')
-    parts.push(head(`name="file"; filename="${name}"`, f.type || 'application/octet-stream'), f, '\r\n')
-  }
-  parts.push(`--${boundary}--\r\n`)
-  return { body: new Blob(parts), contentType: `multipart/form-data; boundary=${boundary}` }
-}
 
 /**
  * Sends a claim: `POST {url}` (`/v1/{family}/FirstNoticeOfLoss/{policyId}`) as multipart, the
@@ -95,4 +78,4 @@ export async function logToServer(url: string, message: string, functionName: st
   }
 }
 
-export { UNEXPECTED_RESPONSE }
+export { UNEXPECTED_RESPONSE, encodeClaim }

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { click, fieldIn, floodProps, NOW_FL, reportClaim, sentClaim, type, typeAndLeave } from './claim-helpers'
-import { encodeClaim } from '../../islands/report-claim/submit-claim'
+import { encodeClaim } from '../../islands/report-claim/encode-claim'
 import { DRAFT_SAVE_MS } from '../../islands/report-claim/draft'
 import { UPLOAD_MSG } from '../../shared/claims/uploads'
 

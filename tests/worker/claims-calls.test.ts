@@ -196,7 +196,4 @@ describe('scope and session', () => {
     expect(res.status).toBe(400)
     expect(await res.json()).not.toEqual({ errorMessage: 'NO ROUTE FOR REQUEST' })
   })
-    expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ errorMessage: 'NO ROUTE FOR REQUEST' })
-  })
 })

@@ -8,7 +8,7 @@ import { UPLOAD_MSG } from '../../shared/claims/uploads'
 import { reportClaim } from '../../worker/services/claim-report'
 import { findPolicy } from '../../worker/db/policies'
 import type { Env } from '../../worker/env'
-import { encodeClaim } from '../../islands/report-claim/submit-claim'
+import { encodeClaim } from '../../islands/report-claim/encode-claim'
 
 /**
  * Issue 10 phase B: POST /v1/{family}/FirstNoticeOfLoss/{policyId} (multipart claimSubmission + files),
