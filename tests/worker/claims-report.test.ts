@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { PDFDocument } from 'pdf-lib'
 import { env } from 'cloudflare:workers'
 import { api, jsonPost, persona, seed } from './helpers'
 import { policyTagged, text, withPolicy } from './servicing-helpers'
@@ -111,6 +112,7 @@ describe('POST FirstNoticeOfLoss', () => {
     expect(pdf?.httpMetadata?.contentType).toBe('application/pdf')
     const bytes = new Uint8Array(await pdf!.arrayBuffer())
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-')
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe(`Claim ${number}`)
 
     const mails = await mailsFor(number!)
     expect(mails).toHaveLength(1)
@@ -258,6 +260,7 @@ describe('never doubled', () => {
       },
     })
     const crashing = { ...(env as unknown as Env), DB: crashingDb } as Env
+    const before = await r2Keys(`claims/${SAM_HOME}/`)
     await expect(reportClaim(crashing, null, input)).rejects.toThrow('worker crashed')
     expect(await claimRows(SAM_HOME, k)).toEqual([])
 
@@ -267,6 +270,9 @@ describe('never doubled', () => {
     expect(rows).toHaveLength(1)
     const prefix = (rows[0]!.pdf_key as string).replace(/claim\.pdf$/, '')
     expect(await r2Keys(prefix)).toEqual([`${prefix}claim.pdf`, `${prefix}files/1-a.jpg`, `${prefix}files/2-b.pdf`])
+    // Both attempts wrote to the same keys: nothing else appeared under the policy.
+    const added = (await r2Keys(`claims/${SAM_HOME}/`)).filter((k) => !before.includes(k))
+    expect(added).toEqual(await r2Keys(prefix))
 
     const again = await reportClaim(env as unknown as Env, null, input)
     expect(again).toMatchObject({ status: 200, replayed: true, claimNumber: rows[0]!.claim_number })
