@@ -194,6 +194,9 @@ describe('photos and files', () => {
       [1, 'kitchen.pdf', 'image/png', PNG.byteLength],
       [2, 'estimate.pdf', 'application/pdf', PDF.byteLength],
     ])
+    const { sha256 } = (await env.DB.prepare('SELECT sha256 FROM claim_files WHERE claim_number = ? AND position = 1').bind(claim!.claim_number).first<{ sha256: string }>())!
+    const expected = Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', PNG)), (b) => b.toString(16).padStart(2, '0')).join('')
+    expect(sha256).toBe(expected)
     const stored = await env.DOCS.get(results[0]!.r2_key)
     expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(PNG)
     expect(stored!.httpMetadata?.contentType).toBe('image/png')
