@@ -299,6 +299,37 @@ describe('never doubled', () => {
     expect(await claimRows(SAM_HOME, k)).toHaveLength(1)
   })
 
+  it('without the middleware (its stored answer expired), parallel requests with one key still make one claim', async () => {
+    const policy = (await findPolicy(env.DB, SAM_HOME))!
+    const k = key()
+    const input = {
+      policy, submissionText: JSON.stringify(homeownersClaim()), files: [], idempotencyKey: k, sessionId: 'race-test', profileId: null,
+      draftOwner: 'profile:nobody', channel: 'api' as const, now: Date.now(),
+    }
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => reportClaim(env as unknown as Env, null, input)))
+    const rows = await claimRows(SAM_HOME, k)
+    expect(rows).toHaveLength(1)
+    expect(outcomes.map((o) => o.status)).toEqual([200, 200, 200, 200, 200])
+    expect(new Set(outcomes.map((o) => (o.status === 200 ? o.claimNumber : '')))).toEqual(new Set([rows[0]!.claim_number]))
+    expect(await mailsFor(rows[0]!.claim_number as string)).toHaveLength(1)
+  })
+
+  it('parallel claims with different keys take distinct numbers, none skipped', async () => {
+    const policy = (await findPolicy(env.DB, SAM_HOME))!
+    const keys = Array.from({ length: 5 }, key)
+    const outcomes = await Promise.all(
+      keys.map((k) =>
+        reportClaim(env as unknown as Env, null, {
+          policy, submissionText: JSON.stringify(homeownersClaim()), files: [], idempotencyKey: k, sessionId: 'numbers-test', profileId: null,
+          draftOwner: 'profile:nobody', channel: 'api' as const, now: Date.now(),
+        }),
+      ),
+    )
+    const numbers = outcomes.map((o) => (o.status === 200 ? Number(o.claimNumber.slice(-6)) : -1)).sort((a, b) => a - b)
+    expect(new Set(numbers).size).toBe(5)
+    expect(numbers[4]! - numbers[0]!).toBe(4)
+  })
+
   it('the same key with another claim is a 422, and makes nothing', async () => {
     const auth = await bearer('direct.single')
     const k = key()

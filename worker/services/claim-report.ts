@@ -49,7 +49,7 @@ export type ReportClaimOutcome =
 type Submission = FloodClaimSubmission | HomeownersClaimSubmission
 
 /** How many times a claim number taken by a parallel claim is replaced by the next one. */
-const NUMBER_ATTEMPTS = 5
+const NUMBER_ATTEMPTS = 10
 
 const refuse = (status: 400 | 403 | 413 | 415 | 422, errorMessage: string, fieldErrors?: Record<string, string>): ReportClaimOutcome => ({
   status,
