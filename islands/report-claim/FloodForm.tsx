@@ -10,7 +10,7 @@ import type { ReportClaimProps } from '../../shared/schemas/claim-props'
 import { TextField } from './fields'
 import { AssignRepairsDialog, ConfirmClaimDialog } from './dialogs'
 import { EmergencyRepairsSection, InsuredSection, LossLocationSection, ReporterSection, Section } from './sections'
-import { FormActions, ReportFacts } from './parts'
+import { DraftOffer, FilesSection, FormActions, ReportFacts } from './parts'
 import { applyVendorEvent, createFloodStore } from './store'
 import { useClaimForm, validation } from './use-claim-form'
 import { now } from './now'
@@ -49,6 +49,7 @@ export function FloodForm(props: ReportClaimProps) {
 
   return (
     <>
+      {form.draft.offer && <DraftOffer onContinue={form.draft.continueDraft} onDiscard={() => void form.draft.discard()} />}
       <form ref={form.formRef} className="claim-form" noValidate onSubmit={form.reportClaim} aria-busy={snap.submitting || undefined}>
         <p className="claim-form__required">* marks a required field</p>
         <Section id="claim-loss-heading" title="Loss Information">
@@ -100,9 +101,11 @@ export function FloodForm(props: ReportClaimProps) {
         <ReporterSection v={v.reporter} w={store.values.reporter} errors={snap.errors} family="flood" changed={form.changed} />
         <InsuredSection v={v.insured} w={store.values.insured} errors={snap.errors} family="flood" changed={form.changed} />
         <EmergencyRepairsSection v={v.repairs} w={store.values.repairs} errors={snap.errors} changed={form.changed} vendor={(e) => applyVendorEvent(store, e)} />
+        <FilesSection files={form.files} error={form.fileError} onAdd={form.addFiles} onRemove={form.removeFile} />
         <FormActions
           props={props}
-          failureRef={form.failureRef}
+          form={form}
+          submitMessage={snap.submitMessage}
           submitFailed={snap.submitFailed}
           submitting={snap.submitting}
           disabledHint={dateProblem ? CLAIM_TEXT.reportDisabledHint : null}

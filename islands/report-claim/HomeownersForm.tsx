@@ -15,7 +15,7 @@ import type { ReportClaimProps } from '../../shared/schemas/claim-props'
 import { SelectField, TextField, YesNo } from './fields'
 import { AssignRepairsDialog, ConfirmClaimDialog, FraudWarning } from './dialogs'
 import { EmergencyRepairsSection, InsuredSection, LossLocationSection, ReporterSection, Section } from './sections'
-import { FormActions, ReportFacts, ServerMessages } from './parts'
+import { DraftOffer, FilesSection, FormActions, ReportFacts, ServerMessages } from './parts'
 import { applyVendorEvent, createHomeownersStore, resetForNewDate } from './store'
 import { useClaimForm, validation } from './use-claim-form'
 import { useLossData } from './claim-data'
@@ -61,7 +61,10 @@ export function HomeownersForm(props: ReportClaimProps) {
     })
     return validation(submission, (s) => homeownersClaimSchema({ today: today() }).safeParse(s))
   }
-  const form = useClaimForm(store, props, validate)
+  // A restored draft's date of loss loads its matrix and seed data, as typing it would (without the reset).
+  const form = useClaimForm(store, props, validate, () => {
+    if (lossDateProblem(store.values.lossDate, today()) === null) store.loadedDate = store.values.lossDate
+  })
   const dateError = snap.dateMessage || snap.errors.lossDate
   const e = snap.errors
 
@@ -93,6 +96,7 @@ export function HomeownersForm(props: ReportClaimProps) {
 
   return (
     <>
+      {form.draft.offer && <DraftOffer onContinue={form.draft.continueDraft} onDiscard={() => void form.draft.discard()} />}
       <form ref={form.formRef} className="claim-form" noValidate onSubmit={form.reportClaim} aria-busy={snap.submitting || undefined}>
         <ServerMessages messages={dateShown ? loss.messages : []} />
         <p className="claim-form__required">* marks a required field</p>
@@ -225,7 +229,8 @@ export function HomeownersForm(props: ReportClaimProps) {
         )}
         <EmergencyRepairsSection v={v.repairs} w={store.values.repairs} errors={e} changed={form.changed} vendor={(ev) => applyVendorEvent(store, ev)} />
         {seed && <FraudWarning lang={seed.fnolFraudLanguage} className="claim-fraud" />}
-        <FormActions props={props} failureRef={form.failureRef} submitFailed={snap.submitFailed} submitting={snap.submitting} />
+        <FilesSection files={form.files} error={form.fileError} onAdd={form.addFiles} onRemove={form.removeFile} />
+        <FormActions props={props} form={form} submitMessage={snap.submitMessage} submitFailed={snap.submitFailed} submitting={snap.submitting} />
       </form>
       {snap.vendorModalOpen && (
         <AssignRepairsDialog

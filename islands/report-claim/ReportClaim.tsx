@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { CLAIM_TEXT } from '../../shared/claims/messages'
 import type { ReportClaimProps } from '../../shared/schemas/claim-props'
 import { PhoneLink } from './dialogs'
@@ -21,15 +20,5 @@ export function ReportClaim(props: ReportClaimProps) {
       </p>
     )
   }
-  return props.family === 'flood' ? <FloodForm {...props} /> : <HomeownersRoot {...props} />
-}
-
-/** One QueryClient per island root, created in the browser (never at module level). */
-function HomeownersRoot(props: ReportClaimProps) {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } }))
-  return (
-    <QueryClientProvider client={client}>
-      <HomeownersForm {...props} />
-    </QueryClientProvider>
-  )
+  return props.family === 'flood' ? <FloodForm {...props} /> : <HomeownersForm {...props} />
 }

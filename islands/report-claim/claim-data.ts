@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { JSON_HEADER } from '../../shared/site-request'
 import {
   claimSeedAnswerSchema,
@@ -14,7 +14,14 @@ import { HTTP_TIMEOUT_MS } from './submit-claim'
 class HttpStatusError extends Error {}
 
 /** One retry, and only for a failed connection (a flaky network), never for an answer the server gave. */
-const retryOnce = (failures: number, err: unknown) => failures < 1 && err instanceof TypeError
+async function withOneRetry<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load()
+  } catch (err) {
+    if (err instanceof TypeError) return load()
+    throw err
+  }
+}
 
 /** GET with the session cookie, the JSON header and the 30 s timeout; the body is the spec's JSON string. */
 async function getJsonString(url: string): Promise<unknown> {
@@ -47,20 +54,8 @@ export interface LossData {
  */
 export function useLossData(urls: { matrixUrl: string; seedUrl: string }, policyId: string, lossDate: string): LossData {
   const enabled = lossDate !== ''
-  const matrix = useQuery({
-    queryKey: ['claims-matrix', policyId, lossDate],
-    queryFn: async () => claimsMatrixAnswerSchema.parse(await getJsonString(withQuery(urls.matrixUrl, policyId, lossDate))),
-    enabled,
-    staleTime: Infinity,
-    retry: retryOnce,
-  })
-  const seed = useQuery({
-    queryKey: ['claim-seed', policyId, lossDate],
-    queryFn: async () => claimSeedAnswerSchema.parse(await getJsonString(withQuery(urls.seedUrl, policyId, lossDate))),
-    enabled,
-    staleTime: Infinity,
-    retry: retryOnce,
-  })
+  const matrix = useAnswer(lossDate, () => getJsonString(withQuery(urls.matrixUrl, policyId, lossDate)).then((a) => claimsMatrixAnswerSchema.parse(a)))
+  const seed = useAnswer(lossDate, () => getJsonString(withQuery(urls.seedUrl, policyId, lossDate)).then((a) => claimSeedAnswerSchema.parse(a)))
   const messages: string[] = []
   if (enabled && !matrix.isPending) {
     const rows = matrix.data?.result ?? []
@@ -79,4 +74,27 @@ export function useLossData(urls: { matrixUrl: string; seedUrl: string }, policy
     messages: [...new Set(messages)],
     loading: enabled && (matrix.isPending || seed.isPending),
   }
+}
+
+/**
+ * The answer for one date of loss, loaded once per date and kept (a date chosen again is not asked
+ * again); an answer for a date no longer shown is dropped. (Decision 106: this replaces React Query,
+ * 10 KB gzip, which the page's budget needed for the draft and the files.)
+ */
+function useAnswer<T>(key: string, load: () => Promise<T>): { data: T | undefined; isPending: boolean } {
+  const [answers, setAnswers] = useState<Record<string, { data: T | undefined }>>({})
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one load per date of loss
+  useEffect(() => {
+    if (key === '' || answers[key]) return
+    let current = true
+    withOneRetry(load).then(
+      (data) => current && setAnswers((a) => ({ ...a, [key]: { data } })),
+      () => current && setAnswers((a) => ({ ...a, [key]: { data: undefined } })),
+    )
+    return () => {
+      current = false
+    }
+  }, [key])
+  const answer = answers[key]
+  return { data: answer?.data, isPending: key !== '' && !answer }
 }

@@ -1,5 +1,7 @@
-import type { RefObject } from 'react'
-import { CLAIM_TEXT } from '../../shared/claims/messages'
+import type { MouseEvent, RefObject } from 'react'
+import { CLAIM_TEXT, DRAFT_TEXT } from '../../shared/claims/messages'
+import { CLAIM_FILE_ACCEPT } from '../../shared/claims/uploads'
+import { ErrorText } from './fields'
 import { reportTimestamp } from '../../shared/claims/dates'
 import type { ReportClaimProps } from '../../shared/schemas/claim-props'
 import { PhoneLink } from './dialogs'
@@ -35,10 +37,21 @@ export function ServerMessages({ messages }: { messages: readonly string[] }) {
   )
 }
 
-export function FormActions({ props, failureRef, submitFailed, submitting, disabledHint }: {
-  props: ReportClaimProps
+export interface ActionsForm {
   failureRef: RefObject<HTMLDivElement | null>
+  leaveRef: RefObject<HTMLDivElement | null>
+  leaving: boolean
+  cancel(e: MouseEvent): void
+  leave(): void
+  keepEditing(): void
+}
+
+export function FormActions({ props, form, submitFailed, submitMessage, submitting, disabledHint }: {
+  props: ReportClaimProps
+  form: ActionsForm
   submitFailed: boolean
+  /** The server's own message for a refused claim. */
+  submitMessage?: string
   submitting: boolean
   /** When set, Report Claim is marked disabled and this says why. */
   disabledHint?: string | null
@@ -46,7 +59,8 @@ export function FormActions({ props, failureRef, submitFailed, submitting, disab
   return (
     <>
       {submitFailed && (
-        <div className="alert alert--error" role="alert" tabIndex={-1} ref={failureRef}>
+        <div className="alert alert--error" role="alert" tabIndex={-1} ref={form.failureRef}>
+          {submitMessage ? <p>{submitMessage}</p> : null}
           {CLAIM_TEXT.submitFailed} <PhoneLink phone={props.claimsPhone} />.
         </div>
       )}
@@ -55,8 +69,21 @@ export function FormActions({ props, failureRef, submitFailed, submitting, disab
           {disabledHint}
         </p>
       )}
+      {form.leaving && (
+        <div className="alert claim-leave" role="alert" tabIndex={-1} ref={form.leaveRef}>
+          <p>{DRAFT_TEXT.cancelQuestion}</p>
+          <div className="actions">
+            <button type="button" className="btn btn--primary" onClick={form.leave}>
+              {DRAFT_TEXT.cancelConfirm}
+            </button>
+            <button type="button" className="btn btn--secondary" onClick={form.keepEditing}>
+              {DRAFT_TEXT.cancelKeep}
+            </button>
+          </div>
+        </div>
+      )}
       <div className="actions">
-        <a className="btn btn--secondary" href={props.cancelUrl}>
+        <a className="btn btn--secondary" href={props.cancelUrl} onClick={form.cancel}>
           Cancel
         </a>
         <button
@@ -72,5 +99,63 @@ export function FormActions({ props, failureRef, submitFailed, submitting, disab
         {submitting ? CLAIM_TEXT.submitting : ''}
       </div>
     </>
+  )
+}
+
+/** 'Continue your claim' / discard, above the form while the server holds a draft. */
+export function DraftOffer({ onContinue, onDiscard }: { onContinue(): void; onDiscard(): void }) {
+  return (
+    <section className="alert claim-draft" aria-labelledby="claim-draft-offer">
+      <p id="claim-draft-offer">{DRAFT_TEXT.offer}</p>
+      <div className="actions">
+        <button type="button" className="btn btn--primary" onClick={onContinue}>
+          {DRAFT_TEXT.continue}
+        </button>
+        <button type="button" className="btn btn--secondary" onClick={onDiscard}>
+          {DRAFT_TEXT.discard}
+        </button>
+      </div>
+    </section>
+  )
+}
+
+/** Photos and files: chosen here, checked for count and size at once, sent with the claim. */
+export function FilesSection({ files, error, onAdd, onRemove }: { files: readonly File[]; error: string; onAdd(files: File[]): void; onRemove(index: number): void }) {
+  return (
+    <section className="card claim-section" aria-labelledby="claim-files-heading">
+      <h2 id="claim-files-heading">{DRAFT_TEXT.filesHeading}</h2>
+      <div className="field">
+        <label htmlFor="claim-files">{DRAFT_TEXT.filesLabel}</label>
+        <p className="field__hint" id="claim-files-hint">
+          {DRAFT_TEXT.filesHint}
+        </p>
+        <input
+          id="claim-files"
+          type="file"
+          multiple
+          accept={CLAIM_FILE_ACCEPT}
+          aria-describedby={error ? 'claim-files-hint claim-files-error' : 'claim-files-hint'}
+          aria-invalid={error ? true : undefined}
+          onChange={(e) => {
+            onAdd(Array.from(e.target.files ?? []))
+            e.target.value = ''
+          }}
+        />
+        <ErrorText id="claim-files" error={error} />
+      </div>
+      {files.length > 0 && (
+        <ul className="claim-files">
+          {files.map((f, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: two files may share a name; the position is their identity here
+            <li key={`${i}-${f.name}`}>
+              {f.name}{' '}
+              <button type="button" className="btn btn--link" aria-label={`${DRAFT_TEXT.remove} ${f.name}`} onClick={() => onRemove(i)}>
+                {DRAFT_TEXT.remove}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   )
 }

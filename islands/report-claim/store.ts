@@ -26,6 +26,8 @@ export interface ClaimFormState<V> {
   vendorModalOpen: boolean
   submitting: boolean
   submitFailed: boolean
+  /** The server's message for a refused claim (a file too big, of the wrong type...), '' otherwise. */
+  submitMessage: string
   /** One key per claim: every retry of the same claim sends it (phase B's idempotency). */
   idempotencyKey: string
 }
@@ -43,6 +45,7 @@ function createStore<V extends object>(values: V): ClaimFormState<V> {
     vendorModalOpen: false,
     submitting: false,
     submitFailed: false,
+    submitMessage: '',
     idempotencyKey: '',
   })
 }

@@ -1,26 +1,44 @@
 import { JSON_HEADER } from '../../shared/site-request'
 import { UNEXPECTED_RESPONSE } from '../../shared/claims/messages'
+import { encodeClaim } from './encode-claim'
 import type { FloodClaimSubmission } from '../../shared/schemas/claim-flood'
 import type { HomeownersClaimSubmission } from '../../shared/schemas/claim-homeowners'
 
 /** Spec 001 section 7: a 30-second timeout on every call. */
 export const HTTP_TIMEOUT_MS = 30_000
 
-export type ClaimOutcome = { kind: 'success'; text: string } | { kind: 'unexpected'; status: number }
+export type ClaimOutcome =
+  | { kind: 'success'; text: string }
+  | { kind: 'unexpected'; status: number; message: string | null; fieldErrors: Record<string, string> }
 
-/** Spec 001 section 4 "Claim submit outcome": 200 or 202 is a success with its text; anything else is unexpected. */
+/** Spec 001 section 4 "Claim submit outcome": 200 or 202 is a success with its text; anything else is unexpected (with the server's message, when it gave one). */
 export function claimOutcomeOf(status: number, text: string): ClaimOutcome {
-  return status === 200 || status === 202 ? { kind: 'success', text } : { kind: 'unexpected', status }
+  if (status === 200 || status === 202) return { kind: 'success', text }
+  let body: { errorMessage?: unknown; fieldErrors?: unknown } = {}
+  try {
+    body = JSON.parse(text) ?? {}
+  } catch {}
+  return {
+    kind: 'unexpected',
+    status,
+    message: status < 500 && typeof body.errorMessage === 'string' ? body.errorMessage : null,
+    fieldErrors: typeof body.fieldErrors === 'object' && body.fieldErrors ? (body.fieldErrors as Record<string, string>) : {},
+  }
 }
 
 /**
- * ===== PHASE B SEAM =====
+ * The server refused the claim for what it holds (invalid, not allowed, a file too big or of the wrong
+ * type): nothing was made, and the corrected claim is a new request with a new Idempotency-Key. Any
+ * other failure (no answer, a timeout, 409, 5xx) keeps the key: the claim may have been made.
+ */
+export const refusedForContent = (status: number): boolean => status === 400 || status === 403 || status === 413 || status === 415
+
+/**
  * Sends a claim: `POST {url}` (`/v1/{family}/FirstNoticeOfLoss/{policyId}`) as multipart, the
  * `claimSubmission` part holding the JSON and one `file` part per attachment (spec 001 section 7; the
  * browser sends no PDF copy: the worker renders it). The Idempotency-Key stays the same for every
- * retry of one claim, so a double click, a retry or a flaky network gives one claim. Until phase B
- * lands the worker answers 404 ('NO ROUTE FOR REQUEST'), which comes back as 'unexpected'.
- * Rejects on a network error or the timeout.
+ * retry of one claim (and so do the bytes), so a double click, a retry or a flaky network gives one
+ * claim. Rejects on a network error or the timeout.
  */
 export async function submitClaim(
   url: string,
@@ -29,15 +47,13 @@ export async function submitClaim(
   idempotencyKey: string,
   timeoutMs = HTTP_TIMEOUT_MS,
 ): Promise<ClaimOutcome> {
-  const body = new FormData()
-  body.append('claimSubmission', JSON.stringify(submission))
-  for (const file of files) body.append('file', file, file.name)
+  const { body, contentType } = encodeClaim(submission, files, idempotencyKey)
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
   try {
     const res = await fetch(url, {
       method: 'POST',
-      headers: { ...JSON_HEADER, Accept: 'text/plain', 'Idempotency-Key': idempotencyKey },
+      headers: { ...JSON_HEADER, Accept: 'text/plain', 'Content-Type': contentType, 'Idempotency-Key': idempotencyKey },
       credentials: 'same-origin',
       body,
       signal: controller.signal,
@@ -62,4 +78,4 @@ export async function logToServer(url: string, message: string, functionName: st
   }
 }
 
-export { UNEXPECTED_RESPONSE }
+export { UNEXPECTED_RESPONSE, encodeClaim }

@@ -1,11 +1,13 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import { claimFieldErrors } from '../../shared/schemas/claim-fields'
 import type { FloodClaimSubmission } from '../../shared/schemas/claim-flood'
 import type { HomeownersClaimSubmission } from '../../shared/schemas/claim-homeowners'
 import type { ReportClaimProps } from '../../shared/schemas/claim-props'
 import { suppressStrayBackspace } from './backspace'
 import { goTo } from './navigate'
-import { logToServer, submitClaim, UNEXPECTED_RESPONSE } from './submit-claim'
+import { logToServer, refusedForContent, submitClaim, UNEXPECTED_RESPONSE } from './submit-claim'
+import { useClaimDraft } from './draft'
+import { uploadProblem } from '../../shared/claims/uploads'
 import type { ClaimFormState } from './store'
 
 type Submission = FloodClaimSubmission | HomeownersClaimSubmission
@@ -33,11 +35,23 @@ function newIdempotencyKey(): string {
  * Claim and then follow the entries), focus to the first field in error, the confirm modal, the submit
  * and its outcome, and the Backspace guard. `validate` reads the store when called.
  */
-export function useClaimForm<V extends object>(store: ClaimFormState<V>, props: ReportClaimProps, validate: () => Validation) {
+export function useClaimForm<V extends object>(store: ClaimFormState<V>, props: ReportClaimProps, validate: () => Validation, restored = () => {}) {
   const formRef = useRef<HTMLFormElement>(null)
   const failureRef = useRef<HTMLDivElement>(null)
+  const leaveRef = useRef<HTMLDivElement>(null)
   const [focusRequest, setFocusRequest] = useState(0)
   const [failureShown, setFailureShown] = useState(0)
+  const [files, setFiles] = useState<File[]>([])
+  const [fileError, setFileError] = useState('')
+  const [leaving, setLeaving] = useState(false)
+  const draft = useClaimDraft(store.values, props.draftUrl, () => {
+    restored()
+    formRef.current?.querySelector<HTMLElement>('input')?.focus()
+  })
+
+  useEffect(() => {
+    if (leaving) leaveRef.current?.focus()
+  }, [leaving])
 
   useEffect(() => {
     document.addEventListener('keydown', suppressStrayBackspace)
@@ -81,15 +95,20 @@ export function useClaimForm<V extends object>(store: ClaimFormState<V>, props: 
     if (!result.ok || store.submitting) return
     store.submitting = true
     store.submitFailed = false
+    store.submitMessage = ''
     if (!store.idempotencyKey) store.idempotencyKey = newIdempotencyKey()
+    draft.pause()
     let leaving = false
     try {
-      const outcome = await submitClaim(props.submitUrl, result.submission, [], store.idempotencyKey)
+      const outcome = await submitClaim(props.submitUrl, result.submission, files, store.idempotencyKey)
       if (outcome.kind === 'success') {
         leaving = true
         goTo(props.systemMessageUrl)
         return
       }
+      store.submitMessage = outcome.message ?? ''
+      if (Object.keys(outcome.fieldErrors).length > 0) store.errors = outcome.fieldErrors
+      if (refusedForContent(outcome.status)) store.idempotencyKey = ''
       console.error(`[report-claim] ${UNEXPECTED_RESPONSE}`, outcome.status)
       void logToServer(props.logUrl, UNEXPECTED_RESPONSE, 'reportClaim')
     } catch (err) {
@@ -97,6 +116,7 @@ export function useClaimForm<V extends object>(store: ClaimFormState<V>, props: 
       void logToServer(props.logUrl, 'claim submit failed', 'reportClaim')
     } finally {
       if (!leaving) {
+        draft.resume()
         store.submitting = false
         store.submitFailed = true
         setFailureShown((n) => n + 1)
@@ -104,5 +124,32 @@ export function useClaimForm<V extends object>(store: ClaimFormState<V>, props: 
     }
   }
 
-  return { formRef, failureRef, changed, reportClaim, cancelConfirm, confirm }
+  /** New files join the list unless the list would break the limits (then the message says why). */
+  const addFiles = (chosen: readonly File[]) => {
+    const next = [...files, ...chosen]
+    const problem = uploadProblem(next)
+    setFileError(problem ?? '')
+    if (!problem) setFiles(next)
+  }
+  const removeFile = (index: number) => {
+    setFiles(files.filter((_, i) => i !== index))
+    setFileError('')
+  }
+
+  /** Cancel: straight to the policy when nothing was kept, else asks whether to discard the claim. */
+  const cancel = (e: MouseEvent) => {
+    if (!draft.exists()) return
+    e.preventDefault()
+    setLeaving(true)
+  }
+  const leave = async () => {
+    await draft.discard()
+    goTo(props.cancelUrl)
+  }
+
+  return {
+    formRef, failureRef, changed, reportClaim, cancelConfirm, confirm,
+    files, fileError, addFiles, removeFile, draft,
+    leaving, leaveRef, cancel, leave, keepEditing: () => setLeaving(false),
+  }
 }

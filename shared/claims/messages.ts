@@ -76,3 +76,32 @@ export const CLAIM_TEXT = {
   submitting: 'Sending your claim. Please wait.',
   submitFailed: 'We could not send your claim. Nothing you entered has been lost: please try again, or call our claims line at',
 } as const
+
+/** The answer of FirstNoticeOfLoss (200): the claim number, and the files received when there are any. */
+export function claimReportedText(claimNumber: string, fileNames: readonly string[]): string {
+  const files = fileNames.length === 0 ? '' : ` We received ${fileNames.length === 1 ? 'your file' : `your ${fileNames.length} files`}: ${fileNames.join(', ')}.`
+  return `Your claim has been reported. Your claim number is ${claimNumber}. ${CLAIM_TEXT.contactPromise}${files}`
+}
+
+/** Refusals of FirstNoticeOfLoss that the spec does not word (docs/decisions/103). */
+export const CLAIM_REFUSAL = {
+  notAllowed: 'Claims cannot be reported online for this policy. Please call our claims line.',
+  policyMismatch: 'The policy number of the claim does not match the address.',
+  invalid: 'The claim has errors. Please correct them and try again.',
+  malformed: 'The claim could not be read. Please send the claimSubmission part as JSON.',
+  unknownCause: 'The Detailed Cause of Loss is not one of the causes of loss for this policy.',
+} as const
+
+/** Texts of the claim draft and the files section (docs/decisions/105). */
+export const DRAFT_TEXT = {
+  offer: 'You started a claim on this policy earlier. Would you like to continue it?',
+  continue: 'Continue your claim',
+  discard: 'Discard it',
+  cancelQuestion: 'Leave this page and discard the claim you started?',
+  cancelConfirm: 'Discard claim',
+  cancelKeep: 'Keep editing',
+  filesHeading: 'Photos and Files',
+  filesHint: 'Optional: up to 10 photos or PDF files, 10 MB each.',
+  filesLabel: 'Add photos or files',
+  remove: 'Remove',
+} as const

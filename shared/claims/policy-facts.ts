@@ -24,3 +24,8 @@ export function policyActiveOn(p: { policyStatus: string; effectiveDate: string;
 export function streetLine(address1: string, address2 = ''): string {
   return [address1.trim(), address2.trim()].filter(Boolean).join(' ')
 }
+
+/** Spec 001 section 2: flood claims are blocked while a balance is due. */
+export function floodClaimBlocked(policy: { isFlood: boolean; totalDue: number }): boolean {
+  return policy.isFlood && policy.totalDue > 0
+}

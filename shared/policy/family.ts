@@ -13,11 +13,11 @@ export const FAMILY_OPERATIONS: Record<PolicyFamily, readonly string[]> = {
   homeowners: [
     'GetPolicy', 'GetDocumentDescriptorList', 'MakePayment', 'Mortgagee', 'AdditionalInterest',
     'MailingAddress', 'Phone', 'Email', 'PostESignatures', 'GetESignatures', 'GetPolicyStatements',
-    'GetClaimsMatrix', 'GetPolicySeedDataForClaim', 'FirstNoticeOfLoss',
+    'GetClaimsMatrix', 'GetPolicySeedDataForClaim', 'FirstNoticeOfLoss', 'ClaimDraft',
   ],
   flood: [
     'GetPolicy', 'GetDocumentDescriptorList', 'MakePayment', 'GetPolicyStatements',
-    'GetClaimsMatrix', 'GetPolicySeedDataForClaim', 'FirstNoticeOfLoss',
+    'GetClaimsMatrix', 'GetPolicySeedDataForClaim', 'FirstNoticeOfLoss', 'ClaimDraft',
   ],
 }
 

@@ -35,6 +35,8 @@ export const reportClaimPropsSchema = z.strictObject({
   seedUrl: sitePath,
   /** '/v1/{family}/FirstNoticeOfLoss/{policyId}'. */
   submitUrl: sitePath,
+  /** '/v1/{family}/ClaimDraft/{policyId}': the draft kept as the user types; none without it. */
+  draftUrl: z.optional(sitePath),
   cancelUrl: sitePath,
   systemMessageUrl: sitePath,
   logUrl: sitePath,

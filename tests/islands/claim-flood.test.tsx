@@ -174,7 +174,7 @@ describe('flood form: confirm and submit (the phase B seam)', () => {
     await click(reportClaim())
     await click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }))
     expect(claimPosts()).toHaveLength(1)
-    const sent = sentClaim(claimPosts()[0]!)
+    const sent = await sentClaim(claimPosts()[0]!)
     expect(sent.headers['X-Requested-With']).toBe('portal')
     expect(sent.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/)
     expect(sent.submission).toMatchObject({
@@ -203,7 +203,7 @@ describe('flood form: confirm and submit (the phase B seam)', () => {
     await click(reportClaim())
     await click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }))
     expect(claimPosts()).toHaveLength(2)
-    expect(sentClaim(claimPosts()[1]!).headers['Idempotency-Key']).toBe(sent.headers['Idempotency-Key'])
+    expect((await sentClaim(claimPosts()[1]!)).headers['Idempotency-Key']).toBe(sent.headers['Idempotency-Key'])
   })
 
   it('200 or 202 opens the system message page', async () => {

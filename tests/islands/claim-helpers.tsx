@@ -114,8 +114,19 @@ export function expectMessage(el: HTMLElement, text: string) {
 }
 
 /** The multipart post the island sent, parsed. */
-export function sentClaim(call: Parameters<typeof fetch>) {
+/** What a claim post sent: its headers, the claimSubmission part and the file parts (name, type, text). */
+export async function sentClaim(call: Parameters<typeof fetch>) {
   const [url, init] = call
-  const body = init!.body as FormData
-  return { url, headers: init!.headers as Record<string, string>, submission: JSON.parse(body.get('claimSubmission') as string) as Record<string, unknown> }
+  const headers = init!.headers as Record<string, string>
+  const boundary = /boundary=(.+)$/.exec(headers['Content-Type']!)![1]!
+  const raw = await (init!.body as Blob).text()
+  const parts = raw.split(`--${boundary}`).slice(1, -1).map((p) => {
+    const [head, ...body] = p.split('\r\n\r\n')
+    return { head: head!, body: body.join('\r\n\r\n').replace(/\r\n$/, '') }
+  })
+  const submission = JSON.parse(parts.find((p) => p.head.includes('name="claimSubmission"'))!.body) as Record<string, unknown>
+  const files = parts
+    .filter((p) => p.head.includes('name="file"'))
+    .map((p) => ({ name: /filename="([^"]*)"/.exec(p.head)![1], type: /Content-Type: (.+)/.exec(p.head)![1]!.trim(), text: p.body }))
+  return { url, headers, submission, files, raw }
 }

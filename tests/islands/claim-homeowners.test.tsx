@@ -250,7 +250,7 @@ describe('homeowners form: loss location and the mitigation banner', () => {
     await fillRest()
     await click(reportClaim())
     await click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm' }))
-    const sent = sentClaim(fetchMock.mock.calls.find(([u]) => u === props.submitUrl)!)
+    const sent = await sentClaim(fetchMock.mock.calls.find(([u]) => u === props.submitUrl)!)
     expect(sent.submission).toMatchObject({ mitigationComment: 'Water Mitigation Requested', lossLocation: '2', perilMappingId: 102 })
   })
 
@@ -329,7 +329,7 @@ describe('homeowners form: validation messages, confirm modal, Backspace', () =>
     expect(dialog.textContent).toContain('After you select Confirm, you should receive a claim number and a confirmation email.')
     expect(within(dialog).getByRole('link', { name: '1-800-555-0199' })).toBeTruthy()
     await click(within(dialog).getByRole('button', { name: 'Confirm' }))
-    const sent = sentClaim(fetchMock.mock.calls.find(([u]) => u === props.submitUrl)!)
+    const sent = await sentClaim(fetchMock.mock.calls.find(([u]) => u === props.submitUrl)!)
     expect(sent.submission).toMatchObject({
       policyId: 'HOM4020001',
       dateClaimReported: '11/23/2026 09:20:00 AM',

@@ -191,9 +191,9 @@ describe('scope and session', () => {
     expect(claimsMatrixAnswerSchema.parse(await jsonString(res)).result.length).toBeGreaterThan(0)
   })
 
-  it('FirstNoticeOfLoss is not served yet (phase B): NO ROUTE FOR REQUEST', async () => {
+  it('FirstNoticeOfLoss is served (phase B, tests/worker/claims-report.test.ts): a POST without a claim is a 400, not NO ROUTE', async () => {
     const res = await api(`/v1/homeowners/FirstNoticeOfLoss/${SAM_POLICY}`, { method: 'POST', headers: await bearer('direct.single') })
-    expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ errorMessage: 'NO ROUTE FOR REQUEST' })
+    expect(res.status).toBe(400)
+    expect(await res.json()).not.toEqual({ errorMessage: 'NO ROUTE FOR REQUEST' })
   })
 })

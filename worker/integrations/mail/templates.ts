@@ -62,3 +62,24 @@ export function paymentReceiptMail(to: string, receipt: PaymentReceipt, receiptU
     text: lines.join('\n'),
   }
 }
+
+/** The confirmation of a reported claim (issue 10), queued in the outbox in the claim's own write batch. */
+export function claimReportedMail(
+  to: string,
+  c: { claimNumber: string; policyId: string; lossDate: string; peril: string; fileNames: readonly string[]; claimsPhone: string },
+): MailMessage {
+  const lines = [
+    `Thank you for reporting your claim. Your claim number is ${c.claimNumber}.`,
+    '',
+    `Policy: ${c.policyId}`,
+    `Date of loss: ${c.lossDate}`,
+    `Cause of loss: ${c.peril}`,
+  ]
+  if (c.fileNames.length > 0) lines.push(`Files received: ${c.fileNames.join(', ')}`)
+  lines.push(
+    '',
+    'A claims representative will contact you within 48 business hours.',
+    `Please have your claim number ready when you call our claims line at ${c.claimsPhone}.`,
+  )
+  return { kind: 'claim-reported', to, subject: `Your ProgHome claim ${c.claimNumber} has been reported`, text: lines.join('\n') }
+}

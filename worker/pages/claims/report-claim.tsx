@@ -4,7 +4,7 @@ import type { Policy } from '../../../shared/schemas/policy'
 import { pathOf } from '../../../shared/routes'
 import { routeFamilyFor } from '../../../shared/policy/family'
 import { CLAIM_TEXT, FLOOD_BALANCE_MESSAGE } from '../../../shared/claims/messages'
-import { streetLine } from '../../../shared/claims/policy-facts'
+import { floodClaimBlocked, streetLine } from '../../../shared/claims/policy-facts'
 import type { ReportClaimProps } from '../../../shared/schemas/claim-props'
 import { renderPage } from '../../render/render-page'
 import { Island } from '../../render/island'
@@ -18,10 +18,7 @@ import { Island } from '../../render/island'
  */
 export const reportClaimPage = new Hono<AppEnv>()
 
-/** Spec 001 section 2: flood claims are blocked while a balance is due. */
-export function floodClaimBlocked(policy: Pick<Policy, 'isFlood' | 'totalDue'>): boolean {
-  return policy.isFlood && policy.totalDue > 0
-}
+export { floodClaimBlocked }
 
 function Phone({ phone }: { phone: string }) {
   return <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
@@ -45,6 +42,7 @@ export function islandProps(policy: Policy, claimsPhone: string, reportedAt: num
     matrixUrl: `/v1/${apiFamily('GetClaimsMatrix')}/GetClaimsMatrix`,
     seedUrl: `/v1/${apiFamily('GetPolicySeedDataForClaim')}/GetPolicySeedDataForClaim`,
     submitUrl: `/v1/${apiFamily('FirstNoticeOfLoss')}/FirstNoticeOfLoss/${policy.policyID}`,
+    draftUrl: `/v1/${apiFamily('ClaimDraft')}/ClaimDraft/${policy.policyID}`,
     cancelUrl: pathOf('PolicyOverview'),
     systemMessageUrl: pathOf('SystemMessage'),
     logUrl: '/v1/common/Log',

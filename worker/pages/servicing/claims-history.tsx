@@ -6,6 +6,7 @@ import { formatDate, formatUsd } from '../../../shared/format'
 import { renderPage } from '../../render/render-page'
 import { policyContext } from '../../middleware/guards'
 import { DataTable, EmptyText, Screen } from './parts'
+import { claimsWithReported } from '../../services/claim-history'
 
 export const NO_CLAIMS = 'There is no claims history on this policy.'
 
@@ -35,4 +36,7 @@ export function ClaimsHistoryView({ policy }: { policy: Policy }) {
 
 export const claimsHistoryPage = new Hono<AppEnv>()
 
-claimsHistoryPage.get(pathOf('ClaimsHist'), (c) => renderPage(c, <ClaimsHistoryView policy={policyContext(c).policy} />))
+claimsHistoryPage.get(pathOf('ClaimsHist'), async (c) => {
+  const { policy } = policyContext(c)
+  return renderPage(c, <ClaimsHistoryView policy={{ ...policy, claims: await claimsWithReported(c.env.DB, policy) }} />)
+})

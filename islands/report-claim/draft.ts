@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react'
+import { snapshot, subscribe } from 'valtio'
+import { JSON_HEADER } from '../../shared/site-request'
+import { claimDraftSchema, type ClaimDraftValues } from '../../shared/claims/draft'
+
+/** How long after the last change the draft is saved. */
+export const DRAFT_SAVE_MS = 800
+
+/**
+ * The claim draft (docs/decisions/105): offered back when the server has one ('Continue your claim' /
+ * discard), saved DRAFT_SAVE_MS after the last change while the user types. The first change while a
+ * draft is offered starts a new claim: the offer goes, the new values replace the old draft. Saving
+ * stops while the claim is being sent (the server deletes the draft with the claim). Failures are
+ * silent: the form itself keeps everything, the draft is the second copy.
+ */
+export function useClaimDraft(values: object, url: string | undefined, restored: () => void) {
+  const [offer, setOffer] = useState<ClaimDraftValues | null>(null)
+  const exists = useRef(false)
+  const paused = useRef(false)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  const send = (method: 'PUT' | 'DELETE', body?: string) =>
+    url
+      ? fetch(url, { method, headers: { ...JSON_HEADER, 'Content-Type': 'application/json' }, credentials: 'same-origin', ...(body ? { body } : {}) }).catch(() => {})
+      : Promise.resolve()
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: subscribed once for the island's life
+  useEffect(() => {
+    if (!url) return
+    let live = true
+    fetch(url, { headers: { ...JSON_HEADER, Accept: 'application/json' }, credentials: 'same-origin' })
+      .then((res) => (res.ok ? res.json() : null))
+      .then((answer: { draft?: { values?: unknown } } | null) => {
+        const parsed = claimDraftSchema.safeParse(answer?.draft?.values)
+        if (live && parsed.success && !paused.current) {
+          exists.current = true
+          setOffer(parsed.data)
+        }
+      })
+      .catch(() => {})
+    const stop = subscribe(values, () => {
+      if (paused.current) return
+      setOffer(null)
+      clearTimeout(timer.current)
+      timer.current = setTimeout(() => {
+        exists.current = true
+        void send('PUT', JSON.stringify({ values: snapshot(values) }))
+      }, DRAFT_SAVE_MS)
+    })
+    return () => {
+      live = false
+      stop()
+      clearTimeout(timer.current)
+    }
+  }, [])
+
+  const stopSaving = () => {
+    paused.current = true
+    clearTimeout(timer.current)
+  }
+
+  return {
+    offer,
+    /** Whether leaving should ask first: a draft is on the server (offered or saved). */
+    exists: () => exists.current,
+    /** Puts the draft's values over the form's starting values. */
+    continueDraft() {
+      if (!offer) return
+      mergeInto(values as Record<string, unknown>, offer)
+      setOffer(null)
+      restored()
+    },
+    async discard() {
+      stopSaving()
+      setOffer(null)
+      exists.current = false
+      await send('DELETE')
+      paused.current = false
+    },
+    /** While a claim is being sent; resume() after a failure. */
+    pause: stopSaving,
+    resume() {
+      paused.current = false
+    },
+  }
+}
+
+function mergeInto(target: Record<string, unknown>, from: Record<string, unknown>): void {
+  for (const [k, v] of Object.entries(from)) {
+    if (v === undefined || !(k in target)) continue
+    const current = target[k]
+    if (v && typeof v === 'object' && !Array.isArray(v) && current && typeof current === 'object') mergeInto(current as Record<string, unknown>, v as Record<string, unknown>)
+    else target[k] = v
+  }
+}

@@ -1,0 +1,56 @@
+/**
+ * Photos and files of a claim (issue 10): up to 10 images or PDFs, 10 MB each. The island checks count
+ * and size before sending (so nobody uploads 100 MB to be refused); the worker checks them again and
+ * decides the type by the file's first bytes, never by its name or the browser's declared type.
+ */
+
+export const MAX_CLAIM_FILES = 10
+export const MAX_CLAIM_FILE_BYTES = 10 * 1024 * 1024
+
+export type ClaimFileType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'image/heic' | 'application/pdf'
+
+export const CLAIM_FILE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,image/heic,.heic,application/pdf'
+
+export const UPLOAD_MSG = {
+  tooMany: `You can attach up to ${MAX_CLAIM_FILES} photos or files to a claim.`,
+  tooBig: (name: string) => `The file ${name} is larger than 10 MB. Please choose a smaller file.`,
+  empty: (name: string) => `The file ${name} is empty.`,
+  wrongType: (name: string) => `The file ${name} is not a photo (JPEG, PNG, GIF, WebP or HEIC) or a PDF.`,
+} as const
+
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
+const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1'])
+
+/** The type the content says, from its magic bytes; null for anything that is not an image or a PDF. */
+export function sniffClaimFileType(b: Uint8Array): ClaimFileType | null {
+  if (b.length >= 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'image/jpeg'
+  if (b.length >= 8 && ascii(b, 0, 8) === '\x89PNG\r\n\x1a\n') return 'image/png'
+  if (b.length >= 6 && (ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a')) return 'image/gif'
+  if (b.length >= 12 && ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP') return 'image/webp'
+  if (b.length >= 12 && ascii(b, 4, 8) === 'ftyp' && HEIC_BRANDS.has(ascii(b, 8, 12))) return 'image/heic'
+  if (b.length >= 5 && ascii(b, 0, 5) === '%PDF-') return 'application/pdf'
+  return null
+}
+
+/** What is wrong with a set of chosen files before any byte is read (count, size, empty); null when fine. */
+export function uploadProblem(files: readonly { name: string; size: number }[]): string | null {
+  if (files.length > MAX_CLAIM_FILES) return UPLOAD_MSG.tooMany
+  for (const f of files) {
+    if (f.size > MAX_CLAIM_FILE_BYTES) return UPLOAD_MSG.tooBig(displayName(f.name))
+    if (f.size === 0) return UPLOAD_MSG.empty(displayName(f.name))
+  }
+  return null
+}
+
+/** A file name safe to show and to store: no path, no control characters, at most 100 characters. */
+export function displayName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? ''
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim()
+  return (clean || 'file').slice(0, 100)
+}
+
+/** The last part of an R2 key for a file: letters, digits, dot, dash and underscore only. */
+export function storageName(name: string): string {
+  return displayName(name).replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80)
+}

@@ -1,0 +1,90 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { api, jsonPost, persona, seed } from './helpers'
+import { policyTagged } from './servicing-helpers'
+import { localDate } from '../../shared/clock'
+
+/**
+ * Issue 10 phase B: the claim draft, server-side per policy and owner. It survives a new login (a new
+ * session), is discarded by DELETE and by reporting the claim, and another person's policy is a 404.
+ */
+
+beforeAll(() => seed(), 120_000)
+
+const SAM_HOME = policyTagged('claims.mitigation-window').policyId
+const ERIN_CANCELLED = policyTagged('policy.cancelled').policyId
+const URL_OF = (policyId: string) => `/v1/homeowners/ClaimDraft/${policyId}`
+
+async function bearer(tag: string): Promise<Record<string, string>> {
+  const p = persona(tag)
+  const res = await jsonPost('/v1/profile/login/', { userName: p.userName, password: p.password })
+  expect(res.status).toBe(200)
+  return { Authorization: `Bearer ${((await res.json()) as { accountToken: string }).accountToken}` }
+}
+
+const put = (auth: Record<string, string>, body: unknown, policyId = SAM_HOME) =>
+  api(URL_OF(policyId), { method: 'PUT', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+const get = async (auth: Record<string, string>, policyId = SAM_HOME) => {
+  const res = await api(URL_OF(policyId), { headers: auth })
+  return { status: res.status, body: (await res.json()) as { draft: { values: unknown; version: number } | null } }
+}
+const del = (auth: Record<string, string>) => api(URL_OF(SAM_HOME), { method: 'DELETE', headers: auth })
+
+describe('ClaimDraft', () => {
+  it('saves, answers, survives a new login, is replaced by the next save and discarded by DELETE', async () => {
+    const first = await bearer('direct.single')
+    await del(first)
+    expect(await get(first)).toEqual({ status: 200, body: { draft: null } })
+
+    const values = { lossDate: '2026-11-20', description: 'Water in the basement', insured: { cellPhone: '512-555-0101' } }
+    const saved = await put(first, { values })
+    expect(saved.status).toBe(200)
+    expect(((await saved.json()) as { version: number }).version).toBe(1)
+
+    const later = await bearer('direct.single') // a new login: another session, the same profile
+    expect((await get(later)).body.draft).toMatchObject({ values, version: 1 })
+    await put(later, { values: { ...values, description: 'Water in the basement and the garage' } })
+    expect((await get(first)).body.draft).toMatchObject({ values: { description: 'Water in the basement and the garage' }, version: 2 })
+
+    expect((await del(later)).status).toBe(204)
+    expect((await get(first)).body.draft).toBeNull()
+  })
+
+  it('is gone once the claim is reported', async () => {
+    const auth = await bearer('direct.single')
+    await put(auth, { values: { description: 'Almost done' } })
+    const form = new FormData()
+    const day = localDate(Date.now() - 86_400_000, 'TX')
+    form.append(
+      'claimSubmission',
+      JSON.stringify({
+        claimId: '', policyId: SAM_HOME, dateClaimReported: '11/23/2026 09:20:17 AM', lossDate: `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`,
+        weatherRelated: 'no', causeOfLoss: 'Water Damage', perilMappingId: 101, lossDescription: 'Almost done',
+        firstName: 'Sam', lastName: 'Okafor', homePhone: '512-555-0176', workPhone: '', cellPhone: '', preferredContact: '1',
+        lossLocation: '1', lossAddress: '1 Main St', lossCity: 'Austin', lossState: 'TX', lossZipCode: '78757', lossCatCode: '', lossCatId: '',
+        emailAddress: 'sam.single@example.com', confirmEmailAddress: 'sam.single@example.com', claimReportedByName: 'Sam',
+        claimReportedByRelationship: 'Self', claimReportedByPhone: '512-555-0176', shellClaim: false, isPolicyActive: true, pdfImage: '',
+        emergencyRepair: { name: '', phone: '', email: '', address: '', city: '', state: '', zipCode: '', serviceType: '', serviceTypeOptionalComment: '', assignNationalVendor: 'no', serviceOptions: [] },
+        mitigationComment: '', policyStatusText: 'Active',
+      }),
+    )
+    const res = await api(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, { method: 'POST', headers: auth, body: form })
+    expect(res.status).toBe(200)
+    expect((await get(auth)).body.draft).toBeNull()
+  })
+
+  it('refuses what is not a draft (400), a draft over 16 KB (413), another person\'s policy (404), a cancelled policy (403)', async () => {
+    const auth = await bearer('direct.single')
+    expect((await put(auth, { values: { files: ['x'] } })).status).toBe(400)
+    expect((await put(auth, { values: 'text' })).status).toBe(400)
+    const long = 'x'.repeat(2000)
+    const big = { description: long, insured: { firstName: long, lastName: long, homePhone: long, workPhone: long, cellPhone: long, email: long, confirmEmail: long }, reporter: { name: long } }
+    expect((await put(auth, { values: big })).status).toBe(413)
+
+    const maria = await bearer('direct.multi')
+    expect((await get(maria)).status).toBe(404)
+    expect((await put(maria, { values: {} })).status).toBe(404)
+    expect((await api(URL_OF(SAM_HOME), { method: 'DELETE', headers: maria })).status).toBe(404)
+    const erin = await bearer('direct.edge-cases')
+    expect((await get(erin, ERIN_CANCELLED)).status).toBe(403)
+  })
+})

@@ -1,0 +1,341 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { PDFDocument } from 'pdf-lib'
+import { env } from 'cloudflare:workers'
+import { api, jsonPost, persona, seed } from './helpers'
+import { policyTagged, text, withPolicy } from './servicing-helpers'
+import { localDate } from '../../shared/clock'
+import { CLAIM_REFUSAL, FLOOD_BALANCE_MESSAGE } from '../../shared/claims/messages'
+import { UPLOAD_MSG } from '../../shared/claims/uploads'
+import { reportClaim } from '../../worker/services/claim-report'
+import { findPolicy } from '../../worker/db/policies'
+import type { Env } from '../../worker/env'
+import { encodeClaim } from '../../islands/report-claim/encode-claim'
+
+/**
+ * Issue 10 phase B: POST /v1/{family}/FirstNoticeOfLoss/{policyId} (multipart claimSubmission + files),
+ * one claim per idempotency key whatever the races and crashes, files checked by content, the PDF copy
+ * and the confirmation email, Claims History at once.
+ */
+
+beforeAll(() => seed(), 120_000)
+
+const SAM_HOME = policyTagged('claims.mitigation-window').policyId // HOM4020001, sam (TX)
+const ERIN_FLOOD = policyTagged('claims.flood-open').policyId // FLD4040005, erin (FL)
+const MARIA_FLOOD_DUE = policyTagged('claims.flood-balance').policyId
+const ERIN_CANCELLED = policyTagged('policy.cancelled').policyId
+const ERIN_EXCESS = policyTagged('policy.excess-flood').policyId
+
+async function bearer(tag: string): Promise<Record<string, string>> {
+  const p = persona(tag)
+  const res = await jsonPost('/v1/profile/login/', { userName: p.userName, password: p.password })
+  expect(res.status).toBe(200)
+  return { Authorization: `Bearer ${((await res.json()) as { accountToken: string }).accountToken}` }
+}
+
+/** Two days before today on the policyholder's clock: always a past date of loss. */
+const lossDay = (state: string) => localDate(Date.now() - 2 * 86_400_000, state)
+const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`
+const NO_REPAIRS = { name: '', phone: '', email: '', address: '', city: '', state: '', zipCode: '', serviceType: '', serviceTypeOptionalComment: '', assignNationalVendor: 'no', serviceOptions: [] }
+
+function homeownersClaim(over: Record<string, unknown> = {}) {
+  return {
+    claimId: '', policyId: SAM_HOME, dateClaimReported: '11/23/2026 09:20:17 AM', lossDate: us(lossDay('TX')),
+    weatherRelated: 'no', causeOfLoss: 'Water Damage', perilMappingId: 101, lossDescription: 'A pipe burst in the kitchen.',
+    firstName: 'Sam', lastName: 'Okafor', homePhone: '512-555-0176', workPhone: '', cellPhone: '', preferredContact: '1',
+    lossLocation: '2', lossAddress: '8804 Shoal Creek Boulevard', lossCity: 'Austin', lossState: 'TX', lossZipCode: '78757',
+    lossCatCode: '', lossCatId: '', emailAddress: 'sam.single@example.com', confirmEmailAddress: 'sam.single@example.com',
+    claimReportedByName: 'Sam Okafor', claimReportedByRelationship: 'Self', claimReportedByPhone: '512-555-0176',
+    shellClaim: false, isPolicyActive: true, pdfImage: '', emergencyRepair: NO_REPAIRS, mitigationComment: '', policyStatusText: 'Active',
+    ...over,
+  }
+}
+
+function floodClaim(over: Record<string, unknown> = {}) {
+  return {
+    claimId: '', policyId: ERIN_FLOOD, dateClaimReported: '11/23/2026 09:20:17 AM', lossDate: `${us(lossDay('FL'))} 02:05:00 PM`,
+    lossDescription: 'Water came in under the doors.', firstName: 'Erin', lastName: 'Castellano', homePhone: '919-555-0164',
+    workPhone: '', cellPhone: '', preferredContact: '', emailAddress: 'erin.edge@example.com', confirmEmailAddress: '',
+    lossAddress: '118 Harbor Drive', lossCity: 'Key Largo', lossState: 'FL', lossZipCode: '33037',
+    claimReportedByName: 'Erin Castellano', claimReportedByPhone: '919-555-0164', emergencyRepair: NO_REPAIRS,
+    ...over,
+  }
+}
+
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3])
+const PDF = new TextEncoder().encode('%PDF-1.4\n% a tiny pdf\n')
+const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46])
+
+type Part = { name: string; bytes: Uint8Array; type?: string }
+
+function multipart(submission: unknown, files: Part[] = []): FormData {
+  const form = new FormData()
+  form.append('claimSubmission', JSON.stringify(submission))
+  for (const f of files) form.append('file', new File([f.bytes], f.name, { type: f.type ?? 'application/octet-stream' }))
+  return form
+}
+
+async function fnol(policyId: string, auth: Record<string, string>, body: FormData, headers: Record<string, string> = {}, family = 'homeowners') {
+  return api(`/v1/${family}/FirstNoticeOfLoss/${policyId}`, { method: 'POST', headers: { ...auth, ...headers }, body })
+}
+
+const key = () => `claim-${crypto.randomUUID()}`
+
+async function claimRows(policyId: string, idempotencyKey: string) {
+  const { results } = await env.DB.prepare('SELECT * FROM claims WHERE policy_id = ? AND idempotency_key = ?').bind(policyId, idempotencyKey).all<Record<string, unknown>>()
+  return results
+}
+
+async function mailsFor(claimNumber: string) {
+  const { results } = await env.DB.prepare("SELECT payload FROM outbox WHERE channel = 'mail' AND dedupe_key = ?").bind(`claim-reported:${claimNumber}`).all<{ payload: string }>()
+  return results.map((r) => JSON.parse(r.payload) as { to: string; subject: string; text: string })
+}
+
+async function r2Keys(prefix: string): Promise<string[]> {
+  return (await env.DOCS.list({ prefix })).objects.map((o) => o.key).sort()
+}
+
+describe('POST FirstNoticeOfLoss', () => {
+  it('reports a homeowners claim: 200 with the claim number, the row, the PDF copy and one confirmation email', async () => {
+    const k = key()
+    const res = await fnol(SAM_HOME, await bearer('direct.single'), multipart(homeownersClaim()), { 'Idempotency-Key': k })
+    expect(res.status).toBe(200)
+    const answer = await res.text()
+    const number = /HO-\d{4}-\d{6}/.exec(answer)?.[0]
+    expect(number).toBeDefined()
+    expect(answer).toBe(`Your claim has been reported. Your claim number is ${number}. A claims representative will contact you within 48 business hours.`)
+
+    const [row] = await claimRows(SAM_HOME, k)
+    expect(row).toMatchObject({ claim_number: number, status: 'Reported', family: 'homeowners', peril: 'Water Damage', loss_date: lossDay('TX'), channel: 'api' })
+    expect(JSON.parse(row!.submission as string)).toMatchObject({ perilMappingId: 101, lossDescription: 'A pipe burst in the kitchen.' })
+
+    const pdf = await env.DOCS.get(row!.pdf_key as string)
+    expect(pdf?.httpMetadata?.contentType).toBe('application/pdf')
+    const bytes = new Uint8Array(await pdf!.arrayBuffer())
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-')
+    expect((await PDFDocument.load(bytes)).getTitle()).toBe(`Claim ${number}`)
+
+    const mails = await mailsFor(number!)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toMatchObject({ to: 'sam.single@example.com', subject: `Your ProgHome claim ${number} has been reported` })
+    expect(mails[0]!.text).toContain(`Your claim number is ${number}.`)
+  })
+
+  it('shows the new claim in Claims History at once with status Reported, and a browser gets the success message', async () => {
+    const b = await withPolicy(SAM_HOME)
+    const res = await b.fetch(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, {
+      method: 'POST', headers: { 'X-Requested-With': 'portal', 'Idempotency-Key': key() }, body: multipart(homeownersClaim()),
+    })
+    expect(res.status).toBe(200)
+    const number = /HO-\d{4}-\d{6}/.exec(await res.text())![0]
+    const message = text(await (await b.fetch('/system-message')).text())
+    expect(message).toContain(`Your claim number is ${number}.`)
+    const history = text(await (await b.fetch('/claims-history')).text())
+    expect(history).toMatch(new RegExp(`${number} \\$0\\.00 \\S+ Water Damage Reported`))
+  })
+
+  it('reports a flood claim under an FL number', async () => {
+    const res = await fnol(ERIN_FLOOD, await bearer('direct.edge-cases'), multipart(floodClaim()), { 'Idempotency-Key': key() }, 'flood')
+    expect(res.status).toBe(200)
+    expect(await res.text()).toMatch(/Your claim number is FL-\d{4}-\d{6}\./)
+  })
+
+  it('refuses where the page refuses: flood with a balance due, cancelled, excess flood (403); another person\'s policy is a 404', async () => {
+    const maria = await bearer('direct.multi')
+    const due = await fnol(MARIA_FLOOD_DUE, maria, multipart(floodClaim({ policyId: MARIA_FLOOD_DUE })), {}, 'flood')
+    expect(due.status).toBe(403)
+    expect(await due.json()).toEqual({ errorMessage: FLOOD_BALANCE_MESSAGE })
+    const erin = await bearer('direct.edge-cases')
+    const cancelled = await fnol(ERIN_CANCELLED, erin, multipart(homeownersClaim({ policyId: ERIN_CANCELLED })))
+    expect(cancelled.status).toBe(403)
+    expect(await cancelled.json()).toEqual({ errorMessage: CLAIM_REFUSAL.notAllowed })
+    expect((await fnol(ERIN_EXCESS, erin, multipart(floodClaim({ policyId: ERIN_EXCESS })), {}, 'flood')).status).toBe(403)
+
+    const other = await fnol(SAM_HOME, maria, multipart(homeownersClaim()))
+    expect(other.status).toBe(404)
+    expect(await other.json()).toEqual({ errorMessage: 'Policy not found.' })
+  })
+
+  it('validates with the island\'s schema: the spec\'s messages by field, a wrong policy, an unknown cause, a body that is not a claim', async () => {
+    const auth = await bearer('direct.single')
+    const invalid = await fnol(SAM_HOME, auth, multipart(homeownersClaim({ lossDescription: '', confirmEmailAddress: 'other@example.com' })))
+    expect(invalid.status).toBe(400)
+    expect(await invalid.json()).toEqual({
+      errorMessage: CLAIM_REFUSAL.invalid,
+      fieldErrors: { lossDescription: 'The Brief description of Loss/Damages field is required.', confirmEmailAddress: 'Email does not match.' },
+    })
+    const mismatch = await fnol(SAM_HOME, auth, multipart(homeownersClaim({ policyId: 'HOM4010001' })))
+    expect(await mismatch.json()).toEqual({ errorMessage: CLAIM_REFUSAL.policyMismatch })
+    const cause = await fnol(SAM_HOME, auth, multipart(homeownersClaim({ perilMappingId: 99999 })))
+    expect(cause.status).toBe(400)
+    expect(((await cause.json()) as { errorMessage: string }).errorMessage).toBe(CLAIM_REFUSAL.unknownCause)
+    const broken = new FormData()
+    broken.append('claimSubmission', '{not json')
+    expect(await (await fnol(SAM_HOME, auth, broken)).json()).toEqual({ errorMessage: CLAIM_REFUSAL.malformed })
+    const notMultipart = await api(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: '{}' })
+    expect(notMultipart.status).toBe(400)
+  })
+})
+
+describe('photos and files', () => {
+  it('stores images and PDFs under the claim, typed by their content, and lists them in the answer', async () => {
+    const k = key()
+    const files = [
+      { name: 'kitchen.pdf', bytes: PNG, type: 'application/pdf' }, // a PNG whatever its name says
+      { name: '../estimate.pdf', bytes: PDF },
+    ]
+    const res = await fnol(SAM_HOME, await bearer('direct.single'), multipart(homeownersClaim(), files), { 'Idempotency-Key': k })
+    expect(res.status).toBe(200)
+    expect(await res.text()).toMatch(/We received your 2 files: kitchen\.pdf, estimate\.pdf\.$/)
+    const [claim] = await claimRows(SAM_HOME, k)
+    const { results } = await env.DB.prepare('SELECT position, r2_key, file_name, content_type, size_bytes FROM claim_files WHERE claim_number = ? ORDER BY position')
+      .bind(claim!.claim_number)
+      .all<{ position: number; r2_key: string; file_name: string; content_type: string; size_bytes: number }>()
+    expect(results.map((f) => [f.position, f.file_name, f.content_type, f.size_bytes])).toEqual([
+      [1, 'kitchen.pdf', 'image/png', PNG.byteLength],
+      [2, 'estimate.pdf', 'application/pdf', PDF.byteLength],
+    ])
+    const { sha256 } = (await env.DB.prepare('SELECT sha256 FROM claim_files WHERE claim_number = ? AND position = 1').bind(claim!.claim_number).first<{ sha256: string }>())!
+    const expected = Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', PNG)), (b) => b.toString(16).padStart(2, '0')).join('')
+    expect(sha256).toBe(expected)
+    const stored = await env.DOCS.get(results[0]!.r2_key)
+    expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(PNG)
+    expect(stored!.httpMetadata?.contentType).toBe('image/png')
+    expect(results[0]!.r2_key.startsWith((claim!.pdf_key as string).replace(/claim\.pdf$/, 'files/'))).toBe(true)
+  })
+
+  it('refuses a file that is not an image or a PDF (415), one over 10 MB (413), an 11th file (400): no claim, a clear message', async () => {
+    const auth = await bearer('direct.single')
+    const cases: Array<[Part[], number, string]> = [
+      [[{ name: 'photo.jpg', bytes: new TextEncoder().encode('MZ this is a program'), type: 'image/jpeg' }], 415, UPLOAD_MSG.wrongType('photo.jpg')],
+      [[{ name: 'big.jpg', bytes: (() => { const b = new Uint8Array(10 * 1024 * 1024 + 1); b.set(JPEG); return b })() }], 413, UPLOAD_MSG.tooBig('big.jpg')],
+      [Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.jpg`, bytes: JPEG })), 400, UPLOAD_MSG.tooMany],
+    ]
+    for (const [files, status, message] of cases) {
+      const k = key()
+      const res = await fnol(SAM_HOME, auth, multipart(homeownersClaim(), files), { 'Idempotency-Key': k })
+      expect(res.status).toBe(status)
+      expect(await res.json()).toEqual({ errorMessage: message })
+      expect(await claimRows(SAM_HOME, k)).toEqual([])
+    }
+    const ten = await fnol(SAM_HOME, auth, multipart(homeownersClaim(), Array.from({ length: 10 }, (_, i) => ({ name: `p${i}.jpg`, bytes: JPEG }))), { 'Idempotency-Key': key() })
+    expect(ten.status).toBe(200)
+  })
+})
+
+describe('never doubled', () => {
+  it('20 parallel submissions with one key make one claim and one email', async () => {
+    const auth = await bearer('direct.single')
+    const k = key()
+    const body = multipart(homeownersClaim(), [{ name: 'roof.jpg', bytes: JPEG }])
+    const encoded = new Response(body) // one encoding: the same bytes and boundary for every copy
+    const contentType = encoded.headers.get('Content-Type')!
+    const raw = await encoded.arrayBuffer()
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, { method: 'POST', headers: { ...auth, 'Content-Type': contentType, 'Idempotency-Key': k }, body: raw.slice(0) }),
+      ),
+    )
+    const statuses = answers.map((r) => r.status)
+    expect(statuses.filter((s) => s !== 200 && s !== 409)).toEqual([])
+    expect(statuses).toContain(200)
+    const texts = new Set(await Promise.all(answers.filter((r) => r.status === 200).map((r) => r.text())))
+    expect(texts.size).toBe(1)
+    const rows = await claimRows(SAM_HOME, k)
+    expect(rows).toHaveLength(1)
+    expect([...texts][0]).toContain(rows[0]!.claim_number as string)
+    expect(await mailsFor(rows[0]!.claim_number as string)).toHaveLength(1)
+  })
+
+  it('a crash between the R2 writes and the batch, then the retry: one claim, the same objects overwritten', async () => {
+    const policy = (await findPolicy(env.DB, SAM_HOME))!
+    expect(policy).not.toBeNull()
+    const k = key()
+    const input = {
+      policy, submissionText: JSON.stringify(homeownersClaim()), files: [new File([JPEG], 'a.jpg'), new File([PDF], 'b.pdf')],
+      idempotencyKey: k, sessionId: 'crash-test', profileId: null, draftOwner: 'profile:nobody', channel: 'api' as const, now: Date.now(),
+    }
+    let batches = 0
+    const crashingDb = new Proxy(env.DB, {
+      get(target, prop) {
+        if (prop === 'batch') return async (...args: unknown[]) => (++batches === 1 ? Promise.reject(new Error('worker crashed')) : target.batch(...(args as [never])))
+        const value = Reflect.get(target, prop)
+        return typeof value === 'function' ? value.bind(target) : value
+      },
+    })
+    const crashing = { ...(env as unknown as Env), DB: crashingDb } as Env
+    const before = await r2Keys(`claims/${SAM_HOME}/`)
+    await expect(reportClaim(crashing, null, input)).rejects.toThrow('worker crashed')
+    expect(await claimRows(SAM_HOME, k)).toEqual([])
+
+    const retried = await reportClaim(crashing, null, input)
+    expect(retried.status).toBe(200)
+    const rows = await claimRows(SAM_HOME, k)
+    expect(rows).toHaveLength(1)
+    const prefix = (rows[0]!.pdf_key as string).replace(/claim\.pdf$/, '')
+    expect(await r2Keys(prefix)).toEqual([`${prefix}claim.pdf`, `${prefix}files/1-a.jpg`, `${prefix}files/2-b.pdf`])
+    // Both attempts wrote to the same keys: nothing else appeared under the policy.
+    const added = (await r2Keys(`claims/${SAM_HOME}/`)).filter((k) => !before.includes(k))
+    expect(added).toEqual(await r2Keys(prefix))
+
+    const again = await reportClaim(env as unknown as Env, null, input)
+    expect(again).toMatchObject({ status: 200, replayed: true, claimNumber: rows[0]!.claim_number })
+  })
+
+  it("the island's body (encodeClaim) is read by the server, and its retry with the same key is a replay", async () => {
+    const auth = await bearer('direct.single')
+    const k = key()
+    const send = () => {
+      const { body, contentType } = encodeClaim(homeownersClaim(), [new File([JPEG], 'porch "1".jpg', { type: 'image/jpeg' })], k)
+      return api(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, { method: 'POST', headers: { ...auth, 'Content-Type': contentType, 'Idempotency-Key': k }, body })
+    }
+    const first = await send()
+    expect(first.status).toBe(200)
+    const text = await first.text()
+    expect(text).toContain('We received your file: porch %221%22.jpg.')
+    const retry = await send()
+    expect(retry.status).toBe(200)
+    expect(retry.headers.get('Idempotent-Replayed')).toBe('true')
+    expect(await retry.text()).toBe(text)
+    expect(await claimRows(SAM_HOME, k)).toHaveLength(1)
+  })
+
+  it('without the middleware (its stored answer expired), parallel requests with one key still make one claim', async () => {
+    const policy = (await findPolicy(env.DB, SAM_HOME))!
+    const k = key()
+    const input = {
+      policy, submissionText: JSON.stringify(homeownersClaim()), files: [], idempotencyKey: k, sessionId: 'race-test', profileId: null,
+      draftOwner: 'profile:nobody', channel: 'api' as const, now: Date.now(),
+    }
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => reportClaim(env as unknown as Env, null, input)))
+    const rows = await claimRows(SAM_HOME, k)
+    expect(rows).toHaveLength(1)
+    expect(outcomes.map((o) => o.status)).toEqual([200, 200, 200, 200, 200])
+    expect(new Set(outcomes.map((o) => (o.status === 200 ? o.claimNumber : '')))).toEqual(new Set([rows[0]!.claim_number]))
+    expect(await mailsFor(rows[0]!.claim_number as string)).toHaveLength(1)
+  })
+
+  it('parallel claims with different keys take distinct numbers, none skipped', async () => {
+    const policy = (await findPolicy(env.DB, SAM_HOME))!
+    const keys = Array.from({ length: 5 }, key)
+    const outcomes = await Promise.all(
+      keys.map((k) =>
+        reportClaim(env as unknown as Env, null, {
+          policy, submissionText: JSON.stringify(homeownersClaim()), files: [], idempotencyKey: k, sessionId: 'numbers-test', profileId: null,
+          draftOwner: 'profile:nobody', channel: 'api' as const, now: Date.now(),
+        }),
+      ),
+    )
+    const numbers = outcomes.map((o) => (o.status === 200 ? Number(o.claimNumber.slice(-6)) : -1)).sort((a, b) => a - b)
+    expect(new Set(numbers).size).toBe(5)
+    expect(numbers[4]! - numbers[0]!).toBe(4)
+  })
+
+  it('the same key with another claim is a 422, and makes nothing', async () => {
+    const auth = await bearer('direct.single')
+    const k = key()
+    expect((await fnol(SAM_HOME, auth, multipart(homeownersClaim()), { 'Idempotency-Key': k })).status).toBe(200)
+    const other = await fnol(SAM_HOME, auth, multipart(homeownersClaim({ lossDescription: 'Another loss.' })), { 'Idempotency-Key': k })
+    expect(other.status).toBe(422)
+    expect(await claimRows(SAM_HOME, k)).toHaveLength(1)
+  })
+})
