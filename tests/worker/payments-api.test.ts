@@ -143,6 +143,8 @@ describe('refusals: nothing charged, nothing posted, the text as a 202', () => {
     expect((await rowsOf(policyId))[0]).toMatchObject({ status, confirmation_number: null, response_status: 202 })
     expect(await policyOf(policyId)).toEqual(before)
     expect(await receiptMails(policyId)).toEqual([])
+    const notices = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE dedupe_key LIKE 'payment-not-completed:%' AND payload LIKE ?").bind(`%${policyId}%`).first<{ n: number }>()
+    expect(notices!.n).toBe(0) // answered at once: the page says it, no email
     const html = await (await b.fetch('/system-message')).text()
     expect(text(html)).toContain('An unexpected error has occurred.')
     expect(text(html)).toContain(words)
@@ -184,6 +186,13 @@ describe('the processor does not answer in time', () => {
     expect((await rowsOf(policyId))[0]).toMatchObject({ status: 'failed', outcome: 'never-received', response_status: 202 })
     expect(await sandboxChargesOf(policyId)).toEqual([])
     expect((await policyOf(policyId)).recentPayment).toBe(0)
+    // They were told a receipt would come: they are told it did not go through instead.
+    const { results } = await env.DB.prepare("SELECT payload FROM outbox WHERE dedupe_key = ?").bind(`payment-not-completed:${pending!.payment_id}`).all<{ payload: string }>()
+    expect(results).toHaveLength(1)
+    const mail = JSON.parse(results[0]!.payload) as { to: string; subject: string; text: string }
+    expect(mail.subject).toBe(`Your ProgHome payment on policy ${policyId} did not go through`)
+    expect(mail.text).toContain('Bank account ending in 8408')
+    expect(mail.text).toContain('no payment was made')
   })
 })
 

@@ -3,8 +3,9 @@ import { claimSettlementCheck, paymentsToSettle, settlePaymentStatement, type Pa
 import { ProcessorOutcomeUnknownError } from '../integrations/payments'
 import { localDate } from '../../shared/clock'
 import { paymentRefusedText } from '../../shared/payments/outcome'
-import { paymentDeps, settle, type PaymentDeps } from './payment'
+import { notCompletedMail, paymentDeps, settle, type PaymentDeps } from './payment'
 import { log } from './log'
+import { kickDrain } from './outbox'
 
 /**
  * The cron's part of the money flow (docs/decisions/111 step 7, 113): payments still pending (the
@@ -48,7 +49,7 @@ async function checkOne(env: Env, deps: PaymentDeps, row: PaymentRow, attempts: 
   try {
     const found = await deps.processor.lookup(row.payment_id)
     if (found) {
-      await settle(env, deps, row, found)
+      await settle(env, deps, row, found, { notifyRefusal: true })
       return true
     }
     if (now - row.created_at >= NEVER_RECEIVED_AFTER_MS) {
@@ -74,5 +75,7 @@ async function neverReceived(env: Env, deps: PaymentDeps, row: PaymentRow, now: 
       status: 'failed', outcome: 'never-received', processorRef: null, processorMessage: 'never received by the processor', confirmationNumber: null,
       responseStatus: 202, responseText: paymentRefusedText('error', row.method_kind, env.SUPPORT_PHONE), settledAt: now, postDate: localDate(now, state),
     }),
+    ...(row.receipt_email ? [notCompletedMail(env, row, state, now)] : []),
   ])
+  if (row.receipt_email) await kickDrain(env, null, { channels: ['mail'] })
 }

@@ -19,7 +19,7 @@ import {
   paymentRefusedText,
   receiptPath,
 } from '../../shared/payments/outcome'
-import type { PaymentReceipt } from '../../shared/payments/receipt'
+import { methodLabel, type PaymentReceipt } from '../../shared/payments/receipt'
 import { paymentFieldErrors, paymentSchema, valuesFromPayload, type PaymentFieldErrors, type PaymentPayload } from '../../shared/schemas/payment'
 import {
   findPayment,
@@ -38,6 +38,7 @@ import {
 } from '../integrations/payments'
 import { paymentReceiptMail } from '../integrations/mail/templates'
 import { enqueue, kickDrain, type Background } from './outbox'
+import { paymentNotCompletedMail } from './payment-mail'
 import { log } from './log'
 
 /**
@@ -186,7 +187,7 @@ async function resume(env: Env, deps: PaymentDeps, row: PaymentRow, fingerprint:
     log('warn', 'payment lookup unknown', { paymentId: row.payment_id, policyId: row.policy_id, reason: err.reason })
     return textAnswer(200, PAYMENT_OUTCOME_TEXT.pending, row)
   }
-  if (found) return answerOf(await settle(env, deps, row, found))
+  if (found) return answerOf(await settle(env, deps, row, found, { notifyRefusal: row.outcome === 'unknown' }))
   // The processor never received this reference: charging it now is the first and only charge.
   return chargeAndSettle(env, deps, row, method)
 }
@@ -201,7 +202,7 @@ async function chargeAndSettle(env: Env, deps: PaymentDeps, row: PaymentRow, met
     log('warn', 'payment outcome unknown', { paymentId: row.payment_id, policyId: row.policy_id, reason: err.reason, status: err.status, requestId: row.request_id })
     return textAnswer(200, PAYMENT_OUTCOME_TEXT.pending, row)
   }
-  return answerOf(await settle(env, deps, row, result))
+  return answerOf(await settle(env, deps, row, result, { notifyRefusal: row.outcome === 'unknown' }))
 }
 
 function answerOf(row: PaymentRow): PaymentAnswer {
@@ -215,7 +216,7 @@ function answerOf(row: PaymentRow): PaymentAnswer {
  * are harmless: only the first changes the row, and the email's dedupe key queues it once. Answers
  * what the row says afterwards (the first settlement's answer).
  */
-export async function settle(env: Env, deps: PaymentDeps, row: PaymentRow, result: ChargeResult): Promise<PaymentRow> {
+export async function settle(env: Env, deps: PaymentDeps, row: PaymentRow, result: ChargeResult, opts: { notifyRefusal: boolean }): Promise<PaymentRow> {
   const now = deps.now()
   const policyState = await policyStateOf(env, row.policy_id)
   const approved = result.outcome === 'approved'
@@ -241,14 +242,24 @@ export async function settle(env: Env, deps: PaymentDeps, row: PaymentRow, resul
     const mail = paymentReceiptMail(row.receipt_email, receipt, `${env.PORTAL_BASE_URL.replace(/\/+$/, '')}${receiptPath(confirmationNumber!)}`)
     statements.push(enqueue(env.DB, { channel: 'mail', payload: mail, dedupeKey: `payment-receipt:${row.payment_id}`, at: now }))
   }
+  if (!approved && opts.notifyRefusal && row.receipt_email) statements.push(notCompletedMail(env, row, policyState, now))
   await deps.batch(statements)
   const settled = (await findPayment(env.DB, row.payment_id))!
   log('info', 'payment settled', {
     paymentId: settled.payment_id, policyId: settled.policy_id, status: settled.status, outcome: settled.outcome,
     processorRef: settled.processor_ref, requestId: settled.request_id,
   })
-  if (settled.status === 'approved' && settled.receipt_email) await kickDrain(env, isDeployed(env) ? deps.background : null, { channels: ['mail'] })
+  if (settled.receipt_email && (approved || opts.notifyRefusal)) await kickDrain(env, isDeployed(env) ? deps.background : null, { channels: ['mail'] })
   return settled
+}
+
+/** The 'did not go through' email of a payment the payer was told is pending (queued once per payment). */
+export function notCompletedMail(env: Env, row: PaymentRow, state: string, now: number): D1PreparedStatement {
+  const method = row.method_kind === 'card' ? { kind: 'card' as const, brand: row.brand, last4: row.last4 } : { kind: 'bank' as const, last4: row.last4 }
+  const mail = paymentNotCompletedMail(row.receipt_email!, {
+    policyId: row.policy_id, amountCents: row.amount_cents, methodLabel: methodLabel(method), createdAt: row.created_at, state, supportPhone: env.SUPPORT_PHONE,
+  })
+  return enqueue(env.DB, { channel: 'mail', payload: mail, dedupeKey: `payment-not-completed:${row.payment_id}`, at: now })
 }
 
 /** A settled, approved row as a receipt (the PDF and the email say the same). */
