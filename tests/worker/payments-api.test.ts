@@ -49,14 +49,14 @@ function values(change: Partial<PaymentFormValues>): PaymentFormValues {
 }
 
 /** The payload the island sends (built by the island's own builder), for an amount in dollars. */
-async function payloadFor(policyId: string, amount: string, change: Partial<PaymentFormValues> = {}): Promise<PaymentPayload> {
+async function payloadFor(policyId: string, amount: string, change: Partial<PaymentFormValues> = {}, emailOnFile = true): Promise<PaymentPayload> {
   const policy = await policyOf(policyId)
   const v = values({ amount, ...change })
   const authorizationText = bankAuthorizationText({
     amountCents: parseDollars(amount), date: localDate(Date.now(), policy.state), accountLast4: v.accountNumber.slice(-4),
     policyId, supportPhone: portalEnv.SUPPORT_PHONE,
   })
-  return buildPaymentPayload(v, { policyId, emailOnFile: true, authorizationText })
+  return buildPaymentPayload(v, { policyId, emailOnFile, authorizationText })
 }
 
 const family = (policyId: string) => (/^(AEX|EX|FLD)/.test(policyId) ? 'flood' : 'homeowners')
@@ -208,6 +208,23 @@ describe('never a double charge', () => {
     expect(await rowsOf(policyId)).toHaveLength(1)
     expect(await sandboxChargesOf(policyId)).toHaveLength(1)
     expect((await policyOf(policyId)).payments.filter((p) => p.description === 'Online Payment - Credit Card')).toHaveLength(1)
+  })
+
+  it('the inner safety net: 20 parallel duplicates straight to the service (no idempotency middleware) make one row and one charge, and agree', async () => {
+    const policyId = 'FLD4050012' // flood, no email on file: the payer types one
+    const policy = await policyOf(policyId)
+    const payload = await payloadFor(policyId, '648.00', { email: 'payer@example.com' }, false)
+    const key = crypto.randomUUID()
+    const answers = await Promise.all(Array.from({ length: 20 }, () =>
+      makePayment(portalEnv as Env, {
+        policy, family: 'flood', idempotencyKey: key, payload,
+        payer: { sessionId: 's-dup', sessionKind: 'sso', profileId: null, requestId: 'r-dup', channel: 'api', profileEmail: '' },
+      }, paymentDeps(portalEnv as Env))))
+    expect(await rowsOf(policyId)).toHaveLength(1)
+    expect(await sandboxChargesOf(policyId)).toHaveLength(1)
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1)
+    expect(answers[0]).toMatchObject({ status: 200, text: expect.stringContaining('A receipt has been emailed to payer@example.com.') })
+    expect((await policyOf(policyId)).totalDue).toBe(0)
   })
 
   it('a database failure after the processor charged: the retry finds the charge by reference and settles it, without charging again', async () => {
