@@ -358,6 +358,10 @@ describe('card data: never at rest, never in logs', () => {
         body: JSON.stringify({ loggingLevel: 'Error', message: `my card is ${card.replace(/(\d{4})/g, '$1 ')} exp 07/99` }),
       })
       expect(log.status).toBe(400)
+      // On a page form too (a profile's phone field, say): refused before any handler reads it.
+      const form = await check.form('/manage-profile', { homePhone: card })
+      expect(form.status).toBe(400)
+      expect(await form.text()).toContain('Card numbers are accepted only by the payment form.')
     })
     const row = (await rowsOf('BLD4050001'))[1]
     expect(row).toMatchObject({ status: 'approved', method_kind: 'bank', brand: 'ACH', last4: '6789', check_number: '1001' })

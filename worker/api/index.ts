@@ -6,13 +6,12 @@ import { policyFamilyApi } from './policy-family'
 import { ssoApi } from './sso'
 import { documentsApi } from './documents'
 import { createIdempotency } from '../middleware/idempotency'
-import { idempotencyBodyFor, refuseCardNumbers } from '../services/payment-card-guard'
+import { idempotencyBodyFor } from '../services/payment-card-guard'
 
 /** The JSON API of spec 000 section 7, by route family. */
 export const api = new Hono<AppEnv>({ strict: false })
 // Every state-changing call accepts an Idempotency-Key (docs/decisions/081-one-idempotency.md).
-// Card numbers reach MakePayment only; its request hash is the payment's fingerprint (decision 113).
-api.use('*', refuseCardNumbers)
+// MakePayment's request hash is the payment's fingerprint, never its card number (decision 113).
 api.use('*', createIdempotency({ bodyForHash: idempotencyBodyFor }))
 api.route('/common', ssoApi)
 api.route('/common', documentsApi)

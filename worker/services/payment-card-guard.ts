@@ -7,8 +7,9 @@ import { log } from './log'
 
 /**
  * Card numbers go to one place: MakePayment (and, locally, the processor sandbox it calls). Anything
- * else that carries one (a client log line, a profile field, a claim's description...) is refused
- * with a 400 before a handler, a log or a table sees it; the refusal is logged without the body.
+ * else that carries one (a client log line, a profile field, a claim's description, a page form) is
+ * refused with a 400 before a handler, a log or a table sees it (JSON on /v1, text on pages); the
+ * refusal is logged without the body. Mounted once, on the whole app.
  */
 export const MAKE_PAYMENT_PATH = /^\/v1\/(flood|homeowners)\/MakePayment\/[^/]+\/?$/
 export const CARD_NUMBER_REFUSED = { errorMessage: 'Card numbers are accepted only by the payment form. Please remove the card number and try again.' } as const
@@ -19,7 +20,7 @@ const TEXT_BODY = /^(application\/([\w.-]+\+)?json|text\/|application\/x-www-for
 const MAX_SCANNED_BYTES = 256 * 1024
 
 export const refuseCardNumbers: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || MAKE_PAYMENT_PATH.test(c.req.path)) return next()
+  if (SAFE_METHODS.has(c.req.method) || MAKE_PAYMENT_PATH.test(c.req.path) || c.req.path.startsWith('/__dev/')) return next()
   const type = c.req.header('Content-Type') ?? ''
   const length = Number(c.req.header('Content-Length') ?? '0')
   if (!TEXT_BODY.test(type) || length > MAX_SCANNED_BYTES) return next()
@@ -33,7 +34,7 @@ export const refuseCardNumbers: MiddlewareHandler<AppEnv> = async (c, next) => {
   }
   if (containsCardNumber(text)) {
     log('warn', 'card number refused', { requestId: c.get('requestId'), path: c.req.path, method: c.req.method })
-    return c.json(CARD_NUMBER_REFUSED, 400)
+    return c.req.path.startsWith('/v1/') ? c.json(CARD_NUMBER_REFUSED, 400) : c.text(CARD_NUMBER_REFUSED.errorMessage, 400)
   }
   return next()
 }
