@@ -26,6 +26,7 @@ import { devApp } from './dev'
 import { notFoundPage } from './pages/not-found'
 import { serverErrorResponse } from './pages/server-error'
 import { log } from './services/log'
+import { refuseCardNumbers } from './services/payment-card-guard'
 
 export function createApp() {
   const app = new Hono<AppEnv>({ strict: false })
@@ -35,6 +36,8 @@ export function createApp() {
     await next()
   })
   app.use('*', requestContext, securityHeaders, bodyLimit, loadSession, csrfProtection, routeLimits)
+  // Card numbers reach MakePayment only (decision 113).
+  app.use('*', refuseCardNumbers)
 
   app.route('/v1', api)
   app.route('/__dev', devApp)

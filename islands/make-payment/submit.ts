@@ -38,7 +38,7 @@ export function answerOf(status: number, text: string): PaymentAnswer {
  * THE SEAM to the server (phase B implements the route): POST the spec's payload to
  * `/v1/{family}/MakePayment/{policyId}` with the attempt's Idempotency-Key, the session cookie and the
  * JSON header the CSRF check asks for. Rejects on a network error or the 30 s timeout; the caller
- * never learns more than the status and the text. Until phase B the server answers 404 (unexpected).
+ * never learns more than the status and the text.
  */
 export async function submitPayment(url: string, payload: PaymentPayload, idempotencyKey: string, timeoutMs = HTTP_TIMEOUT_MS): Promise<PaymentAnswer> {
   const controller = new AbortController()

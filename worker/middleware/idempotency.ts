@@ -46,6 +46,8 @@ export interface IdempotencyOptions {
   /** How long a duplicate waits for the first request's answer before a 409, and how often it looks. */
   waitMs?: number
   pollMs?: number
+  /** What of the body the request hash covers (default: all of it); MakePayment hashes its fingerprint. */
+  bodyForHash?: (pathname: string, body: Uint8Array) => Uint8Array
 }
 
 interface Settings {
@@ -79,7 +81,8 @@ export function createIdempotency(opts: IdempotencyOptions = {}): MiddlewareHand
 
     const principal = apiPrincipal(c)
     const url = new URL(c.req.url)
-    const body = new Uint8Array(await c.req.arrayBuffer())
+    const raw = new Uint8Array(await c.req.arrayBuffer())
+    const body = opts.bodyForHash ? opts.bodyForHash(url.pathname, raw) : raw
     const requestHash = await sha256Hex(concat(utf8(`${c.req.method}\n${url.pathname}${url.search}\n${principal}\n`), body))
     const spec: KeySpec = { scope: 'api', principal, rawKey, requestHash }
 

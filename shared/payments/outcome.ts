@@ -1,0 +1,55 @@
+import { formatAmount } from './amount'
+
+/**
+ * What a payment's answer says (the text of the 200 or 202 and of the system-message page). The spec
+ * gives none of these: they are listed for product review in docs/decisions/113. Plain text; the
+ * system-message page adds the receipt link (paymentSuccessHtml).
+ */
+export type PaymentOutcomeKind = 'approved' | 'declined' | 'insufficient_funds' | 'error'
+
+export const PAYMENT_OUTCOME_TEXT = {
+  pending:
+    'Your payment is pending: we received it and are confirming it with our payment processor. You will get a receipt by email once it is confirmed. Please do not pay again in the meantime.',
+  inFlight: 'A payment for this policy is being processed. Please wait for its confirmation before paying again.',
+  authorizationChanged: 'The bank account authorization no longer matches your payment. Please review it and submit your payment again.',
+  receiptLink: 'Download your receipt (PDF)',
+} as const
+
+/** 'P' + 10 characters without look-alikes (no 0/O, 1/I/L): read out over the phone without doubt. */
+export const CONFIRMATION_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
+export const CONFIRMATION_PATTERN = /^P[2-9A-HJKMNP-Z]{10}$/
+
+export function paymentApprovedText(f: { amountCents: number; policyId: string; confirmationNumber: string; receiptEmail: string | null }): string {
+  const mail = f.receiptEmail ? ` A receipt has been emailed to ${f.receiptEmail}.` : ''
+  return `Thank you. Your payment of ${formatAmount(f.amountCents)} on policy ${f.policyId} was approved. Your confirmation number is ${f.confirmationNumber}.${mail}`
+}
+
+/** The texts of a refused payment: nothing was charged. */
+export function paymentRefusedText(outcome: Exclude<PaymentOutcomeKind, 'approved'>, method: 'card' | 'bank', supportPhone: string): string {
+  const source = method === 'card' ? 'card' : 'bank account'
+  const call = `call us at ${supportPhone}.`
+  switch (outcome) {
+    case 'declined':
+      return `Your payment was declined, and no payment was made. Please use another ${source}, or ${call}`
+    case 'insufficient_funds':
+      return `Your payment was declined for insufficient funds, and no payment was made. Please use another ${source}, or ${call}`
+    case 'error':
+      return `We could not process your payment, and no payment was made. Please check the details and try again, or ${call}`
+  }
+}
+
+/** The path of a receipt's PDF (under /make-payment: the same guard, the payer's policies only). */
+export function receiptPath(confirmationNumber: string): string {
+  return `/make-payment/receipt/${encodeURIComponent(confirmationNumber)}`
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
+}
+
+/** The success text for the system-message page (sanitized markup): the text, then the receipt link. */
+export function paymentSuccessHtml(text: string, confirmationNumber: string | null): string {
+  const body = escapeHtml(text)
+  if (!confirmationNumber) return body
+  return `${body} <a href="${receiptPath(confirmationNumber)}">${PAYMENT_OUTCOME_TEXT.receiptLink}</a>`
+}

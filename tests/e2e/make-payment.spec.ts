@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test'
+import { expect, test, expectNoAxeViolations } from './fixtures'
+import { openTagged } from './servicing-helpers'
+
+/**
+ * Make a Payment end to end (issue 11) against `npm start` and its payment sandbox: a card payment
+ * approved (success page, receipt link, history, payment-due box), a check payment done with the
+ * keyboard only, a declined card, and the flood splash; axe clean at 375 and 1280 px.
+ */
+
+async function billing(page: Page): Promise<void> {
+  await page.getByLabel('Name on Account *').fill('Casey Whitfield')
+  await page.getByLabel('Billing Address *').fill('1 Main St')
+  await page.getByLabel('Billing City *').fill('Atlanta')
+  await page.getByLabel('Billing State *').selectOption('GA')
+  await page.getByLabel('Billing Zip Code *').fill('30305')
+}
+
+async function card(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Credit Card Number *').fill(number)
+  await page.getByLabel('Expiration Month *').selectOption('07')
+  await page.getByLabel('Expiration Year *').selectOption({ index: 4 })
+  await page.getByLabel('CVV *').fill('123')
+}
+
+test('pay by card: success with the confirmation number and the receipt; the history and the due box show it at once', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await openTagged(page, 'policy.homeowners-balance')
+  await page.goto('/make-payment')
+  await expect(page.getByRole('tab', { name: 'Credit Card' })).toHaveAttribute('aria-selected', 'true')
+  await expectNoAxeViolations(page, 'make-payment 1280')
+  await page.getByLabel('Payment Amount *').fill('184.50')
+  await card(page, '4111 1111 1111 1111')
+  await billing(page)
+  await page.getByRole('button', { name: 'Submit Payment' }).click()
+
+  await expect(page).toHaveURL(/\/system-message$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Success!' })).toBeVisible()
+  await expect(page.getByRole('status')).toContainText(/Your payment of \$184\.50 on policy HOM4010001 was approved\. Your confirmation number is P[0-9A-Z]{10}\./)
+  const receipt = page.getByRole('link', { name: 'Download your receipt (PDF)' })
+  const href = await receipt.getAttribute('href')
+  expect(href).toMatch(/^\/make-payment\/receipt\/P[0-9A-Z]{10}$/)
+  const pdf = await page.request.get(href!)
+  expect(pdf.status()).toBe(200)
+  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  await expectNoAxeViolations(page, 'payment success 1280')
+
+  await page.goto('/payment-history')
+  await expect(page.getByRole('main')).toContainText('Online Payment - Credit Card')
+  await expect(page.getByText('Thank you for your recent payment of')).toBeVisible()
+})
+
+test('pay by check with the keyboard only (tabs by arrow keys, the authorization checkbox by Space)', async ({ page }) => {
+  await openTagged(page, 'policy.eft')
+  await page.goto('/make-payment')
+  const amount = page.getByLabel('Payment Amount *')
+  await amount.focus()
+  await amount.fill('120.00')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('tab', { name: 'Credit Card' })).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  const checkTab = page.getByRole('tab', { name: 'Check' })
+  await expect(checkTab).toBeFocused()
+  await expect(checkTab).toHaveAttribute('aria-selected', 'true')
+
+  const typeInto = async (label: string, text: string) => {
+    await page.keyboard.press('Tab')
+    await expect(page.getByLabel(label)).toBeFocused()
+    await page.keyboard.type(text)
+  }
+  await typeInto('Routing Number *', '021000021')
+  await typeInto('Check Number *', '1001')
+  await typeInto('Account Number *', '000123456789')
+  await typeInto('Name on Account *', 'Sam Single')
+  await typeInto('Billing Address *', '2 Oak Ave')
+  await typeInto('Billing City *', 'Austin')
+  await typeInto('Billing State *', 'Texas')
+  await expect(page.getByLabel('Billing State *')).toHaveValue('TX')
+  await typeInto('Billing Zip Code *', '78701')
+  await page.keyboard.press('Tab')
+  const agree = page.getByRole('checkbox', { name: /I agree to this authorization/ })
+  await expect(agree).toBeFocused()
+  await expect(page.getByText(/from my bank account ending in 6789/)).toBeVisible()
+  await page.keyboard.press('Space')
+  await expect(agree).toBeChecked()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Submit Payment' })).toBeFocused()
+  await page.keyboard.press('Enter')
+
+  await expect(page).toHaveURL(/\/system-message$/)
+  await expect(page.getByRole('status')).toContainText('Your payment of $120.00 on policy HOM4020001 was approved.')
+})
+
+test('a declined card: the error system message with the reason', async ({ page }) => {
+  await openTagged(page, 'policy.past-due')
+  await page.goto('/make-payment')
+  await card(page, '4000 0000 0000 0002')
+  await billing(page)
+  await page.getByRole('button', { name: 'Submit Payment' }).click()
+  await expect(page).toHaveURL(/\/system-message$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'An unexpected error has occurred.' })).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText('Your payment was declined, and no payment was made.')
+})
+
+test("the flood splash: 'We're Sorry' with the support line to call, axe clean on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await openTagged(page, 'policy.flood-payments-disabled')
+  await page.goto('/make-payment')
+  await expect(page.getByRole('heading', { name: "We're Sorry" })).toBeVisible()
+  await expect(page.getByText('Online payments are not supported at this time.')).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/)
+  await expectNoAxeViolations(page, 'flood splash 375')
+})
+
+test('the payment form is axe clean on a phone (375 px), both tabs', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await openTagged(page, 'policy.recent-payment')
+  await page.goto('/make-payment')
+  await expectNoAxeViolations(page, 'make-payment card 375')
+  await page.getByRole('tab', { name: 'Check' }).click()
+  await expectNoAxeViolations(page, 'make-payment check 375')
+})

@@ -1,0 +1,75 @@
+import type { Context, Hono } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import type { AppEnv } from '../../types'
+import type { PolicyFamily } from '../../../shared/policy/family'
+import { route, routePermits } from '../../../shared/routes'
+import { paymentPayloadSchema } from '../../../shared/schemas/payment'
+import { paymentSuccessHtml } from '../../../shared/payments/outcome'
+import { IDEMPOTENCY_HEADER } from '../../middleware/idempotency'
+import { policyForOperation, POLICY_NOT_FOUND } from './policy-param'
+import { badRequestNaming, jsonBody } from '../validation'
+import { findProfile } from '../../db/profiles'
+import { makePayment, paymentDeps } from '../../services/payment'
+import { clientMeta } from '../../services/client-meta'
+import { background } from '../../services/background'
+import { setFlash } from '../../services/flash'
+
+export const PAYMENT_NOT_ALLOWED = { errorMessage: 'Online payment is not available for this policy.' } as const
+
+/**
+ * POST MakePayment/{policyId} on both families (spec 001 section 7; docs/decisions/111, 113). In order:
+ * the addressed policy (another person's, a missing one and the wrong family all answer the same
+ * 404), the route table's permission (may pay), the payload's shape (400), then the money flow. The
+ * /v1 idempotency middleware answers repeats of an Idempotency-Key (its request hash is the payment's
+ * fingerprint, never a hash of the card number); the payments table is the inner safety net.
+ * 200: the text is a success; 202: the text is an error; a browser caller also finds it on the
+ * system-message page (with the receipt link). 400: `{errorMessage, errors}` by field.
+ */
+export function paymentRoutes(api: Hono<AppEnv>, family: PolicyFamily): void {
+  const addressedPolicy = createMiddleware<AppEnv>(async (c, next) => {
+    const policy = await policyForOperation(c, family, 'MakePayment', c.req.param('policyId'))
+    if (!policy) return c.json(POLICY_NOT_FOUND, 404)
+    if (!routePermits(route('MakePayment'), policy)) return c.json(PAYMENT_NOT_ALLOWED, 403)
+    c.set('policy', policy)
+    await next()
+  })
+  api.post('/MakePayment/:policyId', addressedPolicy, jsonBody(paymentPayloadSchema, badRequestNaming(shapeErrors)), (c) => postPayment(c, family))
+}
+
+/** Shape errors name the payload's fields, with the validator's words (never the values). */
+function shapeErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '(body)'
+    if (!(key in out)) out[key] = issue.message
+  }
+  return out
+}
+
+async function postPayment(c: Context<AppEnv>, family: PolicyFamily): Promise<Response> {
+  const policy = c.get('policy')!
+  const session = c.get('session')!
+  const viaBrowser = c.get('authVia') === 'cookie'
+  const profile = session.kind === 'direct' && session.profileId ? await findProfile(c.env.DB, session.profileId) : null
+  const answer = await makePayment(
+    c.env,
+    {
+      policy,
+      family,
+      payer: {
+        sessionId: session.id, sessionKind: session.kind, profileId: session.profileId, requestId: clientMeta(c).requestId,
+        channel: viaBrowser ? 'island' : 'api', profileEmail: profile?.email_address ?? '',
+      },
+      idempotencyKey: c.req.header(IDEMPOTENCY_HEADER) ?? null,
+      payload: c.req.valid('json' as never),
+    },
+    paymentDeps(c.env, { background: background(c) }),
+  )
+  c.header('Cache-Control', 'no-store')
+  if (answer.status === 400) return c.json({ errorMessage: answer.errorMessage, errors: answer.errors }, 400)
+  if (answer.status === 422) return c.json({ errorMessage: answer.errorMessage }, 422)
+  if (viaBrowser) {
+    await setFlash(c, { text: answer.status === 200 ? paymentSuccessHtml(answer.text, answer.confirmationNumber) : paymentSuccessHtml(answer.text, null), isError: answer.status === 202 })
+  }
+  return c.text(answer.text, answer.status)
+}
