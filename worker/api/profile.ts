@@ -11,7 +11,7 @@ import { forgotPasswordApiSchema } from '../../shared/schemas/password-reset'
 import { nicknameApiSchema, removePolicyApiSchema } from '../../shared/schemas/nickname'
 import { PROFILE_MSG } from '../../shared/schemas/profile-messages'
 import { jsonBody } from './validation'
-import { login } from '../services/login'
+import { loginOrIssue } from '../services/login-issue'
 import { clientMeta } from '../services/client-meta'
 import { ipBurstLimit } from '../middleware/rate-limit'
 import { registerProfile } from '../services/registration'
@@ -44,8 +44,10 @@ function ownProfile(sessionProfileId: string | null | undefined, given: string):
   return Boolean(sessionProfileId) && sessionProfileId === given
 }
 
+/** Login {userName, password}: profile and token data; 401 'Login Failed.'; 502 the issue message (spec 000 section 8). */
 profileApi.post('/login', ipBurstLimit, jsonBody(loginSchema), async (c) => {
-  const result = await login(c.env, c.req.valid('json'), clientMeta(c))
+  const result = await loginOrIssue(c.env, c.req.valid('json'), clientMeta(c))
+  if (result === 'issue') return c.json({ errorMessage: MSG.issue502 }, 502)
   if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 401)
   c.header('Cache-Control', 'no-store')
   return c.json({ profile: result.profile, ...result.token })
