@@ -6,6 +6,7 @@ import { policyForOperation, POLICY_NOT_FOUND } from './family/policy-param'
 import { documentsRoutes } from './family/documents'
 import { esignRoutes } from './family/esign'
 import { claimsRoutes } from './family/claims'
+import { policyPartsRoutes } from './family/policy-parts'
 import { log } from '../services/log'
 
 /**
@@ -27,6 +28,7 @@ export function policyFamilyApi(family: PolicyFamily) {
   documentsRoutes(api, family)
   esignRoutes(api, family)
   claimsRoutes(api, family)
+  policyPartsRoutes(api, family)
 
   api.all('/:operation/*', (c) => noRoute(c.req.param('operation'), c.get('requestId')))
   api.all('/:operation', (c) => noRoute(c.req.param('operation'), c.get('requestId')))
