@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { PROFILE_MSG } from './profile-messages'
+import { isSameAs } from './general-validators'
 import { confirmPassword, currentPassword, email, newPassword, userName } from './profile-fields'
 
 /**
@@ -37,7 +38,7 @@ export const passwordUpdateSchema = z
     passwordConfirm: confirmPassword(PROFILE_MSG.profileConfirmRequired).max(35, { error: PROFILE_MSG.maxLength(35) }),
   })
   .superRefine((v, ctx) => {
-    if (typeof v.password === 'string' && typeof v.passwordConfirm === 'string' && v.passwordConfirm && v.password !== v.passwordConfirm) {
+    if (typeof v.password === 'string' && typeof v.passwordConfirm === 'string' && v.passwordConfirm && !isSameAs(v.passwordConfirm, v.password)) {
       ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: PROFILE_MSG.profilePasswordsMismatch })
     }
   })

@@ -4,6 +4,7 @@ import { isCommonPassword, meetsPasswordRule, PASSWORD_MAX } from '../policy/pas
 import { isBirthDateExempt } from '../policy/family'
 import { isFutureDate, latestCalendarDate, parseBirthDate } from '../policy/birth-date'
 import { normalizePolicyNumber } from '../policy/policy-number'
+import { isEmailAddress } from './general-validators'
 
 /**
  * Field rules shared by the profile forms and their /v1/profile calls, so a form and its API call can
@@ -23,7 +24,7 @@ export function policyNumber(requiredMessage: string = PROFILE_MSG.policyNumberR
 }
 
 export function email(required: string, invalid: string) {
-  return requiredText(required).max(EMAIL_MAX, { error: PROFILE_MSG.maxLength(EMAIL_MAX) }).pipe(z.email({ error: invalid }))
+  return requiredText(required).max(EMAIL_MAX, { error: PROFILE_MSG.maxLength(EMAIL_MAX) }).refine(isEmailAddress, { error: invalid })
 }
 
 export function userName(required: string) {

@@ -1,3 +1,5 @@
+import { GENERAL_MSG } from './general-validators'
+
 /**
  * The texts of spec 000 sections 5 and 8 for the profile screens, verbatim. Messages the spec leaves to
  * the server (errorMessage of registration, add policy, verification) are below them, marked as ours.
@@ -33,7 +35,7 @@ export const PROFILE_MSG = {
   forgotPasswordSent:
     'If the information entered matches a valid account, an email with instructions to reset the password will be sent to the email address associated with this account.',
   // General validators (section 5): maximum length
-  maxLength: (n: number) => `The maximum length allowed is ${n}`,
+  maxLength: GENERAL_MSG.maxLength,
 } as const
 
 /**
