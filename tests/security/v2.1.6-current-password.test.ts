@@ -65,7 +65,12 @@ describe('PUT /v1/profile needs the current password when the email address chan
   it('with the right password the email changes and the OLD address is told through the outbox', async () => {
     const p = persona('direct.catalog')
     const me = await loginToken(p.userName, p.password)
-    const res = await call('PUT', '/v1/profile', { UserName: p.userName, EmailAddress: 'casey.moved@example.com', ProfileId: me.profile.profileId, CurrentPassword: p.password }, me.accountToken)
+    const res = await call(
+      'PUT',
+      '/v1/profile',
+      { UserName: p.userName, EmailAddress: 'casey.moved@example.com', ProfileId: me.profile.profileId, CurrentPassword: p.password },
+      me.accountToken,
+    )
     expect(res.status).toBe(200)
     expect(await emailOf(me.profile.profileId)).toBe('casey.moved@example.com')
     const notice = (await mailTo(p.email)).find((m) => m.kind === 'email-changed')
@@ -98,7 +103,9 @@ describe('Your Profile page', () => {
     expect(form).toMatch(/<label for="f-currentPassword">Current Password \*<\/label>/)
     expect(form).toMatch(/<input id="f-currentPassword" type="password" autoComplete="current-password"[^>]*required=""[^>]*name="currentPassword"/)
 
-    const missing = await (await b.form('/manage-profile', { intent: 'password', currentPassword: '', password: 'Next#Pass23', passwordConfirm: 'Next#Pass23' })).text()
+    const missing = await (
+      await b.form('/manage-profile', { intent: 'password', currentPassword: '', password: 'Next#Pass23', passwordConfirm: 'Next#Pass23' })
+    ).text()
     expect(missing).toContain(`id="f-currentPassword-error">${CURRENT_PASSWORD_MSG.required}<`)
 
     const wrong = await b.form('/manage-profile', { intent: 'password', currentPassword: WRONG, password: 'Next#Pass23', passwordConfirm: 'Next#Pass23' })
@@ -119,7 +126,12 @@ describe('Your Profile page', () => {
     expect(html).toContain(`id="f-currentPasswordForEmail-error">${CURRENT_PASSWORD_MSG.requiredForEmail}<`)
     expect(html).toMatch(/id="f-emailAddress"[^>]*value="elsewhere@example.com"/)
     expect(await emailOf('p-maria')).toBe(p.email)
-    const ok = await b.form('/manage-profile', { intent: 'profile', userName: p.userName, emailAddress: 'maria.moved@example.com', currentPasswordForEmail: p.password })
+    const ok = await b.form('/manage-profile', {
+      intent: 'profile',
+      userName: p.userName,
+      emailAddress: 'maria.moved@example.com',
+      currentPasswordForEmail: p.password,
+    })
     expect(ok.headers.get('Location')).toBe('/manage-profile?saved=1')
     expect(await emailOf('p-maria')).toBe('maria.moved@example.com')
     expect((await mailTo(p.email)).some((m) => m.kind === 'email-changed')).toBe(true)

@@ -29,7 +29,12 @@ describe('one state list', () => {
   })
 
   it('the forms with a state take it from shared/us-states.ts', () => {
-    for (const path of ['shared/schemas/claim-fields.ts', 'shared/schemas/payment.ts', 'islands/report-claim/sections.tsx', 'islands/make-payment/MakePayment.tsx']) {
+    for (const path of [
+      'shared/schemas/claim-fields.ts',
+      'shared/schemas/payment.ts',
+      'islands/report-claim/sections.tsx',
+      'islands/make-payment/MakePayment.tsx',
+    ]) {
       expect(readFileSync(path, 'utf8'), path).toMatch(/from '(\.\.\/)+(shared\/)?us-states'/)
     }
   })

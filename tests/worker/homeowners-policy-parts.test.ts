@@ -72,7 +72,9 @@ describe('GET /v1/homeowners/{Mortgagee|AdditionalInterest|MailingAddress|Phone|
       expect((await api(`/v1/homeowners/${operation}/${me.policies[0]!.policyId}`)).status).toBe(401)
     }
     const write = await api(`/v1/homeowners/Email/${me.policies[0]!.policyId}`, {
-      method: 'PUT', headers: { ...h, 'Content-Type': 'application/json', Origin: 'https://localhost' }, body: JSON.stringify({ email: 'x@example.com' }),
+      method: 'PUT',
+      headers: { ...h, 'Content-Type': 'application/json', Origin: 'https://localhost' },
+      body: JSON.stringify({ email: 'x@example.com' }),
     })
     expect(write.status).toBe(404)
   })
