@@ -1,3 +1,5 @@
+import { GENERAL_MSG } from '../schemas/general-validators'
+
 /**
  * The texts of Report a Claim. CLAIM_MSG and the spec-given texts below are spec 001's, verbatim
  * (sections 2, 4, 5, 7, 8). CLAIM_TEXT holds texts the spec does not give (written for the portal and
@@ -34,7 +36,7 @@ export const CLAIM_MSG = {
 } as const
 
 /** Spec 000 section 5 "General validators" wording for a maximum length (the inputs' maxlength keeps the screen from reaching it). */
-export const maxLengthMessage = (n: number): string => `The maximum length allowed is ${n}`
+export const maxLengthMessage = GENERAL_MSG.maxLength
 
 /** Spec 001 sections 2 and 8. */
 export const FLOOD_BALANCE_MESSAGE = 'Report a Claim functionality is disabled until the policy has been paid in full.'

@@ -1,4 +1,5 @@
 import { formatAmount } from './amount'
+import { GENERAL_MSG } from '../schemas/general-validators'
 
 /**
  * Every message of spec 001 section 5 "Payment", "Check" and "Card", verbatim, and the payment texts of
@@ -61,9 +62,7 @@ export function cvvDigits(n: number): string {
 }
 
 /** Spec 000 section 5 "General validators" wording, for the length caps the payment spec leaves open. */
-export function maxLength(n: number): string {
-  return `The maximum length allowed is ${n}`
-}
+export const maxLength = GENERAL_MSG.maxLength
 
 /** Page texts of spec 001 sections 2, 4 and 8, verbatim. */
 export const MAKE_PAYMENT_TEXT = {

@@ -4,6 +4,7 @@ import { PHONE_MASK, ZIP_MASK } from '../claims/masks'
 import { serviceCommentRequired, SERVICE_OPTIONS } from '../claims/emergency-repairs'
 import { hasAnyPhone } from '../claims/contact'
 import { isUsState } from '../us-states'
+import { EMAIL_PATTERN, GENERAL_MSG, isEmailAddress, isSameAs } from './general-validators'
 import { POLICY_NUMBER } from '../policy/policy-number'
 
 /**
@@ -31,8 +32,8 @@ export const PHONE_FORMAT_MESSAGE = 'Please enter a phone number as ###-###-####
 export const ZIP_FORMAT_MESSAGE = 'Please enter a Zip Code as ##### or #####-####.'
 export const STATE_LIST_MESSAGE = 'Please choose a state from the list.'
 
-/** Email format (a pragmatic check; the mail system is the real proof). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** Email format: the general validator's (spec 000 section 5). */
+export { EMAIL_PATTERN }
 
 export const max = (n: number) => z.maxLength(n, maxLengthMessage(n))
 
@@ -68,9 +69,10 @@ export const requiredEmail = z
   .string({ error: CLAIM_MSG.emailRequired })
   .check(z.trim(), z.minLength(1, CLAIM_MSG.emailRequired), max(CLAIM_MAX.email), z.refine((v) => v === '' || EMAIL_PATTERN.test(v), CLAIM_MSG.emailInvalid))
 
+/** Emergency email (and flood's unchecked confirm email): spec 001 says only "valid", so the general validator's message. */
 export const optionalEmail = z
   .string()
-  .check(z.trim(), max(CLAIM_MAX.email), z.refine((v) => v === '' || EMAIL_PATTERN.test(v), CLAIM_MSG.emailInvalid))
+  .check(z.trim(), max(CLAIM_MAX.email), z.refine((v) => v === '' || EMAIL_PATTERN.test(v), GENERAL_MSG.email))
 
 export const policyIdField = z.string().check(z.regex(POLICY_NUMBER, 'must be a policy number'))
 
@@ -129,7 +131,8 @@ export function checkContact(v: ContactFields, ctx: IssueSink, family: 'flood' |
     if (v.preferredContact === '' || (phoneOf[v.preferredContact] ?? '') === '') {
       ctx.addIssue({ code: 'custom', message: CLAIM_MSG.preferredContactRequired, path: ['preferredContact'], input: v })
     }
-    if (v.confirmEmailAddress.trim() !== '' && EMAIL_PATTERN.test(v.confirmEmailAddress.trim()) && v.confirmEmailAddress.trim().toLowerCase() !== v.emailAddress.trim().toLowerCase()) {
+    const confirm = v.confirmEmailAddress.trim()
+    if (confirm !== '' && isEmailAddress(confirm) && !isSameAs(confirm, v.emailAddress.trim(), { ignoreCase: true })) {
       ctx.addIssue({ code: 'custom', message: CLAIM_MSG.emailMismatch, path: ['confirmEmailAddress'], input: v })
     }
   } else if (v.preferredContact !== '' && (phoneOf[v.preferredContact] ?? '') === '') {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { CLAIM_MSG } from '../claims/messages'
+import { GENERAL_MSG } from './general-validators'
 import { isRealIsoDate, usToIso } from '../claims/dates'
 import {
   CLAIM_MAX,
@@ -63,7 +64,8 @@ export function homeownersClaimSchema(ctx: { today: string }) {
       lossCatId: z.string().check(z.maxLength(20)),
       emailAddress: requiredEmail,
       confirmEmailAddress: requiredText(CLAIM_MSG.confirmEmailRequired, CLAIM_MAX.email).check(
-        z.refine((v) => v === '' || EMAIL_PATTERN.test(v), CLAIM_MSG.emailInvalid),
+        // spec 001: confirm email is "valid" with no words of its own: the general validator's message
+        z.refine((v) => v === '' || EMAIL_PATTERN.test(v), GENERAL_MSG.email),
       ),
       claimReportedByName: requiredText(CLAIM_MSG.reportedByRequired, CLAIM_MAX.reportedBy),
       claimReportedByRelationship: requiredText(CLAIM_MSG.relationshipRequired, CLAIM_MAX.relationship),

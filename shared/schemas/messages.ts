@@ -1,8 +1,10 @@
-/** Validation messages of spec 000 section 5, verbatim. */
+import { GENERAL_MSG } from './general-validators'
+
+/** Validation messages of spec 000 section 5, verbatim (the login's are the general validators'). */
 export const MSG = {
-  required: 'Value is required',
-  min7: 'This field should be at least 7 characters long',
-  max35: 'The maximum length allowed is 35',
+  required: GENERAL_MSG.required,
+  min7: GENERAL_MSG.minLength(7),
+  max35: GENERAL_MSG.maxLength(35),
   loginFailed: 'Login Failed.',
   /** The generic Error page (spec 000 section 8). */
   unexpectedError: 'An unexpected error occurred.',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isSameAs } from './general-validators'
 import { PROFILE_MSG } from './profile-messages'
 import { confirmPassword, email, newPassword } from './profile-fields'
 
@@ -18,7 +19,7 @@ export const resetPasswordSchema = z
     passwordConfirm: confirmPassword(PROFILE_MSG.confirmRequired),
   })
   .superRefine((v, ctx) => {
-    if (typeof v.password === 'string' && typeof v.passwordConfirm === 'string' && v.passwordConfirm && v.password !== v.passwordConfirm) {
+    if (typeof v.password === 'string' && typeof v.passwordConfirm === 'string' && v.passwordConfirm && !isSameAs(v.passwordConfirm, v.password)) {
       ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: PROFILE_MSG.passwordsMustMatch })
     }
   })

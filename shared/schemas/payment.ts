@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { ZIP_PATTERN } from '../format'
 import { POLICY_NUMBER } from '../policy/policy-number'
 import { US_STATES } from '../us-states'
+import { EMAIL_PATTERN } from './general-validators'
 import { amountProblem, amountRule, type AmountProblem } from '../payments/amount'
 import { withoutSpaces, isAccountNumber, isRoutingNumber, CHECK_NUMBER_MAX } from '../payments/bank'
 import { CARD_TYPE_NAMES, cardDigits, cardTypeOf, cvvLength, isCardNumberPattern, unsupportedCardTypes } from '../payments/card'
@@ -70,7 +71,6 @@ export interface PaymentContext {
 /** Length caps the spec leaves open (the claim form's: address 50, city 40, email 100). */
 export const PAYMENT_FIELD_MAX = { billingName: 50, billingAddress: 50, billingCity: 40, email: 100 } as const
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const STATE_CODES = new Set(US_STATES.map((s) => s.code))
 
 type Issue = { code: 'custom'; message: string; input: unknown; path?: PropertyKey[] }

@@ -1,9 +1,10 @@
 import { z } from 'zod'
-import { PROFILE_MSG, LINKING_MSG, COMMON_PASSWORD_MSG } from './profile-messages'
+import { PROFILE_MSG, LINKING_MSG, COMMON_PASSWORD_MSG, CURRENT_PASSWORD_MSG } from './profile-messages'
 import { isCommonPassword, meetsPasswordRule, PASSWORD_MAX } from '../policy/password-rule'
 import { isBirthDateExempt } from '../policy/family'
 import { isFutureDate, latestCalendarDate, parseBirthDate } from '../policy/birth-date'
 import { normalizePolicyNumber } from '../policy/policy-number'
+import { isEmailAddress } from './general-validators'
 
 /**
  * Field rules shared by the profile forms and their /v1/profile calls, so a form and its API call can
@@ -23,7 +24,7 @@ export function policyNumber(requiredMessage: string = PROFILE_MSG.policyNumberR
 }
 
 export function email(required: string, invalid: string) {
-  return requiredText(required).max(EMAIL_MAX, { error: PROFILE_MSG.maxLength(EMAIL_MAX) }).pipe(z.email({ error: invalid }))
+  return requiredText(required).max(EMAIL_MAX, { error: PROFILE_MSG.maxLength(EMAIL_MAX) }).refine(isEmailAddress, { error: invalid })
 }
 
 export function userName(required: string) {
@@ -40,6 +41,17 @@ export function newPassword(required: string, withMaxMessage = false) {
   return bounded
     .refine(meetsPasswordRule, { error: PROFILE_MSG.passwordRule })
     .refine((p) => !meetsPasswordRule(p) || !isCommonPassword(p), { error: COMMON_PASSWORD_MSG })
+}
+
+/**
+ * The current password that confirms a change (decision 130). Never trimmed. Required for a password
+ * change; for the profile form it may be blank, and the service asks for it only when the email changes.
+ */
+export function currentPassword(required: boolean) {
+  const base = required
+    ? z.string({ error: CURRENT_PASSWORD_MSG.required }).min(1, { error: CURRENT_PASSWORD_MSG.required })
+    : z.string().default('')
+  return base.pipe(z.string().max(PASSWORD_MAX, { error: PROFILE_MSG.maxLength(PASSWORD_MAX) }))
 }
 
 export function confirmPassword(required: string) {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isSameAs } from './general-validators'
 import { PROFILE_MSG } from './profile-messages'
 import {
   birthDateText, checkBirthDate, confirmPassword, email, lastName, newPassword, normalizedBirthDate, policyNumber, userName,
@@ -22,7 +23,7 @@ export const registerSchema = z
   .object({ ...fields, passwordConfirm: confirmPassword(PROFILE_MSG.confirmRequired) })
   .superRefine((v, ctx) => {
     checkBirthDate(v, ctx, 'policyID')
-    if (typeof v.password === 'string' && typeof v.passwordConfirm === 'string' && v.passwordConfirm && v.password !== v.passwordConfirm) {
+    if (typeof v.password === 'string' && typeof v.passwordConfirm === 'string' && v.passwordConfirm && !isSameAs(v.passwordConfirm, v.password)) {
       ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: PROFILE_MSG.passwordsMustMatch })
     }
   })

@@ -208,17 +208,27 @@ test.describe('with JavaScript, account', () => {
 
     await page.getByText('Update Password', { exact: true }).click()
     await page.getByRole('button', { name: 'Save Password' }).click()
-    await expect(page.getByLabel('Password *', { exact: true })).toBeFocused()
+    await expect(page.getByLabel('Current Password *')).toBeFocused()
+    await expect(page.getByText('The Current Password field is required', { exact: true })).toBeVisible()
     await expect(page.getByText('The Password field is required', { exact: true })).toBeVisible()
     await expect(page.getByText('The Confirm Password field is required', { exact: true })).toBeVisible()
     await checkPage(page, 'Your Profile with password errors')
 
+    await page.getByLabel('Current Password *').fill(user.password)
     await page.getByLabel('Password *', { exact: true }).fill('Journey#Pass2')
     await page.getByLabel('Confirm Password *').fill('Journey#Pass3')
     await page.getByRole('button', { name: 'Save Password' }).click()
     await expect(page.getByText('Password and Confirmation password do not match', { exact: true })).toBeVisible()
     await expect(page.getByLabel('Confirm Password *')).toBeFocused()
 
+    await page.getByLabel('Current Password *').fill('Wrong#Current9')
+    await page.getByLabel('Password *', { exact: true }).fill('Journey#Pass2')
+    await page.getByLabel('Confirm Password *').fill('Journey#Pass2')
+    await page.getByRole('button', { name: 'Save Password' }).click()
+    await expect(page.getByLabel('Current Password *')).toBeFocused()
+    await expect(page.getByText('The current password is not correct. Please try again.', { exact: true })).toBeVisible()
+
+    await page.getByLabel('Current Password *').fill(user.password)
     await page.getByLabel('Password *', { exact: true }).fill('Journey#Pass2')
     await page.getByLabel('Confirm Password *').fill('Journey#Pass2')
     await page.getByRole('button', { name: 'Save Password' }).click()

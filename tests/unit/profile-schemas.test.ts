@@ -89,15 +89,18 @@ describe('Manage Profile', () => {
   ])('%j -> %j', (v, errors) => expect(errorsOf(profileSchema, v)).toEqual(errors))
 
   it.each([
-    [{ password: '', passwordConfirm: '' }, { password: 'The Password field is required', passwordConfirm: 'The Confirm Password field is required' }],
-    [{ password: 'Valid#Pass1', passwordConfirm: 'Valid#Pass2' }, { passwordConfirm: 'Password and Confirmation password do not match' }],
-    [{ password: 'Aa1'.repeat(12), passwordConfirm: 'Aa1'.repeat(12) }, { password: 'The maximum length allowed is 35', passwordConfirm: 'The maximum length allowed is 35' }],
-    [{ password: 'nocaps12', passwordConfirm: 'nocaps12' }, { password: RULE }],
+    [{ password: '', passwordConfirm: '' }, { currentPassword: 'The Current Password field is required', password: 'The Password field is required', passwordConfirm: 'The Confirm Password field is required' }],
+    [{ currentPassword: 'Old#Pass1', password: 'Valid#Pass1', passwordConfirm: 'Valid#Pass2' }, { passwordConfirm: 'Password and Confirmation password do not match' }],
+    [{ currentPassword: 'Old#Pass1', password: 'Aa1'.repeat(12), passwordConfirm: 'Aa1'.repeat(12) }, { password: 'The maximum length allowed is 35', passwordConfirm: 'The maximum length allowed is 35' }],
+    [{ currentPassword: 'Old#Pass1', password: 'nocaps12', passwordConfirm: 'nocaps12' }, { password: RULE }],
   ])('password form %j -> %j', (v, errors) => expect(errorsOf(passwordUpdateSchema, v)).toEqual(errors))
 
   it('the API bodies of section 7 use the same rules', () => {
     expect(errorsOf(profileApiSchema, { UserName: '', EmailAddress: 'x', ProfileId: 'p' })).toEqual({ UserName: 'User Name Required.', EmailAddress: 'Email Address Invalid' })
-    expect(errorsOf(passwordUpdateApiSchema, { Password: 'weak', ProfileId: 'p' })).toEqual({ Password: RULE })
+    expect(errorsOf(passwordUpdateApiSchema, { Password: 'weak', ProfileId: 'p', CurrentPassword: 'Old#Pass1' })).toEqual({ Password: RULE })
+    // decision 130: the current password, required for a password change, optional (blank) on the profile body
+    expect(errorsOf(passwordUpdateApiSchema, { Password: 'Valid#Pass1', ProfileId: 'p' })).toEqual({ CurrentPassword: 'The Current Password field is required' })
+    expect(profileApiSchema.parse({ UserName: 'u', EmailAddress: 'u@example.com', ProfileId: 'p' }).CurrentPassword).toBe('')
   })
 })
 

@@ -20,7 +20,7 @@ describe('PUT /v1/profile', () => {
   it('returns the updated profile; the new user name logs in; the old email address is told', async () => {
     const p = persona('direct.catalog')
     const me = await loginToken(p.userName, p.password)
-    const res = await call('PUT', '/v1/profile', { UserName: 'casey.renamed', EmailAddress: 'casey.new@example.com', ProfileId: me.profile.profileId }, me.accountToken)
+    const res = await call('PUT', '/v1/profile', { UserName: 'casey.renamed', EmailAddress: 'casey.new@example.com', ProfileId: me.profile.profileId, CurrentPassword: p.password }, me.accountToken)
     expect(res.status).toBe(200)
     const body = (await res.json()) as TokenBody['profile']
     expect(body).toMatchObject({ userName: 'casey.renamed', emailAddress: 'casey.new@example.com', profileId: me.profile.profileId })
@@ -37,7 +37,7 @@ describe('PUT /v1/profile', () => {
     const name = await call('PUT', '/v1/profile', { UserName: sam.userName.toUpperCase(), EmailAddress: me.profile.emailAddress, ProfileId: id }, me.accountToken)
     expect(name.status).toBe(202)
     expect(await name.json()).toEqual({ errorMessage: 'That user name is already in use. Please choose another.' })
-    const email = await call('PUT', '/v1/profile', { UserName: me.profile.userName, EmailAddress: sam.email.toUpperCase(), ProfileId: id }, me.accountToken)
+    const email = await call('PUT', '/v1/profile', { UserName: me.profile.userName, EmailAddress: sam.email.toUpperCase(), ProfileId: id, CurrentPassword: persona('direct.edge-cases').password }, me.accountToken)
     expect(email.status).toBe(202)
     expect(await email.json()).toEqual({ errorMessage: 'That email address is already in use by another profile.' })
     // its own name in another case is fine
@@ -67,12 +67,30 @@ describe('PUT /v1/profile', () => {
   })
 })
 
+describe('a new email address and its notice are one write', () => {
+  it("when the notice cannot be queued, the email address does not change either: 202 'Profile update failed. Please try again.'", async () => {
+    const p = persona('direct.multi')
+    const me = await loginToken(p.userName, p.password)
+    await env.DB.prepare("CREATE TRIGGER fail_outbox BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'outbox down'); END").run()
+    let res: Response
+    try {
+      res = await call('PUT', '/v1/profile', { UserName: p.userName, EmailAddress: 'maria.gone@example.com', ProfileId: me.profile.profileId, CurrentPassword: p.password }, me.accountToken)
+    } finally {
+      await env.DB.prepare('DROP TRIGGER fail_outbox').run()
+    }
+    expect(res.status).toBe(202)
+    expect(await res.json()).toEqual({ errorMessage: 'Profile update failed. Please try again.' })
+    const row = await env.DB.prepare('SELECT email_address FROM profiles WHERE profile_id = ?').bind(me.profile.profileId).first<{ email_address: string }>()
+    expect(row!.email_address).toBe(p.email)
+  })
+})
+
 describe('PUT /v1/profile/password', () => {
   it('changes the password, revokes every session of the profile, and hands the caller a new token', async () => {
     const p = persona('direct.partner')
     const first = await loginToken(p.userName, p.password)
     const second = await loginToken(p.userName, p.password)
-    const res = await call('PUT', '/v1/profile/password', { Password: 'Brand#New9', ProfileId: first.profile.profileId }, first.accountToken)
+    const res = await call('PUT', '/v1/profile/password', { Password: 'Brand#New9', ProfileId: first.profile.profileId, CurrentPassword: p.password }, first.accountToken)
     expect(res.status).toBe(200)
     const fresh = (await res.json()) as { accountToken: string; tokenType: string }
     expect(fresh.tokenType).toBe('Bearer')
@@ -87,10 +105,10 @@ describe('PUT /v1/profile/password', () => {
 
   it('400 for the complexity rule; 404 for another profile', async () => {
     const me = await loginToken(persona('direct.single').userName, persona('direct.single').password)
-    const weak = await call('PUT', '/v1/profile/password', { Password: 'lowercase1', ProfileId: me.profile.profileId }, me.accountToken)
+    const weak = await call('PUT', '/v1/profile/password', { Password: 'lowercase1', ProfileId: me.profile.profileId, CurrentPassword: persona('direct.single').password }, me.accountToken)
     expect(weak.status).toBe(400)
     expect(((await weak.json()) as { errorMessage: string }).errorMessage).toBe(RULE)
-    const other = await call('PUT', '/v1/profile/password', { Password: 'Taken#Over1', ProfileId: 'p-maria' }, me.accountToken)
+    const other = await call('PUT', '/v1/profile/password', { Password: 'Taken#Over1', ProfileId: 'p-maria', CurrentPassword: persona('direct.single').password }, me.accountToken)
     expect(other.status).toBe(404)
   })
 
@@ -98,7 +116,7 @@ describe('PUT /v1/profile/password', () => {
     const me = await loginToken(persona('direct.single').userName, persona('direct.single').password)
     const repair = await breakPasswordWrites()
     try {
-      const res = await call('PUT', '/v1/profile/password', { Password: 'Valid#Pass1', ProfileId: me.profile.profileId }, me.accountToken)
+      const res = await call('PUT', '/v1/profile/password', { Password: 'Valid#Pass1', ProfileId: me.profile.profileId, CurrentPassword: persona('direct.single').password }, me.accountToken)
       expect(res.status).toBe(202)
       expect(await res.json()).toEqual({ errorMessage: 'Password update failed. Please try again.' })
     } finally {
@@ -147,13 +165,14 @@ describe('Your Profile page', () => {
     expect(empty).toMatch(/<details class="profile-password" open="">/)
     expect(empty).toContain('The Password field is required<')
     expect(empty).toContain('The Confirm Password field is required<')
-    expect(empty).toMatch(/<input id="f-password"[^>]*autofocus/i)
-    const mismatch = await (await b.form('/manage-profile', { intent: 'password', password: 'Valid#Pass1', passwordConfirm: 'Valid#Pass2' })).text()
+    expect(empty).toContain('The Current Password field is required<')
+    expect(empty).toMatch(/<input id="f-currentPassword"[^>]*autofocus/i)
+    const mismatch = await (await b.form('/manage-profile', { intent: 'password', currentPassword: persona('direct.single').password, password: 'Valid#Pass1', passwordConfirm: 'Valid#Pass2' })).text()
     expect(mismatch).toContain('Password and Confirmation password do not match')
     expect(mismatch).toMatch(/<input id="f-passwordConfirm"[^>]*autofocus/i)
-    const long = await (await b.form('/manage-profile', { intent: 'password', password: 'Aa1'.repeat(12), passwordConfirm: 'Aa1'.repeat(12) })).text()
+    const long = await (await b.form('/manage-profile', { intent: 'password', currentPassword: persona('direct.single').password, password: 'Aa1'.repeat(12), passwordConfirm: 'Aa1'.repeat(12) })).text()
     expect(long).toContain('The maximum length allowed is 35')
-    const weak = await (await b.form('/manage-profile', { intent: 'password', password: 'ALLUPPER1', passwordConfirm: 'ALLUPPER1' })).text()
+    const weak = await (await b.form('/manage-profile', { intent: 'password', currentPassword: persona('direct.single').password, password: 'ALLUPPER1', passwordConfirm: 'ALLUPPER1' })).text()
     expect(weak).toContain(RULE)
     // saving the profile form never needs the password fields
     expect((await b.form('/manage-profile', { intent: 'profile', userName: 'sam.single', emailAddress: 'sam.single@example.com' })).status).toBe(303)
@@ -169,13 +188,13 @@ describe('Your Profile page', () => {
     const repair = await breakPasswordWrites()
     let failed: string
     try {
-      failed = await (await b.form('/manage-profile', { intent: 'password', password: 'Next#Pass22', passwordConfirm: 'Next#Pass22' })).text()
+      failed = await (await b.form('/manage-profile', { intent: 'password', currentPassword: p.password, password: 'Next#Pass22', passwordConfirm: 'Next#Pass22' })).text()
     } finally {
       await repair()
     }
     expect(failed).toMatch(/role="alert"[^>]*autofocus[^>]*>Password update failed. Please try again.</)
 
-    const ok = await b.form('/manage-profile', { intent: 'password', password: 'Next#Pass22', passwordConfirm: 'Next#Pass22' })
+    const ok = await b.form('/manage-profile', { intent: 'password', currentPassword: p.password, password: 'Next#Pass22', passwordConfirm: 'Next#Pass22' })
     expect(ok.status).toBe(303)
     expect(ok.headers.get('Location')).toBe('/account-home')
     expect(setCookies(ok).some((c) => c.startsWith('__Host-ph_session='))).toBe(true)

@@ -7,6 +7,7 @@ import { documentsRoutes } from './family/documents'
 import { esignRoutes } from './family/esign'
 import { claimsRoutes } from './family/claims'
 import { paymentRoutes } from './family/payments'
+import { policyPartsRoutes } from './family/policy-parts'
 import { log } from '../services/log'
 
 /**
@@ -29,6 +30,7 @@ export function policyFamilyApi(family: PolicyFamily) {
   esignRoutes(api, family)
   claimsRoutes(api, family)
   paymentRoutes(api, family)
+  policyPartsRoutes(api, family)
 
   api.all('/:operation/*', (c) => noRoute(c.req.param('operation'), c.get('requestId')))
   api.all('/:operation', (c) => noRoute(c.req.param('operation'), c.get('requestId')))

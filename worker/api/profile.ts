@@ -11,7 +11,7 @@ import { forgotPasswordApiSchema } from '../../shared/schemas/password-reset'
 import { nicknameApiSchema, removePolicyApiSchema } from '../../shared/schemas/nickname'
 import { PROFILE_MSG } from '../../shared/schemas/profile-messages'
 import { jsonBody } from './validation'
-import { login } from '../services/login'
+import { loginOrIssue } from '../services/login-issue'
 import { clientMeta } from '../services/client-meta'
 import { ipBurstLimit } from '../middleware/rate-limit'
 import { registerProfile } from '../services/registration'
@@ -44,8 +44,10 @@ function ownProfile(sessionProfileId: string | null | undefined, given: string):
   return Boolean(sessionProfileId) && sessionProfileId === given
 }
 
+/** Login {userName, password}: profile and token data; 401 'Login Failed.'; 502 the issue message (spec 000 section 8). */
 profileApi.post('/login', ipBurstLimit, jsonBody(loginSchema), async (c) => {
-  const result = await login(c.env, c.req.valid('json'), clientMeta(c))
+  const result = await loginOrIssue(c.env, c.req.valid('json'), clientMeta(c))
+  if (result === 'issue') return c.json({ errorMessage: MSG.issue502 }, 502)
   if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 401)
   c.header('Cache-Control', 'no-store')
   return c.json({ profile: result.profile, ...result.token })
@@ -59,26 +61,33 @@ profileApi.post('/', ipBurstLimit, jsonBody(registerApiSchema), async (c) => {
   return c.json({ profile: result.profile, ...result.token })
 })
 
-/** Update profile {UserName, EmailAddress, ProfileId}: the updated profile, or 202 with errorMessage. */
+/**
+ * Update profile {UserName, EmailAddress, ProfileId, CurrentPassword}: the updated profile, or 202 with
+ * errorMessage. CurrentPassword (ours, decision 130) is needed when the email address changes; a wrong
+ * one is a 202 too, and counts toward the account's lockout.
+ */
 profileApi.put('/', requireProfile, jsonBody(profileApiSchema), async (c) => {
   const body = c.req.valid('json')
   const session = c.get('session')!
   if (!ownProfile(session.profileId, body.ProfileId)) return c.json(NOT_FOUND, 404)
-  const result = await updateProfile(c.env, session.profileId!, { userName: body.UserName, emailAddress: body.EmailAddress }, clientMeta(c), background(c))
+  const change = { userName: body.UserName, emailAddress: body.EmailAddress, currentPassword: body.CurrentPassword }
+  const result = await updateProfile(c.env, session.profileId!, change, clientMeta(c), background(c))
   if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 202)
   return c.json(result.profile)
 })
 
 /**
- * Password update {Password, ProfileId}. Every session of the profile is revoked; the caller gets a new
- * one (token data in the body; a new cookie for a cookie caller). 202 is the failure.
+ * Password update {Password, ProfileId, CurrentPassword}. Every session of the profile is revoked; the
+ * caller gets a new one (token data in the body; a new cookie for a cookie caller). 202 is the failure:
+ * 'Password update failed. Please try again.', or the current password's message (decision 130).
  */
 profileApi.put('/password', requireProfile, jsonBody(passwordUpdateApiSchema), async (c) => {
   const body = c.req.valid('json')
   const session = c.get('session')!
   if (!ownProfile(session.profileId, body.ProfileId)) return c.json(NOT_FOUND, 404)
-  const result = await changePassword(c.env, session.profileId!, body.Password, clientMeta(c), background(c))
-  if (!result.ok) return c.json({ errorMessage: PROFILE_MSG.passwordUpdateFailed }, 202)
+  const change = { password: body.Password, currentPassword: body.CurrentPassword }
+  const result = await changePassword(c.env, session.profileId!, change, clientMeta(c), background(c))
+  if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 202)
   adoptSession(c, result.session, result.token)
   return c.json({ ...result.token })
 })

@@ -1,4 +1,4 @@
-import type { D1Database } from '@cloudflare/workers-types'
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 
 export interface ProfileRow {
   profile_id: string
@@ -84,11 +84,9 @@ export async function insertProfileWithPolicy(db: D1Database, p: NewProfile, pol
   ])
 }
 
-export async function updateProfileIdentity(db: D1Database, profileId: string, userName: string, emailAddress: string): Promise<void> {
-  await db
-    .prepare('UPDATE profiles SET user_name = ?, email_address = ? WHERE profile_id = ?')
-    .bind(userName, emailAddress, profileId)
-    .run()
+/** The same update as a statement, for a batch with what must happen with it (the old address's notice). */
+export function updateProfileIdentityStatement(db: D1Database, profileId: string, userName: string, emailAddress: string): D1PreparedStatement {
+  return db.prepare('UPDATE profiles SET user_name = ?, email_address = ? WHERE profile_id = ?').bind(userName, emailAddress, profileId)
 }
 
 export async function flagSendToProgressive(db: D1Database, profileId: string): Promise<void> {

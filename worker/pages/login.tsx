@@ -6,7 +6,9 @@ import type { FieldErrors } from '../../shared/schemas/field-errors'
 import { renderPage } from '../render/render-page'
 import { Field, firstErrorOf } from '../render/form'
 import { submittedForm } from '../render/form-page'
-import { login } from '../services/login'
+import { loginOrIssue } from '../services/login-issue'
+import { setFlash } from '../services/flash'
+import { MSG } from '../../shared/schemas/messages'
 import { clientMeta } from '../services/client-meta'
 import { endSession } from '../services/session'
 import { writeSessionCookie } from '../services/session-cookie'
@@ -60,7 +62,13 @@ loginPage.post(pathOf('Login'), ipBurstLimit, async (c) => {
   const view = (errors: FieldErrors, failed: string | null, status: 400 | 401) =>
     renderPage(c, <LoginView values={form.typed} errors={errors} failed={failed} mainSite={c.env.MARKETING_HOST_PREFIX} />, { status })
   if (!form.ok) return view(form.errors, null, 400)
-  const result = await login(c.env, form.data, clientMeta(c))
+  const result = await loginOrIssue(c.env, form.data, clientMeta(c))
+  if (result === 'issue') {
+    // Spec 000 section 8 "HTTP 502 on login": the issue message, its button back to Login, and the
+    // production-redirect flag that makes the system-message page's button read 'Return to Login'.
+    await setFlash(c, { text: MSG.issue502, isError: true, productionRedirect: true })
+    return c.redirect(pathOf('SystemMessage'), 303)
+  }
   if (!result.ok) return view({}, result.errorMessage, 401)
   const previous = c.get('session')
   if (previous) await endSession(c.env, previous.id)

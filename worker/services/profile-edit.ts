@@ -1,7 +1,7 @@
 import type { Env } from '../env'
-import type { ProfileInput } from '../../shared/schemas/manage-profile'
-import { LINKING_MSG } from '../../shared/schemas/profile-messages'
-import { findProfile, findProfileByEmail, findProfileByUserName, uniqueViolation, updatePasswordHash, updateProfileIdentity } from '../db/profiles'
+import { CURRENT_PASSWORD_MSG, LINKING_MSG, PROFILE_MSG } from '../../shared/schemas/profile-messages'
+import { isDeployed } from '../env'
+import { findProfile, findProfileByEmail, findProfileByUserName, uniqueViolation, updatePasswordHash, updateProfileIdentityStatement } from '../db/profiles'
 import { revokeProfileSessions } from '../db/sessions'
 import { invalidateResets } from '../db/password-resets'
 import { hashPassword } from './password'
@@ -10,56 +10,90 @@ import { startSession, type IssuedToken, type Session } from './session'
 import type { Meta } from './session-rotation'
 import { audit } from './audit'
 import { log } from './log'
-import { sendMail, type Background } from '../integrations/mail'
+import { MAIL_CHANNEL, sendMail, type Background } from '../integrations/mail'
+import { enqueue, kickDrain } from './outbox'
+import { confirmCurrentPassword } from './profile-reauth'
 import { emailChangedMail, passwordChangedMail } from '../integrations/mail/templates'
 
-export type ProfileUpdateResult = { ok: true; profile: ProfileView } | { ok: false; errorMessage: string }
+/** A refused change; `field` names the form field the message belongs to (the current password). */
+export type ProfileChangeRefused = { ok: false; errorMessage: string; field?: 'currentPassword' }
+
+export type ProfileUpdateResult = { ok: true; profile: ProfileView } | ProfileChangeRefused
 
 /**
  * Your Profile / PUT /v1/profile: user name and email, each belonging to one profile (case-insensitive).
- * When the email changes, the old address is told (password resets now go elsewhere).
+ * A new email address needs the current password (decision 130), asked before anything else is told;
+ * the update and the notice to the old address (password resets now go elsewhere) are one D1 batch:
+ * both happen, or neither.
  */
-export async function updateProfile(env: Env, profileId: string, input: ProfileInput, meta: Meta, background: Background | null): Promise<ProfileUpdateResult> {
+export async function updateProfile(env: Env, profileId: string, input: ProfileChange, meta: Meta, background: Background | null): Promise<ProfileUpdateResult> {
   const current = await findProfile(env.DB, profileId)
   if (!current) return { ok: false, errorMessage: LINKING_MSG.profileUpdateFailed }
+  const emailChanged = current.email_address.toLowerCase() !== input.emailAddress.toLowerCase()
+  if (emailChanged) {
+    if (!input.currentPassword) return { ok: false, errorMessage: CURRENT_PASSWORD_MSG.requiredForEmail, field: 'currentPassword' }
+    const confirmed = await confirmCurrentPassword(env, current, input.currentPassword, meta.requestId)
+    if (!confirmed.ok) return { ...confirmed, field: 'currentPassword' }
+  }
   const byName = await findProfileByUserName(env.DB, input.userName)
   if (byName && byName.profile_id !== profileId) return { ok: false, errorMessage: LINKING_MSG.userNameTaken }
   const byEmail = await findProfileByEmail(env.DB, input.emailAddress)
   if (byEmail && byEmail.profile_id !== profileId) return { ok: false, errorMessage: LINKING_MSG.emailTaken }
+  const now = Date.now()
+  const writes = [updateProfileIdentityStatement(env.DB, profileId, input.userName, input.emailAddress)]
+  if (emailChanged) {
+    const notice = emailChangedMail(current.email_address, input.emailAddress, env.SUPPORT_PHONE)
+    writes.push(enqueue(env.DB, { channel: MAIL_CHANNEL, payload: notice, dedupeKey: `mail:email-changed:${profileId}:${meta.requestId}`, at: now }))
+  }
   try {
-    await updateProfileIdentity(env.DB, profileId, input.userName, input.emailAddress)
+    await env.DB.batch(writes)
   } catch (err) {
     const column = uniqueViolation(err)
     if (column === 'user_name') return { ok: false, errorMessage: LINKING_MSG.userNameTaken }
     if (column === 'email_address') return { ok: false, errorMessage: LINKING_MSG.emailTaken }
-    throw err
+    log('error', 'profile update failed', { requestId: meta.requestId, error: String(err) })
+    return { ok: false, errorMessage: LINKING_MSG.profileUpdateFailed }
   }
-  await audit(env, meta.requestId, 'profile.updated', profileId)
-  if (current.email_address.toLowerCase() !== input.emailAddress.toLowerCase()) {
-    await notify(env, emailChangedMail(current.email_address, input.emailAddress, env.SUPPORT_PHONE), background)
-  }
+  await audit(env, meta.requestId, emailChanged ? 'profile.email_changed' : 'profile.updated', profileId)
+  if (emailChanged) await kickDrain(env, isDeployed(env) ? background : null, { channels: [MAIL_CHANNEL] })
   return { ok: true, profile: (await loadProfileView(env, profileId))! }
 }
 
-export type PasswordChangeResult = { ok: true; session: Session; token: IssuedToken } | { ok: false }
+/** What Your Profile and PUT /v1/profile change; the current password only matters for a new email. */
+export interface ProfileChange {
+  userName: string
+  emailAddress: string
+  currentPassword?: string
+}
+
+export type PasswordChangeResult = { ok: true; session: Session; token: IssuedToken } | ProfileChangeRefused
 
 /**
- * Update Password / PUT /v1/profile/password. Every session of the profile is revoked (a stolen session
- * dies with the old password), outstanding reset links stop working, and the person who changed it gets a
- * fresh session so they carry on to Account Home.
+ * Update Password / PUT /v1/profile/password, confirmed with the current password (decision 130). Every
+ * session of the profile is revoked (a stolen session dies with the old password), outstanding reset
+ * links stop working, and the person who changed it gets a fresh session so they carry on to Account Home.
  */
-export async function changePassword(env: Env, profileId: string, password: string, meta: Meta, background: Background | null): Promise<PasswordChangeResult> {
+export async function changePassword(
+  env: Env,
+  profileId: string,
+  change: { password: string; currentPassword: string },
+  meta: Meta,
+  background: Background | null,
+): Promise<PasswordChangeResult> {
+  const failed = { ok: false, errorMessage: PROFILE_MSG.passwordUpdateFailed } as const
   try {
     const profile = await findProfile(env.DB, profileId)
-    if (!profile) return { ok: false }
-    await setNewPassword(env, profileId, password)
+    if (!profile) return failed
+    const confirmed = await confirmCurrentPassword(env, profile, change.currentPassword, meta.requestId)
+    if (!confirmed.ok) return { ...confirmed, field: 'currentPassword' }
+    await setNewPassword(env, profileId, change.password)
     await audit(env, meta.requestId, 'password.changed', profileId)
     const next = await startSession(env, { kind: 'direct', profileId, ip: meta.ip, userAgent: meta.userAgent })
     await notify(env, passwordChangedMail(profile.email_address, env.SUPPORT_PHONE), background)
     return { ok: true, ...next }
   } catch (err) {
     log('error', 'password update failed', { requestId: meta.requestId, error: String(err) })
-    return { ok: false }
+    return failed
   }
 }
 

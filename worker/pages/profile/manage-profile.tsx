@@ -28,8 +28,12 @@ interface PasswordState {
   failed: boolean
 }
 
+/** Ours (decision 130): why the profile form has a password field. */
+export const CURRENT_PASSWORD_HINT = { email: 'Needed only when you change your email address.' } as const
+
 /**
- * Your Profile (spec 000 section 2 "Manage Profile"). 'Update Password' is a <details> toggle: it opens
+ * Your Profile (spec 000 section 2 "Manage Profile"). Changing the email address or the password is
+ * confirmed with the current password (ASVS 2.1.6, decision 130). 'Update Password' is a <details> toggle: it opens
  * and closes without script, and its form is a form of its own, so the password fields are only ever
  * submitted (and required) while it is open.
  */
@@ -48,6 +52,8 @@ function ManageProfileView({ profile, password }: { profile: ProfileState; passw
           defaultValue={profile.values.userName} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={50} required />
         <Field name="emailAddress" label="Email Address *" type="email" errors={profile.errors} firstError={firstProfile}
           defaultValue={profile.values.emailAddress} autoComplete="email" maxLength={254} required />
+        <Field name="currentPasswordForEmail" label="Current Password" type="password" errors={profile.errors} firstError={firstProfile}
+          hint={CURRENT_PASSWORD_HINT.email} autoComplete="current-password" maxLength={35} />
         <div className="actions">
           <a className="btn btn--secondary" href={pathOf('AccountHome')}>Back</a>
           <button type="submit" className="btn btn--primary">Save Profile</button>
@@ -58,6 +64,8 @@ function ManageProfileView({ profile, password }: { profile: ProfileState; passw
         <FormAlert message={password.failed ? PROFILE_MSG.passwordUpdateFailed : null} focus={!firstPassword} />
         <form method="post" action={pathOf('ManageProfile')} noValidate>
           <input type="hidden" name="intent" value="password" />
+          <Field name="currentPassword" label="Current Password *" type="password" errors={password.errors} firstError={firstPassword}
+            autoComplete="current-password" maxLength={35} required />
           <Field name="password" label="Password *" type="password" errors={password.errors} firstError={firstPassword}
             autoComplete="new-password" maxLength={35} required help={{ label: 'Help: Password', text: PASSWORD_HELP }} />
           <Field name="passwordConfirm" label="Confirm Password *" type="password" errors={password.errors} firstError={firstPassword}
@@ -100,7 +108,8 @@ manageProfilePage.post(pathOf('ManageProfile'), ipBurstLimit, async (c) => {
   if (intent === 'password') {
     const form = await submittedForm(c, passwordUpdateSchema)
     if (!form.ok) return render(fromProfile(profile, false), { open: true, errors: form.errors, failed: false }, 400)
-    const result = await changePassword(c.env, profile.profileId, form.data.password, clientMeta(c), background(c))
+    const result = await changePassword(c.env, profile.profileId, form.data, clientMeta(c), background(c))
+    if (!result.ok && result.field) return render(fromProfile(profile, false), { open: true, errors: { currentPassword: result.errorMessage }, failed: false }, 200)
     if (!result.ok) return render(fromProfile(profile, false), { open: true, errors: {}, failed: true }, 200)
     adoptSession(c, result.session, result.token)
     return c.redirect(pathOf('AccountHome'), 303)
@@ -109,7 +118,9 @@ manageProfilePage.post(pathOf('ManageProfile'), ipBurstLimit, async (c) => {
   const form = await submittedForm(c, profileSchema)
   const values = { userName: form.typed.userName ?? '', emailAddress: form.typed.emailAddress ?? '' }
   if (!form.ok) return render({ values, errors: form.errors, message: null, saved: false }, closedPassword, 400)
-  const result = await updateProfile(c.env, profile.profileId, form.data, clientMeta(c), background(c))
+  const change = { userName: form.data.userName, emailAddress: form.data.emailAddress, currentPassword: form.data.currentPasswordForEmail }
+  const result = await updateProfile(c.env, profile.profileId, change, clientMeta(c), background(c))
+  if (!result.ok && result.field) return render({ values, errors: { currentPasswordForEmail: result.errorMessage }, message: null, saved: false }, closedPassword, 200)
   if (!result.ok) return render({ values, errors: {}, message: result.errorMessage, saved: false }, closedPassword, 200)
   return c.redirect(`${pathOf('ManageProfile')}?saved=1`, 303)
 })

@@ -1,0 +1,34 @@
+import type { Env } from '../env'
+import type { ProfileRow } from '../db/profiles'
+import { clearFailures, isLocked, recordFailure, LOGIN_RULE } from '../db/counters'
+import { CURRENT_PASSWORD_MSG } from '../../shared/schemas/profile-messages'
+import { verifyPassword } from './password'
+import { loginCounterKey } from './login'
+import { audit } from './audit'
+
+export type Reauthentication = { ok: true } | { ok: false; errorMessage: string }
+
+/**
+ * ASVS 2.1.6 (decision 130): a change of password or email address is confirmed with the current
+ * password. A wrong one is a login failure of the account: it counts on the same counter as the login
+ * (decision 121), so guessing through a stolen session locks the account exactly as guessing at the
+ * login does, and a locked account refuses even the right password here until the lock ends.
+ */
+export async function confirmCurrentPassword(
+  env: Env,
+  profile: Pick<ProfileRow, 'profile_id' | 'password_hash'>,
+  given: string,
+  requestId: string,
+  now = Date.now(),
+): Promise<Reauthentication> {
+  const key = loginCounterKey(profile.profile_id, '')
+  const wasLocked = await isLocked(env.DB, key, now)
+  const check = await verifyPassword(given, env.PASSWORD_PEPPER, profile.password_hash)
+  if (!check.ok || wasLocked) {
+    const locked = await recordFailure(env.DB, key, LOGIN_RULE, now)
+    await audit(env, requestId, locked ? 'reauth.locked' : 'reauth.failed', profile.profile_id)
+    return { ok: false, errorMessage: locked ? CURRENT_PASSWORD_MSG.locked : CURRENT_PASSWORD_MSG.wrong }
+  }
+  await clearFailures(env.DB, key)
+  return { ok: true }
+}
