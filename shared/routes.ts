@@ -49,6 +49,12 @@ const profile: LayoutFlags = { ...plain, hidePartnerBanner: false }
 const servicing: LayoutFlags = {
   header: true, sideNav: true, paymentBox: true, manageProfileLink: false, servicing: true, hidePartnerBanner: false,
 }
+/**
+ * A page of the loaded policy that the spec's table does not put in servicing mode (ESignature,
+ * ESignHistory, ReportClaim, MakePayment): the same frame, but not servicing, so the header logo of a
+ * direct login goes to Account Home and the servicing footer stays off.
+ */
+const policyPage: LayoutFlags = { ...servicing, servicing: false }
 
 export const ROUTES: readonly Route[] = [
   { name: 'Login', path: '/', page: 'Login', session: 'none', layout: plain },
@@ -72,10 +78,10 @@ export const ROUTES: readonly Route[] = [
   { name: 'PaymentHist', path: '/payment-history', page: 'Payment History', session: 'policy', layout: servicing },
   { name: 'PolicyDocs', path: '/policy-documents', page: 'Documents', session: 'policy', layout: servicing },
   { name: 'PolicyOverview', path: '/policy-information', page: 'Dashboard', session: 'policy', layout: servicing },
-  { name: 'ESignature', path: '/e-sign', page: 'E-Signature Required', session: 'policy', permission: 'mayESign', layout: { ...servicing, paymentBox: false } },
-  { name: 'ESignHistory', path: '/e-sign-history', page: 'E-Signatures', session: 'policy', permission: 'mayViewESignHistory', layout: servicing },
-  { name: 'ReportClaim', path: '/report-claim', page: 'Report a Claim', session: 'policy', permission: 'mayReportClaim', layout: servicing },
-  { name: 'MakePayment', path: '/make-payment', page: 'Make a Payment', session: 'policy', permission: 'mayMakePayment', layout: servicing },
+  { name: 'ESignature', path: '/e-sign', page: 'E-Signature Required', session: 'policy', permission: 'mayESign', layout: { ...policyPage, paymentBox: false } },
+  { name: 'ESignHistory', path: '/e-sign-history', page: 'E-Signatures', session: 'policy', permission: 'mayViewESignHistory', layout: policyPage },
+  { name: 'ReportClaim', path: '/report-claim', page: 'Report a Claim', session: 'policy', permission: 'mayReportClaim', layout: policyPage },
+  { name: 'MakePayment', path: '/make-payment', page: 'Make a Payment', session: 'policy', permission: 'mayMakePayment', layout: policyPage },
   { name: 'OptOutConfirmation', path: '/privacy/confirmation', page: 'Opt Out Confirmation', session: 'none', layout: plain },
   {
     name: 'SystemMessage', path: '/system-message', page: 'System Message', session: 'message', layout: plain,
