@@ -10,7 +10,7 @@ export type RouteName =
   | 'AgentInfo' | 'ClaimsHist' | 'PaymentHist' | 'PolicyDocs' | 'PolicyOverview' | 'ESignature'
   | 'ESignHistory' | 'ReportClaim' | 'MakePayment' | 'OptOutConfirmation' | 'SystemMessage' | 'NotFound'
   // Not in the spec's table, but needed by what it asks for (issue 3):
-  | 'ResetPassword' | 'ConfirmRemovePolicy'
+  | 'ResetPassword' | 'ConfirmRemovePolicy' | 'ReturnToPartner'
 
 /**
  * none: anyone (the public list); message: a session, or none while a system message waits;
@@ -91,11 +91,13 @@ export const ROUTES: readonly Route[] = [
   // The page the password-reset email links to, and the no-script confirmation of Remove policy.
   { name: 'ResetPassword', path: '/reset-password', page: 'Choose a New Password', session: 'none', layout: plain },
   { name: 'ConfirmRemovePolicy', path: '/manage-policies/remove', page: 'Confirm Remove Policy from Profile', session: 'profile', layout: profile },
+  // 'Account Home' of an SSO user (spec 000 section 4): a POST that ends the session, then the partner's home.
+  { name: 'ReturnToPartner', path: '/return-to-partner', page: 'Account Home', session: 'none', layout: plain },
 ]
 
 /**
  * Reachable without a session: the routes needing none (spec 000 "Global navigation guards" lists them,
- * plus ResetPassword, reached from the reset email). The spec's list also names PolicyOverview, which
+ * plus ResetPassword, reached from the reset email, and ReturnToPartner, which only ends a session). The spec's list also names PolicyOverview, which
  * needs a session: "a route that needs a session" is sent to the session-missing handling, so the
  * listing changes nothing (docs/decisions/070).
  */

@@ -26,6 +26,7 @@ import { devApp } from './dev'
 import { notFoundPage } from './pages/not-found'
 import { serverErrorResponse } from './pages/server-error'
 import { log } from './services/log'
+import { clearFlashOnNavigation } from './services/flash'
 
 export function createApp() {
   const app = new Hono<AppEnv>({ strict: false })
@@ -39,6 +40,7 @@ export function createApp() {
   app.route('/v1', api)
   app.route('/__dev', devApp)
 
+  app.use('*', async (c, next) => (/^\/(v1|__dev)\//.test(c.req.path) ? next() : clearFlashOnNavigation(c, next)))
   app.use('*', async (c, next) => (/^\/(v1|__dev)\//.test(c.req.path) ? next() : guards(c, next)))
   app.route('/', loginPage)
   app.route('/', logoutPage)
