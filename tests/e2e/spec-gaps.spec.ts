@@ -46,6 +46,6 @@ test.describe('a submit that takes longer than a moment shows a spinner', () => 
     // No waiting animation was started for it (CSS animations on pseudo-elements are listed by the document).
     const started = await page.evaluate(() => document.getAnimations().filter((a) => (a as CSSAnimation).animationName === 'submit-wait').length)
     expect(started).toBe(0)
-    expect((await spinnerOf(page, 'Continue')).content).toBe('none')
+    expect((await spinnerOf(page, 'Continue'))?.content).toBe('none')
   })
 })
