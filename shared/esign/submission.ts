@@ -1,22 +1,5 @@
-import {
-  esignFieldErrors, esignSubmissionSchema, type ESignFieldErrors, type ESignProps, type ESignSpecSubmission, type ESignSubmission,
-} from '../schemas/esign'
+import { esignFieldErrors, esignSubmissionSchema, type ESignFieldErrors, type ESignProps, type ESignSubmission } from '../schemas/esign'
 import { TERMS_VERSION } from './terms'
-
-/**
- * The spec's payload completed from what the server showed: the terms of this version (the only
- * ones it presents), the box agreed (a client posts only once it is checked), and each statement's id
- * from the policy's statement at that position. Nothing is taken on trust: the signer still compares
- * every fact and statement text with the policy of record.
- */
-export function completeSubmission(body: ESignSpecSubmission, shownStatements: readonly { statementId: number }[]): ESignSubmission {
-  return {
-    ...body,
-    signatures: body.signatures.map((s, i) => ({ ...s, statementId: s.statementId ?? shownStatements[i]?.statementId ?? -1 })),
-    agreeToTerms: true,
-    termsVersion: body.termsVersion ?? TERMS_VERSION,
-  }
-}
 
 /** What the user has entered on the screen. */
 export interface ESignValues {

@@ -57,21 +57,6 @@ export const esignSubmissionSchema = z.object({
     .check(z.trim(), z.minLength(1, ESIGN_MSG.signatureRequired), z.maxLength(SIGNATURE_MAX, `The maximum length allowed is ${SIGNATURE_MAX}`)),
 })
 
-/**
- * The submission exactly as spec 000 section 3 gives it: policyId, inceptionDate, effectiveDate,
- * postDate, userId (sent empty), companyId, planId, state, applicantSignature, signatures (the
- * statements with their initials). What the spec does not send may be left out: the terms box (a
- * client posts only once it is checked; false is still refused), the terms version (the server knows
- * which terms it showed) and a statement's id (the statements are matched in order, by text). Accepted
- * by `POST /v1/homeowners/PostESignatures/{policyId}`; completeSubmission() (shared/esign) fills the rest.
- */
-export const esignSpecSubmissionSchema = z.extend(esignSubmissionSchema, {
-  signatures: z.array(z.extend(esignStatementSchema, { statementId: z.optional(z.int()) })).check(z.maxLength(50)),
-  agreeToTerms: z.optional(z.literal(true, ESIGN_MSG.termsRequired)),
-  termsVersion: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
-})
-
-export type ESignSpecSubmission = z.infer<typeof esignSpecSubmissionSchema>
 export type ESignSubmission = z.infer<typeof esignSubmissionSchema>
 export type ESignStatement = z.infer<typeof esignStatementSchema>
 
