@@ -10,7 +10,7 @@ export type RouteName =
   | 'AgentInfo' | 'ClaimsHist' | 'PaymentHist' | 'PolicyDocs' | 'PolicyOverview' | 'ESignature'
   | 'ESignHistory' | 'ReportClaim' | 'MakePayment' | 'OptOutConfirmation' | 'SystemMessage' | 'NotFound'
   // Not in the spec's table, but needed by what it asks for (issue 3):
-  | 'ResetPassword' | 'ConfirmRemovePolicy'
+  | 'ResetPassword' | 'ConfirmRemovePolicy' | 'ReturnToPartner'
 
 /**
  * none: anyone (the public list); message: a session, or none while a system message waits;
@@ -49,6 +49,12 @@ const profile: LayoutFlags = { ...plain, hidePartnerBanner: false }
 const servicing: LayoutFlags = {
   header: true, sideNav: true, paymentBox: true, manageProfileLink: false, servicing: true, hidePartnerBanner: false,
 }
+/**
+ * A page of the loaded policy that the spec's table does not put in servicing mode (ESignature,
+ * ESignHistory, ReportClaim, MakePayment): the same frame, but not servicing, so the header logo of a
+ * direct login goes to Account Home and the servicing footer stays off.
+ */
+const policyPage: LayoutFlags = { ...servicing, servicing: false }
 
 export const ROUTES: readonly Route[] = [
   { name: 'Login', path: '/', page: 'Login', session: 'none', layout: plain },
@@ -72,10 +78,10 @@ export const ROUTES: readonly Route[] = [
   { name: 'PaymentHist', path: '/payment-history', page: 'Payment History', session: 'policy', layout: servicing },
   { name: 'PolicyDocs', path: '/policy-documents', page: 'Documents', session: 'policy', layout: servicing },
   { name: 'PolicyOverview', path: '/policy-information', page: 'Dashboard', session: 'policy', layout: servicing },
-  { name: 'ESignature', path: '/e-sign', page: 'E-Signature Required', session: 'policy', permission: 'mayESign', layout: { ...servicing, paymentBox: false } },
-  { name: 'ESignHistory', path: '/e-sign-history', page: 'E-Signatures', session: 'policy', permission: 'mayViewESignHistory', layout: servicing },
-  { name: 'ReportClaim', path: '/report-claim', page: 'Report a Claim', session: 'policy', permission: 'mayReportClaim', layout: servicing },
-  { name: 'MakePayment', path: '/make-payment', page: 'Make a Payment', session: 'policy', permission: 'mayMakePayment', layout: servicing },
+  { name: 'ESignature', path: '/e-sign', page: 'E-Signature Required', session: 'policy', permission: 'mayESign', layout: { ...policyPage, paymentBox: false } },
+  { name: 'ESignHistory', path: '/e-sign-history', page: 'E-Signatures', session: 'policy', permission: 'mayViewESignHistory', layout: policyPage },
+  { name: 'ReportClaim', path: '/report-claim', page: 'Report a Claim', session: 'policy', permission: 'mayReportClaim', layout: policyPage },
+  { name: 'MakePayment', path: '/make-payment', page: 'Make a Payment', session: 'policy', permission: 'mayMakePayment', layout: policyPage },
   { name: 'OptOutConfirmation', path: '/privacy/confirmation', page: 'Opt Out Confirmation', session: 'none', layout: plain },
   {
     name: 'SystemMessage', path: '/system-message', page: 'System Message', session: 'message', layout: plain,
@@ -85,11 +91,13 @@ export const ROUTES: readonly Route[] = [
   // The page the password-reset email links to, and the no-script confirmation of Remove policy.
   { name: 'ResetPassword', path: '/reset-password', page: 'Choose a New Password', session: 'none', layout: plain },
   { name: 'ConfirmRemovePolicy', path: '/manage-policies/remove', page: 'Confirm Remove Policy from Profile', session: 'profile', layout: profile },
+  // 'Account Home' of an SSO user (spec 000 section 4): a POST that ends the session, then the partner's home.
+  { name: 'ReturnToPartner', path: '/return-to-partner', page: 'Account Home', session: 'none', layout: plain },
 ]
 
 /**
  * Reachable without a session: the routes needing none (spec 000 "Global navigation guards" lists them,
- * plus ResetPassword, reached from the reset email). The spec's list also names PolicyOverview, which
+ * plus ResetPassword, reached from the reset email, and ReturnToPartner, which only ends a session). The spec's list also names PolicyOverview, which
  * needs a session: "a route that needs a session" is sent to the session-missing handling, so the
  * listing changes nothing (docs/decisions/070).
  */

@@ -27,6 +27,7 @@ import { notFoundPage } from './pages/not-found'
 import { serverErrorResponse } from './pages/server-error'
 import { log } from './services/log'
 import { refuseCardNumbers } from './services/payment-card-guard'
+import { clearFlashOnNavigation } from './services/flash'
 
 export function createApp() {
   const app = new Hono<AppEnv>({ strict: false })
@@ -42,6 +43,7 @@ export function createApp() {
   app.route('/v1', api)
   app.route('/__dev', devApp)
 
+  app.use('*', async (c, next) => (/^\/(v1|__dev)\//.test(c.req.path) ? next() : clearFlashOnNavigation(c, next)))
   app.use('*', async (c, next) => (/^\/(v1|__dev)\//.test(c.req.path) ? next() : guards(c, next)))
   app.route('/', loginPage)
   app.route('/', logoutPage)

@@ -29,12 +29,12 @@ export const PACKET_FAILURE_MESSAGE = DOCUMENT_UNAVAILABLE_MESSAGE
 
 /**
  * For a flood policy the declarations page is visible only if (the policy is excess flood, or
- * underwritingStatus is empty) and totalDue is 0 (a credit balance counts as 0). Non-flood policies
- * always see it. Coverage documents follow the same condition.
+ * underwritingStatus is empty) and totalDue is 0, as written: a credit balance (below 0) is not 0, so
+ * it hides the page too. Non-flood policies always see it. Coverage documents follow the same condition.
  */
 export function declarationsVisible(p: DocumentFacts): boolean {
   if (!p.isFlood) return true
-  return (p.isExcessFlood || p.underwritingStatus.trim() === '') && p.totalDue <= 0
+  return (p.isExcessFlood || p.underwritingStatus.trim() === '') && p.totalDue === 0
 }
 
 /** Whether the message speaks of payment only: excess flood or original transaction type 17A. */

@@ -77,7 +77,8 @@ export function normalizePolicyList(value: unknown): string[] {
 
 /**
  * Test SSO's Click (spec 000 "Test SSO"): the landing address with PPA=yes, policyId (uppercased),
- * actionCd, fakePingResponse=true, SystemOrigin and PgrOptOutPref; productType too when one is given.
+ * actionCd, fakePingResponse=true, SystemOrigin and PgrOptOutPref, and nothing else. The form's
+ * product type is not among the spec's parameters, so it stays out of the address.
  */
 export function testSsoLandingUrl(form: TestSsoForm): string {
   const pairs: [string, string][] = [
@@ -88,7 +89,6 @@ export function testSsoLandingUrl(form: TestSsoForm): string {
     ['SystemOrigin', form.SystemOrigin],
     ['PgrOptOutPref', form.PgrOptOutPref],
   ]
-  if (form.productType) pairs.push(['productType', form.productType])
   const query = pairs.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')
   return `${pathOf('SSOProgressiveLanding')}?${query}`
 }

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { POLICY_NUMBER } from '../policy/policy-number'
+import { planDescription } from '../policy/plans'
+import { formatDate } from '../format'
 
 /**
  * The policy of record, as stored (JSON in D1 `policies.doc`) and as returned by GetPolicy.
@@ -79,7 +81,8 @@ export const policyStatementSchema = z.object({
   statementText: z.string(),
 })
 
-export const policySchema = z.object({
+/** The stored fields; `policySchema` adds what is derived from them. */
+export const policyRecordSchema = z.object({
   policyID: z.string().regex(POLICY_NUMBER),
   planId: z.string(),
   companyId: z.string(),
@@ -137,6 +140,25 @@ export const policySchema = z.object({
   additionalInterests: z.array(additionalInterestSchema).default([]),
   additionalNamedInsureds: z.array(additionalNamedInsuredSchema).default([]),
 })
+
+/** 'MM/dd/yyyy - MM/dd/yyyy': the term from the effective date to the renewal date. */
+export function policyTerm(p: { effectiveDate: string; renewalDate: string }): string {
+  return `${formatDate(p.effectiveDate)} - ${formatDate(p.renewalDate)}`
+}
+
+/**
+ * The policy as both specs read it: the stored fields plus the names spec 001 section 3 also uses
+ * (policyId beside policyID, planID beside planId; spec 000 section 3 "policyID (also policyId)"), the
+ * plan description and the policy term. Derived on every parse, never trusted from the stored JSON, so
+ * an alias can never disagree with the field it names.
+ */
+export const policySchema = policyRecordSchema.transform((p) => ({
+  ...p,
+  policyId: p.policyID,
+  planID: p.planId,
+  planDescription: planDescription(p.planId),
+  policyTerm: policyTerm(p),
+}))
 
 export type Policy = z.infer<typeof policySchema>
 export type PolicyInput = z.input<typeof policySchema>

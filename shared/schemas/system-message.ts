@@ -1,11 +1,21 @@
 import { z } from 'zod'
 import type { RouteName } from '../routes'
 
+export type ReturnButton = { label: 'Return to Login' | 'Return to Account Home' | 'Return to Summary'; to: RouteName }
+
+/** The named pages the return button can go to: routes SystemMessage may be left for, each with its label. */
+export const RETURN_BUTTONS = {
+  Login: { label: 'Return to Login', to: 'Login' },
+  AccountHome: { label: 'Return to Account Home', to: 'AccountHome' },
+  PolicyOverview: { label: 'Return to Summary', to: 'PolicyOverview' },
+} as const satisfies Record<string, ReturnButton>
+
 /** A message for the system-message page (spec 001 section 3 "System message"). */
 export const systemMessageSchema = z.object({
   text: z.string().max(2000),
   isError: z.boolean(),
-  sendTo: z.string().optional(),
+  /** The named page the return button goes to (spec 001: "A button returns to a named page"). */
+  sendTo: z.enum(['Login', 'AccountHome', 'PolicyOverview']).optional(),
   hideNextButton: z.boolean().default(false),
   showRedirectButton: z.boolean().default(false),
   showPhoneNumber: z.boolean().default(false),
@@ -16,13 +26,16 @@ export const systemMessageSchema = z.object({
 export type SystemMessage = z.infer<typeof systemMessageSchema>
 export type SystemMessageInput = z.input<typeof systemMessageSchema>
 
-export type ReturnButton = { label: 'Return to Login' | 'Return to Account Home' | 'Return to Summary'; to: RouteName }
-
-/** Spec 001 "System message page": which return button shows. */
-export function returnButton(m: Pick<SystemMessage, 'productionRedirect'>, who: { directLogin: boolean; hasPolicy: boolean }): ReturnButton {
-  if (m.productionRedirect) return { label: 'Return to Login', to: 'Login' }
-  if (who.directLogin && !who.hasPolicy) return { label: 'Return to Account Home', to: 'AccountHome' }
-  return { label: 'Return to Summary', to: 'PolicyOverview' }
+/**
+ * Spec 001 "System message page": which return button shows. The production-redirect case reads
+ * 'Return to Login'; else the page the message names (sendTo); else 'Return to Account Home' for a
+ * direct-login user with no policy, or 'Return to Summary'.
+ */
+export function returnButton(m: Pick<SystemMessage, 'productionRedirect' | 'sendTo'>, who: { directLogin: boolean; hasPolicy: boolean }): ReturnButton {
+  if (m.productionRedirect) return RETURN_BUTTONS.Login
+  if (m.sendTo) return RETURN_BUTTONS[m.sendTo]
+  if (who.directLogin && !who.hasPolicy) return RETURN_BUTTONS.AccountHome
+  return RETURN_BUTTONS.PolicyOverview
 }
 
 export const ERROR_HEADING = 'An unexpected error has occurred.'

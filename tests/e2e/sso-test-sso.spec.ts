@@ -5,7 +5,6 @@ import { expect, test, expectNoAxeViolations, personaTagged } from './fixtures'
 
 const SINGLE = personaTagged('direct.single').policies[0]!.policyId // no e-signature required
 const ESIGN = personaTagged('direct.multi').policies[0]!.policyId // e-signature required
-const SSO_HOME_URL = 'https://partner.example/account' // wrangler.toml
 
 async function clickTestSso(page: Page, form: { action: string; policyId: string; origin?: 'None' | 'MNA (mobile native app)'; optOut?: boolean }) {
   await page.goto('/TestSSO')
@@ -46,8 +45,8 @@ test.describe('Test SSO', () => {
       await clickTestSso(page, { action, policyId: SINGLE })
       await expect(page).toHaveURL(new RegExp(`${path}$`))
       await expect(page).toHaveTitle(title)
-      // An SSO user's Account Home is the partner's.
-      await expect(page.getByRole('link', { name: 'Account Home' }).first()).toHaveAttribute('href', SSO_HOME_URL)
+      // An SSO user's Account Home ends the session, then goes to the partner's (spec 000 section 4).
+      await expect(page.getByRole('banner').locator('form[action="/return-to-partner"]').getByRole('button', { name: 'Account Home' })).toBeVisible()
     })
   }
 
@@ -62,6 +61,7 @@ test.describe('Test SSO', () => {
     await expect(page).toHaveURL(/\/policy-information$/)
     await expect(page).toHaveTitle('Dashboard - ProgHome')
     await expect(page.getByRole('link', { name: 'Account Home' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Account Home', includeHidden: true })).toHaveCount(0)
     const optOut = (await context.cookies()).find((c) => c.name === 'PgrOptOutPref')
     expect(decodeURIComponent(optOut!.value)).toBe('C0004:0')
     await page.goBack()

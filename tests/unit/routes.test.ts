@@ -25,7 +25,7 @@ describe('the route table', () => {
   })
 
   it('has every route of both specs and a NotFound', () => {
-    expect(ROUTES.map((r) => r.name).sort()).toEqual([...spec.map(([n]) => n), 'NotFound', 'ResetPassword', 'ConfirmRemovePolicy'].sort())
+    expect(ROUTES.map((r) => r.name).sort()).toEqual([...spec.map(([n]) => n), 'NotFound', 'ResetPassword', 'ConfirmRemovePolicy', 'ReturnToPartner'].sort())
   })
 
   it.each([
@@ -56,6 +56,12 @@ describe('the route table', () => {
       expect(route(n).layout.servicing).toBe(true)
       expect(route(n).session).toBe('policy')
     }
+    // Spec 000 section 2: only those five are "yes, servicing mode"; the other policy pages are "yes".
+    for (const n of ['ESignature', 'ESignHistory', 'ReportClaim', 'MakePayment'] as const) {
+      expect(route(n).layout).toMatchObject({ servicing: false, header: true, sideNav: true })
+      expect(route(n).session).toBe('policy')
+    }
+    expect(route('ESignHistory').layout.paymentBox).toBe(true)
   })
 })
 
@@ -104,8 +110,8 @@ describe('the public list and the session needs say one thing', () => {
     expect([...PUBLIC_ROUTES].sort()).toEqual(ROUTES.filter((r) => r.session === 'none').map((r) => r.name).sort())
   })
 
-  it("is the spec's list, less PolicyOverview (it needs a session, which decides), plus ResetPassword (the reset email)", () => {
-    const expected = [...SPEC_PUBLIC_LIST.filter((n) => n !== 'PolicyOverview'), 'ResetPassword']
+  it("is the spec's list, less PolicyOverview (it needs a session, which decides), plus ResetPassword (the reset email) and ReturnToPartner (it only ends a session)", () => {
+    const expected = [...SPEC_PUBLIC_LIST.filter((n) => n !== 'PolicyOverview'), 'ResetPassword', 'ReturnToPartner']
     expect([...PUBLIC_ROUTES].sort()).toEqual(expected.sort())
     expect(route('PolicyOverview').session).toBe('policy')
     expect(needsSessionEnded(route('PolicyOverview'), { hasSession: false, hasMessage: false })).toBe(true)

@@ -32,7 +32,8 @@ describe("Declarations page visibility: 'for a flood policy it is visible only i
     ['excess flood, balance', { isFlood: true, isExcessFlood: true, totalDue: 100 }, false, PAID],
     ['flood 17A, balance', { isFlood: true, originalTransType: '17A', totalDue: 100 }, false, PAID],
     ['flood 17A, underwriting pending', { isFlood: true, originalTransType: '17A', underwritingStatus: 'Pending' }, false, PAID],
-    ['flood with a credit balance counts as paid', { isFlood: true, totalDue: -500 }, true, null],
+    // 'totalDue is 0' as written (issue 13): a credit balance is not 0.
+    ['flood with a credit balance is not paid in full', { isFlood: true, totalDue: -500 }, false, PAID_UW],
   ] as const)('%s', (_name, change, visible, message) => {
     const p = { ...base, ...change }
     expect(declarationsVisible(p)).toBe(visible)

@@ -116,10 +116,12 @@ describe('Test SSO (spec 000 "Test SSO")', () => {
     )
   })
 
-  it('adds the product type when one is given; System Origin none is empty; opt-in by default', () => {
+  // Spec 000 "Test SSO": "The Click button goes to SSOProgressiveLanding with the query PPA=yes, policyId
+  // (uppercased), actionCd, fakePingResponse (true), SystemOrigin and PgrOptOutPref."
+  it('uses the spec\'s parameters only (no productType, even when given); System Origin none is empty; opt-in by default', () => {
     const form = testSsoFormSchema.parse({ actionCd: 'POLICYSUMMARY', policyId: 'FLD1', productType: 'Flood' })
     expect(testSsoLandingUrl(form)).toBe(
-      '/sso-progressive-landing?PPA=yes&policyId=FLD1&actionCd=POLICYSUMMARY&fakePingResponse=true&SystemOrigin=&PgrOptOutPref=1&productType=Flood',
+      '/sso-progressive-landing?PPA=yes&policyId=FLD1&actionCd=POLICYSUMMARY&fakePingResponse=true&SystemOrigin=&PgrOptOutPref=1',
     )
   })
 

@@ -369,6 +369,26 @@ function historyRows(doc: PolicyDoc, dateSigned: string) {
 }
 
 describe('PostESignatures: signing, once', () => {
+  // Spec 000 section 3 "E-sign submission: policyId, inceptionDate, effectiveDate, postDate, userId (sent
+  // empty), companyId, planId, state, applicantSignature, signatures (the statements list with initials)."
+  it("signs with the spec's payload as given: no terms box, no terms version, statements without ids", async () => {
+    const doc = await freshTransaction()
+    const auth = await bearer('direct.multi')
+    const body = {
+      policyId: doc.policyID, inceptionDate: doc.inceptionDate, effectiveDate: doc.effectiveDate, postDate: doc.postDate, userId: '',
+      companyId: doc.companyId, planId: doc.planId, state: doc.state, applicantSignature: 'Maria Delgado',
+      signatures: doc.policyStatements.map((s) => ({ statementText: s.statementText, eSignature: 'MD' })),
+    }
+    const res = await jsonPost(POST, body, auth)
+    expect(res.status).toBe(200)
+    const [sig] = await transactionSignatures(doc)
+    expect(sig).toMatchObject({ terms_version: 'esign-terms-2026-11', consent_given: 1, channel: 'api', applicant_signature: 'Maria Delgado' })
+    // The statements are still matched against the policy of record, in order.
+    const stale = await freshTransaction()
+    const reordered = { ...body, postDate: stale.postDate, signatures: [...body.signatures].reverse() }
+    expect((await jsonPost(POST, reordered, auth)).status).toBe(202)
+  })
+
   it('a double click stores one signature, writes the history once and answers both clicks with 200 and the same text', async () => {
     const doc = await freshTransaction()
     const b = await browserWith('direct.multi', POLICY)

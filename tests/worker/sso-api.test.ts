@@ -1,5 +1,7 @@
 import { describe, it, expect, beforeAll, beforeEach, afterEach, vi } from 'vitest'
+import { env } from 'cloudflare:workers'
 import { seed, persona, ORIGIN } from './helpers'
+import { PARTNER_LOGGING_FEATURE } from '../../shared/policy/partner-log'
 import { dropOff, failIdentity, resetStandIns, routeOutbound, worker } from './sso-support'
 
 const POLICY = persona('direct.single').policies[0]!.policyId
@@ -29,10 +31,9 @@ describe('POST /v1/common/policies-from-ping/', () => {
     const res = await call({ key: 'REF', tokenId: REF, policyID: POLICY, fakePingResponse: false, name: 'portal' })
     expect(res.status).toBe(200)
     expect(res.headers.get('Cache-Control')).toBe('no-store')
-    const text = await res.text()
-    expect(text).not.toContain(partnerToken)
-    const body = JSON.parse(text) as Record<string, unknown>
-    expect(body).toMatchObject({ policies: [POLICY, CONDO], pgrPartnerLoggingToken: null, tokenType: 'Bearer' })
+    const body = (await res.json()) as Record<string, unknown>
+    // Spec 000 section 7: "policies, pgrPartnerLoggingToken, tokenType, expiresIn, accountToken" (partner logging on).
+    expect(body).toMatchObject({ policies: [POLICY, CONDO], pgrPartnerLoggingToken: partnerToken, tokenType: 'Bearer' })
     expect(body.expiresIn).toBeGreaterThan(890)
     const bearer = { Authorization: `Bearer ${body.accountToken as string}` }
     const mine = (await worker.fetch(`${ORIGIN}/v1/homeowners/GetPolicy/${CONDO}`, { headers: bearer } as never)) as unknown as Response
@@ -74,10 +75,36 @@ describe('POST /v1/common/policies-from-ping/', () => {
   })
 
   it('no policies returned: no session, the message says so', async () => {
-    const REF = await dropOff({ policies: [] })
+    const REF = await dropOff({ policies: [], pgrPartnerLoggingToken: 'partner-token-none' })
     const res = await call({ tokenId: REF, policyID: POLICY })
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ policies: [], pgrPartnerLoggingToken: null, errorMessage: 'No policies returned from ping' })
+    expect(await res.json()).toEqual({ policies: [], pgrPartnerLoggingToken: 'partner-token-none', errorMessage: 'No policies returned from ping' })
+  })
+
+  // Spec 000 section 7: "On error: pgrPartnerLoggingToken and errorMessage."
+  it('a failed lookup whose answer carried the partner token returns it with the error message', async () => {
+    const REF = await dropOff({ policies: [POLICY] })
+    await failIdentity('502', { pgrPartnerLoggingToken: 'partner-token-on-error' })
+    const res = await call({ tokenId: REF, policyID: POLICY })
+    expect(res.status).toBe(502)
+    expect(await res.json()).toEqual({ errorMessage: ISSUE, pgrPartnerLoggingToken: 'partner-token-on-error' })
+  })
+
+  // Spec 000 section 6: "Global feature customerPortal.PgrPartnerLogging enables partner logging."
+  it('with partner logging off, the token is never returned', async () => {
+    await env.DB.prepare('UPDATE global_features SET enabled = 0 WHERE feature_key = ?').bind(PARTNER_LOGGING_FEATURE).run()
+    await env.CACHE.delete('global-features:v1')
+    try {
+      const REF = await dropOff({ policies: [POLICY], pgrPartnerLoggingToken: 'partner-token-off' })
+      const res = await call({ tokenId: REF, policyID: POLICY })
+      const text = await res.text()
+      expect(res.status).toBe(200)
+      expect(text).not.toContain('partner-token-off')
+      expect(JSON.parse(text)).toMatchObject({ pgrPartnerLoggingToken: null })
+    } finally {
+      await env.DB.prepare('UPDATE global_features SET enabled = 1 WHERE feature_key = ?').bind(PARTNER_LOGGING_FEATURE).run()
+      await env.CACHE.delete('global-features:v1')
+    }
   })
 
   it.each([

@@ -132,13 +132,14 @@ describe('the SSO session', () => {
     expect(home.headers.get('Location')).toBe(portalEnv.SSO_HOME_URL)
   })
 
-  it('SystemOrigin MNA hides the Account Home link; otherwise it goes to the configured home address', async () => {
+  it('SystemOrigin MNA hides the Account Home link; otherwise it ends the session and goes to the configured home address', async () => {
     const mna = new SsoBrowser()
     const page = await mna.follow(await mna.land(fakeLanding(PLAIN_POLICY, { SystemOrigin: 'MNA' })))
-    expect(await page.text()).not.toContain('>Account Home</a>')
+    expect(await page.text()).not.toMatch(/>Account Home<\/(a|button)>/)
     const web = new SsoBrowser()
     const html = await (await web.follow(await web.land(fakeLanding(PLAIN_POLICY)))).text()
-    expect(html).toContain(`href="${portalEnv.SSO_HOME_URL}"`)
+    expect(html).toMatch(/action="\/return-to-partner" method="post"><button type="submit" class="btn btn--link">Account Home<\/button>/)
+    expect((await web.form('/return-to-partner', {})).headers.get('Location')).toBe(portalEnv.SSO_HOME_URL)
   })
 
   it('logs out to the configured SSO logout address', async () => {

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, beforeEach, afterEach, vi } from 'vite
 import { env } from 'cloudflare:workers'
 import { seed, persona } from './helpers'
 import {
-  SsoBrowser, captureLogs, dropOff, failPartnerLogs, fingerprint, portalEnv, receivedPartnerLogs, resetStandIns, routeOutbound, standInFetch,
+  SsoBrowser, captureLogs, dropOff, failIdentity, failPartnerLogs, fingerprint, portalEnv, receivedPartnerLogs, resetStandIns, routeOutbound, standInFetch,
 } from './sso-support'
 import { queuePartnerLogs, PARTNER_TOKEN_TTL_MS } from '../../worker/services/partner-logging'
 import { backoffMs, drainOutbox } from '../../worker/services/outbox'
@@ -78,6 +78,18 @@ describe('partner logging from the landing', () => {
     await new SsoBrowser().land({ tokenid: REF, PPA: 'yes', policyId, tracking_id: trackingId })
     const received = await receivedPartnerLogs(trackingId)
     expect(received.map((r) => [r.entry.LogLevel, r.entry.Message])).toEqual([[3, message]])
+  })
+
+  // Spec 000 section 8: "SSO policies lookup failure | Logged to the partner." (with the token the failed answer carried)
+  it('a failed policies lookup is logged to the partner as an Error entry with its token', async () => {
+    const token = 'partner-token-lookup-failed'
+    const REF = await dropOff({ policies: [POLICY] })
+    await failIdentity('502', { pgrPartnerLoggingToken: token })
+    const res = await new SsoBrowser().land({ tokenid: REF, PPA: 'yes', policyId: POLICY, tracking_id: 'trk-lookup-1' })
+    expect(res.headers.get('Location')).toBe('/system-message')
+    const received = await receivedPartnerLogs('trk-lookup-1')
+    expect(received.map((r) => [r.entry.LogLevel, r.entry.Message])).toEqual([[3, 'SSO policies lookup failed (unavailable)']])
+    expect(received[0]!.tokenFingerprint).toBe(await fingerprint(token))
   })
 
   it('is not sent without a tracking id', async () => {

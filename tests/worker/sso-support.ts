@@ -77,7 +77,7 @@ export async function dropOff(attrs: { policies: string[] | string; pgrPartnerLo
   return ((await res.json()) as { REF: string }).REF
 }
 
-export async function failIdentity(mode: string, extra: { times?: number; delayMs?: number } = {}): Promise<void> {
+export async function failIdentity(mode: string, extra: { times?: number; delayMs?: number; pgrPartnerLoggingToken?: string } = {}): Promise<void> {
   const res = await standInFetch(`${portalEnv.PING_BASE_URL}/fail`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: STAND_IN_ORIGIN },

@@ -13,7 +13,8 @@ import { readForm } from '../render/form'
  *   GET  /ext/ref/pickup?REF=…  -> the attributes, once; 404 when unknown, used or expired
  * both with the adapter credentials as headers ping.uname / ping.pwd / ping.instanceId (401 otherwise).
  * To test the error paths it can be told to fail the next pickups:
- *   POST /fail {mode: '401'|'404'|'500'|'502'|'timeout'|'broken-json'|'not-json', times?, delayMs?}
+ *   POST /fail {mode: '401'|'404'|'500'|'502'|'timeout'|'broken-json'|'not-json', times?, delayMs?, pgrPartnerLoggingToken?}
+ * (with a token, the 401/404/500/502 answers are JSON carrying it, as a failed answer may)
  *   DELETE /fail
  * and GET/POST /login is the ping login page the landing sends a browser to without a token.
  */
@@ -34,6 +35,7 @@ interface FailState {
   mode: FailMode
   remaining: number
   delayMs: number
+  pgrPartnerLoggingToken?: string
 }
 
 const dropoffSchema = z.object({
@@ -46,6 +48,7 @@ const failSchema = z.object({
   mode: z.enum(FAIL_MODES),
   times: z.number().int().min(1).max(100).default(1),
   delayMs: z.number().int().min(0).max(60_000).default(35_000),
+  pgrPartnerLoggingToken: z.string().min(1).max(400).optional(),
 })
 
 function credentialsOk(c: Context<AppEnv>): boolean {
@@ -93,6 +96,10 @@ identityStandIn.get('/ext/ref/pickup', async (c) => {
   if (fail) {
     if (fail.remaining <= 1) await c.env.CACHE.delete(FAIL_KEY)
     else await c.env.CACHE.put(FAIL_KEY, JSON.stringify({ ...fail, remaining: fail.remaining - 1 }))
+    const token = fail.pgrPartnerLoggingToken
+    if (token && ['401', '404', '500', '502'].includes(fail.mode)) {
+      return c.json({ error: 'pickup failed', pgrPartnerLoggingToken: token }, Number(fail.mode) as 401 | 404 | 500 | 502)
+    }
     switch (fail.mode) {
       case '401':
         return c.json({ error: 'unauthorized' }, 401)
@@ -123,7 +130,8 @@ identityStandIn.get('/ext/ref/pickup', async (c) => {
 identityStandIn.post('/fail', async (c) => {
   const parsed = failSchema.safeParse(await readJson(c))
   if (!parsed.success) return c.json({ error: `mode must be one of ${FAIL_MODES.join(', ')}` }, 400)
-  const state: FailState = { mode: parsed.data.mode, remaining: parsed.data.times, delayMs: parsed.data.delayMs }
+  const { mode, times, delayMs, pgrPartnerLoggingToken } = parsed.data
+  const state: FailState = { mode, remaining: times, delayMs, ...(pgrPartnerLoggingToken ? { pgrPartnerLoggingToken } : {}) }
   await c.env.CACHE.put(FAIL_KEY, JSON.stringify(state))
   return c.json(state)
 })

@@ -7,8 +7,15 @@ import { endSession } from '../services/session'
 import { clearSessionCookie } from '../services/session-cookie'
 import { MSG } from '../../shared/schemas/messages'
 
-/** The generic Error page (spec 000 "Error page"); a flashed message (e.g. 'Access to policy denied.') shows above. */
-function ErrorView({ detail, directWithProfile, phone }: { detail: string | null; directWithProfile: boolean; phone: string }) {
+/** Who is on the Error page: its button depends on it. */
+export type ErrorVisitor = 'direct' | 'sso' | 'none'
+
+/**
+ * The generic Error page (spec 000 "Error page"); a flashed message (e.g. 'Access to policy denied.')
+ * shows above. 'Return to Login' for a direct login with a profile (it resets the stored data), otherwise
+ * 'Return to Account Home': an SSO session ends first and goes to the partner's home (spec 000 section 4).
+ */
+export function ErrorView({ detail, visitor, phone }: { detail: string | null; visitor: ErrorVisitor; phone: string }) {
   return (
     <section className="card narrow error-page" aria-labelledby="error-heading">
       <img src="/img/error.svg" alt="" width="96" height="96" />
@@ -17,9 +24,13 @@ function ErrorView({ detail, directWithProfile, phone }: { detail: string | null
       <p>
         If you need help, please call us at <a href={`tel:${phone}`}>{phone}</a>.
       </p>
-      {directWithProfile ? (
+      {visitor === 'direct' ? (
         <form method="post" action={pathOf('Error')}>
           <button type="submit" className="btn btn--primary">Return to Login</button>
+        </form>
+      ) : visitor === 'sso' ? (
+        <form method="post" action={pathOf('ReturnToPartner')}>
+          <button type="submit" className="btn btn--primary">Return to Account Home</button>
         </form>
       ) : (
         <a className="btn btn--primary" href={pathOf('AccountHome')}>Return to Account Home</a>
@@ -28,12 +39,17 @@ function ErrorView({ detail, directWithProfile, phone }: { detail: string | null
   )
 }
 
+export function errorVisitor(session: { kind: 'direct' | 'sso'; profileId: string | null } | null): ErrorVisitor {
+  if (!session) return 'none'
+  return session.kind === 'direct' && session.profileId !== null ? 'direct' : session.kind === 'sso' ? 'sso' : 'none'
+}
+
 export const errorPage = new Hono<AppEnv>()
 
 errorPage.get(pathOf('Error'), async (c) => {
   const flash = await takeFlash(c)
   const session = c.get('session')
-  return renderPage(c, <ErrorView detail={flash?.text ?? null} directWithProfile={session?.kind === 'direct'} phone={c.env.SUPPORT_PHONE} />)
+  return renderPage(c, <ErrorView detail={flash?.text ?? null} visitor={errorVisitor(session)} phone={c.env.SUPPORT_PHONE} />)
 })
 
 /** 'Return to Login' resets the stored data (ends the session) and goes to Login. */

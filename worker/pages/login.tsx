@@ -1,4 +1,5 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
+import { getCookie, deleteCookie } from 'hono/cookie'
 import type { AppEnv } from '../types'
 import { pathOf } from '../../shared/routes'
 import { loginSchema } from '../../shared/schemas/login'
@@ -11,7 +12,8 @@ import { setFlash } from '../services/flash'
 import { MSG } from '../../shared/schemas/messages'
 import { clientMeta } from '../services/client-meta'
 import { endSession } from '../services/session'
-import { writeSessionCookie } from '../services/session-cookie'
+import { clearSessionCookie, writeSessionCookie } from '../services/session-cookie'
+import { SSO_PARAMS_COOKIE } from '../../shared/policy/sso'
 import { ipBurstLimit } from '../middleware/rate-limit'
 
 const ORDER = ['userName', 'password'] as const
@@ -53,9 +55,36 @@ function LoginView({ values, errors, failed, mainSite }: { values: Record<string
 
 export const loginPage = new Hono<AppEnv>()
 
-loginPage.get(pathOf('Login'), (c) =>
-  renderPage(c, <LoginView values={{}} errors={{}} failed={null} mainSite={c.env.MARKETING_HOST_PREFIX} />),
-)
+/**
+ * A navigation the user made on this portal or by hand (address bar, bookmark): not a link or form of
+ * another site (which must not be able to sign anyone out) and not a speculative prefetch.
+ */
+function ownNavigation(c: Context<AppEnv>): boolean {
+  const site = c.req.header('Sec-Fetch-Site')
+  const purpose = c.req.header('Sec-Purpose') ?? c.req.header('Purpose') ?? ''
+  return (site === undefined || site === 'same-origin' || site === 'none') && !/prefetch|prerender/i.test(purpose)
+}
+
+/**
+ * Spec 000 section 2, Login: "Entering it resets all stored data and sets direct-login true": opening
+ * the Login page ends the session the browser has (direct or SSO) and drops the saved SSO parameters,
+ * so what follows is a direct login from nothing (decision 136).
+ */
+async function resetStoredData(c: Context<AppEnv>): Promise<void> {
+  const session = c.get('session')
+  if (session) {
+    await endSession(c.env, session.id)
+    c.set('session', null)
+    clearSessionCookie(c)
+  }
+  if (getCookie(c, SSO_PARAMS_COOKIE) !== undefined) deleteCookie(c, SSO_PARAMS_COOKIE, { path: '/', secure: false, httpOnly: true, sameSite: 'Lax' })
+}
+
+loginPage.get(pathOf('Login'), async (c) => {
+  if (ownNavigation(c)) await resetStoredData(c)
+  c.header('Cache-Control', 'no-store')
+  return renderPage(c, <LoginView values={{}} errors={{}} failed={null} mainSite={c.env.MARKETING_HOST_PREFIX} />)
+})
 
 loginPage.post(pathOf('Login'), ipBurstLimit, async (c) => {
   const form = await submittedForm(c, loginSchema)

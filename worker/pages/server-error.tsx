@@ -1,22 +1,22 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../types'
 import { renderPage } from '../render/render-page'
-import { route } from '../../shared/routes'
+import { matchRoute, pathOf, route } from '../../shared/routes'
 import { MSG } from '../../shared/schemas/messages'
+import { ErrorView, errorVisitor } from './error'
 
-/** A failure of ours: a generic page (no stack, no detail), or JSON for the API. */
+/**
+ * A failure of ours: JSON for the API; for a page, the Error route (spec 000 section 8 "Generic error
+ * handler: ... goes to the Error route"), so its direct-login/SSO button rule applies. Only a failure of
+ * the Error page itself is answered in place (status 500), with the same view and rule; never a stack.
+ */
 export function serverErrorResponse(c: Context<AppEnv>): Response {
   if (c.req.path.startsWith('/v1/')) return c.json({ errorMessage: MSG.unexpectedError }, 500)
+  if (matchRoute(c.req.path).name !== 'Error') return c.redirect(pathOf('Error'), 303)
   try {
-    return renderPage(
-      c,
-      <section className="card narrow">
-        <h1>{MSG.unexpectedError}</h1>
-        <p>Please try again in a moment. If you need help, please call us at {c.env.SUPPORT_PHONE}.</p>
-        <a className="btn btn--primary" href="/">Return to Login</a>
-      </section>,
-      { status: 500, route: route('Error'), policy: null },
-    )
+    return renderPage(c, <ErrorView detail={null} visitor={errorVisitor(c.get('session') ?? null)} phone={c.env.SUPPORT_PHONE} />, {
+      status: 500, route: route('Error'), policy: null,
+    })
   } catch {
     return c.text(MSG.unexpectedError, 500)
   }

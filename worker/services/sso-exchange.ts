@@ -5,7 +5,8 @@ export type ExchangeFailure = PickupFailure | 'fake-refused'
 
 export type ExchangeResult =
   | { ok: true; policies: string[]; partnerToken: string | null; fake: boolean }
-  | { ok: false; failure: ExchangeFailure; status: number | null; detail: string }
+  /** `partnerToken`: the partner's token when the failed answer carried one (for the partner log). */
+  | { ok: false; failure: ExchangeFailure; status: number | null; detail: string; partnerToken: string | null }
 
 export const FAKE_PING_REFUSED = 'fakePingResponse is not accepted here.'
 
@@ -21,12 +22,12 @@ export async function exchangeSsoToken(
   deps: { identity?: IdentityPort } = {},
 ): Promise<ExchangeResult> {
   if (input.fake) {
-    if (input.fakeAllowed !== true) return { ok: false, failure: 'fake-refused', status: null, detail: `fakePingResponse refused (${env.ENVIRONMENT})` }
+    if (input.fakeAllowed !== true) return { ok: false, failure: 'fake-refused', status: null, detail: `fakePingResponse refused (${env.ENVIRONMENT})`, partnerToken: null }
     return { ok: true, policies: input.policyId ? [input.policyId] : [], partnerToken: null, fake: true }
   }
-  if (!input.tokenId) return { ok: false, failure: 'invalid-reference', status: null, detail: 'no token' }
+  if (!input.tokenId) return { ok: false, failure: 'invalid-reference', status: null, detail: 'no token', partnerToken: null }
   const result = await (deps.identity ?? identityService(env)).pickup(input.tokenId)
-  if (!result.ok) return result
+  if (!result.ok) return { ok: false, failure: result.failure, status: result.status, detail: result.detail, partnerToken: result.partnerLoggingToken ?? null }
   return { ok: true, policies: result.attributes.policies, partnerToken: result.attributes.partnerLoggingToken, fake: false }
 }
 

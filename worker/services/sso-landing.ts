@@ -16,6 +16,8 @@ import type { FeatureMap } from './features'
 import { audit } from './audit'
 import { log } from './log'
 
+export const SSO_LOOKUP_FAILED = 'SSO policies lookup failed'
+
 export interface LandingInput {
   /** The identity-service reference; absent on the fake path. */
   tokenId?: string
@@ -58,7 +60,9 @@ export async function completeSsoLanding(env: Env, input: LandingInput, deps: La
 
   const exchange = await exchangeSsoToken(env, { tokenId: input.tokenId, policyId, fake: input.fake, fakeAllowed: input.fake }, deps.identity ? { identity: deps.identity } : {})
   if (!exchange.ok) {
-    log('error', 'SSO policies lookup failed', { ...context, failure: exchange.failure, status: exchange.status, detail: exchange.detail })
+    log('error', SSO_LOOKUP_FAILED, { ...context, failure: exchange.failure, status: exchange.status, detail: exchange.detail })
+    // Spec 000 section 8 "SSO policies lookup failure: Logged to the partner", with the token the failed answer carried.
+    await partnerLog(exchange.partnerToken, [{ message: 'SSO landing', errorMessage: `${SSO_LOOKUP_FAILED} (${exchange.failure})` }])
     return exchange.failure === 'unavailable' || exchange.failure === 'rejected-credentials' ? { kind: 'issue' } : { kind: 'error' }
   }
 

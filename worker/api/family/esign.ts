@@ -4,7 +4,8 @@ import type { AppEnv } from '../../types'
 import type { PolicyFamily } from '../../../shared/policy/family'
 import type { Policy } from '../../../shared/schemas/policy'
 import { route, routePermits } from '../../../shared/routes'
-import { esignFieldErrors, esignSubmissionSchema, type ESignSubmission } from '../../../shared/schemas/esign'
+import { esignFieldErrors, type ESignSubmission } from '../../../shared/schemas/esign'
+import { completeSubmission, esignSpecSubmissionSchema } from '../../../shared/esign/spec-submission'
 import { policyForOperation, POLICY_NOT_FOUND } from './policy-param'
 import { badRequestNaming, jsonBody } from '../validation'
 import { signPolicy } from '../../services/esign'
@@ -42,9 +43,11 @@ export function esignRoutes(api: Hono<AppEnv>, family: PolicyFamily): void {
     c.set('policy', policy)
     await next()
   })
-  api.post('/PostESignatures/:policyId', addressedPolicy, jsonBody(esignSubmissionSchema, badRequestNaming(esignFieldErrors)), async (c) =>
-    postESignatures(c, c.get('policy')!, c.req.valid('json')),
-  )
+  // The spec's payload (spec 000 section 3 "E-sign submission"); the island's extra fields are accepted too.
+  api.post('/PostESignatures/:policyId', addressedPolicy, jsonBody(esignSpecSubmissionSchema, badRequestNaming(esignFieldErrors)), async (c) => {
+    const policy = c.get('policy')!
+    return postESignatures(c, policy, completeSubmission(c.req.valid('json'), policy.policyStatements))
+  })
 }
 
 /**

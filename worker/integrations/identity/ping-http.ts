@@ -24,8 +24,21 @@ const attributesSchema = z.object({
   pgrPartnerLoggingToken: z.string().min(1).max(4096).nullish(),
 })
 
-function failure(kind: PickupFailure, status: number | null, detail: string): PickupResult {
-  return { ok: false, failure: kind, status, detail }
+function failure(kind: PickupFailure, status: number | null, detail: string, partnerLoggingToken: string | null = null): PickupResult {
+  return { ok: false, failure: kind, status, detail, partnerLoggingToken }
+}
+
+const partnerTokenSchema = z.object({ pgrPartnerLoggingToken: z.string().min(1).max(4096) })
+
+/** The partner token a JSON answer carries, even a failed one (bounded; anything else is null). */
+function partnerTokenIn(text: string): string | null {
+  if (text.length > MAX_BODY_CHARS) return null
+  try {
+    const parsed = partnerTokenSchema.safeParse(JSON.parse(text))
+    return parsed.success ? parsed.data.pgrPartnerLoggingToken : null
+  } catch {
+    return null
+  }
 }
 
 function isTimeout(err: unknown): boolean {
@@ -64,9 +77,10 @@ export function pingHttpAdapter(config: PingHttpConfig): IdentityPort {
       } catch (err) {
         return failure('unavailable', null, isTimeout(err) || signal.aborted ? 'timeout' : 'network error')
       }
-      if (res.status === 401 || res.status === 403) return failure('rejected-credentials', res.status, `HTTP ${res.status}`)
-      if (res.status === 404) return failure('invalid-reference', 404, 'HTTP 404')
-      if (res.status < 200 || res.status > 299) return failure('unavailable', res.status, `HTTP ${res.status}`)
+      const token = partnerTokenIn(text)
+      if (res.status === 401 || res.status === 403) return failure('rejected-credentials', res.status, `HTTP ${res.status}`, token)
+      if (res.status === 404) return failure('invalid-reference', 404, 'HTTP 404', token)
+      if (res.status < 200 || res.status > 299) return failure('unavailable', res.status, `HTTP ${res.status}`, token)
       const type = res.headers.get('Content-Type') ?? ''
       if (!/^application\/([a-z.+-]*\+)?json\b/i.test(type)) return failure('unavailable', res.status, 'not JSON')
       if (text.length > MAX_BODY_CHARS) return failure('unavailable', res.status, 'answer too large')
@@ -77,7 +91,7 @@ export function pingHttpAdapter(config: PingHttpConfig): IdentityPort {
         return failure('unavailable', res.status, 'broken JSON')
       }
       const parsed = attributesSchema.safeParse(body)
-      if (!parsed.success) return failure('unavailable', res.status, 'unexpected attributes')
+      if (!parsed.success) return failure('unavailable', res.status, 'unexpected attributes', token)
       return {
         ok: true,
         attributes: {

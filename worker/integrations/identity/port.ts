@@ -21,8 +21,12 @@ export type PickupFailure = 'invalid-reference' | 'reused-reference' | 'rejected
 
 export type PickupResult =
   | { ok: true; attributes: IdentityAttributes }
-  /** `detail` is safe to log: never the reference, a token or the response body. */
-  | { ok: false; failure: PickupFailure; status: number | null; detail: string }
+  /**
+   * `detail` is safe to log: never the reference, a token or the response body. `partnerLoggingToken`:
+   * the partner's token when the failed answer still carried one (spec 000 section 7: policies-from-ping
+   * answers "On error: pgrPartnerLoggingToken and errorMessage"), so the failure can be logged to the partner.
+   */
+  | { ok: false; failure: PickupFailure; status: number | null; detail: string; partnerLoggingToken?: string | null }
 
 export interface IdentityPort {
   pickup(reference: string): Promise<PickupResult>

@@ -10,9 +10,19 @@ export function headerHrefs(ctx: LayoutContext) {
     manageProfileLinkFlag: ctx.route.layout.manageProfileLink,
     sendToProgressive: ctx.sendToProgressive,
   })
-  const accountHome =
-    links.accountHome === 'route' ? pathOf('AccountHome') : links.accountHome === 'parent-site' ? ctx.settings.ssoHomeUrl : null
-  return { logoHref: pathOf(links.logo), accountHome, showManageProfile: links.showManageProfile, showLogout: links.showLogout }
+  const accountHome = links.accountHome === 'route' ? pathOf('AccountHome') : null
+  // An SSO user's Account Home ends the session before leaving for the partner's home (a POST).
+  const accountHomeLeaves = links.accountHome === 'parent-site'
+  return { logoHref: pathOf(links.logo), accountHome, accountHomeLeaves, showManageProfile: links.showManageProfile, showLogout: links.showLogout }
+}
+
+/** 'Account Home' that ends the SSO session first, then goes to the configured home address. */
+export function LeaveToPartnerButton({ className }: { className?: string }) {
+  return (
+    <form method="post" action={pathOf('ReturnToPartner')} className="inline-form">
+      <button type="submit" className={className ?? 'btn btn--link'}>Account Home</button>
+    </form>
+  )
 }
 
 export function Header({ ctx }: { ctx: LayoutContext }) {
@@ -25,6 +35,7 @@ export function Header({ ctx }: { ctx: LayoutContext }) {
       <nav className="site-header__nav" aria-label="Account">
         {links.showManageProfile && <a href={pathOf('ManageProfile')}>Manage Profile</a>}
         {links.accountHome && <a href={links.accountHome}>Account Home</a>}
+        {links.accountHomeLeaves && <LeaveToPartnerButton />}
         {links.showLogout && (
           <form method="post" action={pathOf('Logout')} className="inline-form">
             <button type="submit" className="btn btn--link">Log Out</button>

@@ -2,7 +2,7 @@ import type { LayoutContext } from '../context'
 import type { Policy } from '../../../shared/schemas/policy'
 import { pathOf } from '../../../shared/routes'
 import { sideNavItems } from '../../../shared/policy/navigation'
-import { headerHrefs } from './header'
+import { headerHrefs, LeaveToPartnerButton } from './header'
 import { ClaimsListDialog, CLAIMS_LIST_DIALOG_ID } from './claims-list-dialog'
 
 /**
@@ -42,6 +42,11 @@ export function SideNav({ ctx, policy }: { ctx: LayoutContext; policy: Policy })
             {links.accountHome && (
               <li className="mobile-only">
                 <a href={links.accountHome}>Account Home</a>
+              </li>
+            )}
+            {links.accountHomeLeaves && (
+              <li className="mobile-only">
+                <LeaveToPartnerButton />
               </li>
             )}
             {links.showManageProfile && (
