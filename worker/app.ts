@@ -26,6 +26,7 @@ import { devApp } from './dev'
 import { notFoundPage } from './pages/not-found'
 import { serverErrorResponse } from './pages/server-error'
 import { log } from './services/log'
+import { version } from '../package.json'
 
 export function createApp() {
   const app = new Hono<AppEnv>({ strict: false })
@@ -34,6 +35,8 @@ export function createApp() {
     checkEnv(c.env)
     await next()
   })
+  // Before every other middleware: no session, no storage, no body; the reference for perf:load (decision 140).
+  app.get('/healthz', (c) => c.json({ status: 'ok', version }, 200, { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }))
   app.use('*', requestContext, securityHeaders, bodyLimit, loadSession, csrfProtection, routeLimits)
 
   app.route('/v1', api)
