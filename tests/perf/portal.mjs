@@ -3,7 +3,7 @@
 // own fresh state folder, the demo seed and the benchmark-only large policy (tests/perf/seed-large.ts).
 // Only 127.0.0.1 is allowed as a target.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, copyFileSync, rmSync } from 'node:fs'
+import { existsSync, copyFileSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 
@@ -39,12 +39,31 @@ async function waitFor(url, ms) {
   throw new Error(`the portal did not answer ${url} within ${ms / 1000} s`)
 }
 
-/** { base, stop } for a running portal; stop() ends only the portal this call started. */
+/**
+ * CPU seconds used so far by every process of a process group (Linux /proc; ticks of 1/100 s): the
+ * portal's own cost, which other people's load on a shared machine changes far less than wall time.
+ */
+export function groupCpuSeconds(pgid) {
+  let ticks = 0
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      // after "pid (comm) ": state ppid pgrp session ... utime(11) stime(12), counted from state = 0
+      if (Number(fields[2]) === pgid) ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks / 100
+}
+
+/** { base, stop, cpu } for a running portal; stop() ends only the portal this call started; cpu() is null for PORTAL_URL. */
 export async function portal() {
   if (process.env.PORTAL_URL) {
     const base = process.env.PORTAL_URL.replace(/\/$/, '')
     if (!/^http:\/\/127\.0\.0\.1(:\d+)?$/.test(base)) throw new Error('perf scripts only target 127.0.0.1')
-    return { base, stop: async () => {} }
+    return { base, stop: async () => {}, cpu: () => null }
   }
   const port = String(process.env.PERF_PORT ?? (await freePort()))
   const stateDir = `.wrangler/perf-${port}`
@@ -73,7 +92,7 @@ export async function portal() {
     await stop()
     throw e
   }
-  return { base: `http://127.0.0.1:${port}`, stop }
+  return { base: `http://127.0.0.1:${port}`, stop, cpu: () => groupCpuSeconds(child.pid) }
 }
 
 /** A signed-in session cookie (the Login form, as a browser without script sends it). */

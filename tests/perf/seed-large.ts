@@ -8,36 +8,11 @@
 import { join } from 'node:path'
 import type { D1Database } from '@cloudflare/workers-types'
 import { getPlatformProxy } from 'wrangler'
+import { largeDoc, LARGE_POLICY_ID, SOURCE_POLICY_ID, type Doc } from './large-policy'
 
-export const LARGE_POLICY_ID = 'HOM4099999'
-const SOURCE_POLICY_ID = 'HOM4010001'
 const TEMPLATE_PROFILE = 'sam.single'
 export const LARGE_USER = 'perf.large'
 const LARGE_PROFILE_ID = 'perf-large-profile'
-const FACTOR = 100
-
-type Doc = Record<string, unknown>
-
-/** Each item n times, with the fields that must stay unique (file names, claim numbers) suffixed. */
-function times<T>(items: unknown, n: number, unique: (item: T, i: number) => T): T[] {
-  const list = Array.isArray(items) ? (items as T[]) : []
-  return Array.from({ length: n }, (_, i) => list.map((item) => (i === 0 ? item : unique(item, i)))).flat()
-}
-
-function suffixed(field: string) {
-  return (item: Doc, i: number): Doc => (typeof item[field] === 'string' ? { ...item, [field]: `${item[field]}-${i}` } : item)
-}
-
-export function largeDoc(source: Doc): Doc {
-  return {
-    ...source,
-    policyID: LARGE_POLICY_ID,
-    payments: times<Doc>(source.payments, FACTOR, (p) => p),
-    claims: times<Doc>(source.claims, FACTOR, suffixed('claimID')),
-    policyDocuments: times<Doc>(source.policyDocuments, FACTOR, suffixed('fileName')),
-    standardDocuments: times<Doc>(source.standardDocuments, FACTOR, suffixed('fileName')),
-  }
-}
 
 async function seedLarge(db: D1Database): Promise<{ payments: number; claims: number; documents: number }> {
   const src = await db.prepare('SELECT * FROM policies WHERE policy_id = ?').bind(SOURCE_POLICY_ID).first<Record<string, unknown>>()
