@@ -7,5 +7,8 @@ export default defineConfig(() =>
     SESSION_SIGNING_KEY: 'test-signing-key-0123456789abcdef0123456789',
     FLASH_SIGNING_KEY: 'test-flash-key-0123456789abcdef0123456789',
     PASSWORD_PEPPER: 'test-pepper-0123456789',
+    // tests/fuzz: seeded and reproducible; tests/perf/fuzz-long.mjs raises the runs.
+    FUZZ_SEED: process.env.FUZZ_SEED ?? '',
+    FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',
   }),
 )

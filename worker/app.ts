@@ -28,6 +28,7 @@ import { serverErrorResponse } from './pages/server-error'
 import { log } from './services/log'
 import { refuseCardNumbers } from './services/payment-card-guard'
 import { clearFlashOnNavigation } from './services/flash'
+import { version } from '../package.json'
 
 export function createApp() {
   const app = new Hono<AppEnv>({ strict: false })
@@ -36,6 +37,8 @@ export function createApp() {
     checkEnv(c.env)
     await next()
   })
+  // Before every other middleware: no session, no storage, no body; the reference for perf:load (decision 140).
+  app.get('/healthz', (c) => c.json({ status: 'ok', version }, 200, { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }))
   app.use('*', requestContext, securityHeaders, bodyLimit, loadSession, csrfProtection, routeLimits)
   // Card numbers reach MakePayment only (decision 113).
   app.use('*', refuseCardNumbers)

@@ -21,7 +21,7 @@ export async function workerTestConfig(include: string[], exclude: string[], bin
 }
 
 /** Development-mode files: everything but what runs under a deployed ENVIRONMENT. */
-export const DEVELOPMENT_FILES = ['tests/worker/**/*.test.ts', 'tests/security/**/*.test.ts']
+export const DEVELOPMENT_FILES = ['tests/worker/**/*.test.ts', 'tests/security/**/*.test.ts', 'tests/fuzz/**/*.test.ts']
 export const DEPLOYED_ONLY = ['**/*.prod.test.ts', '**/*.deployed.test.ts']
 /** What every deployed environment must refuse (decision 120): run under production and staging alike. */
 export const DEPLOYED_FILES = ['tests/security/**/*.deployed.test.ts']

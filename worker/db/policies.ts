@@ -1,5 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { policySchema, type Policy } from '../../shared/schemas/policy'
+import { docUnlessHeld, heldVersions, policyOf } from './policy-cache'
 
 /** The policy of record, validated on read; null when it does not exist. */
 export async function findPolicy(db: D1Database, policyId: string): Promise<Policy | null> {
@@ -13,24 +14,50 @@ export interface PolicyRecord {
   sendToProgressive: boolean
 }
 
-function toRecord(row: { doc: string; send_to_progressive: number } | null): PolicyRecord | null {
-  return row ? { policy: policySchema.parse(JSON.parse(row.doc)), sendToProgressive: row.send_to_progressive === 1 } : null
+/** The columns a policy read takes: the flag, the version, and the document unless the isolate holds it. */
+export interface PolicyColumns {
+  policy_id: string
+  version: number
+  doc: string | null
+  send_to_progressive: number
+}
+
+export function policyColumns(table: string, held: string): string {
+  return `${table}.policy_id, ${table}.version, ${docUnlessHeld(table, held)} AS doc, ${table}.send_to_progressive`
+}
+
+/** The record of a row read with policyColumns(); undefined when the cached document went missing meanwhile. */
+export function recordOf(row: PolicyColumns): PolicyRecord | undefined {
+  const policy = policyOf(row.policy_id, row.version, row.doc)
+  return policy && { policy, sendToProgressive: row.send_to_progressive === 1 }
+}
+
+/** Runs a policy read with the held versions, and once more without them if the cache lost the entry. */
+async function readRecord(read: (held: string) => Promise<PolicyColumns | null>): Promise<PolicyRecord | null> {
+  const row = await read(heldVersions())
+  if (!row) return null
+  const record = recordOf(row)
+  if (record) return record
+  const again = await read('{}')
+  return again ? (recordOf(again) ?? null) : null
 }
 
 /** The policy and its flag in one query; null when it does not exist. */
-export async function findPolicyRecord(db: D1Database, policyId: string): Promise<PolicyRecord | null> {
-  const row = await db.prepare('SELECT doc, send_to_progressive FROM policies WHERE policy_id = ?').bind(policyId).first<{ doc: string; send_to_progressive: number }>()
-  return toRecord(row)
+export function findPolicyRecord(db: D1Database, policyId: string): Promise<PolicyRecord | null> {
+  return readRecord((held) =>
+    db.prepare(`SELECT ${policyColumns('p', '?2')} FROM policies p WHERE p.policy_id = ?1`).bind(policyId, held).first<PolicyColumns>(),
+  )
 }
 
 /** The same, only when the policy is linked to the profile: scope check and read in one query. */
-export async function findLinkedPolicyRecord(db: D1Database, profileId: string, policyId: string): Promise<PolicyRecord | null> {
-  const row = await db
-    .prepare(
-      `SELECT p.doc, p.send_to_progressive FROM policies p
-       JOIN profile_policies pp ON pp.policy_id = p.policy_id WHERE p.policy_id = ? AND pp.profile_id = ?`,
-    )
-    .bind(policyId, profileId)
-    .first<{ doc: string; send_to_progressive: number }>()
-  return toRecord(row)
+export function findLinkedPolicyRecord(db: D1Database, profileId: string, policyId: string): Promise<PolicyRecord | null> {
+  return readRecord((held) =>
+    db
+      .prepare(
+        `SELECT ${policyColumns('p', '?3')} FROM policies p
+         JOIN profile_policies pp ON pp.policy_id = p.policy_id WHERE p.policy_id = ?1 AND pp.profile_id = ?2`,
+      )
+      .bind(policyId, profileId, held)
+      .first<PolicyColumns>(),
+  )
 }

@@ -29,15 +29,28 @@ export function findProfile(db: D1Database, profileId: string): Promise<ProfileR
   return db.prepare('SELECT * FROM profiles WHERE profile_id = ?').bind(profileId).first<ProfileRow>()
 }
 
-export async function linkedPolicies(db: D1Database, profileId: string): Promise<LinkedPolicyRow[]> {
-  const { results } = await db
+function linkedPoliciesQuery(db: D1Database, profileId: string) {
+  return db
     .prepare(
       `SELECT pp.policy_id, pp.nickname, p.plan_id, p.state FROM profile_policies pp
        JOIN policies p ON p.policy_id = pp.policy_id WHERE pp.profile_id = ? ORDER BY pp.position, pp.policy_id`,
     )
     .bind(profileId)
-    .all<LinkedPolicyRow>()
+}
+
+export async function linkedPolicies(db: D1Database, profileId: string): Promise<LinkedPolicyRow[]> {
+  const { results } = await linkedPoliciesQuery(db, profileId).all<LinkedPolicyRow>()
   return results
+}
+
+/** The profile and its linked policies in one round trip (one D1 batch; decision 141). */
+export async function findProfileWithPolicies(db: D1Database, profileId: string): Promise<{ row: ProfileRow; policies: LinkedPolicyRow[] } | null> {
+  const [profile, linked] = await db.batch<ProfileRow | LinkedPolicyRow>([
+    db.prepare('SELECT * FROM profiles WHERE profile_id = ?').bind(profileId),
+    linkedPoliciesQuery(db, profileId),
+  ])
+  const row = profile?.results[0] as ProfileRow | undefined
+  return row ? { row, policies: (linked?.results ?? []) as LinkedPolicyRow[] } : null
 }
 
 export async function isPolicyLinked(db: D1Database, profileId: string, policyId: string): Promise<boolean> {

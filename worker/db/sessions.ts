@@ -1,4 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
+import type { PolicyColumns } from './policies'
+import { docUnlessHeld } from './policy-cache'
 
 export interface SessionRow {
   session_id: string
@@ -28,6 +30,34 @@ export async function insertSession(db: D1Database, s: NewSession): Promise<void
 
 export function findSession(db: D1Database, id: string): Promise<SessionRow | null> {
   return db.prepare('SELECT * FROM sessions WHERE session_id = ?').bind(id).first<SessionRow>()
+}
+
+/** The session row and its loaded policy's columns (null when none), with the link to its profile. */
+export type SessionWithPolicyRow = SessionRow & { policy: (PolicyColumns & { linked: boolean }) | null }
+
+/**
+ * The session and, in the same query, the policy it has loaded (decision 141): one round trip for a
+ * policy page instead of two. `linked` says whether the policy is linked to the session's profile; the
+ * caller applies the scope rules (services/policy-access.ts).
+ */
+export async function findSessionWithPolicy(db: D1Database, id: string, held: string): Promise<SessionWithPolicyRow | null> {
+  const row = await db
+    .prepare(
+      `SELECT s.*, p.policy_id AS policy_policy_id, p.version AS policy_version, ${docUnlessHeld('p', '?2')} AS policy_doc,
+         p.send_to_progressive AS policy_send_to_progressive, pp.policy_id IS NOT NULL AS policy_linked
+       FROM sessions s
+       LEFT JOIN policies p ON p.policy_id = s.current_policy_id
+       LEFT JOIN profile_policies pp ON pp.policy_id = s.current_policy_id AND pp.profile_id = s.profile_id
+       WHERE s.session_id = ?1`,
+    )
+    .bind(id, held)
+    .first<SessionRow & { policy_policy_id: string | null; policy_version: number; policy_doc: string | null; policy_send_to_progressive: number; policy_linked: number }>()
+  if (!row) return null
+  const { policy_policy_id, policy_version, policy_doc, policy_send_to_progressive, policy_linked, ...session } = row
+  const policy = policy_policy_id === null
+    ? null
+    : { policy_id: policy_policy_id, version: policy_version, doc: policy_doc, send_to_progressive: policy_send_to_progressive, linked: policy_linked === 1 }
+  return { ...session, policy }
 }
 
 export async function extendSession(db: D1Database, id: string, expiresAt: number): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Env } from '../env'
 import type { Policy } from '../../shared/schemas/policy'
-import { findLinkedPolicyRecord, findPolicyRecord, type PolicyRecord } from '../db/policies'
+import { findLinkedPolicyRecord, findPolicyRecord, recordOf, type PolicyColumns, type PolicyRecord } from '../db/policies'
 import { setCurrentPolicy } from '../db/sessions'
 import type { Session } from './session'
 
@@ -28,9 +28,30 @@ export async function openPolicy(env: Env, session: Session, policyId: string): 
   return policy
 }
 
-/** The session's loaded policy (with its flag), re-checked against the scope on every request. */
+/** The loaded policy read with the session row (resolveSession withPolicy), for this request's guards only. */
+const preloaded = new WeakMap<Session, { policyId: string; record: PolicyRecord | null }>()
+
+/**
+ * Keeps the policy read in the session's own query, with the same scope rules as loadPolicyInScope:
+ * an SSO session's identity-service scope, a direct session's live link to its profile.
+ */
+export function preloadCurrentPolicy(session: Session, columns: (PolicyColumns & { linked: boolean }) | null): void {
+  const policyId = session.currentPolicyId
+  if (!policyId) return
+  const inScope = columns !== null && (session.kind === 'sso' ? session.ssoScope.includes(policyId) : session.profileId !== null && columns.linked)
+  const record = inScope ? recordOf(columns) : null
+  if (record !== undefined) preloaded.set(session, { policyId, record })
+}
+
+/**
+ * The session's loaded policy (with its flag), re-checked against the scope on every request: from the
+ * session's own query when it brought it (once; a later call reads again), else one query.
+ */
 export async function loadCurrentPolicy(env: Env, session: Session | null): Promise<PolicyRecord | null> {
   if (!session?.currentPolicyId) return null
+  const pre = preloaded.get(session)
+  preloaded.delete(session)
+  if (pre && pre.policyId === session.currentPolicyId) return pre.record
   return loadPolicyInScope(env, session, session.currentPolicyId)
 }
 

@@ -1,5 +1,5 @@
 import type { Env } from '../env'
-import { findProfile, linkedPolicies, type ProfileRow } from '../db/profiles'
+import { findProfileWithPolicies, linkedPolicies, type LinkedPolicyRow, type ProfileRow } from '../db/profiles'
 
 /** The profile as spec 000 section 3 names it; never the password hash. */
 export interface ProfileView {
@@ -11,7 +11,10 @@ export interface ProfileView {
 }
 
 export async function profileView(env: Env, row: ProfileRow): Promise<ProfileView> {
-  const policies = await linkedPolicies(env.DB, row.profile_id)
+  return viewOf(row, await linkedPolicies(env.DB, row.profile_id))
+}
+
+function viewOf(row: ProfileRow, policies: LinkedPolicyRow[]): ProfileView {
   return {
     profileId: row.profile_id,
     userName: row.user_name,
@@ -22,6 +25,6 @@ export async function profileView(env: Env, row: ProfileRow): Promise<ProfileVie
 }
 
 export async function loadProfileView(env: Env, profileId: string): Promise<ProfileView | null> {
-  const row = await findProfile(env.DB, profileId)
-  return row ? profileView(env, row) : null
+  const found = await findProfileWithPolicies(env.DB, profileId)
+  return found ? viewOf(found.row, found.policies) : null
 }

@@ -1,6 +1,8 @@
 import { SignJWT, jwtVerify } from 'jose'
 import type { Env } from '../env'
-import { findSession, insertSession, extendSession, revokeSession, type SessionRow } from '../db/sessions'
+import { findSession, findSessionWithPolicy, insertSession, extendSession, revokeSession, type SessionRow } from '../db/sessions'
+import { heldVersions } from '../db/policy-cache'
+import { preloadCurrentPolicy } from './policy-access'
 
 /** Spec 000 section 9: default session length 15 minutes. The absolute cap stops endless refreshes. */
 export const SESSION_IDLE_MS = 15 * 60_000
@@ -28,8 +30,15 @@ export interface IssuedToken {
   expiresIn: number
 }
 
-function key(env: Env): Uint8Array {
-  return new TextEncoder().encode(env.SESSION_SIGNING_KEY)
+/** The HMAC key, imported once per isolate (and again only if the secret changes), not on every request. */
+let imported: { secret: string; key: Promise<CryptoKey> } | null = null
+
+function key(env: Env): Promise<CryptoKey> {
+  if (imported?.secret !== env.SESSION_SIGNING_KEY) {
+    const raw = new TextEncoder().encode(env.SESSION_SIGNING_KEY)
+    imported = { secret: env.SESSION_SIGNING_KEY, key: crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']) }
+  }
+  return imported.key
 }
 
 function randomId(): string {
@@ -46,7 +55,7 @@ async function sign(env: Env, sessionId: string, subject: string, expiresAt: num
     .setJti(sessionId)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt / 1000))
-    .sign(key(env))
+    .sign(await key(env))
   return { accountToken, tokenType: 'Bearer', expiresIn: Math.max(0, Math.floor((expiresAt - Date.now()) / 1000)) }
 }
 
@@ -93,20 +102,27 @@ export async function startSession(env: Env, s: StartSession): Promise<{ session
   return { session: toSession(row!), token }
 }
 
-/** The live session a token names, or null: bad signature, expired, revoked or past its cap. */
-export async function resolveSession(env: Env, token: string): Promise<Session | null> {
+/**
+ * The live session a token names, or null: bad signature, expired, revoked or past its cap. The row is
+ * read on every request (revocation is immediate) and never written here. With `withPolicy` (a policy
+ * page) the loaded policy comes in the same query (decision 141) for the guards to use.
+ */
+export async function resolveSession(env: Env, token: string, opts: { withPolicy?: boolean } = {}): Promise<Session | null> {
   let jti: string | undefined
   try {
-    const { payload } = await jwtVerify(token, key(env), { issuer: ISSUER, audience: AUDIENCE, algorithms: ALGORITHMS })
+    const { payload } = await jwtVerify(token, await key(env), { issuer: ISSUER, audience: AUDIENCE, algorithms: ALGORITHMS })
     jti = payload.jti
   } catch {
     return null
   }
   if (!jti) return null
-  const row = await findSession(env.DB, jti)
+  const withPolicy = opts.withPolicy ? await findSessionWithPolicy(env.DB, jti, heldVersions()) : null
+  const row = opts.withPolicy ? withPolicy : await findSession(env.DB, jti)
   const now = Date.now()
   if (!row || row.revoked_at !== null || row.expires_at <= now || row.absolute_expires_at <= now) return null
-  return toSession(row)
+  const session = toSession(row)
+  if (withPolicy) preloadCurrentPolicy(session, withPolicy.policy)
+  return session
 }
 
 /** "Continue": a fresh token with a new idle deadline, never past the absolute cap. */

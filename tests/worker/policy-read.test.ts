@@ -1,0 +1,71 @@
+import { env } from 'cloudflare:workers'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { Browser, seed, type Persona } from './helpers'
+import { ownerOf, text, mainOf } from './servicing-helpers'
+
+// Decision 141: a policy page reads the session and its policy in one query, and each isolate keeps
+// parsed policy documents while their version (migration 0012) is unchanged. Neither may cost
+// freshness: a write, a revocation or an unlink shows on the very next request.
+
+const POLICY = 'HOM4020001'
+
+async function signedIn(owner: Persona): Promise<Browser> {
+  const b = new Browser()
+  expect((await b.login(owner)).status).toBe(303)
+  expect((await b.form('/account-home', { policyId: POLICY })).headers.get('Location')).not.toBe('/error')
+  return b
+}
+
+async function setEmail(email: string): Promise<void> {
+  await env.DB.prepare("UPDATE policies SET doc = json_set(doc, '$.email', ?) WHERE policy_id = ?").bind(email, POLICY).run()
+}
+
+function version(): Promise<number | undefined> {
+  return env.DB.prepare('SELECT version FROM policies WHERE policy_id = ?').bind(POLICY).first<number>('version').then((v) => v ?? undefined)
+}
+
+describe('policy reads on policy pages', () => {
+  beforeAll(seed)
+
+  it('shows a write to the policy document on the next request, though the page was read (and cached) before', async () => {
+    const b = await signedIn(ownerOf(POLICY))
+    await setEmail('first@example.com')
+    expect(text(mainOf(await (await b.fetch('/policy-information')).text()))).toContain('first@example.com')
+    await setEmail('second@example.com')
+    const after = text(mainOf(await (await b.fetch('/policy-information')).text()))
+    expect(after).toContain('second@example.com')
+    expect(after).not.toContain('first@example.com')
+  })
+
+  it('gives every write of the document a new version, and an unchanged row keeps its version', async () => {
+    const before = await version()
+    await env.DB.prepare('UPDATE policies SET plan_id = plan_id WHERE policy_id = ?').bind(POLICY).run()
+    expect(await version()).toBe(before)
+    await setEmail('third@example.com')
+    expect(await version()).not.toBe(before)
+  })
+
+  it('still refuses a revoked session on the next policy page (the session row is read every request)', async () => {
+    const b = await signedIn(ownerOf(POLICY))
+    expect((await b.fetch('/payment-history')).status).toBe(200)
+    await env.DB.prepare('UPDATE sessions SET revoked_at = 1 WHERE revoked_at IS NULL').run()
+    expect((await b.fetch('/payment-history')).status).toBe(401)
+  })
+
+  it('sends a session whose policy was unlinked from its profile back to Account Home at once', async () => {
+    const owner = ownerOf(POLICY)
+    const b = await signedIn(owner)
+    expect((await b.fetch('/policy-documents')).status).toBe(200)
+    const link = await env.DB.prepare('SELECT * FROM profile_policies WHERE policy_id = ?').bind(POLICY).first<Record<string, string | number>>()
+    await env.DB.prepare('DELETE FROM profile_policies WHERE policy_id = ?').bind(POLICY).run()
+    try {
+      const res = await b.fetch('/policy-documents')
+      expect(res.status).toBe(303)
+      expect(res.headers.get('Location')).toBe('/account-home')
+    } finally {
+      await env.DB.prepare('INSERT INTO profile_policies (policy_id, profile_id, nickname, position) VALUES (?, ?, ?, ?)')
+        .bind(link!.policy_id, link!.profile_id, link!.nickname, link!.position)
+        .run()
+    }
+  })
+})
