@@ -42,7 +42,7 @@ function AccountHomeView({ dashboard }: { dashboard: Dashboard }) {
   )
 }
 
-function PolicyTile({ policy: p, partner }: { policy: DashboardPolicy; partner: boolean }) {
+export function PolicyTile({ policy: p, partner }: { policy: DashboardPolicy; partner: boolean }) {
   const glance = p.glance
   const open = (
     <>
@@ -63,9 +63,9 @@ function PolicyTile({ policy: p, partner }: { policy: DashboardPolicy; partner: 
           <p className="policy-tile__meta">
             <span className="policy-tile__id">{p.policyId}</span>
             <span className="policy-tile__state">{p.state}</span>
+            {glance && <span className={`chip tone--${glance.status.tone}`}>{glance.status.label}</span>}
           </p>
         </div>
-        {glance && <span className={`chip tone--${glance.status.tone}`}>{glance.status.label}</span>}
       </div>
       {glance && 'amount' in glance.due && (
         <dl className="policy-tile__facts">
