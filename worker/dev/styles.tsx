@@ -202,16 +202,17 @@ function StylesView({ supportPhone }: { supportPhone: string }) {
       </Section>
 
       <Section id="sg-dialog" title="Dialog (drawn in place)">
-        <div className="modal-dialog styleguide__dialog" role="group" aria-labelledby="sg-dialog-title">
+        <section className="modal-dialog styleguide__dialog" aria-labelledby="sg-dialog-title">
           <h3 id="sg-dialog-title" className="modal__title">Claims on Policy HOM4010001</h3>
-          <div className="modal__body">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (axe scrollable-region-focusable) */}
+          <section className="modal__body" tabIndex={0} aria-label="Dialog body">
             <p>The body scrolls; the title and the buttons stay in view.</p>
-          </div>
+          </section>
           <div className="modal__actions">
             <button type="button" className="btn btn--secondary">Close</button>
             <a className="btn btn--primary" href="#sg-dialog">Report a New Claim</a>
           </div>
-        </div>
+        </section>
       </Section>
 
       <Section id="sg-system-message" title="System message">
