@@ -116,7 +116,7 @@ describe('entry rules of /e-sign', () => {
     expect(html).toContain('Sign Now')
     expect(html).toContain('Sign Later')
     // The payment box is hidden on this route.
-    expect(html).not.toContain('class="payment-due"')
+    expect(html).not.toContain('aria-label="Payment due"')
   })
 
   it('sanitizes the acknowledgement HTML on the server', async () => {

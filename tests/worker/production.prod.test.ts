@@ -8,7 +8,7 @@ describe('ENVIRONMENT=production', () => {
   })
 
   it('has no local stand-ins', async () => {
-    for (const path of ['/__dev/mailbox', '/__dev/identity/pickup', '/__dev/partner-logs', '/__dev/outbox']) {
+    for (const path of ['/__dev/mailbox', '/__dev/identity/pickup', '/__dev/partner-logs', '/__dev/outbox', '/__dev/styles']) {
       const res = await api(path)
       expect(res.status, path).toBe(404)
     }

@@ -6,6 +6,7 @@ import { identityStandIn } from './identity'
 import { partnerLogsStandIn } from './partner-logs'
 import { outboxApp } from './outbox'
 import { paymentsStandIn } from './payments'
+import { stylesApp } from './styles'
 
 /**
  * Local stand-ins for outside systems (ARCHITECTURE section 6), under /__dev. They start with the
@@ -23,3 +24,4 @@ devApp.route('/identity', identityStandIn)
 devApp.route('/partner-logs', partnerLogsStandIn)
 devApp.route('/outbox', outboxApp)
 devApp.route('/payments', paymentsStandIn)
+devApp.route('/styles', stylesApp)

@@ -5,7 +5,8 @@ import { planDescription } from '../../shared/policy/plans'
 import { landingRoute } from '../../shared/policy/landing'
 import { renderPage } from '../render/render-page'
 import { PlanTypeIcon } from '../render/plan-icon'
-import { loadProfileView, type ProfileView } from '../services/profile'
+import { loadDashboard, type Dashboard, type DashboardPolicy } from './account-home-data'
+import { formatDate, formatUsd } from '../../shared/format'
 import { openPolicy } from '../services/policy-access'
 import { readForm } from '../render/form'
 import { profileSession } from '../middleware/guards'
@@ -14,42 +15,23 @@ function nicknameLine(nickname: string): string {
   return `My ${nickname.trim() ? `${nickname.trim()} ` : ''}Policy`
 }
 
-function AccountHomeView({ profile }: { profile: ProfileView }) {
-  const partner = profile.sendToProgressive
+/**
+ * Account Home as a dashboard (decision 152): a card per policy with the spec's lines (plan icon and
+ * description, id, state, 'My {nickname} Policy', 'View your policy for policy details') and, read from
+ * the documents loaded with the list, a status chip, the amount due and its date, and the next action.
+ * Each card is one control (the policy's button, or link for a partner profile) stretched over the card.
+ */
+function AccountHomeView({ dashboard }: { dashboard: Dashboard }) {
+  const partner = dashboard.sendToProgressive
   return (
-    <section>
-      <h1>Account Home</h1>
-      <ul className="policy-list">
-        {profile.policies.map((p) => {
-          const content = (
-            <>
-              <PlanTypeIcon planId={p.planID} />
-              <span className="policy-card__text">
-                <span className="policy-card__plan">{planDescription(p.planID)}</span>
-                <span className="policy-card__id">{p.policyId}</span>
-                <span className="policy-card__state">{p.state}</span>
-                <span className="policy-card__nickname">{nicknameLine(p.policyNickname)}</span>
-                <span className="policy-card__cta">View your policy for policy details</span>
-              </span>
-            </>
-          )
-          return (
-            <li key={p.policyId}>
-              {partner ? (
-                <a className="policy-card" href={pathOf('GreatNews')}>
-                  {content}
-                </a>
-              ) : (
-                <form method="post" action={pathOf('AccountHome')}>
-                  <input type="hidden" name="policyId" value={p.policyId} />
-                  <button type="submit" className="policy-card">
-                    {content}
-                  </button>
-                </form>
-              )}
-            </li>
-          )
-        })}
+    <section aria-labelledby="account-home-heading">
+      <h1 id="account-home-heading">Account Home</h1>
+      <ul className="policy-grid">
+        {dashboard.policies.map((p) => (
+          <li key={p.policyId} className="policy-tile">
+            <PolicyTile policy={p} partner={partner} />
+          </li>
+        ))}
       </ul>
       {partner ? (
         <a className="btn btn--secondary" href={pathOf('FindPolicy')}>Add a Flood Policy</a>
@@ -60,12 +42,63 @@ function AccountHomeView({ profile }: { profile: ProfileView }) {
   )
 }
 
+export function PolicyTile({ policy: p, partner }: { policy: DashboardPolicy; partner: boolean }) {
+  const glance = p.glance
+  const open = (
+    <>
+      <span className="policy-tile__nickname">{nicknameLine(p.policyNickname)}</span>
+      <span className="policy-tile__cta">View your policy for policy details</span>
+      {/* Names which policy the control opens: every card's visible words could be the same. */}
+      <span className="visually-hidden">{`, ${planDescription(p.planID)} policy ${p.policyId}`}</span>
+    </>
+  )
+  return (
+    <>
+      <div className="policy-tile__top">
+        <span className="policy-tile__icon">
+          <PlanTypeIcon planId={p.planID} />
+        </span>
+        <div className="policy-tile__titles">
+          <h2 className="policy-tile__plan">{planDescription(p.planID)}</h2>
+          <p className="policy-tile__meta">
+            <span className="policy-tile__id">{p.policyId}</span>
+            <span className="policy-tile__state">{p.state}</span>
+            {glance && <span className={`chip tone--${glance.status.tone}`}>{glance.status.label}</span>}
+          </p>
+        </div>
+      </div>
+      {glance && 'amount' in glance.due && (
+        <dl className="policy-tile__facts">
+          <dt>Amount Due</dt>
+          <dd className="money">{formatUsd(glance.due.amount)}</dd>
+          <dt>{glance.due.dateLabel.replace(/:$/, '')}</dt>
+          <dd className="date">{formatDate(glance.due.date)}</dd>
+        </dl>
+      )}
+      {glance && 'text' in glance.due && <p className="policy-tile__due">{glance.due.text}</p>}
+      {glance?.next && <p className={`policy-tile__next tone--${glance.next.tone}`}>{glance.next.label}</p>}
+      {partner ? (
+        <a className="policy-tile__link" href={pathOf('GreatNews')}>
+          {open}
+        </a>
+      ) : (
+        <form method="post" action={pathOf('AccountHome')}>
+          <input type="hidden" name="policyId" value={p.policyId} />
+          <button type="submit" className="policy-tile__link">
+            {open}
+          </button>
+        </form>
+      )}
+    </>
+  )
+}
+
 export const accountHomePage = new Hono<AppEnv>()
 
 accountHomePage.get(pathOf('AccountHome'), async (c) => {
-  const profile = await loadProfileView(c.env, profileSession(c).profileId)
-  if (!profile) return c.redirect(pathOf('Error'), 303)
-  return renderPage(c, <AccountHomeView profile={profile} />, { sendToProgressive: profile.sendToProgressive })
+  const dashboard = await loadDashboard(c.env, profileSession(c).profileId, Date.now())
+  if (!dashboard) return c.redirect(pathOf('Error'), 303)
+  return renderPage(c, <AccountHomeView dashboard={dashboard} />, { sendToProgressive: dashboard.sendToProgressive })
 })
 
 /** Clicking a policy loads it (within the profile's scope) and routes like the SSO landing does. */

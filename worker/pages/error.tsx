@@ -6,14 +6,16 @@ import { takeFlash } from '../services/flash'
 import { endSession } from '../services/session'
 import { clearSessionCookie } from '../services/session-cookie'
 import { MSG } from '../../shared/schemas/messages'
+import { telHref } from '../render/tel-links'
 
 /** Who is on the Error page: its button depends on it. */
-export type ErrorVisitor = 'direct' | 'sso' | 'none'
+export type ErrorVisitor = 'direct' | 'sso' | 'none' | 'anonymous'
 
 /**
  * The generic Error page (spec 000 "Error page"); a flashed message (e.g. 'Access to policy denied.')
  * shows above. 'Return to Login' for a direct login with a profile (it resets the stored data), otherwise
  * 'Return to Account Home': an SSO session ends first and goes to the partner's home (spec 000 section 4).
+ * A visitor without a session gets Login: Account Home would only answer 'Session Ended' (issue 12).
  */
 export function ErrorView({ detail, visitor, phone }: { detail: string | null; visitor: ErrorVisitor; phone: string }) {
   return (
@@ -22,9 +24,11 @@ export function ErrorView({ detail, visitor, phone }: { detail: string | null; v
       <h1 id="error-heading">{MSG.unexpectedError}</h1>
       {detail && <p role="alert">{detail}</p>}
       <p>
-        If you need help, please call us at <a href={`tel:${phone}`}>{phone}</a>.
+        If you need help, please call us at <a className="tel" href={telHref(phone)}>{phone}</a>.
       </p>
-      {visitor === 'direct' ? (
+      {visitor === 'anonymous' ? (
+        <a className="btn btn--primary" href={pathOf('Login')}>Return to Login</a>
+      ) : visitor === 'direct' ? (
         <form method="post" action={pathOf('Error')}>
           <button type="submit" className="btn btn--primary">Return to Login</button>
         </form>
@@ -40,7 +44,7 @@ export function ErrorView({ detail, visitor, phone }: { detail: string | null; v
 }
 
 export function errorVisitor(session: { kind: 'direct' | 'sso'; profileId: string | null } | null): ErrorVisitor {
-  if (!session) return 'none'
+  if (!session) return 'anonymous'
   return session.kind === 'direct' && session.profileId !== null ? 'direct' : session.kind === 'sso' ? 'sso' : 'none'
 }
 

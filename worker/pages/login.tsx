@@ -90,7 +90,12 @@ loginPage.post(pathOf('Login'), ipBurstLimit, async (c) => {
   const form = await submittedForm(c, loginSchema)
   const view = (errors: FieldErrors, failed: string | null, status: 400 | 401) =>
     renderPage(c, <LoginView values={form.typed} errors={errors} failed={failed} mainSite={c.env.MARKETING_HOST_PREFIX} />, { status })
-  if (!form.ok) return view(form.errors, null, 400)
+  if (!form.ok) {
+    // 'Login Failed.' is the alert whatever caused it (a user name too long to be one is no field error).
+    const { userName, ...rest } = form.errors
+    if (userName === MSG.loginFailed) return view(rest, MSG.loginFailed, 400)
+    return view(form.errors, null, 400)
+  }
   const result = await loginOrIssue(c.env, form.data, clientMeta(c))
   if (result === 'issue') {
     // Spec 000 section 8 "HTTP 502 on login": the issue message, its button back to Login, and the

@@ -4,6 +4,7 @@ import { pathOf, SESSION_ENDED, route } from '../../shared/routes'
 import { ERROR_HEADING, SUCCESS_HEADING, returnButton, type SystemMessage } from '../../shared/schemas/system-message'
 import { renderPage } from '../render/render-page'
 import { sanitizeHtml } from '../render/sanitize'
+import { telLinkedHtml } from '../render/tel-links'
 import { publicSettings, type PublicSettings } from '../render/context'
 import { takeFlash } from '../services/flash'
 import { currentPolicy } from '../services/policy-access'
@@ -16,8 +17,10 @@ export const REDIRECT_BUTTON_LABEL = 'Go to the Policy Portal'
  * production-redirect case, else 'Return to Account Home' for a direct-login user without a policy,
  * else 'Return to Summary') and, when asked, the redirect button to the external policy portal.
  */
-export function SystemMessageView({ message, directLogin, hasPolicy, settings, portalUrl }: {
+export function SystemMessageView({ message, directLogin, hasPolicy, settings, portalUrl, headingId = 'sm-heading' }: {
   message: SystemMessage
+  /** Only the style page, which shows two, names it. */
+  headingId?: string
   directLogin: boolean
   hasPolicy: boolean
   settings: Pick<PublicSettings, 'supportPhone'>
@@ -25,10 +28,11 @@ export function SystemMessageView({ message, directLogin, hasPolicy, settings, p
 }) {
   const back = returnButton(message, { directLogin, hasPolicy })
   return (
-    <section className="card narrow system-message" aria-labelledby="sm-heading">
-      <h1 id="sm-heading">{message.isError ? ERROR_HEADING : SUCCESS_HEADING}</h1>
-      <div role={message.isError ? 'alert' : 'status'} className={message.isError ? 'system-message__body system-message__body--error' : 'system-message__body'}
-        dangerouslySetInnerHTML={{ __html: sanitizeHtml(message.text) }} />
+    <section className={`card narrow system-message tone--${message.isError ? 'danger' : 'success'}`} aria-labelledby={headingId}>
+      <span className="status-icon system-message__icon" aria-hidden="true" />
+      <h1 id={headingId}>{message.isError ? ERROR_HEADING : SUCCESS_HEADING}</h1>
+      <div role={message.isError ? 'alert' : 'status'} className={message.isError ? 'system-message__body system-message__body--error' : 'system-message__body system-message__body--success'}
+        dangerouslySetInnerHTML={{ __html: telLinkedHtml(sanitizeHtml(message.text)) }} />
       {message.showPhoneNumber && (
         <p className="system-message__phone">
           Please call us at <a href={`tel:${settings.supportPhone.replace(/[^\d+]/g, '')}`}>{settings.supportPhone}</a>.

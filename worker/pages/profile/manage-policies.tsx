@@ -19,8 +19,8 @@ import { currentProfile } from './parts'
 type Editing = { policyId: string; value: string; errors: FieldErrors } | null
 
 /**
- * Your Policies (spec 000 section 2): each linked policy with its read-only id, its nickname with an
- * Edit/Save toggle, and Remove. Without script, Edit is a round trip (?edit=ID) that opens the field
+ * Your Policies (spec 000 section 2): each linked policy with its read-only id and Remove, then its
+ * nickname with an Edit/Save toggle. Without script, Edit is a round trip (?edit=ID) that opens the field
  * and focuses it; Save posts the nickname back here.
  */
 function ManagePoliciesView({ profile, editing }: { profile: ProfileView; editing: Editing }) {
@@ -34,12 +34,20 @@ function ManagePoliciesView({ profile, editing }: { profile: ProfileView; editin
           return (
             <li key={p.policyId} className="profile-policy">
               <h2 className="profile-policy__plan">{planDescription(p.planID)}</h2>
-              <div className="field">
-                <label htmlFor={`policy-${p.policyId}`}>Policy ID<span className="visually-hidden">{` of ${planDescription(p.planID)} policy`}</span></label>
-                <input id={`policy-${p.policyId}`} value={p.policyId} readOnly />
+              {/* Spec 000 order: the read-only id with Remove, then the nickname with Edit/Save, in one aligned grid. */}
+              <div className="profile-policy__row">
+                <div className="field">
+                  <label htmlFor={`policy-${p.policyId}`}>Policy ID<span className="visually-hidden">{` of ${planDescription(p.planID)} policy`}</span></label>
+                  <input id={`policy-${p.policyId}`} value={p.policyId} readOnly />
+                </div>
+                <Island
+                  name="confirm-remove-policy"
+                  hydrate="visible"
+                  props={{ policyId: p.policyId, confirmUrl: pathOf('ConfirmRemovePolicy'), disabled: !removable }}
+                />
               </div>
               {isEditing ? (
-                <form method="post" action={pathOf('ManagePolicies')} className="profile-nickname" noValidate>
+                <form method="post" action={pathOf('ManagePolicies')} className="profile-nickname profile-policy__row" noValidate>
                   <input type="hidden" name="policyId" value={p.policyId} />
                   <Field name="nickname" label={<>Nickname<span className="visually-hidden">{` of policy ${p.policyId}`}</span></>} errors={editing.errors} firstError="nickname"
                     defaultValue={editing.value} maxLength={NICKNAME_MAX} autoComplete="off" />
@@ -48,7 +56,7 @@ function ManagePoliciesView({ profile, editing }: { profile: ProfileView; editin
                   </button>
                 </form>
               ) : (
-                <form method="get" action={pathOf('ManagePolicies')} className="profile-nickname">
+                <form method="get" action={pathOf('ManagePolicies')} className="profile-nickname profile-policy__row">
                   <input type="hidden" name="edit" value={p.policyId} />
                   <div className="field">
                     <label htmlFor={`nickname-${p.policyId}`}>Nickname<span className="visually-hidden">{` of policy ${p.policyId}`}</span></label>
@@ -59,11 +67,6 @@ function ManagePoliciesView({ profile, editing }: { profile: ProfileView; editin
                   </button>
                 </form>
               )}
-              <Island
-                name="confirm-remove-policy"
-                hydrate="visible"
-                props={{ policyId: p.policyId, confirmUrl: pathOf('ConfirmRemovePolicy'), disabled: !removable }}
-              />
             </li>
           )
         })}

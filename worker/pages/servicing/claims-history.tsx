@@ -23,7 +23,7 @@ export function ClaimsHistoryView({ policy }: { policy: Policy }) {
           rowKey={(c) => c.claimID}
           columns={[
             { header: 'Claim ID', cell: (c) => c.claimID },
-            { header: 'Amount Paid', cell: (c) => formatUsd(c.lossAmount) },
+            { header: 'Amount Paid', cell: (c) => formatUsd(c.lossAmount), kind: 'money' },
             { header: 'Date of Loss', cell: (c) => formatDate(c.lossDate) },
             { header: 'Peril', cell: (c) => c.peril },
             { header: 'Status', cell: (c) => c.status },

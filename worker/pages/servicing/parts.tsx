@@ -32,6 +32,8 @@ export function AddressLines({ address, extra = [] }: { address: AddressLike; ex
 export interface Column<R> {
   header: string
   cell: (row: R) => ReactNode
+  /** 'money' right-aligns the column's header; its cells align by their data-label in servicing.css. */
+  kind?: 'money'
 }
 
 /** A table that stacks into labelled rows on narrow screens (no sideways scrolling). */
@@ -42,7 +44,7 @@ export function DataTable<R>({ caption, columns, rows, rowKey }: { caption: stri
       <thead>
         <tr>
           {columns.map((c) => (
-            <th scope="col" key={c.header}>
+            <th scope="col" key={c.header} className={c.kind}>
               {c.header}
             </th>
           ))}

@@ -14,7 +14,11 @@ function pageHref(n: number): string {
   return `${pathOf('PaymentHist')}?page=${n}`
 }
 
-/** Page links (plain links, so paging works without script): first/last only with 4 or more pages. */
+/**
+ * Page links (plain links, so paging works without script): First/Last only with 4 or more pages (the
+ * spec's rule, shared/policy/payment-history.ts), Previous/Next, the page numbers, and where you are.
+ * On phones the words fold to arrows (CSS) and the numbers give way to 'Page 1 of 4', so it is one line.
+ */
 function Pagination({ pager }: { pager: Pager }) {
   if (pager.pageCount < 2) return null
   const { page, pageCount, numbers, showFirstLast, previous, next } = pager
@@ -23,25 +27,27 @@ function Pagination({ pager }: { pager: Pager }) {
       <ul>
         {showFirstLast && (
           <li>
-            <PageLink n={1} disabled={page === 1}>First</PageLink>
+            <PageLink n={1} disabled={page === 1} step="first">First</PageLink>
           </li>
         )}
         <li>
-          <PageLink n={previous} disabled={previous === null}>Previous</PageLink>
+          <PageLink n={previous} disabled={previous === null} step="previous">Previous</PageLink>
         </li>
         {numbers.map((n) => (
-          <li key={n}>
+          <li key={n} className="pagination__number">
             <a href={pageHref(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
               {n}
             </a>
           </li>
         ))}
+        {/* Drawn by CSS from data-where: the status line above the table already says it to screen readers. */}
+        <li className="pagination__where" aria-hidden="true" data-where={`Page ${page} of ${pageCount}`} />
         <li>
-          <PageLink n={next} disabled={next === null}>Next</PageLink>
+          <PageLink n={next} disabled={next === null} step="next">Next</PageLink>
         </li>
         {showFirstLast && (
           <li>
-            <PageLink n={pageCount} disabled={page === pageCount}>Last</PageLink>
+            <PageLink n={pageCount} disabled={page === pageCount} step="last">Last</PageLink>
           </li>
         )}
       </ul>
@@ -50,9 +56,13 @@ function Pagination({ pager }: { pager: Pager }) {
 }
 
 /** A link, or plain text when it would lead nowhere (an <a> without href is not focusable). */
-function PageLink({ n, disabled, children }: { n: number | null; disabled: boolean; children: string }) {
-  if (disabled || n === null) return <span className="pagination__disabled">{children}</span>
-  return <a href={pageHref(n)}>{children}</a>
+function PageLink({ n, disabled, step, children }: { n: number | null; disabled: boolean; step: 'first' | 'previous' | 'next' | 'last'; children: string }) {
+  if (disabled || n === null) return <span className={`pagination__disabled pagination__step pagination__${step}`}>{children}</span>
+  return (
+    <a className={`pagination__step pagination__${step}`} href={pageHref(n)}>
+      {children}
+    </a>
+  )
 }
 
 /** Spec 000 "Payment History": Date, Amount, Check #, Description; newest post date first, 10 a page. */
@@ -68,7 +78,7 @@ export function PaymentHistoryView({ policy, page }: { policy: Policy; page: str
   return (
     <Screen title="Payment History" id="payments-heading">
       {pager.pageCount > 1 && (
-        <p className="pagination__status">
+        <p className="pagination__status visually-hidden">
           Page {pager.page} of {pager.pageCount}
         </p>
       )}
@@ -78,7 +88,7 @@ export function PaymentHistoryView({ policy, page }: { policy: Policy; page: str
         rowKey={(p, i) => `${p.postDate}-${i}`}
         columns={[
           { header: 'Date', cell: (p) => formatDate(p.postDate) },
-          { header: 'Amount', cell: (p) => formatUsd(p.amount) },
+          { header: 'Amount', cell: (p) => formatUsd(p.amount), kind: 'money' },
           { header: 'Check #', cell: (p) => p.checkNumber },
           { header: 'Description', cell: (p) => p.description },
         ]}

@@ -13,6 +13,9 @@ export function ClaimsListDialog({ policy }: { policy: Policy }) {
   return (
     <dialog id={CLAIMS_LIST_DIALOG_ID} className="modal-dialog claims-list" aria-labelledby="claims-list-title" closedby="any">
       <h2 id="claims-list-title" className="modal__title">Claims on Policy {policy.policyID}</h2>
+      {/* Focusable so a keyboard can scroll it when the list is longer than the screen. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1, axe scrollable-region-focusable) */}
+      <section className="modal__body" tabIndex={0} aria-label="Existing claims">
       <p>This policy already has the claims below. To report a different loss, continue to Report a Claim.</p>
       <table className="stack-table">
         <caption className="visually-hidden">Existing claims</caption>
@@ -28,13 +31,14 @@ export function ClaimsListDialog({ policy }: { policy: Policy }) {
           {policy.claims.map((claim) => (
             <tr key={claim.claimID}>
               <td data-label="Claim ID">{claim.claimID}</td>
-              <td data-label="Date of Loss">{formatDate(claim.lossDate)}</td>
+              <td data-label="Date of Loss" className="date">{formatDate(claim.lossDate)}</td>
               <td data-label="Peril">{claim.peril}</td>
               <td data-label="Status">{claim.status}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      </section>
       <div className="modal__actions">
         <button type="button" className="btn btn--secondary" commandfor={CLAIMS_LIST_DIALOG_ID} command="close">
           Close

@@ -25,17 +25,39 @@ export function LeaveToPartnerButton({ className }: { className?: string }) {
   )
 }
 
+/**
+ * One row at every width: the logo, the account links and Log Out. On phones the account links fold into
+ * a <details> menu (no script); from 900 px the menu's list sits open in the row (CSS).
+ */
 export function Header({ ctx }: { ctx: LayoutContext }) {
   const links = headerHrefs(ctx)
+  const accountLinks = [
+    links.showManageProfile ? { label: 'Manage Profile', href: pathOf('ManageProfile') } : null,
+    links.accountHome ? { label: 'Account Home', href: links.accountHome } : null,
+  ].filter((l) => l !== null)
   return (
     <header className="site-header">
       <a className="site-header__logo" href={links.logoHref}>
         <img src="/img/logo.svg" alt="ProgHome Insurance home" width="160" height="36" />
       </a>
       <nav className="site-header__nav" aria-label="Account">
-        {links.showManageProfile && <a href={pathOf('ManageProfile')}>Manage Profile</a>}
-        {links.accountHome && <a href={links.accountHome}>Account Home</a>}
-        {links.accountHomeLeaves && <LeaveToPartnerButton />}
+        {(accountLinks.length > 0 || links.accountHomeLeaves) && (
+          <details className="account-menu">
+            <summary>Menu</summary>
+            <ul className="account-menu__list">
+              {accountLinks.map((l) => (
+                <li key={l.label}>
+                  <a href={l.href}>{l.label}</a>
+                </li>
+              ))}
+              {links.accountHomeLeaves && (
+                <li>
+                  <LeaveToPartnerButton />
+                </li>
+              )}
+            </ul>
+          </details>
+        )}
         {links.showLogout && (
           <form method="post" action={pathOf('Logout')} className="inline-form">
             <button type="submit" className="btn btn--link">Log Out</button>

@@ -1,20 +1,51 @@
 import type { Policy } from '../../../shared/schemas/policy'
-import { paymentDue } from '../../../shared/policy/payment-due'
+import { paymentDue, type PaymentDue } from '../../../shared/policy/payment-due'
 import { formatDate, formatUsd } from '../../../shared/format'
 import { pathOf } from '../../../shared/routes'
+import { WithTelLinks } from '../tel-links'
+
+export type Tone = 'brand' | 'success' | 'info' | 'warning' | 'danger'
+
+/**
+ * How each state of the box looks (decision 151): an amount due is the page's primary action (brand, or
+ * warning when part of it is past due); a billing message or 'contact your agent' is a warning; a
+ * cancelled policy is danger; a recent payment or nothing due is success.
+ */
+export function paymentDueTone(due: PaymentDue, pastDue: number): Tone {
+  switch (due.kind) {
+    case 'contact':
+      return due.text === 'Cancelled Policy' ? 'danger' : 'warning'
+    case 'message':
+      return 'warning'
+    case 'paid':
+    case 'recent':
+      return 'success'
+    case 'due':
+      return pastDue > 0 ? 'warning' : 'brand'
+  }
+}
 
 /** The payment-due box slot; what it says is decided by shared/policy/payment-due.ts. */
 export function PaymentDueBox({ policy }: { policy: Policy }) {
   const due = paymentDue(policy)
+  const tone = paymentDueTone(due, policy.pastDue)
+  return <PaymentDueView due={due} tone={tone} />
+}
+
+export function PaymentDueView({ due, tone }: { due: PaymentDue; tone: Tone }) {
+  const toneClass = tone === 'brand' ? '' : ` tone--${tone}`
   return (
-    <aside className="payment-due" aria-label="Payment due">
+    <aside className={`payment-due payment-due--${due.kind}${toneClass}`} aria-label="Payment due">
+      {tone !== 'brand' && <span className="status-icon payment-due__icon" aria-hidden="true" />}
       {due.kind === 'due' ? (
         <>
-          <p className="payment-due__label">Amount Due</p>
-          <p className="payment-due__amount">{formatUsd(due.amount)}</p>
-          <p>
-            {due.dateLabel} {formatDate(due.date)}
-          </p>
+          <div className="payment-due__text">
+            <p className="payment-due__label">Amount Due</p>
+            <p className="payment-due__amount">{formatUsd(due.amount)}</p>
+            <p className="payment-due__date">
+              {due.dateLabel} <span className="date">{formatDate(due.date)}</span>
+            </p>
+          </div>
           {due.canPay && (
             <a className="btn btn--primary" href={pathOf('MakePayment')}>
               Make a Payment
@@ -22,11 +53,13 @@ export function PaymentDueBox({ policy }: { policy: Policy }) {
           )}
         </>
       ) : due.kind === 'recent' ? (
-        <p>
-          {due.text} {formatUsd(due.amount)}
+        <p className="payment-due__text">
+          {due.text} <span className="money">{formatUsd(due.amount)}</span>
         </p>
       ) : (
-        <p>{due.text}</p>
+        <p className="payment-due__text">
+          <WithTelLinks text={due.text} />
+        </p>
       )}
     </aside>
   )

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { policyGlance, policyStatusOf } from '../../worker/pages/account-home-glance'
+import { paymentDueTone } from '../../worker/render/layout/payment-due-box'
+import { telLinkedHtml } from '../../worker/render/tel-links'
+import { paymentDue } from '../../shared/policy/payment-due'
+import type { Policy } from '../../shared/schemas/policy'
+
+/** Only the fields the glance reads; the rest of a policy does not matter to it. */
+const base = {
+  policyStatus: 'Active', effectiveDate: '2026-11-15', previousCancelled: false, isFlood: false, isExcessFlood: false, isUmbrella: false,
+  eSignatureRequired: false, numberOfTermsDue: 0, paymentMessage: '', totalDue: 187500, recentPayment: 0, amountDue: 40000, pastDue: 0,
+  eftFlag: false, dueDate: '2026-12-15',
+} as unknown as Policy
+const TODAY = '2026-11-23'
+
+describe('Account Home card: status chip (issue 12)', () => {
+  it.each([
+    ['active in term', {}, 'Active', 'success'],
+    ['reinstated is active', { policyStatus: 'Active - Reinstated' }, 'Active', 'success'],
+    ['cancelled by its status', { policyStatus: 'Cancelled - Non-Payment' }, 'Cancelled', 'danger'],
+    ['pending by its status', { policyStatus: 'Pending Issue' }, 'Pending', 'info'],
+    ['pending until its term starts', { effectiveDate: '2026-11-24' }, 'Pending', 'info'],
+    ['active from its first day', { effectiveDate: TODAY }, 'Active', 'success'],
+  ] as const)('%s', (_name, change, label, tone) => {
+    expect(policyStatusOf({ ...base, ...change }, TODAY)).toEqual({ label, tone })
+  })
+})
+
+describe('Account Home card: amount due and next action', () => {
+  it('shows the amount the box shows (amount due plus past due) and its date label', () => {
+    const g = policyGlance({ ...base, pastDue: 10000, eftFlag: true }, TODAY)
+    expect(g.due).toEqual({ amount: 50000, dateLabel: 'Next EFT Draft:', date: '2026-12-15' })
+    expect(g.next).toEqual({ label: 'Payment Due', tone: 'warning' })
+  })
+
+  it('an e-signature comes before a payment', () => {
+    expect(policyGlance({ ...base, eSignatureRequired: true }, TODAY).next).toEqual({ label: 'E-Signature Required', tone: 'warning' })
+  })
+
+  it('no payment action when the box offers none: paid, cancelled, previously cancelled', () => {
+    expect(policyGlance({ ...base, totalDue: 0 }, TODAY)).toMatchObject({ due: { text: 'Paid in full.' }, next: null })
+    expect(policyGlance({ ...base, policyStatus: 'Cancelled' }, TODAY)).toMatchObject({ due: { text: 'Cancelled Policy' }, next: null })
+    expect(policyGlance({ ...base, previousCancelled: true }, TODAY).next).toBeNull()
+  })
+})
+
+describe('payment-due box tones', () => {
+  it.each([
+    ['amount due', {}, 'brand'],
+    ['amount due with a past-due part', { pastDue: 100 }, 'warning'],
+    ['billing message', { paymentMessage: 'Your account has been referred to our billing department.' }, 'warning'],
+    ['contact the agent', { numberOfTermsDue: 2 }, 'warning'],
+    ['cancelled', { policyStatus: 'Cancelled' }, 'danger'],
+    ['recent payment', { recentPayment: 500 }, 'success'],
+    ['paid in full', { totalDue: 0 }, 'success'],
+  ] as const)('%s', (_name, change, tone) => {
+    const p = { ...base, ...change }
+    expect(paymentDueTone(paymentDue(p), p.pastDue)).toBe(tone)
+  })
+})
+
+describe('phone numbers in messages are tap-to-call links', () => {
+  it('links numbers in text, not inside tags or existing links', () => {
+    const html = '<p>Please call 1-800-555-0134 or (916) 555-0142.</p><a href="tel:18005550199">1-800-555-0199</a><img alt="800-555-0100">'
+    expect(telLinkedHtml(html)).toBe(
+      '<p>Please call <a class="tel" href="tel:18005550134">1-800-555-0134</a> or <a class="tel" href="tel:9165550142">(916) 555-0142</a>.</p>' +
+        '<a href="tel:18005550199">1-800-555-0199</a><img alt="800-555-0100">',
+    )
+  })
+
+  it('leaves other numbers alone', () => {
+    const html = '<p>Confirmation 12345, policy HOM4010001, $1,369.00 on 10/20/2026.</p>'
+    expect(telLinkedHtml(html)).toBe(html)
+  })
+})

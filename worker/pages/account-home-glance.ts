@@ -1,0 +1,37 @@
+import type { Policy } from '../../shared/schemas/policy'
+import { isCancelled } from '../../shared/policy/permissions'
+import { paymentDue } from '../../shared/policy/payment-due'
+
+export type GlanceTone = 'success' | 'info' | 'warning' | 'danger'
+
+/** What an Account Home card shows beyond the spec's lines: status, what is due, and what to do next. */
+export interface PolicyGlance {
+  status: { label: 'Active' | 'Cancelled' | 'Pending'; tone: GlanceTone }
+  /** The amount due and its date (rule 5 of the payment-due box), else the box's own words. */
+  due: { amount: number; dateLabel: string; date: string } | { text: string }
+  next: { label: 'E-Signature Required' | 'Payment Due'; tone: GlanceTone } | null
+}
+
+/**
+ * Cancelled when the status says so; pending when it says so or the term has not started yet in the
+ * policy's state (`today` is that state's local date, from shared/clock); active otherwise.
+ */
+export function policyStatusOf(p: Pick<Policy, 'policyStatus' | 'effectiveDate'>, today: string): PolicyGlance['status'] {
+  if (isCancelled(p)) return { label: 'Cancelled', tone: 'danger' }
+  if (/pending/i.test(p.policyStatus) || p.effectiveDate > today) return { label: 'Pending', tone: 'info' }
+  return { label: 'Active', tone: 'success' }
+}
+
+export function policyGlance(p: Policy, today: string): PolicyGlance {
+  const box = paymentDue(p)
+  const due: PolicyGlance['due'] =
+    box.kind === 'due'
+      ? { amount: box.amount, dateLabel: box.dateLabel, date: box.date }
+      : { text: box.kind === 'recent' ? box.text.replace(/ of$/, '') : box.text }
+  const next: PolicyGlance['next'] = p.eSignatureRequired
+    ? { label: 'E-Signature Required', tone: 'warning' }
+    : box.kind === 'due' && box.canPay
+      ? { label: 'Payment Due', tone: p.pastDue > 0 ? 'warning' : 'info' }
+      : null
+  return { status: policyStatusOf(p, today), due, next }
+}

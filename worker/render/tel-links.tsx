@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react'
+
+/** A North American phone number as people write it: 1-800-555-0134, (800) 555-0134, 800.555.0134, +1 800 555 0134. */
+const PHONE = /(?:\+?1[-.\s]?)?(?:\(\d{3}\)\s?|\d{3}[-.\s])\d{3}[-.\s]\d{4}\b/g
+
+/** The portal's tel: form (digits and a leading +), as the other pages write it. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
+}
+
+/** Text with every phone number in it made a tap-to-call link; the words stay exactly as given. */
+export function WithTelLinks({ text }: { text: string }): ReactNode {
+  const parts: ReactNode[] = []
+  let last = 0
+  for (const m of text.matchAll(PHONE)) {
+    const at = m.index ?? 0
+    if (at > last) parts.push(text.slice(last, at))
+    parts.push(
+      <a className="tel" href={telHref(m[0])} key={at}>
+        {m[0]}
+      </a>,
+    )
+    last = at + m[0].length
+  }
+  if (last < text.length) parts.push(text.slice(last))
+  return <>{parts}</>
+}
+
+/**
+ * The same for sanitized markup (the system message body): numbers in text outside any tag and outside
+ * an existing link become links. The markup is already sanitized; the added links carry digits only.
+ */
+export function telLinkedHtml(html: string): string {
+  let insideLink = 0
+  return html
+    .split(/(<[^>]*>)/)
+    .map((piece) => {
+      if (piece.startsWith('<')) {
+        if (/^<a[\s>]/i.test(piece)) insideLink++
+        else if (/^<\/a\s*>/i.test(piece)) insideLink = Math.max(0, insideLink - 1)
+        return piece
+      }
+      if (insideLink > 0) return piece
+      return piece.replace(PHONE, (m) => `<a class="tel" href="${telHref(m)}">${m}</a>`)
+    })
+    .join('')
+}
