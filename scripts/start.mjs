@@ -46,12 +46,20 @@ dev.on('exit', (code) => process.exit(code ?? 0))
  * them): copy the missing names from the example, keeping every value already set.
  */
 function addMissingDevVars() {
-  const names = (text) => new Set(text.split('\n').map((l) => l.match(/^([A-Z0-9_]+)=/)?.[1]).filter(Boolean))
+  const names = (text) =>
+    new Set(
+      text
+        .split('\n')
+        .map((l) => l.match(/^([A-Z0-9_]+)=/)?.[1])
+        .filter(Boolean),
+    )
   const have = names(readFileSync('.dev.vars', 'utf8'))
-  const missing = readFileSync('.dev.vars.example', 'utf8').split('\n').filter((l) => {
-    const name = l.match(/^([A-Z0-9_]+)=/)?.[1]
-    return name && !have.has(name)
-  })
+  const missing = readFileSync('.dev.vars.example', 'utf8')
+    .split('\n')
+    .filter((l) => {
+      const name = l.match(/^([A-Z0-9_]+)=/)?.[1]
+      return name && !have.has(name)
+    })
   if (missing.length === 0) return
   appendFileSync('.dev.vars', `\n# Added from .dev.vars.example by npm start\n${missing.join('\n')}\n`)
   console.log(`.dev.vars: added ${missing.map((l) => l.split('=')[0]).join(', ')} from .dev.vars.example`)

@@ -5,12 +5,35 @@ import { permits, type PermissionFacts, type PermissionName } from './policy/per
  * all read it; no page repeats a rule held here. A route owns its path and every path under it.
  */
 export type RouteName =
-  | 'Login' | 'Logout' | 'AccountHome' | 'ManageProfile' | 'RegisterPolicy' | 'FindPolicy' | 'AddPolicy'
-  | 'ManagePolicies' | 'GreatNews' | 'ForgotPassword' | 'Error' | 'TestSSO' | 'SSOProgressiveLanding'
-  | 'AgentInfo' | 'ClaimsHist' | 'PaymentHist' | 'PolicyDocs' | 'PolicyOverview' | 'ESignature'
-  | 'ESignHistory' | 'ReportClaim' | 'MakePayment' | 'OptOutConfirmation' | 'SystemMessage' | 'NotFound'
+  | 'Login'
+  | 'Logout'
+  | 'AccountHome'
+  | 'ManageProfile'
+  | 'RegisterPolicy'
+  | 'FindPolicy'
+  | 'AddPolicy'
+  | 'ManagePolicies'
+  | 'GreatNews'
+  | 'ForgotPassword'
+  | 'Error'
+  | 'TestSSO'
+  | 'SSOProgressiveLanding'
+  | 'AgentInfo'
+  | 'ClaimsHist'
+  | 'PaymentHist'
+  | 'PolicyDocs'
+  | 'PolicyOverview'
+  | 'ESignature'
+  | 'ESignHistory'
+  | 'ReportClaim'
+  | 'MakePayment'
+  | 'OptOutConfirmation'
+  | 'SystemMessage'
+  | 'NotFound'
   // Not in the spec's table, but needed by what it asks for (issue 3):
-  | 'ResetPassword' | 'ConfirmRemovePolicy' | 'ReturnToPartner'
+  | 'ResetPassword'
+  | 'ConfirmRemovePolicy'
+  | 'ReturnToPartner'
 
 /**
  * none: anyone (the public list); message: a session, or none while a system message waits;
@@ -43,11 +66,21 @@ export interface Route {
 export const TITLE_SUFFIX = 'ProgHome'
 
 const plain: LayoutFlags = {
-  header: true, sideNav: false, paymentBox: false, manageProfileLink: false, servicing: false, hidePartnerBanner: true,
+  header: true,
+  sideNav: false,
+  paymentBox: false,
+  manageProfileLink: false,
+  servicing: false,
+  hidePartnerBanner: true,
 }
 const profile: LayoutFlags = { ...plain, hidePartnerBanner: false }
 const servicing: LayoutFlags = {
-  header: true, sideNav: true, paymentBox: true, manageProfileLink: false, servicing: true, hidePartnerBanner: false,
+  header: true,
+  sideNav: true,
+  paymentBox: true,
+  manageProfileLink: false,
+  servicing: true,
+  hidePartnerBanner: false,
 }
 /**
  * A page of the loaded policy that the spec's table does not put in servicing mode (ESignature,
@@ -68,8 +101,13 @@ export const ROUTES: readonly Route[] = [
   { name: 'GreatNews', path: '/great-news', page: 'Great News', session: 'none', layout: plain },
   { name: 'ForgotPassword', path: '/forgot-password', page: 'Reset Password', session: 'none', layout: plain },
   {
-    name: 'Error', path: '/error', page: 'Error', session: 'none', layout: plain,
-    leaveTo: ['AccountHome', 'PolicyOverview', 'Login'], onBadExit: 'error',
+    name: 'Error',
+    path: '/error',
+    page: 'Error',
+    session: 'none',
+    layout: plain,
+    leaveTo: ['AccountHome', 'PolicyOverview', 'Login'],
+    onBadExit: 'error',
   },
   { name: 'TestSSO', path: '/TestSSO', page: 'Test SSO', session: 'none', layout: { ...plain, header: false } },
   { name: 'SSOProgressiveLanding', path: '/sso-progressive-landing', page: 'Signing In', session: 'none', layout: plain },
@@ -78,14 +116,26 @@ export const ROUTES: readonly Route[] = [
   { name: 'PaymentHist', path: '/payment-history', page: 'Payment History', session: 'policy', layout: servicing },
   { name: 'PolicyDocs', path: '/policy-documents', page: 'Documents', session: 'policy', layout: servicing },
   { name: 'PolicyOverview', path: '/policy-information', page: 'Dashboard', session: 'policy', layout: servicing },
-  { name: 'ESignature', path: '/e-sign', page: 'E-Signature Required', session: 'policy', permission: 'mayESign', layout: { ...policyPage, paymentBox: false } },
+  {
+    name: 'ESignature',
+    path: '/e-sign',
+    page: 'E-Signature Required',
+    session: 'policy',
+    permission: 'mayESign',
+    layout: { ...policyPage, paymentBox: false },
+  },
   { name: 'ESignHistory', path: '/e-sign-history', page: 'E-Signatures', session: 'policy', permission: 'mayViewESignHistory', layout: policyPage },
   { name: 'ReportClaim', path: '/report-claim', page: 'Report a Claim', session: 'policy', permission: 'mayReportClaim', layout: policyPage },
   { name: 'MakePayment', path: '/make-payment', page: 'Make a Payment', session: 'policy', permission: 'mayMakePayment', layout: policyPage },
   { name: 'OptOutConfirmation', path: '/privacy/confirmation', page: 'Opt Out Confirmation', session: 'none', layout: plain },
   {
-    name: 'SystemMessage', path: '/system-message', page: 'System Message', session: 'message', layout: plain,
-    leaveTo: ['AccountHome', 'PolicyOverview', 'Login', 'TestSSO'], onBadExit: 'cancel',
+    name: 'SystemMessage',
+    path: '/system-message',
+    page: 'System Message',
+    session: 'message',
+    layout: plain,
+    leaveTo: ['AccountHome', 'PolicyOverview', 'Login', 'TestSSO'],
+    onBadExit: 'cancel',
   },
   { name: 'NotFound', path: '', page: 'Page Not Found', session: 'none', layout: plain },
   // The page the password-reset email links to, and the no-script confirmation of Remove policy.

@@ -71,7 +71,12 @@ export function createApp() {
     if (err instanceof URIError || err instanceof SyntaxError) {
       return onApi ? c.json({ errorMessage: 'Malformed request.' }, 400) : c.text('Malformed request.', 400)
     }
-    log('error', 'unhandled error', { requestId: c.get('requestId'), path: c.req.path, error: String(err), stack: err.stack?.split('\n').slice(0, 5).join(' | ') })
+    log('error', 'unhandled error', {
+      requestId: c.get('requestId'),
+      path: c.req.path,
+      error: String(err),
+      stack: err.stack?.split('\n').slice(0, 5).join(' | '),
+    })
     return serverErrorResponse(c)
   })
 

@@ -33,7 +33,9 @@ export function ConfirmRemovePolicy({ policyId, confirmUrl, disabled }: ConfirmR
         </button>
       </form>
       <dialog ref={dialogRef} className="modal profile-dialog" aria-labelledby={titleId}>
-        <h2 id={titleId} className="modal__title">Confirm Remove Policy from Profile</h2>
+        <h2 id={titleId} className="modal__title">
+          Confirm Remove Policy from Profile
+        </h2>
         <p>Are you sure you want to remove this policy?</p>
         <p className="profile-dialog__policy">{policyId}</p>
         <form method="post" action={confirmUrl} className="modal__actions">

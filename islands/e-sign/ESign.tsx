@@ -236,7 +236,9 @@ export function ESign(props: ESignProps) {
               value={snap.values.applicantSignature}
               onChange={(e) => setSignature(store, props, e.target.value)}
               aria-invalid={errorOf(SIGNATURE_FIELD) ? true : undefined}
-              aria-describedby={[`${fieldId(SIGNATURE_FIELD)}-hint`, errorOf(SIGNATURE_FIELD) ? `${fieldId(SIGNATURE_FIELD)}-error` : ''].filter(Boolean).join(' ')}
+              aria-describedby={[`${fieldId(SIGNATURE_FIELD)}-hint`, errorOf(SIGNATURE_FIELD) ? `${fieldId(SIGNATURE_FIELD)}-error` : '']
+                .filter(Boolean)
+                .join(' ')}
               autoFocus={first === SIGNATURE_FIELD && !enhanced ? true : undefined}
             />
             {errorOf(SIGNATURE_FIELD) && (

@@ -10,11 +10,7 @@ export const UNEXPECTED_RESPONSE = 'unexpected http response'
  * 200 -> the text as a success, 202 -> the text as an error, an empty body -> nothing shown,
  * any other status -> logged 'unexpected http response'.
  */
-export type ESignOutcome =
-  | { kind: 'success'; text: string }
-  | { kind: 'failure'; text: string }
-  | { kind: 'empty' }
-  | { kind: 'unexpected'; status: number }
+export type ESignOutcome = { kind: 'success'; text: string } | { kind: 'failure'; text: string } | { kind: 'empty' } | { kind: 'unexpected'; status: number }
 
 export function outcomeOf(status: number, text: string): ESignOutcome {
   if (status !== 200 && status !== 202) return { kind: 'unexpected', status }

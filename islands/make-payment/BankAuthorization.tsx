@@ -4,7 +4,17 @@ export const AUTHORIZATION_HEADING = 'Bank account authorization'
 export const AUTHORIZATION_AGREE = 'I agree to this authorization'
 
 /** The NACHA WEB authorization, shown with its checkbox on the check tab (docs/decisions/110). */
-export function BankAuthorization({ text, checked, error, onChange }: { text: string; checked: boolean; error: string | undefined; onChange: (checked: boolean) => void }) {
+export function BankAuthorization({
+  text,
+  checked,
+  error,
+  onChange,
+}: {
+  text: string
+  checked: boolean
+  error: string | undefined
+  onChange: (checked: boolean) => void
+}) {
   const id = fieldId('authorizeDebit')
   return (
     <section className={error ? 'payment__authorization field field--error' : 'payment__authorization field'} aria-labelledby={`${id}-heading`}>

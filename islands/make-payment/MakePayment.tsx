@@ -181,8 +181,28 @@ export function MakePayment(props: MakePaymentProps) {
       </TextField>
       <fieldset className="payment__expiry">
         <legend>Expiration Date *</legend>
-        <SelectField field="expMonth" hiddenLabelPrefix="Expiration " label="Month" value={values.expMonth} error={errors.expMonth} onValue={(v) => setField(store, ctx, 'expMonth', v)} placeholder="Month" options={MONTH_OPTIONS} autoComplete="cc-exp-month" />
-        <SelectField field="expYear" hiddenLabelPrefix="Expiration " label="Year" value={values.expYear} error={errors.expYear} onValue={(v) => setField(store, ctx, 'expYear', v)} placeholder="Year" options={years} autoComplete="cc-exp-year" />
+        <SelectField
+          field="expMonth"
+          hiddenLabelPrefix="Expiration "
+          label="Month"
+          value={values.expMonth}
+          error={errors.expMonth}
+          onValue={(v) => setField(store, ctx, 'expMonth', v)}
+          placeholder="Month"
+          options={MONTH_OPTIONS}
+          autoComplete="cc-exp-month"
+        />
+        <SelectField
+          field="expYear"
+          hiddenLabelPrefix="Expiration "
+          label="Year"
+          value={values.expYear}
+          error={errors.expYear}
+          onValue={(v) => setField(store, ctx, 'expYear', v)}
+          placeholder="Year"
+          options={years}
+          autoComplete="cc-exp-year"
+        />
       </fieldset>
       <TextField
         field="cvv"
@@ -199,9 +219,33 @@ export function MakePayment(props: MakePaymentProps) {
 
   const checkPanel = (
     <>
-      <TextField field="routingNumber" label="Routing Number" value={values.routingNumber} error={errors.routingNumber} onValue={type('routingNumber')} hint="The 9 digits at the bottom left of your check." input={{ inputMode: 'numeric', autoComplete: 'off', spellCheck: false }} />
-      <TextField field="checkNumber" label="Check Number" className="payment__short" value={values.checkNumber} error={errors.checkNumber} onValue={type('checkNumber')} input={{ inputMode: 'numeric', autoComplete: 'off', spellCheck: false }} />
-      <TextField field="accountNumber" label="Account Number" value={values.accountNumber} error={errors.accountNumber} onValue={type('accountNumber')} hint="4 to 17 digits." input={{ inputMode: 'numeric', autoComplete: 'off', spellCheck: false }} />
+      <TextField
+        field="routingNumber"
+        label="Routing Number"
+        value={values.routingNumber}
+        error={errors.routingNumber}
+        onValue={type('routingNumber')}
+        hint="The 9 digits at the bottom left of your check."
+        input={{ inputMode: 'numeric', autoComplete: 'off', spellCheck: false }}
+      />
+      <TextField
+        field="checkNumber"
+        label="Check Number"
+        className="payment__short"
+        value={values.checkNumber}
+        error={errors.checkNumber}
+        onValue={type('checkNumber')}
+        input={{ inputMode: 'numeric', autoComplete: 'off', spellCheck: false }}
+      />
+      <TextField
+        field="accountNumber"
+        label="Account Number"
+        value={values.accountNumber}
+        error={errors.accountNumber}
+        onValue={type('accountNumber')}
+        hint="4 to 17 digits."
+        input={{ inputMode: 'numeric', autoComplete: 'off', spellCheck: false }}
+      />
     </>
   )
 
@@ -210,7 +254,12 @@ export function MakePayment(props: MakePaymentProps) {
       <h1 id="payment-heading">Make a Payment</h1>
       <p className="payment__policy">Policy {props.policyId}</p>
       <p className="payment__required-note">{REQUIRED_NOTE}</p>
-      <div ref={noticeRef} tabIndex={-1} role="alert" className={snap.notice ? (snap.notice.kind === 'error' ? 'alert alert--error' : 'alert alert--info') : undefined}>
+      <div
+        ref={noticeRef}
+        tabIndex={-1}
+        role="alert"
+        className={snap.notice ? (snap.notice.kind === 'error' ? 'alert alert--error' : 'alert alert--info') : undefined}
+      >
         {snap.notice && <WithPhoneLink text={snap.notice.text} phone={props.supportPhone} />}
       </div>
       <form method="post" action={props.formAction} noValidate onSubmit={onSubmit} aria-busy={snap.submitting || undefined}>
@@ -236,20 +285,71 @@ export function MakePayment(props: MakePaymentProps) {
 
         <div className="card payment__section">
           <h2 className="payment__subheading">Billing details</h2>
-          <TextField field="billingName" label="Name on Account" value={values.billingName} error={errors.billingName} onValue={type('billingName')} input={{ autoComplete: values.type === 'creditCard' ? 'cc-name' : 'name', maxLength: PAYMENT_FIELD_MAX.billingName }} />
-          <TextField field="billingAddress" label="Billing Address" value={values.billingAddress} error={errors.billingAddress} onValue={type('billingAddress')} input={{ autoComplete: 'address-line1', maxLength: PAYMENT_FIELD_MAX.billingAddress }} />
+          <TextField
+            field="billingName"
+            label="Name on Account"
+            value={values.billingName}
+            error={errors.billingName}
+            onValue={type('billingName')}
+            input={{ autoComplete: values.type === 'creditCard' ? 'cc-name' : 'name', maxLength: PAYMENT_FIELD_MAX.billingName }}
+          />
+          <TextField
+            field="billingAddress"
+            label="Billing Address"
+            value={values.billingAddress}
+            error={errors.billingAddress}
+            onValue={type('billingAddress')}
+            input={{ autoComplete: 'address-line1', maxLength: PAYMENT_FIELD_MAX.billingAddress }}
+          />
           <div className="payment__row">
-            <TextField field="billingCity" label="Billing City" value={values.billingCity} error={errors.billingCity} onValue={type('billingCity')} input={{ autoComplete: 'address-level2', maxLength: PAYMENT_FIELD_MAX.billingCity }} />
-            <SelectField field="billingState" label="Billing State" value={values.billingState} error={errors.billingState} onValue={(v) => setField(store, ctx, 'billingState', v)} placeholder="Select a state" options={STATE_OPTIONS} autoComplete="address-level1" />
-            <TextField field="billingZip" label="Billing Zip Code" className="payment__short" value={values.billingZip} error={errors.billingZip} onValue={type('billingZip')} input={{ inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 10 }} />
+            <TextField
+              field="billingCity"
+              label="Billing City"
+              value={values.billingCity}
+              error={errors.billingCity}
+              onValue={type('billingCity')}
+              input={{ autoComplete: 'address-level2', maxLength: PAYMENT_FIELD_MAX.billingCity }}
+            />
+            <SelectField
+              field="billingState"
+              label="Billing State"
+              value={values.billingState}
+              error={errors.billingState}
+              onValue={(v) => setField(store, ctx, 'billingState', v)}
+              placeholder="Select a state"
+              options={STATE_OPTIONS}
+              autoComplete="address-level1"
+            />
+            <TextField
+              field="billingZip"
+              label="Billing Zip Code"
+              className="payment__short"
+              value={values.billingZip}
+              error={errors.billingZip}
+              onValue={type('billingZip')}
+              input={{ inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 10 }}
+            />
           </div>
           {!props.emailOnFile && (
-            <TextField field="email" label="Email" value={values.email} error={errors.email} onValue={type('email')} hint="We send your receipt here." input={{ type: 'email', autoComplete: 'email', maxLength: PAYMENT_FIELD_MAX.email, spellCheck: false }} />
+            <TextField
+              field="email"
+              label="Email"
+              value={values.email}
+              error={errors.email}
+              onValue={type('email')}
+              hint="We send your receipt here."
+              input={{ type: 'email', autoComplete: 'email', maxLength: PAYMENT_FIELD_MAX.email, spellCheck: false }}
+            />
           )}
         </div>
 
         {values.type === 'check' && (
-          <BankAuthorization text={authorizationText} checked={values.authorizeDebit} error={errors.authorizeDebit} onChange={(checked) => setAuthorizeDebit(store, ctx, checked)} />
+          <BankAuthorization
+            text={authorizationText}
+            checked={values.authorizeDebit}
+            error={errors.authorizeDebit}
+            onChange={(checked) => setAuthorizeDebit(store, ctx, checked)}
+          />
         )}
 
         <div className="actions">

@@ -11,7 +11,15 @@ export const panelId = (type: PaymentType) => `pay-panel-${type}`
  * pattern: one tab in the Tab order (the selected one), Left/Right arrows move between tabs and select
  * (wrapping), Home and End go to the first and last. Each tab controls its own panel; the other is hidden.
  */
-export function PaymentTabs({ selected, onSelect, panels }: { selected: PaymentType; onSelect: (type: PaymentType) => void; panels: Record<PaymentType, ReactNode> }) {
+export function PaymentTabs({
+  selected,
+  onSelect,
+  panels,
+}: {
+  selected: PaymentType
+  onSelect: (type: PaymentType) => void
+  panels: Record<PaymentType, ReactNode>
+}) {
   const tabs = useRef<Partial<Record<PaymentType, HTMLButtonElement | null>>>({})
 
   const move = (type: PaymentType) => {
@@ -23,11 +31,15 @@ export function PaymentTabs({ selected, onSelect, panels }: { selected: PaymentT
     const i = PAYMENT_TYPES.indexOf(selected)
     const n = PAYMENT_TYPES.length
     const target =
-      e.key === 'ArrowRight' ? PAYMENT_TYPES[(i + 1) % n]
-      : e.key === 'ArrowLeft' ? PAYMENT_TYPES[(i - 1 + n) % n]
-      : e.key === 'Home' ? PAYMENT_TYPES[0]
-      : e.key === 'End' ? PAYMENT_TYPES[n - 1]
-      : undefined
+      e.key === 'ArrowRight'
+        ? PAYMENT_TYPES[(i + 1) % n]
+        : e.key === 'ArrowLeft'
+          ? PAYMENT_TYPES[(i - 1 + n) % n]
+          : e.key === 'Home'
+            ? PAYMENT_TYPES[0]
+            : e.key === 'End'
+              ? PAYMENT_TYPES[n - 1]
+              : undefined
     if (!target) return
     e.preventDefault()
     move(target)

@@ -7,7 +7,10 @@ export const REQUIRED_NOTE = '* marks a required field'
 export const PROCESSING = 'Processing your payment. Please wait.'
 
 export function amountHint(rule: AmountRule, readOnly: boolean): string {
-  if (rule.kind === 'exact') return readOnly ? `Flood policies are paid in full. The amount is the total due, ${formatAmount(rule.cents)}.` : `Flood policies are paid in full: ${formatAmount(rule.cents)}.`
+  if (rule.kind === 'exact')
+    return readOnly
+      ? `Flood policies are paid in full. The amount is the total due, ${formatAmount(rule.cents)}.`
+      : `Flood policies are paid in full: ${formatAmount(rule.cents)}.`
   if (rule.minCents === rule.maxCents) return `Pay ${formatAmount(rule.minCents)}.`
   return `Pay from ${formatAmount(rule.minCents)} to ${formatAmount(rule.maxCents)}.`
 }

@@ -100,7 +100,13 @@ export function FloodForm(props: ReportClaimProps) {
         <LossLocationSection v={v.location} w={store.values.location} errors={snap.errors} family="flood" changed={form.changed} />
         <ReporterSection v={v.reporter} w={store.values.reporter} errors={snap.errors} family="flood" changed={form.changed} />
         <InsuredSection v={v.insured} w={store.values.insured} errors={snap.errors} family="flood" changed={form.changed} />
-        <EmergencyRepairsSection v={v.repairs} w={store.values.repairs} errors={snap.errors} changed={form.changed} vendor={(e) => applyVendorEvent(store, e)} />
+        <EmergencyRepairsSection
+          v={v.repairs}
+          w={store.values.repairs}
+          errors={snap.errors}
+          changed={form.changed}
+          vendor={(e) => applyVendorEvent(store, e)}
+        />
         <FilesSection files={form.files} error={form.fileError} onAdd={form.addFiles} onRemove={form.removeFile} />
         <FormActions
           props={props}
@@ -122,7 +128,9 @@ export function FloodForm(props: ReportClaimProps) {
           onClose={() => applyVendorEvent(store, { type: 'modal-close' })}
         />
       )}
-      {snap.confirmOpen && <ConfirmClaimDialog fraud={null} claimsPhone={props.claimsPhone} showNote={false} onCancel={form.cancelConfirm} onConfirm={() => void form.confirm()} />}
+      {snap.confirmOpen && (
+        <ConfirmClaimDialog fraud={null} claimsPhone={props.claimsPhone} showNote={false} onCancel={form.cancelConfirm} onConfirm={() => void form.confirm()} />
+      )}
     </>
   )
 }

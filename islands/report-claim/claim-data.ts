@@ -1,12 +1,6 @@
 import { useEffect, useState } from 'react'
 import { JSON_HEADER } from '../../shared/site-request'
-import {
-  claimSeedAnswerSchema,
-  claimsMatrixAnswerSchema,
-  unwrapJsonString,
-  type ClaimSeedData,
-  type ClaimsMatrixRow,
-} from '../../shared/claims/api-shapes'
+import { claimSeedAnswerSchema, claimsMatrixAnswerSchema, unwrapJsonString, type ClaimSeedData, type ClaimsMatrixRow } from '../../shared/claims/api-shapes'
 import { MATRIX_EMPTY_MESSAGE, SEED_EMPTY_MESSAGE } from '../../shared/claims/messages'
 import { HTTP_TIMEOUT_MS } from './submit-claim'
 
@@ -36,8 +30,7 @@ async function getJsonString(url: string): Promise<unknown> {
   }
 }
 
-const withQuery = (base: string, policyId: string, lossDate: string) =>
-  `${base}?${new URLSearchParams({ policyId, lossDate }).toString()}`
+const withQuery = (base: string, policyId: string, lossDate: string) => `${base}?${new URLSearchParams({ policyId, lossDate }).toString()}`
 
 export interface LossData {
   matrix: ClaimsMatrixRow[]

@@ -8,7 +8,19 @@ import { fraudWarningStyle } from '../../shared/claims/seed-display'
  * The two modals of spec 001 section 2. Mounted only while open: focus moves to the title, Tab stays
  * inside, Escape acts as the X (or Cancel where there is no X), and focus returns to what opened it.
  */
-function Modal({ title, onEscape, onClose, children, actions }: { title: string; onEscape(): void; onClose?: () => void; children: ReactNode; actions: ReactNode }) {
+function Modal({
+  title,
+  onEscape,
+  onClose,
+  children,
+  actions,
+}: {
+  title: string
+  onEscape(): void
+  onClose?: () => void
+  children: ReactNode
+  actions: ReactNode
+}) {
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
@@ -36,7 +48,17 @@ export function PhoneLink({ phone }: { phone: string }) {
 }
 
 /** 'Please Select An Option.': Confirm keeps the checklist, Cancel clears it, X (and Escape) keeps it. */
-export function AssignRepairsDialog({ claimsPhone, onConfirm, onCancel, onClose }: { claimsPhone: string; onConfirm(): void; onCancel(): void; onClose(): void }) {
+export function AssignRepairsDialog({
+  claimsPhone,
+  onConfirm,
+  onCancel,
+  onClose,
+}: {
+  claimsPhone: string
+  onConfirm(): void
+  onCancel(): void
+  onClose(): void
+}) {
   const [assigned, noContact, reimbursement] = CLAIM_TEXT.assignRepairsBody
   return (
     <Modal
@@ -72,7 +94,19 @@ export function FraudWarning({ lang, className }: { lang: FraudLanguage; classNa
 }
 
 /** 'Please confirm you are the insured and would like to file a claim.': non-flood adds the fraud text and the claim-number note. */
-export function ConfirmClaimDialog({ fraud, claimsPhone, showNote, onConfirm, onCancel }: { fraud: FraudLanguage | null; claimsPhone: string; showNote: boolean; onConfirm(): void; onCancel(): void }) {
+export function ConfirmClaimDialog({
+  fraud,
+  claimsPhone,
+  showNote,
+  onConfirm,
+  onCancel,
+}: {
+  fraud: FraudLanguage | null
+  claimsPhone: string
+  showNote: boolean
+  onConfirm(): void
+  onCancel(): void
+}) {
   return (
     <Modal
       title={CONFIRM_CLAIM_TITLE}

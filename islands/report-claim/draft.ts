@@ -21,7 +21,9 @@ export function useClaimDraft(values: object, url: string | undefined, restored:
 
   const send = (method: 'PUT' | 'DELETE', body?: string) =>
     url
-      ? fetch(url, { method, headers: { ...JSON_HEADER, 'Content-Type': 'application/json' }, credentials: 'same-origin', ...(body ? { body } : {}) }).catch(() => {})
+      ? fetch(url, { method, headers: { ...JSON_HEADER, 'Content-Type': 'application/json' }, credentials: 'same-origin', ...(body ? { body } : {}) }).catch(
+          () => {},
+        )
       : Promise.resolve()
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: subscribed once for the island's life
@@ -89,7 +91,8 @@ function mergeInto(target: Record<string, unknown>, from: Record<string, unknown
   for (const [k, v] of Object.entries(from)) {
     if (v === undefined || !(k in target)) continue
     const current = target[k]
-    if (v && typeof v === 'object' && !Array.isArray(v) && current && typeof current === 'object') mergeInto(current as Record<string, unknown>, v as Record<string, unknown>)
+    if (v && typeof v === 'object' && !Array.isArray(v) && current && typeof current === 'object')
+      mergeInto(current as Record<string, unknown>, v as Record<string, unknown>)
     else target[k] = v
   }
 }

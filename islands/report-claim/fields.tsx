@@ -16,7 +16,23 @@ function described(id: string, error?: string, hint?: string, warning?: string):
   return [hint ? `${id}-hint` : '', error ? `${id}-error` : '', warning ? `${id}-warning` : ''].filter(Boolean).join(' ') || undefined
 }
 
-function Shell({ id, label, error, required, hint, warning, children }: { id: string; label: string; error?: string | undefined; required?: boolean | undefined; hint?: string | undefined; warning?: string | undefined; children: ReactNode }) {
+function Shell({
+  id,
+  label,
+  error,
+  required,
+  hint,
+  warning,
+  children,
+}: {
+  id: string
+  label: string
+  error?: string | undefined
+  required?: boolean | undefined
+  hint?: string | undefined
+  warning?: string | undefined
+  children: ReactNode
+}) {
   return (
     <div className={error ? 'field field--error' : 'field'}>
       <label htmlFor={id}>
@@ -132,11 +148,30 @@ export function SelectField(p: SelectFieldProps) {
   )
 }
 
-export function YesNo({ name, legend, value, onChange, error, required }: { name: string; legend: string; value: string; onChange(v: 'yes' | 'no'): void; error?: string | undefined; required?: boolean }) {
+export function YesNo({
+  name,
+  legend,
+  value,
+  onChange,
+  error,
+  required,
+}: {
+  name: string
+  legend: string
+  value: string
+  onChange(v: 'yes' | 'no'): void
+  error?: string | undefined
+  required?: boolean
+}) {
   const id = fieldId(name)
   return (
-    // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a radiogroup carries aria-invalid and aria-required for the pair, which a plain fieldset (group) may not
-    <fieldset className={error ? 'field field--error choice-group' : 'field choice-group'} role="radiogroup" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset
+      className={error ? 'field field--error choice-group' : 'field choice-group'}
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a radiogroup carries aria-invalid and aria-required for the pair, which a plain fieldset (group) may not
+      role="radiogroup"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
       <legend>
         {legend}
         {required ? ' *' : ''}

@@ -46,7 +46,14 @@ export interface ActionsForm {
   keepEditing(): void
 }
 
-export function FormActions({ props, form, submitFailed, submitMessage, submitting, disabledHint }: {
+export function FormActions({
+  props,
+  form,
+  submitFailed,
+  submitMessage,
+  submitting,
+  disabledHint,
+}: {
   props: ReportClaimProps
   form: ActionsForm
   submitFailed: boolean
@@ -120,7 +127,17 @@ export function DraftOffer({ onContinue, onDiscard }: { onContinue(): void; onDi
 }
 
 /** Photos and files: chosen here, checked for count and size at once, sent with the claim. */
-export function FilesSection({ files, error, onAdd, onRemove }: { files: readonly File[]; error: string; onAdd(files: File[]): void; onRemove(index: number): void }) {
+export function FilesSection({
+  files,
+  error,
+  onAdd,
+  onRemove,
+}: {
+  files: readonly File[]
+  error: string
+  onAdd(files: File[]): void
+  onRemove(index: number): void
+}) {
   return (
     <section className="card claim-section" aria-labelledby="claim-files-heading">
       <h2 id="claim-files-heading">{DRAFT_TEXT.filesHeading}</h2>

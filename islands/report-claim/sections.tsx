@@ -28,7 +28,15 @@ export function Section({ id, title, children }: { id: string; title: string; ch
 }
 
 /** A masked phone: dashes as the user types, an incomplete number cleared on blur. */
-function PhoneField(p: { name: string; label: string; value: string; error?: string | undefined; required?: boolean; disabled?: boolean; set(v: string): void }) {
+function PhoneField(p: {
+  name: string
+  label: string
+  value: string
+  error?: string | undefined
+  required?: boolean
+  disabled?: boolean
+  set(v: string): void
+}) {
   return (
     <TextField
       name={p.name}
@@ -95,8 +103,30 @@ export function InsuredSection({ v, w, errors, family, changed }: { v: InsuredVa
           error={errors.preferredContact}
           onChange={set('preferredContact')}
         />
-        <TextField name="emailAddress" label="Email" type="email" autoComplete="email" inputMode="email" required maxLength={CLAIM_MAX.email} value={v.email} error={errors.emailAddress} onChange={set('email')} />
-        <TextField name="confirmEmailAddress" label="Confirm Email" type="email" autoComplete="email" inputMode="email" required={homeowners} maxLength={CLAIM_MAX.email} value={v.confirmEmail} error={errors.confirmEmailAddress} onChange={set('confirmEmail')} />
+        <TextField
+          name="emailAddress"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          maxLength={CLAIM_MAX.email}
+          value={v.email}
+          error={errors.emailAddress}
+          onChange={set('email')}
+        />
+        <TextField
+          name="confirmEmailAddress"
+          label="Confirm Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          required={homeowners}
+          maxLength={CLAIM_MAX.email}
+          value={v.confirmEmail}
+          error={errors.confirmEmailAddress}
+          onChange={set('confirmEmail')}
+        />
       </div>
     </Section>
   )
@@ -110,9 +140,26 @@ export function ReporterSection({ v, w, errors, family, changed }: { v: Reporter
   return (
     <Section id="claim-reporter-heading" title="Reported By">
       <div className="claim-grid">
-        <TextField name="claimReportedByName" label="Reported By" required autoComplete="name" maxLength={CLAIM_MAX.reportedBy} value={v.name} error={errors.claimReportedByName} onChange={set('name')} />
+        <TextField
+          name="claimReportedByName"
+          label="Reported By"
+          required
+          autoComplete="name"
+          maxLength={CLAIM_MAX.reportedBy}
+          value={v.name}
+          error={errors.claimReportedByName}
+          onChange={set('name')}
+        />
         {family === 'homeowners' && (
-          <TextField name="claimReportedByRelationship" label="Relationship to Insured" required maxLength={CLAIM_MAX.relationship} value={v.relationship} error={errors.claimReportedByRelationship} onChange={set('relationship')} />
+          <TextField
+            name="claimReportedByRelationship"
+            label="Relationship to Insured"
+            required
+            maxLength={CLAIM_MAX.relationship}
+            value={v.relationship}
+            error={errors.claimReportedByRelationship}
+            onChange={set('relationship')}
+          />
         )}
         <PhoneField name="claimReportedByPhone" label="Phone Number" required value={v.phone} error={errors.claimReportedByPhone} set={set('phone')} />
       </div>
@@ -120,7 +167,15 @@ export function ReporterSection({ v, w, errors, family, changed }: { v: Reporter
   )
 }
 
-export function LossLocationSection({ v, w, errors, family, changed, onSameAsInsured, sameAsAvailable }: {
+export function LossLocationSection({
+  v,
+  w,
+  errors,
+  family,
+  changed,
+  onSameAsInsured,
+  sameAsAvailable,
+}: {
   v: LossLocationValues
   w: LossLocationValues
   errors: Errors
@@ -150,9 +205,38 @@ export function LossLocationSection({ v, w, errors, family, changed, onSameAsIns
         </div>
       )}
       <div className="claim-grid">
-        <TextField name="lossAddress" label="Loss Address" required autoComplete="street-address" maxLength={CLAIM_MAX.address} disabled={locked} value={v.address} error={errors.lossAddress} onChange={set('address')} />
-        <TextField name="lossCity" label="City" required autoComplete="address-level2" maxLength={CLAIM_MAX.city} disabled={locked} value={v.city} error={errors.lossCity} onChange={set('city')} />
-        <SelectField name="lossState" label="State" required disabled={locked} value={v.state} options={STATE_CHOICES} error={errors.lossState} onChange={set('state')} />
+        <TextField
+          name="lossAddress"
+          label="Loss Address"
+          required
+          autoComplete="street-address"
+          maxLength={CLAIM_MAX.address}
+          disabled={locked}
+          value={v.address}
+          error={errors.lossAddress}
+          onChange={set('address')}
+        />
+        <TextField
+          name="lossCity"
+          label="City"
+          required
+          autoComplete="address-level2"
+          maxLength={CLAIM_MAX.city}
+          disabled={locked}
+          value={v.city}
+          error={errors.lossCity}
+          onChange={set('city')}
+        />
+        <SelectField
+          name="lossState"
+          label="State"
+          required
+          disabled={locked}
+          value={v.state}
+          options={STATE_CHOICES}
+          error={errors.lossState}
+          onChange={set('state')}
+        />
         <ZipField name="lossZipCode" label="Zip Code" required disabled={locked} value={v.zipCode} error={errors.lossZipCode} set={set('zipCode')} />
       </div>
     </Section>
@@ -161,7 +245,13 @@ export function LossLocationSection({ v, w, errors, family, changed, onSameAsIns
 
 const SERVICE_TYPE_CHOICES = SERVICE_TYPES.map((t) => ({ value: t, label: t }))
 
-export function EmergencyRepairsSection({ v, w, errors, changed, vendor }: {
+export function EmergencyRepairsSection({
+  v,
+  w,
+  errors,
+  changed,
+  vendor,
+}: {
   v: Snap<EmergencyRepairValues>
   w: EmergencyRepairValues
   errors: Errors
@@ -177,10 +267,34 @@ export function EmergencyRepairsSection({ v, w, errors, changed, vendor }: {
   return (
     <Section id="claim-repairs-heading" title="Emergency Repairs">
       <div className="claim-grid">
-        <TextField name="emergencyRepair.name" label="Company Name" autoComplete="organization" maxLength={CLAIM_MAX.companyName} value={v.name} error={e('name')} onChange={set('name')} />
+        <TextField
+          name="emergencyRepair.name"
+          label="Company Name"
+          autoComplete="organization"
+          maxLength={CLAIM_MAX.companyName}
+          value={v.name}
+          error={e('name')}
+          onChange={set('name')}
+        />
         <PhoneField name="emergencyRepair.phone" label="Phone" value={v.phone} error={e('phone')} set={set('phone')} />
-        <TextField name="emergencyRepair.email" label="Email" type="email" inputMode="email" maxLength={CLAIM_MAX.email} value={v.email} error={e('email')} onChange={set('email')} />
-        <TextField name="emergencyRepair.address" label="Address" maxLength={CLAIM_MAX.address} value={v.address} error={e('address')} onChange={set('address')} />
+        <TextField
+          name="emergencyRepair.email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          maxLength={CLAIM_MAX.email}
+          value={v.email}
+          error={e('email')}
+          onChange={set('email')}
+        />
+        <TextField
+          name="emergencyRepair.address"
+          label="Address"
+          maxLength={CLAIM_MAX.address}
+          value={v.address}
+          error={e('address')}
+          onChange={set('address')}
+        />
         <TextField name="emergencyRepair.city" label="City" maxLength={CLAIM_MAX.city} value={v.city} error={e('city')} onChange={set('city')} />
         <SelectField name="emergencyRepair.state" label="State" value={v.state} options={STATE_CHOICES} error={e('state')} onChange={set('state')} />
         <ZipField name="emergencyRepair.zipCode" label="Zip Code" value={v.zipCode} error={e('zipCode')} set={set('zipCode')} />
@@ -197,7 +311,15 @@ export function EmergencyRepairsSection({ v, w, errors, changed, vendor }: {
           }}
         />
         {serviceCommentRequired(v.serviceType) && (
-          <TextField name="emergencyRepair.serviceTypeOptionalComment" label="Service Comment" required maxLength={CLAIM_MAX.serviceComment} value={v.serviceTypeComment} error={e('serviceTypeOptionalComment')} onChange={set('serviceTypeComment')} />
+          <TextField
+            name="emergencyRepair.serviceTypeOptionalComment"
+            label="Service Comment"
+            required
+            maxLength={CLAIM_MAX.serviceComment}
+            value={v.serviceTypeComment}
+            error={e('serviceTypeOptionalComment')}
+            onChange={set('serviceTypeComment')}
+          />
         )}
       </div>
       <YesNo
@@ -212,7 +334,10 @@ export function EmergencyRepairsSection({ v, w, errors, changed, vendor }: {
         }}
       />
       {v.assignVendor === 'yes' && (
-        <fieldset className={e('serviceOptions') ? 'field field--error choice-group' : 'field choice-group'} aria-describedby={e('serviceOptions') ? `${optionsId}-error` : undefined}>
+        <fieldset
+          className={e('serviceOptions') ? 'field field--error choice-group' : 'field choice-group'}
+          aria-describedby={e('serviceOptions') ? `${optionsId}-error` : undefined}
+        >
           <legend>{CLAIM_TEXT.serviceOptionsLegend} *</legend>
           {SERVICE_OPTIONS.map((o, i) => (
             <label key={o.code} className="choice">

@@ -148,8 +148,21 @@ export function useClaimForm<V extends object>(store: ClaimFormState<V>, props: 
   }
 
   return {
-    formRef, failureRef, changed, reportClaim, cancelConfirm, confirm,
-    files, fileError, addFiles, removeFile, draft,
-    leaving, leaveRef, cancel, leave, keepEditing: () => setLeaving(false),
+    formRef,
+    failureRef,
+    changed,
+    reportClaim,
+    cancelConfirm,
+    confirm,
+    files,
+    fileError,
+    addFiles,
+    removeFile,
+    draft,
+    leaving,
+    leaveRef,
+    cancel,
+    leave,
+    keepEditing: () => setLeaving(false),
   }
 }

@@ -7,11 +7,7 @@ const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select
  * Tab cycles inside the dialog, focus that escapes is pulled back, Escape calls `onEscape`, and focus
  * returns to what had it when the dialog closes.
  */
-export function useModalFocus(
-  dialogRef: RefObject<HTMLElement | null>,
-  initialRef: RefObject<HTMLElement | null>,
-  onEscape: () => void,
-): void {
+export function useModalFocus(dialogRef: RefObject<HTMLElement | null>, initialRef: RefObject<HTMLElement | null>, onEscape: () => void): void {
   const latest = useRef(onEscape)
   useEffect(() => {
     latest.current = onEscape

@@ -81,7 +81,8 @@ export const CLAIM_TEXT = {
 
 /** The answer of FirstNoticeOfLoss (200): the claim number, and the files received when there are any. */
 export function claimReportedText(claimNumber: string, fileNames: readonly string[]): string {
-  const files = fileNames.length === 0 ? '' : ` We received ${fileNames.length === 1 ? 'your file' : `your ${fileNames.length} files`}: ${fileNames.join(', ')}.`
+  const files =
+    fileNames.length === 0 ? '' : ` We received ${fileNames.length === 1 ? 'your file' : `your ${fileNames.length} files`}: ${fileNames.join(', ')}.`
   return `Your claim has been reported. Your claim number is ${claimNumber}. ${CLAIM_TEXT.contactPromise}${files}`
 }
 

@@ -102,7 +102,19 @@ export function emptyLocation(prefill: Partial<LossLocationValues> = {}): LossLo
 }
 
 export function emptyRepairs(): EmergencyRepairValues {
-  return { name: '', phone: '', email: '', address: '', city: '', state: '', zipCode: '', serviceType: '', serviceTypeComment: '', assignVendor: '', serviceOptions: [] }
+  return {
+    name: '',
+    phone: '',
+    email: '',
+    address: '',
+    city: '',
+    state: '',
+    zipCode: '',
+    serviceType: '',
+    serviceTypeComment: '',
+    assignVendor: '',
+    serviceOptions: [],
+  }
 }
 
 export function emergencyRepairOf(r: EmergencyRepairValues): EmergencyRepair {

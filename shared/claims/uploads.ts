@@ -52,5 +52,7 @@ export function displayName(name: string): string {
 
 /** The last part of an R2 key for a file: letters, digits, dot, dash and underscore only. */
 export function storageName(name: string): string {
-  return displayName(name).replace(/[^A-Za-z0-9._-]+/g, '_').slice(0, 80)
+  return displayName(name)
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .slice(0, 80)
 }

@@ -9,9 +9,7 @@ import { formatUsd } from '../format'
 export const PAYMENT_CAP_CENTS = 1_500_000
 export const MIN_PAYMENT_CENTS = 100
 
-export type AmountRule =
-  | { kind: 'range'; minCents: number; maxCents: number }
-  | { kind: 'exact'; cents: number }
+export type AmountRule = { kind: 'range'; minCents: number; maxCents: number } | { kind: 'exact'; cents: number }
 
 export interface AmountFacts {
   isFlood: boolean

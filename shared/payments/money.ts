@@ -41,5 +41,8 @@ export function maskDollars(input: string): string {
   const cleaned = input.replace(/[^\d.]/g, '')
   const dot = cleaned.indexOf('.')
   if (dot === -1) return cleaned.slice(0, 9)
-  return `${cleaned.slice(0, dot).slice(0, 9)}.${cleaned.slice(dot + 1).replace(/\./g, '').slice(0, 2)}`
+  return `${cleaned.slice(0, dot).slice(0, 9)}.${cleaned
+    .slice(dot + 1)
+    .replace(/\./g, '')
+    .slice(0, 2)}`
 }

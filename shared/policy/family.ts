@@ -11,13 +11,31 @@ export function policyFamily(policyId: string): PolicyFamily {
 /** Operations of each API route family (spec 000 section 7). */
 export const FAMILY_OPERATIONS: Record<PolicyFamily, readonly string[]> = {
   homeowners: [
-    'GetPolicy', 'GetDocumentDescriptorList', 'MakePayment', 'Mortgagee', 'AdditionalInterest',
-    'MailingAddress', 'Phone', 'Email', 'PostESignatures', 'GetESignatures', 'GetPolicyStatements',
-    'GetClaimsMatrix', 'GetPolicySeedDataForClaim', 'FirstNoticeOfLoss', 'ClaimDraft',
+    'GetPolicy',
+    'GetDocumentDescriptorList',
+    'MakePayment',
+    'Mortgagee',
+    'AdditionalInterest',
+    'MailingAddress',
+    'Phone',
+    'Email',
+    'PostESignatures',
+    'GetESignatures',
+    'GetPolicyStatements',
+    'GetClaimsMatrix',
+    'GetPolicySeedDataForClaim',
+    'FirstNoticeOfLoss',
+    'ClaimDraft',
   ],
   flood: [
-    'GetPolicy', 'GetDocumentDescriptorList', 'MakePayment', 'GetPolicyStatements',
-    'GetClaimsMatrix', 'GetPolicySeedDataForClaim', 'FirstNoticeOfLoss', 'ClaimDraft',
+    'GetPolicy',
+    'GetDocumentDescriptorList',
+    'MakePayment',
+    'GetPolicyStatements',
+    'GetClaimsMatrix',
+    'GetPolicySeedDataForClaim',
+    'FirstNoticeOfLoss',
+    'ClaimDraft',
   ],
 }
 

@@ -6,9 +6,7 @@ export interface VerificationResult {
   errorMessage: string | null
 }
 
-export type FindPolicyOutcome =
-  | { kind: 'route'; to: Extract<RouteName, 'GreatNews' | 'RegisterPolicy' | 'AddPolicy'> }
-  | { kind: 'message'; message: string }
+export type FindPolicyOutcome = { kind: 'route'; to: Extract<RouteName, 'GreatNews' | 'RegisterPolicy' | 'AddPolicy'> } | { kind: 'message'; message: string }
 
 /**
  * Spec 000 section 4 "Find policy", in order:
@@ -16,10 +14,7 @@ export type FindPolicyOutcome =
  * 2. else no error message: RegisterPolicy with no profile, AddPolicy with one;
  * 3. else the message above the form.
  */
-export function findPolicyOutcome(
-  result: VerificationResult,
-  who: { profileLoaded: boolean; profileFlagged: boolean },
-): FindPolicyOutcome {
+export function findPolicyOutcome(result: VerificationResult, who: { profileLoaded: boolean; profileFlagged: boolean }): FindPolicyOutcome {
   if (result.sendToProgressive && (who.profileLoaded || who.profileFlagged)) return { kind: 'route', to: 'GreatNews' }
   if (!result.errorMessage) return { kind: 'route', to: who.profileLoaded ? 'AddPolicy' : 'RegisterPolicy' }
   return { kind: 'message', message: result.errorMessage }

@@ -27,7 +27,9 @@ export function reportClaimOpensClaimsList(p: NavFacts): boolean {
 export function sideNavItems(p: NavFacts): NavItem[] {
   const items: NavItem[] = [{ label: 'Policy Summary', to: 'PolicyOverview' }]
   if (mayReportClaim(p)) {
-    items.push(reportClaimOpensClaimsList(p) ? { label: 'Report a Claim', to: 'ReportClaim', opensClaimsList: true } : { label: 'Report a Claim', to: 'ReportClaim' })
+    items.push(
+      reportClaimOpensClaimsList(p) ? { label: 'Report a Claim', to: 'ReportClaim', opensClaimsList: true } : { label: 'Report a Claim', to: 'ReportClaim' },
+    )
   }
   if (mayMakePayment(p)) items.push({ label: 'Make a Payment', to: 'MakePayment' })
   items.push(

@@ -42,6 +42,10 @@ export function buildPartnerLogEntry(input: { message: string; errorMessage?: st
 }
 
 /** Sent only if the partner token and tracking id exist and the global partner-logging flag is on. */
-export function shouldSendPartnerLog(ctx: { token: string | null | undefined; trackingId: string | null | undefined; features: Record<string, boolean> }): boolean {
+export function shouldSendPartnerLog(ctx: {
+  token: string | null | undefined
+  trackingId: string | null | undefined
+  features: Record<string, boolean>
+}): boolean {
   return Boolean(ctx.token) && Boolean(ctx.trackingId) && ctx.features[PARTNER_LOGGING_FEATURE] === true
 }

@@ -10,13 +10,7 @@ export const PASSWORD_MAX = 35
 
 export function meetsPasswordRule(password: string): boolean {
   const length = [...password].length
-  return (
-    length >= PASSWORD_MIN &&
-    length <= PASSWORD_MAX &&
-    /\p{Lu}/u.test(password) &&
-    /\p{Ll}/u.test(password) &&
-    /[^\p{L}]/u.test(password)
-  )
+  return length >= PASSWORD_MIN && length <= PASSWORD_MAX && /\p{Lu}/u.test(password) && /\p{Ll}/u.test(password) && /[^\p{L}]/u.test(password)
 }
 
 /**

@@ -28,10 +28,7 @@ export function mayMakePayment(p: PermissionFacts): boolean {
 }
 
 /** The permissions a route may name (shared/routes.ts), each the one function above that decides it. */
-export const PERMISSIONS = { mayESign, mayViewESignHistory, mayReportClaim, mayMakePayment } as const satisfies Record<
-  string,
-  (p: PermissionFacts) => boolean
->
+export const PERMISSIONS = { mayESign, mayViewESignHistory, mayReportClaim, mayMakePayment } as const satisfies Record<string, (p: PermissionFacts) => boolean>
 
 export type PermissionName = keyof typeof PERMISSIONS
 

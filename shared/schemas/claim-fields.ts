@@ -48,31 +48,53 @@ export function optionalText(maxLength: number) {
 }
 
 /** A phone that may be empty; when present, ###-###-####. */
-export const optionalPhone = z.string().check(z.trim(), z.refine((v) => v === '' || PHONE_MASK.test(v), PHONE_FORMAT_MESSAGE))
+export const optionalPhone = z.string().check(
+  z.trim(),
+  z.refine((v) => v === '' || PHONE_MASK.test(v), PHONE_FORMAT_MESSAGE),
+)
 
 /** A required phone with its own message. */
 export function requiredPhone(message: string) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.refine((v) => v === '' || PHONE_MASK.test(v), PHONE_FORMAT_MESSAGE))
+  return z.string({ error: message }).check(
+    z.trim(),
+    z.minLength(1, message),
+    z.refine((v) => v === '' || PHONE_MASK.test(v), PHONE_FORMAT_MESSAGE),
+  )
 }
 
-export const optionalZip = z.string().check(z.trim(), z.refine((v) => v === '' || ZIP_MASK.test(v), ZIP_FORMAT_MESSAGE))
-export const requiredZip = z
-  .string({ error: CLAIM_MSG.zipRequired })
-  .check(z.trim(), z.minLength(1, CLAIM_MSG.zipRequired), z.refine((v) => v === '' || ZIP_MASK.test(v), ZIP_FORMAT_MESSAGE))
+export const optionalZip = z.string().check(
+  z.trim(),
+  z.refine((v) => v === '' || ZIP_MASK.test(v), ZIP_FORMAT_MESSAGE),
+)
+export const requiredZip = z.string({ error: CLAIM_MSG.zipRequired }).check(
+  z.trim(),
+  z.minLength(1, CLAIM_MSG.zipRequired),
+  z.refine((v) => v === '' || ZIP_MASK.test(v), ZIP_FORMAT_MESSAGE),
+)
 
-export const optionalState = z.string().check(z.trim(), z.refine((v) => v === '' || isUsState(v), STATE_LIST_MESSAGE))
-export const requiredState = z
-  .string({ error: CLAIM_MSG.stateRequired })
-  .check(z.trim(), z.minLength(1, CLAIM_MSG.stateRequired), z.refine((v) => v === '' || isUsState(v), STATE_LIST_MESSAGE))
+export const optionalState = z.string().check(
+  z.trim(),
+  z.refine((v) => v === '' || isUsState(v), STATE_LIST_MESSAGE),
+)
+export const requiredState = z.string({ error: CLAIM_MSG.stateRequired }).check(
+  z.trim(),
+  z.minLength(1, CLAIM_MSG.stateRequired),
+  z.refine((v) => v === '' || isUsState(v), STATE_LIST_MESSAGE),
+)
 
-export const requiredEmail = z
-  .string({ error: CLAIM_MSG.emailRequired })
-  .check(z.trim(), z.minLength(1, CLAIM_MSG.emailRequired), max(CLAIM_MAX.email), z.refine((v) => v === '' || EMAIL_PATTERN.test(v), CLAIM_MSG.emailInvalid))
+export const requiredEmail = z.string({ error: CLAIM_MSG.emailRequired }).check(
+  z.trim(),
+  z.minLength(1, CLAIM_MSG.emailRequired),
+  max(CLAIM_MAX.email),
+  z.refine((v) => v === '' || EMAIL_PATTERN.test(v), CLAIM_MSG.emailInvalid),
+)
 
 /** Emergency email (and flood's unchecked confirm email): spec 001 says only "valid", so the general validator's message. */
-export const optionalEmail = z
-  .string()
-  .check(z.trim(), max(CLAIM_MAX.email), z.refine((v) => v === '' || EMAIL_PATTERN.test(v), GENERAL_MSG.email))
+export const optionalEmail = z.string().check(
+  z.trim(),
+  max(CLAIM_MAX.email),
+  z.refine((v) => v === '' || EMAIL_PATTERN.test(v), GENERAL_MSG.email),
+)
 
 export const policyIdField = z.string().check(z.regex(POLICY_NUMBER, 'must be a policy number'))
 

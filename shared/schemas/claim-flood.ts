@@ -51,14 +51,12 @@ export function floodClaimSchema(ctx: { now: { date: string; time: string } }) {
       policyId: policyIdField,
       dateClaimReported: z.string().check(z.regex(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} [AP]M$/, 'must be MM/dd/yyyy hh:mm:ss a')),
       /** MM/dd/yyyy hh:mm:ss a: the date and time of loss (MM/dd/yyyy when the time is not known). */
-      lossDate: z
-        .string({ error: CLAIM_MSG.lossDateRequired })
-        .check(
-          z.trim(),
-          z.minLength(1, CLAIM_MSG.lossDateRequired),
-          z.refine((v) => v === '' || (parseLossDateTime(v) !== null && isRealIsoDate(parseLossDateTime(v)!.date)), CLAIM_MSG.lossDateInvalid),
-          z.refine((v) => !future(v), CLAIM_MSG.lossDateFuture),
-        ),
+      lossDate: z.string({ error: CLAIM_MSG.lossDateRequired }).check(
+        z.trim(),
+        z.minLength(1, CLAIM_MSG.lossDateRequired),
+        z.refine((v) => v === '' || (parseLossDateTime(v) !== null && isRealIsoDate(parseLossDateTime(v)!.date)), CLAIM_MSG.lossDateInvalid),
+        z.refine((v) => !future(v), CLAIM_MSG.lossDateFuture),
+      ),
       lossDescription: requiredText(CLAIM_MSG.descriptionRequiredFlood, CLAIM_MAX.description),
       firstName: z.string().check(z.maxLength(100)),
       lastName: z.string().check(z.maxLength(100)),

@@ -35,14 +35,12 @@ export function homeownersClaimSchema(ctx: { today: string }) {
       /** MM/dd/yyyy hh:mm:ss a. */
       dateClaimReported: z.string().check(z.regex(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} [AP]M$/, 'must be MM/dd/yyyy hh:mm:ss a')),
       /** MM/dd/yyyy. */
-      lossDate: z
-        .string({ error: CLAIM_MSG.lossDateRequired })
-        .check(
-          z.trim(),
-          z.minLength(1, CLAIM_MSG.lossDateRequired),
-          z.refine((v) => v === '' || isRealIsoDate(usToIso(v)), CLAIM_MSG.lossDateInvalid),
-          z.refine((v) => !isRealIsoDate(usToIso(v)) || usToIso(v) <= ctx.today, CLAIM_MSG.lossDateFuture),
-        ),
+      lossDate: z.string({ error: CLAIM_MSG.lossDateRequired }).check(
+        z.trim(),
+        z.minLength(1, CLAIM_MSG.lossDateRequired),
+        z.refine((v) => v === '' || isRealIsoDate(usToIso(v)), CLAIM_MSG.lossDateInvalid),
+        z.refine((v) => !isRealIsoDate(usToIso(v)) || usToIso(v) <= ctx.today, CLAIM_MSG.lossDateFuture),
+      ),
       weatherRelated: z.string().check(z.refine((v) => v === 'yes' || v === 'no', CLAIM_MSG.weatherRequired)),
       causeOfLoss: requiredText(CLAIM_MSG.causeRequired, 100),
       /** The detailed cause: the claims matrix row's Id. */

@@ -108,24 +108,22 @@ function amountField(ctx: PaymentContext) {
   )
 }
 
-const stateField = z.string({ error: PAYMENT_MSG.stateRequired }).check(
-  z.refine((v: string) => STATE_CODES.has(v.trim()), PAYMENT_MSG.stateRequired),
-)
+const stateField = z.string({ error: PAYMENT_MSG.stateRequired }).check(z.refine((v: string) => STATE_CODES.has(v.trim()), PAYMENT_MSG.stateRequired))
 
-const zipField = z.string({ error: PAYMENT_MSG.zipRequired }).check(
-  z.trim(),
-  z.minLength(1, PAYMENT_MSG.zipRequired),
-  z.regex(ZIP_PATTERN, PAYMENT_MSG_EXTRA.zipInvalid),
-)
+const zipField = z
+  .string({ error: PAYMENT_MSG.zipRequired })
+  .check(z.trim(), z.minLength(1, PAYMENT_MSG.zipRequired), z.regex(ZIP_PATTERN, PAYMENT_MSG_EXTRA.zipInvalid))
 
 function emailField(ctx: PaymentContext) {
   if (ctx.emailOnFile) return z.string()
-  return z.string({ error: PAYMENT_MSG.emailRequired }).check(
-    z.trim(),
-    z.minLength(1, PAYMENT_MSG.emailRequired),
-    z.maxLength(PAYMENT_FIELD_MAX.email, maxLength(PAYMENT_FIELD_MAX.email)),
-    z.regex(EMAIL_PATTERN, PAYMENT_MSG.emailInvalid),
-  )
+  return z
+    .string({ error: PAYMENT_MSG.emailRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, PAYMENT_MSG.emailRequired),
+      z.maxLength(PAYMENT_FIELD_MAX.email, maxLength(PAYMENT_FIELD_MAX.email)),
+      z.regex(EMAIL_PATTERN, PAYMENT_MSG.emailInvalid),
+    )
 }
 
 /** The card number's message, or null: required, then the pattern, then the supported types. */

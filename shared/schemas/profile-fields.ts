@@ -20,11 +20,15 @@ export function requiredText(message: string) {
 }
 
 export function policyNumber(requiredMessage: string = PROFILE_MSG.policyNumberRequired) {
-  return requiredText(requiredMessage).max(20, { error: PROFILE_MSG.maxLength(20) }).transform(normalizePolicyNumber)
+  return requiredText(requiredMessage)
+    .max(20, { error: PROFILE_MSG.maxLength(20) })
+    .transform(normalizePolicyNumber)
 }
 
 export function email(required: string, invalid: string) {
-  return requiredText(required).max(EMAIL_MAX, { error: PROFILE_MSG.maxLength(EMAIL_MAX) }).refine(isEmailAddress, { error: invalid })
+  return requiredText(required)
+    .max(EMAIL_MAX, { error: PROFILE_MSG.maxLength(EMAIL_MAX) })
+    .refine(isEmailAddress, { error: invalid })
 }
 
 export function userName(required: string) {
@@ -48,9 +52,7 @@ export function newPassword(required: string, withMaxMessage = false) {
  * change; for the profile form it may be blank, and the service asks for it only when the email changes.
  */
 export function currentPassword(required: boolean) {
-  const base = required
-    ? z.string({ error: CURRENT_PASSWORD_MSG.required }).min(1, { error: CURRENT_PASSWORD_MSG.required })
-    : z.string().default('')
+  const base = required ? z.string({ error: CURRENT_PASSWORD_MSG.required }).min(1, { error: CURRENT_PASSWORD_MSG.required }) : z.string().default('')
   return base.pipe(z.string().max(PASSWORD_MAX, { error: PROFILE_MSG.maxLength(PASSWORD_MAX) }))
 }
 

@@ -45,15 +45,11 @@ export const PROFILE_MSG = {
 export const LINKING_MSG = {
   /** The spec has no message for a missing date of birth; this follows the wording of its siblings. */
   birthDateRequired: 'The Date of Birth field is required.',
-  policyNumberFormat:
-    'Please enter the policy number as its three-letter prefix followed by digits, with no spaces (for example FLA12345).',
-  noMatch:
-    'We could not verify this policy with the information entered. Please check the policy number, last name and date of birth and try again.',
-  locked:
-    'This policy number is temporarily locked after too many unsuccessful attempts. Please try again in an hour, or call us for help.',
+  policyNumberFormat: 'Please enter the policy number as its three-letter prefix followed by digits, with no spaces (for example FLA12345).',
+  noMatch: 'We could not verify this policy with the information entered. Please check the policy number, last name and date of birth and try again.',
+  locked: 'This policy number is temporarily locked after too many unsuccessful attempts. Please try again in an hour, or call us for help.',
   alreadyOnThisProfile: 'This policy is already on your profile.',
-  linkedElsewhere:
-    'This policy is already registered to another profile. Log in to that profile, or use Forgot your password? to recover it.',
+  linkedElsewhere: 'This policy is already registered to another profile. Log in to that profile, or use Forgot your password? to recover it.',
   userNameTaken: 'That user name is already in use. Please choose another.',
   emailTaken: 'That email address is already in use by another profile.',
   lastPolicy: 'Your profile must keep at least one policy, so this policy cannot be removed.',
@@ -76,6 +72,5 @@ export const CURRENT_PASSWORD_MSG = {
   required: 'The Current Password field is required',
   requiredForEmail: 'Please enter your current password to change your email address.',
   wrong: 'The current password is not correct. Please try again.',
-  locked:
-    'There have been too many unsuccessful attempts. Please try again in 15 minutes, or log out and use Forgot your password? to reset your password.',
+  locked: 'There have been too many unsuccessful attempts. Please try again in 15 minutes, or log out and use Forgot your password? to reset your password.',
 } as const

@@ -1,9 +1,7 @@
 import { z } from 'zod'
 import { isSameAs } from './general-validators'
 import { PROFILE_MSG } from './profile-messages'
-import {
-  birthDateText, checkBirthDate, confirmPassword, email, lastName, newPassword, normalizedBirthDate, policyNumber, userName,
-} from './profile-fields'
+import { birthDateText, checkBirthDate, confirmPassword, email, lastName, newPassword, normalizedBirthDate, policyNumber, userName } from './profile-fields'
 
 /**
  * Register My Policy (spec 000 section 5 "Register, profile block" and "Register and Add policy").

@@ -28,13 +28,35 @@ const trueFalse = z
 /** The SSO parameters of spec 000 section 3 (plus PPA), as kept in the 'ssoParams' cookie. */
 export const ssoParamsSchema = z.object({
   policyId: optional(policyNumber('policyId')),
-  PPA: optional(z.string().max(10).regex(/^[A-Za-z]*$/, 'PPA is not valid.')),
+  PPA: optional(
+    z
+      .string()
+      .max(10)
+      .regex(/^[A-Za-z]*$/, 'PPA is not valid.'),
+  ),
   PgrOptOutPref: optional(z.enum(['0', '1'], { message: "PgrOptOutPref must be '0' or '1'." })),
   tracking_id: optional(z.string().regex(TRACKING_ID_PATTERN, 'tracking_id is not valid.')),
-  actionCd: optional(z.string().max(30).regex(/^[A-Za-z_]*$/, 'actionCd is not valid.').toUpperCase()),
-  productType: optional(z.string().max(30).regex(/^[A-Za-z0-9 _-]*$/, 'productType is not valid.')),
+  actionCd: optional(
+    z
+      .string()
+      .max(30)
+      .regex(/^[A-Za-z_]*$/, 'actionCd is not valid.')
+      .toUpperCase(),
+  ),
+  productType: optional(
+    z
+      .string()
+      .max(30)
+      .regex(/^[A-Za-z0-9 _-]*$/, 'productType is not valid.'),
+  ),
   fakePingResponse: optional(trueFalse),
-  SystemOrigin: optional(z.string().max(10).regex(/^[A-Za-z0-9]*$/, 'SystemOrigin is not valid.').toUpperCase()),
+  SystemOrigin: optional(
+    z
+      .string()
+      .max(10)
+      .regex(/^[A-Za-z0-9]*$/, 'SystemOrigin is not valid.')
+      .toUpperCase(),
+  ),
 })
 export type SsoParams = z.infer<typeof ssoParamsSchema>
 
@@ -110,7 +132,12 @@ export const testSsoFormSchema = z.object({
     .min(1, MSG.required)
     .toUpperCase()
     .regex(POLICY_ID_PATTERN, 'Enter a policy number: letters and digits only, for example FLA12345.'),
-  productType: z.string().trim().max(30, 'The maximum length allowed is 30').regex(/^[A-Za-z0-9 _-]*$/, 'Letters and digits only.').default(''),
+  productType: z
+    .string()
+    .trim()
+    .max(30, 'The maximum length allowed is 30')
+    .regex(/^[A-Za-z0-9 _-]*$/, 'Letters and digits only.')
+    .default(''),
   SystemOrigin: z.enum(SYSTEM_ORIGINS, { message: 'Choose None or MNA.' }).default(''),
   PgrOptOutPref: z.enum(['1', '0'], { message: MSG.required }).default('1'),
 })

@@ -1,15 +1,5 @@
 import type { Page } from '@playwright/test'
-import {
-  expect,
-  test,
-  expectNoAxeViolations,
-  logIn,
-  openPolicy,
-  personaTagged,
-  scrollWidth,
-  SESSION_ENDED,
-  waitForSessionTimer,
-} from './fixtures'
+import { expect, test, expectNoAxeViolations, logIn, openPolicy, personaTagged, scrollWidth, SESSION_ENDED, waitForSessionTimer } from './fixtures'
 
 /**
  * axe (WCAG 2.0/2.1 A and AA) on every page reachable so far, at a phone (375 px) and a desktop

@@ -73,7 +73,10 @@ test.describe('route permissions', () => {
 
   test('an allowed policy opens the same routes', async ({ page }) => {
     await openTagged(page, 'policy.condo-paid')
-    for (const [path, title] of [['/report-claim', 'Report a Claim'], ['/make-payment', 'Make a Payment']] as const) {
+    for (const [path, title] of [
+      ['/report-claim', 'Report a Claim'],
+      ['/make-payment', 'Make a Payment'],
+    ] as const) {
       await page.goto(path)
       await expect(page, path).toHaveURL(new RegExp(`${path}$`))
       await expect(page).toHaveTitle(`${title} - ProgHome`)

@@ -36,7 +36,9 @@ test('pay by card: success with the confirmation number and the receipt; the his
 
   await expect(page).toHaveURL(/\/system-message$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Success!' })).toBeVisible()
-  await expect(page.getByRole('status')).toContainText(/Your payment of \$184\.50 on policy HOM4010001 was approved\. Your confirmation number is P[0-9A-Z]{10}\./)
+  await expect(page.getByRole('status')).toContainText(
+    /Your payment of \$184\.50 on policy HOM4010001 was approved\. Your confirmation number is P[0-9A-Z]{10}\./,
+  )
   const receipt = page.getByRole('link', { name: 'Download your receipt (PDF)' })
   const href = await receipt.getAttribute('href')
   expect(href).toMatch(/^\/make-payment\/receipt\/P[0-9A-Z]{10}$/)

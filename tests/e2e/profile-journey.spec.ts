@@ -84,8 +84,14 @@ test.describe('with JavaScript', () => {
 
     await page.getByRole('button', { name: 'Save Profile' }).click()
     await expect(page.getByLabel('Last Name *')).toBeFocused()
-    for (const message of ['The Last Name field is required.', 'The Date of Birth field is required.', 'The User Name field is required.',
-      'The Email Address field is required.', 'The Password field is required.', 'The Confirm Password field is required.']) {
+    for (const message of [
+      'The Last Name field is required.',
+      'The Date of Birth field is required.',
+      'The User Name field is required.',
+      'The Email Address field is required.',
+      'The Password field is required.',
+      'The Confirm Password field is required.',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible()
     }
     await checkPage(page, 'Register My Policy with errors')
@@ -301,7 +307,8 @@ test.describe('with JavaScript, account', () => {
 
   test('Great News: the partner link opens a new tab and logs the profile out', async ({ page, context }) => {
     await context.route('https://partner.example/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Partner</title><h1>Partner login</h1></html>' }))
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Partner</title><h1>Partner login</h1></html>' }),
+    )
     const partner = personaTagged('direct.partner')
     await logInAs(page, partner.userName, partner.password)
     await page.goto('/great-news')

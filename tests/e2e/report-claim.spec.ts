@@ -53,7 +53,10 @@ test('a homeowners claim end to end: draft kept over a reload, mitigation, a ven
 
   await page.getByLabel('Date of Loss *').fill(localDate(Date.now() - 86_400_000, 'TX'))
   await page.keyboard.press('Tab')
-  await page.getByRole('radiogroup', { name: /Weather Related Event/ }).getByLabel('No').check()
+  await page
+    .getByRole('radiogroup', { name: /Weather Related Event/ })
+    .getByLabel('No')
+    .check()
   await page.getByLabel('Cause of Loss *').selectOption('Water Damage')
   await page.getByLabel('Detailed Cause of Loss *').selectOption('101')
   const insured = region(page, 'Insured Information')
@@ -70,14 +73,20 @@ test('a homeowners claim end to end: draft kept over a reload, mitigation, a ven
   await page.getByLabel('The loss location is the same as the insured location').check()
   await region(page, 'Emergency mitigation may be available').getByLabel('Yes, request Water Mitigation').check()
 
-  await page.getByRole('radiogroup', { name: /National Vendor/ }).getByLabel('Yes').focus()
+  await page
+    .getByRole('radiogroup', { name: /National Vendor/ })
+    .getByLabel('Yes')
+    .focus()
   await page.keyboard.press('Space')
   const vendor = page.getByRole('dialog', { name: 'Please Select An Option.' })
   await expect(vendor).toBeVisible()
   await vendor.getByRole('button', { name: 'Confirm' }).focus()
   await page.keyboard.press('Enter')
   await expect(vendor).toBeHidden()
-  await page.getByRole('group', { name: /Emergency services needed/ }).getByLabel('Water Mitigation').check()
+  await page
+    .getByRole('group', { name: /Emergency services needed/ })
+    .getByLabel('Water Mitigation')
+    .check()
 
   await page.getByLabel('Add photos or files').setInputFiles({ name: 'kitchen.png', mimeType: 'image/png', buffer: PNG })
   await expect(page.getByRole('button', { name: 'Remove kitchen.png' })).toBeVisible()
@@ -109,7 +118,10 @@ test('a flood claim on a phone: prefilled, reported by keyboard, an FL claim num
   await reporter.getByLabel('Reported By *').fill('Erin Castellano')
   await reporter.getByLabel('Phone Number *').fill('9195550164')
   await page.keyboard.press('Tab')
-  await page.getByRole('radiogroup', { name: /National Vendor/ }).getByLabel('No').check()
+  await page
+    .getByRole('radiogroup', { name: /National Vendor/ })
+    .getByLabel('No')
+    .check()
   await reportByKeyboard(page)
   await expect(page.getByRole('main')).toContainText(/Your claim number is FL-\d{4}-\d{6}\./)
 })

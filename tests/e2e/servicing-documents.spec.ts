@@ -33,7 +33,7 @@ test.describe('downloads', () => {
   })
 })
 
-test.describe("partner-site redirect (sendToProgressive)", () => {
+test.describe('partner-site redirect (sendToProgressive)', () => {
   for (const width of [375, 1280]) {
     test(`the banner and the 'Great News!' modal (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })

@@ -46,7 +46,11 @@ test('homeowners: every page through the side nav, paging, the claims list and a
 
 test('flood, excess flood, umbrella and cancelled pages show their content without script', async ({ page }) => {
   const cases: [string, string, string][] = [
-    ['policy.flood-balance', '/policy-documents', 'The Declarations Page will be available once the policy has been paid in full and underwriting has been completed.'],
+    [
+      'policy.flood-balance',
+      '/policy-documents',
+      'The Declarations Page will be available once the policy has been paid in full and underwriting has been completed.',
+    ],
     ['policy.excess-flood', '/policy-information', 'Excess Flood'],
     ['policy.umbrella', '/policy-information', 'Whitfield Family Trust'],
     ['policy.cancelled', '/policy-information', 'Cancelled Policy'],

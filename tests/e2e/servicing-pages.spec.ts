@@ -23,7 +23,8 @@ interface PolicyCase {
 
 const CASES: PolicyCase[] = [
   {
-    kind: 'homeowners', tag: 'policy.homeowners-balance',
+    kind: 'homeowners',
+    tag: 'policy.homeowners-balance',
     summary: ['Homeowners', 'Date of Birth', '03/14/1982', 'Mortgagees', 'Escrowed', 'Additional Interest(s)', '(Typically Landlord/Property Manager)'],
     notOnSummary: ['Flood Zone', 'Underwriting Status', 'Additional Insured(s)'],
     nav: ['Policy Summary', 'Report a Claim', 'Make a Payment', 'Documents', 'Agent Information', 'Payment History', 'Claims History', 'E-Signature Required'],
@@ -33,7 +34,8 @@ const CASES: PolicyCase[] = [
     box: 'Amount Due',
   },
   {
-    kind: 'flood', tag: 'policy.flood-balance',
+    kind: 'flood',
+    tag: 'policy.flood-balance',
     summary: ['Flood', 'Underwriting Status', 'Pending - Elevation Certificate Required', 'Flood Zone', 'Mortgagees', 'Additional Insured(s)'],
     notOnSummary: ['Date of Birth', 'Marital Status', 'Additional Interest(s)', 'Farmers & Merchants Bank'],
     nav: ['Policy Summary', 'Report a Claim', 'Make a Payment', 'Documents', 'Agent Information', 'Payment History', 'Claims History'],
@@ -43,17 +45,22 @@ const CASES: PolicyCase[] = [
     box: 'Amount Due',
   },
   {
-    kind: 'excess flood', tag: 'policy.excess-flood',
+    kind: 'excess flood',
+    tag: 'policy.excess-flood',
     summary: ['Excess Flood', 'Flood Zone', 'Mortgagees', 'Seacoast National Bank', 'Additional Insured(s)'],
     notOnSummary: ['Underwriting Status', 'Date of Birth', 'TotalBank Mortgage'],
     nav: ['Policy Summary', 'Make a Payment', 'Documents', 'Agent Information', 'Payment History', 'Claims History'],
     notInNav: ['Report a Claim', 'E-Signatures', 'E-Signature Required'],
     eSignHistory: false,
-    documents: ['The Declarations Page will be available once the policy has been paid in full.', 'The Coverage Documents will be available once the policy has been paid in full.'],
+    documents: [
+      'The Declarations Page will be available once the policy has been paid in full.',
+      'The Coverage Documents will be available once the policy has been paid in full.',
+    ],
     box: 'Amount Due',
   },
   {
-    kind: 'umbrella', tag: 'policy.umbrella',
+    kind: 'umbrella',
+    tag: 'policy.umbrella',
     summary: ['Umbrella', 'Additional Interest(s)', 'Whitfield Family Trust', 'CAN'],
     notOnSummary: ['Flood Zone', 'Additional Insured(s)'],
     nav: ['Policy Summary', 'Report a Claim', 'Make a Payment', 'Documents', 'Agent Information', 'Payment History', 'Claims History'],
@@ -63,7 +70,8 @@ const CASES: PolicyCase[] = [
     box: 'Paid in full.',
   },
   {
-    kind: 'cancelled', tag: 'policy.cancelled',
+    kind: 'cancelled',
+    tag: 'policy.cancelled',
     summary: ['Cancelled - Non-Payment', 'Seasonal/Investment'],
     notOnSummary: ['Flood Zone'],
     nav: ['Policy Summary', 'Documents', 'Agent Information', 'Payment History', 'Claims History', 'E-Signatures'],

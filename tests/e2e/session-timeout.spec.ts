@@ -117,7 +117,10 @@ test.describe('session timer weight', () => {
     await page.clock.install()
     await logIn(page, personaTagged('direct.multi'))
     await waitForSessionTimer(page)
-    expect(scripts.every((s) => /^\/build\/session-timeout\/timer-[^/]+\.js$/.test(s)), scripts.join(', ')).toBe(true)
+    expect(
+      scripts.every((s) => /^\/build\/session-timeout\/timer-[^/]+\.js$/.test(s)),
+      scripts.join(', '),
+    ).toBe(true)
     expect(scripts.length).toBeGreaterThan(0)
 
     // Nine idle minutes leave six: the warning's code is not fetched yet. At five minutes left it is.

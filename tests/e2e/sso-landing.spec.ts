@@ -53,7 +53,13 @@ test.describe('SSO landing through the identity stand-in', () => {
     await expect(page.getByRole('alert')).toHaveText('Access to policy denied.')
     await expectNoAxeViolations(page, 'Error page with Access to policy denied.')
     await expect
-      .poll(async () => ((await (await page.request.get(`/__dev/partner-logs?transactionId=${tracking}`)).json()) as { entries: { entry: { LogLevel: number; Message: string } }[] }).entries.map((e) => [e.entry.LogLevel, e.entry.Message]))
+      .poll(async () =>
+        (
+          (await (await page.request.get(`/__dev/partner-logs?transactionId=${tracking}`)).json()) as {
+            entries: { entry: { LogLevel: number; Message: string } }[]
+          }
+        ).entries.map((e) => [e.entry.LogLevel, e.entry.Message]),
+      )
       .toEqual([[3, 'Access to policy denied.']])
   })
 

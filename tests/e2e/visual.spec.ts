@@ -67,10 +67,9 @@ for (const size of WIDTHS) {
       const pager = page.getByRole('navigation', { name: 'Payment history pages' })
       await expect(pager.locator('.pagination__where')).toHaveAttribute('data-where', 'Page 1 of 4')
       // One line: the list is no taller than its tallest item.
-      const [listHeight, itemHeight] = await pager.locator('ul').evaluate((ul) => [
-        ul.getBoundingClientRect().height,
-        Math.max(...[...ul.children].map((li) => li.getBoundingClientRect().height)),
-      ])
+      const [listHeight, itemHeight] = await pager
+        .locator('ul')
+        .evaluate((ul) => [ul.getBoundingClientRect().height, Math.max(...[...ul.children].map((li) => li.getBoundingClientRect().height))])
       expect(listHeight).toBeLessThanOrEqual(itemHeight! + 1)
       await expect(page).toHaveScreenshot(`payment-history-${size.width}.png`, { ...SHOT, mask: masks(page) })
       await expectNoAxeViolations(page, `Payment History at ${size.width}`)

@@ -103,7 +103,9 @@ function json(v: unknown): string {
 /** A multipart body, well formed or cut short, for the given fields. */
 function multipart(obj: Record<string, unknown>, broken: boolean): Body {
   const boundary = 'fuzzBoundary7MA4YWxkTrZu0gW'
-  const parts = Object.entries(obj).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k.replace(/["\r\n]/g, '')}"\r\n\r\n${typeof v === 'string' ? v : json(v)}\r\n`)
+  const parts = Object.entries(obj).map(
+    ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k.replace(/["\r\n]/g, '')}"\r\n\r\n${typeof v === 'string' ? v : json(v)}\r\n`,
+  )
   const full = `${parts.join('')}--${boundary}--\r\n`
   return { contentType: `multipart/form-data; boundary=${boundary}`, body: broken ? full.slice(0, Math.floor(full.length / 2)) : full }
 }
@@ -160,7 +162,18 @@ export const segment = fc.oneof(
 /** A query string of hostile values for the given names. */
 export function queryOf(names: readonly string[]): fc.Arbitrary<string> {
   return fc
-    .record(Object.fromEntries(names.map((n) => [n, fc.oneof(text.map((s) => s.slice(0, 2000)), fc.constantFrom('%', '%zz', '..%2F..%2F'))])), { requiredKeys: [] })
+    .record(
+      Object.fromEntries(
+        names.map((n) => [
+          n,
+          fc.oneof(
+            text.map((s) => s.slice(0, 2000)),
+            fc.constantFrom('%', '%zz', '..%2F..%2F'),
+          ),
+        ]),
+      ),
+      { requiredKeys: [] },
+    )
     .map((o) =>
       Object.entries(o)
         .map(([k, v]) => (/^%|\.\.%/.test(v as string) ? `${k}=${v}` : `${k}=${enc(v as string)}`))
@@ -186,7 +199,8 @@ export function fieldsOf(schema: unknown, depth = 0): string[] {
 /** Distinct client addresses, so the per-IP burst limit does not end the run early (429s are fine, but say little). */
 export const clientIp = fc.ipV4()
 
-const STACK = /\n\s+at [^\n]+[:(]\d+|\bat (?:async )?[\w.$<>]+ \([^)]*:\d+:\d+\)|(?:TypeError|ReferenceError|RangeError|SyntaxError|ZodError)\b[^\n]*\n|node_modules\//
+const STACK =
+  /\n\s+at [^\n]+[:(]\d+|\bat (?:async )?[\w.$<>]+ \([^)]*:\d+:\d+\)|(?:TypeError|ReferenceError|RangeError|SyntaxError|ZodError)\b[^\n]*\n|node_modules\//
 
 /** What every answer must be: never a 5xx, never a stack trace; on /v1 an error is JSON with a message. */
 export async function checkAnswer(res: Response, label: string, onApi: boolean): Promise<void> {
@@ -194,8 +208,10 @@ export async function checkAnswer(res: Response, label: string, onApi: boolean):
   if (res.status >= 500) throw new Error(`${label}: ${res.status} ${body.slice(0, 300)}`)
   if (STACK.test(body)) throw new Error(`${label}: stack trace in the body: ${body.slice(0, 500)}`)
   if (onApi && res.status >= 400) {
-    if (!/^application\/json/.test(res.headers.get('Content-Type') ?? '')) throw new Error(`${label}: ${res.status} not JSON (${res.headers.get('Content-Type')})`)
+    if (!/^application\/json/.test(res.headers.get('Content-Type') ?? ''))
+      throw new Error(`${label}: ${res.status} not JSON (${res.headers.get('Content-Type')})`)
     const parsed = JSON.parse(body) as { errorMessage?: unknown }
-    if (typeof parsed.errorMessage !== 'string' || parsed.errorMessage === '') throw new Error(`${label}: ${res.status} without errorMessage: ${body.slice(0, 200)}`)
+    if (typeof parsed.errorMessage !== 'string' || parsed.errorMessage === '')
+      throw new Error(`${label}: ${res.status} without errorMessage: ${body.slice(0, 200)}`)
   }
 }

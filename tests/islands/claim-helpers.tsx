@@ -68,7 +68,12 @@ export const SEED: ClaimSeedData = {
   LocationZipCode: '78757',
   InsuredFirstName: 'Samuel',
   InsuredLastName: 'Okafor',
-  fnolFraudLanguage: { Description: 'Any person who knowingly presents a false claim is guilty of a crime.', FontName: 'Arial', FontSize: '14', FontWeight: 'Y' },
+  fnolFraudLanguage: {
+    Description: 'Any person who knowingly presents a false claim is guilty of a crime.',
+    FontName: 'Arial',
+    FontSize: '14',
+    FontWeight: 'Y',
+  },
   Deductibles: { 'All Other Perils': 100000, 'Wind/Hail': 350000, Earthquake: 0 },
   ShellClaim: false,
   mitigationType: 0,
@@ -76,7 +81,8 @@ export const SEED: ClaimSeedData = {
 }
 
 /** The spec's answer shape: a JSON string holding the object. */
-export const jsonString = (value: unknown) => new Response(JSON.stringify(JSON.stringify(value)), { status: 200, headers: { 'Content-Type': 'application/json' } })
+export const jsonString = (value: unknown) =>
+  new Response(JSON.stringify(JSON.stringify(value)), { status: 200, headers: { 'Content-Type': 'application/json' } })
 
 export function type(el: HTMLElement, value: string) {
   fireEvent.change(el, { target: { value } })
@@ -120,10 +126,13 @@ export async function sentClaim(call: Parameters<typeof fetch>) {
   const headers = init!.headers as Record<string, string>
   const boundary = /boundary=(.+)$/.exec(headers['Content-Type']!)![1]!
   const raw = await (init!.body as Blob).text()
-  const parts = raw.split(`--${boundary}`).slice(1, -1).map((p) => {
-    const [head, ...body] = p.split('\r\n\r\n')
-    return { head: head!, body: body.join('\r\n\r\n').replace(/\r\n$/, '') }
-  })
+  const parts = raw
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((p) => {
+      const [head, ...body] = p.split('\r\n\r\n')
+      return { head: head!, body: body.join('\r\n\r\n').replace(/\r\n$/, '') }
+    })
   const submission = JSON.parse(parts.find((p) => p.head.includes('name="claimSubmission"'))!.body) as Record<string, unknown>
   const files = parts
     .filter((p) => p.head.includes('name="file"'))

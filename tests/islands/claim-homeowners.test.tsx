@@ -1,19 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
-import {
-  click,
-  expectMessage,
-  fieldIn,
-  homeownersProps,
-  jsonString,
-  MATRIX,
-  NOW_TX,
-  reportClaim,
-  SEED,
-  sentClaim,
-  type,
-  typeAndLeave,
-} from './claim-helpers'
+import { click, expectMessage, fieldIn, homeownersProps, jsonString, MATRIX, NOW_TX, reportClaim, SEED, sentClaim, type, typeAndLeave } from './claim-helpers'
 import type { ClaimSeedData, ClaimsMatrixRow } from '../../shared/claims/api-shapes'
 
 vi.mock('../../islands/report-claim/navigate', () => ({ goTo: vi.fn() }))
@@ -56,7 +43,10 @@ const weather = (answer: 'Yes' | 'No') => within(screen.getByRole('radiogroup', 
 const cause = () => screen.getByLabelText('Cause of Loss *') as HTMLSelectElement
 const detailed = () => screen.getByLabelText('Detailed Cause of Loss *') as HTMLSelectElement
 const sameAsInsured = () => screen.getByLabelText('The loss location is the same as the insured location') as HTMLInputElement
-const optionsOf = (select: HTMLSelectElement) => Array.from(select.options).slice(1).map((o) => o.text)
+const optionsOf = (select: HTMLSelectElement) =>
+  Array.from(select.options)
+    .slice(1)
+    .map((o) => o.text)
 const calls = (url: string) => fetchMock.mock.calls.filter(([u]) => String(u).startsWith(url))
 
 /** Enters a date of loss and waits for the matrix and the seed data. */
@@ -132,7 +122,9 @@ describe('homeowners form: the date of loss loads the matrix and the seed data',
       typeAndLeave(dateOfLoss(), '2026-11-21')
     })
     const top = await screen.findByRole('alert')
-    const items = within(top).getAllByRole('listitem').map((li) => li.textContent)
+    const items = within(top)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
     expect(items).toEqual(['Matrix service is slow today.', 'There was an error getting matrix data', 'There was an error getting seed data'])
   })
 

@@ -18,7 +18,10 @@ const { now } = await import('../../islands/report-claim/now')
 
 beforeEach(() => {
   vi.mocked(now).mockReturnValue(NOW_FL)
-  vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 404 })))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('', { status: 404 })),
+  )
 })
 
 afterEach(() => {
@@ -103,7 +106,9 @@ describe('emergency repairs', () => {
     const states = Array.from((repairs('State') as unknown as HTMLSelectElement).options).slice(1)
     expect(states).toHaveLength(51)
     expect(states.map((o) => o.value)).toContain('DC')
-    const types = Array.from((repairs('Service Type') as unknown as HTMLSelectElement).options).slice(1).map((o) => o.text)
+    const types = Array.from((repairs('Service Type') as unknown as HTMLSelectElement).options)
+      .slice(1)
+      .map((o) => o.text)
     expect(types).toEqual(['Water Mitigation', 'Board-Up/Secure Property', 'Roof Tarping', 'Plumber', 'Fire/Smoke Mitigation', 'Other'])
   })
 

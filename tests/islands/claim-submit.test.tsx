@@ -27,7 +27,8 @@ beforeEach(() => {
   vi.mocked(goTo).mockClear()
   draftAnswer = { draft: null }
   fetchMock = vi.fn<typeof fetch>(async (url, init) => {
-    if (url === DRAFT_URL) return init?.method === 'DELETE' ? new Response(null, { status: 204 }) : Response.json(init?.method === 'PUT' ? { version: 1 } : draftAnswer)
+    if (url === DRAFT_URL)
+      return init?.method === 'DELETE' ? new Response(null, { status: 204 }) : Response.json(init?.method === 'PUT' ? { version: 1 } : draftAnswer)
     return new Response('Your claim has been reported. Your claim number is FL-2026-000001.', { status: 200 })
   })
   vi.stubGlobal('fetch', fetchMock)
@@ -70,7 +71,9 @@ describe('the multipart body', () => {
     const again = encodeClaim({ policyId: 'X' }, files, 'key-1')
     expect(await again.body.text()).toBe(await one.body.text())
     expect(one.contentType).toBe('multipart/form-data; boundary=----claim-key-1')
-    expect(await one.body.text()).toContain('Content-Disposition: form-data; name="file"; filename="say %22hi%22.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n')
+    expect(await one.body.text()).toContain(
+      'Content-Disposition: form-data; name="file"; filename="say %22hi%22.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n',
+    )
     expect(encodeClaim({ policyId: 'X' }, files, 'key-2').contentType).not.toBe(one.contentType)
   })
 })
@@ -82,11 +85,18 @@ describe('photos and files', () => {
     choose([photo('kitchen.jpg'), photo('hall.jpg')])
     choose([photo('roof.jpg')])
     const list = screen.getByRole('list')
-    expect(within(list).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['kitchen.jpg', 'hall.jpg', 'roof.jpg'])
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['kitchen.jpg', 'hall.jpg', 'roof.jpg'])
     await click(screen.getByRole('button', { name: 'Remove hall.jpg' }))
     await send()
     const sent = await sentClaim(claimPosts()[0]!)
-    expect(sent.files.map((f) => [f.name, f.type])).toEqual([['kitchen.jpg', 'image/jpeg'], ['roof.jpg', 'image/jpeg']])
+    expect(sent.files.map((f) => [f.name, f.type])).toEqual([
+      ['kitchen.jpg', 'image/jpeg'],
+      ['roof.jpg', 'image/jpeg'],
+    ])
     expect(goTo).toHaveBeenCalledWith('/system-message')
   })
 

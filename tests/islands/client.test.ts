@@ -22,9 +22,7 @@ let consoleError: MockInstance<typeof console.error>
 /** What the worker sends for one confirm-remove-policy island. */
 function serverHtml(mode: 'load' | 'idle' | 'visible' = 'load'): string {
   const collector = createIslandCollector()
-  return renderToString(
-    h(IslandCollectorProvider, { value: collector }, h(Island, { name: 'confirm-remove-policy', hydrate: mode, props })),
-  )
+  return renderToString(h(IslandCollectorProvider, { value: collector }, h(Island, { name: 'confirm-remove-policy', hydrate: mode, props })))
 }
 
 function marker(): HTMLElement {
@@ -65,8 +63,7 @@ describe('islands/client', () => {
 
   it('reports an unknown island loudly and does not hydrate it', async () => {
     document.body.innerHTML =
-      '<app-island data-island="nope" data-id="i1" data-hydrate="load"></app-island>' +
-      '<script type="application/json" data-island-props="i1">{}</script>'
+      '<app-island data-island="nope" data-id="i1" data-hydrate="load"></app-island>' + '<script type="application/json" data-island-props="i1">{}</script>'
     hydrateIslands(document)
     await vi.waitFor(() => expect(consoleError).toHaveBeenCalled())
     expect(String(consoleError.mock.calls[0]?.[0])).toContain('unknown island "nope"')
@@ -137,8 +134,7 @@ describe('islands/client', () => {
     hydrateIslands(document)
     const obs = observers[0]
     expect(obs?.targets).toEqual([marker()])
-    const fire = (isIntersecting: boolean) =>
-      obs?.cb([{ isIntersecting, target: marker() } as unknown as IntersectionObserverEntry], obs as never)
+    const fire = (isIntersecting: boolean) => obs?.cb([{ isIntersecting, target: marker() } as unknown as IntersectionObserverEntry], obs as never)
     fire(false)
     await vi.dynamicImportSettled() // anything already scheduled has run; hydration must still wait for its trigger
     expect(hydrate).not.toHaveBeenCalled()

@@ -102,7 +102,11 @@ describe('e-sign island: the server render', () => {
 
   it('shows the errors a refused no-script post came back with, first field focused', () => {
     const html = renderToString(
-      <ESign {...props} values={{ initials: ['MD', '', 'MD'], agreeToTerms: false, applicantSignature: '' }} errors={{ 'initials-1': INITIALS, agreeToTerms: TERMS, applicantSignature: NAME }} />,
+      <ESign
+        {...props}
+        values={{ initials: ['MD', '', 'MD'], agreeToTerms: false, applicantSignature: '' }}
+        errors={{ 'initials-1': INITIALS, agreeToTerms: TERMS, applicantSignature: NAME }}
+      />,
     )
     expect(html.split(INITIALS).length - 1).toBe(1)
     expect(html).toContain(TERMS)
@@ -285,7 +289,9 @@ describe('e-sign island: submission', () => {
   })
 
   it.each([400, 401, 404, 500, 503])("logs 'unexpected http response' for %i and stays on the page", async (status) => {
-    fetchMock.mockImplementation(async (url) => (url === props.postUrl ? new Response('{"errorMessage":"x"}', { status }) : new Response(null, { status: 204 })))
+    fetchMock.mockImplementation(async (url) =>
+      url === props.postUrl ? new Response('{"errorMessage":"x"}', { status }) : new Response(null, { status: 204 }),
+    )
     render(<ESign {...props} />)
     fillValid()
     await clickSignNow()

@@ -217,22 +217,76 @@ describe('make-payment island: every message of spec 001 section 5, beside its f
   it.each<Case>([
     ['too low: at least the past due', {}, () => type('Payment Amount', '119.99'), 'Payment Amount', 'Payment Amount is too low, must be at least $120.00'],
     ['too low: at least $1', { pastDueCents: 0 }, () => type('Payment Amount', '0.5'), 'Payment Amount', 'Payment Amount is too low, must be at least $1.00'],
-    ['too high: the total due', {}, () => type('Payment Amount', '720.01'), 'Payment Amount', 'Payment Amount is too high, must be less than or equal to $720.00'],
-    ['too high: capped at 15000', { totalDueCents: 2_000_000 }, () => type('Payment Amount', '15000.01'), 'Payment Amount', 'Payment Amount is too high, must be less than or equal to $15,000.00'],
-    ['flood: paid in full', floodProps, () => type('Payment Amount', '100'), 'Payment Amount', 'Payments to flood policies must be made in full. For more information, please call 1-800-555-0134.'],
+    [
+      'too high: the total due',
+      {},
+      () => type('Payment Amount', '720.01'),
+      'Payment Amount',
+      'Payment Amount is too high, must be less than or equal to $720.00',
+    ],
+    [
+      'too high: capped at 15000',
+      { totalDueCents: 2_000_000 },
+      () => type('Payment Amount', '15000.01'),
+      'Payment Amount',
+      'Payment Amount is too high, must be less than or equal to $15,000.00',
+    ],
+    [
+      'flood: paid in full',
+      floodProps,
+      () => type('Payment Amount', '100'),
+      'Payment Amount',
+      'Payments to flood policies must be made in full. For more information, please call 1-800-555-0134.',
+    ],
     ['flood: too high', floodProps, () => type('Payment Amount', '1500'), 'Payment Amount', 'Payment Amount is too high, must be equal to $1,423.00'],
     ['amount not an amount', {}, () => type('Payment Amount', '.'), 'Payment Amount', 'Please enter a valid Payment Amount'],
     ['invalid email', { emailOnFile: false }, () => type('Email', 'casey@example'), 'Email', 'Please enter a valid email'],
     ['zip not a ZIP', {}, () => type('Billing Zip Code', '303'), 'Billing Zip Code', 'Please enter a valid Billing Zip Code'],
     ['card pattern', {}, () => type('Credit Card Number', '1234567890123456'), 'Credit Card Number', 'Please enter a valid credit card number'],
-    ['Discover, not flood', {}, () => type('Credit Card Number', '6011111111111117'), 'Credit Card Number', 'We do not currently support Discover as a payment option.'],
-    ['Troy, not flood', {}, () => type('Credit Card Number', '9792030000000000'), 'Credit Card Number', 'We do not currently support Troy as a payment option.'],
-    ['Troy, flood', floodProps, () => type('Credit Card Number', '9792030000000000'), 'Credit Card Number', 'We do not currently support Troy as a payment option.'],
+    [
+      'Discover, not flood',
+      {},
+      () => type('Credit Card Number', '6011111111111117'),
+      'Credit Card Number',
+      'We do not currently support Discover as a payment option.',
+    ],
+    [
+      'Troy, not flood',
+      {},
+      () => type('Credit Card Number', '9792030000000000'),
+      'Credit Card Number',
+      'We do not currently support Troy as a payment option.',
+    ],
+    [
+      'Troy, flood',
+      floodProps,
+      () => type('Credit Card Number', '9792030000000000'),
+      'Credit Card Number',
+      'We do not currently support Troy as a payment option.',
+    ],
     ['month missing', {}, () => type('Expiration Year', '2029'), 'Expiration Month', 'Expiration Month is required'],
     ['year missing', {}, () => type('Expiration Month', '07'), 'Expiration Year', 'Expiration Year is required'],
-    ['expired this year', {}, () => { type('Expiration Month', '10'); type('Expiration Year', '2026') }, 'Expiration Month', 'Please use a credit card that has not expired'],
+    [
+      'expired this year',
+      {},
+      () => {
+        type('Expiration Month', '10')
+        type('Expiration Year', '2026')
+      },
+      'Expiration Month',
+      'Please use a credit card that has not expired',
+    ],
     ['CVV 3 digits', {}, () => type('CVV', '12'), 'CVV', 'Please enter 3 digits'],
-    ['CVV 4 digits for Amex', {}, () => { type('Credit Card Number', '378282246310005'); type('CVV', '123') }, 'CVV', 'Please enter 4 digits'],
+    [
+      'CVV 4 digits for Amex',
+      {},
+      () => {
+        type('Credit Card Number', '378282246310005')
+        type('CVV', '123')
+      },
+      'CVV',
+      'Please enter 4 digits',
+    ],
   ])('%s', async (_name, props, act_, label, message) => {
     render(<MakePayment {...baseProps} {...props} />)
     act_()

@@ -78,8 +78,15 @@ describe('make-payment island: the post (the submitPayment seam)', () => {
     const shown = screen.getByText(/I authorize ProgHome Insurance/).textContent
     await submit()
     expect(bodyOf(0)).toMatchObject({
-      type: 'check', routingNumber: '021000021', accountNumber: '000123456789', checkNumber: '1001', creditCardNumber: '', cvv: '', expirationDate: '',
-      homeownerEmail: 'casey@example.com', bankAuthorization: { accepted: true, version: BANK_AUTHORIZATION_VERSION, text: shown },
+      type: 'check',
+      routingNumber: '021000021',
+      accountNumber: '000123456789',
+      checkNumber: '1001',
+      creditCardNumber: '',
+      cvv: '',
+      expirationDate: '',
+      homeownerEmail: 'casey@example.com',
+      bankAuthorization: { accepted: true, version: BANK_AUTHORIZATION_VERSION, text: shown },
     })
   })
 
@@ -108,7 +115,12 @@ describe('make-payment island: the post (the submitPayment seam)', () => {
   })
 
   it('400 with the form messages: shown beside the fields, focus on the first', async () => {
-    fetchMock.mockResolvedValue(Response.json({ errorMessage: 'Payment Amount is required', errors: { amount: 'Payment Amount is too high, must be less than or equal to $720.00' } }, { status: 400 }))
+    fetchMock.mockResolvedValue(
+      Response.json(
+        { errorMessage: 'Payment Amount is required', errors: { amount: 'Payment Amount is too high, must be less than or equal to $720.00' } },
+        { status: 400 },
+      ),
+    )
     render(<MakePayment {...baseProps} />)
     validCard()
     await submit()
@@ -136,7 +148,12 @@ describe('make-payment island: when the payment does not go through', () => {
     expect(field('Name on Account').value).toBe('Casey Whitfield')
     expect(field('Billing Zip Code').value).toBe('30305')
     expect(consoleError).toHaveBeenCalledWith('[make-payment] unexpected http response', 404)
-    expect(JSON.parse(String(logCalls()[0]![1]!.body))).toEqual({ loggingLevel: 'Error', pageName: 'MakePayment', functionName: 'submitPayment', message: 'unexpected http response 404' })
+    expect(JSON.parse(String(logCalls()[0]![1]!.body))).toEqual({
+      loggingLevel: 'Error',
+      pageName: 'MakePayment',
+      functionName: 'submitPayment',
+      message: 'unexpected http response 404',
+    })
     expect(everythingLogged()).not.toMatch(/4111|"123"|Whitfield|Habersham/)
     expect(goTo).not.toHaveBeenCalled()
   })

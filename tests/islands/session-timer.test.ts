@@ -160,9 +160,7 @@ describe('session timer', () => {
     expect(showModal).toHaveBeenCalledTimes(1) // a native modal: the page behind is inert
     expect(modal.textContent).toContain('For your security, you will be logged out in 2:00.')
     expect(modal.getAttribute('aria-describedby')).toBe('session-warning-body')
-    expect(screen.getByRole('status').textContent).toBe(
-      'Your session is about to expire. For your security, you will be logged out in 2 minutes.',
-    )
+    expect(screen.getByRole('status').textContent).toBe('Your session is about to expire. For your security, you will be logged out in 2 minutes.')
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
@@ -268,7 +266,7 @@ describe('session timer', () => {
     expect(submitted).toHaveLength(0)
   })
 
-  it('Escape (the dialog\'s cancel) means Continue', async () => {
+  it("Escape (the dialog's cancel) means Continue", async () => {
     start()
     await advance(13 * MIN)
     const cancel = new Event('cancel', { cancelable: true })
@@ -304,7 +302,7 @@ describe('session timer', () => {
     expect(submitted).toHaveLength(1)
   })
 
-  it('still logs out at 0 when the warning\'s code cannot load, and says so', async () => {
+  it("still logs out at 0 when the warning's code cannot load, and says so", async () => {
     const { loadWarning } = start({ loadWarning: async () => Promise.reject(new TypeError('Failed to fetch module')) })
     await advance(13 * MIN)
     expect(dialog()).toBeNull()

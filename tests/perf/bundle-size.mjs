@@ -145,7 +145,12 @@ const lpad = (s, n) => String(s).padStart(n)
 
 // ---- the shape the budgets rely on
 mustNotContain('the session timer', timerFiles, /node_modules\/(react|react-dom|scheduler|zod|valtio)\//, 'it must stay plain script')
-mustNotContain('the island client entry', clientFiles, /node_modules\/(react-dom|scheduler|zod)\//, 'react-dom and props schemas load only when an island hydrates')
+mustNotContain(
+  'the island client entry',
+  clientFiles,
+  /node_modules\/(react-dom|scheduler|zod)\//,
+  'react-dom and props schemas load only when an island hydrates',
+)
 for (const [page, islands] of Object.entries(ISLAND_PAGES)) {
   for (const name of islands) if (!islandsBuilt.has(name)) problems.push(`${page} lists island "${name}", which the build does not have`)
 }
@@ -157,7 +162,9 @@ for (const name of islandsBuilt.keys()) {
 // ---- files
 console.log('Bundle files (gzip level 9)')
 console.log(`  ${pad('file', 52)} ${lpad('raw', 8)} ${lpad('gzip', 8)}`)
-for (const p of Object.keys(outputs).filter((p) => p.endsWith('.js')).sort()) {
+for (const p of Object.keys(outputs)
+  .filter((p) => p.endsWith('.js'))
+  .sort()) {
   const s = await size(p)
   console.log(`  ${pad(p.replace(/^static/, ''), 52)} ${lpad(s.raw, 8)} ${lpad(s.gzip, 8)}`)
 }
@@ -166,7 +173,11 @@ for (const p of Object.keys(outputs).filter((p) => p.endsWith('.js')).sort()) {
 const routes = await loadRoutes()
 const routeNames = new Set(routes.map((r) => r.name))
 for (const page of Object.keys(ISLAND_PAGES)) if (!routeNames.has(page)) problems.push(`ISLAND_PAGES names "${page}", which is not a route`)
-const withIslands = new Set(Object.entries(ISLAND_PAGES).filter(([, i]) => i.length > 0).map(([p]) => p))
+const withIslands = new Set(
+  Object.entries(ISLAND_PAGES)
+    .filter(([, i]) => i.length > 0)
+    .map(([p]) => p),
+)
 
 const kinds = [
   {
@@ -179,10 +190,7 @@ const kinds = [
     kind: 'session, no island',
     session: true,
     islands: [],
-    routes: [
-      ...routes.filter((r) => r.session !== 'none' && !withIslands.has(r.name)).map((r) => r.name),
-      '(and any public page seen with a session)',
-    ],
+    routes: [...routes.filter((r) => r.session !== 'none' && !withIslands.has(r.name)).map((r) => r.name), '(and any public page seen with a session)'],
   },
   ...Object.entries(ISLAND_PAGES)
     .filter(([, islands]) => islands.length > 0)
@@ -201,7 +209,9 @@ for (const k of kinds) {
     `  ${pad(k.kind, 20)} ${lpad(files.size, 5)} ${lpad(gzip, 8)} ${lpad(kb(gzip), 8)} ${lpad(`<= ${kb(budget)}`, 9)}  ${ok ? 'ok  ' : 'OVER'}  ${k.routes.join(', ')}`,
   )
 }
-const pending = Object.entries(ISLAND_PAGES).filter(([, i]) => i.length === 0).map(([p]) => p)
+const pending = Object.entries(ISLAND_PAGES)
+  .filter(([, i]) => i.length === 0)
+  .map(([p]) => p)
 if (pending.length > 0) console.log(`  (no island yet, counted as 'session, no island': ${pending.join(', ')})`)
 
 if (problems.length > 0) {

@@ -25,4 +25,3 @@ export function largeDoc(source: Doc): Doc {
     standardDocuments: times<Doc>(source.standardDocuments, FACTOR, suffixed('fileName')),
   }
 }
-

@@ -20,8 +20,7 @@ const PASSWORD = process.env.LH_PASSWORD ?? 'Multi#Policy1'
 const POLICY = process.env.LH_POLICY ?? 'HOM4010001'
 const TARGET = { performance: 98, accessibility: 100 }
 // Sessions are bound to the browser that logged in (its user agent): log in as the browser Lighthouse emulates.
-const UA =
-  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36'
+const UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36'
 
 async function load(name) {
   const places = [process.env.LIGHTHOUSE_DIR, process.cwd()].filter(Boolean)
@@ -54,7 +53,10 @@ async function sessionCookies() {
     body: new URLSearchParams(fields).toString(),
   })
   const login = await fetch(`${BASE}/`, form({ userName: USER, password: PASSWORD }))
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ')
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ')
   if (login.status !== 303 || !cookie) throw new Error(`log in as ${USER} failed: ${login.status}`)
   const open = await fetch(`${BASE}/account-home`, { ...form({ policyId: POLICY }), headers: { ...form({}).headers, cookie } })
   if (open.status !== 303) throw new Error(`opening ${POLICY} failed: ${open.status}`)
@@ -105,10 +107,13 @@ try {
     const cls = lhr.audits['cumulative-layout-shift'].displayValue
     const ok = perf >= TARGET.performance && a11y >= TARGET.accessibility
     missed ||= !ok
-    console.log(`${ok ? 'ok  ' : 'MISS'} ${p.name.padEnd(13)} performance ${perf} (>= ${TARGET.performance})  accessibility ${a11y} (${TARGET.accessibility})  FCP ${fcp}  LCP ${lcp}  CLS ${cls}`)
+    console.log(
+      `${ok ? 'ok  ' : 'MISS'} ${p.name.padEnd(13)} performance ${perf} (>= ${TARGET.performance})  accessibility ${a11y} (${TARGET.accessibility})  FCP ${fcp}  LCP ${lcp}  CLS ${cls}`,
+    )
     if (a11y < 100) {
       for (const audit of Object.values(lhr.audits)) {
-        if (audit.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === audit.id)) console.log(`     accessibility: ${audit.id} - ${audit.title}`)
+        if (audit.score === 0 && lhr.categories.accessibility.auditRefs.some((r) => r.id === audit.id))
+          console.log(`     accessibility: ${audit.id} - ${audit.title}`)
       }
     }
   }

@@ -78,7 +78,9 @@ async function main() {
         if (Number(res.headers.get('Retry-After')) > 0) withRetryAfter++
       }
     }
-    console.log(`  burst of ${BURST} sign-in attempts from one address: ${limited} answered 429 (first at attempt ${firstLimited ?? '-'}), ${withRetryAfter} of them with Retry-After`)
+    console.log(
+      `  burst of ${BURST} sign-in attempts from one address: ${limited} answered 429 (first at attempt ${firstLimited ?? '-'}), ${withRetryAfter} of them with Retry-After`,
+    )
 
     // The signed-in user keeps browsing from the same address.
     let browsing429 = 0
@@ -90,7 +92,9 @@ async function main() {
       if (res.status === 429) browsing429++
       else if (res.status !== 200) browsingOther++
     }
-    console.log(`  a signed-in user browsing 40 pages from that address afterwards: ${browsing429} x 429, ${browsingOther} other non-200 ${browsing429 === 0 ? '(never limited: ok)' : '(LIMITED)'}`)
+    console.log(
+      `  a signed-in user browsing 40 pages from that address afterwards: ${browsing429} x 429, ${browsingOther} other non-200 ${browsing429 === 0 ? '(never limited: ok)' : '(LIMITED)'}`,
+    )
     if (fivexx || failed || browsing429 || !withRetryAfter) process.exitCode = 1
   } finally {
     await stop()

@@ -69,7 +69,9 @@ async function main() {
       ['Payment History p2, 100x', '/payment-history?page=2', { Cookie: large }],
     ]
     console.log(`${CONNECTIONS} connections, ${SECONDS} s per route, ${base}, node ${process.version}, loadavg before: ${loadavg()}`)
-    console.log(`${'route'.padEnd(26)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'/Login'.padStart(7)} ${'/healthz'.padStart(9)} ${'cpu ms/req'.padStart(10)}  loadavg`)
+    console.log(
+      `${'route'.padEnd(26)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'/Login'.padStart(7)} ${'/healthz'.padStart(9)} ${'cpu ms/req'.padStart(10)}  loadavg`,
+    )
     const results = []
     for (const [label, path, headers] of routes) {
       await measure(base, path, headers, 0.3) // warm the isolate and the caches

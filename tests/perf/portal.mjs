@@ -68,8 +68,16 @@ export async function portal() {
   const port = String(process.env.PERF_PORT ?? (await freePort()))
   const stateDir = `.wrangler/perf-${port}`
   rmSync(new URL(`../../${stateDir}`, import.meta.url), { recursive: true, force: true })
-  const env = { ...process.env, NODE_ENV: 'production', PORT: port, PORTAL_STATE_DIR: stateDir, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' }
-  if (!existsSync(new URL('../../.dev.vars', import.meta.url))) copyFileSync(new URL('../../.dev.vars.example', import.meta.url), new URL('../../.dev.vars', import.meta.url))
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: port,
+    PORTAL_STATE_DIR: stateDir,
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+    WRANGLER_SEND_METRICS: 'false',
+  }
+  if (!existsSync(new URL('../../.dev.vars', import.meta.url)))
+    copyFileSync(new URL('../../.dev.vars.example', import.meta.url), new URL('../../.dev.vars', import.meta.url))
   process.stderr.write(`starting a production-like portal on 127.0.0.1:${port} (state ${stateDir})...\n`)
   step('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], env)
   step('npx', ['tsx', 'scripts/seed.ts'], env)
@@ -116,5 +124,6 @@ export async function openPolicy(base, cookie, policyId) {
     headers: { Origin: base, Cookie: cookie, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ policyId }),
   })
-  if (res.status !== 303 || /error/i.test(res.headers.get('Location') ?? '')) throw new Error(`could not open ${policyId}: ${res.status} ${res.headers.get('Location')}`)
+  if (res.status !== 303 || /error/i.test(res.headers.get('Location') ?? ''))
+    throw new Error(`could not open ${policyId}: ${res.status} ${res.headers.get('Location')}`)
 }

@@ -33,7 +33,9 @@ describe('forgot password: the same work for every address before the answer', (
     expect(a.jobs).toHaveLength(1)
     expect(b.jobs).toHaveLength(1)
     // Both addresses were counted before the answer: the same D1 write for each.
-    const counted = await env.DB.prepare('SELECT counter_key FROM counters WHERE counter_key IN (?, ?)').bind(`reset:${known.toLowerCase()}`, `reset:${unknown}`).all()
+    const counted = await env.DB.prepare('SELECT counter_key FROM counters WHERE counter_key IN (?, ?)')
+      .bind(`reset:${known.toLowerCase()}`, `reset:${unknown}`)
+      .all()
     expect(counted.results).toHaveLength(2)
     await Promise.all([...a.jobs, ...b.jobs])
     expect((await mailTo(known)).filter((m) => m.kind === 'password-reset')).toHaveLength(1)

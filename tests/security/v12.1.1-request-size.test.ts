@@ -28,7 +28,11 @@ function streamed(text: string): ReadableStream<Uint8Array> {
 
 describe('request bodies', () => {
   it('over 64 KB with a Content-Length: 413 with the API error shape, before anything is read', async () => {
-    const res = await api('/v1/profile/login/', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': freshIp() }, body: big(70_000) })
+    const res = await api('/v1/profile/login/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': freshIp() },
+      body: big(70_000),
+    })
     expect(res.status).toBe(413)
     expect(await res.json()).toEqual({ errorMessage: TOO_LARGE })
   })
@@ -75,7 +79,11 @@ describe('request bodies', () => {
 
 describe('malformed JSON on /v1', () => {
   it('answers the usual { errorMessage } JSON, not plain text', async () => {
-    const res = await api('/v1/profile/login/', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': freshIp() }, body: '{"userName":' })
+    const res = await api('/v1/profile/login/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': freshIp() },
+      body: '{"userName":',
+    })
     expect(res.status).toBe(400)
     expect(res.headers.get('Content-Type')).toMatch(/application\/json/)
     expect(await res.json()).toEqual({ errorMessage: 'Malformed request.' })

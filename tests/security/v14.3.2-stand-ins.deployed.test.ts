@@ -17,7 +17,11 @@ const LOOPBACK = 'http://127.0.0.1:8787'
 const FROM_LOOPBACK = { 'CF-Connecting-IP': '127.0.0.1' }
 
 function call(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
-  return worker.fetch(`${LOOPBACK}${path}`, { redirect: 'manual', ...init, headers: { ...FROM_LOOPBACK, ...(init.headers ?? {}) } } as never) as unknown as Promise<Response>
+  return worker.fetch(`${LOOPBACK}${path}`, {
+    redirect: 'manual',
+    ...init,
+    headers: { ...FROM_LOOPBACK, ...(init.headers ?? {}) },
+  } as never) as unknown as Promise<Response>
 }
 
 async function sessionCount(): Promise<number> {

@@ -42,7 +42,9 @@ describe('login lockout per account', () => {
     const p = persona('direct.catalog')
     for (let i = 0; i < 4; i++) await login(i % 2 ? p.email : p.userName, `Wrong#Guess${i}`)
     expect(await (await login(p.email, 'Wrong#Guess4')).json()).toEqual({ errorMessage: LOGIN_LOCKED })
-    const row = await env.DB.prepare("SELECT failures FROM counters WHERE counter_key LIKE 'login:profile:%' AND counter_key = 'login:profile:' || (SELECT profile_id FROM profiles WHERE user_name = ?)")
+    const row = await env.DB.prepare(
+      "SELECT failures FROM counters WHERE counter_key LIKE 'login:profile:%' AND counter_key = 'login:profile:' || (SELECT profile_id FROM profiles WHERE user_name = ?)",
+    )
       .bind(p.userName)
       .first<{ failures: number }>()
     expect(row!.failures).toBe(5)

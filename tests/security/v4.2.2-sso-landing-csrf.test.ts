@@ -44,7 +44,11 @@ const LANDING_TEXT = {
 describe('a landing opened from another site', () => {
   it('with a bad or used reference does not end the session', async () => {
     const { b, cookie } = await signedIn()
-    const queries: Record<string, string>[] = [{ tokenid: '0123456789abcdef0123', PPA: 'yes', policyId: MINE }, { PPA: 'yes', policyId: MINE }, { policyId: MINE }]
+    const queries: Record<string, string>[] = [
+      { tokenid: '0123456789abcdef0123', PPA: 'yes', policyId: MINE },
+      { PPA: 'yes', policyId: MINE },
+      { policyId: MINE },
+    ]
     for (const query of queries) {
       await b.land(query, CROSS_SITE)
       expect(await works(cookie), JSON.stringify(query)).toBe(true)

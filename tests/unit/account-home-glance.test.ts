@@ -7,9 +7,21 @@ import type { Policy } from '../../shared/schemas/policy'
 
 /** Only the fields the glance reads; the rest of a policy does not matter to it. */
 const base = {
-  policyStatus: 'Active', effectiveDate: '2026-11-15', previousCancelled: false, isFlood: false, isExcessFlood: false, isUmbrella: false,
-  eSignatureRequired: false, numberOfTermsDue: 0, paymentMessage: '', totalDue: 187500, recentPayment: 0, amountDue: 40000, pastDue: 0,
-  eftFlag: false, dueDate: '2026-12-15',
+  policyStatus: 'Active',
+  effectiveDate: '2026-11-15',
+  previousCancelled: false,
+  isFlood: false,
+  isExcessFlood: false,
+  isUmbrella: false,
+  eSignatureRequired: false,
+  numberOfTermsDue: 0,
+  paymentMessage: '',
+  totalDue: 187500,
+  recentPayment: 0,
+  amountDue: 40000,
+  pastDue: 0,
+  eftFlag: false,
+  dueDate: '2026-12-15',
 } as unknown as Policy
 const TODAY = '2026-11-23'
 

@@ -119,9 +119,18 @@ describe('deductibles box and fraud warning', () => {
   })
 
   it.each([
-    [{ FontName: 'Arial', FontSize: '12', FontWeight: 'N' }, { fontFamily: 'Arial, sans-serif', fontSize: '12pt', fontWeight: 'normal' }],
-    [{ FontName: 'Arial', FontSize: 14, FontWeight: 'Y' }, { fontFamily: 'Arial, sans-serif', fontSize: '14pt', fontWeight: 'bold' }],
-    [{ FontName: 'Times New Roman', FontSize: '16px', FontWeight: 'y' }, { fontFamily: "'Times New Roman', sans-serif", fontSize: '16px', fontWeight: 'bold' }],
+    [
+      { FontName: 'Arial', FontSize: '12', FontWeight: 'N' },
+      { fontFamily: 'Arial, sans-serif', fontSize: '12pt', fontWeight: 'normal' },
+    ],
+    [
+      { FontName: 'Arial', FontSize: 14, FontWeight: 'Y' },
+      { fontFamily: 'Arial, sans-serif', fontSize: '14pt', fontWeight: 'bold' },
+    ],
+    [
+      { FontName: 'Times New Roman', FontSize: '16px', FontWeight: 'y' },
+      { fontFamily: "'Times New Roman', sans-serif", fontSize: '16px', fontWeight: 'bold' },
+    ],
     [{ FontName: 'x;background:url(//evil)', FontSize: '12pt;color:red', FontWeight: 'bold' }, { fontWeight: 'normal' }],
   ])("'styled from server-given font name, size and weight (weight 'Y' means bold)': %j", (lang, style) => {
     expect(fraudWarningStyle(lang)).toEqual(style)

@@ -13,7 +13,11 @@ import { mitigationComment, mitigationCommentLine } from '../../shared/claims/mi
 /** Spec 001 section 4 "Homeowners claim flow", steps 3-5, and section 9 (mitigation codes). */
 
 const row = (Id: number, PerilDescription: string, SubPerilDescription: string, WeatherRelated: number, MitigationRequired = 0): ClaimsMatrixRow => ({
-  Id, PerilDescription, SubPerilDescription, WeatherRelated, MitigationRequired,
+  Id,
+  PerilDescription,
+  SubPerilDescription,
+  WeatherRelated,
+  MitigationRequired,
 })
 
 const MATRIX = [

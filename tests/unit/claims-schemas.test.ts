@@ -25,11 +25,21 @@ const MATRIX: ClaimsMatrixRow[] = [
   { Id: 101, PerilDescription: 'Water Damage', SubPerilDescription: 'Burst or frozen pipe', WeatherRelated: 1, MitigationRequired: 1 },
 ]
 const SEED: ClaimSeedData = {
-  PlanId: 'HO5', IsPolicyActive: true, Exclusions: [], endorsements: ['Endorsement HO 04 16'],
-  LocationAddress: '8804 Shoal Creek Boulevard', LocationCity: 'Austin', LocationState: 'TX', LocationZipCode: '78757',
-  InsuredFirstName: 'Sam', InsuredLastName: 'Okafor',
+  PlanId: 'HO5',
+  IsPolicyActive: true,
+  Exclusions: [],
+  endorsements: ['Endorsement HO 04 16'],
+  LocationAddress: '8804 Shoal Creek Boulevard',
+  LocationCity: 'Austin',
+  LocationState: 'TX',
+  LocationZipCode: '78757',
+  InsuredFirstName: 'Sam',
+  InsuredLastName: 'Okafor',
   fnolFraudLanguage: { Description: 'Fraud is a crime.', FontName: 'Arial', FontSize: '12', FontWeight: 'N' },
-  Deductibles: { 'All Other Perils': 100000 }, ShellClaim: false, mitigationType: 0, ErrorMessages: [],
+  Deductibles: { 'All Other Perils': 100000 },
+  ShellClaim: false,
+  mitigationType: 0,
+  ErrorMessages: [],
 }
 
 function homeowners(over: Partial<HomeownersFormValues> = {}): HomeownersFormValues {
@@ -40,7 +50,14 @@ function homeowners(over: Partial<HomeownersFormValues> = {}): HomeownersFormVal
     detailedCause: '101',
     mitigationRequested: [1],
     description: 'A pipe burst in the kitchen.',
-    insured: emptyInsured({ firstName: 'Sam', lastName: 'Okafor', homePhone: '512-555-0176', preferredContact: '1', email: 'sam.single@example.com', confirmEmail: 'sam.single@example.com' }),
+    insured: emptyInsured({
+      firstName: 'Sam',
+      lastName: 'Okafor',
+      homePhone: '512-555-0176',
+      preferredContact: '1',
+      email: 'sam.single@example.com',
+      confirmEmail: 'sam.single@example.com',
+    }),
     reporter: { name: 'Sam Okafor', relationship: 'Self', phone: '512-555-0176' },
     location: { sameAsInsured: true, address: '8804 Shoal Creek Boulevard', city: 'Austin', state: 'TX', zipCode: '78757' },
     repairs: { ...emptyRepairs(), assignVendor: 'no' },
@@ -78,10 +95,33 @@ describe('submissions (spec 001 section 3)', () => {
   it('builds the homeowners claim submission with every field of the spec, and the collected extras', () => {
     const s = buildHomeownersSubmission(homeowners(), hoCtx)
     const SPEC = [
-      'claimId', 'policyId', 'dateClaimReported', 'lossDate', 'perilMappingId', 'lossDescription', 'firstName', 'lastName',
-      'homePhone', 'workPhone', 'cellPhone', 'lossLocation', 'lossAddress', 'lossCity', 'lossState', 'lossZipCode',
-      'lossCatCode', 'lossCatId', 'emailAddress', 'claimReportedByName', 'claimReportedByPhone', 'shellClaim',
-      'isPolicyActive', 'pdfImage', 'emergencyRepair', 'mitigationComment', 'policyStatusText',
+      'claimId',
+      'policyId',
+      'dateClaimReported',
+      'lossDate',
+      'perilMappingId',
+      'lossDescription',
+      'firstName',
+      'lastName',
+      'homePhone',
+      'workPhone',
+      'cellPhone',
+      'lossLocation',
+      'lossAddress',
+      'lossCity',
+      'lossState',
+      'lossZipCode',
+      'lossCatCode',
+      'lossCatId',
+      'emailAddress',
+      'claimReportedByName',
+      'claimReportedByPhone',
+      'shellClaim',
+      'isPolicyActive',
+      'pdfImage',
+      'emergencyRepair',
+      'mitigationComment',
+      'policyStatusText',
     ]
     const EXTRAS = ['weatherRelated', 'causeOfLoss', 'preferredContact', 'confirmEmailAddress', 'claimReportedByRelationship']
     expect(Object.keys(s).sort()).toEqual([...SPEC, ...EXTRAS].sort())
@@ -101,17 +141,46 @@ describe('submissions (spec 001 section 3)', () => {
       policyStatusText: 'Active',
     })
     expect(Object.keys(s.emergencyRepair).sort()).toEqual(
-      ['name', 'phone', 'email', 'address', 'city', 'state', 'zipCode', 'serviceType', 'serviceTypeOptionalComment', 'assignNationalVendor', 'serviceOptions'].sort(),
+      [
+        'name',
+        'phone',
+        'email',
+        'address',
+        'city',
+        'state',
+        'zipCode',
+        'serviceType',
+        'serviceTypeOptionalComment',
+        'assignNationalVendor',
+        'serviceOptions',
+      ].sort(),
     )
     expect(homeownersClaimSchema({ today: TODAY }).safeParse(s).success).toBe(true)
   })
 
   it('builds the flood claim submission with every field of the spec, and carries emergencyRepair', () => {
-    const s = buildFloodSubmission(flood({ repairs: { ...emptyRepairs(), name: 'Keys Dry-Out', phone: '305-555-0100', assignVendor: 'yes', serviceOptions: [1] } }), floodCtx)
+    const s = buildFloodSubmission(
+      flood({ repairs: { ...emptyRepairs(), name: 'Keys Dry-Out', phone: '305-555-0100', assignVendor: 'yes', serviceOptions: [1] } }),
+      floodCtx,
+    )
     const SPEC = [
-      'claimId', 'policyId', 'dateClaimReported', 'lossDate', 'lossDescription', 'firstName', 'lastName', 'homePhone',
-      'workPhone', 'cellPhone', 'emailAddress', 'lossAddress', 'lossCity', 'lossState', 'lossZipCode',
-      'claimReportedByName', 'claimReportedByPhone',
+      'claimId',
+      'policyId',
+      'dateClaimReported',
+      'lossDate',
+      'lossDescription',
+      'firstName',
+      'lastName',
+      'homePhone',
+      'workPhone',
+      'cellPhone',
+      'emailAddress',
+      'lossAddress',
+      'lossCity',
+      'lossState',
+      'lossZipCode',
+      'claimReportedByName',
+      'claimReportedByPhone',
     ]
     expect(Object.keys(s).sort()).toEqual([...SPEC, 'emergencyRepair', 'preferredContact', 'confirmEmailAddress'].sort())
     expect(s.lossDate).toBe('11/22/2026 02:05:00 PM')
@@ -134,9 +203,15 @@ describe('submissions (spec 001 section 3)', () => {
 
 describe('homeowners validation, every row of spec 001 section 5 that applies', () => {
   const blank = homeowners({
-    lossDate: '', weather: '', cause: '', detailedCause: '', description: '',
-    insured: emptyInsured(), reporter: { name: '', relationship: '', phone: '' },
-    location: emptyLocation(), repairs: emptyRepairs(),
+    lossDate: '',
+    weather: '',
+    cause: '',
+    detailedCause: '',
+    description: '',
+    insured: emptyInsured(),
+    reporter: { name: '', relationship: '', phone: '' },
+    location: emptyLocation(),
+    repairs: emptyRepairs(),
   })
 
   it('reports every required field of an empty form at once, with the spec messages', () => {
@@ -167,11 +242,31 @@ describe('homeowners validation, every row of spec 001 section 5 that applies', 
     ['description over 1900', { description: 'x'.repeat(1901) }, 'lossDescription', 'The maximum length allowed is 1900'],
     ['invalid email', { insured: { ...homeowners().insured, email: 'sam@', confirmEmail: 'sam@' } }, 'emailAddress', 'Please enter a valid email address.'],
     ['email over 100', { insured: { ...homeowners().insured, email: `${'a'.repeat(95)}@example.com` } }, 'emailAddress', 'The maximum length allowed is 100'],
-    ['invalid confirm email (spec: "valid", no words: the general validator)', { insured: { ...homeowners().insured, confirmEmail: 'sam.single' } }, 'confirmEmailAddress', 'Value is not a valid email address'],
+    [
+      'invalid confirm email (spec: "valid", no words: the general validator)',
+      { insured: { ...homeowners().insured, confirmEmail: 'sam.single' } },
+      'confirmEmailAddress',
+      'Value is not a valid email address',
+    ],
     ['confirm email differs', { insured: { ...homeowners().insured, confirmEmail: 'sam.other@example.com' } }, 'confirmEmailAddress', 'Email does not match.'],
-    ['preferred contact names a phone not entered', { insured: { ...homeowners().insured, preferredContact: '3' } }, 'preferredContact', 'The Preferred Contact Number field is required.'],
-    ['reported by over 30', { reporter: { name: 'x'.repeat(31), relationship: 'Self', phone: '512-555-0176' } }, 'claimReportedByName', 'The maximum length allowed is 30'],
-    ['relationship over 18', { reporter: { name: 'Sam', relationship: 'x'.repeat(19), phone: '512-555-0176' } }, 'claimReportedByRelationship', 'The maximum length allowed is 18'],
+    [
+      'preferred contact names a phone not entered',
+      { insured: { ...homeowners().insured, preferredContact: '3' } },
+      'preferredContact',
+      'The Preferred Contact Number field is required.',
+    ],
+    [
+      'reported by over 30',
+      { reporter: { name: 'x'.repeat(31), relationship: 'Self', phone: '512-555-0176' } },
+      'claimReportedByName',
+      'The maximum length allowed is 30',
+    ],
+    [
+      'relationship over 18',
+      { reporter: { name: 'Sam', relationship: 'x'.repeat(19), phone: '512-555-0176' } },
+      'claimReportedByRelationship',
+      'The maximum length allowed is 18',
+    ],
     ['loss address over 50', { location: { ...homeowners().location, address: 'x'.repeat(51) } }, 'lossAddress', 'The maximum length allowed is 50'],
     ['city over 40', { location: { ...homeowners().location, city: 'x'.repeat(41) } }, 'lossCity', 'The maximum length allowed is 40'],
     ['a state off the list', { location: { ...homeowners().location, state: 'PR' } }, 'lossState', 'Please choose a state from the list.'],
@@ -190,8 +285,18 @@ describe('homeowners validation, every row of spec 001 section 5 that applies', 
 
   it.each([
     ["'Service Comment is required.' for Other", { serviceType: 'Other' }, 'emergencyRepair.serviceTypeOptionalComment', 'Service Comment is required.'],
-    ['service comment over 50', { serviceType: 'Other', serviceTypeComment: 'x'.repeat(51) }, 'emergencyRepair.serviceTypeOptionalComment', 'The maximum length allowed is 50'],
-    ["'Please select at least one Emergency Service.'", { assignVendor: 'yes' }, 'emergencyRepair.serviceOptions', 'Please select at least one Emergency Service.'],
+    [
+      'service comment over 50',
+      { serviceType: 'Other', serviceTypeComment: 'x'.repeat(51) },
+      'emergencyRepair.serviceTypeOptionalComment',
+      'The maximum length allowed is 50',
+    ],
+    [
+      "'Please select at least one Emergency Service.'",
+      { assignVendor: 'yes' },
+      'emergencyRepair.serviceOptions',
+      'Please select at least one Emergency Service.',
+    ],
     ['company name over 50', { name: 'x'.repeat(51) }, 'emergencyRepair.name', 'The maximum length allowed is 50'],
     ['emergency email invalid (the general validator)', { email: 'plumber@' }, 'emergencyRepair.email', 'Value is not a valid email address'],
     ['emergency address over 50', { address: 'x'.repeat(51) }, 'emergencyRepair.address', 'The maximum length allowed is 50'],
@@ -212,7 +317,15 @@ describe('homeowners validation, every row of spec 001 section 5 that applies', 
 describe('flood validation: no weather, causes or relationship; preferred contact and confirm email optional', () => {
   it('reports the flood messages of an empty form', () => {
     const errors = floodErrors(
-      flood({ lossDate: '', lossTime: '', description: '', insured: emptyInsured(), reporter: { name: '', relationship: '', phone: '' }, location: emptyLocation(), repairs: emptyRepairs() }),
+      flood({
+        lossDate: '',
+        lossTime: '',
+        description: '',
+        insured: emptyInsured(),
+        reporter: { name: '', relationship: '', phone: '' },
+        location: emptyLocation(),
+        repairs: emptyRepairs(),
+      }),
     )
     expect(errors).toEqual({
       lossDate: 'The Date of Loss field is required.',

@@ -27,22 +27,38 @@ function tagged(tag: string): Policy {
 function matrixOf(p: Policy): ClaimsMatrixRow[] {
   const family = p.isFlood ? 'flood' : 'homeowners'
   return CLAIMS_MATRIX.filter((r) => r.family === family && (!matrixFiltered(p.features, {}) || r.plans.includes(p.planId))).map((r) => ({
-    Id: r.id, PerilDescription: r.peril, SubPerilDescription: r.subPeril, WeatherRelated: r.weather, MitigationRequired: r.mitigation,
+    Id: r.id,
+    PerilDescription: r.peril,
+    SubPerilDescription: r.subPeril,
+    WeatherRelated: r.weather,
+    MitigationRequired: r.mitigation,
   }))
 }
 
 const banner = (p: Policy, mitigationType: number) => {
   const s = seeds.get(p.policyID)!
   return mitigationBannerShown({
-    lossAtInsuredLocation: true, planId: p.planId, daysSinceLoss: 2, isPolicyActive: true, mitigationType,
-    exclusions: s.exclusions, endorsements: s.endorsements,
+    lossAtInsuredLocation: true,
+    planId: p.planId,
+    daysSinceLoss: 2,
+    isPolicyActive: true,
+    mitigationType,
+    exclusions: s.exclusions,
+    endorsements: s.endorsements,
   })
 }
 
 describe('claims tags in the persona manifest', () => {
   it('has every claims tag the issue names', () => {
     const tags = personas.personas.flatMap((p) => p.policies.flatMap((x) => x.tags))
-    for (const t of ['claims.mitigation-window', 'claims.flood-balance', 'claims.flood-open', 'claims.wind-excluded', 'claims.endorsements', 'claims.single-detailed-cause']) {
+    for (const t of [
+      'claims.mitigation-window',
+      'claims.flood-balance',
+      'claims.flood-open',
+      'claims.wind-excluded',
+      'claims.endorsements',
+      'claims.single-detailed-cause',
+    ]) {
       expect(tags, t).toContain(t)
     }
   })
@@ -82,7 +98,9 @@ describe('claims tags in the persona manifest', () => {
     const p = tagged('claims.single-detailed-cause')
     const matrix = matrixOf(p)
     const singles = (['yes', 'no'] as WeatherAnswer[]).flatMap((w) =>
-      causeChoices(matrix, w).filter((c) => detailedCauseRows(matrix, w, c.value).length === 1).map((c) => `${w}:${c.value}`),
+      causeChoices(matrix, w)
+        .filter((c) => detailedCauseRows(matrix, w, c.value).length === 1)
+        .map((c) => `${w}:${c.value}`),
     )
     expect(singles).toContain('no:Vandalism')
   })

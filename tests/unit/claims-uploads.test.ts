@@ -3,8 +3,7 @@ import { displayName, MAX_CLAIM_FILE_BYTES, sniffClaimFileType, storageName, upl
 
 /** Issue 10: photos and files, up to 10 images or PDFs of 10 MB each, typed by their content. */
 
-const bytes = (...parts: Array<number[] | string>) =>
-  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? Array.from(p, (c) => c.charCodeAt(0)) : p)))
+const bytes = (...parts: Array<number[] | string>) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? Array.from(p, (c) => c.charCodeAt(0)) : p)))
 
 describe('sniffClaimFileType', () => {
   it.each([

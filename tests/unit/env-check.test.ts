@@ -45,7 +45,11 @@ describe('configuration check', () => {
     // Staging and test are deployed too: the same requirements as production (decision 120).
     ['no mail API in staging', { ENVIRONMENT: 'staging', MAIL_API_URL: undefined }, /staging needs MAIL_API_URL/],
     ['no opt-out endpoint in test', { ENVIRONMENT: 'test', OPT_OUT_API_URL: undefined }, /test needs OPT_OUT_API_URL/],
-    ['stand-in addresses in staging', { ENVIRONMENT: 'staging', PING_BASE_URL: 'https://staging.example/__dev/identity' }, /PING_BASE_URL point at local stand-ins/],
+    [
+      'stand-in addresses in staging',
+      { ENVIRONMENT: 'staging', PING_BASE_URL: 'https://staging.example/__dev/identity' },
+      /PING_BASE_URL point at local stand-ins/,
+    ],
     ['development secrets in staging', { ENVIRONMENT: 'staging', PASSWORD_PEPPER: 'test-pepper-0123456789' }, /development secrets in staging/],
   ])('refuses %s', (_name, change, message) => {
     expect(() => checkEnv({ ...production, ...change } as Env)).toThrow(message)

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  consentLabel,
-  esignFieldErrors,
-  esignFieldOrder,
-  esignSubmissionSchema,
-  firstESignError,
-  ESIGN_MSG,
-} from '../../shared/schemas/esign'
+import { consentLabel, esignFieldErrors, esignFieldOrder, esignSubmissionSchema, firstESignError, ESIGN_MSG } from '../../shared/schemas/esign'
 import { buildSubmission, emptyValues, validateESign } from '../../shared/esign/submission'
 import { esignTerms, termsText, TERMS_VERSION } from '../../shared/esign/terms'
 import { outcomeOf } from '../../islands/e-sign/submit'
@@ -33,12 +26,16 @@ describe('e-sign validation messages (spec 000 section 5)', () => {
   })
 
   it.each<[string, Partial<typeof valid>, Record<string, string>]>([
-    ['everything empty', emptyValues(2), {
-      'initials-0': 'Initials are required',
-      'initials-1': 'Initials are required',
-      agreeToTerms: 'Please check the box to agree to the terms and conditions before proceeding.',
-      applicantSignature: 'The Applicant Signature field is required.',
-    }],
+    [
+      'everything empty',
+      emptyValues(2),
+      {
+        'initials-0': 'Initials are required',
+        'initials-1': 'Initials are required',
+        agreeToTerms: 'Please check the box to agree to the terms and conditions before proceeding.',
+        applicantSignature: 'The Applicant Signature field is required.',
+      },
+    ],
     ['blank initials', { initials: ['MD', '   '] }, { 'initials-1': 'Initials are required' }],
     ['initials of 4 characters', { initials: ['ABCD', 'MD'] }, { 'initials-0': 'The maximum length allowed is 3' }],
     ['initials of 3 characters', { initials: ['ABC', 'M'] }, {}],
@@ -69,13 +66,21 @@ describe('the e-sign submission (spec 000 section 3)', () => {
   it('carries the policy facts, userId empty, and each statement with its initials', () => {
     const s = buildSubmission(page, valid)
     expect(s).toEqual({
-      policyId: 'HOM4010001', inceptionDate: '2025-11-15', effectiveDate: '2026-11-15', postDate: '2026-10-01',
-      userId: '', companyId: '15', planId: 'HO3', state: 'CA',
+      policyId: 'HOM4010001',
+      inceptionDate: '2025-11-15',
+      effectiveDate: '2026-11-15',
+      postDate: '2026-10-01',
+      userId: '',
+      companyId: '15',
+      planId: 'HO3',
+      state: 'CA',
       signatures: [
         { statementId: 1, statementText: 'First statement.', eSignature: 'MD' },
         { statementId: 2, statementText: 'Second statement.', eSignature: 'MD' },
       ],
-      agreeToTerms: true, termsVersion: TERMS_VERSION, applicantSignature: 'Maria Delgado',
+      agreeToTerms: true,
+      termsVersion: TERMS_VERSION,
+      applicantSignature: 'Maria Delgado',
     })
     expect(esignSubmissionSchema.safeParse(s).success).toBe(true)
   })
@@ -137,11 +142,34 @@ describe('terms and conditions (ESIGN consent disclosures)', () => {
 
 describe('documents of the e-sign screen', () => {
   const base: PolicyInput = {
-    policyID: 'HOM4010001', planId: 'HO3', companyId: '15', state: 'CA', inceptionDate: '2025-11-15', effectiveDate: '2026-11-15',
-    postDate: '2026-10-01', renewalDate: '2027-11-15', policyStatus: 'Active', isFlood: false, isExcessFlood: false, isUmbrella: false,
-    isManufacturedHome: false, eSignatureRequired: true, agentName: 'A', agentAddress1: 'B', agentCity: 'C', agentState: 'CA',
-    agentZipCode: '95831', agentPhone: '916-555-0142', agentEmail: 'a@example.com', totalDue: 0, amountDue: 0, pastDue: 0,
-    dueDate: '2026-12-15', firstName: 'Maria', lastName: 'Delgado', riskAddresses: [{ address1: '1', city: 'S', state: 'CA', zipCode: '95831' }],
+    policyID: 'HOM4010001',
+    planId: 'HO3',
+    companyId: '15',
+    state: 'CA',
+    inceptionDate: '2025-11-15',
+    effectiveDate: '2026-11-15',
+    postDate: '2026-10-01',
+    renewalDate: '2027-11-15',
+    policyStatus: 'Active',
+    isFlood: false,
+    isExcessFlood: false,
+    isUmbrella: false,
+    isManufacturedHome: false,
+    eSignatureRequired: true,
+    agentName: 'A',
+    agentAddress1: 'B',
+    agentCity: 'C',
+    agentState: 'CA',
+    agentZipCode: '95831',
+    agentPhone: '916-555-0142',
+    agentEmail: 'a@example.com',
+    totalDue: 0,
+    amountDue: 0,
+    pastDue: 0,
+    dueDate: '2026-12-15',
+    firstName: 'Maria',
+    lastName: 'Delgado',
+    riskAddresses: [{ address1: '1', city: 'S', state: 'CA', zipCode: '95831' }],
     mailingAddress: { address1: '1', city: 'S', state: 'CA', zipCode: '95831' },
     applicationFileName: 'HOM4010001-application.pdf',
     policyDocuments: [

@@ -7,8 +7,11 @@ import { returnButton } from '../../shared/schemas/system-message'
 describe('formats', () => {
   it('dates MM/dd/yyyy', () => expect(formatDate('2026-03-09')).toBe('03/09/2026'))
   it('USD from cents', () => expect(formatUsd(123456)).toBe('$1,234.56'))
-  it.each([['(555) 123-4567', '555-123-4567'], ['555.123.4567', '555-123-4567'], ['12345', '12345']])('phone %s -> %s', (a, b) =>
-    expect(formatPhone(a)).toBe(b))
+  it.each([
+    ['(555) 123-4567', '555-123-4567'],
+    ['555.123.4567', '555-123-4567'],
+    ['12345', '12345'],
+  ])('phone %s -> %s', (a, b) => expect(formatPhone(a)).toBe(b))
   it('phone and zip patterns', () => {
     expect(PHONE_PATTERN.test('555-123-4567')).toBe(true)
     expect(PHONE_PATTERN.test('5551234567')).toBe(false)
@@ -25,7 +28,10 @@ describe('login schema (spec 000 section 5)', () => {
   }
   it.each([
     [{}, { userName: 'Value is required', password: 'Value is required' }],
-    [{ userName: '  ', password: '' }, { userName: 'Value is required', password: 'Value is required' }],
+    [
+      { userName: '  ', password: '' },
+      { userName: 'Value is required', password: 'Value is required' },
+    ],
     [{ userName: 'a', password: 'abcdef' }, { password: 'This field should be at least 7 characters long' }],
     [{ userName: 'a', password: 'x'.repeat(36) }, { password: 'The maximum length allowed is 35' }],
     [{ userName: 'a', password: 'x'.repeat(35) }, {}],

@@ -17,13 +17,11 @@ vi.mock('../../static/build/manifest.json', async () => {
   )
 })
 
-const { Island, IslandScripts, IslandCollectorProvider, createIslandCollector, islandAssets, safeJsonForHtml } =
-  await import('../../worker/render/island')
+const { Island, IslandScripts, IslandCollectorProvider, createIslandCollector, islandAssets, safeJsonForHtml } = await import('../../worker/render/island')
 const { SessionTimer } = await import('../../worker/render/session-timer')
 
 const props = { policyId: 'HOM4010001', confirmUrl: '/manage-policies/remove', disabled: false }
-const REMOVE_FORM =
-  '<form class="profile-inline-form" action="/manage-policies/remove" method="get"><input type="hidden" name="policyId" value="HOM4010001"/>'
+const REMOVE_FORM = '<form class="profile-inline-form" action="/manage-policies/remove" method="get"><input type="hidden" name="policyId" value="HOM4010001"/>'
 
 function page(...children: ReturnType<typeof h>[]) {
   const collector = createIslandCollector()
@@ -89,10 +87,7 @@ describe('<IslandScripts>', () => {
   })
 
   it('emits modulepreload links and the nonce-bearing module script when an island rendered', () => {
-    const { html } = page(
-      h(Island, { name: 'confirm-remove-policy', hydrate: 'idle', props }),
-      h(IslandScripts, { nonce: 'n0nce' }),
-    )
+    const { html } = page(h(Island, { name: 'confirm-remove-policy', hydrate: 'idle', props }), h(IslandScripts, { nonce: 'n0nce' }))
     for (const href of [
       '/build/client-AAAA.js',
       '/build/chunk-HELPERS.js',
@@ -107,9 +102,9 @@ describe('<IslandScripts>', () => {
   })
 
   it('refuses an island rendered after it', () => {
-    expect(() =>
-      page(h(Fragment, null, h(IslandScripts, {}), h(Island, { name: 'confirm-remove-policy', hydrate: 'idle', props }))),
-    ).toThrow(/after <IslandScripts>/)
+    expect(() => page(h(Fragment, null, h(IslandScripts, {}), h(Island, { name: 'confirm-remove-policy', hydrate: 'idle', props })))).toThrow(
+      /after <IslandScripts>/,
+    )
   })
 
   it('lists the client first, then react-dom, then the islands, each file once', () => {
@@ -125,8 +120,7 @@ describe('<IslandScripts>', () => {
 })
 
 describe('<SessionTimer>', () => {
-  const timer = (expiresIn: number) =>
-    renderToString(h(SessionTimer, { expiresIn, refreshUrl: '/v1/common/token', logoutUrl: '/Logout', nonce: 'n0nce' }))
+  const timer = (expiresIn: number) => renderToString(h(SessionTimer, { expiresIn, refreshUrl: '/v1/common/token', logoutUrl: '/Logout', nonce: 'n0nce' }))
 
   it('renders the hidden logout form carrying the settings, and the timer script with the nonce', () => {
     expect(timer(899.7)).toBe(

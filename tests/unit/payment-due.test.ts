@@ -4,9 +4,19 @@ import { paymentDue, type PaymentDueFacts } from '../../shared/policy/payment-du
 // totalDue is deliberately not amountDue + pastDue (40000 + 10000): every expectation below can tell
 // which of the three fields a rule reads.
 const base: PaymentDueFacts = {
-  policyStatus: 'Active', previousCancelled: false, isFlood: false, isExcessFlood: false, isUmbrella: false,
-  numberOfTermsDue: 0, paymentMessage: '', totalDue: 187500, recentPayment: 0, amountDue: 40000, pastDue: 10000,
-  eftFlag: false, dueDate: '2026-12-01',
+  policyStatus: 'Active',
+  previousCancelled: false,
+  isFlood: false,
+  isExcessFlood: false,
+  isUmbrella: false,
+  numberOfTermsDue: 0,
+  paymentMessage: '',
+  totalDue: 187500,
+  recentPayment: 0,
+  amountDue: 40000,
+  pastDue: 10000,
+  eftFlag: false,
+  dueDate: '2026-12-01',
 }
 
 describe('payment-due box priorities (spec 001)', () => {

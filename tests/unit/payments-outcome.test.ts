@@ -1,6 +1,13 @@
 import { describe, it, expect } from 'vitest'
 import { containsCardNumber, luhnValid } from '../../shared/payments/pan'
-import { CONFIRMATION_ALPHABET, CONFIRMATION_PATTERN, paymentApprovedText, paymentRefusedText, paymentSuccessHtml, receiptPath } from '../../shared/payments/outcome'
+import {
+  CONFIRMATION_ALPHABET,
+  CONFIRMATION_PATTERN,
+  paymentApprovedText,
+  paymentRefusedText,
+  paymentSuccessHtml,
+  receiptPath,
+} from '../../shared/payments/outcome'
 
 describe('containsCardNumber: what the card guard refuses outside MakePayment', () => {
   it.each([
@@ -37,7 +44,9 @@ describe('payment answers', () => {
   })
 
   it('refusals name the card or the bank account and the support line', () => {
-    expect(paymentRefusedText('declined', 'card', '1-800-555-0134')).toBe('Your payment was declined, and no payment was made. Please use another card, or call us at 1-800-555-0134.')
+    expect(paymentRefusedText('declined', 'card', '1-800-555-0134')).toBe(
+      'Your payment was declined, and no payment was made. Please use another card, or call us at 1-800-555-0134.',
+    )
     expect(paymentRefusedText('insufficient_funds', 'bank', '1-800-555-0134')).toContain('another bank account')
     expect(paymentRefusedText('error', 'card', '1-800-555-0134')).toContain('We could not process your payment')
   })

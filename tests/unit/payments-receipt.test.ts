@@ -56,7 +56,7 @@ describe('receipt facts', () => {
     expect(receiptFacts(bank)[3]).toEqual(['Payment method', 'Bank account ending in 6789 (check 1001)'])
   })
 
-  it('the date is the policyholder\'s: the same instant is the next day in New York', () => {
+  it("the date is the policyholder's: the same instant is the next day in New York", () => {
     expect(receiptDateTime(paidAt + 6 * 3600_000, 'CA')).toBe('11/15/2026 9:04 PM PST')
     expect(receiptDateTime(paidAt + 6 * 3600_000, 'NY')).toBe('11/16/2026 12:04 AM EST')
   })
@@ -95,7 +95,7 @@ describe('receipt PDF', () => {
 })
 
 describe("the 'payment-receipt' email", () => {
-  it('has the receipt\'s facts, the PDF link and the support line, as plain text', () => {
+  it("has the receipt's facts, the PDF link and the support line, as plain text", () => {
     const mail = paymentReceiptMail('maria.multi@example.com', card, 'https://portal.example/payment-receipt/PHP-7K2M9Q4X')
     expect(mail.kind).toBe('payment-receipt')
     expect(mail.to).toBe('maria.multi@example.com')

@@ -169,7 +169,11 @@ describe('amount rules (spec 001 section 5 "Payment (common)", section 9)', () =
   })
 
   it('a minimum above the maximum comes down to it, so one amount is always payable (decision 110)', () => {
-    expect(amountRule({ isFlood: false, totalDueCents: 2_500_000, pastDueCents: 1_800_000 })).toEqual({ kind: 'range', minCents: 1_500_000, maxCents: 1_500_000 })
+    expect(amountRule({ isFlood: false, totalDueCents: 2_500_000, pastDueCents: 1_800_000 })).toEqual({
+      kind: 'range',
+      minCents: 1_500_000,
+      maxCents: 1_500_000,
+    })
     expect(amountRule({ isFlood: false, totalDueCents: 50, pastDueCents: 0 })).toEqual({ kind: 'range', minCents: 50, maxCents: 50 })
   })
 
@@ -229,15 +233,39 @@ describe('check fields (spec 001 section 5 "Check": spaces ignored)', () => {
 describe('the page gate, in the spec order (spec 001 sections 2 and 4)', () => {
   const base: GateFacts = { policyID: 'FLD4010003', isFlood: true, isExcessFlood: false, totalDue: 142300, features: {} }
   it.each<[string, Partial<GateFacts>, ReturnType<typeof makePaymentGate>]>([
-    ['excess flood: contact the agent, whatever else holds', { policyID: 'AEX4040004', isExcessFlood: true, totalDue: 0, features: { 'pH.DisableFloodPayments': true } }, { kind: 'contact-agent' }],
-    ['flood with payments disabled: the splash, even with nothing due', { totalDue: 0, features: { 'pH.DisableFloodPayments': true } }, { kind: 'payments-not-supported' }],
-    ['flood with payments disabled and the bypass for this policy: the form', { features: { 'pH.DisableFloodPayments': true, 'pH.BypassPaymentSplashPage.FLD4010003': true } }, { kind: 'form', amountReadOnly: false }],
-    ['a bypass for another policy does not count', { features: { 'pH.DisableFloodPayments': true, 'pH.BypassPaymentSplashPage.FLD4050011': true } }, { kind: 'payments-not-supported' }],
-    ['the flag is flood only', { policyID: 'HOM4010001', isFlood: false, features: { 'pH.DisableFloodPayments': true } }, { kind: 'form', amountReadOnly: false }],
+    [
+      'excess flood: contact the agent, whatever else holds',
+      { policyID: 'AEX4040004', isExcessFlood: true, totalDue: 0, features: { 'pH.DisableFloodPayments': true } },
+      { kind: 'contact-agent' },
+    ],
+    [
+      'flood with payments disabled: the splash, even with nothing due',
+      { totalDue: 0, features: { 'pH.DisableFloodPayments': true } },
+      { kind: 'payments-not-supported' },
+    ],
+    [
+      'flood with payments disabled and the bypass for this policy: the form',
+      { features: { 'pH.DisableFloodPayments': true, 'pH.BypassPaymentSplashPage.FLD4010003': true } },
+      { kind: 'form', amountReadOnly: false },
+    ],
+    [
+      'a bypass for another policy does not count',
+      { features: { 'pH.DisableFloodPayments': true, 'pH.BypassPaymentSplashPage.FLD4050011': true } },
+      { kind: 'payments-not-supported' },
+    ],
+    [
+      'the flag is flood only',
+      { policyID: 'HOM4010001', isFlood: false, features: { 'pH.DisableFloodPayments': true } },
+      { kind: 'form', amountReadOnly: false },
+    ],
     ['nothing due', { totalDue: 0 }, { kind: 'nothing-due' }],
     ['a credit is nothing due', { totalDue: -500 }, { kind: 'nothing-due' }],
     ['flood with pH.DisableFloodPIFEdit: the amount read-only', { features: { 'pH.DisableFloodPIFEdit': true } }, { kind: 'form', amountReadOnly: true }],
-    ['pH.DisableFloodPIFEdit does nothing on other policies', { policyID: 'HOM4010001', isFlood: false, features: { 'pH.DisableFloodPIFEdit': true } }, { kind: 'form', amountReadOnly: false }],
+    [
+      'pH.DisableFloodPIFEdit does nothing on other policies',
+      { policyID: 'HOM4010001', isFlood: false, features: { 'pH.DisableFloodPIFEdit': true } },
+      { kind: 'form', amountReadOnly: false },
+    ],
   ])('%s', (_name, change, gate) => expect(makePaymentGate({ ...base, ...change })).toEqual(gate))
 })
 
@@ -245,7 +273,9 @@ describe('the bank-debit authorization (NACHA WEB, single entry)', () => {
   const facts = { amountCents: 123456, date: '2026-11-15', accountLast4: '6789', policyId: 'HOM4010001', supportPhone: '1-800-555-0134' }
   it('names the amount, the date, the account, the policy and how to revoke', () => {
     const text = bankAuthorizationText(facts)
-    expect(text).toContain('one-time electronic debit (ACH) of $1,234.56 from my bank account ending in 6789 on or after 11/15/2026, as payment on policy HOM4010001.')
+    expect(text).toContain(
+      'one-time electronic debit (ACH) of $1,234.56 from my bank account ending in 6789 on or after 11/15/2026, as payment on policy HOM4010001.',
+    )
     expect(text).toContain('I may revoke it by calling 1-800-555-0134 before the debit is made')
     expect(text).toContain('for this one payment only')
   })

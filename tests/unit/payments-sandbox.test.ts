@@ -25,18 +25,28 @@ describe('checksums', () => {
 describe('the test numbers', () => {
   it('every listed number passes its checksum, so it reaches its documented outcome', () => {
     for (const t of SANDBOX_TEST_NUMBERS) {
-      const method = t.kind === 'card'
-        ? { kind: 'card' as const, number: t.number, expMonth: 12, expYear: 2030, cvv: t.number.startsWith('3') ? '1234' : '123' }
-        : { kind: 'bank' as const, routing: '021000021', account: t.number }
+      const method =
+        t.kind === 'card'
+          ? { kind: 'card' as const, number: t.number, expMonth: 12, expYear: 2030, cvv: t.number.startsWith('3') ? '1234' : '123' }
+          : { kind: 'bank' as const, routing: '021000021', account: t.number }
       expect(sandboxDecision(method, NOW).behaviour, t.number).toBe(t.behaviour)
     }
   })
 
   it('an unlisted number with valid checksums is approved; an expired card or a wrong CVV is declined', () => {
     expect(sandboxDecision({ kind: 'card', number: '4242424242424242', expMonth: 1, expYear: 2027, cvv: '123' }, NOW).behaviour).toBe('approved')
-    expect(sandboxDecision({ kind: 'card', number: '4242424242424242', expMonth: 10, expYear: 2026, cvv: '123' }, NOW)).toEqual({ behaviour: 'declined', message: 'The card has expired.' })
-    expect(sandboxDecision({ kind: 'card', number: '378282246310005', expMonth: 1, expYear: 2027, cvv: '123' }, NOW)).toEqual({ behaviour: 'declined', message: 'The security code is not valid.' })
-    expect(sandboxDecision({ kind: 'bank', routing: '021000021', account: '123' }, NOW)).toEqual({ behaviour: 'declined', message: 'The account number is not valid.' })
+    expect(sandboxDecision({ kind: 'card', number: '4242424242424242', expMonth: 10, expYear: 2026, cvv: '123' }, NOW)).toEqual({
+      behaviour: 'declined',
+      message: 'The card has expired.',
+    })
+    expect(sandboxDecision({ kind: 'card', number: '378282246310005', expMonth: 1, expYear: 2027, cvv: '123' }, NOW)).toEqual({
+      behaviour: 'declined',
+      message: 'The security code is not valid.',
+    })
+    expect(sandboxDecision({ kind: 'bank', routing: '021000021', account: '123' }, NOW)).toEqual({
+      behaviour: 'declined',
+      message: 'The account number is not valid.',
+    })
   })
 
   it('names the brand, or ACH for a bank debit', () => {

@@ -14,7 +14,14 @@ import { BANK_AUTHORIZATION_VERSION } from '../../shared/payments/authorization'
 import { makePaymentPropsSchema } from '../../shared/schemas/payment-props'
 
 /** Spec 001 section 5 "Payment", "Check" and "Card": every message, through THE schema. */
-const homeowners: PaymentContext = { isFlood: false, totalDueCents: 72000, pastDueCents: 12000, emailOnFile: true, supportPhone: '1-800-555-0134', today: '2026-11-15' }
+const homeowners: PaymentContext = {
+  isFlood: false,
+  totalDueCents: 72000,
+  pastDueCents: 12000,
+  emailOnFile: true,
+  supportPhone: '1-800-555-0134',
+  today: '2026-11-15',
+}
 const flood: PaymentContext = { isFlood: true, totalDueCents: 142300, pastDueCents: 0, emailOnFile: true, supportPhone: '1-800-555-0134', today: '2026-11-15' }
 
 const card: PaymentFormValues = {
@@ -35,7 +42,18 @@ const card: PaymentFormValues = {
   accountNumber: '',
   authorizeDebit: false,
 }
-const check: PaymentFormValues = { ...card, type: 'check', cardNumber: '', expMonth: '', expYear: '', cvv: '', routingNumber: '021000021', checkNumber: '1001', accountNumber: '000123456789', authorizeDebit: true }
+const check: PaymentFormValues = {
+  ...card,
+  type: 'check',
+  cardNumber: '',
+  expMonth: '',
+  expYear: '',
+  cvv: '',
+  routingNumber: '021000021',
+  checkNumber: '1001',
+  accountNumber: '000123456789',
+  authorizeDebit: true,
+}
 
 function errors(ctx: PaymentContext, values: PaymentFormValues) {
   const r = paymentSchema(ctx).safeParse(values)
@@ -63,12 +81,32 @@ describe('Payment (common)', () => {
     ['amount required', homeowners, { amount: '' }, { amount: 'Payment Amount is required' }],
     ['amount blank', homeowners, { amount: '   ' }, { amount: 'Payment Amount is required' }],
     ['non-flood too low: at least the past due', homeowners, { amount: '119.99' }, { amount: 'Payment Amount is too low, must be at least $120.00' }],
-    ['non-flood too low: at least 1 with nothing past due', { ...homeowners, pastDueCents: 0 }, { amount: '0.99' }, { amount: 'Payment Amount is too low, must be at least $1.00' }],
+    [
+      'non-flood too low: at least 1 with nothing past due',
+      { ...homeowners, pastDueCents: 0 },
+      { amount: '0.99' },
+      { amount: 'Payment Amount is too low, must be at least $1.00' },
+    ],
     ['non-flood too high: the total due', homeowners, { amount: '720.01' }, { amount: 'Payment Amount is too high, must be less than or equal to $720.00' }],
-    ['non-flood too high: capped at 15000', { ...homeowners, totalDueCents: 2_000_000 }, { amount: '15000.01' }, { amount: 'Payment Amount is too high, must be less than or equal to $15,000.00' }],
-    ['flood too low', flood, { amount: '1422.99' }, { amount: 'Payments to flood policies must be made in full. For more information, please call 1-800-555-0134.' }],
+    [
+      'non-flood too high: capped at 15000',
+      { ...homeowners, totalDueCents: 2_000_000 },
+      { amount: '15000.01' },
+      { amount: 'Payment Amount is too high, must be less than or equal to $15,000.00' },
+    ],
+    [
+      'flood too low',
+      flood,
+      { amount: '1422.99' },
+      { amount: 'Payments to flood policies must be made in full. For more information, please call 1-800-555-0134.' },
+    ],
     ['flood too high', flood, { amount: '1423.01' }, { amount: 'Payment Amount is too high, must be equal to $1,423.00' }],
-    ['flood capped at 15000', { ...flood, totalDueCents: 1_600_000 }, { amount: '16000' }, { amount: 'Payment Amount is too high, must be equal to $15,000.00' }],
+    [
+      'flood capped at 15000',
+      { ...flood, totalDueCents: 1_600_000 },
+      { amount: '16000' },
+      { amount: 'Payment Amount is too high, must be equal to $15,000.00' },
+    ],
     ['amount not in dollars', homeowners, { amount: '12.345' }, { amount: 'Please enter a valid Payment Amount' }],
     ['name required', homeowners, { billingName: ' ' }, { billingName: 'Name on Account is required' }],
     ['address required', homeowners, { billingAddress: '' }, { billingAddress: 'Billing Address is required' }],
@@ -89,13 +127,28 @@ describe('Card', () => {
     ['number required', homeowners, { cardNumber: '' }, { cardNumber: 'Credit Card Number is required' }],
     ['number too short', homeowners, { cardNumber: '4111 1111 1111' }, { cardNumber: 'Please enter a valid credit card number' }],
     ['number of no known type', homeowners, { cardNumber: '1234 5678 9012 3456' }, { cardNumber: 'Please enter a valid credit card number' }],
-    ['Discover on a non-flood policy', homeowners, { cardNumber: '6011 1111 1111 1117' }, { cardNumber: 'We do not currently support Discover as a payment option.' }],
+    [
+      'Discover on a non-flood policy',
+      homeowners,
+      { cardNumber: '6011 1111 1111 1117' },
+      { cardNumber: 'We do not currently support Discover as a payment option.' },
+    ],
     ['Troy on a non-flood policy', homeowners, { cardNumber: '9792 0000 0000 0000' }, { cardNumber: 'We do not currently support Troy as a payment option.' }],
-    ['Troy on a flood policy', flood, { amount: '1423', cardNumber: '9792 0000 0000 0000' }, { cardNumber: 'We do not currently support Troy as a payment option.' }],
+    [
+      'Troy on a flood policy',
+      flood,
+      { amount: '1423', cardNumber: '9792 0000 0000 0000' },
+      { cardNumber: 'We do not currently support Troy as a payment option.' },
+    ],
     ['month and year empty', homeowners, { expMonth: '', expYear: '' }, { expMonth: 'Expiration Date is required' }],
     ['month empty', homeowners, { expMonth: '' }, { expMonth: 'Expiration Month is required' }],
     ['year empty', homeowners, { expYear: '' }, { expYear: 'Expiration Year is required' }],
-    ['a month already past in the current year', homeowners, { expMonth: '10', expYear: '2026' }, { expMonth: 'Please use a credit card that has not expired' }],
+    [
+      'a month already past in the current year',
+      homeowners,
+      { expMonth: '10', expYear: '2026' },
+      { expMonth: 'Please use a credit card that has not expired' },
+    ],
     ['CVV required', homeowners, { cvv: '' }, { cvv: 'CVV is required' }],
     ['CVV 3 digits for Visa', homeowners, { cvv: '12' }, { cvv: 'Please enter 3 digits' }],
     ['CVV not 4 for Visa', homeowners, { cvv: '1234' }, { cvv: 'Please enter 3 digits' }],
@@ -122,8 +175,31 @@ describe('Check', () => {
 
 describe('field order and the first error', () => {
   it('follows the screen: amount, the method, billing, email, the authorization', () => {
-    expect(paymentFieldOrder('creditCard', false)).toEqual(['amount', 'cardNumber', 'expMonth', 'expYear', 'cvv', 'billingName', 'billingAddress', 'billingCity', 'billingState', 'billingZip', 'email'])
-    expect(paymentFieldOrder('check', true)).toEqual(['amount', 'routingNumber', 'checkNumber', 'accountNumber', 'billingName', 'billingAddress', 'billingCity', 'billingState', 'billingZip', 'authorizeDebit'])
+    expect(paymentFieldOrder('creditCard', false)).toEqual([
+      'amount',
+      'cardNumber',
+      'expMonth',
+      'expYear',
+      'cvv',
+      'billingName',
+      'billingAddress',
+      'billingCity',
+      'billingState',
+      'billingZip',
+      'email',
+    ])
+    expect(paymentFieldOrder('check', true)).toEqual([
+      'amount',
+      'routingNumber',
+      'checkNumber',
+      'accountNumber',
+      'billingName',
+      'billingAddress',
+      'billingCity',
+      'billingState',
+      'billingZip',
+      'authorizeDebit',
+    ])
   })
   it('finds the first field in error in screen order', () => {
     const e = errors(homeowners, { ...card, billingZip: '', cvv: '' })
@@ -133,7 +209,10 @@ describe('field order and the first error', () => {
 
 describe('the spec payload (section 3) and its way back', () => {
   it('builds the card payload: dollars, digits without spaces, MM/01/YYYY, no check fields', () => {
-    const payload = buildPaymentPayload({ ...card, amount: '1,234.5', cardNumber: '4111 1111 1111 1111' }, { policyId: 'HOM4010001', emailOnFile: true, authorizationText: '' })
+    const payload = buildPaymentPayload(
+      { ...card, amount: '1,234.5', cardNumber: '4111 1111 1111 1111' },
+      { policyId: 'HOM4010001', emailOnFile: true, authorizationText: '' },
+    )
     expect(payload).toEqual({
       type: 'creditCard',
       policyId: 'HOM4010001',
@@ -154,21 +233,39 @@ describe('the spec payload (section 3) and its way back', () => {
   })
 
   it('builds the check payload with the authorization shown, and the email when none is on file', () => {
-    const payload = buildPaymentPayload({ ...check, routingNumber: '021 000 021', email: ' maria@example.com ' }, { policyId: 'CND4010002', emailOnFile: false, authorizationText: 'I authorize…' })
+    const payload = buildPaymentPayload(
+      { ...check, routingNumber: '021 000 021', email: ' maria@example.com ' },
+      { policyId: 'CND4010002', emailOnFile: false, authorizationText: 'I authorize…' },
+    )
     expect(payload).toMatchObject({
-      type: 'check', routingNumber: '021000021', accountNumber: '000123456789', checkNumber: '1001', creditCardNumber: '', cvv: '', expirationDate: '',
-      homeownerEmail: 'maria@example.com', description: 'Online Payment - Check',
+      type: 'check',
+      routingNumber: '021000021',
+      accountNumber: '000123456789',
+      checkNumber: '1001',
+      creditCardNumber: '',
+      cvv: '',
+      expirationDate: '',
+      homeownerEmail: 'maria@example.com',
+      description: 'Online Payment - Check',
       bankAuthorization: { accepted: true, version: BANK_AUTHORIZATION_VERSION, text: 'I authorize…' },
     })
   })
 
   it('the server reads the payload back into the same values and gets the same verdict', () => {
     const ctx = { ...homeowners, emailOnFile: false }
-    for (const values of [{ ...card, email: 'a@b.co' }, { ...check, email: 'a@b.co' }]) {
+    for (const values of [
+      { ...card, email: 'a@b.co' },
+      { ...check, email: 'a@b.co' },
+    ]) {
       const back = valuesFromPayload(buildPaymentPayload(values, { policyId: 'HOM4010001', emailOnFile: false, authorizationText: 'x' }))
       expect(paymentSchema(ctx).safeParse(back).success).toBe(true)
     }
-    const tampered = valuesFromPayload({ ...buildPaymentPayload(card, { policyId: 'HOM4010001', emailOnFile: true, authorizationText: '' }), amount: 9999.99, creditCardNumber: '6011111111111117', expirationDate: '13/01/2029' })
+    const tampered = valuesFromPayload({
+      ...buildPaymentPayload(card, { policyId: 'HOM4010001', emailOnFile: true, authorizationText: '' }),
+      amount: 9999.99,
+      creditCardNumber: '6011111111111117',
+      expirationDate: '13/01/2029',
+    })
     expect(paymentFieldErrors(paymentSchema(homeowners).safeParse(tampered).error!)).toEqual({
       amount: 'Payment Amount is too high, must be less than or equal to $720.00',
       cardNumber: 'We do not currently support Discover as a payment option.',
@@ -186,10 +283,21 @@ describe('the spec payload (section 3) and its way back', () => {
 
 describe('island props', () => {
   const props = {
-    policyId: 'HOM4010001', family: 'homeowners', isFlood: false, totalDueCents: 184500, pastDueCents: 0, dueCents: 18450,
-    amountReadOnly: false, emailOnFile: true, supportPhone: '1-800-555-0134', today: '2026-11-15',
-    postUrl: '/v1/homeowners/MakePayment/HOM4010001', formAction: '/make-payment', cancelUrl: '/policy-information',
-    systemMessageUrl: '/system-message', logUrl: '/v1/common/Log',
+    policyId: 'HOM4010001',
+    family: 'homeowners',
+    isFlood: false,
+    totalDueCents: 184500,
+    pastDueCents: 0,
+    dueCents: 18450,
+    amountReadOnly: false,
+    emailOnFile: true,
+    supportPhone: '1-800-555-0134',
+    today: '2026-11-15',
+    postUrl: '/v1/homeowners/MakePayment/HOM4010001',
+    formAction: '/make-payment',
+    cancelUrl: '/policy-information',
+    systemMessageUrl: '/system-message',
+    logUrl: '/v1/common/Log',
   }
   it('accepts public display data and refuses other origins and unknown keys', () => {
     expect(makePaymentPropsSchema.safeParse(props).success).toBe(true)
@@ -215,7 +323,7 @@ describe('the attempt fingerprint (idempotency without secrets)', () => {
       expect(paymentRequestFingerprint(buildPaymentPayload({ ...card, ...change }, facts))).not.toBe(a)
     }
   })
-  it('the path is the spec\'s, per family', () => {
+  it("the path is the spec's, per family", () => {
     expect(makePaymentPath('flood', 'FLD4010003')).toBe('/v1/flood/MakePayment/FLD4010003')
     expect(makePaymentPath('homeowners', 'HOM4010001')).toBe('/v1/homeowners/MakePayment/HOM4010001')
   })

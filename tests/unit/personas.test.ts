@@ -23,8 +23,16 @@ function tagged(tag: string): Policy {
 
 const REQUIRED_PERSONA_TAGS = ['direct.multi', 'direct.single', 'direct.partner', 'direct.catalog']
 const REQUIRED_POLICY_TAGS = [
-  'policy.homeowners-balance', 'policy.condo-paid', 'policy.flood-balance', 'policy.renewal-esign', 'policy.cancelled',
-  'policy.excess-flood', 'policy.flood-paid', 'policy.umbrella', 'policy.lienholder', 'policy.previous-cancelled',
+  'policy.homeowners-balance',
+  'policy.condo-paid',
+  'policy.flood-balance',
+  'policy.renewal-esign',
+  'policy.cancelled',
+  'policy.excess-flood',
+  'policy.flood-paid',
+  'policy.umbrella',
+  'policy.lienholder',
+  'policy.previous-cancelled',
 ]
 const REQUIRED_UNLINKED_TAGS = ['unregistered.homeowners', 'unregistered.flood', 'unregistered.partner']
 
@@ -76,7 +84,10 @@ describe('tag coverage', () => {
     expect(single.policies).toHaveLength(1)
     expect(multi.policies.length).toBeGreaterThanOrEqual(3)
     for (const t of ['policy.homeowners-balance', 'policy.condo-paid', 'policy.flood-balance']) {
-      expect(multi.policies.flatMap((x) => x.tags), t).toContain(t)
+      expect(
+        multi.policies.flatMap((x) => x.tags),
+        t,
+      ).toContain(t)
     }
   })
 
@@ -166,9 +177,15 @@ describe('policy documents', () => {
 
   it('each have a Dec Page document and safe file names', () => {
     for (const d of all) {
-      expect(d.policyDocuments.some((x) => x.description.includes('Dec Page')), d.policyID).toBe(true)
+      expect(
+        d.policyDocuments.some((x) => x.description.includes('Dec Page')),
+        d.policyID,
+      ).toBe(true)
       for (const x of [...d.policyDocuments, ...d.standardDocuments]) expect(isSafeFileName(x.fileName), x.fileName).toBe(true)
-      expect(d.payments.every((x) => Number.isInteger(x.amount)), d.policyID).toBe(true)
+      expect(
+        d.payments.every((x) => Number.isInteger(x.amount)),
+        d.policyID,
+      ).toBe(true)
     }
   })
 

@@ -6,12 +6,31 @@ import { landingRoute } from '../../shared/policy/landing'
 
 describe('plan descriptions (spec 000 section 1)', () => {
   it.each([
-    ['BR3', 'Contractor'], ['CPL', 'Commercial'], ['CPO', 'Commercial Office'], ['CPP', 'Commercial Package'],
-    ['DP1', 'Seasonal/Investment'], ['DP3', 'Seasonal/Investment'], ['HO3', 'Homeowners'], ['HO5', 'Homeowners'],
-    ['HO7', 'Homeowners'], ['HO8', 'Homeowners'], ['HOA', 'Homeowners'], ['HOB', 'Homeowners'],
-    ['MFH', 'Manufactured Home'], ['HO4', 'Renters'], ['NH3', 'National Homeowners'], ['HO6', 'Condominium'],
-    ['NH6', 'National Condominium'], ['RSC', 'RISC'], ['UMB', 'Umbrella'], ['PRP', 'Flood'], ['STD', 'Flood'],
-    ['MP3', 'Flood'], ['EXC', 'Excess Flood'], ['XYZ', 'Unknown'], ['', 'Unknown'],
+    ['BR3', 'Contractor'],
+    ['CPL', 'Commercial'],
+    ['CPO', 'Commercial Office'],
+    ['CPP', 'Commercial Package'],
+    ['DP1', 'Seasonal/Investment'],
+    ['DP3', 'Seasonal/Investment'],
+    ['HO3', 'Homeowners'],
+    ['HO5', 'Homeowners'],
+    ['HO7', 'Homeowners'],
+    ['HO8', 'Homeowners'],
+    ['HOA', 'Homeowners'],
+    ['HOB', 'Homeowners'],
+    ['MFH', 'Manufactured Home'],
+    ['HO4', 'Renters'],
+    ['NH3', 'National Homeowners'],
+    ['HO6', 'Condominium'],
+    ['NH6', 'National Condominium'],
+    ['RSC', 'RISC'],
+    ['UMB', 'Umbrella'],
+    ['PRP', 'Flood'],
+    ['STD', 'Flood'],
+    ['MP3', 'Flood'],
+    ['EXC', 'Excess Flood'],
+    ['XYZ', 'Unknown'],
+    ['', 'Unknown'],
   ])('%s is %s', (code, description) => expect(planDescription(code)).toBe(description))
 
   it('knows 23 codes', () => expect(PLAN_CODES).toHaveLength(23))
@@ -19,8 +38,13 @@ describe('plan descriptions (spec 000 section 1)', () => {
 
 describe('policy family (spec 000 section 1)', () => {
   it.each([
-    ['AEX1234', 'flood'], ['EXA1234', 'flood'], ['FLD1234', 'flood'], ['fld1234', 'flood'],
-    ['HOA1234', 'homeowners'], ['FLA12345', 'homeowners'], ['AEA1234', 'homeowners'],
+    ['AEX1234', 'flood'],
+    ['EXA1234', 'flood'],
+    ['FLD1234', 'flood'],
+    ['fld1234', 'flood'],
+    ['HOA1234', 'homeowners'],
+    ['FLA12345', 'homeowners'],
+    ['AEA1234', 'homeowners'],
   ])('%s -> %s', (id, family) => expect(policyFamily(id)).toBe(family))
 
   it.each([
@@ -31,7 +55,12 @@ describe('policy family (spec 000 section 1)', () => {
   ])('%s %s -> %s', (id, op, family) => expect(routeFamilyFor(id, op)).toBe(family))
 
   it.each([
-    ['FLD123', true], ['EXA123', true], ['AEX123', true], ['HEX123', true], ['HOEX12', false], ['HOA123', false],
+    ['FLD123', true],
+    ['EXA123', true],
+    ['AEX123', true],
+    ['HEX123', true],
+    ['HOEX12', false],
+    ['HOA123', false],
   ])('date of birth exempt for %s: %s', (id, exempt) => expect(isBirthDateExempt(id)).toBe(exempt))
 })
 

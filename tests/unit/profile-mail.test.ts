@@ -6,7 +6,11 @@ import { passwordResetMail } from '../../worker/integrations/mail/templates'
 import { redact } from '../../worker/services/log'
 import type { Env } from '../../worker/env'
 
-const mail = { ...passwordResetMail('pat@example.com', 'https://portal.example/reset-password?token=abc', 30), from: 'no-reply@proghome.example', idempotencyKey: 'outbox-7' }
+const mail = {
+  ...passwordResetMail('pat@example.com', 'https://portal.example/reset-password?token=abc', 30),
+  from: 'no-reply@proghome.example',
+  idempotencyKey: 'outbox-7',
+}
 
 describe('mail port', () => {
   it('the HTTP adapter posts to the mail API with the key as a bearer token and an idempotency key', async () => {
@@ -46,7 +50,14 @@ describe('mail port', () => {
   })
 
   it('log redaction keeps the keys this issue logs recognisable (never a password, token or date of birth)', () => {
-    expect(redact({ password: 'x', newPassword: 'x', resetToken: 'x', accountToken: 'x', birthDate: 'x', dob: 'x', kind: 'password-reset' }))
-      .toEqual({ password: '[redacted]', newPassword: '[redacted]', resetToken: '[redacted]', accountToken: '[redacted]', birthDate: '[redacted]', dob: '[redacted]', kind: 'password-reset' })
+    expect(redact({ password: 'x', newPassword: 'x', resetToken: 'x', accountToken: 'x', birthDate: 'x', dob: 'x', kind: 'password-reset' })).toEqual({
+      password: '[redacted]',
+      newPassword: '[redacted]',
+      resetToken: '[redacted]',
+      accountToken: '[redacted]',
+      birthDate: '[redacted]',
+      dob: '[redacted]',
+      kind: 'password-reset',
+    })
   })
 })

@@ -30,7 +30,11 @@ describe('Find policy outcome (spec 000 section 4 "Find policy")', () => {
     // "1. If sendToProgressive is true and (a profile is loaded or the profile is flagged), go to GreatNews."
     [{ sendToProgressive: true, errorMessage: null }, loaded, { kind: 'route', to: 'GreatNews' }],
     [{ sendToProgressive: true, errorMessage: null }, flagged, { kind: 'route', to: 'GreatNews' }],
-    [{ sendToProgressive: true, errorMessage: null }, { profileLoaded: false, profileFlagged: true }, { kind: 'route', to: 'GreatNews' }],
+    [
+      { sendToProgressive: true, errorMessage: null },
+      { profileLoaded: false, profileFlagged: true },
+      { kind: 'route', to: 'GreatNews' },
+    ],
     // "2. Else, if there is no error message, store the policy id and go to RegisterPolicy (no profile) or AddPolicy (profile loaded)."
     [{ sendToProgressive: true, errorMessage: null }, none, { kind: 'route', to: 'RegisterPolicy' }],
     [{ sendToProgressive: false, errorMessage: null }, none, { kind: 'route', to: 'RegisterPolicy' }],
@@ -63,7 +67,12 @@ describe('nickname edit and remove (spec 000 section 4)', () => {
     ['Cabin', '', true],
   ])('%j -> %j changed: %s', (from, to, changed) => expect(nicknameChanged(from, to)).toBe(changed))
   // "The Remove button is disabled when only one policy remains."
-  it.each([[0, false], [1, false], [2, true], [5, true]])('%i linked -> removable %s', (n, ok) => expect(canRemovePolicy(n)).toBe(ok))
+  it.each([
+    [0, false],
+    [1, false],
+    [2, true],
+    [5, true],
+  ])('%i linked -> removable %s', (n, ok) => expect(canRemovePolicy(n)).toBe(ok))
 })
 
 describe('date of birth (spec 000 section 5: "must match yyyy-mm-dd or yyyy/mm/dd and be a real date"; "A future date cannot be entered.")', () => {
@@ -119,8 +128,16 @@ describe('identity check of Register and Add policy', () => {
 
 describe('policy numbers (Find My Policy help: "three-letter prefix then digits, no spaces, for example FLA12345")', () => {
   it.each([
-    ['FLA12345', true], ['HOM4090001', true], ['EX123456', true], ['AEX4040004', true],
-    ['FLA 12345', false], ['F12345', false], ['FLAT12345', false], ['FLA', false], ['12345', false], ['FLA12', false],
+    ['FLA12345', true],
+    ['HOM4090001', true],
+    ['EX123456', true],
+    ['AEX4040004', true],
+    ['FLA 12345', false],
+    ['F12345', false],
+    ['FLAT12345', false],
+    ['FLA', false],
+    ['12345', false],
+    ['FLA12', false],
   ])('%s -> %s', (id, ok) => expect(isPolicyNumberFormat(id)).toBe(ok))
   it('trims and uppercases', () => expect(normalizePolicyNumber('  fla12345 ')).toBe('FLA12345'))
 })

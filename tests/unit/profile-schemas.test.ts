@@ -10,14 +10,22 @@ import { nicknameSchema, nicknameApiSchema } from '../../shared/schemas/nickname
 /** Every message below is quoted from spec 000 section 5 (or, where marked, ours). */
 const RULE = 'Password requires between 7 and 35 characters, at least one uppercase, at least one lowercase, and at least one number or one special character.'
 
-function errorsOf(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } }, value: unknown) {
+function errorsOf(
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } },
+  value: unknown,
+) {
   const r = schema.safeParse(value)
   return r.success ? {} : fieldErrors(r.error!)
 }
 
 const validRegistration = {
-  policyID: 'HOM4090001', lastName: 'Rivera', birthDate: '1975-04-12', userName: 'new.user', emailAddress: 'new@example.com',
-  password: 'Fresh#Start1', passwordConfirm: 'Fresh#Start1',
+  policyID: 'HOM4090001',
+  lastName: 'Rivera',
+  birthDate: '1975-04-12',
+  userName: 'new.user',
+  emailAddress: 'new@example.com',
+  password: 'Fresh#Start1',
+  passwordConfirm: 'Fresh#Start1',
 }
 
 beforeEach(() => {
@@ -29,7 +37,8 @@ afterEach(() => {
 
 describe('Find My Policy', () => {
   it.each([[{}], [{ policyId: '' }], [{ policyId: '   ' }]])("%j: 'Policy number field is required.'", (v) =>
-    expect(errorsOf(findPolicySchema, v)).toEqual({ policyId: 'Policy number field is required.' }))
+    expect(errorsOf(findPolicySchema, v)).toEqual({ policyId: 'Policy number field is required.' }),
+  )
   it('normalizes the number', () => expect(findPolicySchema.parse({ policyId: ' fld4090002 ' })).toEqual({ policyId: 'FLD4090002' }))
 })
 
@@ -56,7 +65,8 @@ describe('Register (profile block and Register and Add policy)', () => {
   })
 
   it.each(['FLD4090002', 'EXF4090004', 'AEX4040004', 'FEX1234'])('date of birth may be blank for %s', (policyID) =>
-    expect(registerSchema.parse({ ...validRegistration, policyID, birthDate: '' }).birthDate).toBeNull())
+    expect(registerSchema.parse({ ...validRegistration, policyID, birthDate: '' }).birthDate).toBeNull(),
+  )
 
   it('accepts yyyy/mm/dd and hands the service yyyy-mm-dd, without the confirmation', () => {
     const data = registerSchema.parse({ ...validRegistration, birthDate: '1975/04/12' })
@@ -74,10 +84,12 @@ describe('Register (profile block and Register and Add policy)', () => {
 describe('Add policy', () => {
   it('shares the identity rules', () => {
     expect(errorsOf(addPolicySchema, { policyID: 'HOM4090001', lastName: '', birthDate: '' })).toEqual({
-      lastName: 'The Last Name field is required.', birthDate: 'The Date of Birth field is required.',
+      lastName: 'The Last Name field is required.',
+      birthDate: 'The Date of Birth field is required.',
     })
-    expect(addPolicyApiSchema.parse({ profileId: 'p-x', userName: 'u', emailAddress: 'e', policyID: 'fld1234', lastName: 'N', birthDate: null }))
-      .toMatchObject({ policyID: 'FLD1234', birthDate: null })
+    expect(addPolicyApiSchema.parse({ profileId: 'p-x', userName: 'u', emailAddress: 'e', policyID: 'fld1234', lastName: 'N', birthDate: null })).toMatchObject(
+      { policyID: 'FLD1234', birthDate: null },
+    )
   })
 })
 
@@ -89,17 +101,35 @@ describe('Manage Profile', () => {
   ])('%j -> %j', (v, errors) => expect(errorsOf(profileSchema, v)).toEqual(errors))
 
   it.each([
-    [{ password: '', passwordConfirm: '' }, { currentPassword: 'The Current Password field is required', password: 'The Password field is required', passwordConfirm: 'The Confirm Password field is required' }],
-    [{ currentPassword: 'Old#Pass1', password: 'Valid#Pass1', passwordConfirm: 'Valid#Pass2' }, { passwordConfirm: 'Password and Confirmation password do not match' }],
-    [{ currentPassword: 'Old#Pass1', password: 'Aa1'.repeat(12), passwordConfirm: 'Aa1'.repeat(12) }, { password: 'The maximum length allowed is 35', passwordConfirm: 'The maximum length allowed is 35' }],
+    [
+      { password: '', passwordConfirm: '' },
+      {
+        currentPassword: 'The Current Password field is required',
+        password: 'The Password field is required',
+        passwordConfirm: 'The Confirm Password field is required',
+      },
+    ],
+    [
+      { currentPassword: 'Old#Pass1', password: 'Valid#Pass1', passwordConfirm: 'Valid#Pass2' },
+      { passwordConfirm: 'Password and Confirmation password do not match' },
+    ],
+    [
+      { currentPassword: 'Old#Pass1', password: 'Aa1'.repeat(12), passwordConfirm: 'Aa1'.repeat(12) },
+      { password: 'The maximum length allowed is 35', passwordConfirm: 'The maximum length allowed is 35' },
+    ],
     [{ currentPassword: 'Old#Pass1', password: 'nocaps12', passwordConfirm: 'nocaps12' }, { password: RULE }],
   ])('password form %j -> %j', (v, errors) => expect(errorsOf(passwordUpdateSchema, v)).toEqual(errors))
 
   it('the API bodies of section 7 use the same rules', () => {
-    expect(errorsOf(profileApiSchema, { UserName: '', EmailAddress: 'x', ProfileId: 'p' })).toEqual({ UserName: 'User Name Required.', EmailAddress: 'Email Address Invalid' })
+    expect(errorsOf(profileApiSchema, { UserName: '', EmailAddress: 'x', ProfileId: 'p' })).toEqual({
+      UserName: 'User Name Required.',
+      EmailAddress: 'Email Address Invalid',
+    })
     expect(errorsOf(passwordUpdateApiSchema, { Password: 'weak', ProfileId: 'p', CurrentPassword: 'Old#Pass1' })).toEqual({ Password: RULE })
     // decision 130: the current password, required for a password change, optional (blank) on the profile body
-    expect(errorsOf(passwordUpdateApiSchema, { Password: 'Valid#Pass1', ProfileId: 'p' })).toEqual({ CurrentPassword: 'The Current Password field is required' })
+    expect(errorsOf(passwordUpdateApiSchema, { Password: 'Valid#Pass1', ProfileId: 'p' })).toEqual({
+      CurrentPassword: 'The Current Password field is required',
+    })
     expect(profileApiSchema.parse({ UserName: 'u', EmailAddress: 'u@example.com', ProfileId: 'p' }).CurrentPassword).toBe('')
   })
 })
@@ -113,7 +143,8 @@ describe('Forgot password and the new password', () => {
   it('API {Email}', () => expect(forgotPasswordApiSchema.parse({ Email: ' a@b.co ' })).toEqual({ Email: 'a@b.co' }))
   it('Choose a New Password uses the registration messages and the rule', () => {
     expect(errorsOf(resetPasswordSchema, { password: '', passwordConfirm: '' })).toEqual({
-      password: 'The Password field is required.', passwordConfirm: 'The Confirm Password field is required.',
+      password: 'The Password field is required.',
+      passwordConfirm: 'The Confirm Password field is required.',
     })
     expect(errorsOf(resetPasswordSchema, { password: 'Valid#Pass1', passwordConfirm: 'x' })).toEqual({ passwordConfirm: 'The Password fields must match.' })
   })

@@ -1,23 +1,46 @@
 import { describe, it, expect } from 'vitest'
 import {
-  ROUTES, PUBLIC_ROUTES, canonicalPath, matchRoute, pageTitle, route, routePermits, needsSessionEnded, exitRule, type RouteName,
+  ROUTES,
+  PUBLIC_ROUTES,
+  canonicalPath,
+  matchRoute,
+  pageTitle,
+  route,
+  routePermits,
+  needsSessionEnded,
+  exitRule,
+  type RouteName,
 } from '../../shared/routes'
-import {
-  PERMISSIONS, permits, mayESign, mayMakePayment, mayReportClaim, mayViewESignHistory, type PermissionFacts,
-} from '../../shared/policy/permissions'
+import { PERMISSIONS, permits, mayESign, mayMakePayment, mayReportClaim, mayViewESignHistory, type PermissionFacts } from '../../shared/policy/permissions'
 import { sideNavItems, type NavFacts } from '../../shared/policy/navigation'
 
 describe('the route table', () => {
   // spec 000 section 2 and spec 001 section 2, path by path
   const spec: [RouteName, string][] = [
-    ['Login', '/'], ['Logout', '/Logout'], ['AccountHome', '/account-home'], ['ManageProfile', '/manage-profile'],
-    ['RegisterPolicy', '/register-policy'], ['FindPolicy', '/find-policy'], ['AddPolicy', '/add-policy'],
-    ['ManagePolicies', '/manage-policies'], ['GreatNews', '/great-news'], ['ForgotPassword', '/forgot-password'],
-    ['Error', '/error'], ['TestSSO', '/TestSSO'], ['SSOProgressiveLanding', '/sso-progressive-landing'],
-    ['AgentInfo', '/agent-information'], ['ClaimsHist', '/claims-history'], ['PaymentHist', '/payment-history'],
-    ['PolicyDocs', '/policy-documents'], ['PolicyOverview', '/policy-information'], ['ESignature', '/e-sign'],
-    ['ESignHistory', '/e-sign-history'], ['ReportClaim', '/report-claim'], ['MakePayment', '/make-payment'],
-    ['OptOutConfirmation', '/privacy/confirmation'], ['SystemMessage', '/system-message'],
+    ['Login', '/'],
+    ['Logout', '/Logout'],
+    ['AccountHome', '/account-home'],
+    ['ManageProfile', '/manage-profile'],
+    ['RegisterPolicy', '/register-policy'],
+    ['FindPolicy', '/find-policy'],
+    ['AddPolicy', '/add-policy'],
+    ['ManagePolicies', '/manage-policies'],
+    ['GreatNews', '/great-news'],
+    ['ForgotPassword', '/forgot-password'],
+    ['Error', '/error'],
+    ['TestSSO', '/TestSSO'],
+    ['SSOProgressiveLanding', '/sso-progressive-landing'],
+    ['AgentInfo', '/agent-information'],
+    ['ClaimsHist', '/claims-history'],
+    ['PaymentHist', '/payment-history'],
+    ['PolicyDocs', '/policy-documents'],
+    ['PolicyOverview', '/policy-information'],
+    ['ESignature', '/e-sign'],
+    ['ESignHistory', '/e-sign-history'],
+    ['ReportClaim', '/report-claim'],
+    ['MakePayment', '/make-payment'],
+    ['OptOutConfirmation', '/privacy/confirmation'],
+    ['SystemMessage', '/system-message'],
   ]
   it.each(spec)('%s is at %s', (name, path) => {
     expect(route(name).path).toBe(path)
@@ -89,10 +112,16 @@ describe('session-missing handling', () => {
 
 describe('leaving Error and SystemMessage', () => {
   it.each([
-    ['Error', 'AccountHome', 'allow'], ['Error', 'PolicyOverview', 'allow'], ['Error', 'Login', 'allow'],
-    ['Error', 'ManageProfile', 'error'], ['Error', 'TestSSO', 'error'],
-    ['SystemMessage', 'AccountHome', 'allow'], ['SystemMessage', 'PolicyOverview', 'allow'], ['SystemMessage', 'Login', 'allow'],
-    ['SystemMessage', 'TestSSO', 'allow'], ['SystemMessage', 'MakePayment', 'cancel'],
+    ['Error', 'AccountHome', 'allow'],
+    ['Error', 'PolicyOverview', 'allow'],
+    ['Error', 'Login', 'allow'],
+    ['Error', 'ManageProfile', 'error'],
+    ['Error', 'TestSSO', 'error'],
+    ['SystemMessage', 'AccountHome', 'allow'],
+    ['SystemMessage', 'PolicyOverview', 'allow'],
+    ['SystemMessage', 'Login', 'allow'],
+    ['SystemMessage', 'TestSSO', 'allow'],
+    ['SystemMessage', 'MakePayment', 'cancel'],
     ['AccountHome', 'MakePayment', 'allow'],
   ] as const)('%s -> %s: %s', (from, to, rule) => {
     expect(exitRule(route(from), route(to))).toBe(rule)
@@ -102,12 +131,26 @@ describe('leaving Error and SystemMessage', () => {
 describe('the public list and the session needs say one thing', () => {
   // Spec 000 "Global navigation guards", verbatim.
   const SPEC_PUBLIC_LIST: RouteName[] = [
-    'SSOProgressiveLanding', 'TestSSO', 'Login', 'FindPolicy', 'ForgotPassword', 'PolicyOverview', 'Logout',
-    'RegisterPolicy', 'GreatNews', 'OptOutConfirmation', 'NotFound', 'Error',
+    'SSOProgressiveLanding',
+    'TestSSO',
+    'Login',
+    'FindPolicy',
+    'ForgotPassword',
+    'PolicyOverview',
+    'Logout',
+    'RegisterPolicy',
+    'GreatNews',
+    'OptOutConfirmation',
+    'NotFound',
+    'Error',
   ]
 
   it('is the routes that need no session', () => {
-    expect([...PUBLIC_ROUTES].sort()).toEqual(ROUTES.filter((r) => r.session === 'none').map((r) => r.name).sort())
+    expect([...PUBLIC_ROUTES].sort()).toEqual(
+      ROUTES.filter((r) => r.session === 'none')
+        .map((r) => r.name)
+        .sort(),
+    )
   })
 
   it("is the spec's list, less PolicyOverview (it needs a session, which decides), plus ResetPassword (the reset email) and ReturnToPartner (it only ends a session)", () => {

@@ -53,7 +53,11 @@ describe("'When hidden, documents whose description contains DEC PAGE (case-inse
     { description: 'Declaration of Trust', fileName: 'd.pdf' },
   ]
   it.each([
-    ['Declarations Dec Page', true], ['renewal dec page', true], ['DEC PAGE', true], ['Declaration of Trust', false], ['DecPage', false],
+    ['Declarations Dec Page', true],
+    ['renewal dec page', true],
+    ['DEC PAGE', true],
+    ['Declaration of Trust', false],
+    ['DecPage', false],
   ] as const)('%s is a declarations page: %s', (d, expected) => expect(isDeclarationsPage(d)).toBe(expected))
 
   it('keeps every document while visible', () => {

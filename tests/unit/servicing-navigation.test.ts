@@ -1,19 +1,17 @@
 import { describe, it, expect } from 'vitest'
 import { reportClaimOpensClaimsList, sideNavItems, type NavFacts } from '../../shared/policy/navigation'
-import {
-  clampPage,
-  pageCount,
-  pager,
-  paymentHistoryPage,
-  sortNewestFirst,
-  PAYMENT_HISTORY_PAGE_SIZE,
-} from '../../shared/policy/payment-history'
+import { clampPage, pageCount, pager, paymentHistoryPage, sortNewestFirst, PAYMENT_HISTORY_PAGE_SIZE } from '../../shared/policy/payment-history'
 
 /** Spec 000 "Navigation menus and header" and "Payment History" / section 9. */
 
 const base: NavFacts = {
-  policyStatus: 'Active', previousCancelled: false, isFlood: false, isExcessFlood: false, isUmbrella: false,
-  eSignatureRequired: false, claims: [],
+  policyStatus: 'Active',
+  previousCancelled: false,
+  isFlood: false,
+  isExcessFlood: false,
+  isUmbrella: false,
+  eSignatureRequired: false,
+  claims: [],
 }
 const labels = (facts: Partial<NavFacts>) => sideNavItems({ ...base, ...facts }).map((i) => i.label)
 
@@ -21,7 +19,11 @@ describe('side nav items and their permission rules', () => {
   const always = ['Documents', 'Agent Information', 'Payment History', 'Claims History']
   it.each([
     ['active homeowners', {}, ['Policy Summary', 'Report a Claim', 'Make a Payment', ...always, 'E-Signatures']],
-    ["e-signature required: 'E-Signature Required' instead of 'E-Signatures'", { eSignatureRequired: true }, ['Policy Summary', 'Report a Claim', 'Make a Payment', ...always, 'E-Signature Required']],
+    [
+      "e-signature required: 'E-Signature Required' instead of 'E-Signatures'",
+      { eSignatureRequired: true },
+      ['Policy Summary', 'Report a Claim', 'Make a Payment', ...always, 'E-Signature Required'],
+    ],
     ['cancelled: no claim, no payment', { policyStatus: 'Cancelled - Non-Payment' }, ['Policy Summary', ...always, 'E-Signatures']],
     ['previously cancelled: no payment', { previousCancelled: true }, ['Policy Summary', 'Report a Claim', ...always, 'E-Signatures']],
     ['flood: no e-signature items', { isFlood: true }, ['Policy Summary', 'Report a Claim', 'Make a Payment', ...always]],
@@ -65,7 +67,16 @@ describe("Payment history: 'Sorted newest post date first'", () => {
 describe("Payment history paging: 'page size 10; 3 page numbers visible at once; first/last buttons only with 4 or more pages'", () => {
   it('page size is 10', () => expect(PAYMENT_HISTORY_PAGE_SIZE).toBe(10))
 
-  it.each([[0, 1], [1, 1], [10, 1], [11, 2], [13, 2], [30, 3], [31, 4], [36, 4]])('%i payments make %i page(s)', (n, pages) => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [10, 1],
+    [11, 2],
+    [13, 2],
+    [30, 3],
+    [31, 4],
+    [36, 4],
+  ])('%i payments make %i page(s)', (n, pages) => {
     expect(pageCount(n)).toBe(pages)
   })
 
@@ -87,7 +98,16 @@ describe("Payment history paging: 'page size 10; 3 page numbers visible at once;
   })
 
   it.each([
-    [undefined, 4, 1], ['', 4, 1], ['abc', 4, 1], ['0', 4, 1], ['-3', 4, 1], ['2', 4, 2], ['4', 4, 4], ['99', 4, 4], ['2.7', 4, 2], [3, 4, 3],
+    [undefined, 4, 1],
+    ['', 4, 1],
+    ['abc', 4, 1],
+    ['0', 4, 1],
+    ['-3', 4, 1],
+    ['2', 4, 2],
+    ['4', 4, 4],
+    ['99', 4, 4],
+    ['2.7', 4, 2],
+    [3, 4, 3],
   ] as const)('?page=%j of %i pages is page %i', (raw, count, page) => expect(clampPage(raw, count)).toBe(page))
 
   it('gives the rows of the requested page, newest first', () => {

@@ -78,7 +78,15 @@ describe("'a Type line only on lienholder policies'", () => {
 })
 
 describe("Additional interest cap: '1 for HO4 and HOA plans, 4 for MFH, 2 otherwise'", () => {
-  it.each([['HO4', 1], ['HOA', 1], ['MFH', 4], ['HO3', 2], ['UMB', 2], ['DP3', 2], ['hoa', 1]] as const)('%s: %i', (plan, cap) => {
+  it.each([
+    ['HO4', 1],
+    ['HOA', 1],
+    ['MFH', 4],
+    ['HO3', 2],
+    ['UMB', 2],
+    ['DP3', 2],
+    ['hoa', 1],
+  ] as const)('%s: %i', (plan, cap) => {
     expect(additionalInterestCap(plan)).toBe(cap)
   })
 
@@ -127,7 +135,11 @@ describe("Summary fields: 'underwriting status (flood only, not excess flood, wh
 })
 
 describe("Email: 'Not on file' if empty", () => {
-  it.each([['', 'Not on file'], ['   ', 'Not on file'], ['a@example.com', 'a@example.com']])('%j -> %s', (email, text) => {
+  it.each([
+    ['', 'Not on file'],
+    ['   ', 'Not on file'],
+    ['a@example.com', 'a@example.com'],
+  ])('%j -> %s', (email, text) => {
     expect(emailText(email)).toBe(text)
   })
 })

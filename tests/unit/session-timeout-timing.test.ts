@@ -2,13 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { describeCountdown, formatCountdown } from '../../islands/session-timeout/countdown-text'
 import { tokenLifetime } from '../../islands/session-timeout/refresh-token'
 import { readNews } from '../../islands/session-timeout/tabs'
-import {
-  countdownEnd,
-  countdownSeconds,
-  isIdle,
-  remainingMinutes,
-  sessionCheck,
-} from '../../islands/session-timeout/timing'
+import { countdownEnd, countdownSeconds, isIdle, remainingMinutes, sessionCheck } from '../../islands/session-timeout/timing'
 
 const T0 = 1_700_000_000_000
 const s = (n: number) => n * 1_000

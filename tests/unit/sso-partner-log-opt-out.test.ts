@@ -1,9 +1,20 @@
 import { describe, it, expect } from 'vitest'
 import {
-  buildPartnerLogEntry, cutMessage, shouldSendPartnerLog, LogLevel, PARTNER_LOG_APPLICATION, PARTNER_LOGGING_FEATURE,
+  buildPartnerLogEntry,
+  cutMessage,
+  shouldSendPartnerLog,
+  LogLevel,
+  PARTNER_LOG_APPLICATION,
+  PARTNER_LOGGING_FEATURE,
 } from '../../shared/policy/partner-log'
 import {
-  effectiveOptOutPreference, gpcOptsOut, optOutCookieValue, optOutPersisted, parseOptOutCookie, parseOptOutPreference, OPT_OUT_TEXT,
+  effectiveOptOutPreference,
+  gpcOptsOut,
+  optOutCookieValue,
+  optOutPersisted,
+  parseOptOutCookie,
+  parseOptOutPreference,
+  OPT_OUT_TEXT,
 } from '../../shared/policy/opt-out'
 
 const at = new Date('2026-11-01T14:30:00.000Z')
@@ -50,7 +61,14 @@ describe('partner log entry (spec 000 sections 3 and 7)', () => {
 
 describe('opt-out preference (spec 000 section 9, spec 001)', () => {
   it.each([
-    [undefined, 1], [null, 1], ['', 1], ['1', 1], ['0', 0], [' 0 ', 0], ['2', null], ['yes', null],
+    [undefined, 1],
+    [null, 1],
+    ['', 1],
+    ['1', 1],
+    ['0', 0],
+    [' 0 ', 0],
+    ['2', null],
+    ['yes', null],
   ] as const)('%s -> %s', (v, expected) => expect(parseOptOutPreference(v)).toBe(expected))
 
   it('is stored as C0004:{value}', () => {

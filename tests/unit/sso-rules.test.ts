@@ -1,22 +1,27 @@
 import { describe, it, expect } from 'vitest'
-import {
-  parseLandingQuery, parseSsoParamsCookie, ssoParamsCookieValue, policiesFromPingSchema, testSsoFormSchema,
-} from '../../shared/schemas/sso'
-import {
-  isPpa, landingEntry, landingNextStep, mergeSsoParams, normalizePolicyList, policyAccess, testSsoLandingUrl, SSO_TEXT,
-} from '../../shared/policy/sso'
+import { parseLandingQuery, parseSsoParamsCookie, ssoParamsCookieValue, policiesFromPingSchema, testSsoFormSchema } from '../../shared/schemas/sso'
+import { isPpa, landingEntry, landingNextStep, mergeSsoParams, normalizePolicyList, policyAccess, testSsoLandingUrl, SSO_TEXT } from '../../shared/policy/sso'
 import { fieldErrors } from '../../shared/schemas/field-errors'
 
 const q = (s: string) => parseLandingQuery(new URLSearchParams(s))
 
 describe('SSO landing query parameters (spec 000 "SSO landing")', () => {
   it('reads every parameter of the spec', () => {
-    const r = q('tokenid=REF0123456789&policyId=hom4020001&PPA=yes&PgrOptOutPref=0&tracking_id=trk-123&actionCd=policydocuments&productType=HO&fakePingResponse=TRUE&SystemOrigin=mna')
+    const r = q(
+      'tokenid=REF0123456789&policyId=hom4020001&PPA=yes&PgrOptOutPref=0&tracking_id=trk-123&actionCd=policydocuments&productType=HO&fakePingResponse=TRUE&SystemOrigin=mna',
+    )
     expect(r).toEqual({
       ok: true,
       value: {
-        tokenid: 'REF0123456789', policyId: 'HOM4020001', PPA: 'yes', PgrOptOutPref: '0', tracking_id: 'trk-123',
-        actionCd: 'POLICYDOCUMENTS', productType: 'HO', fakePingResponse: true, SystemOrigin: 'MNA',
+        tokenid: 'REF0123456789',
+        policyId: 'HOM4020001',
+        PPA: 'yes',
+        PgrOptOutPref: '0',
+        tracking_id: 'trk-123',
+        actionCd: 'POLICYDOCUMENTS',
+        productType: 'HO',
+        fakePingResponse: true,
+        SystemOrigin: 'MNA',
       },
     })
   })
@@ -68,7 +73,11 @@ describe('landing steps', () => {
   ] as const)('step 1: %o -> %s', (entry, expected) => expect(landingEntry(entry)).toBe(expected))
 
   it.each([
-    ['yes', true], ['YES', true], ['no', false], [undefined, false], ['', false],
+    ['yes', true],
+    ['YES', true],
+    ['no', false],
+    [undefined, false],
+    ['', false],
   ] as const)('PPA %s is yes: %s', (v, expected) => expect(isPpa(v)).toBe(expected))
 
   it.each([
@@ -118,7 +127,7 @@ describe('Test SSO (spec 000 "Test SSO")', () => {
 
   // Spec 000 "Test SSO": "The Click button goes to SSOProgressiveLanding with the query PPA=yes, policyId
   // (uppercased), actionCd, fakePingResponse (true), SystemOrigin and PgrOptOutPref."
-  it('uses the spec\'s parameters only (no productType, even when given); System Origin none is empty; opt-in by default', () => {
+  it("uses the spec's parameters only (no productType, even when given); System Origin none is empty; opt-in by default", () => {
     const form = testSsoFormSchema.parse({ actionCd: 'POLICYSUMMARY', policyId: 'FLD1', productType: 'Flood' })
     expect(testSsoLandingUrl(form)).toBe(
       '/sso-progressive-landing?PPA=yes&policyId=FLD1&actionCd=POLICYSUMMARY&fakePingResponse=true&SystemOrigin=&PgrOptOutPref=1',
@@ -135,7 +144,11 @@ describe('Test SSO (spec 000 "Test SSO")', () => {
 describe('POST /v1/common/policies-from-ping/ body', () => {
   it('takes {key, tokenId, policyID, fakePingResponse, name}', () => {
     expect(policiesFromPingSchema.parse({ key: 'k', tokenId: 'REF0123456789', policyID: 'hom1', fakePingResponse: false, name: 'n' })).toEqual({
-      key: 'k', tokenId: 'REF0123456789', policyID: 'HOM1', fakePingResponse: false, name: 'n',
+      key: 'k',
+      tokenId: 'REF0123456789',
+      policyID: 'HOM1',
+      fakePingResponse: false,
+      name: 'n',
     })
     expect(policiesFromPingSchema.parse({ policyID: 'HOM1', fakePingResponse: 'true' }).fakePingResponse).toBe(true)
   })

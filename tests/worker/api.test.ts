@@ -45,7 +45,11 @@ describe('POST /v1/profile/login/', () => {
   })
 
   it('answers malformed input with a 400, never a 500', async () => {
-    const broken = await api('/v1/profile/login/', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: 'https://localhost' }, body: '{"userName":' })
+    const broken = await api('/v1/profile/login/', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://localhost' },
+      body: '{"userName":',
+    })
     expect(broken.status).toBe(400)
     const missing = await jsonPost('/v1/profile/login/', { userName: 'x' })
     expect(missing.status).toBe(400)
@@ -107,7 +111,10 @@ describe('common calls', () => {
     const t = await token('direct.single')
     const res = await api('/v1/common/token', { method: 'POST', headers: { Cookie: `__Host-ph_session=${t}`, Origin: 'https://localhost' } })
     expect(res.status).toBe(403)
-    const ok = await api('/v1/common/token', { method: 'POST', headers: { Cookie: `__Host-ph_session=${t}`, Origin: 'https://localhost', 'X-Requested-With': 'portal' } })
+    const ok = await api('/v1/common/token', {
+      method: 'POST',
+      headers: { Cookie: `__Host-ph_session=${t}`, Origin: 'https://localhost', 'X-Requested-With': 'portal' },
+    })
     expect(ok.status).toBe(200)
   })
 

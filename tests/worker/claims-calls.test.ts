@@ -45,7 +45,13 @@ describe('GetClaimsMatrix', () => {
     const answer = claimsMatrixAnswerSchema.parse(await jsonString(res))
     expect(answer.Messages).toEqual([])
     expect(answer.result.length).toBeGreaterThan(10)
-    expect(answer.result[0]).toEqual({ Id: 101, PerilDescription: 'Water Damage', SubPerilDescription: 'Burst or frozen pipe', WeatherRelated: 1, MitigationRequired: 1 })
+    expect(answer.result[0]).toEqual({
+      Id: 101,
+      PerilDescription: 'Water Damage',
+      SubPerilDescription: 'Burst or frozen pipe',
+      WeatherRelated: 1,
+      MitigationRequired: 1,
+    })
     expect(Object.keys(answer.result[0]!).sort()).toEqual(['Id', 'MitigationRequired', 'PerilDescription', 'SubPerilDescription', 'WeatherRelated'])
   })
 
@@ -59,7 +65,9 @@ describe('GetClaimsMatrix', () => {
 
     const row = await env.DB.prepare('SELECT doc FROM policies WHERE policy_id = ?').bind(FILTERED).first<{ doc: string }>()
     const doc = JSON.parse(row!.doc) as { features: Record<string, boolean> }
-    await env.DB.prepare('UPDATE policies SET doc = ? WHERE policy_id = ?').bind(JSON.stringify({ ...doc, features: {} }), FILTERED).run()
+    await env.DB.prepare('UPDATE policies SET doc = ? WHERE policy_id = ?')
+      .bind(JSON.stringify({ ...doc, features: {} }), FILTERED)
+      .run()
     try {
       const full = claimsMatrixAnswerSchema.parse(await jsonString(await get(`/v1/homeowners/GetClaimsMatrix?policyId=${FILTERED}`, auth)))
       expect(full.result.map((r) => r.Id)).toEqual(expect.arrayContaining([101, 191, 192]))
@@ -77,7 +85,9 @@ describe('GetClaimsMatrix', () => {
       const answer = claimsMatrixAnswerSchema.parse(await jsonString(await get(`/v1/homeowners/GetClaimsMatrix?policyId=${FILTERED}`, auth)))
       expect(answer).toEqual({ result: [], Messages: ['There was an error getting matrix data'] })
     } finally {
-      await env.DB.batch(plans.results.map((p) => env.DB.prepare('INSERT INTO claims_matrix_plans (matrix_id, plan_id) VALUES (?, ?)').bind(p.matrix_id, p.plan_id)))
+      await env.DB.batch(
+        plans.results.map((p) => env.DB.prepare('INSERT INTO claims_matrix_plans (matrix_id, plan_id) VALUES (?, ?)').bind(p.matrix_id, p.plan_id)),
+      )
     }
   })
 
@@ -117,15 +127,21 @@ describe('GetPolicySeedDataForClaim', () => {
 
   it('accepts the date as MM/dd/yyyy too, and says the policy is not active on a date outside its term', async () => {
     const auth = await bearer('direct.single')
-    const inside = claimSeedAnswerSchema.parse(await jsonString(await get(`/v1/homeowners/GetPolicySeedDataForClaim?policyId=${SAM_POLICY}&lossDate=11/20/2026`, auth)))
+    const inside = claimSeedAnswerSchema.parse(
+      await jsonString(await get(`/v1/homeowners/GetPolicySeedDataForClaim?policyId=${SAM_POLICY}&lossDate=11/20/2026`, auth)),
+    )
     expect(inside.result?.IsPolicyActive).toBe(true)
-    const before = claimSeedAnswerSchema.parse(await jsonString(await get(`/v1/homeowners/GetPolicySeedDataForClaim?policyId=${SAM_POLICY}&lossDate=2026-05-31`, auth)))
+    const before = claimSeedAnswerSchema.parse(
+      await jsonString(await get(`/v1/homeowners/GetPolicySeedDataForClaim?policyId=${SAM_POLICY}&lossDate=2026-05-31`, auth)),
+    )
     expect(before.result?.IsPolicyActive).toBe(false)
   })
 
   it('carries the exclusions of the wind-excluded condo and the bold Florida fraud language', async () => {
     const condo = policyTagged('claims.wind-excluded').policyId
-    const answer = claimSeedAnswerSchema.parse(await jsonString(await get(`/v1/homeowners/GetPolicySeedDataForClaim?policyId=${condo}&lossDate=2026-11-20`, await bearer('direct.multi'))))
+    const answer = claimSeedAnswerSchema.parse(
+      await jsonString(await get(`/v1/homeowners/GetPolicySeedDataForClaim?policyId=${condo}&lossDate=2026-11-20`, await bearer('direct.multi'))),
+    )
     expect(answer.result?.Exclusions).toEqual(['WIND'])
     expect(answer.result?.LocationAddress).toBe('1500 Ocean Drive Unit 1204')
     expect(answer.result?.fnolFraudLanguage.FontWeight).toBe('Y')
@@ -136,11 +152,15 @@ describe('GetPolicySeedDataForClaim', () => {
     const saved = await env.DB.prepare('SELECT * FROM claim_seed_data WHERE policy_id = ?').bind(SAM_POLICY).first<Record<string, unknown>>()
     await env.DB.prepare('DELETE FROM claim_seed_data WHERE policy_id = ?').bind(SAM_POLICY).run()
     try {
-      const answer = claimSeedAnswerSchema.parse(await jsonString(await get(`/v1/homeowners/GetPolicySeedDataForClaim?policyId=${SAM_POLICY}&lossDate=2026-11-20`, auth)))
+      const answer = claimSeedAnswerSchema.parse(
+        await jsonString(await get(`/v1/homeowners/GetPolicySeedDataForClaim?policyId=${SAM_POLICY}&lossDate=2026-11-20`, auth)),
+      )
       expect(answer).toEqual({ result: null, message: 'There was an error getting seed data' })
     } finally {
       const cols = Object.keys(saved!)
-      await env.DB.prepare(`INSERT INTO claim_seed_data (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).bind(...Object.values(saved!)).run()
+      await env.DB.prepare(`INSERT INTO claim_seed_data (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`)
+        .bind(...Object.values(saved!))
+        .run()
     }
   })
 

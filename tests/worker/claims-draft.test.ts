@@ -57,14 +57,50 @@ describe('ClaimDraft', () => {
     form.append(
       'claimSubmission',
       JSON.stringify({
-        claimId: '', policyId: SAM_HOME, dateClaimReported: '11/23/2026 09:20:17 AM', lossDate: `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`,
-        weatherRelated: 'no', causeOfLoss: 'Water Damage', perilMappingId: 101, lossDescription: 'Almost done',
-        firstName: 'Sam', lastName: 'Okafor', homePhone: '512-555-0176', workPhone: '', cellPhone: '', preferredContact: '1',
-        lossLocation: '1', lossAddress: '1 Main St', lossCity: 'Austin', lossState: 'TX', lossZipCode: '78757', lossCatCode: '', lossCatId: '',
-        emailAddress: 'sam.single@example.com', confirmEmailAddress: 'sam.single@example.com', claimReportedByName: 'Sam',
-        claimReportedByRelationship: 'Self', claimReportedByPhone: '512-555-0176', shellClaim: false, isPolicyActive: true, pdfImage: '',
-        emergencyRepair: { name: '', phone: '', email: '', address: '', city: '', state: '', zipCode: '', serviceType: '', serviceTypeOptionalComment: '', assignNationalVendor: 'no', serviceOptions: [] },
-        mitigationComment: '', policyStatusText: 'Active',
+        claimId: '',
+        policyId: SAM_HOME,
+        dateClaimReported: '11/23/2026 09:20:17 AM',
+        lossDate: `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`,
+        weatherRelated: 'no',
+        causeOfLoss: 'Water Damage',
+        perilMappingId: 101,
+        lossDescription: 'Almost done',
+        firstName: 'Sam',
+        lastName: 'Okafor',
+        homePhone: '512-555-0176',
+        workPhone: '',
+        cellPhone: '',
+        preferredContact: '1',
+        lossLocation: '1',
+        lossAddress: '1 Main St',
+        lossCity: 'Austin',
+        lossState: 'TX',
+        lossZipCode: '78757',
+        lossCatCode: '',
+        lossCatId: '',
+        emailAddress: 'sam.single@example.com',
+        confirmEmailAddress: 'sam.single@example.com',
+        claimReportedByName: 'Sam',
+        claimReportedByRelationship: 'Self',
+        claimReportedByPhone: '512-555-0176',
+        shellClaim: false,
+        isPolicyActive: true,
+        pdfImage: '',
+        emergencyRepair: {
+          name: '',
+          phone: '',
+          email: '',
+          address: '',
+          city: '',
+          state: '',
+          zipCode: '',
+          serviceType: '',
+          serviceTypeOptionalComment: '',
+          assignNationalVendor: 'no',
+          serviceOptions: [],
+        },
+        mitigationComment: '',
+        policyStatusText: 'Active',
       }),
     )
     const res = await api(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, { method: 'POST', headers: auth, body: form })
@@ -72,12 +108,16 @@ describe('ClaimDraft', () => {
     expect((await get(auth)).body.draft).toBeNull()
   })
 
-  it('refuses what is not a draft (400), a draft over 16 KB (413), another person\'s policy (404), a cancelled policy (403)', async () => {
+  it("refuses what is not a draft (400), a draft over 16 KB (413), another person's policy (404), a cancelled policy (403)", async () => {
     const auth = await bearer('direct.single')
     expect((await put(auth, { values: { files: ['x'] } })).status).toBe(400)
     expect((await put(auth, { values: 'text' })).status).toBe(400)
     const long = 'x'.repeat(2000)
-    const big = { description: long, insured: { firstName: long, lastName: long, homePhone: long, workPhone: long, cellPhone: long, email: long, confirmEmail: long }, reporter: { name: long } }
+    const big = {
+      description: long,
+      insured: { firstName: long, lastName: long, homePhone: long, workPhone: long, cellPhone: long, email: long, confirmEmail: long },
+      reporter: { name: long },
+    }
     expect((await put(auth, { values: big })).status).toBe(413)
 
     const maria = await bearer('direct.multi')

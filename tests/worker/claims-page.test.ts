@@ -63,7 +63,13 @@ describe('/report-claim', () => {
   it('gives a flood policy paid in full the flood form on the flood routes', async () => {
     const { html } = await page(policyTagged('claims.flood-open').policyId, '/report-claim')
     const props = islandProps(html)
-    expect(props).toMatchObject({ family: 'flood', planId: 'MP3', matrixUrl: '/v1/flood/GetClaimsMatrix', submitUrl: '/v1/flood/FirstNoticeOfLoss/FLD4040005', draftUrl: '/v1/flood/ClaimDraft/FLD4040005' })
+    expect(props).toMatchObject({
+      family: 'flood',
+      planId: 'MP3',
+      matrixUrl: '/v1/flood/GetClaimsMatrix',
+      submitUrl: '/v1/flood/FirstNoticeOfLoss/FLD4040005',
+      draftUrl: '/v1/flood/ClaimDraft/FLD4040005',
+    })
     expect(props.riskAddress).toEqual({ address: '118 Harbor Drive', city: 'Key Largo', state: 'FL', zipCode: '33037' })
   })
 

@@ -35,28 +35,80 @@ async function bearer(tag: string): Promise<Record<string, string>> {
 /** Two days before today on the policyholder's clock: always a past date of loss. */
 const lossDay = (state: string) => localDate(Date.now() - 2 * 86_400_000, state)
 const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`
-const NO_REPAIRS = { name: '', phone: '', email: '', address: '', city: '', state: '', zipCode: '', serviceType: '', serviceTypeOptionalComment: '', assignNationalVendor: 'no', serviceOptions: [] }
+const NO_REPAIRS = {
+  name: '',
+  phone: '',
+  email: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  serviceType: '',
+  serviceTypeOptionalComment: '',
+  assignNationalVendor: 'no',
+  serviceOptions: [],
+}
 
 function homeownersClaim(over: Record<string, unknown> = {}) {
   return {
-    claimId: '', policyId: SAM_HOME, dateClaimReported: '11/23/2026 09:20:17 AM', lossDate: us(lossDay('TX')),
-    weatherRelated: 'no', causeOfLoss: 'Water Damage', perilMappingId: 101, lossDescription: 'A pipe burst in the kitchen.',
-    firstName: 'Sam', lastName: 'Okafor', homePhone: '512-555-0176', workPhone: '', cellPhone: '', preferredContact: '1',
-    lossLocation: '2', lossAddress: '8804 Shoal Creek Boulevard', lossCity: 'Austin', lossState: 'TX', lossZipCode: '78757',
-    lossCatCode: '', lossCatId: '', emailAddress: 'sam.single@example.com', confirmEmailAddress: 'sam.single@example.com',
-    claimReportedByName: 'Sam Okafor', claimReportedByRelationship: 'Self', claimReportedByPhone: '512-555-0176',
-    shellClaim: false, isPolicyActive: true, pdfImage: '', emergencyRepair: NO_REPAIRS, mitigationComment: '', policyStatusText: 'Active',
+    claimId: '',
+    policyId: SAM_HOME,
+    dateClaimReported: '11/23/2026 09:20:17 AM',
+    lossDate: us(lossDay('TX')),
+    weatherRelated: 'no',
+    causeOfLoss: 'Water Damage',
+    perilMappingId: 101,
+    lossDescription: 'A pipe burst in the kitchen.',
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    homePhone: '512-555-0176',
+    workPhone: '',
+    cellPhone: '',
+    preferredContact: '1',
+    lossLocation: '2',
+    lossAddress: '8804 Shoal Creek Boulevard',
+    lossCity: 'Austin',
+    lossState: 'TX',
+    lossZipCode: '78757',
+    lossCatCode: '',
+    lossCatId: '',
+    emailAddress: 'sam.single@example.com',
+    confirmEmailAddress: 'sam.single@example.com',
+    claimReportedByName: 'Sam Okafor',
+    claimReportedByRelationship: 'Self',
+    claimReportedByPhone: '512-555-0176',
+    shellClaim: false,
+    isPolicyActive: true,
+    pdfImage: '',
+    emergencyRepair: NO_REPAIRS,
+    mitigationComment: '',
+    policyStatusText: 'Active',
     ...over,
   }
 }
 
 function floodClaim(over: Record<string, unknown> = {}) {
   return {
-    claimId: '', policyId: ERIN_FLOOD, dateClaimReported: '11/23/2026 09:20:17 AM', lossDate: `${us(lossDay('FL'))} 02:05:00 PM`,
-    lossDescription: 'Water came in under the doors.', firstName: 'Erin', lastName: 'Castellano', homePhone: '919-555-0164',
-    workPhone: '', cellPhone: '', preferredContact: '', emailAddress: 'erin.edge@example.com', confirmEmailAddress: '',
-    lossAddress: '118 Harbor Drive', lossCity: 'Key Largo', lossState: 'FL', lossZipCode: '33037',
-    claimReportedByName: 'Erin Castellano', claimReportedByPhone: '919-555-0164', emergencyRepair: NO_REPAIRS,
+    claimId: '',
+    policyId: ERIN_FLOOD,
+    dateClaimReported: '11/23/2026 09:20:17 AM',
+    lossDate: `${us(lossDay('FL'))} 02:05:00 PM`,
+    lossDescription: 'Water came in under the doors.',
+    firstName: 'Erin',
+    lastName: 'Castellano',
+    homePhone: '919-555-0164',
+    workPhone: '',
+    cellPhone: '',
+    preferredContact: '',
+    emailAddress: 'erin.edge@example.com',
+    confirmEmailAddress: '',
+    lossAddress: '118 Harbor Drive',
+    lossCity: 'Key Largo',
+    lossState: 'FL',
+    lossZipCode: '33037',
+    claimReportedByName: 'Erin Castellano',
+    claimReportedByPhone: '919-555-0164',
+    emergencyRepair: NO_REPAIRS,
     ...over,
   }
 }
@@ -81,12 +133,16 @@ async function fnol(policyId: string, auth: Record<string, string>, body: FormDa
 const key = () => `claim-${crypto.randomUUID()}`
 
 async function claimRows(policyId: string, idempotencyKey: string) {
-  const { results } = await env.DB.prepare('SELECT * FROM claims WHERE policy_id = ? AND idempotency_key = ?').bind(policyId, idempotencyKey).all<Record<string, unknown>>()
+  const { results } = await env.DB.prepare('SELECT * FROM claims WHERE policy_id = ? AND idempotency_key = ?')
+    .bind(policyId, idempotencyKey)
+    .all<Record<string, unknown>>()
   return results
 }
 
 async function mailsFor(claimNumber: string) {
-  const { results } = await env.DB.prepare("SELECT payload FROM outbox WHERE channel = 'mail' AND dedupe_key = ?").bind(`claim-reported:${claimNumber}`).all<{ payload: string }>()
+  const { results } = await env.DB.prepare("SELECT payload FROM outbox WHERE channel = 'mail' AND dedupe_key = ?")
+    .bind(`claim-reported:${claimNumber}`)
+    .all<{ payload: string }>()
   return results.map((r) => JSON.parse(r.payload) as { to: string; subject: string; text: string })
 }
 
@@ -105,7 +161,14 @@ describe('POST FirstNoticeOfLoss', () => {
     expect(answer).toBe(`Your claim has been reported. Your claim number is ${number}. A claims representative will contact you within 48 business hours.`)
 
     const [row] = await claimRows(SAM_HOME, k)
-    expect(row).toMatchObject({ claim_number: number, status: 'Reported', family: 'homeowners', peril: 'Water Damage', loss_date: lossDay('TX'), channel: 'api' })
+    expect(row).toMatchObject({
+      claim_number: number,
+      status: 'Reported',
+      family: 'homeowners',
+      peril: 'Water Damage',
+      loss_date: lossDay('TX'),
+      channel: 'api',
+    })
     expect(JSON.parse(row!.submission as string)).toMatchObject({ perilMappingId: 101, lossDescription: 'A pipe burst in the kitchen.' })
 
     const pdf = await env.DOCS.get(row!.pdf_key as string)
@@ -123,7 +186,9 @@ describe('POST FirstNoticeOfLoss', () => {
   it('shows the new claim in Claims History at once with status Reported, and a browser gets the success message', async () => {
     const b = await withPolicy(SAM_HOME)
     const res = await b.fetch(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, {
-      method: 'POST', headers: { 'X-Requested-With': 'portal', 'Idempotency-Key': key() }, body: multipart(homeownersClaim()),
+      method: 'POST',
+      headers: { 'X-Requested-With': 'portal', 'Idempotency-Key': key() },
+      body: multipart(homeownersClaim()),
     })
     expect(res.status).toBe(200)
     const number = /HO-\d{4}-\d{6}/.exec(await res.text())![0]
@@ -139,7 +204,7 @@ describe('POST FirstNoticeOfLoss', () => {
     expect(await res.text()).toMatch(/Your claim number is FL-\d{4}-\d{6}\./)
   })
 
-  it('refuses where the page refuses: flood with a balance due, cancelled, excess flood (403); another person\'s policy is a 404', async () => {
+  it("refuses where the page refuses: flood with a balance due, cancelled, excess flood (403); another person's policy is a 404", async () => {
     const maria = await bearer('direct.multi')
     const due = await fnol(MARIA_FLOOD_DUE, maria, multipart(floodClaim({ policyId: MARIA_FLOOD_DUE })), {}, 'flood')
     expect(due.status).toBe(403)
@@ -155,7 +220,7 @@ describe('POST FirstNoticeOfLoss', () => {
     expect(await other.json()).toEqual({ errorMessage: 'Policy not found.' })
   })
 
-  it('validates with the island\'s schema: the spec\'s messages by field, a wrong policy, an unknown cause, a body that is not a claim', async () => {
+  it("validates with the island's schema: the spec's messages by field, a wrong policy, an unknown cause, a body that is not a claim", async () => {
     const auth = await bearer('direct.single')
     const invalid = await fnol(SAM_HOME, auth, multipart(homeownersClaim({ lossDescription: '', confirmEmailAddress: 'other@example.com' })))
     expect(invalid.status).toBe(400)
@@ -171,7 +236,11 @@ describe('POST FirstNoticeOfLoss', () => {
     const broken = new FormData()
     broken.append('claimSubmission', '{not json')
     expect(await (await fnol(SAM_HOME, auth, broken)).json()).toEqual({ errorMessage: CLAIM_REFUSAL.malformed })
-    const notMultipart = await api(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: '{}' })
+    const notMultipart = await api(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: '{}',
+    })
     expect(notMultipart.status).toBe(400)
   })
 })
@@ -187,14 +256,18 @@ describe('photos and files', () => {
     expect(res.status).toBe(200)
     expect(await res.text()).toMatch(/We received your 2 files: kitchen\.pdf, estimate\.pdf\.$/)
     const [claim] = await claimRows(SAM_HOME, k)
-    const { results } = await env.DB.prepare('SELECT position, r2_key, file_name, content_type, size_bytes FROM claim_files WHERE claim_number = ? ORDER BY position')
+    const { results } = await env.DB.prepare(
+      'SELECT position, r2_key, file_name, content_type, size_bytes FROM claim_files WHERE claim_number = ? ORDER BY position',
+    )
       .bind(claim!.claim_number)
       .all<{ position: number; r2_key: string; file_name: string; content_type: string; size_bytes: number }>()
     expect(results.map((f) => [f.position, f.file_name, f.content_type, f.size_bytes])).toEqual([
       [1, 'kitchen.pdf', 'image/png', PNG.byteLength],
       [2, 'estimate.pdf', 'application/pdf', PDF.byteLength],
     ])
-    const { sha256 } = (await env.DB.prepare('SELECT sha256 FROM claim_files WHERE claim_number = ? AND position = 1').bind(claim!.claim_number).first<{ sha256: string }>())!
+    const { sha256 } = (await env.DB.prepare('SELECT sha256 FROM claim_files WHERE claim_number = ? AND position = 1')
+      .bind(claim!.claim_number)
+      .first<{ sha256: string }>())!
     const expected = Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', PNG)), (b) => b.toString(16).padStart(2, '0')).join('')
     expect(sha256).toBe(expected)
     const stored = await env.DOCS.get(results[0]!.r2_key)
@@ -207,7 +280,20 @@ describe('photos and files', () => {
     const auth = await bearer('direct.single')
     const cases: Array<[Part[], number, string]> = [
       [[{ name: 'photo.jpg', bytes: new TextEncoder().encode('MZ this is a program'), type: 'image/jpeg' }], 415, UPLOAD_MSG.wrongType('photo.jpg')],
-      [[{ name: 'big.jpg', bytes: (() => { const b = new Uint8Array(10 * 1024 * 1024 + 1); b.set(JPEG); return b })() }], 413, UPLOAD_MSG.tooBig('big.jpg')],
+      [
+        [
+          {
+            name: 'big.jpg',
+            bytes: (() => {
+              const b = new Uint8Array(10 * 1024 * 1024 + 1)
+              b.set(JPEG)
+              return b
+            })(),
+          },
+        ],
+        413,
+        UPLOAD_MSG.tooBig('big.jpg'),
+      ],
       [Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.jpg`, bytes: JPEG })), 400, UPLOAD_MSG.tooMany],
     ]
     for (const [files, status, message] of cases) {
@@ -217,7 +303,15 @@ describe('photos and files', () => {
       expect(await res.json()).toEqual({ errorMessage: message })
       expect(await claimRows(SAM_HOME, k)).toEqual([])
     }
-    const ten = await fnol(SAM_HOME, auth, multipart(homeownersClaim(), Array.from({ length: 10 }, (_, i) => ({ name: `p${i}.jpg`, bytes: JPEG }))), { 'Idempotency-Key': key() })
+    const ten = await fnol(
+      SAM_HOME,
+      auth,
+      multipart(
+        homeownersClaim(),
+        Array.from({ length: 10 }, (_, i) => ({ name: `p${i}.jpg`, bytes: JPEG })),
+      ),
+      { 'Idempotency-Key': key() },
+    )
     expect(ten.status).toBe(200)
   })
 })
@@ -232,7 +326,11 @@ describe('never doubled', () => {
     const raw = await encoded.arrayBuffer()
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        api(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, { method: 'POST', headers: { ...auth, 'Content-Type': contentType, 'Idempotency-Key': k }, body: raw.slice(0) }),
+        api(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, {
+          method: 'POST',
+          headers: { ...auth, 'Content-Type': contentType, 'Idempotency-Key': k },
+          body: raw.slice(0),
+        }),
       ),
     )
     const statuses = answers.map((r) => r.status)
@@ -251,13 +349,21 @@ describe('never doubled', () => {
     expect(policy).not.toBeNull()
     const k = key()
     const input = {
-      policy, submissionText: JSON.stringify(homeownersClaim()), files: [new File([JPEG], 'a.jpg'), new File([PDF], 'b.pdf')],
-      idempotencyKey: k, sessionId: 'crash-test', profileId: null, draftOwner: 'profile:nobody', channel: 'api' as const, now: Date.now(),
+      policy,
+      submissionText: JSON.stringify(homeownersClaim()),
+      files: [new File([JPEG], 'a.jpg'), new File([PDF], 'b.pdf')],
+      idempotencyKey: k,
+      sessionId: 'crash-test',
+      profileId: null,
+      draftOwner: 'profile:nobody',
+      channel: 'api' as const,
+      now: Date.now(),
     }
     let batches = 0
     const crashingDb = new Proxy(env.DB, {
       get(target, prop) {
-        if (prop === 'batch') return async (...args: unknown[]) => (++batches === 1 ? Promise.reject(new Error('worker crashed')) : target.batch(...(args as [never])))
+        if (prop === 'batch')
+          return async (...args: unknown[]) => (++batches === 1 ? Promise.reject(new Error('worker crashed')) : target.batch(...(args as [never])))
         const value = Reflect.get(target, prop)
         return typeof value === 'function' ? value.bind(target) : value
       },
@@ -286,7 +392,11 @@ describe('never doubled', () => {
     const k = key()
     const send = () => {
       const { body, contentType } = encodeClaim(homeownersClaim(), [new File([JPEG], 'porch "1".jpg', { type: 'image/jpeg' })], k)
-      return api(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, { method: 'POST', headers: { ...auth, 'Content-Type': contentType, 'Idempotency-Key': k }, body })
+      return api(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': contentType, 'Idempotency-Key': k },
+        body,
+      })
     }
     const first = await send()
     expect(first.status).toBe(200)
@@ -303,8 +413,15 @@ describe('never doubled', () => {
     const policy = (await findPolicy(env.DB, SAM_HOME))!
     const k = key()
     const input = {
-      policy, submissionText: JSON.stringify(homeownersClaim()), files: [], idempotencyKey: k, sessionId: 'race-test', profileId: null,
-      draftOwner: 'profile:nobody', channel: 'api' as const, now: Date.now(),
+      policy,
+      submissionText: JSON.stringify(homeownersClaim()),
+      files: [],
+      idempotencyKey: k,
+      sessionId: 'race-test',
+      profileId: null,
+      draftOwner: 'profile:nobody',
+      channel: 'api' as const,
+      now: Date.now(),
     }
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => reportClaim(env as unknown as Env, null, input)))
     const rows = await claimRows(SAM_HOME, k)
@@ -320,8 +437,15 @@ describe('never doubled', () => {
     const outcomes = await Promise.all(
       keys.map((k) =>
         reportClaim(env as unknown as Env, null, {
-          policy, submissionText: JSON.stringify(homeownersClaim()), files: [], idempotencyKey: k, sessionId: 'numbers-test', profileId: null,
-          draftOwner: 'profile:nobody', channel: 'api' as const, now: Date.now(),
+          policy,
+          submissionText: JSON.stringify(homeownersClaim()),
+          files: [],
+          idempotencyKey: k,
+          sessionId: 'numbers-test',
+          profileId: null,
+          draftOwner: 'profile:nobody',
+          channel: 'api' as const,
+          now: Date.now(),
         }),
       ),
     )

@@ -90,12 +90,18 @@ async function sha256Hex(bytes: ArrayBuffer | string): Promise<string> {
 async function signatureCount(policyId: string): Promise<number> {
   const doc = (await policyDoc(policyId)) as PolicyDoc & { originalTransType: string }
   const key = `${doc.originalTransType}|${doc.effectiveDate}|${doc.postDate}`
-  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM esign_signatures WHERE policy_id = ? AND transaction_key = ?').bind(policyId, key).first<{ n: number }>()
+  const row = await env.DB.prepare('SELECT COUNT(*) AS n FROM esign_signatures WHERE policy_id = ? AND transaction_key = ?')
+    .bind(policyId, key)
+    .first<{ n: number }>()
   return row!.n
 }
 
 function post(b: Browser, body: unknown, headers: Record<string, string> = {}) {
-  return b.fetch(POST, { method: 'POST', headers: { ...JSON_HEADERS, 'User-Agent': USER_AGENT, 'CF-Connecting-IP': '203.0.113.9', ...headers }, body: JSON.stringify(body) })
+  return b.fetch(POST, {
+    method: 'POST',
+    headers: { ...JSON_HEADERS, 'User-Agent': USER_AGENT, 'CF-Connecting-IP': '203.0.113.9', ...headers },
+    body: JSON.stringify(body),
+  })
 }
 
 describe('entry rules of /e-sign', () => {
@@ -174,7 +180,9 @@ describe('entry rules of /e-sign', () => {
     const bytes = await pdf.arrayBuffer()
     const stored = await env.DOCS.get(`policies/${RENEWAL}/documents/${RENEWAL}-declarations.pdf`)
     expect(await sha256Hex(bytes)).toBe(await sha256Hex(await stored!.arrayBuffer()))
-    const opened = await env.DB.prepare("SELECT detail FROM audit_log WHERE event = 'esign.document.opened' AND detail LIKE ?").bind(`${RENEWAL} declarations%`).first<{ detail: string }>()
+    const opened = await env.DB.prepare("SELECT detail FROM audit_log WHERE event = 'esign.document.opened' AND detail LIKE ?")
+      .bind(`${RENEWAL} declarations%`)
+      .first<{ detail: string }>()
     expect(opened).not.toBeNull()
   })
 })
@@ -243,9 +251,11 @@ describe('GetPolicyStatements and GetESignatures', () => {
 
 describe('PostESignatures: refused input stores nothing', () => {
   type Change = (doc: PolicyDoc) => Record<string, unknown>
-  const initials = (value: (i: number) => string): Change => (doc) => ({
-    signatures: doc.policyStatements.map((s, i) => ({ ...s, eSignature: value(i) })),
-  })
+  const initials =
+    (value: (i: number) => string): Change =>
+    (doc) => ({
+      signatures: doc.policyStatements.map((s, i) => ({ ...s, eSignature: value(i) })),
+    })
   it.each<[string, Change, number, string | null]>([
     ['empty initials: 400', initials((i) => (i === 1 ? ' ' : 'MD')), 400, 'Initials are required'],
     ['initials over 3 characters: 400', initials(() => 'MDXX'), 400, 'The maximum length allowed is 3'],
@@ -275,7 +285,11 @@ describe('PostESignatures: refused input stores nothing', () => {
 
   it('refuses a cookie call without the JSON header (CSRF)', async () => {
     const b = await browserWith('direct.multi', POLICY)
-    const res = await b.fetch(POST, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(submission(await policyDoc(POLICY))) })
+    const res = await b.fetch(POST, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(submission(await policyDoc(POLICY))),
+    })
     expect(res.status).toBe(403)
   })
 })
@@ -307,7 +321,9 @@ describe('PostESignatures: 202 answers, shown as an error on the system-message 
     const b = await browserWith('direct.edge-cases', RENEWAL)
     const doc = await policyDoc(RENEWAL)
     const res = await b.fetch(`/v1/homeowners/PostESignatures/${RENEWAL}`, {
-      method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(submission(doc, { applicantSignature: 'Erin Castellano' })),
+      method: 'POST',
+      headers: JSON_HEADERS,
+      body: JSON.stringify(submission(doc, { applicantSignature: 'Erin Castellano' })),
     })
     expect(res.status).toBe(202)
     expect(await res.text()).toContain('renewal')
@@ -350,7 +366,9 @@ async function freshTransactionFrom(base: PolicyDoc): Promise<PolicyDoc> {
 
 async function transactionSignatures(doc: PolicyDoc): Promise<Record<string, any>[]> {
   const key = `${(doc as PolicyDoc & { originalTransType: string }).originalTransType}|${doc.effectiveDate}|${doc.postDate}`
-  const { results } = await env.DB.prepare('SELECT * FROM esign_signatures WHERE policy_id = ? AND transaction_key = ?').bind(POLICY, key).all<Record<string, any>>()
+  const { results } = await env.DB.prepare('SELECT * FROM esign_signatures WHERE policy_id = ? AND transaction_key = ?')
+    .bind(POLICY, key)
+    .all<Record<string, any>>()
   return results
 }
 
@@ -358,7 +376,10 @@ async function transactionSignatures(doc: PolicyDoc): Promise<Record<string, any
 async function signed(): Promise<{ b: Browser; doc: PolicyDoc; message: string; sig: Record<string, any> }> {
   const doc = await freshTransaction()
   const b = await browserWith('direct.multi', POLICY)
-  const res = await post(b, submission(doc, { signatures: doc.policyStatements.map((s) => ({ ...s, eSignature: ' md ' })), applicantSignature: '  Maria Delgado ' }))
+  const res = await post(
+    b,
+    submission(doc, { signatures: doc.policyStatements.map((s) => ({ ...s, eSignature: ' md ' })), applicantSignature: '  Maria Delgado ' }),
+  )
   expect(res.status).toBe(200)
   const [sig] = await transactionSignatures(doc)
   return { b, doc, message: await res.text(), sig: sig! }
@@ -375,8 +396,15 @@ describe('PostESignatures: signing, once', () => {
     const doc = await freshTransaction()
     const auth = await bearer('direct.multi')
     const body = {
-      policyId: doc.policyID, inceptionDate: doc.inceptionDate, effectiveDate: doc.effectiveDate, postDate: doc.postDate, userId: '',
-      companyId: doc.companyId, planId: doc.planId, state: doc.state, applicantSignature: 'Maria Delgado',
+      policyId: doc.policyID,
+      inceptionDate: doc.inceptionDate,
+      effectiveDate: doc.effectiveDate,
+      postDate: doc.postDate,
+      userId: '',
+      companyId: doc.companyId,
+      planId: doc.planId,
+      state: doc.state,
+      applicantSignature: 'Maria Delgado',
       signatures: doc.policyStatements.map((s) => ({ statementText: s.statementText, eSignature: 'MD' })),
     }
     const res = await jsonPost(POST, body, auth)
@@ -418,8 +446,21 @@ describe('PostESignatures: signing, once', () => {
     expect((await post(b, submission(doc))).status).toBe(200)
     const sessionId = (await transactionSignatures(doc))[0]!.session_id as string
     const ctx = {
-      env: env as never, requestId: 'test', ip: '203.0.113.9', userAgent: USER_AGENT, clientSid: '', channel: 'api' as const,
-      session: { id: sessionId, kind: 'direct' as const, profileId: null, ssoScope: [], systemOrigin: '', currentPolicyId: POLICY, expiresAt: Date.now() + 60_000 },
+      env: env as never,
+      requestId: 'test',
+      ip: '203.0.113.9',
+      userAgent: USER_AGENT,
+      clientSid: '',
+      channel: 'api' as const,
+      session: {
+        id: sessionId,
+        kind: 'direct' as const,
+        profileId: null,
+        ssoScope: [],
+        systemOrigin: '',
+        currentPolicyId: POLICY,
+        expiresAt: Date.now() + 60_000,
+      },
     }
     const answer = await signPolicy(ctx, stale, esignSubmissionSchema.parse(submission(doc)))
     expect(answer.status).toBe(200)
@@ -489,13 +530,17 @@ describe('PostESignatures: signing, once', () => {
     expect(sig.acknowledgement_sha256).toBe(await sha256Hex(sig.acknowledgement_html))
 
     // Each statement's exact text, its hash and the initials (trimmed, as typed).
-    const { results: statements } = await env.DB.prepare('SELECT * FROM esign_statements WHERE signature_id = ? ORDER BY position').bind(sig.signature_id).all<Record<string, any>>()
+    const { results: statements } = await env.DB.prepare('SELECT * FROM esign_statements WHERE signature_id = ? ORDER BY position')
+      .bind(sig.signature_id)
+      .all<Record<string, any>>()
     expect(statements.map((s) => s.statement_text)).toEqual(doc.policyStatements.map((s) => s.statementText))
     expect(statements.map((s) => s.initials)).toEqual(doc.policyStatements.map(() => 'md'))
     for (const s of statements) expect(s.text_sha256).toBe(await sha256Hex(s.statement_text))
 
     // Each document presented: the SHA-256 of the bytes R2 holds.
-    const { results: documents } = await env.DB.prepare('SELECT * FROM esign_documents WHERE signature_id = ? ORDER BY position').bind(sig.signature_id).all<Record<string, any>>()
+    const { results: documents } = await env.DB.prepare('SELECT * FROM esign_documents WHERE signature_id = ? ORDER BY position')
+      .bind(sig.signature_id)
+      .all<Record<string, any>>()
     expect(documents.map((d) => d.kind)).toEqual(['application', 'cea-application'])
     for (const d of documents) {
       const obj = await env.DOCS.get(d.r2_key)
@@ -569,4 +614,3 @@ describe('PostESignatures: signing, once', () => {
     expect(await transactionSignatures(doc)).toHaveLength(1)
   })
 })
-

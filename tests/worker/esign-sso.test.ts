@@ -16,17 +16,37 @@ const POLICY = persona('direct.multi').policies.find((p) => p.tags.includes('pol
 describe('PostESignatures in an SSO session', () => {
   it('stores the SSO identity as the signer, channel api, and no cookie-only flash', async () => {
     const { token } = await startSession(env as never, {
-      kind: 'sso', profileId: null, ssoScope: [POLICY], systemOrigin: 'MNA', ip: '198.51.100.7', userAgent: 'PartnerApp/2.1',
+      kind: 'sso',
+      profileId: null,
+      ssoScope: [POLICY],
+      systemOrigin: 'MNA',
+      ip: '198.51.100.7',
+      userAgent: 'PartnerApp/2.1',
     })
     const headers = { Authorization: `Bearer ${token.accountToken}`, SID: 'partner-tracking-0042', 'User-Agent': 'PartnerApp/2.1' }
-    const statements = (await (await api(`/v1/homeowners/GetPolicyStatements/${POLICY}`, { headers })).json()) as { statementId: number; statementText: string }[]
+    const statements = (await (await api(`/v1/homeowners/GetPolicyStatements/${POLICY}`, { headers })).json()) as {
+      statementId: number
+      statementText: string
+    }[]
     const policy = (await (await api(`/v1/homeowners/GetPolicy/${POLICY}`, { headers })).json()) as Record<string, string>
-    const res = await jsonPost(`/v1/homeowners/PostESignatures/${POLICY}`, {
-      policyId: POLICY, inceptionDate: policy.inceptionDate, effectiveDate: policy.effectiveDate, postDate: policy.postDate,
-      userId: '', companyId: policy.companyId, planId: policy.planId, state: policy.state,
-      signatures: statements.map((s) => ({ statementId: s.statementId, statementText: s.statementText, eSignature: 'MD' })),
-      agreeToTerms: true, termsVersion: 'esign-terms-2026-11', applicantSignature: 'Maria Delgado',
-    }, headers)
+    const res = await jsonPost(
+      `/v1/homeowners/PostESignatures/${POLICY}`,
+      {
+        policyId: POLICY,
+        inceptionDate: policy.inceptionDate,
+        effectiveDate: policy.effectiveDate,
+        postDate: policy.postDate,
+        userId: '',
+        companyId: policy.companyId,
+        planId: policy.planId,
+        state: policy.state,
+        signatures: statements.map((s) => ({ statementId: s.statementId, statementText: s.statementText, eSignature: 'MD' })),
+        agreeToTerms: true,
+        termsVersion: 'esign-terms-2026-11',
+        applicantSignature: 'Maria Delgado',
+      },
+      headers,
+    )
     expect(res.status).toBe(200)
     expect(setCookies(res).some((c) => c.startsWith('ph_flash='))).toBe(false)
 

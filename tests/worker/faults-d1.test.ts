@@ -38,8 +38,7 @@ function failingOn(when: RegExp, message: string): D1Database {
     get(target, prop) {
       if (prop === 'prepare') return (sql: string) => wrap(target.prepare(sql), sql)
       if (prop === 'batch') {
-        return (stmts: D1PreparedStatement[]) =>
-          stmts.some((s) => marked.has(s)) ? Promise.reject(new Error(message)) : target.batch(stmts)
+        return (stmts: D1PreparedStatement[]) => (stmts.some((s) => marked.has(s)) ? Promise.reject(new Error(message)) : target.batch(stmts))
       }
       const v = Reflect.get(target, prop, target)
       return typeof v === 'function' ? v.bind(target) : v
@@ -54,7 +53,11 @@ function envWith(db: D1Database): Env {
 const meta = { ip: '127.0.77.1', userAgent: 'faults-test', requestId: 'faults' }
 
 async function count(sql: string, ...args: unknown[]): Promise<number> {
-  return (await env.DB.prepare(sql).bind(...args).first<number>('n')) ?? 0
+  return (
+    (await env.DB.prepare(sql)
+      .bind(...args)
+      .first<number>('n')) ?? 0
+  )
 }
 
 describe('D1 failing on the writes of login', () => {

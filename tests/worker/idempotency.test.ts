@@ -7,7 +7,14 @@ import { api, ORIGIN, persona, seed } from './helpers'
 import { loginToken, mailTo, ProfileBrowser } from './profile-helpers'
 import { apiSettled } from './sso-support'
 import {
-  createIdempotency, consumeFormToken, issueFormToken, ANSWER_TTL_MS, CLAIM_LOCK_MS, FORM_TOKEN_INVALID_MESSAGE, KEY_INVALID_MESSAGE, KEY_REUSED_MESSAGE,
+  createIdempotency,
+  consumeFormToken,
+  issueFormToken,
+  ANSWER_TTL_MS,
+  CLAIM_LOCK_MS,
+  FORM_TOKEN_INVALID_MESSAGE,
+  KEY_INVALID_MESSAGE,
+  KEY_REUSED_MESSAGE,
   type IdempotencyOptions,
 } from '../../worker/middleware/idempotency'
 
@@ -20,7 +27,8 @@ import {
 
 beforeAll(() => seed())
 
-const SENT = 'If the information entered matches a valid account, an email with instructions to reset the password will be sent to the email address associated with this account.'
+const SENT =
+  'If the information entered matches a valid account, an email with instructions to reset the password will be sent to the email address associated with this account.'
 const key = () => `key-${crypto.randomUUID()}`
 
 /** JSON to /v1 with an Idempotency-Key (and a bearer token when given). */
@@ -32,7 +40,11 @@ function callWithKey(method: string, path: string, body: unknown, token: string 
 
 /** Forgot password: each accepted call queues a reset mail, an effect the test can count. */
 function fetchForgot(email: string, headers: Record<string, string>): Promise<Response> {
-  return apiSettled('/v1/profile/password', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN, ...headers }, body: JSON.stringify({ Email: email }) })
+  return apiSettled('/v1/profile/password', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: ORIGIN, ...headers },
+    body: JSON.stringify({ Email: email }),
+  })
 }
 
 async function resetMails(email: string): Promise<number> {
@@ -89,7 +101,9 @@ describe('Idempotency-Key on /v1', () => {
     expect(a.status).toBe(200)
     expect(b.status).toBe(200)
     expect(b.headers.get('Idempotent-Replayed')).toBeNull()
-    expect(((await b.json()) as { policies: unknown[] }).policies).toContainEqual(expect.objectContaining({ policyId: 'HOM4010001', policyNickname: 'Maria home' }))
+    expect(((await b.json()) as { policies: unknown[] }).policies).toContainEqual(
+      expect.objectContaining({ policyId: 'HOM4010001', policyNickname: 'Maria home' }),
+    )
   })
 
   it('20 parallel duplicates make one effect; every answer is the same or a 409 to retry, and a retry gets the same', async () => {
@@ -165,15 +179,25 @@ async function freshTransaction(): Promise<PolicyDoc> {
 
 async function signatures(doc: PolicyDoc): Promise<number> {
   const tx = `${doc.originalTransType}|${doc.effectiveDate}|${doc.postDate}`
-  return (await env.DB.prepare('SELECT COUNT(*) AS n FROM esign_signatures WHERE policy_id = ? AND transaction_key = ?').bind(POLICY, tx).first<{ n: number }>())!.n
+  return (await env.DB.prepare('SELECT COUNT(*) AS n FROM esign_signatures WHERE policy_id = ? AND transaction_key = ?')
+    .bind(POLICY, tx)
+    .first<{ n: number }>())!.n
 }
 
 function submission(doc: PolicyDoc) {
   return {
-    policyId: doc.policyID, inceptionDate: doc.inceptionDate, effectiveDate: doc.effectiveDate, postDate: doc.postDate, userId: '',
-    companyId: doc.companyId, planId: doc.planId, state: doc.state,
+    policyId: doc.policyID,
+    inceptionDate: doc.inceptionDate,
+    effectiveDate: doc.effectiveDate,
+    postDate: doc.postDate,
+    userId: '',
+    companyId: doc.companyId,
+    planId: doc.planId,
+    state: doc.state,
     signatures: doc.policyStatements.map((s) => ({ statementId: s.statementId, statementText: s.statementText, eSignature: 'MD' })),
-    agreeToTerms: true, termsVersion: 'esign-terms-2026-11', applicantSignature: 'Maria Delgado',
+    agreeToTerms: true,
+    termsVersion: 'esign-terms-2026-11',
+    applicantSignature: 'Maria Delgado',
   }
 }
 
@@ -190,7 +214,11 @@ describe('e-sign on the shared idempotency', () => {
     const b = await signer()
     const k = key()
     const post = () =>
-      b.fetch(POST, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'portal', 'Idempotency-Key': k }, body: JSON.stringify(submission(doc)) })
+      b.fetch(POST, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'portal', 'Idempotency-Key': k },
+        body: JSON.stringify(submission(doc)),
+      })
     const answers = await Promise.all(Array.from({ length: 20 }, post))
     expect(await signatures(doc)).toBe(1)
     const texts = new Set<string>()
@@ -224,7 +252,11 @@ describe('e-sign on the shared idempotency', () => {
   it('answers a body that is not JSON with 400 Malformed request. through the validator', async () => {
     await freshTransaction()
     const b = await signer()
-    const res = await b.fetch(POST, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'portal', 'Idempotency-Key': key() }, body: '{"policyId":' })
+    const res = await b.fetch(POST, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Requested-With': 'portal', 'Idempotency-Key': key() },
+      body: '{"policyId":',
+    })
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({ errorMessage: 'Malformed request.' })
   })
@@ -284,7 +316,8 @@ function testApp(opts: IdempotencyOptions & { gate?: Promise<void>; entered?: ()
   const app = new Hono<AppEnv>()
   const effects = `test-effects-${crypto.randomUUID()}`
   const count = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM audit_log WHERE event = ?').bind(effects).first<{ n: number }>())!.n
-  const effect = (detail: string) => env.DB.prepare("INSERT INTO audit_log (at, request_id, event, detail) VALUES (0, 'test', ?, ?)").bind(effects, detail).run()
+  const effect = (detail: string) =>
+    env.DB.prepare("INSERT INTO audit_log (at, request_id, event, detail) VALUES (0, 'test', ?, ?)").bind(effects, detail).run()
   let failuresLeft = 1
   app.use('*', async (c, next) => {
     c.set('session', null)

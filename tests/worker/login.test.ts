@@ -9,8 +9,16 @@ describe('login page', () => {
     const html = await res.text()
     expect(res.status).toBe(200)
     expect(html).toContain('<title>Login - ProgHome</title>')
-    for (const text of ['Flood Policy Login', 'User ID or Email *', 'Password *', 'Forgot your password?', 'Flood Policy Registration',
-      'Register your Flood or Excess Flood policy.', 'Make payments, report a claim, and more.', 'Register My Flood Policy']) {
+    for (const text of [
+      'Flood Policy Login',
+      'User ID or Email *',
+      'Password *',
+      'Forgot your password?',
+      'Flood Policy Registration',
+      'Register your Flood or Excess Flood policy.',
+      'Make payments, report a claim, and more.',
+      'Register My Flood Policy',
+    ]) {
       expect(html).toContain(text)
     }
     expect(html).not.toContain('type="module"')

@@ -5,7 +5,14 @@ import type { Env } from '../../worker/env'
 import { seed, persona, Browser, ORIGIN } from './helpers'
 import { apiSettled } from './sso-support'
 import {
-  backoffMs, drainOutbox, enqueue, BACKOFF_CAP_MS, LEASE_MS, MAX_ATTEMPTS, PermanentDeliveryError, type OutboxChannel,
+  backoffMs,
+  drainOutbox,
+  enqueue,
+  BACKOFF_CAP_MS,
+  LEASE_MS,
+  MAX_ATTEMPTS,
+  PermanentDeliveryError,
+  type OutboxChannel,
 } from '../../worker/services/outbox'
 import type { DeliveryMeta, OutboxHandler } from '../../worker/services/outbox-handlers'
 
@@ -173,7 +180,8 @@ describe('drainOutbox with a failing receiver', () => {
     const now = Date.parse('2031-03-04T12:00:00Z')
     const key = `test:${unique()}`
     await env.DB.prepare("INSERT INTO outbox (channel, dedupe_key, payload, next_attempt_at, created_at) VALUES ('claim-notice', ?, '{broken secret', ?, ?)")
-      .bind(key, now, now).run()
+      .bind(key, now, now)
+      .run()
     const receiver = standIn()
     expect(await drainWith(receiver.handler, now)).toEqual({ delivered: 0, retried: 0, dead: 1 })
     const r = (await env.DB.prepare('SELECT * FROM outbox WHERE dedupe_key = ?').bind(key).first<Row>())!
@@ -235,16 +243,25 @@ describe('no duplicate delivery', () => {
 describe('mail through the outbox', () => {
   async function mailRows(to: string): Promise<Row[]> {
     const { results } = await env.DB.prepare("SELECT * FROM outbox WHERE channel = 'mail' AND json_extract(payload, '$.to') = ? ORDER BY id")
-      .bind(to).all<Row>()
+      .bind(to)
+      .all<Row>()
     return results
   }
 
   it('a refused mail stays queued with its error, is retried by the drain, and reaches the dev mailbox', async () => {
     const p = persona('direct.single')
-    const fail = await new Browser().fetch('/__dev/mailbox/fail', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ times: 1 }) })
+    const fail = await new Browser().fetch('/__dev/mailbox/fail', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ times: 1 }),
+    })
     expect(fail.status).toBe(200)
     const before = (await mailRows(p.email)).length
-    const res = await apiSettled('/v1/profile/password', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN }, body: JSON.stringify({ Email: p.email }) })
+    const res = await apiSettled('/v1/profile/password', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: ORIGIN },
+      body: JSON.stringify({ Email: p.email }),
+    })
     expect(res.status).toBe(200)
     const queued = (await mailRows(p.email)).slice(before)
     expect(queued).toHaveLength(1)
@@ -261,7 +278,12 @@ describe('mail through the outbox', () => {
     expect((await new Browser().fetch('/__dev/mailbox/fail', { method: 'DELETE' })).status).toBe(204)
     const to = `cron.${unique()}@example.com`
     const at = Date.now() - 1
-    await enqueue(env.DB, { channel: 'mail', payload: { kind: 'password-changed', to, subject: 'Cron test', text: 'hello' }, dedupeKey: `test:${unique()}`, at }).run()
+    await enqueue(env.DB, {
+      channel: 'mail',
+      payload: { kind: 'password-changed', to, subject: 'Cron test', text: 'hello' },
+      dedupeKey: `test:${unique()}`,
+      at,
+    }).run()
     expect((await mailRows(to))[0]).toMatchObject({ status: 'pending', attempts: 0 })
     const worker = ((await import(/* @vite-ignore */ ENTRY)) as { default: { scheduled(c: unknown, e: unknown, x: ExecutionContext): Promise<void> } }).default
     const ctx = createExecutionContext()

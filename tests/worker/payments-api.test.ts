@@ -42,9 +42,23 @@ async function policyOf(policyId: string): Promise<Policy> {
 
 function values(change: Partial<PaymentFormValues>): PaymentFormValues {
   return {
-    type: 'creditCard', amount: '', billingName: 'Casey Whitfield', billingAddress: '1 Main St', billingCity: 'Atlanta', billingState: 'GA',
-    billingZip: '30305', email: '', cardNumber: VISA_OK, expMonth: '07', expYear: '2099', cvv: '123',
-    routingNumber: '', checkNumber: '', accountNumber: '', authorizeDebit: false, ...change,
+    type: 'creditCard',
+    amount: '',
+    billingName: 'Casey Whitfield',
+    billingAddress: '1 Main St',
+    billingCity: 'Atlanta',
+    billingState: 'GA',
+    billingZip: '30305',
+    email: '',
+    cardNumber: VISA_OK,
+    expMonth: '07',
+    expYear: '2099',
+    cvv: '123',
+    routingNumber: '',
+    checkNumber: '',
+    accountNumber: '',
+    authorizeDebit: false,
+    ...change,
   }
 }
 
@@ -53,8 +67,11 @@ async function payloadFor(policyId: string, amount: string, change: Partial<Paym
   const policy = await policyOf(policyId)
   const v = values({ amount, ...change })
   const authorizationText = bankAuthorizationText({
-    amountCents: parseDollars(amount), date: localDate(Date.now(), policy.state), accountLast4: v.accountNumber.slice(-4),
-    policyId, supportPhone: portalEnv.SUPPORT_PHONE,
+    amountCents: parseDollars(amount),
+    date: localDate(Date.now(), policy.state),
+    accountLast4: v.accountNumber.slice(-4),
+    policyId,
+    supportPhone: portalEnv.SUPPORT_PHONE,
   })
   return buildPaymentPayload(v, { policyId, emailOnFile, authorizationText })
 }
@@ -81,7 +98,9 @@ async function sandboxChargesOf(policyId: string): Promise<{ reference: string; 
 }
 
 async function receiptMails(policyId: string): Promise<{ to: string; subject: string; text: string }[]> {
-  const { results } = await env.DB.prepare("SELECT payload FROM outbox WHERE channel = 'mail' AND dedupe_key LIKE 'payment-receipt:%'").all<{ payload: string }>()
+  const { results } = await env.DB.prepare("SELECT payload FROM outbox WHERE channel = 'mail' AND dedupe_key LIKE 'payment-receipt:%'").all<{
+    payload: string
+  }>()
   return results.map((r) => JSON.parse(r.payload) as { to: string; subject: string; text: string }).filter((m) => m.text.includes(`Policy: ${policyId}`))
 }
 
@@ -95,17 +114,32 @@ describe('a card payment approved', () => {
     const body = await res.text()
     const confirmation = /confirmation number is (P[0-9A-Z]{10})\./.exec(body)?.[1]
     expect(confirmation).toMatch(CONFIRMATION_PATTERN)
-    expect(body).toBe(`Thank you. Your payment of $184.50 on policy ${policyId} was approved. Your confirmation number is ${confirmation}. A receipt has been emailed to ${before.email}.`)
+    expect(body).toBe(
+      `Thank you. Your payment of $184.50 on policy ${policyId} was approved. Your confirmation number is ${confirmation}. A receipt has been emailed to ${before.email}.`,
+    )
 
     const [row] = await rowsOf(policyId)
-    expect(row).toMatchObject({ status: 'approved', outcome: 'approved', amount_cents: 18450, method_kind: 'card', brand: 'Visa', last4: '1111', confirmation_number: confirmation })
+    expect(row).toMatchObject({
+      status: 'approved',
+      outcome: 'approved',
+      amount_cents: 18450,
+      method_kind: 'card',
+      brand: 'Visa',
+      last4: '1111',
+      confirmation_number: confirmation,
+    })
     expect(await sandboxChargesOf(policyId)).toHaveLength(1)
 
     const after = await policyOf(policyId)
     expect(after.totalDue).toBe(before.totalDue - 18450)
     expect(after.amountDue).toBe(0)
     expect(after.recentPayment).toBe(18450)
-    expect(after.payments).toContainEqual({ postDate: localDate(row!.settled_at!, after.state), amount: 18450, checkNumber: '', description: 'Online Payment - Credit Card' })
+    expect(after.payments).toContainEqual({
+      postDate: localDate(row!.settled_at!, after.state),
+      amount: 18450,
+      checkNumber: '',
+      description: 'Online Payment - Credit Card',
+    })
 
     // The system-message page says it, with the receipt link; then the history and the due box.
     const message = await b.fetch('/system-message')
@@ -143,7 +177,9 @@ describe('refusals: nothing charged, nothing posted, the text as a 202', () => {
     expect((await rowsOf(policyId))[0]).toMatchObject({ status, confirmation_number: null, response_status: 202 })
     expect(await policyOf(policyId)).toEqual(before)
     expect(await receiptMails(policyId)).toEqual([])
-    const notices = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE dedupe_key LIKE 'payment-not-completed:%' AND payload LIKE ?").bind(`%${policyId}%`).first<{ n: number }>()
+    const notices = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE dedupe_key LIKE 'payment-not-completed:%' AND payload LIKE ?")
+      .bind(`%${policyId}%`)
+      .first<{ n: number }>()
     expect(notices!.n).toBe(0) // answered at once: the page says it, no email
     const html = await (await b.fetch('/system-message')).text()
     expect(text(html)).toContain('An unexpected error has occurred.')
@@ -178,16 +214,35 @@ describe('the processor does not answer in time', () => {
   it('a timeout before the charge: pending, still pending while the processor may yet receive it, then failed as never received', async () => {
     const policyId = 'COM4050003'
     const b = await withPolicy(policyId)
-    const res = await post(b, policyId, await payloadFor(policyId, '3100.00', { type: 'check', cardNumber: '', cvv: '', expMonth: '', expYear: '', routingNumber: ROUTING, checkNumber: '1001', accountNumber: '000408408408', authorizeDebit: true }))
+    const res = await post(
+      b,
+      policyId,
+      await payloadFor(policyId, '3100.00', {
+        type: 'check',
+        cardNumber: '',
+        cvv: '',
+        expMonth: '',
+        expYear: '',
+        routingNumber: ROUTING,
+        checkNumber: '1001',
+        accountNumber: '000408408408',
+        authorizeDebit: true,
+      }),
+    )
     expect(res.status).toBe(200)
     const [pending] = await rowsOf(policyId)
     expect(await settlePendingPayments(portalEnv as Env, { now: () => pending!.next_check_at! })).toEqual({ settled: 0, stillPending: 1 })
-    expect(await settlePendingPayments(portalEnv as Env, { now: () => pending!.created_at + NEVER_RECEIVED_AFTER_MS + 24 * 3600_000 })).toEqual({ settled: 1, stillPending: 0 })
+    expect(await settlePendingPayments(portalEnv as Env, { now: () => pending!.created_at + NEVER_RECEIVED_AFTER_MS + 24 * 3600_000 })).toEqual({
+      settled: 1,
+      stillPending: 0,
+    })
     expect((await rowsOf(policyId))[0]).toMatchObject({ status: 'failed', outcome: 'never-received', response_status: 202 })
     expect(await sandboxChargesOf(policyId)).toEqual([])
     expect((await policyOf(policyId)).recentPayment).toBe(0)
     // They were told a receipt would come: they are told it did not go through instead.
-    const { results } = await env.DB.prepare("SELECT payload FROM outbox WHERE dedupe_key = ?").bind(`payment-not-completed:${pending!.payment_id}`).all<{ payload: string }>()
+    const { results } = await env.DB.prepare('SELECT payload FROM outbox WHERE dedupe_key = ?')
+      .bind(`payment-not-completed:${pending!.payment_id}`)
+      .all<{ payload: string }>()
     expect(results).toHaveLength(1)
     const mail = JSON.parse(results[0]!.payload) as { to: string; subject: string; text: string }
     expect(mail.subject).toBe(`Your ProgHome payment on policy ${policyId} did not go through`)
@@ -202,7 +257,9 @@ describe('never a double charge', () => {
     const b = await withPolicy(policyId)
     const payload = await payloadFor(policyId, '425.00')
     const key = crypto.randomUUID()
-    const answers = await Promise.all(Array.from({ length: 20 }, () => post(b, policyId, payload, key).then(async (r) => ({ status: r.status, body: await r.text() }))))
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post(b, policyId, payload, key).then(async (r) => ({ status: r.status, body: await r.text() }))),
+    )
     expect(new Set(answers.map((a) => `${a.status} ${a.body}`)).size).toBe(1)
     expect(answers[0]!.status).toBe(200)
     expect(await rowsOf(policyId)).toHaveLength(1)
@@ -215,11 +272,21 @@ describe('never a double charge', () => {
     const policy = await policyOf(policyId)
     const payload = await payloadFor(policyId, '648.00', { email: 'payer@example.com' }, false)
     const key = crypto.randomUUID()
-    const answers = await Promise.all(Array.from({ length: 20 }, () =>
-      makePayment(portalEnv as Env, {
-        policy, family: 'flood', idempotencyKey: key, payload,
-        payer: { sessionId: 's-dup', sessionKind: 'sso', profileId: null, requestId: 'r-dup', channel: 'api', profileEmail: '' },
-      }, paymentDeps(portalEnv as Env))))
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        makePayment(
+          portalEnv as Env,
+          {
+            policy,
+            family: 'flood',
+            idempotencyKey: key,
+            payload,
+            payer: { sessionId: 's-dup', sessionKind: 'sso', profileId: null, requestId: 'r-dup', channel: 'api', profileEmail: '' },
+          },
+          paymentDeps(portalEnv as Env),
+        ),
+      ),
+    )
     expect(await rowsOf(policyId)).toHaveLength(1)
     expect(await sandboxChargesOf(policyId)).toHaveLength(1)
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1)
@@ -236,10 +303,26 @@ describe('never a double charge', () => {
     const owner = ownerOf(policyId)
     const session = await env.DB.prepare('SELECT session_id FROM sessions ORDER BY rowid DESC LIMIT 1').first<{ session_id: string }>()
     const failingDeps = paymentDeps(portalEnv as Env, { batch: () => Promise.reject(new Error('D1_ERROR: database unavailable')) })
-    await expect(makePayment(portalEnv as Env, {
-      policy, family: 'homeowners', idempotencyKey: key, payload,
-      payer: { sessionId: session?.session_id ?? 's', sessionKind: 'direct', profileId: owner.key, requestId: 'r-test', channel: 'island', profileEmail: '' },
-    }, failingDeps)).rejects.toThrow('database unavailable')
+    await expect(
+      makePayment(
+        portalEnv as Env,
+        {
+          policy,
+          family: 'homeowners',
+          idempotencyKey: key,
+          payload,
+          payer: {
+            sessionId: session?.session_id ?? 's',
+            sessionKind: 'direct',
+            profileId: owner.key,
+            requestId: 'r-test',
+            channel: 'island',
+            profileEmail: '',
+          },
+        },
+        failingDeps,
+      ),
+    ).rejects.toThrow('database unavailable')
     expect((await rowsOf(policyId))[0]).toMatchObject({ status: 'pending' })
     expect(await sandboxChargesOf(policyId)).toHaveLength(1)
 
@@ -280,7 +363,9 @@ describe('scope and input', () => {
          amount_cents, method_kind, brand, last4, payer_name, status, outcome, processor_ref, confirmation_number, response_status, response_text, created_at, settled_at)
        VALUES ('pay_receipt_test', 'k-receipt', '[]', ?, 'homeowners', 's', 'direct', 'island', 'r', 5000, 'card', 'Visa', '1111', 'Erin Edge',
          'approved', 'approved', 'sbx_x', ?, 200, 'ok', 1, 2)`,
-    ).bind(policyId, confirmation).run()
+    )
+      .bind(policyId, confirmation)
+      .run()
     const owner = await withPolicy(policyId)
     expect((await owner.fetch(receiptPath(confirmation))).status).toBe(200)
     const other = await withPolicy('HOM4020001')
@@ -312,7 +397,13 @@ describe('scope and input', () => {
   it('a check payment whose authorization text is not the one the server would show: 202, not charged', async () => {
     const policyId = 'HOM4020001'
     const b = await withPolicy(policyId)
-    const payload = await payloadFor(policyId, '120.00', { type: 'check', routingNumber: ROUTING, checkNumber: '1001', accountNumber: ACCOUNT_OK, authorizeDebit: true })
+    const payload = await payloadFor(policyId, '120.00', {
+      type: 'check',
+      routingNumber: ROUTING,
+      checkNumber: '1001',
+      accountNumber: ACCOUNT_OK,
+      authorizeDebit: true,
+    })
     const res = await post(b, policyId, { ...payload, bankAuthorization: { ...payload.bankAuthorization!, text: 'I authorize nothing.' } })
     expect(res.status).toBe(202)
     expect(await res.text()).toBe(PAYMENT_OUTCOME_TEXT.authorizationChanged)
@@ -322,7 +413,9 @@ describe('scope and input', () => {
 describe('card data: never at rest, never in logs', () => {
   async function everythingStored(): Promise<string> {
     const parts: string[] = []
-    const { results: tables } = await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'").all<{ name: string }>()
+    const { results: tables } = await env.DB.prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
+    ).all<{ name: string }>()
     for (const { name } of tables) {
       const { results } = await env.DB.prepare(`SELECT * FROM "${name}"`).all()
       parts.push(JSON.stringify(results))
@@ -350,11 +443,16 @@ describe('card data: never at rest, never in logs', () => {
       const bank = { type: 'check', routingNumber: ROUTING, checkNumber: '1001', authorizeDebit: true } as const
       const refused = await post(check, 'BLD4050001', await payloadFor('BLD4050001', '120.00', { ...bank, accountNumber: '000111111113' }))
       expect(refused.status).toBe(202)
-      const checkRes = await post(check, 'BLD4050001', await payloadFor('BLD4050001', '120.00', { type: 'check', routingNumber: ROUTING, checkNumber: '1001', accountNumber: account, authorizeDebit: true }))
+      const checkRes = await post(
+        check,
+        'BLD4050001',
+        await payloadFor('BLD4050001', '120.00', { type: 'check', routingNumber: ROUTING, checkNumber: '1001', accountNumber: account, authorizeDebit: true }),
+      )
       expect(checkRes.status).toBe(200)
       // A card number posted anywhere else: refused, and not logged either.
       const log = await new Browser().fetch('/v1/common/Log', {
-        method: 'POST', headers: { ...JSON_HEADER, 'Content-Type': 'application/json' },
+        method: 'POST',
+        headers: { ...JSON_HEADER, 'Content-Type': 'application/json' },
         body: JSON.stringify({ loggingLevel: 'Error', message: `my card is ${card.replace(/(\d{4})/g, '$1 ')} exp 07/99` }),
       })
       expect(log.status).toBe(400)

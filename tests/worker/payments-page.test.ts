@@ -12,13 +12,15 @@ import type { MakePaymentProps } from '../../shared/schemas/payment-props'
 beforeAll(() => seed(), 120_000)
 
 function islandProps(html: string): MakePaymentProps {
-  const m = /<app-island data-island="make-payment" data-id="(i\d+)"[\s\S]*?<script type="application\/json" data-island-props="\1">([\s\S]*?)<\/script>/.exec(html)
+  const m = /<app-island data-island="make-payment" data-id="(i\d+)"[\s\S]*?<script type="application\/json" data-island-props="\1">([\s\S]*?)<\/script>/.exec(
+    html,
+  )
   if (!m) throw new Error('no make-payment island on the page')
   return JSON.parse(m[2]!) as MakePaymentProps
 }
 
 describe('the gates, in order', () => {
-  it('excess flood: contact the agent, with the agent\'s details (even though the balance is due)', async () => {
+  it("excess flood: contact the agent, with the agent's details (even though the balance is due)", async () => {
     const { policyId } = policyTagged('policy.excess-flood')
     const { status, html } = await page(policyId, '/make-payment')
     expect(status).toBe(200)
@@ -46,7 +48,14 @@ describe('the gates, in order', () => {
     const { html } = await page(policyId, '/make-payment')
     expect(text(mainOf(html))).not.toContain('Online payments are not supported at this time.')
     const props = islandProps(html)
-    expect(props).toMatchObject({ policyId, family: 'flood', isFlood: true, amountReadOnly: true, totalDueCents: 64800, postUrl: `/v1/flood/MakePayment/${policyId}` })
+    expect(props).toMatchObject({
+      policyId,
+      family: 'flood',
+      isFlood: true,
+      amountReadOnly: true,
+      totalDueCents: 64800,
+      postUrl: `/v1/flood/MakePayment/${policyId}`,
+    })
     expect(html).toMatch(/<input[^>]*id="pay-amount"[^>]*readOnly=""|<input[^>]*readOnly=""[^>]*id="pay-amount"/i)
   })
 

@@ -32,9 +32,22 @@ function recordingFetch() {
 }
 
 const card = (number: string, extra: Partial<Extract<PaymentMethodDetails, { kind: 'card' }>> = {}): PaymentMethodDetails => ({
-  kind: 'card', number, expMonth: 7, expYear: 2099, cvv: number.startsWith('3') ? '1234' : '123', name: 'Casey Whitfield', zip: '30305', ...extra,
+  kind: 'card',
+  number,
+  expMonth: 7,
+  expYear: 2099,
+  cvv: number.startsWith('3') ? '1234' : '123',
+  name: 'Casey Whitfield',
+  zip: '30305',
+  ...extra,
 })
-const bank = (account: string, routing = '021000021'): PaymentMethodDetails => ({ kind: 'bank', routing, account, checkNumber: '1001', name: 'Casey Whitfield' })
+const bank = (account: string, routing = '021000021'): PaymentMethodDetails => ({
+  kind: 'bank',
+  routing,
+  account,
+  checkNumber: '1001',
+  name: 'Casey Whitfield',
+})
 
 function request(method: PaymentMethodDetails, amountCents = 24000): ChargeRequest {
   return { reference: `pay_test_${crypto.randomUUID()}`, amountCents, method, policyId: 'BLD4050001' }
@@ -65,7 +78,10 @@ describe('payment adapter: a charge', () => {
     expect(calls[0]!.headers.authorization).toBe(`Bearer ${portalEnv.PAYMENT_API_KEY ?? ''}`.trim())
     expect(calls[0]!.headers.origin).toBe(STAND_IN_ORIGIN) // the sandbox sits behind the same-origin check
     expect(JSON.parse(calls[0]!.body)).toEqual({
-      reference: req.reference, amountCents: 24000, currency: 'USD', policyId: 'BLD4050001',
+      reference: req.reference,
+      amountCents: 24000,
+      currency: 'USD',
+      policyId: 'BLD4050001',
       method: { kind: 'card', number: '4111111111111111', expMonth: 7, expYear: 2099, cvv: '123', name: 'Casey Whitfield', zip: '30305' },
     })
   })
@@ -136,7 +152,9 @@ describe('payment adapter: unknown outcomes are thrown, typed, and settled by lo
   it('charged, then the gateway times out (504): ProcessorTimeoutError; lookup finds it approved; a retry does not charge again', async () => {
     for (const method of [card('4000000000005043'), bank('000504504504')]) {
       const req = request(method)
-      const err = await processor().charge(req).catch((e: unknown) => e)
+      const err = await processor()
+        .charge(req)
+        .catch((e: unknown) => e)
       expect(err).toBeInstanceOf(ProcessorTimeoutError)
       expect(err).toMatchObject({ reason: 'timeout', status: 504 })
       expect(await processor().lookup(req.reference)).toMatchObject({ outcome: 'approved', processorRef: expect.stringMatching(/^sbx_/) })
@@ -187,7 +205,10 @@ describe('payment adapter: unknown outcomes are thrown, typed, and settled by lo
 
   it('a wrong API key is refused by the sandbox: error, nothing charged', async () => {
     const adapter = paymentsHttpAdapter({ baseUrl: SANDBOX, apiKey: 'wrong-key', fetch: standInFetch, headers: { Origin: STAND_IN_ORIGIN } })
-    expect(await adapter.charge(request(card('4111111111111111')))).toEqual({ outcome: 'error', message: 'The payment processor refused the request (HTTP 401).' })
+    expect(await adapter.charge(request(card('4111111111111111')))).toEqual({
+      outcome: 'error',
+      message: 'The payment processor refused the request (HTTP 401).',
+    })
     expect(await sandboxCharges()).toHaveLength(0)
   })
 })
@@ -197,7 +218,12 @@ describe('the sandbox keeps no card number, CVV or bank account number', () => {
     await processor().charge(request(card('378282246310005', { cvv: '9876' }), 5000))
     await processor().charge(request(bank('000123456789'), 7000))
     const charges = await sandboxCharges()
-    expect(charges.map((c) => [c.brand, c.last4, c.amountCents])).toEqual(expect.arrayContaining([['American Express', '0005', 5000], ['ACH', '6789', 7000]]))
+    expect(charges.map((c) => [c.brand, c.last4, c.amountCents])).toEqual(
+      expect.arrayContaining([
+        ['American Express', '0005', 5000],
+        ['ACH', '6789', 7000],
+      ]),
+    )
     const { keys } = await env.CACHE.list({ prefix: 'dev:payments:' })
     expect(keys).toHaveLength(2)
     for (const k of keys) {

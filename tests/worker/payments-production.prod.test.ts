@@ -9,7 +9,11 @@ const portalEnv = env as unknown as Env
 
 describe('payments in production', () => {
   it('has no sandbox', async () => {
-    for (const [path, method] of [['/__dev/payments/charges', 'GET'], ['/__dev/payments/charges', 'POST'], ['/__dev/payments/charges/pay_0123456789', 'GET']] as const) {
+    for (const [path, method] of [
+      ['/__dev/payments/charges', 'GET'],
+      ['/__dev/payments/charges', 'POST'],
+      ['/__dev/payments/charges/pay_0123456789', 'GET'],
+    ] as const) {
       const res = await api(path, { method, headers: { 'Content-Type': 'application/json', Origin: ORIGIN }, ...(method === 'POST' ? { body: '{}' } : {}) })
       expect(res.status, `${method} ${path}`).toBe(404)
     }
@@ -22,7 +26,9 @@ describe('payments in production', () => {
       return Response.json({ reference: 'pay_prod_reference_1', outcome: 'approved', processorRef: 'ch_1' })
     }
     const result = await paymentProcessor(portalEnv, { fetch }).charge({
-      reference: 'pay_prod_reference_1', amountCents: 100, policyId: 'HOM4010001',
+      reference: 'pay_prod_reference_1',
+      amountCents: 100,
+      policyId: 'HOM4010001',
       method: { kind: 'card', number: '4111111111111111', expMonth: 7, expYear: 2099, cvv: '123', name: 'M', zip: '95831' },
     })
     expect(result).toEqual({ outcome: 'approved', processorRef: 'ch_1' })

@@ -36,11 +36,15 @@ function payment(change: Row = {}): Row {
 
 function insert(row: Row) {
   const cols = Object.keys(row)
-  return env.DB.prepare(`INSERT INTO payments (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).bind(...cols.map((c) => row[c] ?? null)).run()
+  return env.DB.prepare(`INSERT INTO payments (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`)
+    .bind(...cols.map((c) => row[c] ?? null))
+    .run()
 }
 
 const settle = (id: unknown) =>
-  env.DB.prepare("UPDATE payments SET status = 'approved', outcome = 'approved', processor_ref = 'sbx_1', confirmation_number = ?, settled_at = 2 WHERE payment_id = ?")
+  env.DB.prepare(
+    "UPDATE payments SET status = 'approved', outcome = 'approved', processor_ref = 'sbx_1', confirmation_number = ?, settled_at = 2 WHERE payment_id = ?",
+  )
     .bind(`PHP-${crypto.randomUUID().slice(0, 8)}`, id)
     .run()
 
@@ -55,7 +59,16 @@ describe('the payments table', () => {
 
   it('takes a bank payment only with its authorization', async () => {
     await expect(insert(payment({ method_kind: 'bank', brand: 'ACH', last4: '6789', check_number: '1001' }))).rejects.toThrow(/CHECK/)
-    await insert(payment({ method_kind: 'bank', brand: 'ACH', last4: '6789', check_number: '1001', authorization_text: 'I authorize…', authorization_version: 'nacha-web-single-2026-11' }))
+    await insert(
+      payment({
+        method_kind: 'bank',
+        brand: 'ACH',
+        last4: '6789',
+        check_number: '1001',
+        authorization_text: 'I authorize…',
+        authorization_version: 'nacha-web-single-2026-11',
+      }),
+    )
   })
 
   it.each<[string, Row]>([

@@ -21,7 +21,10 @@ async function setEmail(email: string): Promise<void> {
 }
 
 function version(): Promise<number | undefined> {
-  return env.DB.prepare('SELECT version FROM policies WHERE policy_id = ?').bind(POLICY).first<number>('version').then((v) => v ?? undefined)
+  return env.DB.prepare('SELECT version FROM policies WHERE policy_id = ?')
+    .bind(POLICY)
+    .first<number>('version')
+    .then((v) => v ?? undefined)
 }
 
 describe('policy reads on policy pages', () => {

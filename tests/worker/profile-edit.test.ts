@@ -20,7 +20,12 @@ describe('PUT /v1/profile', () => {
   it('returns the updated profile; the new user name logs in; the old email address is told', async () => {
     const p = persona('direct.catalog')
     const me = await loginToken(p.userName, p.password)
-    const res = await call('PUT', '/v1/profile', { UserName: 'casey.renamed', EmailAddress: 'casey.new@example.com', ProfileId: me.profile.profileId, CurrentPassword: p.password }, me.accountToken)
+    const res = await call(
+      'PUT',
+      '/v1/profile',
+      { UserName: 'casey.renamed', EmailAddress: 'casey.new@example.com', ProfileId: me.profile.profileId, CurrentPassword: p.password },
+      me.accountToken,
+    )
     expect(res.status).toBe(200)
     const body = (await res.json()) as TokenBody['profile']
     expect(body).toMatchObject({ userName: 'casey.renamed', emailAddress: 'casey.new@example.com', profileId: me.profile.profileId })
@@ -34,14 +39,29 @@ describe('PUT /v1/profile', () => {
     const sam = persona('direct.single')
     const me = await loginToken(persona('direct.edge-cases').userName, persona('direct.edge-cases').password)
     const id = me.profile.profileId
-    const name = await call('PUT', '/v1/profile', { UserName: sam.userName.toUpperCase(), EmailAddress: me.profile.emailAddress, ProfileId: id }, me.accountToken)
+    const name = await call(
+      'PUT',
+      '/v1/profile',
+      { UserName: sam.userName.toUpperCase(), EmailAddress: me.profile.emailAddress, ProfileId: id },
+      me.accountToken,
+    )
     expect(name.status).toBe(202)
     expect(await name.json()).toEqual({ errorMessage: 'That user name is already in use. Please choose another.' })
-    const email = await call('PUT', '/v1/profile', { UserName: me.profile.userName, EmailAddress: sam.email.toUpperCase(), ProfileId: id, CurrentPassword: persona('direct.edge-cases').password }, me.accountToken)
+    const email = await call(
+      'PUT',
+      '/v1/profile',
+      { UserName: me.profile.userName, EmailAddress: sam.email.toUpperCase(), ProfileId: id, CurrentPassword: persona('direct.edge-cases').password },
+      me.accountToken,
+    )
     expect(email.status).toBe(202)
     expect(await email.json()).toEqual({ errorMessage: 'That email address is already in use by another profile.' })
     // its own name in another case is fine
-    const own = await call('PUT', '/v1/profile', { UserName: me.profile.userName.toUpperCase(), EmailAddress: me.profile.emailAddress, ProfileId: id }, me.accountToken)
+    const own = await call(
+      'PUT',
+      '/v1/profile',
+      { UserName: me.profile.userName.toUpperCase(), EmailAddress: me.profile.emailAddress, ProfileId: id },
+      me.accountToken,
+    )
     expect(own.status).toBe(200)
   })
 
@@ -74,7 +94,12 @@ describe('a new email address and its notice are one write', () => {
     await env.DB.prepare("CREATE TRIGGER fail_outbox BEFORE INSERT ON outbox BEGIN SELECT RAISE(ABORT, 'outbox down'); END").run()
     let res: Response
     try {
-      res = await call('PUT', '/v1/profile', { UserName: p.userName, EmailAddress: 'maria.gone@example.com', ProfileId: me.profile.profileId, CurrentPassword: p.password }, me.accountToken)
+      res = await call(
+        'PUT',
+        '/v1/profile',
+        { UserName: p.userName, EmailAddress: 'maria.gone@example.com', ProfileId: me.profile.profileId, CurrentPassword: p.password },
+        me.accountToken,
+      )
     } finally {
       await env.DB.prepare('DROP TRIGGER fail_outbox').run()
     }
@@ -90,7 +115,12 @@ describe('PUT /v1/profile/password', () => {
     const p = persona('direct.partner')
     const first = await loginToken(p.userName, p.password)
     const second = await loginToken(p.userName, p.password)
-    const res = await call('PUT', '/v1/profile/password', { Password: 'Brand#New9', ProfileId: first.profile.profileId, CurrentPassword: p.password }, first.accountToken)
+    const res = await call(
+      'PUT',
+      '/v1/profile/password',
+      { Password: 'Brand#New9', ProfileId: first.profile.profileId, CurrentPassword: p.password },
+      first.accountToken,
+    )
     expect(res.status).toBe(200)
     const fresh = (await res.json()) as { accountToken: string; tokenType: string }
     expect(fresh.tokenType).toBe('Bearer')
@@ -105,10 +135,20 @@ describe('PUT /v1/profile/password', () => {
 
   it('400 for the complexity rule; 404 for another profile', async () => {
     const me = await loginToken(persona('direct.single').userName, persona('direct.single').password)
-    const weak = await call('PUT', '/v1/profile/password', { Password: 'lowercase1', ProfileId: me.profile.profileId, CurrentPassword: persona('direct.single').password }, me.accountToken)
+    const weak = await call(
+      'PUT',
+      '/v1/profile/password',
+      { Password: 'lowercase1', ProfileId: me.profile.profileId, CurrentPassword: persona('direct.single').password },
+      me.accountToken,
+    )
     expect(weak.status).toBe(400)
     expect(((await weak.json()) as { errorMessage: string }).errorMessage).toBe(RULE)
-    const other = await call('PUT', '/v1/profile/password', { Password: 'Taken#Over1', ProfileId: 'p-maria', CurrentPassword: persona('direct.single').password }, me.accountToken)
+    const other = await call(
+      'PUT',
+      '/v1/profile/password',
+      { Password: 'Taken#Over1', ProfileId: 'p-maria', CurrentPassword: persona('direct.single').password },
+      me.accountToken,
+    )
     expect(other.status).toBe(404)
   })
 
@@ -116,7 +156,12 @@ describe('PUT /v1/profile/password', () => {
     const me = await loginToken(persona('direct.single').userName, persona('direct.single').password)
     const repair = await breakPasswordWrites()
     try {
-      const res = await call('PUT', '/v1/profile/password', { Password: 'Valid#Pass1', ProfileId: me.profile.profileId, CurrentPassword: persona('direct.single').password }, me.accountToken)
+      const res = await call(
+        'PUT',
+        '/v1/profile/password',
+        { Password: 'Valid#Pass1', ProfileId: me.profile.profileId, CurrentPassword: persona('direct.single').password },
+        me.accountToken,
+      )
       expect(res.status).toBe(202)
       expect(await res.json()).toEqual({ errorMessage: 'Password update failed. Please try again.' })
     } finally {
@@ -167,12 +212,33 @@ describe('Your Profile page', () => {
     expect(empty).toContain('The Confirm Password field is required<')
     expect(empty).toContain('The Current Password field is required<')
     expect(empty).toMatch(/<input id="f-currentPassword"[^>]*autofocus/i)
-    const mismatch = await (await b.form('/manage-profile', { intent: 'password', currentPassword: persona('direct.single').password, password: 'Valid#Pass1', passwordConfirm: 'Valid#Pass2' })).text()
+    const mismatch = await (
+      await b.form('/manage-profile', {
+        intent: 'password',
+        currentPassword: persona('direct.single').password,
+        password: 'Valid#Pass1',
+        passwordConfirm: 'Valid#Pass2',
+      })
+    ).text()
     expect(mismatch).toContain('Password and Confirmation password do not match')
     expect(mismatch).toMatch(/<input id="f-passwordConfirm"[^>]*autofocus/i)
-    const long = await (await b.form('/manage-profile', { intent: 'password', currentPassword: persona('direct.single').password, password: 'Aa1'.repeat(12), passwordConfirm: 'Aa1'.repeat(12) })).text()
+    const long = await (
+      await b.form('/manage-profile', {
+        intent: 'password',
+        currentPassword: persona('direct.single').password,
+        password: 'Aa1'.repeat(12),
+        passwordConfirm: 'Aa1'.repeat(12),
+      })
+    ).text()
     expect(long).toContain('The maximum length allowed is 35')
-    const weak = await (await b.form('/manage-profile', { intent: 'password', currentPassword: persona('direct.single').password, password: 'ALLUPPER1', passwordConfirm: 'ALLUPPER1' })).text()
+    const weak = await (
+      await b.form('/manage-profile', {
+        intent: 'password',
+        currentPassword: persona('direct.single').password,
+        password: 'ALLUPPER1',
+        passwordConfirm: 'ALLUPPER1',
+      })
+    ).text()
     expect(weak).toContain(RULE)
     // saving the profile form never needs the password fields
     expect((await b.form('/manage-profile', { intent: 'profile', userName: 'sam.single', emailAddress: 'sam.single@example.com' })).status).toBe(303)
@@ -188,7 +254,9 @@ describe('Your Profile page', () => {
     const repair = await breakPasswordWrites()
     let failed: string
     try {
-      failed = await (await b.form('/manage-profile', { intent: 'password', currentPassword: p.password, password: 'Next#Pass22', passwordConfirm: 'Next#Pass22' })).text()
+      failed = await (
+        await b.form('/manage-profile', { intent: 'password', currentPassword: p.password, password: 'Next#Pass22', passwordConfirm: 'Next#Pass22' })
+      ).text()
     } finally {
       await repair()
     }

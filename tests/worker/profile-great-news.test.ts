@@ -16,7 +16,9 @@ describe('Great News', () => {
     expect(html).toContain('<title>Great News - ProgHome</title>')
     expect(html).toContain('Great News!')
     expect(html).toContain('Your policy can now be serviced on')
-    expect(html).toMatch(/<form id="partner-login" method="post" action="\/great-news" target="_blank" rel="noopener">|<form[^>]*id="partner-login"[^>]*target="_blank"[^>]*>/)
+    expect(html).toMatch(
+      /<form id="partner-login" method="post" action="\/great-news" target="_blank" rel="noopener">|<form[^>]*id="partner-login"[^>]*target="_blank"[^>]*>/,
+    )
     expect(html.match(/form="partner-login"|id="partner-login"/g)).toHaveLength(2)
     expect(html.match(/\(opens in a new tab\)/g)!.length).toBeGreaterThanOrEqual(2)
   })
@@ -31,7 +33,9 @@ describe('Great News', () => {
     expect(setCookies(res).some((c) => /^__Host-ph_session=;|^__Host-ph_session=.*Max-Age=0/i.test(c))).toBe(true)
     const after = await b.fetch('/account-home')
     expect(after.status).toBe(401)
-    const { results } = await env.DB.prepare("SELECT revoked_at FROM sessions WHERE profile_id = 'p-pat' ORDER BY created_at DESC LIMIT 1").all<{ revoked_at: number | null }>()
+    const { results } = await env.DB.prepare("SELECT revoked_at FROM sessions WHERE profile_id = 'p-pat' ORDER BY created_at DESC LIMIT 1").all<{
+      revoked_at: number | null
+    }>()
     expect(results[0]!.revoked_at).not.toBeNull()
   })
 

@@ -91,6 +91,8 @@ export async function resetLinkFor(address: string): Promise<string> {
 }
 
 export async function auditEvents(event: string): Promise<{ profile_id: string | null; detail: string }[]> {
-  const { results } = await env.DB.prepare('SELECT profile_id, detail FROM audit_log WHERE event = ? ORDER BY id').bind(event).all<{ profile_id: string | null; detail: string }>()
+  const { results } = await env.DB.prepare('SELECT profile_id, detail FROM audit_log WHERE event = ? ORDER BY id')
+    .bind(event)
+    .all<{ profile_id: string | null; detail: string }>()
   return results
 }

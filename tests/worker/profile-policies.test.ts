@@ -5,11 +5,12 @@ import { auditEvents, call, loginToken, ProfileBrowser, unlinked, type TokenBody
 
 beforeAll(() => seed())
 
-const NO_MATCH =
-  'We could not verify this policy with the information entered. Please check the policy number, last name and date of birth and try again.'
+const NO_MATCH = 'We could not verify this policy with the information entered. Please check the policy number, last name and date of birth and try again.'
 
 async function answersOf(policyId: string): Promise<{ lastName: string; birthDate: string | null }> {
-  const row = await env.DB.prepare('SELECT last_name, birth_date FROM policies WHERE policy_id = ?').bind(policyId).first<{ last_name: string; birth_date: string | null }>()
+  const row = await env.DB.prepare('SELECT last_name, birth_date FROM policies WHERE policy_id = ?')
+    .bind(policyId)
+    .first<{ last_name: string; birth_date: string | null }>()
   return { lastName: row!.last_name, birthDate: row!.birth_date }
 }
 
@@ -65,10 +66,19 @@ describe('POST /v1/profile/policy (add)', () => {
   it('200: links the policy, returns profile and new token data, and revokes the old token (rotation)', async () => {
     const maria = await loginToken(persona('direct.multi').userName, persona('direct.multi').password)
     const u = unlinked('unregistered.flood')
-    const res = await call('POST', '/v1/profile/policy', {
-      profileId: maria.profile.profileId, userName: maria.profile.userName, emailAddress: maria.profile.emailAddress,
-      policyID: u.policyId.toLowerCase(), lastName: u.lastName.toUpperCase(), birthDate: '',
-    }, maria.accountToken)
+    const res = await call(
+      'POST',
+      '/v1/profile/policy',
+      {
+        profileId: maria.profile.profileId,
+        userName: maria.profile.userName,
+        emailAddress: maria.profile.emailAddress,
+        policyID: u.policyId.toLowerCase(),
+        lastName: u.lastName.toUpperCase(),
+        birthDate: '',
+      },
+      maria.accountToken,
+    )
     expect(res.status).toBe(200)
     const body = (await res.json()) as TokenBody
     expect(body.profile.policies.map((p) => p.policyId)).toContain(u.policyId)
@@ -76,9 +86,17 @@ describe('POST /v1/profile/policy (add)', () => {
     expect((await call('GET', `/v1/flood/GetPolicy/${u.policyId}`, undefined, body.accountToken)).status).toBe(200)
     expect((await call('POST', '/v1/common/token', undefined, maria.accountToken)).status).toBe(401)
 
-    const again = await call('POST', '/v1/profile/policy', {
-      profileId: maria.profile.profileId, policyID: u.policyId, lastName: u.lastName, birthDate: null,
-    }, body.accountToken)
+    const again = await call(
+      'POST',
+      '/v1/profile/policy',
+      {
+        profileId: maria.profile.profileId,
+        policyID: u.policyId,
+        lastName: u.lastName,
+        birthDate: null,
+      },
+      body.accountToken,
+    )
     expect(again.status).toBe(202)
     expect(await again.json()).toEqual({ errorMessage: 'This policy is already on your profile.' })
   })
@@ -128,7 +146,12 @@ describe('PUT and DELETE /v1/profile/policy', () => {
     const long = await call('PUT', '/v1/profile/policy', { ...base, Nickname: 'x'.repeat(21) }, sam.accountToken)
     expect(long.status).toBe(400)
     expect(((await long.json()) as { errorMessage: string }).errorMessage).toBe('The maximum length allowed is 20')
-    const notMine = await call('PUT', '/v1/profile/policy', { ...base, PolicyID: persona('direct.multi').policies[0]!.policyId, Nickname: 'Mine' }, sam.accountToken)
+    const notMine = await call(
+      'PUT',
+      '/v1/profile/policy',
+      { ...base, PolicyID: persona('direct.multi').policies[0]!.policyId, Nickname: 'Mine' },
+      sam.accountToken,
+    )
     expect(notMine.status).toBe(202)
     expect(await notMine.json()).toEqual({ errorMessage: 'This policy is not on your profile.' })
     const other = await call('PUT', '/v1/profile/policy', { ...base, ProfileId: 'p-maria', Nickname: 'Mine' }, sam.accountToken)

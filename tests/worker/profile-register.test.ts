@@ -5,10 +5,8 @@ import { call, ProfileBrowser, registration, unlinked, type TokenBody } from './
 
 beforeAll(() => seed())
 
-const NO_MATCH =
-  'We could not verify this policy with the information entered. Please check the policy number, last name and date of birth and try again.'
-const LOCKED =
-  'This policy number is temporarily locked after too many unsuccessful attempts. Please try again in an hour, or call us for help.'
+const NO_MATCH = 'We could not verify this policy with the information entered. Please check the policy number, last name and date of birth and try again.'
+const LOCKED = 'This policy number is temporarily locked after too many unsuccessful attempts. Please try again in an hour, or call us for help.'
 
 describe('POST /v1/profile (registration)', () => {
   it('200: creates the profile with the policy linked and signs it in (profile and token data)', async () => {
@@ -117,7 +115,10 @@ describe('POST /v1/profile (registration)', () => {
       [{ emailAddress: '' }, 'The Email Address field is required.'],
       [{ emailAddress: 'not-an-email' }, 'The Email Address field is invalid.'],
       [{ password: '' }, 'The Password field is required.'],
-      [{ password: 'alllowercase1' }, 'Password requires between 7 and 35 characters, at least one uppercase, at least one lowercase, and at least one number or one special character.'],
+      [
+        { password: 'alllowercase1' },
+        'Password requires between 7 and 35 characters, at least one uppercase, at least one lowercase, and at least one number or one special character.',
+      ],
     ]
     for (const [override, message] of cases) {
       const res = await call('POST', '/v1/profile', registration(u, override))
@@ -180,12 +181,24 @@ describe('Find My Policy and Register My Policy pages', () => {
   it('Register: every message of the profile block, focus on the first error, values kept but never passwords', async () => {
     const b = new ProfileBrowser()
     const res = await b.form('/register-policy', {
-      policyID: 'HOM4090003', lastName: '', birthDate: '', userName: '', emailAddress: 'bad', password: 'Secret#99x', passwordConfirm: 'Secret#99y',
+      policyID: 'HOM4090003',
+      lastName: '',
+      birthDate: '',
+      userName: '',
+      emailAddress: 'bad',
+      password: 'Secret#99x',
+      passwordConfirm: 'Secret#99y',
     })
     expect(res.status).toBe(400)
     const html = await res.text()
-    for (const text of ['The Last Name field is required.', 'The Date of Birth field is required.', 'The User Name field is required.',
-      'The Email Address field is invalid.', 'The Password fields must match.']) expect(html).toContain(text)
+    for (const text of [
+      'The Last Name field is required.',
+      'The Date of Birth field is required.',
+      'The User Name field is required.',
+      'The Email Address field is invalid.',
+      'The Password fields must match.',
+    ])
+      expect(html).toContain(text)
     expect(html).toMatch(/<input[^>]*id="f-lastName"[^>]*autofocus/)
     expect(html).not.toContain('Secret#99')
     const confirmMissing = await (await b.form('/register-policy', { policyID: 'HOM4090003', password: '', passwordConfirm: '' })).text()

@@ -114,7 +114,9 @@ describe('the reset link and Choose a New Password', () => {
     expect(empty).toContain('The Confirm Password field is required.')
     expect(empty).toMatch(/<input id="f-password"[^>]*autofocus/i)
     const weak = await (await b.form('/reset-password', { password: 'short', passwordConfirm: 'short' })).text()
-    expect(weak).toContain('Password requires between 7 and 35 characters, at least one uppercase, at least one lowercase, and at least one number or one special character.')
+    expect(weak).toContain(
+      'Password requires between 7 and 35 characters, at least one uppercase, at least one lowercase, and at least one number or one special character.',
+    )
     const mismatch = await (await b.form('/reset-password', { password: 'Reset#Pass1', passwordConfirm: 'Reset#Pass2' })).text()
     expect(mismatch).toContain('The Password fields must match.')
     expect((await b.fetch('/reset-password')).status).toBe(200)
@@ -159,7 +161,9 @@ describe('the reset link and Choose a New Password', () => {
     const link = await resetLinkFor(p.email)
     const b = new ProfileBrowser()
     expect((await b.fetch(link)).status).toBe(303)
-    await env.DB.prepare("UPDATE password_resets SET expires_at = ? WHERE profile_id = 'p-maria'").bind(Date.now() - 1).run()
+    await env.DB.prepare("UPDATE password_resets SET expires_at = ? WHERE profile_id = 'p-maria'")
+      .bind(Date.now() - 1)
+      .run()
     const save = await b.form('/reset-password', { password: 'Late#Pass1', passwordConfirm: 'Late#Pass1' })
     expect(save.status).toBe(400)
     expect(await save.text()).toContain(INVALID)

@@ -107,7 +107,10 @@ describe('typing a guarded address is refused like the menu hides it', () => {
     '%s: Report a Claim and Make a Payment open exactly when the side nav shows them',
     async (policyId) => {
       const nav = sideNav((await page(policyId, '/policy-information')).html)
-      for (const [label, path] of [['Report a Claim', '/report-claim'], ['Make a Payment', '/make-payment']] as const) {
+      for (const [label, path] of [
+        ['Report a Claim', '/report-claim'],
+        ['Make a Payment', '/make-payment'],
+      ] as const) {
         const res = await get(policyId, path)
         expect(res.status === 200, `${policyId} ${path}`).toBe(nav.includes(label))
       }
@@ -192,7 +195,11 @@ async function d1Calls(b: Browser, path: string): Promise<{ status: number; call
   const calls: string[] = []
   const countingEnv = new Proxy(env, { get: (t, k) => (k === 'DB' ? countingDb(t.DB as unknown as D1Database, calls) : Reflect.get(t, k)) })
   const ctx = createExecutionContext()
-  const res = await createApp().fetch(new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookieHeader(b.cookies) } }), countingEnv, ctx as unknown as ExecutionContext)
+  const res = await createApp().fetch(
+    new Request(`${ORIGIN}${path}`, { headers: { Cookie: cookieHeader(b.cookies) } }),
+    countingEnv,
+    ctx as unknown as ExecutionContext,
+  )
   await waitOnExecutionContext(ctx)
   return { status: res.status, calls }
 }

@@ -97,7 +97,8 @@ describe('demo seed', () => {
   it('links personas with nicknames and leaves the registration policies unlinked', async () => {
     for (const p of personas.personas) {
       const { results } = await env.DB.prepare('SELECT policy_id, nickname FROM profile_policies WHERE profile_id = ? ORDER BY position')
-        .bind(`p-${p.key}`).all<{ policy_id: string; nickname: string }>()
+        .bind(`p-${p.key}`)
+        .all<{ policy_id: string; nickname: string }>()
       expect(results.map((r) => r.policy_id)).toEqual(p.policies.map((x) => x.policyId))
       for (const r of results) expect(r.nickname.length).toBeGreaterThan(0)
     }
@@ -105,7 +106,8 @@ describe('demo seed', () => {
       const link = await env.DB.prepare('SELECT 1 FROM profile_policies WHERE policy_id = ?').bind(u.policyId).first()
       expect(link, u.policyId).toBeNull()
       const row = await env.DB.prepare('SELECT last_name, birth_date, send_to_progressive FROM policies WHERE policy_id = ?')
-        .bind(u.policyId).first<{ last_name: string; birth_date: string | null; send_to_progressive: number }>()
+        .bind(u.policyId)
+        .first<{ last_name: string; birth_date: string | null; send_to_progressive: number }>()
       expect(row).toMatchObject({ last_name: u.lastName, birth_date: u.birthDate, send_to_progressive: u.tags.includes('unregistered.partner') ? 1 : 0 })
     }
     const partner = personas.personas.find((p) => p.tags.includes('direct.partner'))!
@@ -117,7 +119,9 @@ describe('demo seed', () => {
 
   it('hashes every persona password so that it verifies with the pepper', async () => {
     for (const p of personas.personas) {
-      const row = await env.DB.prepare('SELECT password_hash FROM profiles WHERE user_name = ?').bind(p.userName.toUpperCase()).first<{ password_hash: string }>()
+      const row = await env.DB.prepare('SELECT password_hash FROM profiles WHERE user_name = ?')
+        .bind(p.userName.toUpperCase())
+        .first<{ password_hash: string }>()
       expect(row, p.userName).not.toBeNull()
       expect((await verifyPassword(p.password, env.PASSWORD_PEPPER, row!.password_hash)).ok).toBe(true)
     }

@@ -92,7 +92,11 @@ describe('GET links of the Documents page (the loaded policy)', () => {
 describe('POST /v1/common/DownloadDocument/ and DownloadPolicyPacketDocument/', () => {
   it('serves a document of a named policy in scope (bearer)', async () => {
     const t = await tokenFor(HOME)
-    const res = await jsonPost('/v1/common/DownloadDocument/', { policyId: HOME, fileName: `${HOME}-cea-application.pdf`, description: 'CEA Application' }, bearer(t))
+    const res = await jsonPost(
+      '/v1/common/DownloadDocument/',
+      { policyId: HOME, fileName: `${HOME}-cea-application.pdf`, description: 'CEA Application' },
+      bearer(t),
+    )
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Disposition')).toContain(`filename="${HOME}-cea-application.pdf"`)
     expect((await pdfPages(res)).head).toBe('%PDF-')
@@ -105,8 +109,16 @@ describe('POST /v1/common/DownloadDocument/ and DownloadPolicyPacketDocument/', 
     expect(theirs.status).toBe(404)
     expect(missing.status).toBe(404)
     expect(await theirs.text()).toBe(await missing.text())
-    const packetTheirs = await jsonPost('/v1/common/DownloadPolicyPacketDocument/', { policyId: SAM, transactionType: 'NB', effectiveDate: '2023-06-01' }, bearer(t))
-    const packetMissing = await jsonPost('/v1/common/DownloadPolicyPacketDocument/', { policyId: 'HOM9999999', transactionType: 'NB', effectiveDate: '2023-06-01' }, bearer(t))
+    const packetTheirs = await jsonPost(
+      '/v1/common/DownloadPolicyPacketDocument/',
+      { policyId: SAM, transactionType: 'NB', effectiveDate: '2023-06-01' },
+      bearer(t),
+    )
+    const packetMissing = await jsonPost(
+      '/v1/common/DownloadPolicyPacketDocument/',
+      { policyId: 'HOM9999999', transactionType: 'NB', effectiveDate: '2023-06-01' },
+      bearer(t),
+    )
     expect(packetTheirs.status).toBe(404)
     expect(await packetTheirs.text()).toBe(await packetMissing.text())
   })
@@ -156,7 +168,8 @@ describe('failures', () => {
       expect(again.headers.get('Location')).toBe('/policy-information')
 
       const api = await b.fetch('/v1/common/DownloadPolicyPacketDocument/', {
-        method: 'POST', headers: { 'Content-Type': 'application/json', ...XHR },
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...XHR },
         body: JSON.stringify({ transactionType: 'EB', effectiveDate: '2026-04-10' }),
       })
       expect(api.status).toBe(502)
@@ -193,8 +206,17 @@ describe('GetDocumentDescriptorList on its route family', () => {
     const res = await api(`/v1/homeowners/GetDocumentDescriptorList/${HOME}`, { headers: bearer(t) })
     expect(res.status).toBe(200)
     const body = (await res.json()) as any
-    expect(body.policyPacketDocuments.map((p: any) => p.name)).toEqual(['New Business Packet 11/15/2025', 'Policy Change Packet 04/10/2026', 'Renewal Packet 11/15/2026'])
-    expect(body.policyDocuments[0]).toEqual({ policyId: HOME, description: 'Declarations Dec Page', fileName: `${HOME}-declarations.pdf`, documentType: 'policy' })
+    expect(body.policyPacketDocuments.map((p: any) => p.name)).toEqual([
+      'New Business Packet 11/15/2025',
+      'Policy Change Packet 04/10/2026',
+      'Renewal Packet 11/15/2026',
+    ])
+    expect(body.policyDocuments[0]).toEqual({
+      policyId: HOME,
+      description: 'Declarations Dec Page',
+      fileName: `${HOME}-declarations.pdf`,
+      documentType: 'policy',
+    })
     expect(body.declarationsMessage).toBeNull()
     expect(body.coverageMessage).toBeNull()
   })
@@ -211,7 +233,7 @@ describe('GetDocumentDescriptorList on its route family', () => {
     expect(body.coverageMessage).toBe('The Coverage Documents will be available once the policy has been paid in full and underwriting has been completed.')
   })
 
-  it('the wrong family, another person\'s policy and a missing one all answer the same 404', async () => {
+  it("the wrong family, another person's policy and a missing one all answer the same 404", async () => {
     const t = await tokenFor(HOME)
     const wrongFamily = await api(`/v1/flood/GetDocumentDescriptorList/${HOME}`, { headers: bearer(t) })
     const theirs = await api(`/v1/homeowners/GetDocumentDescriptorList/${SAM}`, { headers: bearer(t) })

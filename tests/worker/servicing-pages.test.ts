@@ -22,9 +22,21 @@ describe('Policy Summary (/policy-information)', () => {
     expect(status).toBe(200)
     expect(html).toContain('<title>Dashboard - ProgHome</title>')
     const t = text(mainOf(html))
-    for (const s of ['Policy Summary', `${HOME} HO3`, 'Status Active', 'Type Homeowners', 'Policy Term 11/15/2026 - 11/15/2027',
-      'Property Address 2417 Riverbank Drive Sacramento, CA 95831 Sacramento County', 'Date of Birth 03/14/1982', 'Marital Status Married',
-      'Home Phone 916-555-0123', 'Email maria.multi@example.com', 'Mortgagees', 'Escrowed Yes', 'Additional Interest(s) (Typically Landlord/Property Manager)']) {
+    for (const s of [
+      'Policy Summary',
+      `${HOME} HO3`,
+      'Status Active',
+      'Type Homeowners',
+      'Policy Term 11/15/2026 - 11/15/2027',
+      'Property Address 2417 Riverbank Drive Sacramento, CA 95831 Sacramento County',
+      'Date of Birth 03/14/1982',
+      'Marital Status Married',
+      'Home Phone 916-555-0123',
+      'Email maria.multi@example.com',
+      'Mortgagees',
+      'Escrowed Yes',
+      'Additional Interest(s) (Typically Landlord/Property Manager)',
+    ]) {
       expect(t).toContain(s)
     }
     expect(t).not.toContain('Flood Zone')
@@ -88,7 +100,9 @@ describe('side nav and payment-due box', () => {
   it("homeowners with e-signature required and claims: 'E-Signature Required' and a Report a Claim button for the claims list", async () => {
     const { html } = await page(HOME, '/agent-information')
     const nav = /<nav aria-label="Policy">[\s\S]*?<\/nav>/.exec(html)![0]
-    expect(text(nav)).toBe(`Policy ${HOME} Policy Summary Report a Claim Make a Payment Documents Agent Information Payment History Claims History E-Signature Required Account Home`)
+    expect(text(nav)).toBe(
+      `Policy ${HOME} Policy Summary Report a Claim Make a Payment Documents Agent Information Payment History Claims History E-Signature Required Account Home`,
+    )
     expect(nav).toContain('commandfor="claims-list-dialog" command="show-modal"')
     expect(nav).toContain('href="/e-sign"')
     expect(html).toMatch(/<dialog id="claims-list-dialog"[\s\S]*HO-2026-009315[\s\S]*href="\/report-claim"[\s\S]*<\/dialog>/)
@@ -184,7 +198,9 @@ describe('Documents (/policy-documents)', () => {
   it('non-flood: packets with their labels, policy documents with the declarations page, coverage documents, the closing note', async () => {
     const html = mainOf((await page(HOME, '/policy-documents')).html)
     const t = text(html)
-    expect(t).toContain('Policy Packets New Business Packet 11/15/2025 (PDF download) Policy Change Packet 04/10/2026 (PDF download) Renewal Packet 11/15/2026 (PDF download)')
+    expect(t).toContain(
+      'Policy Packets New Business Packet 11/15/2025 (PDF download) Policy Change Packet 04/10/2026 (PDF download) Renewal Packet 11/15/2026 (PDF download)',
+    )
     expect(t).toContain('Policy Documents Declarations Dec Page (PDF download)')
     expect(t).toContain('Coverage Documents HO 00 03 Homeowners 3 - Special Form (PDF download)')
     expect(t).toContain('If you cannot find a document, please call the policy servicing number on your Declarations Page.')

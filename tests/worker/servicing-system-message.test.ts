@@ -15,7 +15,9 @@ async function plantFlash(b: Browser, message: Record<string, unknown>, key: str
 describe('System message page (/system-message)', () => {
   it("success: 'Success!', the body as sanitized markup, 'Return to Summary' with a policy loaded", async () => {
     const b = await withPolicy(policyTagged('policy.condo-paid').policyId)
-    await plantFlash(b, { text: '<p>Your payment of <strong>$25.00</strong> was received.</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)>' })
+    await plantFlash(b, {
+      text: '<p>Your payment of <strong>$25.00</strong> was received.</p><script>alert(1)</script><a href="javascript:alert(1)">x</a><img src=x onerror=alert(1)>',
+    })
     const res = await b.fetch('/system-message')
     expect(res.status).toBe(200)
     const main = mainOf(await res.text())
@@ -40,7 +42,12 @@ describe('System message page (/system-message)', () => {
 
   it("production redirect, without a session: 'Return to Login' and the redirect button to the policy portal", async () => {
     const b = new Browser()
-    await plantFlash(b, { text: 'There appears to have been an issue. Please return to the Login page.', isError: true, productionRedirect: true, showRedirectButton: true })
+    await plantFlash(b, {
+      text: 'There appears to have been an issue. Please return to the Login page.',
+      isError: true,
+      productionRedirect: true,
+      showRedirectButton: true,
+    })
     const res = await b.fetch('/system-message')
     expect(res.status).toBe(200)
     const main = mainOf(await res.text())

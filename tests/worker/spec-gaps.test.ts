@@ -30,7 +30,9 @@ async function policyDoc(policyId: string): Promise<string> {
 /** Runs `fn` with the policy's stored document changed, then puts it back. */
 async function withPolicyDoc<T>(policyId: string, change: (doc: Record<string, unknown>) => unknown, fn: () => Promise<T>): Promise<T> {
   const original = await policyDoc(policyId)
-  await env.DB.prepare('UPDATE policies SET doc = ? WHERE policy_id = ?').bind(JSON.stringify(change(JSON.parse(original))), policyId).run()
+  await env.DB.prepare('UPDATE policies SET doc = ? WHERE policy_id = ?')
+    .bind(JSON.stringify(change(JSON.parse(original))), policyId)
+    .run()
   try {
     return await fn()
   } finally {
@@ -74,12 +76,16 @@ describe('documents: declarations page visibility', () => {
   // Spec 000 section 4: "for a flood policy it is visible only if (the policy is excess flood, or
   // underwritingStatus is empty) and totalDue is 0."
   it('a flood policy with a credit balance (totalDue below 0) does not show the declarations page', async () => {
-    await withPolicyDoc(FLOOD_PAID, (d) => ({ ...d, totalDue: -500 }), async () => {
-      const b = await withPolicy(FLOOD_PAID)
-      const t = text(mainOf(await (await b.fetch('/policy-documents')).text()))
-      expect(t).not.toContain('Dec Page')
-      expect(t).toContain('The Declarations Page will be available once the policy has been paid in full and underwriting has been completed.')
-    })
+    await withPolicyDoc(
+      FLOOD_PAID,
+      (d) => ({ ...d, totalDue: -500 }),
+      async () => {
+        const b = await withPolicy(FLOOD_PAID)
+        const t = text(mainOf(await (await b.fetch('/policy-documents')).text()))
+        expect(t).not.toContain('Dec Page')
+        expect(t).toContain('The Declarations Page will be available once the policy has been paid in full and underwriting has been completed.')
+      },
+    )
   })
 })
 
@@ -94,7 +100,12 @@ describe('the policy as GetPolicy returns it', () => {
     expect(res.status).toBe(200)
     const policy = (await res.json()) as Record<string, unknown>
     expect(policy).toMatchObject({
-      policyID: HOME, policyId: HOME, planId: 'HO3', planID: 'HO3', planDescription: 'Homeowners', policyTerm: '11/15/2026 - 11/15/2027',
+      policyID: HOME,
+      policyId: HOME,
+      planId: 'HO3',
+      planID: 'HO3',
+      planDescription: 'Homeowners',
+      policyTerm: '11/15/2026 - 11/15/2027',
     })
   })
 })
@@ -103,7 +114,13 @@ describe('Test SSO', () => {
   // Spec 000 "Test SSO": "goes to SSOProgressiveLanding with the query PPA=yes, policyId (uppercased),
   // actionCd, fakePingResponse (true), SystemOrigin and PgrOptOutPref."
   it('builds the landing address from those parameters only, even with a product type entered', async () => {
-    const res = await new SsoBrowser().form('/TestSSO', { actionCd: 'POLICYSUMMARY', policyId: 'hom4020001', productType: 'HO', SystemOrigin: '', PgrOptOutPref: '1' })
+    const res = await new SsoBrowser().form('/TestSSO', {
+      actionCd: 'POLICYSUMMARY',
+      policyId: 'hom4020001',
+      productType: 'HO',
+      SystemOrigin: '',
+      PgrOptOutPref: '1',
+    })
     expect(res.status).toBe(303)
     const location = new URL(res.headers.get('Location')!, ORIGIN)
     expect([...location.searchParams.keys()]).toEqual(['PPA', 'policyId', 'actionCd', 'fakePingResponse', 'SystemOrigin', 'PgrOptOutPref'])

@@ -38,7 +38,9 @@ describe('POST /v1/common/policies-from-ping/', () => {
     const bearer = { Authorization: `Bearer ${body.accountToken as string}` }
     const mine = (await worker.fetch(`${ORIGIN}/v1/homeowners/GetPolicy/${CONDO}`, { headers: bearer } as never)) as unknown as Response
     expect(mine.status).toBe(200)
-    const other = (await worker.fetch(`${ORIGIN}/v1/flood/GetPolicy/${persona('direct.multi').policies[2]!.policyId}`, { headers: bearer } as never)) as unknown as Response
+    const other = (await worker.fetch(`${ORIGIN}/v1/flood/GetPolicy/${persona('direct.multi').policies[2]!.policyId}`, {
+      headers: bearer,
+    } as never)) as unknown as Response
     expect(other.status).toBe(404)
   })
 

@@ -52,7 +52,9 @@ describe('identity adapter: the reference pickup', () => {
     const again = await identityService(portalEnv, { fetch }).pickup(REF)
     expect(failed(again)).toEqual({ failure: 'reused-reference', status: null, detail: 'reference already used' })
     expect(calls).toHaveLength(0)
-    const row = await env.DB.prepare('SELECT ref_hash FROM sso_used_references WHERE ref_hash = ?').bind(await referenceHash(REF)).first()
+    const row = await env.DB.prepare('SELECT ref_hash FROM sso_used_references WHERE ref_hash = ?')
+      .bind(await referenceHash(REF))
+      .first()
     expect(row).not.toBeNull()
     const plain = await env.DB.prepare('SELECT COUNT(*) AS n FROM sso_used_references WHERE ref_hash = ?').bind(REF).first<{ n: number }>()
     expect(plain!.n).toBe(0) // only the hash is kept
@@ -60,11 +62,18 @@ describe('identity adapter: the reference pickup', () => {
 
   it('refuses an expired reference (404 at the identity service)', async () => {
     const REF = await dropOff({ policies: ['HOM4020001'], expiresInSeconds: 0 })
-    expect(failed(await identityService(portalEnv, { fetch: standInFetch }).pickup(REF))).toEqual({ failure: 'invalid-reference', status: 404, detail: 'HTTP 404' })
+    expect(failed(await identityService(portalEnv, { fetch: standInFetch }).pickup(REF))).toEqual({
+      failure: 'invalid-reference',
+      status: 404,
+      detail: 'HTTP 404',
+    })
   })
 
   it('refuses an unknown reference (404)', async () => {
-    expect(failed(await identityService(portalEnv, { fetch: standInFetch }).pickup('0123456789abcdef0123456789abcdef'))).toMatchObject({ failure: 'invalid-reference', status: 404 })
+    expect(failed(await identityService(portalEnv, { fetch: standInFetch }).pickup('0123456789abcdef0123456789abcdef'))).toMatchObject({
+      failure: 'invalid-reference',
+      status: 404,
+    })
   })
 
   it('does not send something that is not a reference', async () => {
@@ -75,7 +84,13 @@ describe('identity adapter: the reference pickup', () => {
 
   it('reports wrong adapter credentials as rejected (the stand-in checks them)', async () => {
     const REF = await dropOff({ policies: ['HOM4020001'] })
-    const adapter = pingHttpAdapter({ baseUrl: portalEnv.PING_BASE_URL, adapterId: portalEnv.PING_ADAPTER_ID, adapterSecret: 'wrong-secret', instanceId: portalEnv.PING_INSTANCE_ID, fetch: standInFetch })
+    const adapter = pingHttpAdapter({
+      baseUrl: portalEnv.PING_BASE_URL,
+      adapterId: portalEnv.PING_ADAPTER_ID,
+      adapterSecret: 'wrong-secret',
+      instanceId: portalEnv.PING_INSTANCE_ID,
+      fetch: standInFetch,
+    })
     expect(failed(await adapter.pickup(REF))).toEqual({ failure: 'rejected-credentials', status: 401, detail: 'HTTP 401' })
   })
 

@@ -1,9 +1,7 @@
 import { describe, it, expect, beforeAll, beforeEach, afterEach, vi } from 'vitest'
 import { env } from 'cloudflare:workers'
 import { seed, persona, ORIGIN } from './helpers'
-import {
-  SsoBrowser, captureLogs, dropOff, failIdentity, parsedLines, portalEnv, resetStandIns, routeOutbound, STAND_IN_ORIGIN,
-} from './sso-support'
+import { SsoBrowser, captureLogs, dropOff, failIdentity, parsedLines, portalEnv, resetStandIns, routeOutbound, STAND_IN_ORIGIN } from './sso-support'
 import { localOptOutRecords } from '../../worker/integrations/opt-out/local'
 
 const ISSUE = 'There appears to have been an issue. Please return to the Login page.'
@@ -30,7 +28,9 @@ function cookieLine(b: SsoBrowser, name: string): string | undefined {
   return [...b.setCookieLines].reverse().find((l) => l.startsWith(`${name}=`))
 }
 
-async function sessionRows(): Promise<{ session_id: string; kind: string; policy_scope: string; system_origin: string; current_policy_id: string | null; revoked_at: number | null }[]> {
+async function sessionRows(): Promise<
+  { session_id: string; kind: string; policy_scope: string; system_origin: string; current_policy_id: string | null; revoked_at: number | null }[]
+> {
   const { results } = await env.DB.prepare('SELECT * FROM sessions ORDER BY created_at').all()
   return results as never
 }
@@ -66,7 +66,13 @@ describe('Test SSO path: fakePingResponse outside production', () => {
     expect(outbound.calls).toHaveLength(0)
     expect(b.cookies.has('__Host-ph_session')).toBe(true)
     const row = (await sessionRows()).at(-1)!
-    expect(row).toMatchObject({ kind: 'sso', policy_scope: JSON.stringify([PLAIN_POLICY]), system_origin: 'MNA', current_policy_id: PLAIN_POLICY, revoked_at: null })
+    expect(row).toMatchObject({
+      kind: 'sso',
+      policy_scope: JSON.stringify([PLAIN_POLICY]),
+      system_origin: 'MNA',
+      current_policy_id: PLAIN_POLICY,
+      revoked_at: null,
+    })
   })
 
   it.each([
@@ -168,7 +174,10 @@ describe('steps 3 and 4: the saved parameters, PPA and the ping login', () => {
     expect(line).not.toMatch(/;\s*secure/i)
     expect(line).toMatch(/HttpOnly/i)
     expect(JSON.parse(decodeURIComponent(b.cookies.get('ssoParams')!))).toEqual({
-      policyId: PLAIN_POLICY, PPA: 'yes', tracking_id: 'trk-ping-1', actionCd: 'POLICYDOCUMENTS',
+      policyId: PLAIN_POLICY,
+      PPA: 'yes',
+      tracking_id: 'trk-ping-1',
+      actionCd: 'POLICYDOCUMENTS',
     })
     expect(b.cookies.has('__Host-ph_session')).toBe(false)
   })

@@ -23,7 +23,8 @@ describe('Test SSO page (outside production)', () => {
     expect(res.status).toBe(200)
     expect(html).toContain('<title>Test SSO - ProgHome</title>')
     expect(html).not.toContain('class="site-header"')
-    for (const code of ['POLICYSUMMARY', 'POLICYDOCUMENTS', 'REPORTCLAIM']) expect(html).toMatch(new RegExp(`<option value="${code}"( selected="")?>${code}</option>`))
+    for (const code of ['POLICYSUMMARY', 'POLICYDOCUMENTS', 'REPORTCLAIM'])
+      expect(html).toMatch(new RegExp(`<option value="${code}"( selected="")?>${code}</option>`))
     for (const label of ['Action', 'Policy ID', 'Product Type', 'System Origin', 'Privacy opt-out preference']) expect(html).toContain(`>${label}<`)
     expect(html).toContain('<option value="" selected="">None</option>')
     expect(html).toContain('<option value="MNA">MNA (mobile native app)</option>')
@@ -41,7 +42,13 @@ describe('Test SSO page (outside production)', () => {
 
   it('Click trims and uppercases the policy id and goes to the landing with fakePingResponse=true', async () => {
     const b = new SsoBrowser()
-    const res = await b.form('/TestSSO', { actionCd: 'POLICYDOCUMENTS', policyId: `  ${POLICY.toLowerCase()} `, productType: '', SystemOrigin: 'MNA', PgrOptOutPref: '0' })
+    const res = await b.form('/TestSSO', {
+      actionCd: 'POLICYDOCUMENTS',
+      policyId: `  ${POLICY.toLowerCase()} `,
+      productType: '',
+      SystemOrigin: 'MNA',
+      PgrOptOutPref: '0',
+    })
     expect(res.status).toBe(303)
     expect(res.headers.get('Location')).toBe(
       `/sso-progressive-landing?PPA=yes&policyId=${POLICY}&actionCd=POLICYDOCUMENTS&fakePingResponse=true&SystemOrigin=MNA&PgrOptOutPref=0`,
@@ -102,7 +109,12 @@ describe('Opt-out confirmation page (spec 001)', () => {
     const b = new SsoBrowser()
     await b.land({ PPA: 'yes', policyId: POLICY, fakePingResponse: 'true' })
     await b.fetch('/privacy/confirmation?PgrOptOutPref=0')
-    expect((await localOptOutRecords(env.CACHE as never, POLICY)).at(-1)).toMatchObject({ policyId: POLICY, preference: 0, source: 'privacy-confirmation', gpc: false })
+    expect((await localOptOutRecords(env.CACHE as never, POLICY)).at(-1)).toMatchObject({
+      policyId: POLICY,
+      preference: 0,
+      source: 'privacy-confirmation',
+      gpc: false,
+    })
   })
 
   it('a preference that is not 0 or 1 is a 400', async () => {

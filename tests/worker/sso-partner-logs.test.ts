@@ -2,7 +2,17 @@ import { describe, it, expect, beforeAll, beforeEach, afterEach, vi } from 'vite
 import { env } from 'cloudflare:workers'
 import { seed, persona } from './helpers'
 import {
-  SsoBrowser, captureLogs, dropOff, failIdentity, failPartnerLogs, fingerprint, portalEnv, receivedPartnerLogs, resetStandIns, routeOutbound, standInFetch,
+  SsoBrowser,
+  captureLogs,
+  dropOff,
+  failIdentity,
+  failPartnerLogs,
+  fingerprint,
+  portalEnv,
+  receivedPartnerLogs,
+  resetStandIns,
+  routeOutbound,
+  standInFetch,
 } from './sso-support'
 import { queuePartnerLogs, PARTNER_TOKEN_TTL_MS } from '../../worker/services/partner-logging'
 import { backoffMs, drainOutbox } from '../../worker/services/outbox'
@@ -26,17 +36,27 @@ async function outboxRows(transactionId: string) {
   const { results } = await env.DB.prepare(
     `SELECT id, status, attempts, next_attempt_at, delivered_at, dead_at, last_error, json_extract(payload, '$.token') AS token
      FROM outbox WHERE channel = 'partner-log' AND json_extract(payload, '$.transactionId') = ? ORDER BY id`,
-  ).bind(transactionId).all<{
-    id: number; status: string; token: string | null; attempts: number; next_attempt_at: number; delivered_at: number | null; dead_at: number | null; last_error: string | null
-  }>()
+  )
+    .bind(transactionId)
+    .all<{
+      id: number
+      status: string
+      token: string | null
+      attempts: number
+      next_attempt_at: number
+      delivered_at: number | null
+      dead_at: number | null
+      last_error: string | null
+    }>()
   return results
 }
 
-const partnerRowCount = async () =>
-  (await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE channel = 'partner-log'").first<{ n: number }>())!.n
+const partnerRowCount = async () => (await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE channel = 'partner-log'").first<{ n: number }>())!.n
 
 async function setPartnerLogging(on: boolean) {
-  await env.DB.prepare('UPDATE global_features SET enabled = ? WHERE feature_key = ?').bind(on ? 1 : 0, PARTNER_LOGGING_FEATURE).run()
+  await env.DB.prepare('UPDATE global_features SET enabled = ? WHERE feature_key = ?')
+    .bind(on ? 1 : 0, PARTNER_LOGGING_FEATURE)
+    .run()
   await env.CACHE.delete('global-features:v1')
 }
 
@@ -199,7 +219,9 @@ describe('delivery: written first, retried, never breaking the page', () => {
 
   it('the receiver refuses an entry without a bearer token (the adapter always sends one)', async () => {
     const res = await standInFetch(portalEnv.PARTNER_LOGS_URL, {
-      method: 'POST', headers: { 'Content-Type': 'application/json', Origin: new URL(portalEnv.PARTNER_LOGS_URL).origin }, body: '{}',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: new URL(portalEnv.PARTNER_LOGS_URL).origin },
+      body: '{}',
     })
     expect(res.status).toBe(401)
   })

@@ -7,7 +7,12 @@ import { SsoBrowser, portalEnv, worker } from './sso-support'
 const SINGLE = persona('direct.single')
 const POLICY = SINGLE.policies[0]!.policyId
 
-interface Call { url: string; method: string; headers: Record<string, string>; body: string }
+interface Call {
+  url: string
+  method: string
+  headers: Record<string, string>
+  body: string
+}
 
 /**
  * Outside systems as production reaches them: a fake identity service answering the pickup, and
@@ -17,7 +22,12 @@ function productionOutside(pickup: (url: URL) => Response) {
   const calls: Call[] = []
   vi.stubGlobal('fetch', async (input: string | Request, init?: RequestInit) => {
     const req = new Request(input, init)
-    calls.push({ url: req.url, method: req.method, headers: Object.fromEntries(req.headers as unknown as Iterable<[string, string]>), body: await req.clone().text() })
+    calls.push({
+      url: req.url,
+      method: req.method,
+      headers: Object.fromEntries(req.headers as unknown as Iterable<[string, string]>),
+      body: await req.clone().text(),
+    })
     const url = new URL(req.url)
     if (url.pathname.endsWith('/ext/ref/pickup')) return pickup(url)
     return new Response(null, { status: 204 })
@@ -73,9 +83,14 @@ describe('fakePingResponse in production', () => {
 
   it('is refused by POST /v1/common/policies-from-ping/ with a 403, whatever else is sent', async () => {
     const calls = productionOutside(() => Response.json({ policies: [POLICY] }))
-    for (const body of [{ policyID: POLICY, fakePingResponse: true }, { policyID: POLICY, fakePingResponse: 'true', tokenId: '0123456789abcdef' }]) {
+    for (const body of [
+      { policyID: POLICY, fakePingResponse: true },
+      { policyID: POLICY, fakePingResponse: 'true', tokenId: '0123456789abcdef' },
+    ]) {
       const res = (await worker.fetch(`${ORIGIN}/v1/common/policies-from-ping/`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
       } as never)) as unknown as Response
       expect(res.status).toBe(403)
       expect(await res.json()).toEqual({ errorMessage: 'fakePingResponse is not accepted here.', pgrPartnerLoggingToken: null })
@@ -92,7 +107,11 @@ describe('the real adapters in production', () => {
     expect(res.headers.get('Location')).toBe('/policy-information')
     const pickup = calls.find((c) => c.url.includes('/ext/ref/pickup'))!
     expect(new URL(pickup.url).searchParams.get('REF')).toBe('fedcba9876543210fedc')
-    expect(pickup.headers).toMatchObject({ 'ping.uname': portalEnv.PING_ADAPTER_ID, 'ping.pwd': portalEnv.PING_ADAPTER_SECRET, 'ping.instanceid': portalEnv.PING_INSTANCE_ID })
+    expect(pickup.headers).toMatchObject({
+      'ping.uname': portalEnv.PING_ADAPTER_ID,
+      'ping.pwd': portalEnv.PING_ADAPTER_SECRET,
+      'ping.instanceid': portalEnv.PING_INSTANCE_ID,
+    })
     const partner = calls.find((c) => c.url === portalEnv.PARTNER_LOGS_URL)!
     expect(partner.headers.authorization).toBe('Bearer partner-prod-token')
     expect(partner.headers.origin).toBeUndefined()
@@ -107,8 +126,15 @@ describe('no local stand-ins in production', () => {
     expect(((await worker.fetch(`${ORIGIN}${path}`)) as unknown as Response).status).toBe(404)
   })
 
-  it.each(['/__dev/identity/ext/ref/dropoff', '/__dev/identity/fail', '/__dev/partner-logs', '/__dev/partner-logs/outbox/deliver'])('POST %s is a 404', async (path) => {
-    const res = (await worker.fetch(`${ORIGIN}${path}`, { method: 'POST', headers: { Origin: ORIGIN, 'Content-Type': 'application/json' }, body: '{}' } as never)) as unknown as Response
-    expect(res.status).toBe(404)
-  })
+  it.each(['/__dev/identity/ext/ref/dropoff', '/__dev/identity/fail', '/__dev/partner-logs', '/__dev/partner-logs/outbox/deliver'])(
+    'POST %s is a 404',
+    async (path) => {
+      const res = (await worker.fetch(`${ORIGIN}${path}`, {
+        method: 'POST',
+        headers: { Origin: ORIGIN, 'Content-Type': 'application/json' },
+        body: '{}',
+      } as never)) as unknown as Response
+      expect(res.status).toBe(404)
+    },
+  )
 })

@@ -11,7 +11,8 @@ import { absorbCookies, cookieHeader, ORIGIN } from './helpers'
  * types are checked by the root program.
  */
 const ENTRY = '../../worker/index'
-const portal = ((await import(/* @vite-ignore */ ENTRY)) as { default: { fetch(req: Request, env: unknown, ctx: ExecutionContext): Promise<Response> } }).default
+const portal = ((await import(/* @vite-ignore */ ENTRY)) as { default: { fetch(req: Request, env: unknown, ctx: ExecutionContext): Promise<Response> } })
+  .default
 
 /** The worker's settings and bindings, typed as the worker sees them. */
 export const portalEnv = env as unknown as Env
@@ -39,10 +40,7 @@ export async function standInFetch(input: string | Request, init?: RequestInit):
   const answer = worker.fetch(req as never) as unknown as Promise<Response>
   if (!signal) return answer
   if (signal.aborted) throw signal.reason
-  return Promise.race([
-    answer,
-    new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true })),
-  ])
+  return Promise.race([answer, new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason), { once: true }))])
 }
 
 /**
@@ -108,14 +106,16 @@ export interface Received {
 }
 
 export async function receivedPartnerLogs(transactionId?: string): Promise<Received[]> {
-  const url = transactionId ? `${portalEnv.PARTNER_LOGS_URL}?transactionId=${encodeURIComponent(transactionId)}` : (portalEnv.PARTNER_LOGS_URL)
+  const url = transactionId ? `${portalEnv.PARTNER_LOGS_URL}?transactionId=${encodeURIComponent(transactionId)}` : portalEnv.PARTNER_LOGS_URL
   const res = await standInFetch(url)
   return ((await res.json()) as { entries: Received[] }).entries
 }
 
 export async function fingerprint(token: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('').slice(0, 16)
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 16)
 }
 
 let ipCounter = 0

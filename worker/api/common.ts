@@ -52,8 +52,11 @@ commonApi.post('/Log', jsonBody(clientLogSchema, ignored), async (c) => {
   const level = String(line.loggingLevel)
   const severity = level === '3' || level === 'Error' ? 'error' : level === '2' || level === 'Warn' ? 'warn' : 'info'
   log(severity, line.message.slice(0, 500), {
-    source: 'client', requestId: c.get('requestId'), sid: c.get('sid'),
-    pageName: line.pageName, functionName: line.functionName,
+    source: 'client',
+    requestId: c.get('requestId'),
+    sid: c.get('sid'),
+    pageName: line.pageName,
+    functionName: line.functionName,
   })
   return c.body(null, 204)
 })

@@ -50,7 +50,14 @@ ssoApi.post('/policies-from-ping', ipBurstLimit, jsonBody(policiesFromPingSchema
     return c.json({ policies: [], pgrPartnerLoggingToken, errorMessage: SSO_TEXT.noPolicies })
   }
   const meta = clientMeta(c)
-  const { token } = await startSession(c.env, { kind: 'sso', profileId: null, ssoScope: result.policies, systemOrigin: '', ip: meta.ip, userAgent: meta.userAgent })
+  const { token } = await startSession(c.env, {
+    kind: 'sso',
+    profileId: null,
+    ssoScope: result.policies,
+    systemOrigin: '',
+    ip: meta.ip,
+    userAgent: meta.userAgent,
+  })
   log('info', 'policies-from-ping: SSO session started', { requestId, scope: result.policies.length, fake: result.fake })
   return c.json({
     policies: result.policies,

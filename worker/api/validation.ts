@@ -35,7 +35,14 @@ export function jsonBody<T extends $ZodType>(schema: T, refused: RefusedBody = b
   const guarded: MiddlewareHandler = async (c, next) => {
     const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim()
     // The parsed body is cached on the request, so the validator does not read it a second time.
-    if (JSON_MEDIA_TYPE.test(mediaType) && !(await c.req.json().then(() => true, () => false))) return refused(c, null)
+    if (
+      JSON_MEDIA_TYPE.test(mediaType) &&
+      !(await c.req.json().then(
+        () => true,
+        () => false,
+      ))
+    )
+      return refused(c, null)
     return validate(c, next)
   }
   return guarded as typeof validate

@@ -19,7 +19,10 @@ export function claimByKey(db: D1Database, policyId: string, key: string): Promi
 
 /** The last claim number given for a prefix and year (0 before the first). */
 export async function lastClaimNumber(db: D1Database, prefix: string, year: number): Promise<number> {
-  const row = await db.prepare('SELECT last_number FROM claim_number_counters WHERE prefix = ?1 AND year = ?2').bind(prefix, year).first<{ last_number: number }>()
+  const row = await db
+    .prepare('SELECT last_number FROM claim_number_counters WHERE prefix = ?1 AND year = ?2')
+    .bind(prefix, year)
+    .first<{ last_number: number }>()
   return row?.last_number ?? 0
 }
 
@@ -70,10 +73,27 @@ export function claimWriteStatements(db: D1Database, c: NewClaimRecord, files: r
         `INSERT INTO claims (claim_number, policy_id, family, session_id, profile_id, channel, idempotency_key, request_hash, status, loss_date, peril, submission, pdf_key, answer_text, created_at)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'Reported', ?9, ?10, ?11, ?12, ?13, ?14)`,
       )
-      .bind(c.claimNumber, c.policyId, c.family, c.sessionId, c.profileId, c.channel, c.idempotencyKey, c.requestHash, c.lossDate, c.peril, c.submission, c.pdfKey, c.answerText, c.createdAt),
+      .bind(
+        c.claimNumber,
+        c.policyId,
+        c.family,
+        c.sessionId,
+        c.profileId,
+        c.channel,
+        c.idempotencyKey,
+        c.requestHash,
+        c.lossDate,
+        c.peril,
+        c.submission,
+        c.pdfKey,
+        c.answerText,
+        c.createdAt,
+      ),
     ...files.map((f) =>
       db
-        .prepare('INSERT INTO claim_files (claim_number, position, r2_key, file_name, content_type, size_bytes, sha256, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)')
+        .prepare(
+          'INSERT INTO claim_files (claim_number, position, r2_key, file_name, content_type, size_bytes, sha256, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)',
+        )
         .bind(c.claimNumber, f.position, f.r2Key, f.fileName, f.contentType, f.sizeBytes, f.sha256, c.createdAt),
     ),
     db.prepare('DELETE FROM claim_drafts WHERE policy_id = ?1 AND owner_key = ?2').bind(c.policyId, draftOwner),

@@ -25,7 +25,9 @@ export async function claimsMatrix(db: D1Database, family: PolicyFamily, planId:
   const columns = 'm.id, m.peril_description, m.sub_peril_description, m.weather_related, m.mitigation_required'
   const stmt = planId
     ? db
-        .prepare(`SELECT ${columns} FROM claims_matrix m JOIN claims_matrix_plans p ON p.matrix_id = m.id WHERE m.family = ?1 AND p.plan_id = ?2 ORDER BY m.position, m.id`)
+        .prepare(
+          `SELECT ${columns} FROM claims_matrix m JOIN claims_matrix_plans p ON p.matrix_id = m.id WHERE m.family = ?1 AND p.plan_id = ?2 ORDER BY m.position, m.id`,
+        )
         .bind(family, planId)
     : db.prepare(`SELECT ${columns} FROM claims_matrix m WHERE m.family = ?1 ORDER BY m.position, m.id`).bind(family)
   const { results } = await stmt.all<MatrixDbRow>()

@@ -13,10 +13,7 @@ export interface CounterRule {
 export const LOGIN_RULE: CounterRule = { limit: 5, windowMs: 15 * 60_000, lockMs: 15 * 60_000 }
 
 export async function isLocked(db: D1Database, key: string, now: number): Promise<boolean> {
-  const row = await db
-    .prepare('SELECT locked_until FROM counters WHERE counter_key = ?')
-    .bind(key)
-    .first<{ locked_until: number }>()
+  const row = await db.prepare('SELECT locked_until FROM counters WHERE counter_key = ?').bind(key).first<{ locked_until: number }>()
   return row !== null && row.locked_until > now
 }
 

@@ -25,13 +25,9 @@ export interface OutboxRow {
 /** A row without its payload: what the dev outbox page may show. */
 export type OutboxSummary = Omit<OutboxRow, 'payload' | 'lease_token'>
 
-const SUMMARY_COLUMNS =
-  'id, channel, dedupe_key, status, attempts, next_attempt_at, lease_until, last_error, created_at, delivered_at, dead_at'
+const SUMMARY_COLUMNS = 'id, channel, dedupe_key, status, attempts, next_attempt_at, lease_until, last_error, created_at, delivered_at, dead_at'
 
-export function insertOutboxStatement(
-  db: D1Database,
-  m: { channel: string; dedupeKey: string; payload: string; at: number },
-): D1PreparedStatement {
+export function insertOutboxStatement(db: D1Database, m: { channel: string; dedupeKey: string; payload: string; at: number }): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO outbox (channel, dedupe_key, payload, status, attempts, next_attempt_at, created_at)

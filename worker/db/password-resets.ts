@@ -13,9 +13,7 @@ export interface PasswordResetRow {
 export async function insertPasswordReset(db: D1Database, tokenHash: string, profileId: string, now: number, expiresAt: number): Promise<void> {
   await db.batch([
     db.prepare('UPDATE password_resets SET used_at = ?1 WHERE profile_id = ?2 AND used_at IS NULL').bind(now, profileId),
-    db
-      .prepare('INSERT INTO password_resets (token_hash, profile_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-      .bind(tokenHash, profileId, now, expiresAt),
+    db.prepare('INSERT INTO password_resets (token_hash, profile_id, created_at, expires_at) VALUES (?, ?, ?, ?)').bind(tokenHash, profileId, now, expiresAt),
   ])
 }
 

@@ -43,9 +43,27 @@ export interface PaymentRow {
 
 export type NewPayment = Pick<
   PaymentRow,
-  | 'payment_id' | 'idempotency_key' | 'request_fingerprint' | 'policy_id' | 'family' | 'session_id' | 'session_kind' | 'profile_id'
-  | 'channel' | 'request_id' | 'amount_cents' | 'method_kind' | 'brand' | 'last4' | 'check_number' | 'payer_name' | 'receipt_email'
-  | 'authorization_text' | 'authorization_version' | 'next_check_at' | 'created_at'
+  | 'payment_id'
+  | 'idempotency_key'
+  | 'request_fingerprint'
+  | 'policy_id'
+  | 'family'
+  | 'session_id'
+  | 'session_kind'
+  | 'profile_id'
+  | 'channel'
+  | 'request_id'
+  | 'amount_cents'
+  | 'method_kind'
+  | 'brand'
+  | 'last4'
+  | 'check_number'
+  | 'payer_name'
+  | 'receipt_email'
+  | 'authorization_text'
+  | 'authorization_version'
+  | 'next_check_at'
+  | 'created_at'
 >
 
 /** 'inserted', or which unique rule refused it: this attempt exists, or another payment is in flight. */

@@ -45,7 +45,10 @@ async function readRecord(read: (held: string) => Promise<PolicyColumns | null>)
 /** The policy and its flag in one query; null when it does not exist. */
 export function findPolicyRecord(db: D1Database, policyId: string): Promise<PolicyRecord | null> {
   return readRecord((held) =>
-    db.prepare(`SELECT ${policyColumns('p', '?2')} FROM policies p WHERE p.policy_id = ?1`).bind(policyId, held).first<PolicyColumns>(),
+    db
+      .prepare(`SELECT ${policyColumns('p', '?2')} FROM policies p WHERE p.policy_id = ?1`)
+      .bind(policyId, held)
+      .first<PolicyColumns>(),
   )
 }
 

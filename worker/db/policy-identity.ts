@@ -9,8 +9,5 @@ export interface PolicyIdentityRow {
 }
 
 export function findPolicyIdentity(db: D1Database, policyId: string): Promise<PolicyIdentityRow | null> {
-  return db
-    .prepare('SELECT policy_id, last_name, birth_date, send_to_progressive FROM policies WHERE policy_id = ?')
-    .bind(policyId)
-    .first<PolicyIdentityRow>()
+  return db.prepare('SELECT policy_id, last_name, birth_date, send_to_progressive FROM policies WHERE policy_id = ?').bind(policyId).first<PolicyIdentityRow>()
 }

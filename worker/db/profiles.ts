@@ -19,10 +19,7 @@ export interface LinkedPolicyRow {
 
 /** User name or email, case-insensitively (both columns are COLLATE NOCASE). */
 export function findProfileByLogin(db: D1Database, login: string): Promise<ProfileRow | null> {
-  return db
-    .prepare('SELECT * FROM profiles WHERE user_name = ?1 OR email_address = ?1 LIMIT 1')
-    .bind(login)
-    .first<ProfileRow>()
+  return db.prepare('SELECT * FROM profiles WHERE user_name = ?1 OR email_address = ?1 LIMIT 1').bind(login).first<ProfileRow>()
 }
 
 export function findProfile(db: D1Database, profileId: string): Promise<ProfileRow | null> {
@@ -54,10 +51,7 @@ export async function findProfileWithPolicies(db: D1Database, profileId: string)
 }
 
 export async function isPolicyLinked(db: D1Database, profileId: string, policyId: string): Promise<boolean> {
-  const row = await db
-    .prepare('SELECT 1 AS ok FROM profile_policies WHERE profile_id = ? AND policy_id = ?')
-    .bind(profileId, policyId)
-    .first<{ ok: number }>()
+  const row = await db.prepare('SELECT 1 AS ok FROM profile_policies WHERE profile_id = ? AND policy_id = ?').bind(profileId, policyId).first<{ ok: number }>()
   return row !== null
 }
 
@@ -139,10 +133,7 @@ export async function deletePolicyLink(db: D1Database, profileId: string, policy
 }
 
 export async function updateNickname(db: D1Database, profileId: string, policyId: string, nickname: string): Promise<boolean> {
-  const res = await db
-    .prepare('UPDATE profile_policies SET nickname = ? WHERE profile_id = ? AND policy_id = ?')
-    .bind(nickname, profileId, policyId)
-    .run()
+  const res = await db.prepare('UPDATE profile_policies SET nickname = ? WHERE profile_id = ? AND policy_id = ?').bind(nickname, profileId, policyId).run()
   return (res.meta?.changes ?? 0) > 0
 }
 

@@ -23,8 +23,7 @@ export async function insertSession(db: D1Database, s: NewSession): Promise<void
       `INSERT INTO sessions (session_id, kind, profile_id, policy_scope, system_origin, created_at, expires_at,
         absolute_expires_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    .bind(s.session_id, s.kind, s.profile_id, s.policy_scope, s.system_origin, s.created_at, s.expires_at,
-      s.absolute_expires_at, s.ip, s.user_agent)
+    .bind(s.session_id, s.kind, s.profile_id, s.policy_scope, s.system_origin, s.created_at, s.expires_at, s.absolute_expires_at, s.ip, s.user_agent)
     .run()
 }
 
@@ -51,12 +50,21 @@ export async function findSessionWithPolicy(db: D1Database, id: string, held: st
        WHERE s.session_id = ?1`,
     )
     .bind(id, held)
-    .first<SessionRow & { policy_policy_id: string | null; policy_version: number; policy_doc: string | null; policy_send_to_progressive: number; policy_linked: number }>()
+    .first<
+      SessionRow & {
+        policy_policy_id: string | null
+        policy_version: number
+        policy_doc: string | null
+        policy_send_to_progressive: number
+        policy_linked: number
+      }
+    >()
   if (!row) return null
   const { policy_policy_id, policy_version, policy_doc, policy_send_to_progressive, policy_linked, ...session } = row
-  const policy = policy_policy_id === null
-    ? null
-    : { policy_id: policy_policy_id, version: policy_version, doc: policy_doc, send_to_progressive: policy_send_to_progressive, linked: policy_linked === 1 }
+  const policy =
+    policy_policy_id === null
+      ? null
+      : { policy_id: policy_policy_id, version: policy_version, doc: policy_doc, send_to_progressive: policy_send_to_progressive, linked: policy_linked === 1 }
   return { ...session, policy }
 }
 
@@ -73,8 +81,5 @@ export async function revokeSession(db: D1Database, id: string, at: number): Pro
 }
 
 export async function revokeProfileSessions(db: D1Database, profileId: string, at: number): Promise<void> {
-  await db
-    .prepare('UPDATE sessions SET revoked_at = ? WHERE profile_id = ? AND revoked_at IS NULL')
-    .bind(at, profileId)
-    .run()
+  await db.prepare('UPDATE sessions SET revoked_at = ? WHERE profile_id = ? AND revoked_at IS NULL').bind(at, profileId).run()
 }

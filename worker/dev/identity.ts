@@ -64,7 +64,11 @@ function randomReference(): string {
 }
 
 /** Drops attributes off and returns the reference (also used by the stand-in login page). */
-export async function dropOff(env: Env, attrs: { policies: string[]; pgrPartnerLoggingToken?: string | undefined }, seconds = DEFAULT_REF_SECONDS): Promise<string> {
+export async function dropOff(
+  env: Env,
+  attrs: { policies: string[]; pgrPartnerLoggingToken?: string | undefined },
+  seconds = DEFAULT_REF_SECONDS,
+): Promise<string> {
   const REF = randomReference()
   const stored: StoredReference = {
     attributes: { policies: attrs.policies, pgrPartnerLoggingToken: attrs.pgrPartnerLoggingToken ?? `partner-${randomReference()}` },
@@ -86,7 +90,11 @@ identityStandIn.post('/ext/ref/dropoff', async (c) => {
   if (!credentialsOk(c)) return c.json({ error: 'invalid adapter credentials' }, 401)
   const parsed = dropoffSchema.safeParse(await readJson(c))
   if (!parsed.success) return c.json({ error: 'invalid attributes' }, 400)
-  const REF = await dropOff(c.env, { policies: normalizePolicyList(parsed.data.policies), pgrPartnerLoggingToken: parsed.data.pgrPartnerLoggingToken }, parsed.data.expiresInSeconds)
+  const REF = await dropOff(
+    c.env,
+    { policies: normalizePolicyList(parsed.data.policies), pgrPartnerLoggingToken: parsed.data.pgrPartnerLoggingToken },
+    parsed.data.expiresInSeconds,
+  )
   return c.json({ REF })
 })
 

@@ -19,7 +19,15 @@ function Linkified({ text }: { text: string }) {
   const parts = text.split(URL_PATTERN)
   return (
     <>
-      {parts.map((part, i) => (i % 2 === 1 ? <a key={i} href={part}>{part}</a> : <span key={i}>{part}</span>))}
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <a key={i} href={part}>
+            {part}
+          </a>
+        ) : (
+          <span key={i}>{part}</span>
+        ),
+      )}
     </>
   )
 }

@@ -76,12 +76,13 @@ function OutboxView(props: { counts: Record<OutboxStatus, number>; waiting: Outb
       <section className="card" aria-labelledby="outbox-heading">
         <h1 id="outbox-heading">Dev Outbox</h1>
         <p>
-          Every message that must leave the portal, by status: {counts.pending} pending, {counts.leased} being delivered, {counts.dead} dead,{' '}
-          {counts.delivered} delivered. This local page does not exist in production. Message bodies are not shown (mail: see the{' '}
-          <a href="/__dev/mailbox">dev mailbox</a>).
+          Every message that must leave the portal, by status: {counts.pending} pending, {counts.leased} being delivered, {counts.dead} dead, {counts.delivered}{' '}
+          delivered. This local page does not exist in production. Message bodies are not shown (mail: see the <a href="/__dev/mailbox">dev mailbox</a>).
         </p>
         <form method="post" action="/__dev/outbox/drain">
-          <button type="submit" className="btn btn--primary">Deliver due messages now</button>
+          <button type="submit" className="btn btn--primary">
+            Deliver due messages now
+          </button>
         </form>
       </section>
       <Rows id="outbox-dead" title="Dead letters" rows={props.dead} retry />

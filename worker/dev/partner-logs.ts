@@ -34,7 +34,9 @@ export interface ReceivedPartnerLog {
 
 export async function tokenFingerprint(token: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('').slice(0, 16)
+  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0'))
+    .join('')
+    .slice(0, 16)
 }
 
 async function readJson(c: Context<AppEnv>): Promise<unknown> {
@@ -78,9 +80,7 @@ partnerLogsStandIn.delete('/', async (c) => {
 })
 
 partnerLogsStandIn.post('/fail', async (c) => {
-  const parsed = z
-    .object({ status: z.number().int().min(400).max(599), times: z.number().int().min(1).max(100).default(1) })
-    .safeParse(await readJson(c))
+  const parsed = z.object({ status: z.number().int().min(400).max(599), times: z.number().int().min(1).max(100).default(1) }).safeParse(await readJson(c))
   if (!parsed.success) return c.json({ error: 'status must be 400-599' }, 400)
   await c.env.CACHE.put(FAIL_KEY, JSON.stringify({ status: parsed.data.status, remaining: parsed.data.times }))
   return c.json(parsed.data)

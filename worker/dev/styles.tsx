@@ -44,15 +44,32 @@ const PAYMENT_STATES: { name: string; due: PaymentDue; pastDue: number }[] = [
 
 const TILES: DashboardPolicy[] = [
   {
-    policyId: 'HOM4010001', state: 'CA', policyNickname: 'Home', planID: 'HO3',
-    glance: { status: { label: 'Active', tone: 'success' }, due: { amount: 18450, dateLabel: 'By:', date: '2026-12-15' }, next: { label: 'E-Signature Required', tone: 'warning' } },
+    policyId: 'HOM4010001',
+    state: 'CA',
+    policyNickname: 'Home',
+    planID: 'HO3',
+    glance: {
+      status: { label: 'Active', tone: 'success' },
+      due: { amount: 18450, dateLabel: 'By:', date: '2026-12-15' },
+      next: { label: 'E-Signature Required', tone: 'warning' },
+    },
   },
   {
-    policyId: 'FLD4010003', state: 'FL', policyNickname: '', planID: 'PRP',
-    glance: { status: { label: 'Pending', tone: 'info' }, due: { amount: 142300, dateLabel: 'Next EFT Draft:', date: '2026-11-30' }, next: { label: 'Payment Due', tone: 'info' } },
+    policyId: 'FLD4010003',
+    state: 'FL',
+    policyNickname: '',
+    planID: 'PRP',
+    glance: {
+      status: { label: 'Pending', tone: 'info' },
+      due: { amount: 142300, dateLabel: 'Next EFT Draft:', date: '2026-11-30' },
+      next: { label: 'Payment Due', tone: 'info' },
+    },
   },
   {
-    policyId: 'HOM4040006', state: 'TX', policyNickname: 'Lake House', planID: 'HO5',
+    policyId: 'HOM4040006',
+    state: 'TX',
+    policyNickname: 'Lake House',
+    planID: 'HO5',
     glance: { status: { label: 'Cancelled', tone: 'danger' }, due: { text: 'Cancelled Policy' }, next: null },
   },
 ]
@@ -68,7 +85,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 function StylesView({ supportPhone }: { supportPhone: string }) {
   const success = systemMessageSchema.parse({ text: '<p>Your payment of $184.50 was received. Confirmation number 12345.</p>', isError: false })
-  const failure = systemMessageSchema.parse({ text: '<p>We could not process your request. Call 1-800-555-0134 for help.</p>', isError: true, showPhoneNumber: true })
+  const failure = systemMessageSchema.parse({
+    text: '<p>We could not process your request. Call 1-800-555-0134 for help.</p>',
+    isError: true,
+    showPhoneNumber: true,
+  })
   return (
     <div className="styleguide">
       <link rel="stylesheet" href="/css/styleguide.css" />
@@ -106,11 +127,21 @@ function StylesView({ supportPhone }: { supportPhone: string }) {
 
       <Section id="sg-buttons" title="Buttons and links">
         <div className="actions">
-          <a className="btn btn--primary" href="#sg-buttons">Primary</a>
-          <a className="btn btn--secondary" href="#sg-buttons">Secondary</a>
-          <button type="button" className="btn btn--danger">Danger</button>
-          <button type="button" className="btn btn--primary" disabled>Disabled</button>
-          <button type="button" className="btn btn--link">Link button</button>
+          <a className="btn btn--primary" href="#sg-buttons">
+            Primary
+          </a>
+          <a className="btn btn--secondary" href="#sg-buttons">
+            Secondary
+          </a>
+          <button type="button" className="btn btn--danger">
+            Danger
+          </button>
+          <button type="button" className="btn btn--primary" disabled>
+            Disabled
+          </button>
+          <button type="button" className="btn btn--link">
+            Link button
+          </button>
           <a href="#sg-buttons">A text link</a>
         </div>
       </Section>
@@ -134,8 +165,13 @@ function StylesView({ supportPhone }: { supportPhone: string }) {
         <Field name="sg-plain" label="A field" errors={{}} firstError={undefined} hint="A hint under the label." />
         <Field name="sg-error" label="A field in error" errors={{ 'sg-error': 'Last name field is required.' }} firstError={undefined} />
         <Field name="sg-readonly" label="A read-only field" errors={{}} firstError={undefined} readOnly defaultValue="HOM4010001" />
-        <Field name="sg-help" label="A field with help" errors={{}} firstError={undefined}
-          help={{ label: 'Help: A field with help', text: 'The help opens under its button and closes with Escape.' }} />
+        <Field
+          name="sg-help"
+          label="A field with help"
+          errors={{}}
+          firstError={undefined}
+          help={{ label: 'Help: A field with help', text: 'The help opens under its button and closes with Escape.' }}
+        />
       </Section>
 
       <Section id="sg-payment-due" title="Payment-due box">
@@ -163,7 +199,9 @@ function StylesView({ supportPhone }: { supportPhone: string }) {
           <thead>
             <tr>
               <th scope="col">Date</th>
-              <th scope="col" className="money">Amount</th>
+              <th scope="col" className="money">
+                Amount
+              </th>
               <th scope="col">Check #</th>
               <th scope="col">Description</th>
             </tr>
@@ -192,7 +230,9 @@ function StylesView({ supportPhone }: { supportPhone: string }) {
           </summary>
           <ul>
             <li>
-              <a href="#sg-disclosure" aria-current="page">Policy Summary</a>
+              <a href="#sg-disclosure" aria-current="page">
+                Policy Summary
+              </a>
             </li>
             <li>
               <a href="#sg-disclosure">Payment History</a>
@@ -203,14 +243,20 @@ function StylesView({ supportPhone }: { supportPhone: string }) {
 
       <Section id="sg-dialog" title="Dialog (drawn in place)">
         <section className="modal-dialog styleguide__dialog" aria-labelledby="sg-dialog-title">
-          <h3 id="sg-dialog-title" className="modal__title">Claims on Policy HOM4010001</h3>
+          <h3 id="sg-dialog-title" className="modal__title">
+            Claims on Policy HOM4010001
+          </h3>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (axe scrollable-region-focusable) */}
           <section className="modal__body" tabIndex={0} aria-label="Dialog body">
             <p>The body scrolls; the title and the buttons stay in view.</p>
           </section>
           <div className="modal__actions">
-            <button type="button" className="btn btn--secondary">Close</button>
-            <a className="btn btn--primary" href="#sg-dialog">Report a New Claim</a>
+            <button type="button" className="btn btn--secondary">
+              Close
+            </button>
+            <a className="btn btn--primary" href="#sg-dialog">
+              Report a New Claim
+            </a>
           </div>
         </section>
       </Section>
@@ -218,7 +264,14 @@ function StylesView({ supportPhone }: { supportPhone: string }) {
       <Section id="sg-system-message" title="System message">
         <div className="styleguide__pair">
           <SystemMessageView message={success} directLogin hasPolicy settings={{ supportPhone }} portalUrl="#sg-system-message" headingId="sg-sm-success" />
-          <SystemMessageView message={failure} directLogin hasPolicy={false} settings={{ supportPhone }} portalUrl="#sg-system-message" headingId="sg-sm-error" />
+          <SystemMessageView
+            message={failure}
+            directLogin
+            hasPolicy={false}
+            settings={{ supportPhone }}
+            portalUrl="#sg-system-message"
+            headingId="sg-sm-error"
+          />
         </div>
       </Section>
     </div>

@@ -2,16 +2,7 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv, PolicyContext } from '../types'
 import type { Session } from '../services/session'
-import {
-  canonicalPath,
-  exitRule,
-  matchRoute,
-  needsSessionEnded,
-  pathOf,
-  routePermits,
-  INVALID_NAVIGATION,
-  type Route,
-} from '../../shared/routes'
+import { canonicalPath, exitRule, matchRoute, needsSessionEnded, pathOf, routePermits, INVALID_NAVIGATION, type Route } from '../../shared/routes'
 import { renderPage } from '../render/render-page'
 import { SessionEndedView } from '../pages/system-message'
 import { hasFlash } from '../services/flash'

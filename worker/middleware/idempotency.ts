@@ -201,19 +201,19 @@ interface KeySpec {
   requestHash: string
 }
 
-type Outcome =
-  | { kind: 'run'; claim: NewClaim }
-  | { kind: 'replay'; answer: Response }
-  | { kind: 'conflict' }
-  | { kind: 'busy' }
-  | { kind: 'lost' }
+type Outcome = { kind: 'run'; claim: NewClaim } | { kind: 'replay'; answer: Response } | { kind: 'conflict' } | { kind: 'busy' } | { kind: 'lost' }
 
 /** Claims the key, or finds what the request that claimed it answered (waiting for it briefly). */
 async function begin(env: Env, spec: KeySpec, s: Settings): Promise<Outcome> {
   const keyHash = base64url(await hmac(env, `row\n${spec.scope}\n${spec.principal}\n${spec.rawKey}`))
   const owner = crypto.randomUUID()
   const claimAt = (now: number): NewClaim => ({
-    keyHash, requestHash: spec.requestHash, owner, now, lockedUntil: now + CLAIM_LOCK_MS, expiresAt: now + ANSWER_TTL_MS,
+    keyHash,
+    requestHash: spec.requestHash,
+    owner,
+    now,
+    lockedUntil: now + CLAIM_LOCK_MS,
+    expiresAt: now + ANSWER_TTL_MS,
   })
   const started = s.now()
   for (;;) {
@@ -239,7 +239,10 @@ async function replay(env: Env, spec: KeySpec, row: IdempotencyRow): Promise<Out
     const headers = new Headers(stored.headers)
     for (const cookie of stored.cookies) headers.append('Set-Cookie', cookie)
     headers.set(REPLAYED_HEADER, 'true')
-    return { kind: 'replay', answer: new Response(stored.status === 204 || stored.status === 304 ? null : fromBase64(stored.body), { status: stored.status, headers }) }
+    return {
+      kind: 'replay',
+      answer: new Response(stored.status === 204 || stored.status === 304 ? null : fromBase64(stored.body), { status: stored.status, headers }),
+    }
   } catch (err) {
     // Only a changed server secret makes a stored answer unreadable.
     log('error', 'idempotent answer unreadable', { scope: spec.scope, error: err instanceof Error ? err.name : 'unknown' })

@@ -52,8 +52,24 @@ export const LIMITED_ROUTES: readonly LimitedRoute[] = [
   { name: 'register', method: 'POST', path: /^\/register-policy\/?$/i, perIp: PROBE_IP_RULE, perPolicy: PROBE_RULE, policyFrom: { field: 'policyID' } },
   { name: 'profile', method: 'PUT', path: /^\/v1\/profile\/?$/, perIp: PROBE_IP_RULE, perSession: PROBE_RULE },
   { name: 'profile', method: 'POST', path: /^\/manage-profile\/?$/i, perIp: PROBE_IP_RULE, perSession: PROBE_RULE },
-  { name: 'verify', method: 'GET', path: /^\/v1\/profile\/verifyPgr\/([^/]*)\/?$/, perIp: PROBE_IP_RULE, perSession: PROBE_RULE, perPolicy: PROBE_RULE, policyFrom: { group: 1 } },
-  { name: 'verify', method: 'POST', path: /^\/find-policy\/?$/i, perIp: PROBE_IP_RULE, perSession: PROBE_RULE, perPolicy: PROBE_RULE, policyFrom: { field: 'policyId' } },
+  {
+    name: 'verify',
+    method: 'GET',
+    path: /^\/v1\/profile\/verifyPgr\/([^/]*)\/?$/,
+    perIp: PROBE_IP_RULE,
+    perSession: PROBE_RULE,
+    perPolicy: PROBE_RULE,
+    policyFrom: { group: 1 },
+  },
+  {
+    name: 'verify',
+    method: 'POST',
+    path: /^\/find-policy\/?$/i,
+    perIp: PROBE_IP_RULE,
+    perSession: PROBE_RULE,
+    perPolicy: PROBE_RULE,
+    policyFrom: { field: 'policyId' },
+  },
   { name: 'log', method: 'POST', path: /^\/v1\/common\/Log\/?$/i, perIp: LOG_RULE, perSession: LOG_RULE },
 ]
 
@@ -68,7 +84,11 @@ export const routeLimits = createMiddleware<AppEnv>(async (c, next) => {
   const { r: route, m } = match
   const entries = await limitKeys(c, route, m!)
   const now = Date.now()
-  const until = await lockedUntil(c.env.DB, entries.map((e) => e.key), now)
+  const until = await lockedUntil(
+    c.env.DB,
+    entries.map((e) => e.key),
+    now,
+  )
   if (until) {
     log('warn', 'rate limit', { requestId: c.get('requestId'), route: route.name, path: c.req.path })
     c.header('Retry-After', String(Math.max(1, Math.ceil((until - now) / 1000))))

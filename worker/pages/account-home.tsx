@@ -34,9 +34,13 @@ function AccountHomeView({ dashboard }: { dashboard: Dashboard }) {
         ))}
       </ul>
       {partner ? (
-        <a className="btn btn--secondary" href={pathOf('FindPolicy')}>Add a Flood Policy</a>
+        <a className="btn btn--secondary" href={pathOf('FindPolicy')}>
+          Add a Flood Policy
+        </a>
       ) : (
-        <a className="btn btn--secondary" href={pathOf('ManagePolicies')}>Manage Policies</a>
+        <a className="btn btn--secondary" href={pathOf('ManagePolicies')}>
+          Manage Policies
+        </a>
       )}
     </section>
   )

@@ -24,20 +24,32 @@ export function ErrorView({ detail, visitor, phone }: { detail: string | null; v
       <h1 id="error-heading">{MSG.unexpectedError}</h1>
       {detail && <p role="alert">{detail}</p>}
       <p>
-        If you need help, please call us at <a className="tel" href={telHref(phone)}>{phone}</a>.
+        If you need help, please call us at{' '}
+        <a className="tel" href={telHref(phone)}>
+          {phone}
+        </a>
+        .
       </p>
       {visitor === 'anonymous' ? (
-        <a className="btn btn--primary" href={pathOf('Login')}>Return to Login</a>
+        <a className="btn btn--primary" href={pathOf('Login')}>
+          Return to Login
+        </a>
       ) : visitor === 'direct' ? (
         <form method="post" action={pathOf('Error')}>
-          <button type="submit" className="btn btn--primary">Return to Login</button>
+          <button type="submit" className="btn btn--primary">
+            Return to Login
+          </button>
         </form>
       ) : visitor === 'sso' ? (
         <form method="post" action={pathOf('ReturnToPartner')}>
-          <button type="submit" className="btn btn--primary">Return to Account Home</button>
+          <button type="submit" className="btn btn--primary">
+            Return to Account Home
+          </button>
         </form>
       ) : (
-        <a className="btn btn--primary" href={pathOf('AccountHome')}>Return to Account Home</a>
+        <a className="btn btn--primary" href={pathOf('AccountHome')}>
+          Return to Account Home
+        </a>
       )}
     </section>
   )

@@ -30,11 +30,30 @@ function LoginView({ values, errors, failed, mainSite }: { values: Record<string
           </div>
         )}
         <form method="post" action={pathOf('Login')} noValidate>
-          <Field name="userName" label="User ID or Email *" errors={errors} firstError={first} defaultValue={values.userName ?? ''}
-            autoComplete="username" autoCapitalize="none" spellCheck={false} required />
-          <Field name="password" label="Password *" type="password" errors={errors} firstError={first}
-            autoComplete="current-password" required maxLength={35} />
-          <button type="submit" className="btn btn--primary">Login</button>
+          <Field
+            name="userName"
+            label="User ID or Email *"
+            errors={errors}
+            firstError={first}
+            defaultValue={values.userName ?? ''}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+          />
+          <Field
+            name="password"
+            label="Password *"
+            type="password"
+            errors={errors}
+            firstError={first}
+            autoComplete="current-password"
+            required
+            maxLength={35}
+          />
+          <button type="submit" className="btn btn--primary">
+            Login
+          </button>
         </form>
         <p>
           <a href={pathOf('ForgotPassword')}>Forgot your password?</a>
@@ -44,7 +63,9 @@ function LoginView({ values, errors, failed, mainSite }: { values: Record<string
         <h2 id="register-heading">Flood Policy Registration</h2>
         <p>Register your Flood or Excess Flood policy.</p>
         <p>Make payments, report a claim, and more.</p>
-        <a className="btn btn--secondary" href={pathOf('FindPolicy')}>Register My Flood Policy</a>
+        <a className="btn btn--secondary" href={pathOf('FindPolicy')}>
+          Register My Flood Policy
+        </a>
       </section>
       <p className="login__other">
         Looking for another policy? <a href={`${mainSite}/`}>Visit ProgHome Insurance for all other policies</a>

@@ -30,10 +30,16 @@ function LogoutView({ at, state, nonce }: { at: Date; state: string | null; nonc
     <section className="card narrow">
       <h1>Log Out Confirmation</h1>
       <p>
-        You logged off at <time dateTime={at.toISOString()} data-local-time>{shown}</time>.
+        You logged off at{' '}
+        <time dateTime={at.toISOString()} data-local-time>
+          {shown}
+        </time>
+        .
       </p>
       <p>For your security, please close your browser.</p>
-      <a className="btn btn--primary" href={pathOf('Login')}>Log In</a>
+      <a className="btn btn--primary" href={pathOf('Login')}>
+        Log In
+      </a>
       <script
         nonce={nonce}
         dangerouslySetInnerHTML={{
@@ -58,7 +64,9 @@ function LoggedOffView() {
       <h1>Log Out Confirmation</h1>
       <p>{LOGOUT_TEXT.loggedOff}</p>
       <p>For your security, please close your browser.</p>
-      <a className="btn btn--primary" href={pathOf('Login')}>Log In</a>
+      <a className="btn btn--primary" href={pathOf('Login')}>
+        Log In
+      </a>
     </section>
   )
 }
@@ -70,7 +78,9 @@ function StillSignedInView() {
       <h1>Log Out</h1>
       <p>{LOGOUT_TEXT.stillSignedIn}</p>
       <form method="post" action={pathOf('Logout')}>
-        <button type="submit" className="btn btn--primary">Log Out</button>
+        <button type="submit" className="btn btn--primary">
+          Log Out
+        </button>
       </form>
     </section>
   )

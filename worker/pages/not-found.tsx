@@ -10,7 +10,9 @@ export function notFoundPage(c: Context<AppEnv>): Response {
     <section className="card narrow">
       <h1>Page Not Found</h1>
       <p>We couldn't find the page you were looking for. It may have moved, or the address may be mistyped.</p>
-      <a className="btn btn--primary" href={home}>{home === '/' ? 'Go to Login' : 'Go to Account Home'}</a>
+      <a className="btn btn--primary" href={home}>
+        {home === '/' ? 'Go to Login' : 'Go to Account Home'}
+      </a>
     </section>,
     { status: 404, route: route('NotFound') },
   )

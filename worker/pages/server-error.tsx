@@ -15,7 +15,9 @@ export function serverErrorResponse(c: Context<AppEnv>): Response {
   if (matchRoute(c.req.path).name !== 'Error') return c.redirect(pathOf('Error'), 303)
   try {
     return renderPage(c, <ErrorView detail={null} visitor={errorVisitor(c.get('session') ?? null)} phone={c.env.SUPPORT_PHONE} />, {
-      status: 500, route: route('Error'), policy: null,
+      status: 500,
+      route: route('Error'),
+      policy: null,
     })
   } catch {
     return c.text(MSG.unexpectedError, 500)

@@ -17,7 +17,14 @@ export const REDIRECT_BUTTON_LABEL = 'Go to the Policy Portal'
  * production-redirect case, else 'Return to Account Home' for a direct-login user without a policy,
  * else 'Return to Summary') and, when asked, the redirect button to the external policy portal.
  */
-export function SystemMessageView({ message, directLogin, hasPolicy, settings, portalUrl, headingId = 'sm-heading' }: {
+export function SystemMessageView({
+  message,
+  directLogin,
+  hasPolicy,
+  settings,
+  portalUrl,
+  headingId = 'sm-heading',
+}: {
   message: SystemMessage
   /** Only the style page, which shows two, names it. */
   headingId?: string
@@ -31,16 +38,27 @@ export function SystemMessageView({ message, directLogin, hasPolicy, settings, p
     <section className={`card narrow system-message tone--${message.isError ? 'danger' : 'success'}`} aria-labelledby={headingId}>
       <span className="status-icon system-message__icon" aria-hidden="true" />
       <h1 id={headingId}>{message.isError ? ERROR_HEADING : SUCCESS_HEADING}</h1>
-      <div role={message.isError ? 'alert' : 'status'} className={message.isError ? 'system-message__body system-message__body--error' : 'system-message__body system-message__body--success'}
-        dangerouslySetInnerHTML={{ __html: telLinkedHtml(sanitizeHtml(message.text)) }} />
+      <div
+        role={message.isError ? 'alert' : 'status'}
+        className={message.isError ? 'system-message__body system-message__body--error' : 'system-message__body system-message__body--success'}
+        dangerouslySetInnerHTML={{ __html: telLinkedHtml(sanitizeHtml(message.text)) }}
+      />
       {message.showPhoneNumber && (
         <p className="system-message__phone">
           Please call us at <a href={`tel:${settings.supportPhone.replace(/[^\d+]/g, '')}`}>{settings.supportPhone}</a>.
         </p>
       )}
       <div className="actions">
-        {!message.hideNextButton && <a className="btn btn--primary" href={pathOf(back.to)}>{back.label}</a>}
-        {message.showRedirectButton && <a className="btn btn--secondary" href={portalUrl}>{REDIRECT_BUTTON_LABEL}</a>}
+        {!message.hideNextButton && (
+          <a className="btn btn--primary" href={pathOf(back.to)}>
+            {back.label}
+          </a>
+        )}
+        {message.showRedirectButton && (
+          <a className="btn btn--secondary" href={portalUrl}>
+            {REDIRECT_BUTTON_LABEL}
+          </a>
+        )}
       </div>
     </section>
   )
@@ -52,7 +70,9 @@ export function SessionEndedView() {
     <section className="card narrow system-message" aria-labelledby="se-heading">
       <h1 id="se-heading">Session Ended</h1>
       <p role="alert">{SESSION_ENDED}</p>
-      <a className="btn btn--primary" href={pathOf('Login')}>Return to Login</a>
+      <a className="btn btn--primary" href={pathOf('Login')}>
+        Return to Login
+      </a>
     </section>
   )
 }
@@ -75,8 +95,13 @@ systemMessagePage.get(pathOf('SystemMessage'), async (c) => {
   }
   return renderPage(
     c,
-    <SystemMessageView message={message} directLogin={session?.kind === 'direct'} hasPolicy={policy !== null}
-      settings={publicSettings(c.env)} portalUrl={c.env.PARTNER_LOGIN_URL} />,
+    <SystemMessageView
+      message={message}
+      directLogin={session?.kind === 'direct'}
+      hasPolicy={policy !== null}
+      settings={publicSettings(c.env)}
+      portalUrl={c.env.PARTNER_LOGIN_URL}
+    />,
     { route: route('SystemMessage'), policy: null },
   )
 })

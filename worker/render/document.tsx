@@ -50,12 +50,7 @@ export function Document({ ctx, children }: { ctx: LayoutContext; children: Reac
         <SiteFooter settings={ctx.settings} />
         {flags.servicing && <ServicingFooter settings={ctx.settings} />}
         {session && (
-          <SessionTimer
-            expiresIn={(session.expiresAt - Date.now()) / 1000}
-            refreshUrl="/v1/common/token"
-            logoutUrl={pathOf('Logout')}
-            nonce={ctx.nonce}
-          />
+          <SessionTimer expiresIn={(session.expiresAt - Date.now()) / 1000} refreshUrl="/v1/common/token" logoutUrl={pathOf('Logout')} nonce={ctx.nonce} />
         )}
         <IslandScripts nonce={ctx.nonce} />
       </body>

@@ -3,13 +3,7 @@ import { renderToString } from 'react-dom/server'
 import * as z from 'zod/mini'
 import rawManifest from '../../static/build/manifest.json'
 import { ISLAND_NAMES, registry } from '#islands/registry'
-import {
-  describeIssues,
-  islandPropsSchemas,
-  type IslandHydrate,
-  type IslandName,
-  type IslandProps,
-} from '../../shared/schemas/islands'
+import { describeIssues, islandPropsSchemas, type IslandHydrate, type IslandName, type IslandProps } from '../../shared/schemas/islands'
 
 /**
  * The server side of the islands protocol (docs: ARCHITECTURE section 3).
@@ -63,9 +57,7 @@ const manifest = loadManifest(rawManifest)
 type AnyIsland = ComponentType<object>
 
 const components = new Map<IslandName, AnyIsland>(
-  await Promise.all(
-    ISLAND_NAMES.map(async (name) => [name, (await registry[name]()).default as AnyIsland] as const),
-  ),
+  await Promise.all(ISLAND_NAMES.map(async (name) => [name, (await registry[name]()).default as AnyIsland] as const)),
 )
 
 // ---------------------------------------------------------------- request-scoped collector

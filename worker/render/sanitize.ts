@@ -1,14 +1,26 @@
 import * as xssModule from 'xss'
 
 // xss is CommonJS: bundlers expose FilterXSS either as a named export or on the default export.
-const FilterXSS: typeof xssModule.FilterXSS =
-  xssModule.FilterXSS ?? (xssModule as unknown as { default: typeof xssModule }).default.FilterXSS
+const FilterXSS: typeof xssModule.FilterXSS = xssModule.FilterXSS ?? (xssModule as unknown as { default: typeof xssModule }).default.FilterXSS
 
 /** Allow-list sanitizer for server HTML that comes from data (system messages, acknowledgements). */
 const filter = new FilterXSS({
   whiteList: {
-    p: [], br: [], strong: [], b: [], em: [], i: [], u: [], ul: [], ol: [], li: [], span: [],
-    a: ['href', 'title'], h2: [], h3: [], h4: [],
+    p: [],
+    br: [],
+    strong: [],
+    b: [],
+    em: [],
+    i: [],
+    u: [],
+    ul: [],
+    ol: [],
+    li: [],
+    span: [],
+    a: ['href', 'title'],
+    h2: [],
+    h3: [],
+    h4: [],
   },
   stripIgnoreTag: true,
   stripIgnoreTagBody: ['script', 'style'],

@@ -19,14 +19,7 @@ export function SessionTimer({ expiresIn, refreshUrl, logoutUrl, nonce }: Sessio
   const { src, preload } = sessionTimerScript()
   return (
     <>
-      <form
-        method="post"
-        action={logoutUrl}
-        hidden
-        data-session-timer=""
-        data-expires-in={Math.max(0, Math.floor(expiresIn))}
-        data-refresh-url={refreshUrl}
-      />
+      <form method="post" action={logoutUrl} hidden data-session-timer="" data-expires-in={Math.max(0, Math.floor(expiresIn))} data-refresh-url={refreshUrl} />
       {preload.map((href) => (
         <link key={href} rel="modulepreload" href={href} nonce={nonce} />
       ))}

@@ -62,7 +62,12 @@ export function renderClaimPdf(c: ClaimCopy): Promise<Uint8Array> {
   if (c.fileNames.length > 0) sections.push({ heading: 'Photos and Files', lines: [...c.fileNames] })
 
   return renderPdf(
-    { title: `Claim ${c.claimNumber}`, subject: `First notice of loss on policy ${s.policyId}`, created: new Date(c.reportedAt), creator: 'policyholder-portal' },
+    {
+      title: `Claim ${c.claimNumber}`,
+      subject: `First notice of loss on policy ${s.policyId}`,
+      created: new Date(c.reportedAt),
+      creator: 'policyholder-portal',
+    },
     [{ title: `Claim ${c.claimNumber}`, subtitle: `Policy ${s.policyId}`, facts, sections }],
   )
 }

@@ -58,15 +58,18 @@ export function documentListing(p: Policy): DocumentListing {
         }))
       : [],
     policyDocuments: visiblePolicyDocuments(p).map((d) => ({ policyId: p.policyID, description: d.description, fileName: d.fileName, documentType: 'policy' })),
-    standardDocuments: visibleCoverageDocuments(p).map((d) => ({ policyId: p.policyID, description: d.description, fileName: d.fileName, documentType: 'standard' })),
+    standardDocuments: visibleCoverageDocuments(p).map((d) => ({
+      policyId: p.policyID,
+      description: d.description,
+      fileName: d.fileName,
+      documentType: 'standard',
+    })),
     declarationsMessage: declarationsMessage(p),
     coverageMessage: coverageMessage(p),
   }
 }
 
-export type PdfResult =
-  | { ok: true; body: ReadableStream; size: number; fileName: string }
-  | { ok: false; reason: 'not-found' | 'failed' }
+export type PdfResult = { ok: true; body: ReadableStream; size: number; fileName: string } | { ok: false; reason: 'not-found' | 'failed' }
 
 /** Which R2 key a requested file of this policy maps to, or null when the policy does not list it (visibly). */
 function documentKeyFor(p: Policy, fileName: string, documentType?: string): string | null {

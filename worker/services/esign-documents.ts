@@ -36,7 +36,8 @@ export function documentOf(policy: Policy, kind: ESignDocumentKind): PresentedDo
   switch (kind) {
     case 'application': {
       const listed = docs.find((d) => d.fileName === policy.applicationFileName)
-      const fileName = policy.applicationFileName || docs.find((d) => /application/i.test(d.description) && !/cea application/i.test(d.description))?.fileName || ''
+      const fileName =
+        policy.applicationFileName || docs.find((d) => /application/i.test(d.description) && !/cea application/i.test(d.description))?.fileName || ''
       return entry(policy, kind, 'Application', listed?.description ?? 'Application', fileName)
     }
     case 'cea-application': {

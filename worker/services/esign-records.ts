@@ -107,9 +107,7 @@ export async function insertSignature(db: D1Database, s: NewSignature, requestId
   const r = s.row
   const columns = Object.keys(r) as (keyof SignatureRow)[]
   const statements: D1PreparedStatement[] = [
-    db
-      .prepare(`INSERT INTO esign_signatures (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
-      .bind(...columns.map((k) => r[k])),
+    db.prepare(`INSERT INTO esign_signatures (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).bind(...columns.map((k) => r[k])),
     ...s.documents.map((d, i) =>
       db
         .prepare(

@@ -37,14 +37,11 @@ import { DOCUMENT_UNAVAILABLE_MESSAGE } from '../../shared/policy/documents'
 export const ESIGN_TEXT = {
   signed: (policyId: string, date: string) =>
     `Thank you. Your e-signature for policy ${policyId} was received on ${date}. You can see it on the E-Signatures page.`,
-  alreadySigned: (policyId: string, date: string) =>
-    `The application for policy ${policyId} was already signed electronically on ${date}.`,
+  alreadySigned: (policyId: string, date: string) => `The application for policy ${policyId} was already signed electronically on ${date}.`,
   nothingToSign: (policyId: string) => `Policy ${policyId} has no documents waiting for your e-signature.`,
   notAvailable: (policyId: string) => `E-signature is not available for policy ${policyId}.`,
-  renewal: (policyId: string) =>
-    `Policy ${policyId} is a renewal: please review your declaration page. No signature is taken on this page.`,
-  changed: (policyId: string) =>
-    `The documents for policy ${policyId} have changed since the page was opened. Please review them and sign again.`,
+  renewal: (policyId: string) => `Policy ${policyId} is a renewal: please review your declaration page. No signature is taken on this page.`,
+  changed: (policyId: string) => `The documents for policy ${policyId} have changed since the page was opened. Please review them and sign again.`,
   /** Spec 001 / 000 section 8 wording for a document that cannot be read. */
   unavailable: DOCUMENT_UNAVAILABLE_MESSAGE,
 } as const
@@ -183,7 +180,16 @@ export async function signPolicy(ctx: SignerContext, policy: Policy, submission:
       termsText: shownTerms,
       termsSha256: termsSha,
     },
-    documents: documents.map((d) => ({ kind: d.kind, description: d.description, fileName: d.fileName, key: d.key, sha256: d.sha256, size: d.size, etag: d.etag, uploaded: d.uploaded })),
+    documents: documents.map((d) => ({
+      kind: d.kind,
+      description: d.description,
+      fileName: d.fileName,
+      key: d.key,
+      sha256: d.sha256,
+      size: d.size,
+      etag: d.etag,
+      uploaded: d.uploaded,
+    })),
     contentSha256: contentSha,
     client: { ip: ctx.ip, userAgent: ctx.userAgent, requestId: ctx.requestId },
   }

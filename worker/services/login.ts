@@ -15,9 +15,7 @@ import { audit } from './audit'
 export const LOGIN_LOCKED =
   'Login Failed. There have been too many unsuccessful attempts. Please try again in 15 minutes, or use Forgot your password? to reset your password.'
 
-export type LoginResult =
-  | { ok: true; profile: ProfileView; session: Session; token: IssuedToken }
-  | { ok: false; locked: boolean; errorMessage: string }
+export type LoginResult = { ok: true; profile: ProfileView; session: Session; token: IssuedToken } | { ok: false; locked: boolean; errorMessage: string }
 
 /**
  * The failure counter of a login: the profile once found, whatever name or email was typed for it, so
@@ -33,11 +31,7 @@ export function loginCounterKey(profileId: string | null, typed: string): string
  * user, wrong password and a locked account alike, and an unknown user still costs one scrypt so timing
  * does not tell. A locked account refuses even the right password until the lock ends.
  */
-export async function login(
-  env: Env,
-  input: LoginInput,
-  meta: { ip: string; userAgent: string; requestId: string },
-): Promise<LoginResult> {
+export async function login(env: Env, input: LoginInput, meta: { ip: string; userAgent: string; requestId: string }): Promise<LoginResult> {
   const now = Date.now()
   const profile = await findProfileByLogin(env.DB, input.userName)
   const counterKey = loginCounterKey(profile?.profile_id ?? null, input.userName)

@@ -64,7 +64,12 @@ export async function drainOutbox(env: Env, opts: DrainOptions = {}): Promise<Dr
 
   report.dead += await buryAbandoned(env.DB, now, MAX_ATTEMPTS)
   const rows = await leaseDue(env.DB, {
-    now, leaseUntil: now + LEASE_MS, token: crypto.randomUUID(), channels, limit: opts.limit ?? DEFAULT_LIMIT, maxAttempts: MAX_ATTEMPTS,
+    now,
+    leaseUntil: now + LEASE_MS,
+    token: crypto.randomUUID(),
+    channels,
+    limit: opts.limit ?? DEFAULT_LIMIT,
+    maxAttempts: MAX_ATTEMPTS,
   })
   for (const row of rows) {
     const outcome = await deliverOne(env, row, handlers[row.channel as OutboxChannel]!, now)

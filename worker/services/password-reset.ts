@@ -24,7 +24,10 @@ export const RESET_REQUEST_RULE: CounterRule = { limit: 5, windowMs: 60 * 60_000
 /** 256 random bits, base64url: the token only the email holds. */
 export function newResetToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /** What D1 stores instead of the token: its SHA-256, hex. */

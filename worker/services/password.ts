@@ -10,9 +10,7 @@ const CURRENT = { N: 16384, r: 8, p: 1, keyLen: 32 }
 function derive(password: string, pepper: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
   const peppered = createHmac('sha256', pepper).update(password, 'utf8').digest()
   return new Promise((resolve, reject) => {
-    scrypt(peppered, salt, CURRENT.keyLen, { N, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    )
+    scrypt(peppered, salt, CURRENT.keyLen, { N, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) => (err ? reject(err) : resolve(key)))
   })
 }
 
@@ -24,11 +22,7 @@ export async function hashPassword(password: string, pepper: string, salt?: Uint
   return `scrypt$${N}$${r}$${p}$${s.toString('base64')}$${key.toString('base64')}`
 }
 
-export async function verifyPassword(
-  password: string,
-  pepper: string,
-  stored: string,
-): Promise<{ ok: boolean; needsRehash: boolean }> {
+export async function verifyPassword(password: string, pepper: string, stored: string): Promise<{ ok: boolean; needsRehash: boolean }> {
   const parts = stored.split('$')
   if (parts.length !== 6 || parts[0] !== 'scrypt') return { ok: false, needsRehash: false }
   const [N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number]

@@ -18,7 +18,12 @@ export function renderPaymentReceiptPdf(r: PaymentReceipt): Promise<Uint8Array> 
   }
   sections.push({ lines: [receiptQuestions(r.supportPhone)] })
   return renderPdf(
-    { title: `${RECEIPT_TITLE} ${r.confirmationNumber}`, subject: `Payment on policy ${r.policyId}`, created: new Date(r.paidAt), creator: 'policyholder-portal' },
+    {
+      title: `${RECEIPT_TITLE} ${r.confirmationNumber}`,
+      subject: `Payment on policy ${r.policyId}`,
+      created: new Date(r.paidAt),
+      creator: 'policyholder-portal',
+    },
     [{ title: RECEIPT_TITLE, subtitle: `Policy ${r.policyId}`, facts: receiptFacts(r), sections }],
   )
 }

@@ -72,8 +72,15 @@ async function neverReceived(env: Env, deps: PaymentDeps, row: PaymentRow, now: 
   const state = (await env.DB.prepare('SELECT state FROM policies WHERE policy_id = ?').bind(row.policy_id).first<{ state: string }>())?.state ?? 'NY'
   await deps.batch([
     settlePaymentStatement(env.DB, row.payment_id, {
-      status: 'failed', outcome: 'never-received', processorRef: null, processorMessage: 'never received by the processor', confirmationNumber: null,
-      responseStatus: 202, responseText: paymentRefusedText('error', row.method_kind, env.SUPPORT_PHONE), settledAt: now, postDate: localDate(now, state),
+      status: 'failed',
+      outcome: 'never-received',
+      processorRef: null,
+      processorMessage: 'never received by the processor',
+      confirmationNumber: null,
+      responseStatus: 202,
+      responseText: paymentRefusedText('error', row.method_kind, env.SUPPORT_PHONE),
+      settledAt: now,
+      postDate: localDate(now, state),
     }),
     ...(row.receipt_email ? [notCompletedMail(env, row, state, now)] : []),
   ])

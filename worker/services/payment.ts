@@ -12,30 +12,11 @@ import { BANK_AUTHORIZATION_VERSION, bankAuthorizationText } from '../../shared/
 import { withoutSpaces } from '../../shared/payments/bank'
 import { CARD_TYPE_NAMES, cardTypeOf } from '../../shared/payments/card'
 import { parseExpirationDate } from '../../shared/payments/expiry'
-import {
-  CONFIRMATION_ALPHABET,
-  PAYMENT_OUTCOME_TEXT,
-  paymentApprovedText,
-  paymentRefusedText,
-  receiptPath,
-} from '../../shared/payments/outcome'
+import { CONFIRMATION_ALPHABET, PAYMENT_OUTCOME_TEXT, paymentApprovedText, paymentRefusedText, receiptPath } from '../../shared/payments/outcome'
 import { methodLabel, type PaymentReceipt } from '../../shared/payments/receipt'
 import { paymentFieldErrors, paymentSchema, valuesFromPayload, type PaymentFieldErrors, type PaymentPayload } from '../../shared/schemas/payment'
-import {
-  findPayment,
-  findPaymentByKey,
-  insertPendingPayment,
-  markOutcomeUnknown,
-  settlePaymentStatement,
-  type PaymentRow,
-} from '../db/payments'
-import {
-  paymentProcessor,
-  ProcessorOutcomeUnknownError,
-  type ChargeResult,
-  type PaymentMethodDetails,
-  type PaymentProcessor,
-} from '../integrations/payments'
+import { findPayment, findPaymentByKey, insertPendingPayment, markOutcomeUnknown, settlePaymentStatement, type PaymentRow } from '../db/payments'
+import { paymentProcessor, ProcessorOutcomeUnknownError, type ChargeResult, type PaymentMethodDetails, type PaymentProcessor } from '../integrations/payments'
 import { paymentReceiptMail } from '../integrations/mail/templates'
 import { enqueue, kickDrain, type Background } from './outbox'
 import { paymentNotCompletedMail } from './payment-mail'
@@ -101,7 +82,10 @@ export type PaymentAnswer =
   | { status: 422; errorMessage: string }
 
 const textAnswer = (status: 200 | 202, text: string, row?: PaymentRow): PaymentAnswer => ({
-  status, text, confirmationNumber: row?.confirmation_number ?? null, paymentId: row?.payment_id ?? null,
+  status,
+  text,
+  confirmationNumber: row?.confirmation_number ?? null,
+  paymentId: row?.payment_id ?? null,
 })
 
 export const FINGERPRINT_MISMATCH = 'This Idempotency-Key was already used with a different request.'
@@ -129,9 +113,16 @@ export async function makePayment(env: Env, req: PaymentRequest, deps: PaymentDe
 
   let authorization: { text: string; version: string } | null = null
   if (method.kind === 'bank') {
-    const expected = bankAuthorizationText({ amountCents, date: today, accountLast4: method.account.slice(-4), policyId: policy.policyID, supportPhone: env.SUPPORT_PHONE })
+    const expected = bankAuthorizationText({
+      amountCents,
+      date: today,
+      accountLast4: method.account.slice(-4),
+      policyId: policy.policyID,
+      supportPhone: env.SUPPORT_PHONE,
+    })
     const given = payload.bankAuthorization
-    if (!given?.accepted || given.version !== BANK_AUTHORIZATION_VERSION || given.text !== expected) return textAnswer(202, PAYMENT_OUTCOME_TEXT.authorizationChanged)
+    if (!given?.accepted || given.version !== BANK_AUTHORIZATION_VERSION || given.text !== expected)
+      return textAnswer(202, PAYMENT_OUTCOME_TEXT.authorizationChanged)
     authorization = { text: expected, version: BANK_AUTHORIZATION_VERSION }
   }
 
@@ -199,7 +190,13 @@ async function chargeAndSettle(env: Env, deps: PaymentDeps, row: PaymentRow, met
   } catch (err) {
     if (!(err instanceof ProcessorOutcomeUnknownError)) throw err
     await markOutcomeUnknown(env.DB, row.payment_id, deps.now() + UNKNOWN_RECHECK_MS, err.reason)
-    log('warn', 'payment outcome unknown', { paymentId: row.payment_id, policyId: row.policy_id, reason: err.reason, status: err.status, requestId: row.request_id })
+    log('warn', 'payment outcome unknown', {
+      paymentId: row.payment_id,
+      policyId: row.policy_id,
+      reason: err.reason,
+      status: err.status,
+      requestId: row.request_id,
+    })
     return textAnswer(200, PAYMENT_OUTCOME_TEXT.pending, row)
   }
   return answerOf(await settle(env, deps, row, result, { notifyRefusal: row.outcome === 'unknown' }))
@@ -246,8 +243,12 @@ export async function settle(env: Env, deps: PaymentDeps, row: PaymentRow, resul
   await deps.batch(statements)
   const settled = (await findPayment(env.DB, row.payment_id))!
   log('info', 'payment settled', {
-    paymentId: settled.payment_id, policyId: settled.policy_id, status: settled.status, outcome: settled.outcome,
-    processorRef: settled.processor_ref, requestId: settled.request_id,
+    paymentId: settled.payment_id,
+    policyId: settled.policy_id,
+    status: settled.status,
+    outcome: settled.outcome,
+    processorRef: settled.processor_ref,
+    requestId: settled.request_id,
   })
   if (settled.receipt_email && (approved || opts.notifyRefusal)) await kickDrain(env, isDeployed(env) ? deps.background : null, { channels: ['mail'] })
   return settled
@@ -257,7 +258,12 @@ export async function settle(env: Env, deps: PaymentDeps, row: PaymentRow, resul
 export function notCompletedMail(env: Env, row: PaymentRow, state: string, now: number): D1PreparedStatement {
   const method = row.method_kind === 'card' ? { kind: 'card' as const, brand: row.brand, last4: row.last4 } : { kind: 'bank' as const, last4: row.last4 }
   const mail = paymentNotCompletedMail(row.receipt_email!, {
-    policyId: row.policy_id, amountCents: row.amount_cents, methodLabel: methodLabel(method), createdAt: row.created_at, state, supportPhone: env.SUPPORT_PHONE,
+    policyId: row.policy_id,
+    amountCents: row.amount_cents,
+    methodLabel: methodLabel(method),
+    createdAt: row.created_at,
+    state,
+    supportPhone: env.SUPPORT_PHONE,
   })
   return enqueue(env.DB, { channel: 'mail', payload: mail, dedupeKey: `payment-not-completed:${row.payment_id}`, at: now })
 }
@@ -270,9 +276,10 @@ export function receiptOf(row: PaymentRow, state: string, supportPhone: string):
     state,
     payerName: row.payer_name,
     amountCents: row.amount_cents,
-    method: row.method_kind === 'card'
-      ? { kind: 'card', brand: row.brand, last4: row.last4 }
-      : { kind: 'bank', last4: row.last4, ...(row.check_number ? { checkNumber: row.check_number } : {}) },
+    method:
+      row.method_kind === 'card'
+        ? { kind: 'card', brand: row.brand, last4: row.last4 }
+        : { kind: 'bank', last4: row.last4, ...(row.check_number ? { checkNumber: row.check_number } : {}) },
     paidAt: row.settled_at ?? row.created_at,
     ...(row.authorization_text ? { authorizationText: row.authorization_text } : {}),
     supportPhone,
@@ -292,8 +299,13 @@ function methodDetails(p: PaymentPayload): PaymentMethodDetails {
   }
   const expiry = parseExpirationDate(p.expirationDate)!
   return {
-    kind: 'card', number: p.creditCardNumber.replace(/\D/g, ''), expMonth: Number(expiry.month), expYear: Number(expiry.year),
-    cvv: p.cvv.trim(), name, zip: p.billingAddress.zipCode.trim(),
+    kind: 'card',
+    number: p.creditCardNumber.replace(/\D/g, ''),
+    expMonth: Number(expiry.month),
+    expYear: Number(expiry.year),
+    cvv: p.cvv.trim(),
+    name,
+    zip: p.billingAddress.zipCode.trim(),
   }
 }
 

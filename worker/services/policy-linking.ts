@@ -3,7 +3,14 @@ import type { CounterRule } from '../db/counters'
 import { clearFailures, isLocked, recordFailure } from '../db/counters'
 import { findPolicyIdentity } from '../db/policy-identity'
 import {
-  deletePolicyLink, flagSendToProgressive, insertPolicyLink, isPolicyLinked, linkedPolicies, policyOwner, uniqueViolation, updateNickname,
+  deletePolicyLink,
+  flagSendToProgressive,
+  insertPolicyLink,
+  isPolicyLinked,
+  linkedPolicies,
+  policyOwner,
+  uniqueViolation,
+  updateNickname,
 } from '../db/profiles'
 import { identityMatches } from '../../shared/policy/identity'
 import { isPolicyNumberFormat, normalizePolicyNumber } from '../../shared/policy/policy-number'
@@ -69,9 +76,7 @@ export async function checkPolicyIdentity(env: Env, input: IdentityInput, meta: 
   return { ok: true, sendToProgressive: row.send_to_progressive === 1 }
 }
 
-export type LinkResult =
-  | { ok: true; profile: ProfileView; session: Session; token: IssuedToken }
-  | { ok: false; errorMessage: string }
+export type LinkResult = { ok: true; profile: ProfileView; session: Session; token: IssuedToken } | { ok: false; errorMessage: string }
 
 /**
  * Add My Policy / POST /v1/profile/policy. A policy already on this profile says so; one linked to

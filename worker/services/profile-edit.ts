@@ -26,7 +26,13 @@ export type ProfileUpdateResult = { ok: true; profile: ProfileView } | ProfileCh
  * the update and the notice to the old address (password resets now go elsewhere) are one D1 batch:
  * both happen, or neither.
  */
-export async function updateProfile(env: Env, profileId: string, input: ProfileChange, meta: Meta, background: Background | null): Promise<ProfileUpdateResult> {
+export async function updateProfile(
+  env: Env,
+  profileId: string,
+  input: ProfileChange,
+  meta: Meta,
+  background: Background | null,
+): Promise<ProfileUpdateResult> {
   const current = await findProfile(env.DB, profileId)
   if (!current) return { ok: false, errorMessage: LINKING_MSG.profileUpdateFailed }
   const emailChanged = current.email_address.toLowerCase() !== input.emailAddress.toLowerCase()

@@ -43,7 +43,10 @@ function key(env: Env): Promise<CryptoKey> {
 
 function randomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(18))
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 async function sign(env: Env, sessionId: string, subject: string, expiresAt: number): Promise<IssuedToken> {

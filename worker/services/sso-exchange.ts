@@ -22,7 +22,8 @@ export async function exchangeSsoToken(
   deps: { identity?: IdentityPort } = {},
 ): Promise<ExchangeResult> {
   if (input.fake) {
-    if (input.fakeAllowed !== true) return { ok: false, failure: 'fake-refused', status: null, detail: `fakePingResponse refused (${env.ENVIRONMENT})`, partnerToken: null }
+    if (input.fakeAllowed !== true)
+      return { ok: false, failure: 'fake-refused', status: null, detail: `fakePingResponse refused (${env.ENVIRONMENT})`, partnerToken: null }
     return { ok: true, policies: input.policyId ? [input.policyId] : [], partnerToken: null, fake: true }
   }
   if (!input.tokenId) return { ok: false, failure: 'invalid-reference', status: null, detail: 'no token', partnerToken: null }

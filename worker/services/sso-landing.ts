@@ -58,7 +58,11 @@ export async function completeSsoLanding(env: Env, input: LandingInput, deps: La
   const partnerLog = (partnerToken: string | null, lines: PartnerLogLine[]) =>
     sendPartnerLogs(env, { token: partnerToken, trackingId: params.tracking_id, features: input.features }, lines, background, deps.partnerLogs)
 
-  const exchange = await exchangeSsoToken(env, { tokenId: input.tokenId, policyId, fake: input.fake, fakeAllowed: input.fake }, deps.identity ? { identity: deps.identity } : {})
+  const exchange = await exchangeSsoToken(
+    env,
+    { tokenId: input.tokenId, policyId, fake: input.fake, fakeAllowed: input.fake },
+    deps.identity ? { identity: deps.identity } : {},
+  )
   if (!exchange.ok) {
     log('error', SSO_LOOKUP_FAILED, { ...context, failure: exchange.failure, status: exchange.status, detail: exchange.detail })
     // Spec 000 section 8 "SSO policies lookup failure: Logged to the partner", with the token the failed answer carried.
@@ -104,7 +108,13 @@ export async function completeSsoLanding(env: Env, input: LandingInput, deps: La
 
   const route = landingRoute(policy, params.actionCd)
   log('info', 'SSO landing', { ...context, route, scope: exchange.policies.length, systemOrigin, fake: exchange.fake })
-  await audit(env, meta.requestId, 'sso-landing', null, `policy=${policy.policyID}; scope=${exchange.policies.length}; origin=${systemOrigin || '-'}${exchange.fake ? '; fake' : ''}`)
+  await audit(
+    env,
+    meta.requestId,
+    'sso-landing',
+    null,
+    `policy=${policy.policyID}; scope=${exchange.policies.length}; origin=${systemOrigin || '-'}${exchange.fake ? '; fake' : ''}`,
+  )
   const preference = effectiveOptOutPreference(parseOptOutPreference(params.PgrOptOutPref) ?? DEFAULT_OPT_OUT_PREFERENCE, input.gpc)
   await recordOptOutInBackground(env, { policyId: policy.policyID, preference, source: 'sso-landing', gpc: input.gpc }, background, deps.optOut)
   await partnerLog(exchange.partnerToken, [{ message: `SSO landing complete: policy ${policy.policyID} opened at ${route}` }])

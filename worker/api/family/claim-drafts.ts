@@ -33,7 +33,14 @@ export function claimDraftRoutes(api: Hono<AppEnv>, family: PolicyFamily): void 
       const valuesJson = JSON.stringify(c.req.valid('json').values)
       if (valuesJson.length > DRAFT_MAX_BYTES) return c.json({ errorMessage: 'The draft is too large.' }, 413)
       const now = Date.now()
-      const version = await writeDraft(c.env.DB, { policyId: policy.policyID, owner, family: policy.isFlood ? 'flood' : 'homeowners', valuesJson, now, expiresAt: now + DRAFT_TTL_MS })
+      const version = await writeDraft(c.env.DB, {
+        policyId: policy.policyID,
+        owner,
+        family: policy.isFlood ? 'flood' : 'homeowners',
+        valuesJson,
+        now,
+        expiresAt: now + DRAFT_TTL_MS,
+      })
       return c.json({ version, updatedAt: now })
     }),
   )

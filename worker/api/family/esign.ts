@@ -63,7 +63,15 @@ async function postESignatures(c: Context<AppEnv>, policy: Policy, submission: E
   const viaBrowser = c.get('authVia') === 'cookie'
   const meta = clientMeta(c)
   const result = await signPolicy(
-    { env: c.env, session: c.get('session')!, requestId: meta.requestId, ip: meta.ip, userAgent: meta.userAgent, clientSid: c.get('sid'), channel: viaBrowser ? 'island' : 'api' },
+    {
+      env: c.env,
+      session: c.get('session')!,
+      requestId: meta.requestId,
+      ip: meta.ip,
+      userAgent: meta.userAgent,
+      clientSid: c.get('sid'),
+      channel: viaBrowser ? 'island' : 'api',
+    },
     policy,
     submission,
   )

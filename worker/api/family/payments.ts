@@ -57,8 +57,12 @@ async function postPayment(c: Context<AppEnv>, family: PolicyFamily): Promise<Re
       policy,
       family,
       payer: {
-        sessionId: session.id, sessionKind: session.kind, profileId: session.profileId, requestId: clientMeta(c).requestId,
-        channel: viaBrowser ? 'island' : 'api', profileEmail: profile?.email_address ?? '',
+        sessionId: session.id,
+        sessionKind: session.kind,
+        profileId: session.profileId,
+        requestId: clientMeta(c).requestId,
+        channel: viaBrowser ? 'island' : 'api',
+        profileEmail: profile?.email_address ?? '',
       },
       idempotencyKey: c.req.header(IDEMPOTENCY_HEADER) ?? null,
       payload: c.req.valid('json' as never),
@@ -69,7 +73,10 @@ async function postPayment(c: Context<AppEnv>, family: PolicyFamily): Promise<Re
   if (answer.status === 400) return c.json({ errorMessage: answer.errorMessage, errors: answer.errors }, 400)
   if (answer.status === 422) return c.json({ errorMessage: answer.errorMessage }, 422)
   if (viaBrowser) {
-    await setFlash(c, { text: answer.status === 200 ? paymentSuccessHtml(answer.text, answer.confirmationNumber) : paymentSuccessHtml(answer.text, null), isError: answer.status === 202 })
+    await setFlash(c, {
+      text: answer.status === 200 ? paymentSuccessHtml(answer.text, answer.confirmationNumber) : paymentSuccessHtml(answer.text, null),
+      isError: answer.status === 202,
+    })
   }
   return c.text(answer.text, answer.status)
 }

@@ -15,16 +15,40 @@ export interface Agent {
 
 function agent(name: string, a1: string, a2: string, city: string, state: string, zip: string, phone: string, email: string): Agent {
   return {
-    agentName: name, agentAddress1: a1, agentAddress2: a2, agentCity: city, agentState: state,
-    agentZipCode: zip, agentPhone: phone, agentEmail: email,
+    agentName: name,
+    agentAddress1: a1,
+    agentAddress2: a2,
+    agentCity: city,
+    agentState: state,
+    agentZipCode: zip,
+    agentPhone: phone,
+    agentEmail: email,
   }
 }
 
 export const AGENTS: Record<string, Agent> = {
-  CA: agent('Golden State Insurance Agency', '1200 J Street', 'Suite 400', 'Sacramento', 'CA', '95814', '916-555-0142', 'service@goldenstate-agency.example.com'),
+  CA: agent(
+    'Golden State Insurance Agency',
+    '1200 J Street',
+    'Suite 400',
+    'Sacramento',
+    'CA',
+    '95814',
+    '916-555-0142',
+    'service@goldenstate-agency.example.com',
+  ),
   FL: agent('Gulf Coast Insurance Partners', '801 Brickell Avenue', 'Floor 9', 'Miami', 'FL', '33131', '305-555-0187', 'help@gulfcoast-partners.example.com'),
   TX: agent('Lone Star Agency Group', '600 Congress Avenue', '', 'Austin', 'TX', '78701', '512-555-0119', 'agents@lonestar-agency.example.com'),
-  GA: agent('Peach State Insurance Group', '191 Peachtree Street NE', 'Suite 2100', 'Atlanta', 'GA', '30303', '404-555-0165', 'service@peachstate-ins.example.com'),
+  GA: agent(
+    'Peach State Insurance Group',
+    '191 Peachtree Street NE',
+    'Suite 2100',
+    'Atlanta',
+    'GA',
+    '30303',
+    '404-555-0165',
+    'service@peachstate-ins.example.com',
+  ),
   NC: agent('Carolina Coverage Agency', '150 Fayetteville Street', '', 'Raleigh', 'NC', '27601', '919-555-0133', 'office@carolina-coverage.example.com'),
   SC: agent('Lowcountry Insurance Services', '40 Broad Street', '', 'Charleston', 'SC', '29401', '843-555-0171', 'team@lowcountry-ins.example.com'),
   OH: agent('Buckeye Insurance Services', '65 East State Street', 'Suite 800', 'Columbus', 'OH', '43215', '614-555-0128', 'info@buckeye-ins.example.com'),

@@ -35,7 +35,13 @@ const STRUCTURE = [...DWELLING, 'HO6', 'NH6', ...COMMERCIAL]
 const FLOOD = ['PRP', 'STD', 'MP3', 'EXC']
 
 const ho = (id: number, peril: string, subPeril: string, weather: 0 | 1 | 2, mitigation: 0 | 1 | 2 | 3 | 4, plans: readonly string[]): MatrixSeedRow => ({
-  id, family: 'homeowners', peril, subPeril, weather, mitigation, plans,
+  id,
+  family: 'homeowners',
+  peril,
+  subPeril,
+  weather,
+  mitigation,
+  plans,
 })
 
 export const CLAIMS_MATRIX: readonly MatrixSeedRow[] = [
@@ -56,7 +62,7 @@ export const CLAIMS_MATRIX: readonly MatrixSeedRow[] = [
   ho(161, 'Falling Object', 'Tree or limb on the house', 1, 4, STRUCTURE),
   ho(171, 'Freezing', 'Ice dam', 2, 1, STRUCTURE),
   ho(181, 'Liability', 'Someone was injured on the property', 0, 0, ALL_PROPERTY),
-  ho(182, 'Liability', 'Damage to someone else\'s property', 0, 0, [...ALL_PROPERTY, 'UMB']),
+  ho(182, 'Liability', "Damage to someone else's property", 0, 0, [...ALL_PROPERTY, 'UMB']),
   ho(191, 'Loss Assessment', 'Assessment by the association', 1, 0, ['HO6', 'NH6']),
   ho(192, 'Manufactured Home', 'Tie-down or anchoring failure', 2, 2, ['MFH']),
   ho(193, 'Business Property', 'Equipment breakdown', 0, 0, COMMERCIAL),
@@ -78,25 +84,33 @@ export const FRAUD_LANGUAGE: readonly FraudLanguageSeed[] = [
     state: '*',
     description:
       'Any person who knowingly and with intent to defraud any insurance company or other person files a statement of claim containing any materially false information, or conceals information concerning any fact material thereto, commits a fraudulent insurance act, which is a crime and subjects such person to criminal and civil penalties.',
-    fontName: 'Arial', fontSize: '12', fontWeight: 'N',
+    fontName: 'Arial',
+    fontSize: '12',
+    fontWeight: 'N',
   },
   {
     state: 'CA',
     description:
       'For your protection California law requires the following to appear on this form: Any person who knowingly presents a false or fraudulent claim for the payment of a loss is guilty of a crime and may be subject to fines and confinement in state prison.',
-    fontName: 'Arial', fontSize: '12', fontWeight: 'N',
+    fontName: 'Arial',
+    fontSize: '12',
+    fontWeight: 'N',
   },
   {
     state: 'FL',
     description:
       'Any person who knowingly and with intent to injure, defraud, or deceive any insurer files a statement of claim or an application containing any false, incomplete, or misleading information is guilty of a felony of the third degree.',
-    fontName: 'Arial', fontSize: '14', fontWeight: 'Y',
+    fontName: 'Arial',
+    fontSize: '14',
+    fontWeight: 'Y',
   },
   {
     state: 'TX',
     description:
       'Any person who knowingly presents a false or fraudulent claim for the payment of a loss is guilty of a crime and may be subject to fines and confinement in state prison.',
-    fontName: 'Times New Roman', fontSize: '13', fontWeight: 'N',
+    fontName: 'Times New Roman',
+    fontSize: '13',
+    fontWeight: 'N',
   },
 ]
 

@@ -31,14 +31,12 @@ export function claimsSeedStatements(db: D1Database, policies: readonly Policy[]
         .bind(r.id, r.family, r.peril, r.subPeril, r.weather, r.mitigation, position),
     ),
     db
-      .prepare(
-        `DELETE FROM claims_matrix_plans WHERE (matrix_id || ':' || plan_id) NOT IN (SELECT value FROM json_each(?1))`,
-      )
+      .prepare(`DELETE FROM claims_matrix_plans WHERE (matrix_id || ':' || plan_id) NOT IN (SELECT value FROM json_each(?1))`)
       .bind(JSON.stringify(pairs.map(([id, plan]) => `${id}:${plan}`))),
-    ...pairs.map(([id, plan]) =>
-      db.prepare('INSERT INTO claims_matrix_plans (matrix_id, plan_id) VALUES (?1, ?2) ON CONFLICT DO NOTHING').bind(id, plan),
-    ),
-    db.prepare('DELETE FROM claim_fraud_language WHERE state NOT IN (SELECT value FROM json_each(?1))').bind(JSON.stringify(FRAUD_LANGUAGE.map((f) => f.state))),
+    ...pairs.map(([id, plan]) => db.prepare('INSERT INTO claims_matrix_plans (matrix_id, plan_id) VALUES (?1, ?2) ON CONFLICT DO NOTHING').bind(id, plan)),
+    db
+      .prepare('DELETE FROM claim_fraud_language WHERE state NOT IN (SELECT value FROM json_each(?1))')
+      .bind(JSON.stringify(FRAUD_LANGUAGE.map((f) => f.state))),
     ...FRAUD_LANGUAGE.map((f) =>
       db
         .prepare(
@@ -63,7 +61,15 @@ export function claimsSeedStatements(db: D1Database, policies: readonly Policy[]
               OR claim_seed_data.deductibles IS NOT excluded.deductibles OR claim_seed_data.shell_claim IS NOT excluded.shell_claim
               OR claim_seed_data.mitigation_type IS NOT excluded.mitigation_type OR claim_seed_data.updated_at IS NOT excluded.updated_at`,
         )
-        .bind(s.policyId, JSON.stringify(s.exclusions), JSON.stringify(s.endorsements), JSON.stringify(s.deductibles), s.shellClaim ? 1 : 0, s.mitigationType, SEED_TIMESTAMP),
+        .bind(
+          s.policyId,
+          JSON.stringify(s.exclusions),
+          JSON.stringify(s.endorsements),
+          JSON.stringify(s.deductibles),
+          s.shellClaim ? 1 : 0,
+          s.mitigationType,
+          SEED_TIMESTAMP,
+        ),
     ),
   ]
 }

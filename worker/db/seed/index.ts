@@ -42,7 +42,12 @@ export async function seedDemoData(env: { DB: D1Database; DOCS: R2Bucket }, pepp
       sendToProgressive: persona.tags.includes('direct.partner') || persona.tags.includes('profile.send-to-progressive'),
     })
   }
-  const rowsChanged = (await upsertRows(env.DB, profiles, policies)) + (await upsertClaimsRows(env.DB, policies.map((p) => p.doc)))
+  const rowsChanged =
+    (await upsertRows(env.DB, profiles, policies)) +
+    (await upsertClaimsRows(
+      env.DB,
+      policies.map((p) => p.doc),
+    ))
   const pdf = await syncPdfs(env.DOCS, planPdfJobs(policies.map((p) => p.doc)))
   return { profiles: profiles.length, policies: policies.length, pdfs: pdf.total, pdfsWritten: pdf.written, rowsChanged }
 }

@@ -25,7 +25,10 @@ export const manifestSchema = z.object({
     z.object({
       policyId: z.string().regex(/^[A-Z]{2,3}\d+$/),
       lastName: z.string().min(1),
-      birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullable(),
+      birthDate: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .nullable(),
       tags,
     }),
   ),

@@ -61,24 +61,60 @@ function coverages(p: Policy): string[] {
   const usd = formatUsd
   switch (planDescription(p.planId)) {
     case 'Flood':
-      return [`Building coverage: ${usd(25_000_000)}`, `Contents coverage: ${usd(10_000_000)}`, `Deductible: ${usd(125_000)}`, `Flood zone: ${p.floodZone || '-'}`]
+      return [
+        `Building coverage: ${usd(25_000_000)}`,
+        `Contents coverage: ${usd(10_000_000)}`,
+        `Deductible: ${usd(125_000)}`,
+        `Flood zone: ${p.floodZone || '-'}`,
+      ]
     case 'Excess Flood':
-      return [`Excess building coverage: ${usd(dwelling * 2)} excess of ${usd(25_000_000)}`, `Excess contents coverage: ${usd(dwelling / 2)}`, `Flood zone: ${p.floodZone || '-'}`]
+      return [
+        `Excess building coverage: ${usd(dwelling * 2)} excess of ${usd(25_000_000)}`,
+        `Excess contents coverage: ${usd(dwelling / 2)}`,
+        `Flood zone: ${p.floodZone || '-'}`,
+      ]
     case 'Umbrella':
       return [`Personal umbrella liability, each occurrence: ${usd(100_000_000)}`, `Retained limit: ${usd(100_000)}`]
     case 'Renters':
-      return [`Coverage C - Personal Property: ${usd(4_000_000 + v * 500_000)}`, `Coverage D - Loss of Use: ${usd(1_200_000)}`, `Coverage E - Personal Liability: ${usd(30_000_000)}`, `Coverage F - Medical Payments: ${usd(500_000)}`, `Deductible: ${usd(50_000)}`]
+      return [
+        `Coverage C - Personal Property: ${usd(4_000_000 + v * 500_000)}`,
+        `Coverage D - Loss of Use: ${usd(1_200_000)}`,
+        `Coverage E - Personal Liability: ${usd(30_000_000)}`,
+        `Coverage F - Medical Payments: ${usd(500_000)}`,
+        `Deductible: ${usd(50_000)}`,
+      ]
     case 'Condominium':
     case 'National Condominium':
-      return [`Coverage A - Unit: ${usd(6_000_000 + v * 1_000_000)}`, `Coverage C - Personal Property: ${usd(7_500_000)}`, `Coverage D - Loss of Use: ${usd(2_500_000)}`, `Coverage E - Personal Liability: ${usd(30_000_000)}`, `Loss assessment: ${usd(5_000_000)}`, `Deductible: ${usd(100_000)}`]
+      return [
+        `Coverage A - Unit: ${usd(6_000_000 + v * 1_000_000)}`,
+        `Coverage C - Personal Property: ${usd(7_500_000)}`,
+        `Coverage D - Loss of Use: ${usd(2_500_000)}`,
+        `Coverage E - Personal Liability: ${usd(30_000_000)}`,
+        `Loss assessment: ${usd(5_000_000)}`,
+        `Deductible: ${usd(100_000)}`,
+      ]
     case 'Commercial':
     case 'Commercial Office':
     case 'Commercial Package':
-      return [`Building: ${usd(dwelling * 3)}`, `Business personal property: ${usd(dwelling)}`, `General liability, each occurrence: ${usd(100_000_000)}`, `General aggregate: ${usd(200_000_000)}`, `Deductible: ${usd(250_000)}`]
+      return [
+        `Building: ${usd(dwelling * 3)}`,
+        `Business personal property: ${usd(dwelling)}`,
+        `General liability, each occurrence: ${usd(100_000_000)}`,
+        `General aggregate: ${usd(200_000_000)}`,
+        `Deductible: ${usd(250_000)}`,
+      ]
     case 'Contractor':
       return [`Builders risk, completed value: ${usd(dwelling * 2)}`, `Materials in transit: ${usd(2_500_000)}`, `Deductible: ${usd(100_000)}`]
     default:
-      return [`Coverage A - Dwelling: ${usd(dwelling)}`, `Coverage B - Other Structures: ${usd(dwelling / 10)}`, `Coverage C - Personal Property: ${usd(dwelling / 2)}`, `Coverage D - Loss of Use: ${usd(dwelling / 5)}`, `Coverage E - Personal Liability: ${usd(30_000_000)}`, `Coverage F - Medical Payments: ${usd(500_000)}`, `Deductible: ${usd(250_000)}`]
+      return [
+        `Coverage A - Dwelling: ${usd(dwelling)}`,
+        `Coverage B - Other Structures: ${usd(dwelling / 10)}`,
+        `Coverage C - Personal Property: ${usd(dwelling / 2)}`,
+        `Coverage D - Loss of Use: ${usd(dwelling / 5)}`,
+        `Coverage E - Personal Liability: ${usd(30_000_000)}`,
+        `Coverage F - Medical Payments: ${usd(500_000)}`,
+        `Deductible: ${usd(250_000)}`,
+      ]
   }
 }
 
@@ -101,9 +137,7 @@ function declarations(p: Policy, asOf = p.effectiveDate): PdfPageSpec {
         heading: 'Forms and endorsements',
         lines: [...p.standardDocuments, ...p.policyDocuments.filter((d) => d.description.startsWith('Endorsement'))].map((d) => d.description),
       },
-      ...(asOf === p.effectiveDate
-        ? [{ heading: 'Billing', lines: [`Total due: ${formatUsd(p.totalDue)}`, `Payment due by: ${formatDate(p.dueDate)}`] }]
-        : []),
+      ...(asOf === p.effectiveDate ? [{ heading: 'Billing', lines: [`Total due: ${formatUsd(p.totalDue)}`, `Payment due by: ${formatDate(p.dueDate)}`] }] : []),
     ],
   }
 }
@@ -112,7 +146,12 @@ function application(p: Policy, title: string): PdfPageSpec {
   const sections: PdfSection[] = [
     {
       heading: 'Applicant',
-      lines: [`Name: ${insuredName(p)}`, `Home phone: ${p.homePhone || 'Not on file'}`, `Email: ${p.email || 'Not on file'}`, `Marital status: ${p.maritalStatus || '-'}`],
+      lines: [
+        `Name: ${insuredName(p)}`,
+        `Home phone: ${p.homePhone || 'Not on file'}`,
+        `Email: ${p.email || 'Not on file'}`,
+        `Marital status: ${p.maritalStatus || '-'}`,
+      ],
     },
     { heading: 'Property', lines: p.riskAddresses.map((a) => `${oneLine(a)} (${a.county} County)`) },
     { heading: 'Coverages requested', lines: coverages(p) },
@@ -132,13 +171,15 @@ function ceaApplication(p: Policy): PdfPageSpec {
     title: 'California Earthquake Authority Application',
     subtitle: 'Offer of earthquake coverage',
     facts: policyFacts(p),
-    sections: [{
-      lines: [
-        'Your homeowners policy does not cover earthquake damage. Earthquake coverage is available through the California Earthquake Authority (CEA).',
-        'Dwelling coverage limit equals the Coverage A limit of your homeowners policy. Deductible options: 5%, 10%, 15%, 20% or 25%.',
-        'Return this application to your agent, or accept or decline the offer when you e-sign your homeowners application.',
-      ],
-    }],
+    sections: [
+      {
+        lines: [
+          'Your homeowners policy does not cover earthquake damage. Earthquake coverage is available through the California Earthquake Authority (CEA).',
+          'Dwelling coverage limit equals the Coverage A limit of your homeowners policy. Deductible options: 5%, 10%, 15%, 20% or 25%.',
+          'Return this application to your agent, or accept or decline the offer when you e-sign your homeowners application.',
+        ],
+      },
+    ],
   }
 }
 
@@ -147,19 +188,21 @@ function generic(p: Policy, doc: DocumentEntry): PdfPageSpec {
   return {
     title: doc.description,
     facts: policyFacts(p),
-    sections: [{
-      lines: endorsement
-        ? [
-            'This endorsement changes the policy. Please read it carefully.',
-            `It applies to policy ${p.policyID} from ${formatDate(p.effectiveDate)} and forms part of the policy with the Declarations.`,
-            'All other terms and conditions of the policy remain unchanged.',
-          ]
-        : [
-            `This notice concerns policy ${p.policyID} for ${insuredName(p)}.`,
-            `Policy status: ${p.policyStatus}. Total due: ${formatUsd(p.totalDue)}.`,
-            `Questions? Call your agent, ${p.agentName}, at ${p.agentPhone}.`,
-          ],
-    }],
+    sections: [
+      {
+        lines: endorsement
+          ? [
+              'This endorsement changes the policy. Please read it carefully.',
+              `It applies to policy ${p.policyID} from ${formatDate(p.effectiveDate)} and forms part of the policy with the Declarations.`,
+              'All other terms and conditions of the policy remain unchanged.',
+            ]
+          : [
+              `This notice concerns policy ${p.policyID} for ${insuredName(p)}.`,
+              `Policy status: ${p.policyStatus}. Total due: ${formatUsd(p.totalDue)}.`,
+              `Questions? Call your agent, ${p.agentName}, at ${p.agentPhone}.`,
+            ],
+      },
+    ],
   }
 }
 
@@ -179,23 +222,43 @@ export function packetParts(p: Policy, pk: Packet): PdfPageSpec[][] {
     title,
     subtitle: `Effective ${formatDate(pk.effectiveDate)}, issued ${formatDate(pk.postDate)}`,
     facts: policyFacts(p, pk.effectiveDate),
-    sections: [{
-      lines: [
-        `Dear ${insuredName(p)},`,
-        pk.transactionType === 'NB'
-          ? 'Thank you for choosing ProgHome Insurance. Your new policy documents are enclosed.'
-          : pk.transactionType === 'EB'
-            ? 'The change you requested to your policy has been made. The updated documents are enclosed.'
-            : 'Your policy has been renewed. Your renewal documents are enclosed.',
-        'Please keep this packet with your important papers and review the declarations page carefully.',
-      ],
-    }],
+    sections: [
+      {
+        lines: [
+          `Dear ${insuredName(p)},`,
+          pk.transactionType === 'NB'
+            ? 'Thank you for choosing ProgHome Insurance. Your new policy documents are enclosed.'
+            : pk.transactionType === 'EB'
+              ? 'The change you requested to your policy has been made. The updated documents are enclosed.'
+              : 'Your policy has been renewed. Your renewal documents are enclosed.',
+          'Please keep this packet with your important papers and review the declarations page carefully.',
+        ],
+      },
+    ],
   }
   const summary: PdfPageSpec =
     pk.transactionType === 'EB'
-      ? { title: 'Policy Change Summary', facts: policyFacts(p, pk.effectiveDate), sections: [{ lines: ['Change: Coverage C - Personal Property limit increased.', 'Change: Scheduled personal property added.', 'Premium change: prorated to the end of the term.'] }] }
+      ? {
+          title: 'Policy Change Summary',
+          facts: policyFacts(p, pk.effectiveDate),
+          sections: [
+            {
+              lines: [
+                'Change: Coverage C - Personal Property limit increased.',
+                'Change: Scheduled personal property added.',
+                'Premium change: prorated to the end of the term.',
+              ],
+            },
+          ],
+        }
       : pk.transactionType === 'RN'
-        ? { title: 'Renewal Notice and Premium Summary', facts: policyFacts(p, pk.effectiveDate), sections: [{ lines: ['Your renewal premium reflects updated replacement costs in your area.', `Coverage continues from ${formatDate(pk.effectiveDate)}.`] }] }
+        ? {
+            title: 'Renewal Notice and Premium Summary',
+            facts: policyFacts(p, pk.effectiveDate),
+            sections: [
+              { lines: ['Your renewal premium reflects updated replacement costs in your area.', `Coverage continues from ${formatDate(pk.effectiveDate)}.`] },
+            ],
+          }
         : application(p, 'Application Summary')
   return [[cover], [declarations(p, pk.effectiveDate)], [summary]]
 }

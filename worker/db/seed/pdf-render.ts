@@ -35,7 +35,11 @@ const GREY = rgb(0.35, 0.35, 0.35)
 
 /** Standard fonts encode WinAnsi; keep to printable ASCII so any text renders. */
 function clean(text: string): string {
-  return text.replace(/[\u2013\u2014]/g, '-').replace(/[\u2018\u2019]/g, "'").replace(/[\u201c\u201d]/g, '"').replace(/[^\x20-\x7e]/g, '?')
+  return text
+    .replace(/[\u2013\u2014]/g, '-')
+    .replace(/[\u2018\u2019]/g, "'")
+    .replace(/[\u201c\u201d]/g, '"')
+    .replace(/[^\x20-\x7e]/g, '?')
 }
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -82,7 +86,11 @@ class Cursor {
     this.page.drawText(INSURER, { x: margin, y: height - 38, size: 18, font: this.bold, color: rgb(1, 1, 1) })
     const right = 'Policyholder Services 1-800-555-0134'
     this.page.drawText(right, {
-      x: width - margin - this.regular.widthOfTextAtSize(right, 9), y: height - 36, size: 9, font: this.regular, color: rgb(1, 1, 1),
+      x: width - margin - this.regular.widthOfTextAtSize(right, 9),
+      y: height - 36,
+      size: 9,
+      font: this.regular,
+      color: rgb(1, 1, 1),
     })
     this.y = height - 96
   }

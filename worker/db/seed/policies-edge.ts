@@ -3,8 +3,12 @@ import { basePolicy, docFile, mailingFrom, packet, type Insured, type PolicyDefi
 /** Policies of erin (direct.edge-cases): renewal e-sign, cancelled, previously cancelled, excess flood, paid flood. */
 
 const erin: Insured = {
-  firstName: 'Erin', lastName: 'Castellano', birthDate: '1988-11-05', maritalStatus: 'Single',
-  homePhone: '919-555-0164', email: 'erin.edge@example.com',
+  firstName: 'Erin',
+  lastName: 'Castellano',
+  birthDate: '1988-11-05',
+  maritalStatus: 'Single',
+  homePhone: '919-555-0164',
+  email: 'erin.edge@example.com',
 }
 const erinHome = { address1: '22 Pine Needle Lane', city: 'Chapel Hill', state: 'NC', zipCode: '27514', county: 'Orange' }
 
@@ -14,8 +18,13 @@ const renewalESign: PolicyDefinition = {
   build: () =>
     basePolicy(
       {
-        policyId: 'HOM4040001', planId: 'HO7', insured: erin, risk: erinHome,
-        inceptionDate: '2023-11-10', effectiveDate: '2026-11-10', postDate: '2026-09-28',
+        policyId: 'HOM4040001',
+        planId: 'HO7',
+        insured: erin,
+        risk: erinHome,
+        inceptionDate: '2023-11-10',
+        effectiveDate: '2026-11-10',
+        postDate: '2026-09-28',
         documents: [['Renewal Notice', 'renewal-notice']],
       },
       {
@@ -35,7 +44,17 @@ const renewalESign: PolicyDefinition = {
           { postDate: '2023-10-28', amount: 172000, checkNumber: '3190', description: 'New Business Premium - Check' },
         ],
         mortgagees: [
-          { type: 'Mortgagee', name: 'First Citizens Bank', address1: 'PO Box 27131', city: 'Raleigh', state: 'NC', zipCode: '27611', loanId: 'FC-4410982', mortgageeId: 1, escrowFlag: '0' },
+          {
+            type: 'Mortgagee',
+            name: 'First Citizens Bank',
+            address1: 'PO Box 27131',
+            city: 'Raleigh',
+            state: 'NC',
+            zipCode: '27611',
+            loanId: 'FC-4410982',
+            mortgageeId: 1,
+            escrowFlag: '0',
+          },
         ],
       },
     ),
@@ -47,10 +66,13 @@ const cancelled: PolicyDefinition = {
   build: () =>
     basePolicy(
       {
-        policyId: 'DWL4040002', planId: 'DP3', insured: erin,
+        policyId: 'DWL4040002',
+        planId: 'DP3',
+        insured: erin,
         risk: { address1: '9 Tradd Street', city: 'Charleston', state: 'SC', zipCode: '29401', county: 'Charleston' },
         mailing: mailingFrom(erinHome),
-        inceptionDate: '2026-03-01', effectiveDate: '2026-03-01',
+        inceptionDate: '2026-03-01',
+        effectiveDate: '2026-03-01',
         documents: [['Notice of Cancellation', 'cancellation-notice']],
       },
       {
@@ -71,10 +93,13 @@ const previousCancelled: PolicyDefinition = {
   build: () =>
     basePolicy(
       {
-        policyId: 'HOM4040003', planId: 'HOA', insured: erin,
+        policyId: 'HOM4040003',
+        planId: 'HOA',
+        insured: erin,
         risk: { address1: '3110 Ranch Road 12', city: 'San Marcos', state: 'TX', zipCode: '78666', county: 'Hays' },
         mailing: mailingFrom(erinHome),
-        inceptionDate: '2025-09-01', effectiveDate: '2026-09-01',
+        inceptionDate: '2025-09-01',
+        effectiveDate: '2026-09-01',
         documents: [['Notice of Reinstatement', 'reinstatement-notice']],
       },
       {
@@ -82,8 +107,28 @@ const previousCancelled: PolicyDefinition = {
         previousCancelled: true,
         // Two mortgagees: over the HO4/HOA display cap of 1.
         mortgagees: [
-          { type: 'Mortgagee', name: 'Frost Bank', address1: '111 West Houston Street', city: 'San Antonio', state: 'TX', zipCode: '78205', loanId: 'FRB-77120', mortgageeId: 1, escrowFlag: '1' },
-          { type: 'Mortgagee', name: 'Texas Capital Bank', address1: '2000 McKinney Avenue', city: 'Dallas', state: 'TX', zipCode: '75201', loanId: 'TCB-31044', mortgageeId: 2, escrowFlag: '0' },
+          {
+            type: 'Mortgagee',
+            name: 'Frost Bank',
+            address1: '111 West Houston Street',
+            city: 'San Antonio',
+            state: 'TX',
+            zipCode: '78205',
+            loanId: 'FRB-77120',
+            mortgageeId: 1,
+            escrowFlag: '1',
+          },
+          {
+            type: 'Mortgagee',
+            name: 'Texas Capital Bank',
+            address1: '2000 McKinney Avenue',
+            city: 'Dallas',
+            state: 'TX',
+            zipCode: '75201',
+            loanId: 'TCB-31044',
+            mortgageeId: 2,
+            escrowFlag: '0',
+          },
         ],
         totalDue: 64000,
         amountDue: 16000,
@@ -102,7 +147,15 @@ const previousCancelled: PolicyDefinition = {
 }
 
 const bank = (mortgageeId: number, name: string, address1: string, city: string, state: string, zipCode: string, escrowFlag = '0') => ({
-  type: 'Mortgagee' as const, name, address1, city, state, zipCode, loanId: `XF-${700100 + mortgageeId}`, mortgageeId, escrowFlag,
+  type: 'Mortgagee' as const,
+  name,
+  address1,
+  city,
+  state,
+  zipCode,
+  loanId: `XF-${700100 + mortgageeId}`,
+  mortgageeId,
+  escrowFlag,
 })
 
 const excessFlood: PolicyDefinition = {
@@ -111,10 +164,13 @@ const excessFlood: PolicyDefinition = {
   build: () =>
     basePolicy(
       {
-        policyId: 'AEX4040004', planId: 'EXC', insured: { ...erin, birthDate: null },
+        policyId: 'AEX4040004',
+        planId: 'EXC',
+        insured: { ...erin, birthDate: null },
         risk: { address1: '7700 Atlantic Way', city: 'Miami Beach', state: 'FL', zipCode: '33141', county: 'Miami-Dade' },
         mailing: mailingFrom(erinHome),
-        inceptionDate: '2024-11-10', effectiveDate: '2026-11-10',
+        inceptionDate: '2024-11-10',
+        effectiveDate: '2026-11-10',
         documents: [['Excess Flood Application', 'application']],
       },
       {
@@ -139,7 +195,15 @@ const excessFlood: PolicyDefinition = {
           bank(7, 'TotalBank Mortgage', '2720 Coral Way', 'Miami', 'FL', '33145'),
         ],
         additionalNamedInsureds: [
-          { additionalNamedInsuredId: 1, firstName: 'Marco', lastName: 'Castellano', address1: '7700 Atlantic Way', city: 'Miami Beach', state: 'FL', zipCode: '33141' },
+          {
+            additionalNamedInsuredId: 1,
+            firstName: 'Marco',
+            lastName: 'Castellano',
+            address1: '7700 Atlantic Way',
+            city: 'Miami Beach',
+            state: 'FL',
+            zipCode: '33141',
+          },
         ],
       },
     ),
@@ -151,10 +215,13 @@ const floodPaid: PolicyDefinition = {
   build: () =>
     basePolicy(
       {
-        policyId: 'FLD4040005', planId: 'MP3', insured: { ...erin, birthDate: null },
+        policyId: 'FLD4040005',
+        planId: 'MP3',
+        insured: { ...erin, birthDate: null },
         risk: { address1: '118 Harbor Drive', city: 'Key Largo', state: 'FL', zipCode: '33037', county: 'Monroe' },
         mailing: mailingFrom(erinHome),
-        inceptionDate: '2024-07-01', effectiveDate: '2026-07-01',
+        inceptionDate: '2024-07-01',
+        effectiveDate: '2026-07-01',
       },
       {
         floodZone: 'AE',
@@ -165,10 +232,27 @@ const floodPaid: PolicyDefinition = {
           { postDate: '2024-06-20', amount: 131000, checkNumber: '3260', description: 'New Business Premium - Paid in Full' },
         ],
         mortgagees: [
-          { type: 'Mortgagee', name: 'TD Bank', address1: 'PO Box 1377', city: 'Lewiston', state: 'ME', zipCode: '04243', loanId: 'TD-8812230', mortgageeId: 1, escrowFlag: '0' },
+          {
+            type: 'Mortgagee',
+            name: 'TD Bank',
+            address1: 'PO Box 1377',
+            city: 'Lewiston',
+            state: 'ME',
+            zipCode: '04243',
+            loanId: 'TD-8812230',
+            mortgageeId: 1,
+            escrowFlag: '0',
+          },
         ],
         additionalNamedInsureds: [
-          { additionalNamedInsuredId: 1, companyName: 'Castellano Rentals LLC', address1: '118 Harbor Drive', city: 'Key Largo', state: 'FL', zipCode: '33037' },
+          {
+            additionalNamedInsuredId: 1,
+            companyName: 'Castellano Rentals LLC',
+            address1: '118 Harbor Drive',
+            city: 'Key Largo',
+            state: 'FL',
+            zipCode: '33037',
+          },
         ],
       },
     ),
@@ -185,10 +269,14 @@ const signingJourney: PolicyDefinition = {
     const id = 'HOM4040006'
     return basePolicy(
       {
-        policyId: id, planId: 'HO5', insured: erin,
+        policyId: id,
+        planId: 'HO5',
+        insured: erin,
         risk: { address1: '41 Shoreline Court', city: 'South Lake Tahoe', state: 'CA', zipCode: '96150', county: 'El Dorado' },
         mailing: mailingFrom(erinHome),
-        inceptionDate: '2026-11-20', effectiveDate: '2026-11-20', postDate: '2026-11-10',
+        inceptionDate: '2026-11-20',
+        effectiveDate: '2026-11-20',
+        postDate: '2026-11-10',
         documents: [['Application', 'application']],
       },
       {
@@ -202,8 +290,7 @@ const signingJourney: PolicyDefinition = {
           { statementId: 4, statementText: 'I acknowledge that I was offered and declined Identity Fraud Expense coverage.' },
         ],
         acknowledgement:
-          '<p><strong>Applicant\'s acknowledgement.</strong> The statements in the application are true and complete ' +
-          'to the best of my knowledge.</p>',
+          "<p><strong>Applicant's acknowledgement.</strong> The statements in the application are true and complete " + 'to the best of my knowledge.</p>',
         policyPacketDocuments: [packet('NB', '2026-11-20', 10)],
         totalDue: 142000,
         amountDue: 35500,

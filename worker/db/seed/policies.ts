@@ -57,7 +57,10 @@ export function buildSeedPolicies(manifest: Manifest): SeedPolicy[] {
     persona.policies.forEach((entry, position) => {
       const def = take(entry.policyId)
       out.push({
-        doc: buildPolicy(def), profileId: profileIdOf(persona), nickname: def.nickname, position,
+        doc: buildPolicy(def),
+        profileId: profileIdOf(persona),
+        nickname: def.nickname,
+        position,
         sendToProgressive: def.sendToProgressive ?? false,
       })
     })

@@ -1,11 +1,5 @@
 import { z } from 'zod'
-import {
-  ProcessorOutcomeUnknownError,
-  ProcessorTimeoutError,
-  type ChargeRequest,
-  type ChargeResult,
-  type PaymentProcessor,
-} from './port'
+import { ProcessorOutcomeUnknownError, ProcessorTimeoutError, type ChargeRequest, type ChargeResult, type PaymentProcessor } from './port'
 
 /**
  * The real adapter: the processor's JSON API over fetch.

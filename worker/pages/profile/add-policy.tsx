@@ -15,7 +15,12 @@ import { currentProfile, FormAlert, StartAtFindPolicy } from './parts'
 import { IdentityFields } from './identity-fields'
 import { profileSession } from '../../middleware/guards'
 
-function AddPolicyView({ policyId, values, errors, message }: {
+function AddPolicyView({
+  policyId,
+  values,
+  errors,
+  message,
+}: {
   policyId: string
   values: Record<string, string>
   errors: FieldErrors
@@ -29,8 +34,12 @@ function AddPolicyView({ policyId, values, errors, message }: {
       <form method="post" action={pathOf('AddPolicy')} noValidate>
         <IdentityFields policyId={policyId} values={values} errors={errors} first={first} />
         <div className="actions">
-          <a className="btn btn--secondary" href={pathOf('FindPolicy')}>Back</a>
-          <button type="submit" className="btn btn--primary">Continue</button>
+          <a className="btn btn--secondary" href={pathOf('FindPolicy')}>
+            Back
+          </a>
+          <button type="submit" className="btn btn--primary">
+            Continue
+          </button>
         </div>
       </form>
     </section>
@@ -59,7 +68,8 @@ addPolicyPage.post(pathOf('AddPolicy'), ipBurstLimit, async (c) => {
   if (!profile) return c.redirect(pathOf('Login'), 303)
   const view = (errors: FieldErrors, message: string | null, status: 200 | 400) =>
     renderPage(c, <AddPolicyView policyId={policyId} values={form.typed} errors={errors} message={message} />, {
-      status, sendToProgressive: profile.sendToProgressive,
+      status,
+      sendToProgressive: profile.sendToProgressive,
     })
   if (!form.ok) return view(form.errors, null, 400)
   const result = await addPolicyToProfile(c.env, profileSession(c), form.data, clientMeta(c))

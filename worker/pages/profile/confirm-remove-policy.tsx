@@ -23,8 +23,12 @@ function ConfirmRemoveView({ policyId }: { policyId: string }) {
       <form method="post" action={pathOf('ConfirmRemovePolicy')}>
         <input type="hidden" name="policyId" value={policyId} />
         <div className="actions">
-          <a className="btn btn--secondary" href={pathOf('ManagePolicies')}>No</a>
-          <button type="submit" className="btn btn--primary">Yes</button>
+          <a className="btn btn--secondary" href={pathOf('ManagePolicies')}>
+            No
+          </a>
+          <button type="submit" className="btn btn--primary">
+            Yes
+          </button>
         </div>
       </form>
     </section>

@@ -21,12 +21,26 @@ function FindPolicyView({ value, errors, message, backHref }: { value: string; e
       <h1 id="find-heading">Find My Policy</h1>
       <FormAlert message={message} focus={!first} />
       <form method="post" action={pathOf('FindPolicy')} noValidate>
-        <Field name="policyId" label="Policy Number *" errors={errors} firstError={first} defaultValue={value}
+        <Field
+          name="policyId"
+          label="Policy Number *"
+          errors={errors}
+          firstError={first}
+          defaultValue={value}
           hint="Enter the three-letter prefix followed by the digits, with no spaces, for example FLA12345."
-          autoCapitalize="characters" autoComplete="off" spellCheck={false} maxLength={20} required />
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={20}
+          required
+        />
         <div className="actions">
-          <a className="btn btn--secondary" href={backHref}>Back</a>
-          <button type="submit" className="btn btn--primary">Continue</button>
+          <a className="btn btn--secondary" href={backHref}>
+            Back
+          </a>
+          <button type="submit" className="btn btn--primary">
+            Continue
+          </button>
         </div>
       </form>
     </section>
@@ -52,7 +66,8 @@ findPolicyPage.post(pathOf('FindPolicy'), ipBurstLimit, async (c) => {
   const profile = await currentProfile(c)
   const view = (errors: FieldErrors, message: string | null, status: 200 | 400) =>
     renderPage(c, <FindPolicyView value={form.typed.policyId ?? ''} errors={errors} message={message} backHref={backHref(profile)} />, {
-      status, sendToProgressive: profile?.sendToProgressive ?? false,
+      status,
+      sendToProgressive: profile?.sendToProgressive ?? false,
     })
   if (!form.ok) return view(form.errors, null, 400)
   const policyId = form.data.policyId

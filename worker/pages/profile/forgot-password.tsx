@@ -26,16 +26,31 @@ function ForgotPasswordView({ value, errors, outcome }: { value: string; errors:
       {outcome === 'issue' && (
         <div className="alert alert--error" role="alert">
           <p className="profile-alert__text">{MSG.issue502}</p>
-          <a className="btn btn--primary" href={pathOf('Login')}>Return to Login</a>
+          <a className="btn btn--primary" href={pathOf('Login')}>
+            Return to Login
+          </a>
         </div>
       )}
       <p>Enter the email address of your profile and we will email you a link to choose a new password.</p>
       <form method="post" action={pathOf('ForgotPassword')} noValidate>
-        <Field name="email" label="Email Address *" type="email" errors={errors} firstError={first} defaultValue={value}
-          autoComplete="email" maxLength={254} required />
+        <Field
+          name="email"
+          label="Email Address *"
+          type="email"
+          errors={errors}
+          firstError={first}
+          defaultValue={value}
+          autoComplete="email"
+          maxLength={254}
+          required
+        />
         <div className="actions">
-          <a className="btn btn--secondary" href={pathOf('Login')}>Back</a>
-          <button type="submit" className="btn btn--primary">Continue</button>
+          <a className="btn btn--secondary" href={pathOf('Login')}>
+            Back
+          </a>
+          <button type="submit" className="btn btn--primary">
+            Continue
+          </button>
         </div>
       </form>
     </section>

@@ -42,7 +42,9 @@ function LeavingView({ partnerLoginUrl }: { partnerLoginUrl: string }) {
     <section className="card narrow" aria-labelledby="leaving-heading">
       <h1 id="leaving-heading">Going to our partner's site</h1>
       <p>You are logged out of this portal. Taking you to our partner's login now.</p>
-      <a className="btn btn--primary" href={partnerLoginUrl}>Continue to our partner's site</a>
+      <a className="btn btn--primary" href={partnerLoginUrl}>
+        Continue to our partner's site
+      </a>
     </section>
   )
 }

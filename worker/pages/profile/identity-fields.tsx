@@ -8,7 +8,12 @@ import { LAST_NAME_HELP } from './parts'
  * The identity block of Register and Add My Policy: read-only policy number, last name with its help
  * popover, date of birth (a date input whose maximum is today; optional for FLD and EX policies).
  */
-export function IdentityFields({ policyId, values, errors, first }: {
+export function IdentityFields({
+  policyId,
+  values,
+  errors,
+  first,
+}: {
   policyId: string
   values: Record<string, string>
   errors: FieldErrors
@@ -19,11 +24,29 @@ export function IdentityFields({ policyId, values, errors, first }: {
   return (
     <>
       <Field name="policyID" label="Policy Number" errors={errors} firstError={first} value={policyId} readOnly />
-      <Field name="lastName" label="Last Name *" errors={errors} firstError={first} defaultValue={values.lastName ?? ''}
-        autoComplete="family-name" maxLength={60} required help={{ label: 'Help: Last Name', text: LAST_NAME_HELP }} />
-      <Field name="birthDate" label={exempt ? 'Date of Birth (optional)' : 'Date of Birth *'} type="date" errors={errors} firstError={first}
-        defaultValue={birthDate} max={latestCalendarDate(Date.now())} autoComplete="bday" required={!exempt}
-        hint={exempt ? 'mm/dd/yyyy. Not needed for flood and excess flood policies.' : 'mm/dd/yyyy'} />
+      <Field
+        name="lastName"
+        label="Last Name *"
+        errors={errors}
+        firstError={first}
+        defaultValue={values.lastName ?? ''}
+        autoComplete="family-name"
+        maxLength={60}
+        required
+        help={{ label: 'Help: Last Name', text: LAST_NAME_HELP }}
+      />
+      <Field
+        name="birthDate"
+        label={exempt ? 'Date of Birth (optional)' : 'Date of Birth *'}
+        type="date"
+        errors={errors}
+        firstError={first}
+        defaultValue={birthDate}
+        max={latestCalendarDate(Date.now())}
+        autoComplete="bday"
+        required={!exempt}
+        hint={exempt ? 'mm/dd/yyyy. Not needed for flood and excess flood policies.' : 'mm/dd/yyyy'}
+      />
     </>
   )
 }

@@ -37,7 +37,9 @@ function ManagePoliciesView({ profile, editing }: { profile: ProfileView; editin
               {/* Spec 000 order: the read-only id with Remove, then the nickname with Edit/Save, in one aligned grid. */}
               <div className="profile-policy__row">
                 <div className="field">
-                  <label htmlFor={`policy-${p.policyId}`}>Policy ID<span className="visually-hidden">{` of ${planDescription(p.planID)} policy`}</span></label>
+                  <label htmlFor={`policy-${p.policyId}`}>
+                    Policy ID<span className="visually-hidden">{` of ${planDescription(p.planID)} policy`}</span>
+                  </label>
                   <input id={`policy-${p.policyId}`} value={p.policyId} readOnly />
                 </div>
                 <Island
@@ -49,8 +51,19 @@ function ManagePoliciesView({ profile, editing }: { profile: ProfileView; editin
               {isEditing ? (
                 <form method="post" action={pathOf('ManagePolicies')} className="profile-nickname profile-policy__row" noValidate>
                   <input type="hidden" name="policyId" value={p.policyId} />
-                  <Field name="nickname" label={<>Nickname<span className="visually-hidden">{` of policy ${p.policyId}`}</span></>} errors={editing.errors} firstError="nickname"
-                    defaultValue={editing.value} maxLength={NICKNAME_MAX} autoComplete="off" />
+                  <Field
+                    name="nickname"
+                    label={
+                      <>
+                        Nickname<span className="visually-hidden">{` of policy ${p.policyId}`}</span>
+                      </>
+                    }
+                    errors={editing.errors}
+                    firstError="nickname"
+                    defaultValue={editing.value}
+                    maxLength={NICKNAME_MAX}
+                    autoComplete="off"
+                  />
                   <button type="submit" className="btn btn--primary">
                     Save<span className="visually-hidden">{` nickname of policy ${p.policyId}`}</span>
                   </button>
@@ -59,7 +72,9 @@ function ManagePoliciesView({ profile, editing }: { profile: ProfileView; editin
                 <form method="get" action={pathOf('ManagePolicies')} className="profile-nickname profile-policy__row">
                   <input type="hidden" name="edit" value={p.policyId} />
                   <div className="field">
-                    <label htmlFor={`nickname-${p.policyId}`}>Nickname<span className="visually-hidden">{` of policy ${p.policyId}`}</span></label>
+                    <label htmlFor={`nickname-${p.policyId}`}>
+                      Nickname<span className="visually-hidden">{` of policy ${p.policyId}`}</span>
+                    </label>
                     <input id={`nickname-${p.policyId}`} value={p.policyNickname} readOnly />
                   </div>
                   <button type="submit" className="btn btn--secondary">
@@ -72,8 +87,12 @@ function ManagePoliciesView({ profile, editing }: { profile: ProfileView; editin
         })}
       </ul>
       <div className="actions">
-        <a className="btn btn--secondary" href={pathOf('AccountHome')}>Back</a>
-        <a className="btn btn--primary" href={pathOf('FindPolicy')}>+ Add a policy to your profile</a>
+        <a className="btn btn--secondary" href={pathOf('AccountHome')}>
+          Back
+        </a>
+        <a className="btn btn--primary" href={pathOf('FindPolicy')}>
+          + Add a policy to your profile
+        </a>
       </div>
     </section>
   )

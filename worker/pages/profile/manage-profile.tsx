@@ -48,15 +48,46 @@ function ManageProfileView({ profile, password }: { profile: ProfileState; passw
       <FormAlert message={profile.message} focus={!firstProfile} />
       <form method="post" action={pathOf('ManageProfile')} noValidate>
         <input type="hidden" name="intent" value="profile" />
-        <Field name="userName" label="User Name *" errors={profile.errors} firstError={firstProfile}
-          defaultValue={profile.values.userName} autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={50} required />
-        <Field name="emailAddress" label="Email Address *" type="email" errors={profile.errors} firstError={firstProfile}
-          defaultValue={profile.values.emailAddress} autoComplete="email" maxLength={254} required />
-        <Field name="currentPasswordForEmail" label="Current Password" type="password" errors={profile.errors} firstError={firstProfile}
-          hint={CURRENT_PASSWORD_HINT.email} autoComplete="current-password" maxLength={35} />
+        <Field
+          name="userName"
+          label="User Name *"
+          errors={profile.errors}
+          firstError={firstProfile}
+          defaultValue={profile.values.userName}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={50}
+          required
+        />
+        <Field
+          name="emailAddress"
+          label="Email Address *"
+          type="email"
+          errors={profile.errors}
+          firstError={firstProfile}
+          defaultValue={profile.values.emailAddress}
+          autoComplete="email"
+          maxLength={254}
+          required
+        />
+        <Field
+          name="currentPasswordForEmail"
+          label="Current Password"
+          type="password"
+          errors={profile.errors}
+          firstError={firstProfile}
+          hint={CURRENT_PASSWORD_HINT.email}
+          autoComplete="current-password"
+          maxLength={35}
+        />
         <div className="actions">
-          <a className="btn btn--secondary" href={pathOf('AccountHome')}>Back</a>
-          <button type="submit" className="btn btn--primary">Save Profile</button>
+          <a className="btn btn--secondary" href={pathOf('AccountHome')}>
+            Back
+          </a>
+          <button type="submit" className="btn btn--primary">
+            Save Profile
+          </button>
         </div>
       </form>
       <details className="profile-password" open={password.open}>
@@ -64,15 +95,44 @@ function ManageProfileView({ profile, password }: { profile: ProfileState; passw
         <FormAlert message={password.failed ? PROFILE_MSG.passwordUpdateFailed : null} focus={!firstPassword} />
         <form method="post" action={pathOf('ManageProfile')} noValidate>
           <input type="hidden" name="intent" value="password" />
-          <Field name="currentPassword" label="Current Password *" type="password" errors={password.errors} firstError={firstPassword}
-            autoComplete="current-password" maxLength={35} required />
-          <Field name="password" label="Password *" type="password" errors={password.errors} firstError={firstPassword}
-            autoComplete="new-password" maxLength={35} required help={{ label: 'Help: Password', text: PASSWORD_HELP }} />
-          <Field name="passwordConfirm" label="Confirm Password *" type="password" errors={password.errors} firstError={firstPassword}
-            autoComplete="new-password" maxLength={35} required />
+          <Field
+            name="currentPassword"
+            label="Current Password *"
+            type="password"
+            errors={password.errors}
+            firstError={firstPassword}
+            autoComplete="current-password"
+            maxLength={35}
+            required
+          />
+          <Field
+            name="password"
+            label="Password *"
+            type="password"
+            errors={password.errors}
+            firstError={firstPassword}
+            autoComplete="new-password"
+            maxLength={35}
+            required
+            help={{ label: 'Help: Password', text: PASSWORD_HELP }}
+          />
+          <Field
+            name="passwordConfirm"
+            label="Confirm Password *"
+            type="password"
+            errors={password.errors}
+            firstError={firstPassword}
+            autoComplete="new-password"
+            maxLength={35}
+            required
+          />
           <div className="actions">
-            <a className="btn btn--secondary" href={pathOf('ManageProfile')}>Back</a>
-            <button type="submit" className="btn btn--primary">Save Password</button>
+            <a className="btn btn--secondary" href={pathOf('ManageProfile')}>
+              Back
+            </a>
+            <button type="submit" className="btn btn--primary">
+              Save Password
+            </button>
           </div>
         </form>
       </details>
@@ -109,7 +169,8 @@ manageProfilePage.post(pathOf('ManageProfile'), ipBurstLimit, async (c) => {
     const form = await submittedForm(c, passwordUpdateSchema)
     if (!form.ok) return render(fromProfile(profile, false), { open: true, errors: form.errors, failed: false }, 400)
     const result = await changePassword(c.env, profile.profileId, form.data, clientMeta(c), background(c))
-    if (!result.ok && result.field) return render(fromProfile(profile, false), { open: true, errors: { currentPassword: result.errorMessage }, failed: false }, 200)
+    if (!result.ok && result.field)
+      return render(fromProfile(profile, false), { open: true, errors: { currentPassword: result.errorMessage }, failed: false }, 200)
     if (!result.ok) return render(fromProfile(profile, false), { open: true, errors: {}, failed: true }, 200)
     adoptSession(c, result.session, result.token)
     return c.redirect(pathOf('AccountHome'), 303)
@@ -120,7 +181,8 @@ manageProfilePage.post(pathOf('ManageProfile'), ipBurstLimit, async (c) => {
   if (!form.ok) return render({ values, errors: form.errors, message: null, saved: false }, closedPassword, 400)
   const change = { userName: form.data.userName, emailAddress: form.data.emailAddress, currentPassword: form.data.currentPasswordForEmail }
   const result = await updateProfile(c.env, profile.profileId, change, clientMeta(c), background(c))
-  if (!result.ok && result.field) return render({ values, errors: { currentPasswordForEmail: result.errorMessage }, message: null, saved: false }, closedPassword, 200)
+  if (!result.ok && result.field)
+    return render({ values, errors: { currentPasswordForEmail: result.errorMessage }, message: null, saved: false }, closedPassword, 200)
   if (!result.ok) return render({ values, errors: {}, message: result.errorMessage, saved: false }, closedPassword, 200)
   return c.redirect(`${pathOf('ManageProfile')}?saved=1`, 303)
 })

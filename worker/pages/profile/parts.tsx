@@ -23,8 +23,7 @@ export function StatusMessage({ children }: { children: ReactNode }) {
   )
 }
 
-export const LAST_NAME_HELP =
-  'Enter the last name of the first named insured exactly as it appears on your policy declarations page.'
+export const LAST_NAME_HELP = 'Enter the last name of the first named insured exactly as it appears on your policy declarations page.'
 export const PASSWORD_HELP =
   'Use 7 to 35 characters, with at least one uppercase letter, one lowercase letter, and one number or special character (for example ! # $ or @).'
 
@@ -34,7 +33,9 @@ export function StartAtFindPolicy({ heading }: { heading: string }) {
     <section className="card narrow" aria-labelledby="start-heading">
       <h1 id="start-heading">{heading}</h1>
       <p>Start by finding your policy: enter its policy number on Find My Policy.</p>
-      <a className="btn btn--primary" href="/find-policy">Find My Policy</a>
+      <a className="btn btn--primary" href="/find-policy">
+        Find My Policy
+      </a>
     </section>
   )
 }

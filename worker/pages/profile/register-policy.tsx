@@ -15,7 +15,12 @@ import { writeSessionCookie } from '../../services/session-cookie'
 import { FormAlert, PASSWORD_HELP, StartAtFindPolicy } from './parts'
 import { IdentityFields } from './identity-fields'
 
-function RegisterView({ policyId, values, errors, message }: {
+function RegisterView({
+  policyId,
+  values,
+  errors,
+  message,
+}: {
   policyId: string
   values: Record<string, string>
   errors: FieldErrors
@@ -30,18 +35,58 @@ function RegisterView({ policyId, values, errors, message }: {
         <IdentityFields policyId={policyId} values={values} errors={errors} first={first} />
         <fieldset className="profile-fieldset">
           <legend>Create your profile</legend>
-          <Field name="userName" label="User Name *" errors={errors} firstError={first} defaultValue={values.userName ?? ''}
-            autoComplete="username" autoCapitalize="none" spellCheck={false} maxLength={50} required />
-          <Field name="emailAddress" label="Email Address *" type="email" errors={errors} firstError={first}
-            defaultValue={values.emailAddress ?? ''} autoComplete="email" maxLength={254} required />
-          <Field name="password" label="Password *" type="password" errors={errors} firstError={first}
-            autoComplete="new-password" maxLength={35} required help={{ label: 'Help: Password', text: PASSWORD_HELP }} />
-          <Field name="passwordConfirm" label="Confirm Password *" type="password" errors={errors} firstError={first}
-            autoComplete="new-password" maxLength={35} required />
+          <Field
+            name="userName"
+            label="User Name *"
+            errors={errors}
+            firstError={first}
+            defaultValue={values.userName ?? ''}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={50}
+            required
+          />
+          <Field
+            name="emailAddress"
+            label="Email Address *"
+            type="email"
+            errors={errors}
+            firstError={first}
+            defaultValue={values.emailAddress ?? ''}
+            autoComplete="email"
+            maxLength={254}
+            required
+          />
+          <Field
+            name="password"
+            label="Password *"
+            type="password"
+            errors={errors}
+            firstError={first}
+            autoComplete="new-password"
+            maxLength={35}
+            required
+            help={{ label: 'Help: Password', text: PASSWORD_HELP }}
+          />
+          <Field
+            name="passwordConfirm"
+            label="Confirm Password *"
+            type="password"
+            errors={errors}
+            firstError={first}
+            autoComplete="new-password"
+            maxLength={35}
+            required
+          />
         </fieldset>
         <div className="actions">
-          <a className="btn btn--secondary" href={pathOf('FindPolicy')}>Back</a>
-          <button type="submit" className="btn btn--primary">Save Profile</button>
+          <a className="btn btn--secondary" href={pathOf('FindPolicy')}>
+            Back
+          </a>
+          <button type="submit" className="btn btn--primary">
+            Save Profile
+          </button>
         </div>
       </form>
     </section>

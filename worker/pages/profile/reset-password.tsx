@@ -31,7 +31,9 @@ function ResetPasswordView({ state }: { state: State }) {
       <section className="card narrow" aria-labelledby="reset-heading">
         <h1 id="reset-heading">Choose a New Password</h1>
         <StatusMessage>{LINKING_MSG.passwordReset}</StatusMessage>
-        <a className="btn btn--primary" href={pathOf('Login')}>Log In</a>
+        <a className="btn btn--primary" href={pathOf('Login')}>
+          Log In
+        </a>
       </section>
     )
   }
@@ -39,10 +41,16 @@ function ResetPasswordView({ state }: { state: State }) {
     return (
       <section className="card narrow" aria-labelledby="reset-heading">
         <h1 id="reset-heading">Choose a New Password</h1>
-        <div className="alert alert--error" role="alert">{LINKING_MSG.resetLinkInvalid}</div>
+        <div className="alert alert--error" role="alert">
+          {LINKING_MSG.resetLinkInvalid}
+        </div>
         <div className="actions">
-          <a className="btn btn--primary" href={pathOf('ForgotPassword')}>Request a new link</a>
-          <a className="btn btn--secondary" href={pathOf('Login')}>Return to Login</a>
+          <a className="btn btn--primary" href={pathOf('ForgotPassword')}>
+            Request a new link
+          </a>
+          <a className="btn btn--secondary" href={pathOf('Login')}>
+            Return to Login
+          </a>
         </div>
       </section>
     )
@@ -53,12 +61,31 @@ function ResetPasswordView({ state }: { state: State }) {
       <h1 id="reset-heading">Choose a New Password</h1>
       <p>Choose the new password for your profile. Saving it signs you out everywhere.</p>
       <form method="post" action={pathOf('ResetPassword')} noValidate>
-        <Field name="password" label="Password *" type="password" errors={state.errors} firstError={first}
-          autoComplete="new-password" maxLength={35} required help={{ label: 'Help: Password', text: PASSWORD_HELP }} />
-        <Field name="passwordConfirm" label="Confirm Password *" type="password" errors={state.errors} firstError={first}
-          autoComplete="new-password" maxLength={35} required />
+        <Field
+          name="password"
+          label="Password *"
+          type="password"
+          errors={state.errors}
+          firstError={first}
+          autoComplete="new-password"
+          maxLength={35}
+          required
+          help={{ label: 'Help: Password', text: PASSWORD_HELP }}
+        />
+        <Field
+          name="passwordConfirm"
+          label="Confirm Password *"
+          type="password"
+          errors={state.errors}
+          firstError={first}
+          autoComplete="new-password"
+          maxLength={35}
+          required
+        />
         <div className="actions">
-          <button type="submit" className="btn btn--primary">Save Password</button>
+          <button type="submit" className="btn btn--primary">
+            Save Password
+          </button>
         </div>
       </form>
     </section>

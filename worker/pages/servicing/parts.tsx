@@ -37,7 +37,17 @@ export interface Column<R> {
 }
 
 /** A table that stacks into labelled rows on narrow screens (no sideways scrolling). */
-export function DataTable<R>({ caption, columns, rows, rowKey }: { caption: string; columns: Column<R>[]; rows: readonly R[]; rowKey: (row: R, i: number) => string }) {
+export function DataTable<R>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+}: {
+  caption: string
+  columns: Column<R>[]
+  rows: readonly R[]
+  rowKey: (row: R, i: number) => string
+}) {
   return (
     <table className="stack-table">
       <caption className="visually-hidden">{caption}</caption>

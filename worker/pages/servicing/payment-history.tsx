@@ -27,11 +27,15 @@ function Pagination({ pager }: { pager: Pager }) {
       <ul>
         {showFirstLast && (
           <li>
-            <PageLink n={1} disabled={page === 1} step="first">First</PageLink>
+            <PageLink n={1} disabled={page === 1} step="first">
+              First
+            </PageLink>
           </li>
         )}
         <li>
-          <PageLink n={previous} disabled={previous === null} step="previous">Previous</PageLink>
+          <PageLink n={previous} disabled={previous === null} step="previous">
+            Previous
+          </PageLink>
         </li>
         {numbers.map((n) => (
           <li key={n} className="pagination__number">
@@ -43,11 +47,15 @@ function Pagination({ pager }: { pager: Pager }) {
         {/* Drawn by CSS from data-where: the status line above the table already says it to screen readers. */}
         <li className="pagination__where" aria-hidden="true" data-where={`Page ${page} of ${pageCount}`} />
         <li>
-          <PageLink n={next} disabled={next === null} step="next">Next</PageLink>
+          <PageLink n={next} disabled={next === null} step="next">
+            Next
+          </PageLink>
         </li>
         {showFirstLast && (
           <li>
-            <PageLink n={pageCount} disabled={page === pageCount} step="last">Last</PageLink>
+            <PageLink n={pageCount} disabled={page === pageCount} step="last">
+              Last
+            </PageLink>
           </li>
         )}
       </ul>
@@ -100,6 +108,4 @@ export function PaymentHistoryView({ policy, page }: { policy: Policy; page: str
 
 export const paymentHistoryPageApp = new Hono<AppEnv>()
 
-paymentHistoryPageApp.get(pathOf('PaymentHist'), (c) =>
-  renderPage(c, <PaymentHistoryView policy={policyContext(c).policy} page={c.req.query('page')} />),
-)
+paymentHistoryPageApp.get(pathOf('PaymentHist'), (c) => renderPage(c, <PaymentHistoryView policy={policyContext(c).policy} page={c.req.query('page')} />))

@@ -44,7 +44,9 @@ function Collapsible({ id, heading, note, children }: { id: string; heading: str
   return (
     <details className="collapsible" open>
       <summary>
-        <h2 id={id} className="collapsible__title">{heading}</h2>
+        <h2 id={id} className="collapsible__title">
+          {heading}
+        </h2>
         {note && <span className="collapsible__note"> {note}</span>}
       </summary>
       {children}

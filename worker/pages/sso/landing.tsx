@@ -9,7 +9,12 @@ import { MSG } from '../../../shared/schemas/messages'
 import { parseLandingQuery, parseSsoParamsCookie, ssoParamsCookieValue } from '../../../shared/schemas/sso'
 import { isPpa, landingEntry, landingNextStep, mergeSsoParams, SSO_PARAMS_COOKIE, SSO_TEXT } from '../../../shared/policy/sso'
 import {
-  DEFAULT_OPT_OUT_PREFERENCE, effectiveOptOutPreference, gpcOptsOut, optOutCookieValue, parseOptOutPreference, OPT_OUT_COOKIE,
+  DEFAULT_OPT_OUT_PREFERENCE,
+  effectiveOptOutPreference,
+  gpcOptsOut,
+  optOutCookieValue,
+  parseOptOutPreference,
+  OPT_OUT_COOKIE,
 } from '../../../shared/policy/opt-out'
 import { renderPage } from '../../render/render-page'
 import { completeSsoLanding } from '../../services/sso-landing'
@@ -51,7 +56,9 @@ function LandingView({ message, homeUrl }: { message: string; homeUrl: string })
     <section className="card narrow sso-landing" aria-labelledby="sso-landing-heading">
       <h1 id="sso-landing-heading">Signing In</h1>
       <p role="alert">{message}</p>
-      <a className="btn btn--primary" href={homeUrl}>Return to Account Home</a>
+      <a className="btn btn--primary" href={homeUrl}>
+        Return to Account Home
+      </a>
     </section>
   )
 }
@@ -63,8 +70,12 @@ function ConfirmView({ state }: { state: string }) {
       <p>{LANDING_TEXT.confirm}</p>
       <form method="post" action={pathOf('SSOProgressiveLanding')}>
         <input type="hidden" name="state" value={state} />
-        <button type="submit" name="decision" value="continue" className="btn btn--primary">{LANDING_TEXT.continue}</button>{' '}
-        <button type="submit" name="decision" value="stay" className="btn btn--secondary">{LANDING_TEXT.stay}</button>
+        <button type="submit" name="decision" value="continue" className="btn btn--primary">
+          {LANDING_TEXT.continue}
+        </button>{' '}
+        <button type="submit" name="decision" value="stay" className="btn btn--secondary">
+          {LANDING_TEXT.stay}
+        </button>
       </form>
     </section>
   )
@@ -123,7 +134,10 @@ function sameState(a: string, b: string): boolean {
 
 function newState(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /**
@@ -143,7 +157,12 @@ async function land(c: Context<AppEnv>, search: URLSearchParams, confirmed: bool
   const saved = parseSsoParamsCookie(getCookie(c, SSO_PARAMS_COOKIE))
 
   // Step 1: nothing to sign in with.
-  const entry = landingEntry({ hasToken: Boolean(tokenid), hasSavedParams: saved !== null, hasPolicyId: Boolean(query.policyId), fromTestSso: cameFrom(c, 'TestSSO') })
+  const entry = landingEntry({
+    hasToken: Boolean(tokenid),
+    hasSavedParams: saved !== null,
+    hasPolicyId: Boolean(query.policyId),
+    fromTestSso: cameFrom(c, 'TestSSO'),
+  })
   if (entry === 'account-home') return c.redirect(pathOf('AccountHome'), 303)
 
   const params = mergeSsoParams(query, saved)
@@ -179,7 +198,11 @@ async function land(c: Context<AppEnv>, search: URLSearchParams, confirmed: bool
   if (previous && !confirmed && c.req.header('Sec-Fetch-Site') !== 'same-origin') {
     // Another site cannot replace (or end) this browser's session: the user is asked first.
     setCookie(c, HANDOFF_COOKIE, `${newState()}|${search.toString()}`, {
-      path: pathOf('SSOProgressiveLanding'), secure: true, httpOnly: true, sameSite: 'Lax', maxAge: HANDOFF_MAX_AGE,
+      path: pathOf('SSOProgressiveLanding'),
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+      maxAge: HANDOFF_MAX_AGE,
     })
     log('info', 'SSO landing: waiting for the user to replace the live session', { requestId })
     return c.redirect(pathOf('SSOProgressiveLanding'), 303)

@@ -3,7 +3,13 @@ import { setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import {
-  effectiveOptOutPreference, gpcOptsOut, optOutCookieValue, optOutPersisted, parseOptOutPreference, OPT_OUT_COOKIE, OPT_OUT_TEXT,
+  effectiveOptOutPreference,
+  gpcOptsOut,
+  optOutCookieValue,
+  optOutPersisted,
+  parseOptOutPreference,
+  OPT_OUT_COOKIE,
+  OPT_OUT_TEXT,
 } from '../../../shared/policy/opt-out'
 import { renderPage } from '../../render/render-page'
 import { recordOptOutPreference } from '../../services/opt-out'
@@ -14,7 +20,9 @@ function OptOutView({ message, nonce }: { message: string; nonce: string }) {
       <h1 id="opt-out-heading">{OPT_OUT_TEXT.title}</h1>
       <p role="status">{message}</p>
       <p>
-        <a href={pathOf('Login')} data-close-window="">{OPT_OUT_TEXT.close}</a>
+        <a href={pathOf('Login')} data-close-window="">
+          {OPT_OUT_TEXT.close}
+        </a>
       </p>
       {/* Closes the tab the opt-out opened; where a script may not close it, the link still leads somewhere. */}
       <script

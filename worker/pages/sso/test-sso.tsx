@@ -25,29 +25,70 @@ function TestSsoView({ values, errors, nonce }: { values: Values; errors: FieldE
       <form method="post" action={pathOf('TestSSO')} noValidate>
         <div className={errors.actionCd ? 'field field--error' : 'field'}>
           <label htmlFor="f-actionCd">Action</label>
-          <select id="f-actionCd" name="actionCd" defaultValue={values.actionCd ?? ACTION_CODES[0]} autoFocus={first === 'actionCd' ? true : undefined}
-            aria-invalid={errors.actionCd ? true : undefined} aria-describedby={errors.actionCd ? 'f-actionCd-error' : undefined}>
+          <select
+            id="f-actionCd"
+            name="actionCd"
+            defaultValue={values.actionCd ?? ACTION_CODES[0]}
+            autoFocus={first === 'actionCd' ? true : undefined}
+            aria-invalid={errors.actionCd ? true : undefined}
+            aria-describedby={errors.actionCd ? 'f-actionCd-error' : undefined}
+          >
             {ACTION_CODES.map((code) => (
-              <option key={code} value={code}>{code}</option>
+              <option key={code} value={code}>
+                {code}
+              </option>
             ))}
           </select>
-          {errors.actionCd && <p className="field__error" id="f-actionCd-error">{errors.actionCd}</p>}
+          {errors.actionCd && (
+            <p className="field__error" id="f-actionCd-error">
+              {errors.actionCd}
+            </p>
+          )}
         </div>
-        <Field name="policyId" label="Policy ID" errors={errors} firstError={first} defaultValue={values.policyId ?? ''}
-          autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={40} hint="For example FLA12345." />
-        <Field name="productType" label="Product Type" errors={errors} firstError={first} defaultValue={values.productType ?? ''}
-          autoComplete="off" maxLength={30} />
+        <Field
+          name="policyId"
+          label="Policy ID"
+          errors={errors}
+          firstError={first}
+          defaultValue={values.policyId ?? ''}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={40}
+          hint="For example FLA12345."
+        />
+        <Field
+          name="productType"
+          label="Product Type"
+          errors={errors}
+          firstError={first}
+          defaultValue={values.productType ?? ''}
+          autoComplete="off"
+          maxLength={30}
+        />
         <div className={errors.SystemOrigin ? 'field field--error' : 'field'}>
           <label htmlFor="f-SystemOrigin">System Origin</label>
-          <select id="f-SystemOrigin" name="SystemOrigin" defaultValue={values.SystemOrigin ?? ''} autoFocus={first === 'SystemOrigin' ? true : undefined}
-            aria-invalid={errors.SystemOrigin ? true : undefined} aria-describedby={errors.SystemOrigin ? 'f-SystemOrigin-error' : undefined}>
+          <select
+            id="f-SystemOrigin"
+            name="SystemOrigin"
+            defaultValue={values.SystemOrigin ?? ''}
+            autoFocus={first === 'SystemOrigin' ? true : undefined}
+            aria-invalid={errors.SystemOrigin ? true : undefined}
+            aria-describedby={errors.SystemOrigin ? 'f-SystemOrigin-error' : undefined}
+          >
             <option value="">None</option>
             <option value="MNA">MNA (mobile native app)</option>
           </select>
-          {errors.SystemOrigin && <p className="field__error" id="f-SystemOrigin-error">{errors.SystemOrigin}</p>}
+          {errors.SystemOrigin && (
+            <p className="field__error" id="f-SystemOrigin-error">
+              {errors.SystemOrigin}
+            </p>
+          )}
         </div>
-        <fieldset className={errors.PgrOptOutPref ? 'field test-sso__choice field--error' : 'field test-sso__choice'}
-          aria-describedby={errors.PgrOptOutPref ? 'f-PgrOptOutPref-error' : undefined}>
+        <fieldset
+          className={errors.PgrOptOutPref ? 'field test-sso__choice field--error' : 'field test-sso__choice'}
+          aria-describedby={errors.PgrOptOutPref ? 'f-PgrOptOutPref-error' : undefined}
+        >
           <legend>Privacy opt-out preference</legend>
           <label className="test-sso__radio">
             <input type="radio" name="PgrOptOutPref" value="1" defaultChecked={pref === '1'} /> 1: opt in
@@ -55,9 +96,15 @@ function TestSsoView({ values, errors, nonce }: { values: Values; errors: FieldE
           <label className="test-sso__radio">
             <input type="radio" name="PgrOptOutPref" value="0" defaultChecked={pref === '0'} /> 0: opt out
           </label>
-          {errors.PgrOptOutPref && <p className="field__error" id="f-PgrOptOutPref-error">{errors.PgrOptOutPref}</p>}
+          {errors.PgrOptOutPref && (
+            <p className="field__error" id="f-PgrOptOutPref-error">
+              {errors.PgrOptOutPref}
+            </p>
+          )}
         </fieldset>
-        <button type="submit" className="btn btn--primary">Click</button>
+        <button type="submit" className="btn btn--primary">
+          Click
+        </button>
       </form>
       {/* Spec: session storage is cleared when the page loads. */}
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: 'try{sessionStorage.clear()}catch(e){}' }} />

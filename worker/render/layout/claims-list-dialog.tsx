@@ -12,38 +12,44 @@ export const CLAIMS_LIST_DIALOG_ID = 'claims-list-dialog'
 export function ClaimsListDialog({ policy }: { policy: Policy }) {
   return (
     <dialog id={CLAIMS_LIST_DIALOG_ID} className="modal-dialog claims-list" aria-labelledby="claims-list-title" closedby="any">
-      <h2 id="claims-list-title" className="modal__title">Claims on Policy {policy.policyID}</h2>
+      <h2 id="claims-list-title" className="modal__title">
+        Claims on Policy {policy.policyID}
+      </h2>
       {/* Focusable so a keyboard can scroll it when the list is longer than the screen. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1, axe scrollable-region-focusable) */}
       <section className="modal__body" tabIndex={0} aria-label="Existing claims">
-      <p>This policy already has the claims below. To report a different loss, continue to Report a Claim.</p>
-      <table className="stack-table">
-        <caption className="visually-hidden">Existing claims</caption>
-        <thead>
-          <tr>
-            <th scope="col">Claim ID</th>
-            <th scope="col">Date of Loss</th>
-            <th scope="col">Peril</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {policy.claims.map((claim) => (
-            <tr key={claim.claimID}>
-              <td data-label="Claim ID">{claim.claimID}</td>
-              <td data-label="Date of Loss" className="date">{formatDate(claim.lossDate)}</td>
-              <td data-label="Peril">{claim.peril}</td>
-              <td data-label="Status">{claim.status}</td>
+        <p>This policy already has the claims below. To report a different loss, continue to Report a Claim.</p>
+        <table className="stack-table">
+          <caption className="visually-hidden">Existing claims</caption>
+          <thead>
+            <tr>
+              <th scope="col">Claim ID</th>
+              <th scope="col">Date of Loss</th>
+              <th scope="col">Peril</th>
+              <th scope="col">Status</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {policy.claims.map((claim) => (
+              <tr key={claim.claimID}>
+                <td data-label="Claim ID">{claim.claimID}</td>
+                <td data-label="Date of Loss" className="date">
+                  {formatDate(claim.lossDate)}
+                </td>
+                <td data-label="Peril">{claim.peril}</td>
+                <td data-label="Status">{claim.status}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </section>
       <div className="modal__actions">
         <button type="button" className="btn btn--secondary" commandfor={CLAIMS_LIST_DIALOG_ID} command="close">
           Close
         </button>
-        <a className="btn btn--primary" href={pathOf('ReportClaim')}>Report a New Claim</a>
+        <a className="btn btn--primary" href={pathOf('ReportClaim')}>
+          Report a New Claim
+        </a>
       </div>
     </dialog>
   )

@@ -20,7 +20,9 @@ export function headerHrefs(ctx: LayoutContext) {
 export function LeaveToPartnerButton({ className }: { className?: string }) {
   return (
     <form method="post" action={pathOf('ReturnToPartner')} className="inline-form">
-      <button type="submit" className={className ?? 'btn btn--link'}>Account Home</button>
+      <button type="submit" className={className ?? 'btn btn--link'}>
+        Account Home
+      </button>
     </form>
   )
 }
@@ -60,7 +62,9 @@ export function Header({ ctx }: { ctx: LayoutContext }) {
         )}
         {links.showLogout && (
           <form method="post" action={pathOf('Logout')} className="inline-form">
-            <button type="submit" className="btn btn--link">Log Out</button>
+            <button type="submit" className="btn btn--link">
+              Log Out
+            </button>
           </form>
         )}
       </nav>

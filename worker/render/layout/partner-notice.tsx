@@ -30,15 +30,19 @@ export function GreatNewsDialog({ open }: { open: boolean }) {
   return (
     <>
       <dialog id={GREAT_NEWS_DIALOG_ID} className="modal-dialog great-news" aria-labelledby="great-news-title" open={open || undefined} closedby="any">
-        <h2 id="great-news-title" className="modal__title">Great News!</h2>
+        <h2 id="great-news-title" className="modal__title">
+          Great News!
+        </h2>
         <div className="modal__body">
-        <p>{PARTNER_NOTICE}</p>
-        <p>Log in there to view your policy, make payments, report a claim and more.</p>
-        <p>Going to the partner's site logs you out of this portal.</p>
+          <p>{PARTNER_NOTICE}</p>
+          <p>Log in there to view your policy, make payments, report a claim and more.</p>
+          <p>Going to the partner's site logs you out of this portal.</p>
         </div>
         <div className="modal__actions">
           <form method="dialog" className="inline-form">
-            <button type="submit" className="btn btn--secondary">Close</button>
+            <button type="submit" className="btn btn--secondary">
+              Close
+            </button>
           </form>
           <form method="post" action={pathOf('GreatNews')} target="_blank" className="inline-form" {...NOOPENER}>
             <button type="submit" className="btn btn--primary">

@@ -26,8 +26,14 @@ export function SideNav({ ctx, policy }: { ctx: LayoutContext; policy: Policy })
             {items.map((item) =>
               item.opensClaimsList ? (
                 <li key={item.to}>
-                  <button type="button" className="side-nav__button" commandfor={CLAIMS_LIST_DIALOG_ID} command="show-modal"
-                    aria-haspopup="dialog" aria-current={ctx.route.name === item.to ? 'page' : undefined}>
+                  <button
+                    type="button"
+                    className="side-nav__button"
+                    commandfor={CLAIMS_LIST_DIALOG_ID}
+                    command="show-modal"
+                    aria-haspopup="dialog"
+                    aria-current={ctx.route.name === item.to ? 'page' : undefined}
+                  >
                     {item.label}
                   </button>
                 </li>
