@@ -30,7 +30,7 @@ function LogoutView({ at, state, nonce }: { at: Date; state: string | null; nonc
     <section className="card narrow">
       <h1>Log Out Confirmation</h1>
       <p>
-        You logged off at{' '}
+        {'You logged off at '}
         <time dateTime={at.toISOString()} data-local-time>
           {shown}
         </time>
