@@ -25,7 +25,8 @@ async function card(page: Page, number: string): Promise<void> {
 
 test('pay by card: success with the confirmation number and the receipt; the history and the due box show it at once', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await openTagged(page, 'policy.homeowners-balance')
+  // A policy no other spec reads: paying changes its history and its payment-due box for the rest of the run.
+  await openTagged(page, 'policy.past-due')
   await page.goto('/make-payment')
   await expect(page.getByRole('tab', { name: 'Credit Card' })).toHaveAttribute('aria-selected', 'true')
   await expectNoAxeViolations(page, 'make-payment 1280')
@@ -37,7 +38,7 @@ test('pay by card: success with the confirmation number and the receipt; the his
   await expect(page).toHaveURL(/\/system-message$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Success!' })).toBeVisible()
   await expect(page.getByRole('status')).toContainText(
-    /Your payment of \$184\.50 on policy HOM4010001 was approved\. Your confirmation number is P[0-9A-Z]{10}\./,
+    /Your payment of \$184\.50 on policy BLD4050001 was approved\. Your confirmation number is P[0-9A-Z]{10}\./,
   )
   const receipt = page.getByRole('link', { name: 'Download your receipt (PDF)' })
   const href = await receipt.getAttribute('href')
