@@ -1,4 +1,5 @@
 import { cardTypeOf, CARD_TYPE_NAMES, cvvLength } from '../../shared/payments/card'
+import { luhnValid as luhnDigitValid } from '../../shared/payments/pan'
 
 /**
  * What the payment sandbox (/__dev/payments) decides, as pure functions: the Luhn and ABA routing
@@ -43,19 +44,9 @@ export const SANDBOX_TEST_NUMBERS: readonly SandboxTestNumber[] = [
   { kind: 'bank', number: '000408408408', behaviour: 'timeout-before-charge', note: '504 without a debit (lookup finds nothing)' },
 ]
 
-/** The Luhn (mod 10) check digit test every card number passes. */
+/** A card number the sandbox takes: 12 to 19 digits passing the Luhn check (shared/payments/pan.ts). */
 export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false
-  let sum = 0
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i])
-    if (i % 2 === 1) {
-      d *= 2
-      if (d > 9) d -= 9
-    }
-    sum += d
-  }
-  return sum % 10 === 0
+  return /^\d{12,19}$/.test(digits) && luhnDigitValid(digits)
 }
 
 /** The ABA routing number checksum: 3(d1+d4+d7) + 7(d2+d5+d8) + (d3+d6+d9) is a multiple of 10. */
