@@ -13,7 +13,7 @@ import { changePassword, updateProfile } from '../../services/profile-edit'
 import { adoptSession } from '../../services/session-rotation'
 import { background } from '../../services/background'
 import type { ProfileView } from '../../services/profile'
-import { currentProfile, FormAlert, PASSWORD_HELP, StatusMessage } from './parts'
+import { currentProfile, FormAlert, NewPasswordFields, StatusMessage } from './parts'
 
 interface ProfileState {
   values: { userName: string; emailAddress: string }
@@ -105,27 +105,7 @@ function ManageProfileView({ profile, password }: { profile: ProfileState; passw
             maxLength={35}
             required
           />
-          <Field
-            name="password"
-            label="Password *"
-            type="password"
-            errors={password.errors}
-            firstError={firstPassword}
-            autoComplete="new-password"
-            maxLength={35}
-            required
-            help={{ label: 'Help: Password', text: PASSWORD_HELP }}
-          />
-          <Field
-            name="passwordConfirm"
-            label="Confirm Password *"
-            type="password"
-            errors={password.errors}
-            firstError={firstPassword}
-            autoComplete="new-password"
-            maxLength={35}
-            required
-          />
+          <NewPasswordFields errors={password.errors} firstError={firstPassword} />
           <div className="actions">
             <a className="btn btn--secondary" href={pathOf('ManageProfile')}>
               Back

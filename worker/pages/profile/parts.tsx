@@ -2,6 +2,9 @@ import type { ReactNode } from 'react'
 import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
 import { loadProfileView, type ProfileView } from '../../services/profile'
+import { PASSWORD_MAX } from '../../../shared/policy/password-rule'
+import type { FieldErrors } from '../../../shared/schemas/field-errors'
+import { Field } from '../../render/form'
 
 /** Pieces the profile screens share. */
 
@@ -45,4 +48,33 @@ export async function currentProfile(c: Context<AppEnv>): Promise<ProfileView | 
   const session = c.get('session')
   if (!session || session.kind !== 'direct' || !session.profileId) return null
   return loadProfileView(c.env, session.profileId)
+}
+
+/** New password and its confirmation, as Register, Reset Password and Your Profile all ask for them. */
+export function NewPasswordFields({ errors, firstError }: { errors: FieldErrors; firstError: string | undefined }) {
+  return (
+    <>
+      <Field
+        name="password"
+        label="Password *"
+        type="password"
+        errors={errors}
+        firstError={firstError}
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        required
+        help={{ label: 'Help: Password', text: PASSWORD_HELP }}
+      />
+      <Field
+        name="passwordConfirm"
+        label="Confirm Password *"
+        type="password"
+        errors={errors}
+        firstError={firstError}
+        autoComplete="new-password"
+        maxLength={PASSWORD_MAX}
+        required
+      />
+    </>
+  )
 }

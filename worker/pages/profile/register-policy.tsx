@@ -12,7 +12,7 @@ import { clientMeta } from '../../services/client-meta'
 import { registerProfile } from '../../services/registration'
 import { endSession } from '../../services/session'
 import { writeSessionCookie } from '../../services/session-cookie'
-import { FormAlert, PASSWORD_HELP, StartAtFindPolicy } from './parts'
+import { FormAlert, NewPasswordFields, StartAtFindPolicy } from './parts'
 import { IdentityFields } from './identity-fields'
 
 function RegisterView({
@@ -58,27 +58,7 @@ function RegisterView({
             maxLength={254}
             required
           />
-          <Field
-            name="password"
-            label="Password *"
-            type="password"
-            errors={errors}
-            firstError={first}
-            autoComplete="new-password"
-            maxLength={35}
-            required
-            help={{ label: 'Help: Password', text: PASSWORD_HELP }}
-          />
-          <Field
-            name="passwordConfirm"
-            label="Confirm Password *"
-            type="password"
-            errors={errors}
-            firstError={first}
-            autoComplete="new-password"
-            maxLength={35}
-            required
-          />
+          <NewPasswordFields errors={errors} firstError={first} />
         </fieldset>
         <div className="actions">
           <a className="btn btn--secondary" href={pathOf('FindPolicy')}>

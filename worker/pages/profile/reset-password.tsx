@@ -7,13 +7,13 @@ import { resetPasswordSchema, RESET_FIELD_ORDER } from '../../../shared/schemas/
 import type { FieldErrors } from '../../../shared/schemas/field-errors'
 import { LINKING_MSG } from '../../../shared/schemas/profile-messages'
 import { renderPage } from '../../render/render-page'
-import { Field, firstErrorOf } from '../../render/form'
+import { firstErrorOf } from '../../render/form'
 import { submittedForm } from '../../render/form-page'
 import { ipBurstLimit } from '../../middleware/rate-limit'
 import { clientMeta } from '../../services/client-meta'
 import { completePasswordReset, liveResetProfile, RESET_TTL_MS } from '../../services/password-reset'
 import { background } from '../../services/background'
-import { PASSWORD_HELP, StatusMessage } from './parts'
+import { NewPasswordFields, StatusMessage } from './parts'
 
 /**
  * Choose a New Password: the page the reset email links to. The link's token is moved at once into a
@@ -61,27 +61,7 @@ function ResetPasswordView({ state }: { state: State }) {
       <h1 id="reset-heading">Choose a New Password</h1>
       <p>Choose the new password for your profile. Saving it signs you out everywhere.</p>
       <form method="post" action={pathOf('ResetPassword')} noValidate>
-        <Field
-          name="password"
-          label="Password *"
-          type="password"
-          errors={state.errors}
-          firstError={first}
-          autoComplete="new-password"
-          maxLength={35}
-          required
-          help={{ label: 'Help: Password', text: PASSWORD_HELP }}
-        />
-        <Field
-          name="passwordConfirm"
-          label="Confirm Password *"
-          type="password"
-          errors={state.errors}
-          firstError={first}
-          autoComplete="new-password"
-          maxLength={35}
-          required
-        />
+        <NewPasswordFields errors={state.errors} firstError={first} />
         <div className="actions">
           <button type="submit" className="btn btn--primary">
             Save Password
