@@ -175,6 +175,11 @@ function withoutTrailingSlash(pathname: string): string {
  * /e-sign/document/application; /manage-policies/remove is a route of its own). '/' owns only itself.
  * Paths match case-insensitively and ignore one trailing slash; a path nobody owns is NotFound.
  */
+/** A page address: not the /v1 API, not the local stand-ins under /__dev. Pages get guards, flashes and layouts. */
+export function isPagePath(path: string): boolean {
+  return !/^\/(v1|__dev)\//.test(path)
+}
+
 export function matchRoute(pathname: string): Route {
   const p = withoutTrailingSlash(pathname).toLowerCase()
   const exact = byPath.get(p)

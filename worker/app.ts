@@ -29,6 +29,7 @@ import { log } from './services/log'
 import { refuseCardNumbers } from './services/payment-card-guard'
 import { clearFlashOnNavigation } from './services/flash'
 import { version } from '../package.json'
+import { isPagePath } from '../shared/routes'
 
 export function createApp() {
   const app = new Hono<AppEnv>({ strict: false })
@@ -46,8 +47,8 @@ export function createApp() {
   app.route('/v1', api)
   app.route('/__dev', devApp)
 
-  app.use('*', async (c, next) => (/^\/(v1|__dev)\//.test(c.req.path) ? next() : clearFlashOnNavigation(c, next)))
-  app.use('*', async (c, next) => (/^\/(v1|__dev)\//.test(c.req.path) ? next() : guards(c, next)))
+  app.use('*', async (c, next) => (isPagePath(c.req.path) ? clearFlashOnNavigation(c, next) : next()))
+  app.use('*', async (c, next) => (isPagePath(c.req.path) ? guards(c, next) : next()))
   app.route('/', loginPage)
   app.route('/', logoutPage)
   app.route('/', accountHomePage)

@@ -3,6 +3,7 @@ import {
   ROUTES,
   PUBLIC_ROUTES,
   canonicalPath,
+  isPagePath,
   matchRoute,
   pageTitle,
   route,
@@ -245,4 +246,14 @@ describe('route permissions', () => {
       expect(required.includes('ESignature')).toBe(routePermits(route('ESignHistory'), facts))
     }
   })
+})
+
+describe('isPagePath: pages get guards and flashes; the API and the stand-ins do not', () => {
+  it.each([
+    ['/', true],
+    ['/account-home', true],
+    ['/v1-look-alike', true],
+    ['/v1/profile/login', false],
+    ['/__dev/mailbox', false],
+  ])('%s -> %s', (path, page) => expect(isPagePath(path)).toBe(page))
 })

@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../types'
 import { resolveSession } from '../services/session'
 import { readSessionCookie, clearSessionCookie } from '../services/session-cookie'
-import { matchRoute } from '../../shared/routes'
+import { isPagePath, matchRoute } from '../../shared/routes'
 
 /**
  * Loads the session from the cookie, or for /v1 from `Authorization: Bearer` (the mobile app and
@@ -14,7 +14,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const token = bearer ?? cookie
   if (token) {
     // A page that needs a loaded policy gets it in the session's own query (decision 141).
-    const page = !/^\/(v1|__dev)\//.test(c.req.path)
+    const page = isPagePath(c.req.path)
     const session = await resolveSession(c.env, token, { withPolicy: page && matchRoute(c.req.path).session === 'policy' })
     if (session) {
       c.set('session', session)
