@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll } from 'vitest'
-import { seed, persona } from '../worker/helpers'
+import { Browser, seed, persona } from '../worker/helpers'
 import { call, freshIp, loginToken, registration, unlinked } from '../worker/profile-helpers'
 import { TOO_MANY } from '../../worker/middleware/rate-limit'
 
@@ -52,6 +52,21 @@ describe('availability answers are limited', () => {
     for (let i = 0; i < 30; i++)
       expect((await call('GET', `/v1/profile/verifyPgr/HOM49${String(i).padStart(5, '0')}`, undefined, undefined, ip)).status).toBe(200)
     await expectLimited(await call('GET', '/v1/profile/verifyPgr/HOM4900099', undefined, undefined, ip))
+  })
+})
+
+describe('page forms past a limit', () => {
+  it("Find My Policy: the eleventh look-up of one policy gets the portal's own page with the message, Retry-After and a way back", async () => {
+    const b = new Browser()
+    for (let i = 0; i < 10; i++) expect((await b.form('/find-policy', { policyId: 'HOM4900777' })).status, `look-up ${i + 1}`).toBeLessThan(400)
+    const res = await b.form('/find-policy', { policyId: 'HOM4900777' })
+    expect(res.status).toBe(429)
+    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/)
+    const page = await res.text()
+    expect(page).toContain('role="alert"')
+    expect(page).toContain(TOO_MANY)
+    expect(page).toContain('href="/find-policy"')
   })
 })
 

@@ -5,6 +5,7 @@ import { lockedUntil, recordEvents, type CounterRule } from '../db/counters'
 import { normalizePolicyNumber } from '../../shared/policy/policy-number'
 import { clientMeta } from '../services/client-meta'
 import { log } from '../services/log'
+import { tooManyPage } from '../pages/too-many'
 
 /** Per-IP burst limit (Workers rate-limit binding) for credential and lookup endpoints. */
 export const ipBurstLimit = createMiddleware<AppEnv>(async (c, next) => {
@@ -17,7 +18,7 @@ export const ipBurstLimit = createMiddleware<AppEnv>(async (c, next) => {
       c.header('Retry-After', '60')
       return c.req.path.startsWith('/v1')
         ? c.json({ errorMessage: 'Too many attempts. Please wait a minute and try again.' }, 429)
-        : c.text('Too many attempts. Please wait a minute and try again.', 429)
+        : tooManyPage(c, 'Too many attempts. Please wait a minute and try again.')
     }
   }
   await next()
@@ -92,7 +93,7 @@ export const routeLimits = createMiddleware<AppEnv>(async (c, next) => {
   if (until) {
     log('warn', 'rate limit', { requestId: c.get('requestId'), route: route.name, path: c.req.path })
     c.header('Retry-After', String(Math.max(1, Math.ceil((until - now) / 1000))))
-    return c.req.path.startsWith('/v1/') ? c.json({ errorMessage: TOO_MANY }, 429) : c.text(TOO_MANY, 429)
+    return c.req.path.startsWith('/v1/') ? c.json({ errorMessage: TOO_MANY }, 429) : tooManyPage(c, TOO_MANY)
   }
   await next()
   if (c.res.status < 400) await recordEvents(c.env.DB, entries, now)

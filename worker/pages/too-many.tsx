@@ -1,0 +1,26 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../types'
+import { renderPage } from '../render/render-page'
+import { matchRoute } from '../../shared/routes'
+
+/**
+ * A page form past a rate limit (decision 125): the portal's own page with the message as an alert and a
+ * way back to the form (the browser's Back keeps what was typed), not a bare text answer. The caller sets
+ * Retry-After.
+ */
+export function tooManyPage(c: Context<AppEnv>, message: string): Response {
+  return renderPage(
+    c,
+    <section className="card narrow">
+      <h1>Please Wait</h1>
+      <div className="alert alert--error" role="alert">
+        {message}
+      </div>
+      <a className="btn btn--primary" href={c.req.path}>
+        Back
+      </a>
+    </section>,
+    // Limits run before the guards name the route.
+    { status: 429, route: c.get('route') ?? matchRoute(c.req.path), policy: null },
+  )
+}
