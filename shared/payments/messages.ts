@@ -80,4 +80,7 @@ export const PAYMENT_MSG_EXTRA = {
   zipInvalid: 'Please enter a valid Billing Zip Code',
   checkNumberInvalid: 'Please use a valid Check Number',
   authorizationRequired: 'Please check the box to authorize this payment from your bank account.',
+  /** The payment form needs JavaScript (card data goes only to MakePayment); said before and after a submit without it. */
+  needsScript: 'To pay online, please turn on JavaScript in your browser, or call our support team to process your payment.',
+  notSent: 'Your payment was not sent.',
 } as const

@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest'
 import { seed, ORIGIN } from './helpers'
-import { mainOf, page, policyTagged, text } from './servicing-helpers'
+import { mainOf, page, policyTagged, text, withPolicy } from './servicing-helpers'
+import { env } from 'cloudflare:workers'
 import { SsoBrowser, portalEnv } from './sso-support'
 import type { MakePaymentProps } from '../../shared/schemas/payment-props'
 
@@ -118,5 +119,27 @@ describe('the form', () => {
   it('is no longer a placeholder', async () => {
     const { policyId } = policyTagged('policy.past-due')
     expect((await page(policyId, '/make-payment')).html).not.toContain('This page is not available yet')
+  })
+})
+
+describe('without JavaScript', () => {
+  it('the form says beforehand that it needs JavaScript (only a browser without it shows the notice)', async () => {
+    const { policyId } = policyTagged('policy.past-due')
+    const { html } = await page(policyId, '/make-payment')
+    expect(html).toMatch(/<noscript><p class="alert alert--error">To pay online, please turn on JavaScript in your browser/)
+  })
+
+  it('a submit of the form says the payment was not sent and how to pay; nothing is charged or stored', async () => {
+    const { policyId } = policyTagged('policy.past-due')
+    const b = await withPolicy(policyId)
+    const before = await env.DB.prepare('SELECT count(*) AS n FROM payments').first<number>('n')
+    const res = await b.form('/make-payment', { paymentMethod: 'card', cardNumber: '4111 1111 1111 1111', cvv: '123', amount: '10.00' })
+    expect(res.status).toBe(400)
+    const html = await res.text()
+    expect(text(mainOf(html))).toContain('Your payment was not sent. To pay online, please turn on JavaScript in your browser')
+    expect(html).toContain(`href="tel:${portalEnv.SUPPORT_PHONE.replace(/[^\d+]/g, '')}"`)
+    expect(html).toContain('href="/make-payment"')
+    expect(html).not.toContain('4111')
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM payments').first<number>('n')).toBe(before)
   })
 })

@@ -4,6 +4,7 @@ import { containsCardNumber } from '../../shared/payments/pan'
 import { paymentPayloadSchema } from '../../shared/schemas/payment'
 import { paymentRequestFingerprint } from '../../shared/payments/payload'
 import { log } from './log'
+import { pathOf } from '../../shared/routes'
 
 /**
  * Card numbers go to one place: MakePayment (and, locally, the processor sandbox it calls). Anything
@@ -19,8 +20,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const TEXT_BODY = /^(application\/([\w.-]+\+)?json|text\/|application\/x-www-form-urlencoded)/i
 const MAX_SCANNED_BYTES = 256 * 1024
 
+/** The payment form sent without JavaScript: its handler answers without reading the body. */
+const MAKE_PAYMENT_PAGE = pathOf('MakePayment')
+
 export const refuseCardNumbers: MiddlewareHandler<AppEnv> = async (c, next) => {
-  if (SAFE_METHODS.has(c.req.method) || MAKE_PAYMENT_PATH.test(c.req.path) || c.req.path.startsWith('/__dev/')) return next()
+  const path = c.req.path
+  if (SAFE_METHODS.has(c.req.method) || MAKE_PAYMENT_PATH.test(path) || path.replace(/\/$/, '') === MAKE_PAYMENT_PAGE || path.startsWith('/__dev/'))
+    return next()
   const type = c.req.header('Content-Type') ?? ''
   const length = Number(c.req.header('Content-Length') ?? '0')
   if (!TEXT_BODY.test(type) || length > MAX_SCANNED_BYTES) return next()

@@ -12,6 +12,7 @@ import { findProfile } from '../../db/profiles'
 import { renderPage } from '../../render/render-page'
 import { Island } from '../../render/island'
 import { AddressLines } from '../servicing/parts'
+import { NeedsScriptNotice } from './no-script'
 
 /**
  * /make-payment (spec 001 "Make a Payment page"; sections 2, 4 and 6). The gates in the spec's order:
@@ -26,7 +27,7 @@ const PATH = pathOf('MakePayment')
 
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
-function Screen({ children }: { children: React.ReactNode }) {
+export function Screen({ children }: { children: React.ReactNode }) {
   return (
     <section className="card payment-gate" aria-labelledby="payment-heading">
       <h1 id="payment-heading">Make a Payment</h1>
@@ -114,6 +115,12 @@ makePaymentPage.get(PATH, async (c) => {
     case 'nothing-due':
       return renderPage(c, <NothingDueView />)
     case 'form':
-      return renderPage(c, <Island name="make-payment" hydrate="load" props={await makePaymentProps(c, policy, gate.amountReadOnly)} />)
+      return renderPage(
+        c,
+        <>
+          <NeedsScriptNotice />
+          <Island name="make-payment" hydrate="load" props={await makePaymentProps(c, policy, gate.amountReadOnly)} />
+        </>,
+      )
   }
 })

@@ -1,0 +1,47 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../types'
+import { pathOf } from '../../../shared/routes'
+import { PAYMENT_MSG_EXTRA } from '../../../shared/payments/messages'
+import { renderPage } from '../../render/render-page'
+import { telHref } from '../../render/tel-links'
+import { Screen } from './make-payment'
+
+const PATH = pathOf('MakePayment')
+
+/** Shown only to a browser without JavaScript, above the payment form that cannot work for it. */
+export function NeedsScriptNotice() {
+  return (
+    <noscript>
+      <p className="alert alert--error">{PAYMENT_MSG_EXTRA.needsScript}</p>
+    </noscript>
+  )
+}
+
+/**
+ * The payment form sent without JavaScript (its action is this page): card and bank data go only to
+ * MakePayment, from the island, so this handler never reads the body. It says plainly that nothing was
+ * sent, and how to pay instead (decision 110).
+ */
+export const makePaymentWithoutScript = new Hono<AppEnv>()
+
+makePaymentWithoutScript.post(PATH, (c) => {
+  const phone = c.env.SUPPORT_PHONE
+  return renderPage(
+    c,
+    <Screen>
+      <div className="alert alert--error" role="alert">
+        <p>{PAYMENT_MSG_EXTRA.notSent}</p>
+        <p>{PAYMENT_MSG_EXTRA.needsScript}</p>
+      </div>
+      <p>
+        <a className="btn btn--primary" href={telHref(phone)}>
+          Call {phone}
+        </a>{' '}
+        <a className="btn btn--secondary" href={PATH}>
+          Back to Make a Payment
+        </a>
+      </p>
+    </Screen>,
+    { status: 400 },
+  )
+})
