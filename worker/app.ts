@@ -26,6 +26,8 @@ import { devApp } from './dev'
 import { notFoundPage } from './pages/not-found'
 import { serverErrorResponse } from './pages/server-error'
 import { log } from './services/log'
+import { isStoreError } from './services/store-failure'
+import { MSG } from '../shared/schemas/messages'
 import { refuseCardNumbers } from './services/payment-card-guard'
 import { clearFlashOnNavigation } from './services/flash'
 import { version } from '../package.json'
@@ -71,6 +73,12 @@ export function createApp() {
     if (err instanceof HTTPException) return onApi && !err.res ? c.json({ errorMessage: apiErrorMessage(err) }, err.status) : err.getResponse()
     if (err instanceof URIError || err instanceof SyntaxError) {
       return onApi ? c.json({ errorMessage: 'Malformed request.' }, 400) : c.text('Malformed request.', 400)
+    }
+    // Our database failed: the call may simply be made again (decision 144). A page without its own
+    // form handling (formWork) still goes to the Error route.
+    if (onApi && isStoreError(err)) {
+      log('error', 'store failure', { requestId: c.get('requestId'), path: c.req.path, error: String(err).slice(0, 200) })
+      return c.json({ errorMessage: MSG.storeUnavailable }, 503)
     }
     log('error', 'unhandled error', {
       requestId: c.get('requestId'),

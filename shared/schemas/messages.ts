@@ -9,4 +9,9 @@ export const MSG = {
   /** The generic Error page (spec 000 section 8). */
   unexpectedError: 'An unexpected error occurred.',
   issue502: 'There appears to have been an issue. Please return to the Login page.',
+  /**
+   * Our own storage failed on a write (D1 unreachable or refusing): the form comes back with what was
+   * typed, status 503, and the /v1 call answers 503 with it (decision 144). Not a spec text.
+   */
+  storeUnavailable: 'We could not complete your request because of a problem on our side. Please try again in a moment.',
 } as const

@@ -25,17 +25,3 @@ export async function findLiveReset(db: D1Database, tokenHash: string, now: numb
     .first<{ profile_id: string }>()
   return row?.profile_id ?? null
 }
-
-/** Uses the token up in one statement, so two submissions cannot both succeed; returns its profile. */
-export async function consumeReset(db: D1Database, tokenHash: string, now: number): Promise<string | null> {
-  const row = await db
-    .prepare('UPDATE password_resets SET used_at = ?1 WHERE token_hash = ?2 AND used_at IS NULL AND expires_at > ?1 RETURNING profile_id')
-    .bind(now, tokenHash)
-    .first<{ profile_id: string }>()
-  return row?.profile_id ?? null
-}
-
-/** After any password change: outstanding links of the profile stop working. */
-export async function invalidateResets(db: D1Database, profileId: string, now: number): Promise<void> {
-  await db.prepare('UPDATE password_resets SET used_at = ? WHERE profile_id = ? AND used_at IS NULL').bind(now, profileId).run()
-}

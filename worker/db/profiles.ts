@@ -78,8 +78,8 @@ export interface NewProfile {
   createdAt: number
 }
 
-/** The profile and its first policy link in one transaction: both exist afterwards, or neither. */
-export async function insertProfileWithPolicy(db: D1Database, p: NewProfile, policyId: string): Promise<void> {
+/** The profile and its first policy link (and `extra`, its audit line) in one transaction: all exist afterwards, or none. */
+export async function insertProfileWithPolicy(db: D1Database, p: NewProfile, policyId: string, extra: D1PreparedStatement[] = []): Promise<void> {
   await db.batch([
     db
       .prepare(
@@ -88,6 +88,7 @@ export async function insertProfileWithPolicy(db: D1Database, p: NewProfile, pol
       )
       .bind(p.profileId, p.userName, p.emailAddress, p.passwordHash, p.sendToProgressive ? 1 : 0, p.createdAt),
     db.prepare("INSERT INTO profile_policies (policy_id, profile_id, nickname, position) VALUES (?, ?, '', 0)").bind(policyId, p.profileId),
+    ...extra,
   ])
 }
 
@@ -96,8 +97,8 @@ export function updateProfileIdentityStatement(db: D1Database, profileId: string
   return db.prepare('UPDATE profiles SET user_name = ?, email_address = ? WHERE profile_id = ?').bind(userName, emailAddress, profileId)
 }
 
-export async function flagSendToProgressive(db: D1Database, profileId: string): Promise<void> {
-  await db.prepare('UPDATE profiles SET send_to_progressive = 1 WHERE profile_id = ?').bind(profileId).run()
+export function flagSendToProgressiveStatement(db: D1Database, profileId: string): D1PreparedStatement {
+  return db.prepare('UPDATE profiles SET send_to_progressive = 1 WHERE profile_id = ?').bind(profileId)
 }
 
 /** The profile a policy is linked to, or null (a policy links to at most one profile). */
@@ -107,14 +108,13 @@ export async function policyOwner(db: D1Database, policyId: string): Promise<str
 }
 
 /** Links a policy at the end of the profile's list. Fails (UNIQUE) when the policy is linked already. */
-export async function insertPolicyLink(db: D1Database, profileId: string, policyId: string): Promise<void> {
-  await db
+export function insertPolicyLinkStatement(db: D1Database, profileId: string, policyId: string): D1PreparedStatement {
+  return db
     .prepare(
       `INSERT INTO profile_policies (policy_id, profile_id, nickname, position)
        VALUES (?1, ?2, '', (SELECT COALESCE(MAX(position) + 1, 0) FROM profile_policies WHERE profile_id = ?2))`,
     )
     .bind(policyId, profileId)
-    .run()
 }
 
 /**

@@ -4,6 +4,7 @@ import { standInsAllowed } from '../env'
 import { mailboxApp } from './mailbox'
 import { identityStandIn } from './identity'
 import { partnerLogsStandIn } from './partner-logs'
+import { optOutStandIn } from './opt-out'
 import { outboxApp } from './outbox'
 import { paymentsStandIn } from './payments'
 import { stylesApp } from './styles'
@@ -22,6 +23,7 @@ devApp.use('*', async (c, next) => {
 devApp.route('/mailbox', mailboxApp)
 devApp.route('/identity', identityStandIn)
 devApp.route('/partner-logs', partnerLogsStandIn)
+devApp.route('/opt-out', optOutStandIn)
 devApp.route('/outbox', outboxApp)
 devApp.route('/payments', paymentsStandIn)
 devApp.route('/styles', stylesApp)

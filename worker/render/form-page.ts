@@ -2,6 +2,9 @@ import type { Context } from 'hono'
 import type { z } from 'zod'
 import { fieldErrors, type FieldErrors } from '../../shared/schemas/field-errors'
 import { readForm } from './form'
+import { STORE_FAILED, unlessStoreFails } from '../services/store-failure'
+
+export { STORE_FAILED }
 
 /** What the user typed, to put back in the form. */
 export type Typed = Record<string, string>
@@ -31,4 +34,19 @@ export async function submittedForm<S extends z.ZodType>(c: Context, schema: S):
   const typed = echoable(form)
   const parsed = await schema.safeParseAsync(form)
   return parsed.success ? { ok: true, data: parsed.data, typed } : { ok: false, errors: fieldErrors(parsed.error), typed }
+}
+
+/** The status of a form re-shown because our storage failed: the form was fine, try again (decision 144). */
+export const STORE_FAILED_STATUS = 503
+
+/**
+ * A page form's write. When the database fails, the answer is STORE_FAILED and the page shows its form
+ * again with what was typed (never a password) and MSG.storeUnavailable above it, status 503, instead of
+ * the generic Error page:
+ *
+ *   const result = await formWork(c, 'registration', () => registerProfile(c.env, form.data, meta))
+ *   if (result === STORE_FAILED) return view({}, MSG.storeUnavailable, STORE_FAILED_STATUS)
+ */
+export function formWork<T>(c: Context, what: string, work: () => Promise<T>): Promise<T | typeof STORE_FAILED> {
+  return unlessStoreFails(String(c.get('requestId') ?? ''), what, work)
 }

@@ -1,12 +1,13 @@
 import type { Env } from '../env'
 import type { CounterRule } from '../db/counters'
-import { clearFailures, isLocked, recordFailure } from '../db/counters'
+import { isLocked, recordFailure } from '../db/counters'
 import { findProfile, findProfileByEmail } from '../db/profiles'
-import { consumeReset, findLiveReset, insertPasswordReset } from '../db/password-resets'
+import { findLiveReset, insertPasswordReset } from '../db/password-resets'
+import { resetWithTokenStatements } from '../db/password-change'
 import { pathOf } from '../../shared/routes'
 import { sendMail, type Background } from '../integrations/mail'
 import { passwordChangedMail, passwordResetMail } from '../integrations/mail/templates'
-import { setNewPassword } from './profile-edit'
+import { hashPassword } from './password'
 import type { Meta } from './session-rotation'
 import { loginCounterKey } from './login'
 import { audit } from './audit'
@@ -85,20 +86,24 @@ export async function liveResetProfile(env: Env, token: string): Promise<string 
 }
 
 /**
- * Choose a New Password: uses the token up (atomically; a second use fails), sets the password, revokes
- * every session and outstanding link of the profile, and tells the owner by email.
+ * Choose a New Password: uses the token up, sets the password, revokes every session and outstanding
+ * link of the profile and lifts its login lock, all in one batch (a second use of the link fails; a
+ * failed batch leaves the link working and nothing changed), then tells the owner by email.
  */
 export async function completePasswordReset(env: Env, token: string, password: string, meta: Meta, background: Background | null): Promise<boolean> {
   if (!TOKEN_SHAPE.test(token)) return false
-  const profileId = await consumeReset(env.DB, await hashResetToken(token), Date.now())
-  if (!profileId) {
+  const tokenHash = await hashResetToken(token)
+  const profileId = await findLiveReset(env.DB, tokenHash, Date.now())
+  const hash = profileId ? await hashPassword(password, env.PASSWORD_PEPPER) : ''
+  const now = Date.now()
+  const batch = profileId
+    ? resetWithTokenStatements(env.DB, { tokenHash, profileId, hash, now, lockKey: loginCounterKey(profileId, ''), requestId: meta.requestId })
+    : null
+  const used = batch ? ((await env.DB.batch(batch.statements))[batch.consumedAt]?.results?.length ?? 0) > 0 : false
+  if (!profileId || !used) {
     await audit(env, meta.requestId, 'password.reset_link_refused', null)
     return false
   }
-  await setNewPassword(env, profileId, password)
-  // The lock message tells a locked-out owner to reset: a reset lifts the lock.
-  await clearFailures(env.DB, loginCounterKey(profileId, ''))
-  await audit(env, meta.requestId, 'password.reset_completed', profileId)
   const profile = await findProfile(env.DB, profileId)
   if (profile) {
     try {

@@ -4,8 +4,8 @@ import { clearFailures, isLocked, recordFailure } from '../db/counters'
 import { findPolicyIdentity } from '../db/policy-identity'
 import {
   deletePolicyLink,
-  flagSendToProgressive,
-  insertPolicyLink,
+  flagSendToProgressiveStatement,
+  insertPolicyLinkStatement,
   isPolicyLinked,
   linkedPolicies,
   policyOwner,
@@ -21,7 +21,7 @@ import { setCurrentPolicy } from '../db/sessions'
 import { loadProfileView, type ProfileView } from './profile'
 import { rotateSession, type Meta } from './session-rotation'
 import type { IssuedToken, Session } from './session'
-import { audit } from './audit'
+import { audit, auditStatement } from './audit'
 
 /**
  * Guessing a date of birth through registration or add policy: 5 wrong answers for one policy number
@@ -90,13 +90,16 @@ export async function addPolicyToProfile(env: Env, session: Session, input: Iden
   if (!identity.ok) return identity
   if (await policyOwner(env.DB, input.policyID)) return linkedElsewhere(env, meta, profileId, input.policyID)
   try {
-    await insertPolicyLink(env.DB, profileId, input.policyID)
+    // One batch: never a partner-serviced policy linked without the profile's flag (decision 144).
+    await env.DB.batch([
+      insertPolicyLinkStatement(env.DB, profileId, input.policyID),
+      ...(identity.sendToProgressive ? [flagSendToProgressiveStatement(env.DB, profileId)] : []),
+      auditStatement(env, meta.requestId, 'policy.linked', profileId, input.policyID),
+    ])
   } catch (err) {
     if (uniqueViolation(err) === 'policy_id') return linkedElsewhere(env, meta, profileId, input.policyID)
     throw err
   }
-  if (identity.sendToProgressive) await flagSendToProgressive(env.DB, profileId)
-  await audit(env, meta.requestId, 'policy.linked', profileId, input.policyID)
   const next = await rotateSession(env, session, meta)
   const profile = await loadProfileView(env, profileId)
   return { ok: true, profile: profile!, ...next }

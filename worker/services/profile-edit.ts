@@ -1,14 +1,14 @@
+import type { D1PreparedStatement } from '@cloudflare/workers-types'
 import type { Env } from '../env'
 import { CURRENT_PASSWORD_MSG, LINKING_MSG, PROFILE_MSG } from '../../shared/schemas/profile-messages'
 import { isDeployed } from '../env'
-import { findProfile, findProfileByEmail, findProfileByUserName, uniqueViolation, updatePasswordHash, updateProfileIdentityStatement } from '../db/profiles'
-import { revokeProfileSessions } from '../db/sessions'
-import { invalidateResets } from '../db/password-resets'
+import { findProfile, findProfileByEmail, findProfileByUserName, uniqueViolation, updateProfileIdentityStatement } from '../db/profiles'
+import { passwordChangeStatements } from '../db/password-change'
 import { hashPassword } from './password'
 import { loadProfileView, type ProfileView } from './profile'
 import { startSession, type IssuedToken, type Session } from './session'
 import type { Meta } from './session-rotation'
-import { audit } from './audit'
+import { audit, auditStatement } from './audit'
 import { log } from './log'
 import { MAIL_CHANNEL, sendMail, type Background } from '../integrations/mail'
 import { enqueue, kickDrain } from './outbox'
@@ -92,8 +92,7 @@ export async function changePassword(
     if (!profile) return failed
     const confirmed = await confirmCurrentPassword(env, profile, change.currentPassword, meta.requestId)
     if (!confirmed.ok) return { ...confirmed, field: 'currentPassword' }
-    await setNewPassword(env, profileId, change.password)
-    await audit(env, meta.requestId, 'password.changed', profileId)
+    await setNewPassword(env, profileId, change.password, [auditStatement(env, meta.requestId, 'password.changed', profileId)])
     const next = await startSession(env, { kind: 'direct', profileId, ip: meta.ip, userAgent: meta.userAgent })
     await notify(env, passwordChangedMail(profile.email_address, env.SUPPORT_PHONE), background)
     return { ok: true, ...next }
@@ -104,11 +103,10 @@ export async function changePassword(
 }
 
 /** The new hash, then every session and every outstanding reset link of the profile revoked. */
-export async function setNewPassword(env: Env, profileId: string, password: string): Promise<void> {
-  const now = Date.now()
-  await updatePasswordHash(env.DB, profileId, await hashPassword(password, env.PASSWORD_PEPPER))
-  await revokeProfileSessions(env.DB, profileId, now)
-  await invalidateResets(env.DB, profileId, now)
+export async function setNewPassword(env: Env, profileId: string, password: string, extra: D1PreparedStatement[] = []): Promise<void> {
+  const hash = await hashPassword(password, env.PASSWORD_PEPPER)
+  // One batch: a failure changes nothing, never a new password with the old sessions still alive.
+  await env.DB.batch([...passwordChangeStatements(env.DB, profileId, hash, Date.now()), ...extra])
 }
 
 /** Notices are best effort: failing to queue one never undoes the change it reports. */

@@ -7,7 +7,7 @@ import { checkPolicyIdentity, type LinkResult } from './policy-linking'
 import { loadProfileView } from './profile'
 import { startSession } from './session'
 import type { Meta } from './session-rotation'
-import { audit } from './audit'
+import { audit, auditStatement } from './audit'
 
 /**
  * Register My Policy / POST /v1/profile. In this order, so nothing about a profile or a policy is told
@@ -40,6 +40,7 @@ export async function registerProfile(env: Env, input: RegisterInput, meta: Meta
         createdAt: Date.now(),
       },
       input.policyID,
+      [auditStatement(env, meta.requestId, 'profile.registered', profileId, input.policyID)],
     )
   } catch (err) {
     const column = uniqueViolation(err)
@@ -48,7 +49,6 @@ export async function registerProfile(env: Env, input: RegisterInput, meta: Meta
     if (column === 'policy_id') return refuse(env, meta, 'linked', LINKING_MSG.linkedElsewhere, input.policyID)
     throw err
   }
-  await audit(env, meta.requestId, 'profile.registered', profileId, input.policyID)
   const { session, token } = await startSession(env, { kind: 'direct', profileId, ip: meta.ip, userAgent: meta.userAgent })
   const profile = await loadProfileView(env, profileId)
   return { ok: true, profile: profile!, session, token }

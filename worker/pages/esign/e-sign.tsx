@@ -15,6 +15,8 @@ import { buildSubmission, type ESignValues } from '../../../shared/esign/submiss
 import { renderPage } from '../../render/render-page'
 import { policyContext } from '../../middleware/guards'
 import { readForm } from '../../render/form'
+import { formWork, STORE_FAILED, STORE_FAILED_STATUS } from '../../render/form-page'
+import { MSG } from '../../../shared/schemas/messages'
 import { Island } from '../../render/island'
 import { applicationDocuments, documentHref, documentOf, RENEWAL_LINK_TEXT } from '../../services/esign-documents'
 import { presentedAcknowledgement, signPolicy } from '../../services/esign'
@@ -91,7 +93,7 @@ function RenewalView({ policy }: { policy: Policy }) {
   )
 }
 
-async function screen(c: Context<AppEnv>, policy: Policy, form?: { values: ESignValues; errors: ESignFieldErrors }, status?: 400) {
+async function screen(c: Context<AppEnv>, policy: Policy, form?: { values: ESignValues; errors: ESignFieldErrors }, status?: 400 | 503) {
   if (policy.originalTransType === 'RN') return renderPage(c, <RenewalView policy={policy} />)
   const props = islandProps(c, policy, form, await issueFormToken(c, FORM_NAME))
   return renderPage(c, <Island name="e-sign" hydrate="load" props={props} />, status ? { status } : {})
@@ -122,11 +124,16 @@ async function signFromForm(c: Context<AppEnv>): Promise<Response> {
   if (!parsed.success) return screen(c, policy, { values, errors: esignFieldErrors(parsed.error) }, 400)
 
   const meta = clientMeta(c)
-  const result = await signPolicy(
-    { env: c.env, session, requestId: meta.requestId, ip: meta.ip, userAgent: meta.userAgent, clientSid: c.get('sid'), channel: 'form' },
-    policy,
-    parsed.data,
+  const submission = parsed.data
+  const result = await formWork(c, 'e-signature', () =>
+    signPolicy(
+      { env: c.env, session, requestId: meta.requestId, ip: meta.ip, userAgent: meta.userAgent, clientSid: c.get('sid'), channel: 'form' },
+      policy,
+      submission,
+    ),
   )
+  // Nothing was signed (one batch): the form again with what was typed, and its one-time token given back.
+  if (result === STORE_FAILED) return screen(c, policy, { values, errors: { form: MSG.storeUnavailable } }, STORE_FAILED_STATUS)
   await setFlash(c, { text: result.message, isError: result.status === 202, showPhoneNumber: result.showPhoneNumber ?? false })
   return c.redirect(pathOf('SystemMessage'), 303)
 }

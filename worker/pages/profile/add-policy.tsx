@@ -6,7 +6,8 @@ import type { FieldErrors } from '../../../shared/schemas/field-errors'
 import { isPolicyNumberFormat, normalizePolicyNumber } from '../../../shared/policy/policy-number'
 import { renderPage } from '../../render/render-page'
 import { firstErrorOf } from '../../render/form'
-import { submittedForm } from '../../render/form-page'
+import { formWork, STORE_FAILED, STORE_FAILED_STATUS, submittedForm } from '../../render/form-page'
+import { MSG } from '../../../shared/schemas/messages'
 import { ipBurstLimit } from '../../middleware/rate-limit'
 import { clientMeta } from '../../services/client-meta'
 import { addPolicyToProfile } from '../../services/policy-linking'
@@ -66,13 +67,15 @@ addPolicyPage.post(pathOf('AddPolicy'), ipBurstLimit, async (c) => {
   if (!isPolicyNumberFormat(policyId)) return c.redirect(pathOf('FindPolicy'), 303)
   const profile = await currentProfile(c)
   if (!profile) return c.redirect(pathOf('Login'), 303)
-  const view = (errors: FieldErrors, message: string | null, status: 200 | 400) =>
+  const view = (errors: FieldErrors, message: string | null, status: 200 | 400 | 503) =>
     renderPage(c, <AddPolicyView policyId={policyId} values={form.typed} errors={errors} message={message} />, {
       status,
       sendToProgressive: profile.sendToProgressive,
     })
   if (!form.ok) return view(form.errors, null, 400)
-  const result = await addPolicyToProfile(c.env, profileSession(c), form.data, clientMeta(c))
+  const data = form.data
+  const result = await formWork(c, 'add policy', () => addPolicyToProfile(c.env, profileSession(c), data, clientMeta(c)))
+  if (result === STORE_FAILED) return view({}, MSG.storeUnavailable, STORE_FAILED_STATUS)
   if (!result.ok) return view({}, result.errorMessage, 200)
   adoptSession(c, result.session, result.token)
   return c.redirect(pathOf('AccountHome'), 303)

@@ -68,6 +68,6 @@ forgotPasswordPage.post(pathOf('ForgotPassword'), ipBurstLimit, async (c) => {
     return renderPage(c, <ForgotPasswordView value={form.typed.email ?? ''} errors={form.errors} outcome="none" />, { status: 400 })
   }
   const result = await requestPasswordReset(c.env, form.data.email, clientMeta(c), background(c))
-  if (!result.ok) return renderPage(c, <ForgotPasswordView value="" errors={{}} outcome="issue" />, { status: 502 })
+  if (!result.ok) return renderPage(c, <ForgotPasswordView value={form.typed.email ?? ''} errors={{}} outcome="issue" />, { status: 502 })
   return renderPage(c, <ForgotPasswordView value="" errors={{}} outcome="sent" />)
 })

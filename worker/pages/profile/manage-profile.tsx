@@ -6,7 +6,7 @@ import type { FieldErrors } from '../../../shared/schemas/field-errors'
 import { LINKING_MSG, PROFILE_MSG } from '../../../shared/schemas/profile-messages'
 import { renderPage } from '../../render/render-page'
 import { Field, firstErrorOf, readForm } from '../../render/form'
-import { submittedForm } from '../../render/form-page'
+import { formWork, STORE_FAILED, STORE_FAILED_STATUS, submittedForm } from '../../render/form-page'
 import { ipBurstLimit } from '../../middleware/rate-limit'
 import { clientMeta } from '../../services/client-meta'
 import { changePassword, updateProfile } from '../../services/profile-edit'
@@ -142,7 +142,7 @@ manageProfilePage.post(pathOf('ManageProfile'), ipBurstLimit, async (c) => {
   const { intent } = await readForm(c)
   const profile = await currentProfile(c)
   if (!profile) return c.redirect(pathOf('Error'), 303)
-  const render = (p: ProfileState, pw: PasswordState, status: 200 | 400) =>
+  const render = (p: ProfileState, pw: PasswordState, status: 200 | 400 | 503) =>
     renderPage(c, <ManageProfileView profile={p} password={pw} />, { status, sendToProgressive: profile.sendToProgressive })
 
   if (intent === 'password') {
@@ -160,7 +160,9 @@ manageProfilePage.post(pathOf('ManageProfile'), ipBurstLimit, async (c) => {
   const values = { userName: form.typed.userName ?? '', emailAddress: form.typed.emailAddress ?? '' }
   if (!form.ok) return render({ values, errors: form.errors, message: null, saved: false }, closedPassword, 400)
   const change = { userName: form.data.userName, emailAddress: form.data.emailAddress, currentPassword: form.data.currentPasswordForEmail }
-  const result = await updateProfile(c.env, profile.profileId, change, clientMeta(c), background(c))
+  const result = await formWork(c, 'profile update', () => updateProfile(c.env, profile.profileId, change, clientMeta(c), background(c)))
+  if (result === STORE_FAILED)
+    return render({ values, errors: {}, message: LINKING_MSG.profileUpdateFailed, saved: false }, closedPassword, STORE_FAILED_STATUS)
   if (!result.ok && result.field)
     return render({ values, errors: { currentPasswordForEmail: result.errorMessage }, message: null, saved: false }, closedPassword, 200)
   if (!result.ok) return render({ values, errors: {}, message: result.errorMessage, saved: false }, closedPassword, 200)

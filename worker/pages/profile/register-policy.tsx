@@ -6,7 +6,8 @@ import type { FieldErrors } from '../../../shared/schemas/field-errors'
 import { isPolicyNumberFormat, normalizePolicyNumber } from '../../../shared/policy/policy-number'
 import { renderPage } from '../../render/render-page'
 import { Field, firstErrorOf } from '../../render/form'
-import { submittedForm } from '../../render/form-page'
+import { formWork, STORE_FAILED, STORE_FAILED_STATUS, submittedForm } from '../../render/form-page'
+import { MSG } from '../../../shared/schemas/messages'
 import { ipBurstLimit } from '../../middleware/rate-limit'
 import { clientMeta } from '../../services/client-meta'
 import { registerProfile } from '../../services/registration'
@@ -87,10 +88,12 @@ registerPolicyPage.post(pathOf('RegisterPolicy'), ipBurstLimit, async (c) => {
   const form = await submittedForm(c, registerSchema)
   const policyId = normalizePolicyNumber(form.typed.policyID ?? '')
   if (!isPolicyNumberFormat(policyId)) return c.redirect(pathOf('FindPolicy'), 303)
-  const view = (errors: FieldErrors, message: string | null, status: 200 | 400) =>
+  const view = (errors: FieldErrors, message: string | null, status: 200 | 400 | 503) =>
     renderPage(c, <RegisterView policyId={policyId} values={form.typed} errors={errors} message={message} />, { status })
   if (!form.ok) return view(form.errors, null, 400)
-  const result = await registerProfile(c.env, form.data, clientMeta(c))
+  const data = form.data
+  const result = await formWork(c, 'registration', () => registerProfile(c.env, data, clientMeta(c)))
+  if (result === STORE_FAILED) return view({}, MSG.storeUnavailable, STORE_FAILED_STATUS)
   if (!result.ok) return view({}, result.errorMessage, 200)
   const previous = c.get('session')
   if (previous) await endSession(c.env, previous.id)

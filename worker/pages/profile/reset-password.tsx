@@ -8,12 +8,13 @@ import type { FieldErrors } from '../../../shared/schemas/field-errors'
 import { LINKING_MSG } from '../../../shared/schemas/profile-messages'
 import { renderPage } from '../../render/render-page'
 import { firstErrorOf } from '../../render/form'
-import { submittedForm } from '../../render/form-page'
+import { formWork, STORE_FAILED, STORE_FAILED_STATUS, submittedForm } from '../../render/form-page'
+import { MSG } from '../../../shared/schemas/messages'
 import { ipBurstLimit } from '../../middleware/rate-limit'
 import { clientMeta } from '../../services/client-meta'
 import { completePasswordReset, liveResetProfile, RESET_TTL_MS } from '../../services/password-reset'
 import { background } from '../../services/background'
-import { NewPasswordFields, StatusMessage } from './parts'
+import { FormAlert, NewPasswordFields, StatusMessage } from './parts'
 
 /**
  * Choose a New Password: the page the reset email links to. The link's token is moved at once into a
@@ -23,7 +24,7 @@ import { NewPasswordFields, StatusMessage } from './parts'
 const RESET_COOKIE = 'ph_reset'
 const cookieOptions = { path: pathOf('ResetPassword'), httpOnly: true, secure: true, sameSite: 'Lax' as const }
 
-type State = { kind: 'form'; errors: FieldErrors } | { kind: 'invalid' } | { kind: 'done' }
+type State = { kind: 'form'; errors: FieldErrors; message?: string } | { kind: 'invalid' } | { kind: 'done' }
 
 function ResetPasswordView({ state }: { state: State }) {
   if (state.kind === 'done') {
@@ -60,6 +61,7 @@ function ResetPasswordView({ state }: { state: State }) {
     <section className="card narrow" aria-labelledby="reset-heading">
       <h1 id="reset-heading">Choose a New Password</h1>
       <p>Choose the new password for your profile. Saving it signs you out everywhere.</p>
+      <FormAlert message={state.message ?? null} focus={!first} />
       <form method="post" action={pathOf('ResetPassword')} noValidate>
         <NewPasswordFields errors={state.errors} firstError={first} />
         <div className="actions">
@@ -72,7 +74,7 @@ function ResetPasswordView({ state }: { state: State }) {
   )
 }
 
-function show(c: Context<AppEnv>, state: State, status: 200 | 400 = 200) {
+function show(c: Context<AppEnv>, state: State, status: 200 | 400 | 503 = 200) {
   return renderPage(c, <ResetPasswordView state={state} />, { status })
 }
 
@@ -98,7 +100,10 @@ resetPasswordPage.post(pathOf('ResetPassword'), ipBurstLimit, async (c) => {
     if (!(await liveResetProfile(c.env, token))) return show(c, { kind: 'invalid' }, 400)
     return show(c, { kind: 'form', errors: form.errors }, 400)
   }
-  const ok = await completePasswordReset(c.env, token, form.data.password, clientMeta(c), background(c))
+  const password = form.data.password
+  const ok = await formWork(c, 'password reset', () => completePasswordReset(c.env, token, password, clientMeta(c), background(c)))
+  // The link is not used up by a failed save (one batch): the same form may be sent again.
+  if (ok === STORE_FAILED) return show(c, { kind: 'form', errors: {}, message: MSG.storeUnavailable }, STORE_FAILED_STATUS)
   deleteCookie(c, RESET_COOKIE, cookieOptions)
   if (!ok) return show(c, { kind: 'invalid' }, 400)
   return c.redirect(`${pathOf('ResetPassword')}?done=1`, 303)
