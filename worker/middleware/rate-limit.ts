@@ -115,7 +115,7 @@ async function limitKeys(c: Context<AppEnv>, route: LimitedRoute, m: RegExpExecA
 async function bodyField(c: Context<AppEnv>, field: string): Promise<string | null> {
   try {
     const type = c.req.header('Content-Type') ?? ''
-    const text = await c.req.raw.clone().text()
+    const text = new TextDecoder().decode(await c.req.raw.clone().arrayBuffer())
     if (/json/i.test(type)) {
       const value = (JSON.parse(text) as Record<string, unknown> | null)?.[field]
       return typeof value === 'string' ? value : null

@@ -30,8 +30,9 @@ export const refuseCardNumbers: MiddlewareHandler<AppEnv> = async (c, next) => {
   const type = c.req.header('Content-Type') ?? ''
   const length = Number(c.req.header('Content-Length') ?? '0')
   if (!TEXT_BODY.test(type) || length > MAX_SCANNED_BYTES) return next()
-  // Hono keeps the body it read, so the handler reads it again.
-  const body = await c.req.text()
+  // Hono keeps the body it read, so the handler reads it again. Bytes, not .text(): workerd warns when a
+  // form body is read as text.
+  const body = new TextDecoder().decode(await c.req.arrayBuffer())
   let text = body
   try {
     text = decodeURIComponent(body.replace(/\+/g, ' '))
