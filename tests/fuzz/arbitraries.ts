@@ -10,7 +10,7 @@ import fc from 'fast-check'
  */
 export const FUZZ_SEED = Number((env as unknown as Record<string, string>).FUZZ_SEED || 20261123)
 /** Cases per endpoint or form in `npm test`; the long run raises it. */
-export const FUZZ_RUNS = Number((env as unknown as Record<string, string>).FUZZ_RUNS || 30)
+export const FUZZ_RUNS = Number((env as unknown as Record<string, string>).FUZZ_RUNS || 100)
 
 export function params(): fc.Parameters<unknown> {
   return { seed: FUZZ_SEED, numRuns: FUZZ_RUNS, endOnFailure: true }
