@@ -226,7 +226,7 @@ describe('MakePayment while the database fails', () => {
     return charges.filter((c) => c.policyId === policyId)
   }
 
-  function cardPayload(policyId: string, amount: string): PaymentPayload {
+  function cardPayload(policyId: string, amount: string, cardNumber = '4111111111111111'): PaymentPayload {
     return buildPaymentPayload(
       {
         type: 'creditCard',
@@ -237,7 +237,7 @@ describe('MakePayment while the database fails', () => {
         billingState: 'GA',
         billingZip: '30305',
         email: '',
-        cardNumber: '4111111111111111',
+        cardNumber,
         expMonth: '07',
         expYear: '2099',
         cvv: '123',
@@ -295,4 +295,31 @@ describe('MakePayment while the database fails', () => {
       expect(await chargesOf(policyId)).toHaveLength(chargesBefore + 1)
     })
   }
+  it('the processor times out after charging and noting the unknown outcome fails: 503, the row pending; the retry with the key finds the charge by reference and settles it, never charging again', async () => {
+    const policyId = 'DWL4050005'
+    const b = await openPolicy(policyId)
+    const payload = cardPayload(policyId, '456.00', '4000000000005043') // sandbox: charged, then 504
+    const headers = { ...JSON_HEADER, 'Idempotency-Key': `faults-pay-unknown-${crypto.randomUUID()}` }
+    const chargesBefore = (await chargesOf(policyId)).length
+    const pay = () => b.json('POST', makePaymentPath('homeowners', policyId), payload, headers)
+
+    b.db = failingOn(/SET outcome = 'unknown'/, RETRYABLE)
+    const failed = await pay()
+    expect(failed.status).toBe(503)
+    expect(await failed.json()).toEqual({ errorMessage: STORE })
+    const pending = await env.DB.prepare('SELECT payment_id, status, outcome FROM payments WHERE policy_id = ? AND idempotency_key = ?')
+      .bind(policyId, headers['Idempotency-Key'])
+      .first<{ payment_id: string; status: string; outcome: string | null }>()
+    expect(pending).toMatchObject({ status: 'pending', outcome: null }) // the settlement job would find it too
+    expect(await chargesOf(policyId)).toHaveLength(chargesBefore + 1)
+
+    b.db = null
+    const paid = await pay()
+    expect(paid.status).toBe(200)
+    expect(await paid.text()).toContain('was approved')
+    expect(await count("SELECT count(*) AS n FROM payments WHERE policy_id = ? AND status = 'approved'", policyId)).toBe(1)
+    expect(await chargesOf(policyId)).toHaveLength(chargesBefore + 1)
+    expect((await pay()).headers.get('Idempotent-Replayed')).toBe('true')
+    expect(await chargesOf(policyId)).toHaveLength(chargesBefore + 1)
+  })
 })
