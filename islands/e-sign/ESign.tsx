@@ -41,6 +41,7 @@ export function ESign(props: ESignProps) {
   const [focusRequest, setFocusRequest] = useState(0)
   const pendingFocus = useRef<string | null>(null)
   const termsButton = useRef<HTMLButtonElement>(null)
+  const failureRef = useRef<HTMLDivElement>(null)
   const terms = useMemo(() => esignTerms({ policyId, state: facts.state, supportPhone: props.supportPhone }), [policyId, facts.state, props.supportPhone])
   const screenFields = useMemo(() => new Set(esignFieldOrder(statements.length)), [statements.length])
   const otherErrors = Object.entries(snap.errors).filter(([key]) => !screenFields.has(key))
@@ -54,6 +55,11 @@ export function ESign(props: ESignProps) {
     pendingFocus.current = null
     document.getElementById(fieldId(key))?.focus()
   }, [focusRequest])
+
+  // A Sign Now that could not be done: focus goes to its message (what was typed stays).
+  useEffect(() => {
+    if (snap.failure) failureRef.current?.focus()
+  }, [snap.failure])
 
   const closeTerms = useCallback(() => {
     store.termsOpen = false
@@ -69,6 +75,7 @@ export function ESign(props: ESignProps) {
       return
     }
     store.submitting = true
+    store.failure = ''
     let leaving = false
     try {
       const outcome = await postESignatures(props.postUrl, result.submission)
@@ -84,6 +91,8 @@ export function ESign(props: ESignProps) {
         case 'unexpected':
           console.error(`[e-sign] ${UNEXPECTED_RESPONSE}`, outcome.status)
           void logToServer(props.logUrl, UNEXPECTED_RESPONSE, 'signNow')
+          // Our store failed (503): nothing was signed; the same Sign Now again sends the same key.
+          if (outcome.message) store.failure = outcome.message
           break
       }
     } catch (err) {
@@ -249,6 +258,11 @@ export function ESign(props: ESignProps) {
           </div>
         </section>
 
+        {snap.failure && (
+          <div className="alert alert--error" role="alert" tabIndex={-1} ref={failureRef}>
+            {snap.failure}
+          </div>
+        )}
         <div className="actions">
           <button type="submit" className="btn btn--primary" aria-disabled={snap.submitting || undefined}>
             Sign Now

@@ -11,6 +11,8 @@ export interface ESignState {
   /** The post is in flight: the spinner shows and Sign Now does nothing more. */
   submitting: boolean
   termsOpen: boolean
+  /** The server's message for a Sign Now that could not be done (our store failed, decision 144); '' otherwise. */
+  failure: string
 }
 
 /** A fresh store per island root (never a module-level proxy: the server renders many requests). */
@@ -29,6 +31,7 @@ export function createESignStore(props: Pick<ESignProps, 'statements' | 'values'
     attempted: Object.keys(errors).length > 0,
     submitting: false,
     termsOpen: false,
+    failure: '',
   })
 }
 

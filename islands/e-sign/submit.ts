@@ -1,5 +1,6 @@
 import { JSON_HEADER } from '../../shared/site-request'
 import type { ESignSubmission } from '../../shared/schemas/esign'
+import { storeUnavailableMessage } from '../../shared/store-unavailable'
 
 /** Spec 000 section 9: HTTP timeout 30000 ms. */
 export const HTTP_TIMEOUT_MS = 30_000
@@ -8,12 +9,17 @@ export const UNEXPECTED_RESPONSE = 'unexpected http response'
 /**
  * What the e-sign post came back with (spec 000 section 4 "E-sign", section 7):
  * 200 -> the text as a success, 202 -> the text as an error, an empty body -> nothing shown,
- * any other status -> logged 'unexpected http response'.
+ * any other status -> logged 'unexpected http response'. A 503 from our own store failing (decision
+ * 144) is logged the same way and also carries the server's message, for the screen to show.
  */
-export type ESignOutcome = { kind: 'success'; text: string } | { kind: 'failure'; text: string } | { kind: 'empty' } | { kind: 'unexpected'; status: number }
+export type ESignOutcome =
+  | { kind: 'success'; text: string }
+  | { kind: 'failure'; text: string }
+  | { kind: 'empty' }
+  | { kind: 'unexpected'; status: number; message: string | null }
 
 export function outcomeOf(status: number, text: string): ESignOutcome {
-  if (status !== 200 && status !== 202) return { kind: 'unexpected', status }
+  if (status !== 200 && status !== 202) return { kind: 'unexpected', status, message: storeUnavailableMessage(status, text) }
   if (text.trim() === '') return { kind: 'empty' }
   return status === 200 ? { kind: 'success', text } : { kind: 'failure', text }
 }

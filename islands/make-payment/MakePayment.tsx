@@ -58,7 +58,8 @@ function WithPhoneLink({ text, phone }: { text: string; phone: string }) {
  * (from the first Submit; the focus goes to the first field in error); a bank payment shows the NACHA
  * WEB authorization with its checkbox. Submit sends the spec's payload once per attempt (the same
  * Idempotency-Key for a retry of the same payment) with a spinner; 200 and 202 open the system-message
- * page, anything else keeps what was typed except the card number and CVV and says what happened.
+ * page; a 503 from our store failing shows the server's message and keeps everything typed; anything
+ * else keeps what was typed except the card number and CVV and says what happened.
  */
 export function MakePayment(props: MakePaymentProps) {
   const ctx = useMemo(() => paymentContext(props), [props])
@@ -142,6 +143,13 @@ export function MakePayment(props: MakePaymentProps) {
           store.attempted = true
           store.errors = answer.errors
           focusFirst(firstPaymentError(answer.errors, store.values.type, props.emailOnFile))
+          break
+        case 'unavailable':
+          // Our store failed: everything stays as typed (the card too) for the retry the message asks
+          // for, which sends the same Idempotency-Key and so pays at most once.
+          console.error(`[make-payment] ${UNEXPECTED_RESPONSE}`, 503)
+          void logToServer(props.logUrl, `${UNEXPECTED_RESPONSE} 503`, 'submitPayment')
+          showNotice('error', answer.message)
           break
         case 'unexpected':
           console.error(`[make-payment] ${UNEXPECTED_RESPONSE}`, answer.status)
@@ -254,14 +262,6 @@ export function MakePayment(props: MakePaymentProps) {
       <h1 id="payment-heading">Make a Payment</h1>
       <p className="payment__policy">Policy {props.policyId}</p>
       <p className="payment__required-note">{REQUIRED_NOTE}</p>
-      <div
-        ref={noticeRef}
-        tabIndex={-1}
-        role="alert"
-        className={snap.notice ? (snap.notice.kind === 'error' ? 'alert alert--error' : 'alert alert--info') : undefined}
-      >
-        {snap.notice && <WithPhoneLink text={snap.notice.text} phone={props.supportPhone} />}
-      </div>
       <form method="post" action={props.formAction} noValidate onSubmit={onSubmit} aria-busy={snap.submitting || undefined}>
         <input type="hidden" name="type" value={values.type} />
         <div className="card payment__section">
@@ -352,6 +352,15 @@ export function MakePayment(props: MakePaymentProps) {
           />
         )}
 
+        {/* What the last Submit came to, beside the button (focused when it changes). */}
+        <div
+          ref={noticeRef}
+          tabIndex={-1}
+          role="alert"
+          className={snap.notice ? (snap.notice.kind === 'error' ? 'alert alert--error' : 'alert alert--info') : undefined}
+        >
+          {snap.notice && <WithPhoneLink text={snap.notice.text} phone={props.supportPhone} />}
+        </div>
         <div className="actions">
           <button type="submit" className="btn btn--primary" aria-disabled={snap.submitting || undefined}>
             {SUBMIT_LABEL}

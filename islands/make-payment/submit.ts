@@ -1,5 +1,6 @@
 import { JSON_HEADER } from '../../shared/site-request'
 import type { PaymentFieldErrors, PaymentPayload } from '../../shared/schemas/payment'
+import { storeUnavailableMessage } from '../../shared/store-unavailable'
 
 /** Spec 001 section 7: a 30-second timeout. */
 export const HTTP_TIMEOUT_MS = 30_000
@@ -8,18 +9,22 @@ export const UNEXPECTED_RESPONSE = 'unexpected http response'
 /**
  * What the payment post came back with (spec 001 section 4 "Payment flow", section 9 of the issue):
  * 200 -> the text as a success, 202 -> the text as an error (both on the system-message page, which
- * the server filled); 400 with the form's messages -> shown beside the fields; anything else ->
- * 'unexpected http response'.
+ * the server filled); 400 with the form's messages -> shown beside the fields; 503 with the message
+ * of our own store failing (decision 144: nothing was charged or it will be found by reference, and
+ * the same key retries it once) -> that message; anything else -> 'unexpected http response'.
  */
 export type PaymentAnswer =
   | { kind: 'success'; text: string }
   | { kind: 'failure'; text: string }
   | { kind: 'invalid'; errors: PaymentFieldErrors }
+  | { kind: 'unavailable'; message: string }
   | { kind: 'unexpected'; status: number }
 
 export function answerOf(status: number, text: string): PaymentAnswer {
   if (status === 200) return { kind: 'success', text }
   if (status === 202) return { kind: 'failure', text }
+  const unavailable = storeUnavailableMessage(status, text)
+  if (unavailable) return { kind: 'unavailable', message: unavailable }
   if (status === 400) {
     try {
       const body = JSON.parse(text) as { errors?: unknown }

@@ -1,6 +1,7 @@
 import { JSON_HEADER } from '../../shared/site-request'
 import { UNEXPECTED_RESPONSE } from '../../shared/claims/messages'
 import { encodeClaim } from './encode-claim'
+import { storeUnavailableMessage } from '../../shared/store-unavailable'
 import type { FloodClaimSubmission } from '../../shared/schemas/claim-flood'
 import type { HomeownersClaimSubmission } from '../../shared/schemas/claim-homeowners'
 
@@ -11,7 +12,11 @@ export type ClaimOutcome =
   | { kind: 'success'; text: string }
   | { kind: 'unexpected'; status: number; message: string | null; fieldErrors: Record<string, string> }
 
-/** Spec 001 section 4 "Claim submit outcome": 200 or 202 is a success with its text; anything else is unexpected (with the server's message, when it gave one). */
+/**
+ * Spec 001 section 4 "Claim submit outcome": 200 or 202 is a success with its text; anything else is
+ * unexpected, with the server's message when it gave one: a refusal's (4xx), or our store's failure
+ * (503, decision 144: no claim was made, and the same key sends it again once).
+ */
 export function claimOutcomeOf(status: number, text: string): ClaimOutcome {
   if (status === 200 || status === 202) return { kind: 'success', text }
   let body: { errorMessage?: unknown; fieldErrors?: unknown } = {}
@@ -21,7 +26,7 @@ export function claimOutcomeOf(status: number, text: string): ClaimOutcome {
   return {
     kind: 'unexpected',
     status,
-    message: status < 500 && typeof body.errorMessage === 'string' ? body.errorMessage : null,
+    message: status < 500 && typeof body.errorMessage === 'string' ? body.errorMessage : storeUnavailableMessage(status, text),
     fieldErrors: typeof body.fieldErrors === 'object' && body.fieldErrors ? (body.fieldErrors as Record<string, string>) : {},
   }
 }

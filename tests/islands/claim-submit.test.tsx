@@ -152,6 +152,35 @@ describe('answers of the server', () => {
   })
 })
 
+describe('our store failed (503, decision 144)', () => {
+  it("shows the server's message beside Report Claim, keeps everything typed and the files, frees the button, and the retry is the same request", async () => {
+    const STORE = 'We could not complete your request because of a problem on our side. Please try again in a moment.'
+    fetchMock.mockImplementationOnce(async () => Response.json({ errorMessage: STORE }, { status: 503 }))
+    render(<ReportClaim {...props} />)
+    fillRequired()
+    choose([photo('kitchen.jpg')])
+    await send()
+
+    const failure = screen.getByRole('alert')
+    expect(failure.textContent).toContain(STORE)
+    expect(failure.textContent).toContain('Nothing you entered has been lost')
+    expect(failure.nextElementSibling?.contains(reportClaim())).toBe(true)
+    expect(document.activeElement).toBe(failure)
+    expect(reportClaim().getAttribute('aria-disabled')).toBeNull()
+    expect(description().value).toBe('Water came in under the doors.')
+    expect(fieldIn('Reported By', 'Reported By *').value).toBe('Erin Castellano')
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(1)
+    expect(goTo).not.toHaveBeenCalled()
+
+    await send()
+    const [first, second] = await Promise.all(claimPosts().map((c) => sentClaim(c)))
+    expect(claimPosts()).toHaveLength(2)
+    expect(second!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key'])
+    expect(second!.raw).toBe(first!.raw)
+    expect(goTo).toHaveBeenCalledWith('/system-message')
+  })
+})
+
 describe('the claim draft', () => {
   it('offers a saved draft back; Continue puts its values in the form', async () => {
     draftAnswer = { draft: { values: { description: 'Water in the garage', reporter: { name: 'Erin C' } }, version: 3 } }

@@ -14,6 +14,7 @@ const { goTo } = await import('../../islands/e-sign/navigate')
 const INITIALS = 'Initials are required'
 const TERMS = 'Please check the box to agree to the terms and conditions before proceeding.'
 const NAME = 'The Applicant Signature field is required.'
+const STORE = 'We could not complete your request because of a problem on our side. Please try again in a moment.'
 
 const props: ESignProps = {
   policyId: 'HOM4010001',
@@ -302,6 +303,38 @@ describe('e-sign island: submission', () => {
     expect(body).toEqual({ loggingLevel: 'Error', pageName: 'ESignature', functionName: 'signNow', message: 'unexpected http response' })
     expect(JSON.stringify(body)).not.toContain('Maria')
     expect(screen.queryByTestId('esign-spinner')).toBeNull()
+    // Only our store's failure (503, decision 144) has a message to show; the others show nothing.
+    expect(screen.queryByRole('alert')?.textContent ?? null).toBe(status === 503 ? 'x' : null)
+  })
+
+  it("503 from our store: the server's message beside Sign Now, everything kept, Sign Now free again, and the retry sends the same key once", async () => {
+    let answer = (): Response => Response.json({ errorMessage: STORE }, { status: 503 })
+    fetchMock.mockImplementation(async (url) => (url === props.postUrl ? answer() : new Response(null, { status: 204 })))
+    render(<ESign {...props} />)
+    fillValid()
+    await clickSignNow()
+
+    const alert = screen.getByRole('alert')
+    expect(alert.textContent).toBe(STORE)
+    expect(alert.nextElementSibling?.contains(signNow())).toBe(true)
+    expect(document.activeElement).toBe(alert)
+    expect(goTo).not.toHaveBeenCalled()
+    expect(consoleError).toHaveBeenCalledWith('[e-sign] unexpected http response', 503)
+    expect(logCalls()).toHaveLength(1)
+    props.statements.forEach((_, i) => expect((initials(i + 1) as HTMLInputElement).value).toBe('MD'))
+    expect((agree() as HTMLInputElement).checked).toBe(true)
+    expect((fullName() as HTMLInputElement).value).toBe('Maria Delgado')
+    expect(signNow().getAttribute('aria-disabled')).toBeNull()
+    expect(screen.queryByTestId('esign-spinner')).toBeNull()
+
+    answer = () => new Response('Thank you.', { status: 200 })
+    await clickSignNow()
+    const [first, second] = esignCalls().map(([, init]) => init!)
+    expect(esignCalls()).toHaveLength(2)
+    expect((second!.headers as Record<string, string>)['Idempotency-Key']).toBe((first!.headers as Record<string, string>)['Idempotency-Key'])
+    expect(second!.body).toBe(first!.body)
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(goTo).toHaveBeenCalledWith('/system-message')
   })
 
   it('goes to the Error page when the post cannot be made (network)', async () => {

@@ -196,6 +196,37 @@ describe('make-payment island: when the payment does not go through', () => {
     expect(headersOf(2).get('Idempotency-Key')).not.toBe(headersOf(0).get('Idempotency-Key'))
   })
 
+  it("503 from our store: the server's message beside Submit, everything kept (the card too), Submit free again, and the retry sends the same key once", async () => {
+    const STORE = 'We could not complete your request because of a problem on our side. Please try again in a moment.'
+    let answer = (): Response => Response.json({ errorMessage: STORE }, { status: 503 })
+    fetchMock.mockImplementation(async (url) => (url === baseProps.logUrl ? new Response(null, { status: 204 }) : answer()))
+    render(<MakePayment {...baseProps} />)
+    validCard()
+    await submit()
+
+    const alert = screen.getByRole('alert')
+    expect(alert.textContent).toBe(STORE)
+    expect(alert.className).toContain('alert--error')
+    expect(alert.nextElementSibling?.contains(screen.getByRole('button', { name: 'Submit Payment' }))).toBe(true)
+    expect(screen.queryByTestId('payment-spinner')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Submit Payment' }).getAttribute('aria-disabled')).toBeNull()
+    expect(field('Credit Card Number').value).toBe('4111 1111 1111 1111')
+    expect(field('CVV').value).toBe('123')
+    expect(field('Payment Amount').value).toBe('240.00')
+    expect(field('Name on Account').value).toBe('Casey Whitfield')
+    expect(consoleError).toHaveBeenCalledWith('[make-payment] unexpected http response', 503)
+    expect(JSON.parse(String(logCalls()[0]![1]!.body)).message).toBe('unexpected http response 503')
+    expect(everythingLogged()).not.toMatch(/4111|"123"|Whitfield|Habersham/)
+    expect(goTo).not.toHaveBeenCalled()
+
+    answer = () => new Response('Thank you for your payment.', { status: 200 })
+    await submit()
+    expect(paymentCalls()).toHaveLength(2)
+    expect(headersOf(1).get('Idempotency-Key')).toBe(headersOf(0).get('Idempotency-Key'))
+    expect(paymentCalls()[1]![1]!.body).toBe(paymentCalls()[0]![1]!.body)
+    expect(goTo).toHaveBeenCalledWith('/system-message')
+  })
+
   it('nothing is sent while the entries are invalid, and the last answer message goes when Submit is pressed again', async () => {
     fetchMock.mockImplementation(async (url) => (url === baseProps.logUrl ? new Response(null, { status: 204 }) : new Response('', { status: 500 })))
     render(<MakePayment {...baseProps} />)

@@ -102,10 +102,13 @@ describe('outcome of the e-sign post (spec 000 section 4 "E-sign", section 7)', 
     [202, 'Changed.', { kind: 'failure', text: 'Changed.' }],
     [200, '', { kind: 'empty' }],
     [202, '  ', { kind: 'empty' }],
-    [201, 'x', { kind: 'unexpected', status: 201 }],
-    [204, '', { kind: 'unexpected', status: 204 }],
-    [400, 'x', { kind: 'unexpected', status: 400 }],
-    [500, '', { kind: 'unexpected', status: 500 }],
+    [201, 'x', { kind: 'unexpected', status: 201, message: null }],
+    [204, '', { kind: 'unexpected', status: 204, message: null }],
+    [400, 'x', { kind: 'unexpected', status: 400, message: null }],
+    [500, '', { kind: 'unexpected', status: 500, message: null }],
+    [503, '<html>busy</html>', { kind: 'unexpected', status: 503, message: null }],
+    [503, '{"errorMessage":"Try again."}', { kind: 'unexpected', status: 503, message: 'Try again.' }],
+    [500, '{"errorMessage":"Not ours to show."}', { kind: 'unexpected', status: 500, message: null }],
   ])('%i %j', (status, text, outcome) => {
     expect(outcomeOf(status, text)).toEqual(outcome)
   })

@@ -217,8 +217,13 @@ async function replayOf(env: Env, policyId: string, key: string, requestHash: st
   return { status: 200, text: row.answer_text, claimNumber: row.claim_number, replayed: true }
 }
 
+/**
+ * The claim number (or the key) was taken by a parallel claim: D1 says 'UNIQUE constraint failed'. Any
+ * other refusal (another SQLITE_CONSTRAINT, an unreachable database) is not retried with the next
+ * number: it fails the request at once (a 503 on /v1, decision 144) and the caller's retry runs it again.
+ */
 function isUniqueViolation(err: unknown): boolean {
-  return err instanceof Error && /UNIQUE constraint failed|SQLITE_CONSTRAINT/i.test(`${err.message} ${String((err as { cause?: unknown }).cause ?? '')}`)
+  return err instanceof Error && /UNIQUE constraint failed/i.test(`${err.message} ${String((err as { cause?: unknown }).cause ?? '')}`)
 }
 
 async function sha256Hex(data: string | Uint8Array): Promise<string> {
