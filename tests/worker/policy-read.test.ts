@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Browser, seed, type Persona } from './helpers'
 import { ownerOf, text, mainOf } from './servicing-helpers'
+import { policyColumns, type PolicyColumns } from '../../worker/db/policies'
 
 // Decision 141: a policy page reads the session and its policy in one query, and each isolate keeps
 // parsed policy documents while their version (migration 0012) is unchanged. Neither may cost
@@ -46,6 +47,18 @@ describe('policy reads on policy pages', () => {
     expect(await version()).toBe(before)
     await setEmail('third@example.com')
     expect(await version()).not.toBe(before)
+  })
+
+  it('answers no document for a version the isolate holds (a cache hit), and the document for any other', async () => {
+    const read = (held: string) =>
+      env.DB.prepare(`SELECT ${policyColumns('p', '?2')} FROM policies p WHERE p.policy_id = ?1`)
+        .bind(POLICY, held)
+        .first<PolicyColumns>()
+    const first = await read('{}')
+    expect(first?.doc).toEqual(expect.any(String))
+    // Exact: a random 64-bit version read as a JavaScript number would be rounded and never match.
+    expect((await read(JSON.stringify({ [POLICY]: first!.version })))?.doc).toBeNull()
+    expect((await read(JSON.stringify({ [POLICY]: `${first!.version}1` })))?.doc).toEqual(first!.doc)
   })
 
   it('still refuses a revoked session on the next policy page (the session row is read every request)', async () => {

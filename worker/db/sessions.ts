@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import type { PolicyColumns } from './policies'
-import { docUnlessHeld } from './policy-cache'
+import { docUnlessHeld, versionColumn } from './policy-cache'
 
 export interface SessionRow {
   session_id: string
@@ -42,7 +42,7 @@ export type SessionWithPolicyRow = SessionRow & { policy: (PolicyColumns & { lin
 export async function findSessionWithPolicy(db: D1Database, id: string, held: string): Promise<SessionWithPolicyRow | null> {
   const row = await db
     .prepare(
-      `SELECT s.*, p.policy_id AS policy_policy_id, p.version AS policy_version, ${docUnlessHeld('p', '?2')} AS policy_doc,
+      `SELECT s.*, p.policy_id AS policy_policy_id, ${versionColumn('p')} AS policy_version, ${docUnlessHeld('p', '?2')} AS policy_doc,
          p.send_to_progressive AS policy_send_to_progressive, pp.policy_id IS NOT NULL AS policy_linked
        FROM sessions s
        LEFT JOIN policies p ON p.policy_id = s.current_policy_id
@@ -53,7 +53,7 @@ export async function findSessionWithPolicy(db: D1Database, id: string, held: st
     .first<
       SessionRow & {
         policy_policy_id: string | null
-        policy_version: number
+        policy_version: string
         policy_doc: string | null
         policy_send_to_progressive: number
         policy_linked: number
