@@ -45,14 +45,36 @@ function deepFreeze<T>(value: T): T {
  * pushed it out): the caller reads again without held versions.
  */
 export function policyOf(policyId: string, version: string, doc: string | null): Policy | undefined {
-  const held = cache.get(policyId)
-  if (doc === null && held && held.version === version) {
-    cache.delete(policyId) // re-insert: the Map's order is the LRU order
-    cache.set(policyId, held)
-    return held.policy
+  return held(policyId, version, doc) ?? (doc === null ? undefined : keep(policyId, version, policySchema.parse(JSON.parse(doc))))
+}
+
+/**
+ * The same for a reader that shows what it can of a document that does not read as a policy (Account
+ * Home's cards): null then, and nothing kept, so the next read sends the document again.
+ */
+export function policyOrInvalidOf(policyId: string, version: string, doc: string | null): Policy | null | undefined {
+  const cached = held(policyId, version, doc)
+  if (cached || doc === null) return cached
+  let raw: unknown
+  try {
+    raw = JSON.parse(doc)
+  } catch {
+    return null
   }
-  if (doc === null) return undefined
-  const policy = deepFreeze(policySchema.parse(JSON.parse(doc)))
+  const parsed = policySchema.safeParse(raw)
+  return parsed.success ? keep(policyId, version, parsed.data) : null
+}
+
+function held(policyId: string, version: string, doc: string | null): Policy | undefined {
+  const entry = cache.get(policyId)
+  if (doc !== null || !entry || entry.version !== version) return undefined
+  cache.delete(policyId) // re-insert: the Map's order is the LRU order
+  cache.set(policyId, entry)
+  return entry.policy
+}
+
+function keep(policyId: string, version: string, parsed: Policy): Policy {
+  const policy = deepFreeze(parsed)
   cache.delete(policyId)
   cache.set(policyId, { version, policy })
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!)
