@@ -61,6 +61,26 @@ describe('policy reads on policy pages', () => {
     expect((await read(JSON.stringify({ [POLICY]: `${first!.version}1` })))?.doc).toEqual(first!.doc)
   })
 
+  it('shows a write to a linked policy on the next visit of Account Home, whose reads ride on the session batch', async () => {
+    const b = await signedIn(ownerOf(POLICY))
+    const card = async () => {
+      const html = await (await b.fetch('/account-home')).text()
+      return text(html.slice(html.indexOf(POLICY) - 400, html.indexOf(POLICY) + 200))
+    }
+    expect(await card()).toContain('Active')
+    const setStatus = (status: string) =>
+      env.DB.prepare("UPDATE policies SET doc = json_set(doc, '$.policyStatus', ?) WHERE policy_id = ?").bind(status, POLICY).run()
+    const before = await env.DB.prepare("SELECT json_extract(doc, '$.policyStatus') AS s FROM policies WHERE policy_id = ?").bind(POLICY).first<string>('s')
+    await setStatus('Cancelled')
+    try {
+      expect(await card()).toContain('Cancelled')
+    } finally {
+      await setStatus(before!)
+    }
+    await env.DB.prepare('UPDATE sessions SET revoked_at = 1 WHERE revoked_at IS NULL').run()
+    expect((await b.fetch('/account-home')).status).toBe(401)
+  })
+
   it('still refuses a revoked session on the next policy page (the session row is read every request)', async () => {
     const b = await signedIn(ownerOf(POLICY))
     expect((await b.fetch('/payment-history')).status).toBe(200)
