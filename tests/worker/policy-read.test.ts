@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Browser, seed, type Persona } from './helpers'
-import { ownerOf, text, mainOf } from './servicing-helpers'
+import { ownerOf, text, mainOf, withPolicy } from './servicing-helpers'
 import { policyColumns, type PolicyColumns } from '../../worker/db/policies'
 
 // Decision 141: a policy page reads the session and its policy in one query, and each isolate keeps
@@ -39,6 +39,24 @@ describe('policy reads on policy pages', () => {
     const after = text(mainOf(await (await b.fetch('/policy-information')).text()))
     expect(after).toContain('second@example.com')
     expect(after).not.toContain('first@example.com')
+  })
+
+  it('shows a claim written to the document in the claims-list dialog on the next page (its rendering is kept per version)', async () => {
+    const id = 'HOM4010001'
+    const b = await withPolicy(id)
+    const dialog = async () => {
+      const html = await (await b.fetch('/policy-information')).text()
+      return text(html.slice(html.indexOf('<dialog id="claims-list-dialog"'), html.indexOf('</dialog>')))
+    }
+    const status = (s: string) => env.DB.prepare("UPDATE policies SET doc = json_set(doc, '$.claims[0].status', ?) WHERE policy_id = ?").bind(s, id).run()
+    const before = await env.DB.prepare("SELECT json_extract(doc, '$.claims[0].status') AS s FROM policies WHERE policy_id = ?").bind(id).first<string>('s')
+    expect(await dialog()).toContain(before!)
+    await status('Reopened for review')
+    try {
+      expect(await dialog()).toContain('Reopened for review')
+    } finally {
+      await status(before!)
+    }
   })
 
   it('gives every write of the document a new version, and an unchanged row keeps its version', async () => {
