@@ -6,12 +6,25 @@ export const PAYMENT_HISTORY_PAGE_SIZE = 10
 export const VISIBLE_PAGE_NUMBERS = 3
 export const FIRST_LAST_MIN_PAGES = 4
 
-/** Newest post date first (dates are yyyy-mm-dd, so text order is date order); ties keep their order. */
-export function sortNewestFirst<P extends { postDate: string }>(payments: readonly P[]): P[] {
-  return payments
+/** Sorted copies of frozen lists (the worker's cached policies): such a list never changes, nor its order. */
+const sortedFrozen = new WeakMap<readonly object[], readonly object[]>()
+
+/**
+ * Newest post date first (dates are yyyy-mm-dd, so text order is date order); ties keep their order.
+ * A frozen list (a policy from the worker's per-isolate cache) is sorted once and the frozen result kept
+ * with it, so a policy with thousands of payments does not sort them all on every page (decision 145).
+ */
+export function sortNewestFirst<P extends { postDate: string }>(payments: readonly P[]): readonly P[] {
+  const kept = sortedFrozen.get(payments) as readonly P[] | undefined
+  if (kept) return kept
+  const sorted = payments
     .map((p, i) => ({ p, i }))
     .sort((a, b) => (a.p.postDate === b.p.postDate ? a.i - b.i : a.p.postDate < b.p.postDate ? 1 : -1))
     .map(({ p }) => p)
+  if (!Object.isFrozen(payments)) return sorted
+  Object.freeze(sorted)
+  sortedFrozen.set(payments, sorted)
+  return sorted
 }
 
 export interface Pager {

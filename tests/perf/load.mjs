@@ -3,7 +3,7 @@
 // Login, and every signed-in page a policyholder opens most, then Dashboard and Payment History of a policy
 // with 100x the payments, claims and documents (benchmark-only seed) to show cost stays flat.
 // 10 connections, PERF_SECONDS (3) per route: req/s, p50, p99, non-2xx, ratio to Login and to /healthz.
-// Starts its own production-like portal (tests/perf/portal.mjs) unless PORTAL_URL names one.
+// Starts its own production-like portal (tests/perf/portal.mjs: no DevTools inspector unless PERF_INSPECTOR=1) unless PORTAL_URL names one.
 // Prints numbers with the load average beside them, and the portal's own CPU time per request (all its
 // processes, from /proc), which a busy shared machine disturbs far less than req/s. A benchmark, not a
 // test (decision 140).
@@ -68,7 +68,8 @@ async function main() {
       ['Dashboard, 100x policy', '/policy-information', { Cookie: large }],
       ['Payment History p2, 100x', '/payment-history?page=2', { Cookie: large }],
     ]
-    console.log(`${CONNECTIONS} connections, ${SECONDS} s per route, ${base}, node ${process.version}, loadavg before: ${loadavg()}`)
+    const inspector = process.env.PORTAL_URL ? 'as started' : process.env.PERF_INSPECTOR === '1' ? 'on' : 'off'
+    console.log(`${CONNECTIONS} connections, ${SECONDS} s per route, ${base}, node ${process.version}, inspector ${inspector}, loadavg before: ${loadavg()}`)
     console.log(
       `${'route'.padEnd(26)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'non-2xx'.padStart(8)} ${'/Login'.padStart(7)} ${'/healthz'.padStart(9)} ${'cpu ms/req'.padStart(10)}  loadavg`,
     )

@@ -70,6 +70,12 @@ export async function portal() {
   rmSync(new URL(`../../${stateDir}`, import.meta.url), { recursive: true, force: true })
   const env = {
     ...process.env,
+    // Production has no DevTools attached. wrangler dev's inspector asks workerd for Network events, and
+    // every D1 query is a subrequest reported to it: ~5-8 ms of the wrangler process's CPU per query,
+    // more than a whole page's own work (decision 146). wrangler 4 starts no inspector in a VS Code
+    // debug terminal, which it detects by this variable (node itself ignores it). PERF_INSPECTOR=1
+    // keeps the inspector, as the runs before decision 146 had it.
+    ...(process.env.PERF_INSPECTOR === '1' ? {} : { VSCODE_INSPECTOR_OPTIONS: '{}' }),
     NODE_ENV: 'production',
     PORT: port,
     PORTAL_STATE_DIR: stateDir,

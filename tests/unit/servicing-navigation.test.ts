@@ -62,6 +62,16 @@ describe("Payment history: 'Sorted newest post date first'", () => {
     ]
     expect(sortNewestFirst(rows).map((r) => r.n)).toEqual([2, 4, 3, 1])
   })
+
+  it('sorts a frozen list (a cached policy) once and keeps the frozen result; a mutable list is sorted afresh', () => {
+    const rows = [{ postDate: '2025-01-05' }, { postDate: '2026-03-01' }]
+    expect(sortNewestFirst(rows)).not.toBe(sortNewestFirst(rows))
+    Object.freeze(rows)
+    const sorted = sortNewestFirst(rows)
+    expect(sortNewestFirst(rows)).toBe(sorted)
+    expect(Object.isFrozen(sorted)).toBe(true)
+    expect(sorted.map((r) => r.postDate)).toEqual(['2026-03-01', '2025-01-05'])
+  })
 })
 
 describe("Payment history paging: 'page size 10; 3 page numbers visible at once; first/last buttons only with 4 or more pages'", () => {

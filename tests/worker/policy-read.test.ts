@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Browser, seed, type Persona } from './helpers'
-import { ownerOf, text, mainOf } from './servicing-helpers'
+import { ownerOf, text, mainOf, withPolicy } from './servicing-helpers'
+import { policyColumns, type PolicyColumns } from '../../worker/db/policies'
 
 // Decision 141: a policy page reads the session and its policy in one query, and each isolate keeps
 // parsed policy documents while their version (migration 0012) is unchanged. Neither may cost
@@ -40,12 +41,62 @@ describe('policy reads on policy pages', () => {
     expect(after).not.toContain('first@example.com')
   })
 
+  it('shows a claim written to the document in the claims-list dialog on the next page (its rendering is kept per version)', async () => {
+    const id = 'HOM4010001'
+    const b = await withPolicy(id)
+    const dialog = async () => {
+      const html = await (await b.fetch('/policy-information')).text()
+      return text(html.slice(html.indexOf('<dialog id="claims-list-dialog"'), html.indexOf('</dialog>')))
+    }
+    const status = (s: string) => env.DB.prepare("UPDATE policies SET doc = json_set(doc, '$.claims[0].status', ?) WHERE policy_id = ?").bind(s, id).run()
+    const before = await env.DB.prepare("SELECT json_extract(doc, '$.claims[0].status') AS s FROM policies WHERE policy_id = ?").bind(id).first<string>('s')
+    expect(await dialog()).toContain(before!)
+    await status('Reopened for review')
+    try {
+      expect(await dialog()).toContain('Reopened for review')
+    } finally {
+      await status(before!)
+    }
+  })
+
   it('gives every write of the document a new version, and an unchanged row keeps its version', async () => {
     const before = await version()
     await env.DB.prepare('UPDATE policies SET plan_id = plan_id WHERE policy_id = ?').bind(POLICY).run()
     expect(await version()).toBe(before)
     await setEmail('third@example.com')
     expect(await version()).not.toBe(before)
+  })
+
+  it('answers no document for a version the isolate holds (a cache hit), and the document for any other', async () => {
+    const read = (held: string) =>
+      env.DB.prepare(`SELECT ${policyColumns('p', '?2')} FROM policies p WHERE p.policy_id = ?1`)
+        .bind(POLICY, held)
+        .first<PolicyColumns>()
+    const first = await read('{}')
+    expect(first?.doc).toEqual(expect.any(String))
+    // Exact: a random 64-bit version read as a JavaScript number would be rounded and never match.
+    expect((await read(JSON.stringify({ [POLICY]: first!.version })))?.doc).toBeNull()
+    expect((await read(JSON.stringify({ [POLICY]: `${first!.version}1` })))?.doc).toEqual(first!.doc)
+  })
+
+  it('shows a write to a linked policy on the next visit of Account Home, whose reads ride on the session batch', async () => {
+    const b = await signedIn(ownerOf(POLICY))
+    const card = async () => {
+      const html = await (await b.fetch('/account-home')).text()
+      return text(html.slice(html.indexOf(POLICY) - 400, html.indexOf(POLICY) + 200))
+    }
+    expect(await card()).toContain('Active')
+    const setStatus = (status: string) =>
+      env.DB.prepare("UPDATE policies SET doc = json_set(doc, '$.policyStatus', ?) WHERE policy_id = ?").bind(status, POLICY).run()
+    const before = await env.DB.prepare("SELECT json_extract(doc, '$.policyStatus') AS s FROM policies WHERE policy_id = ?").bind(POLICY).first<string>('s')
+    await setStatus('Cancelled')
+    try {
+      expect(await card()).toContain('Cancelled')
+    } finally {
+      await setStatus(before!)
+    }
+    await env.DB.prepare('UPDATE sessions SET revoked_at = 1 WHERE revoked_at IS NULL').run()
+    expect((await b.fetch('/account-home')).status).toBe(401)
   })
 
   it('still refuses a revoked session on the next policy page (the session row is read every request)', async () => {

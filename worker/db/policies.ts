@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { policySchema, type Policy } from '../../shared/schemas/policy'
-import { docUnlessHeld, heldVersions, policyOf } from './policy-cache'
+import { docUnlessHeld, heldVersions, policyOf, versionColumn } from './policy-cache'
 
 /** The policy of record, validated on read; null when it does not exist. */
 export async function findPolicy(db: D1Database, policyId: string): Promise<Policy | null> {
@@ -17,13 +17,14 @@ export interface PolicyRecord {
 /** The columns a policy read takes: the flag, the version, and the document unless the isolate holds it. */
 export interface PolicyColumns {
   policy_id: string
-  version: number
+  /** Text: exact, unlike a 64-bit integer read as a JavaScript number. */
+  version: string
   doc: string | null
   send_to_progressive: number
 }
 
 export function policyColumns(table: string, held: string): string {
-  return `${table}.policy_id, ${table}.version, ${docUnlessHeld(table, held)} AS doc, ${table}.send_to_progressive`
+  return `${table}.policy_id, ${versionColumn(table)} AS version, ${docUnlessHeld(table, held)} AS doc, ${table}.send_to_progressive`
 }
 
 /** The record of a row read with policyColumns(); undefined when the cached document went missing meanwhile. */

@@ -8,18 +8,27 @@ import { policySchema, type Policy } from '../../shared/schemas/policy'
  * payments). Documents are frozen: a page that tried to change a shared one would fail loudly.
  */
 const MAX_ENTRIES = 32
-const cache = new Map<string, { version: number; policy: Policy }>()
+const cache = new Map<string, { version: string; policy: Policy }>()
 
-/** The versions held, as the JSON object the policy queries take ({ policyId: version }). */
+/**
+ * The versions held, as the JSON object the policy queries take ({ policyId: version }). Versions are
+ * random 64-bit integers: a JavaScript number rounds them past 2^53 (a rounded version never matched,
+ * so every read missed the cache), hence they travel as text both ways (versionColumn).
+ */
 export function heldVersions(): string {
-  const held: Record<string, number> = {}
+  const held: Record<string, string> = {}
   for (const [id, e] of cache) held[id] = e.version
   return JSON.stringify(held)
 }
 
+/** SQL: the row's version as text, exact (a 64-bit integer read as a JavaScript number is not). */
+export function versionColumn(table: string): string {
+  return `CAST(${table}.version AS TEXT)`
+}
+
 /** SQL: the document, or NULL when the isolate already holds this version (?held is heldVersions()). */
 export function docUnlessHeld(table: string, held: string): string {
-  return `CASE WHEN ${table}.version = (SELECT value FROM json_each(${held}) WHERE key = ${table}.policy_id) THEN NULL ELSE ${table}.doc END`
+  return `CASE WHEN ${versionColumn(table)} = (SELECT value FROM json_each(${held}) WHERE key = ${table}.policy_id) THEN NULL ELSE ${table}.doc END`
 }
 
 function deepFreeze<T>(value: T): T {
@@ -35,15 +44,37 @@ function deepFreeze<T>(value: T): T {
  * Undefined when doc is NULL but the entry left the cache meanwhile (another request of this isolate
  * pushed it out): the caller reads again without held versions.
  */
-export function policyOf(policyId: string, version: number, doc: string | null): Policy | undefined {
-  const held = cache.get(policyId)
-  if (doc === null && held && held.version === version) {
-    cache.delete(policyId) // re-insert: the Map's order is the LRU order
-    cache.set(policyId, held)
-    return held.policy
+export function policyOf(policyId: string, version: string, doc: string | null): Policy | undefined {
+  return held(policyId, version, doc) ?? (doc === null ? undefined : keep(policyId, version, policySchema.parse(JSON.parse(doc))))
+}
+
+/**
+ * The same for a reader that shows what it can of a document that does not read as a policy (Account
+ * Home's cards): null then, and nothing kept, so the next read sends the document again.
+ */
+export function policyOrInvalidOf(policyId: string, version: string, doc: string | null): Policy | null | undefined {
+  const cached = held(policyId, version, doc)
+  if (cached || doc === null) return cached
+  let raw: unknown
+  try {
+    raw = JSON.parse(doc)
+  } catch {
+    return null
   }
-  if (doc === null) return undefined
-  const policy = deepFreeze(policySchema.parse(JSON.parse(doc)))
+  const parsed = policySchema.safeParse(raw)
+  return parsed.success ? keep(policyId, version, parsed.data) : null
+}
+
+function held(policyId: string, version: string, doc: string | null): Policy | undefined {
+  const entry = cache.get(policyId)
+  if (doc !== null || !entry || entry.version !== version) return undefined
+  cache.delete(policyId) // re-insert: the Map's order is the LRU order
+  cache.set(policyId, entry)
+  return entry.policy
+}
+
+function keep(policyId: string, version: string, parsed: Policy): Policy {
+  const policy = deepFreeze(parsed)
   cache.delete(policyId)
   cache.set(policyId, { version, policy })
   if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!)

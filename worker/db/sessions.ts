@@ -1,6 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types'
+import { dashboardRowsOf, dashboardStatements, type DashboardRows } from './profile-dashboard'
 import type { PolicyColumns } from './policies'
-import { docUnlessHeld } from './policy-cache'
+import { docUnlessHeld, versionColumn } from './policy-cache'
 
 export interface SessionRow {
   session_id: string
@@ -42,7 +43,7 @@ export type SessionWithPolicyRow = SessionRow & { policy: (PolicyColumns & { lin
 export async function findSessionWithPolicy(db: D1Database, id: string, held: string): Promise<SessionWithPolicyRow | null> {
   const row = await db
     .prepare(
-      `SELECT s.*, p.policy_id AS policy_policy_id, p.version AS policy_version, ${docUnlessHeld('p', '?2')} AS policy_doc,
+      `SELECT s.*, p.policy_id AS policy_policy_id, ${versionColumn('p')} AS policy_version, ${docUnlessHeld('p', '?2')} AS policy_doc,
          p.send_to_progressive AS policy_send_to_progressive, pp.policy_id IS NOT NULL AS policy_linked
        FROM sessions s
        LEFT JOIN policies p ON p.policy_id = s.current_policy_id
@@ -53,7 +54,7 @@ export async function findSessionWithPolicy(db: D1Database, id: string, held: st
     .first<
       SessionRow & {
         policy_policy_id: string | null
-        policy_version: number
+        policy_version: string
         policy_doc: string | null
         policy_send_to_progressive: number
         policy_linked: number
@@ -66,6 +67,24 @@ export async function findSessionWithPolicy(db: D1Database, id: string, held: st
       ? null
       : { policy_id: policy_policy_id, version: policy_version, doc: policy_doc, send_to_progressive: policy_send_to_progressive, linked: policy_linked === 1 }
   return { ...session, policy }
+}
+
+/**
+ * The session and, in the same batch (one round trip), Account Home's reads for the session's profile
+ * (decision 142): its flag and linked policies, found through the session row. The caller uses them only
+ * once the session proved live and direct, for that same profile.
+ */
+export async function findSessionWithDashboard(
+  db: D1Database,
+  id: string,
+  held: string,
+): Promise<{ session: SessionRow; dashboard: DashboardRows | null } | null> {
+  const [session, profile, linked] = await db.batch([
+    db.prepare('SELECT * FROM sessions WHERE session_id = ?').bind(id),
+    ...dashboardStatements(db, '(SELECT profile_id FROM sessions WHERE session_id = ?1)', id, held),
+  ])
+  const row = (session?.results as SessionRow[] | undefined)?.[0]
+  return row ? { session: row, dashboard: dashboardRowsOf(profile, linked) } : null
 }
 
 export async function extendSession(db: D1Database, id: string, expiresAt: number): Promise<void> {

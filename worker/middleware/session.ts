@@ -13,9 +13,13 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   const cookie = readSessionCookie(c)
   const token = bearer ?? cookie
   if (token) {
-    // A page that needs a loaded policy gets it in the session's own query (decision 141).
-    const page = isPagePath(c.req.path)
-    const session = await resolveSession(c.env, token, { withPolicy: page && matchRoute(c.req.path).session === 'policy' })
+    // A page that needs a loaded policy gets it in the session's own query (decision 141), Account
+    // Home its profile's policies in the session's own batch (decision 142).
+    const route = isPagePath(c.req.path) ? matchRoute(c.req.path) : null
+    const session = await resolveSession(c.env, token, {
+      withPolicy: route?.session === 'policy',
+      withDashboard: route?.name === 'AccountHome' && c.req.method === 'GET',
+    })
     if (session) {
       c.set('session', session)
       c.set('authVia', bearer ? 'bearer' : 'cookie')

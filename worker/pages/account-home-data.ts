@@ -1,6 +1,9 @@
 import type { Env } from '../env'
-import type { ProfileRow } from '../db/profiles'
-import { policySchema } from '../../shared/schemas/policy'
+import type { Policy } from '../../shared/schemas/policy'
+import { heldVersions, policyOrInvalidOf } from '../db/policy-cache'
+import { findDashboardRows, type LinkedPolicyRow } from '../db/profile-dashboard'
+import type { Session } from '../services/session'
+import { takePreloadedDashboard } from '../services/dashboard-preload'
 import { localDate } from '../../shared/clock'
 import { policyGlance, type PolicyGlance } from './account-home-glance'
 
@@ -18,40 +21,39 @@ export interface Dashboard {
   policies: DashboardPolicy[]
 }
 
+/** Each row's policy (null: the document does not read as one); undefined when a held one left the cache meanwhile. */
+function policiesOf(rows: LinkedPolicyRow[]): (Policy | null)[] | undefined {
+  const policies = rows.map((r) => policyOrInvalidOf(r.policy_id, r.version, r.doc))
+  return policies.includes(undefined) ? undefined : (policies as (Policy | null)[])
+}
+
 /**
- * The profile and every linked policy's document in one round trip (a D1 batch of two reads), so the
- * cards' status and amounts cost no request per policy. Only this profile's links are read.
+ * The profile and every linked policy in one round trip (a D1 batch), so the cards' status and amounts
+ * cost no request per policy; only this profile's links are read. On a GET of Account Home that round
+ * trip is the session's own (decision 142: resolveSession withDashboard). The documents come from the
+ * isolate's policy cache when it holds their version, else are parsed and kept there, as on the policy
+ * pages.
  */
-export async function loadDashboard(env: Env, profileId: string, now: number): Promise<Dashboard | null> {
-  const [profile, linked] = await env.DB.batch([
-    env.DB.prepare('SELECT send_to_progressive FROM profiles WHERE profile_id = ?').bind(profileId),
-    env.DB.prepare(
-      `SELECT pp.policy_id, pp.nickname, p.plan_id, p.state, p.doc FROM profile_policies pp
-       JOIN policies p ON p.policy_id = pp.policy_id WHERE pp.profile_id = ? ORDER BY pp.position, pp.policy_id`,
-    ).bind(profileId),
-  ])
-  const row = (profile?.results as Pick<ProfileRow, 'send_to_progressive'>[] | undefined)?.[0]
-  if (!row) return null
-  const rows = (linked?.results ?? []) as { policy_id: string; nickname: string; plan_id: string; state: string; doc: string }[]
+export async function loadDashboard(env: Env, profileId: string, now: number, session?: Session): Promise<Dashboard | null> {
+  const pre = session ? takePreloadedDashboard(session, profileId) : undefined
+  let read = pre !== undefined ? pre : await findDashboardRows(env.DB, profileId, heldVersions())
+  let policies = read ? policiesOf(read.rows) : undefined
+  if (read && !policies) {
+    read = await findDashboardRows(env.DB, profileId, '{}')
+    policies = read ? policiesOf(read.rows) : undefined
+  }
+  if (!read || !policies) return null
   return {
-    sendToProgressive: row.send_to_progressive === 1,
-    policies: rows.map((r) => {
-      const parsed = policySchema.safeParse(safeJson(r.doc))
+    sendToProgressive: read.sendToProgressive,
+    policies: read.rows.map((r, i) => {
+      const policy = policies[i]
       return {
         policyId: r.policy_id,
         state: r.state,
         policyNickname: r.nickname,
         planID: r.plan_id,
-        glance: parsed.success ? policyGlance(parsed.data, localDate(now, r.state)) : null,
+        glance: policy ? policyGlance(policy, localDate(now, r.state)) : null,
       }
     }),
-  }
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return null
   }
 }

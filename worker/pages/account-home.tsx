@@ -100,7 +100,8 @@ export function PolicyTile({ policy: p, partner }: { policy: DashboardPolicy; pa
 export const accountHomePage = new Hono<AppEnv>()
 
 accountHomePage.get(pathOf('AccountHome'), async (c) => {
-  const dashboard = await loadDashboard(c.env, profileSession(c).profileId, Date.now())
+  const session = profileSession(c)
+  const dashboard = await loadDashboard(c.env, session.profileId, Date.now(), session)
   if (!dashboard) return c.redirect(pathOf('Error'), 303)
   return renderPage(c, <AccountHomeView dashboard={dashboard} />, { sendToProgressive: dashboard.sendToProgressive })
 })

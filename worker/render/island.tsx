@@ -123,13 +123,36 @@ export function Island<N extends IslandName>({ name, props, hydrate }: IslandPro
 }
 
 /**
+ * Islands whose server markup depends on their props alone: no clock, no randomness, no state outside
+ * the render (make-payment: `today` is a prop; its store is made per root). Their markup is kept per
+ * isolate under name, id and props, so a page visited again with the same props does not render the
+ * island's tree again (decision 146). Not report-claim (reads the clock) nor the others, unchecked.
+ */
+const PROPS_ONLY_ISLANDS: ReadonlySet<IslandName> = new Set<IslandName>(['make-payment'])
+const MAX_KEPT_MARKUP = 64
+const keptMarkup = new Map<string, string>()
+
+function islandHtml(Component: AnyIsland, name: IslandName, id: string, props: object, json: string): string {
+  const render = () => renderToString(createElement(Component, props), { identifierPrefix: id })
+  if (!PROPS_ONLY_ISLANDS.has(name)) return render()
+  const key = `${name}\u0000${id}\u0000${json}`
+  const kept = keptMarkup.get(key)
+  keptMarkup.delete(key) // re-inserted below: the Map's order is the LRU order
+  const html = kept ?? render()
+  keptMarkup.set(key, html)
+  if (keptMarkup.size > MAX_KEPT_MARKUP) keptMarkup.delete(keptMarkup.keys().next().value!)
+  return html
+}
+
+/**
  * Renders the island's own tree. Deliberately hook-free: a nested renderToString resets the outer
  * renderer's hook state, so it must not run inside a component that calls hooks.
  */
 function IslandMarkup({ id, name, hydrate, props }: { id: string; name: IslandName; hydrate: IslandHydrate; props: object }) {
   const Component = components.get(name)
   if (!Component) throw new Error(`island "${name}" is not in islands/registry.ts`)
-  const html = renderToString(createElement(Component, props), { identifierPrefix: id })
+  const json = safeJsonForHtml(props)
+  const html = islandHtml(Component, name, id, props, json)
   return (
     <>
       {createElement('app-island', {
@@ -138,7 +161,7 @@ function IslandMarkup({ id, name, hydrate, props }: { id: string; name: IslandNa
         'data-hydrate': hydrate,
         dangerouslySetInnerHTML: { __html: html },
       })}
-      <script type="application/json" data-island-props={id} dangerouslySetInnerHTML={{ __html: safeJsonForHtml(props) }} />
+      <script type="application/json" data-island-props={id} dangerouslySetInnerHTML={{ __html: json }} />
     </>
   )
 }

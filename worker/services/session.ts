@@ -1,8 +1,9 @@
 import { SignJWT, jwtVerify } from 'jose'
 import type { Env } from '../env'
-import { findSession, findSessionWithPolicy, insertSession, extendSession, revokeSession, type SessionRow } from '../db/sessions'
+import { findSession, findSessionWithDashboard, findSessionWithPolicy, insertSession, extendSession, revokeSession, type SessionRow } from '../db/sessions'
 import { heldVersions } from '../db/policy-cache'
 import { preloadCurrentPolicy } from './policy-access'
+import { preloadDashboard } from './dashboard-preload'
 
 /** Spec 000 section 9: default session length 15 minutes. The absolute cap stops endless refreshes. */
 export const SESSION_IDLE_MS = 15 * 60_000
@@ -107,10 +108,11 @@ export async function startSession(env: Env, s: StartSession): Promise<{ session
 
 /**
  * The live session a token names, or null: bad signature, expired, revoked or past its cap. The row is
- * read on every request (revocation is immediate) and never written here. With `withPolicy` (a policy
- * page) the loaded policy comes in the same query (decision 141) for the guards to use.
+ * read on every request (revocation is immediate) and never written here. In the same round trip it
+ * brings what the page needs first (decision 141, 142): with `withPolicy` (a policy page) the loaded
+ * policy, for the guards; with `withDashboard` (Account Home) the profile's flag and linked policies.
  */
-export async function resolveSession(env: Env, token: string, opts: { withPolicy?: boolean } = {}): Promise<Session | null> {
+export async function resolveSession(env: Env, token: string, opts: { withPolicy?: boolean; withDashboard?: boolean } = {}): Promise<Session | null> {
   let jti: string | undefined
   try {
     const { payload } = await jwtVerify(token, await key(env), { issuer: ISSUER, audience: AUDIENCE, algorithms: ALGORITHMS })
@@ -120,11 +122,13 @@ export async function resolveSession(env: Env, token: string, opts: { withPolicy
   }
   if (!jti) return null
   const withPolicy = opts.withPolicy ? await findSessionWithPolicy(env.DB, jti, heldVersions()) : null
-  const row = opts.withPolicy ? withPolicy : await findSession(env.DB, jti)
+  const withDashboard = !opts.withPolicy && opts.withDashboard ? await findSessionWithDashboard(env.DB, jti, heldVersions()) : null
+  const row = opts.withPolicy ? withPolicy : opts.withDashboard ? (withDashboard?.session ?? null) : await findSession(env.DB, jti)
   const now = Date.now()
   if (!row || row.revoked_at !== null || row.expires_at <= now || row.absolute_expires_at <= now) return null
   const session = toSession(row)
   if (withPolicy) preloadCurrentPolicy(session, withPolicy.policy)
+  if (withDashboard) preloadDashboard(session, withDashboard.dashboard)
   return session
 }
 

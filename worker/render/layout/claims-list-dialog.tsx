@@ -1,3 +1,4 @@
+import { renderToString } from 'react-dom/server'
 import type { Policy } from '../../../shared/schemas/policy'
 import { formatDate } from '../../../shared/format'
 import { pathOf } from '../../../shared/routes'
@@ -9,9 +10,35 @@ import { pathOf } from '../../../shared/routes'
  */
 export const CLAIMS_LIST_DIALOG_ID = 'claims-list-dialog'
 
+/** The dialog's contents per frozen policy (a cached document): rendered once per policy version (decision 145). */
+const renderedBodies = new WeakMap<Policy, string>()
+
+/**
+ * The dialog lists every claim, on every page of the policy. Its contents are rendered once for a
+ * frozen (cached, versioned) policy and kept with it, so a policy with hundreds of claims does not
+ * render them all again on each page; the markup is the same as rendered in place. Hook-free: a nested
+ * renderToString resets the outer renderer's hook state (see worker/render/island.tsx).
+ */
 export function ClaimsListDialog({ policy }: { policy: Policy }) {
+  let html = renderedBodies.get(policy)
+  if (html === undefined) {
+    html = renderToString(<ClaimsListBody policy={policy} />)
+    if (Object.isFrozen(policy)) renderedBodies.set(policy, html)
+  }
   return (
-    <dialog id={CLAIMS_LIST_DIALOG_ID} className="modal-dialog claims-list" aria-labelledby="claims-list-title" closedby="any">
+    <dialog
+      id={CLAIMS_LIST_DIALOG_ID}
+      className="modal-dialog claims-list"
+      aria-labelledby="claims-list-title"
+      closedby="any"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
+}
+
+function ClaimsListBody({ policy }: { policy: Policy }) {
+  return (
+    <>
       <h2 id="claims-list-title" className="modal__title">
         Claims on Policy {policy.policyID}
       </h2>
@@ -51,6 +78,6 @@ export function ClaimsListDialog({ policy }: { policy: Policy }) {
           Report a New Claim
         </a>
       </div>
-    </dialog>
+    </>
   )
 }
