@@ -52,5 +52,25 @@ describe('D1 failing on the writes of registration', () => {
       expect(await count('SELECT count(*) AS n FROM profile_policies WHERE policy_id = ?', u.policyId)).toBe(1)
       await env.DB.prepare('DELETE FROM profile_policies WHERE policy_id = ?').bind(u.policyId).run()
     })
+
+    it(`the new profile's session insert fails (${message.slice(10, 40)}): no profile either, and the retry registers and signs in`, async () => {
+      const u = unlinked('unregistered.homeowners')
+      const input = registerApiSchema.parse(registration(u))
+      await expect(registerProfile(envWith(failingOn(/INSERT INTO sessions/, message)), input, meta)).rejects.toThrow(message)
+      expect(await count('SELECT count(*) AS n FROM profiles WHERE user_name = ?', input.userName)).toBe(0)
+      expect(await count('SELECT count(*) AS n FROM profile_policies WHERE policy_id = ?', u.policyId)).toBe(0)
+
+      const retry = await registerProfile(envWith(env.DB), input, meta)
+      expect(retry.ok).toBe(true)
+      if (!retry.ok) return
+      const profileId = await env.DB.prepare('SELECT profile_id FROM profiles WHERE user_name = ?').bind(input.userName).first<string>('profile_id')
+      expect(await count('SELECT count(*) AS n FROM sessions WHERE profile_id = ? AND revoked_at IS NULL', profileId)).toBe(1)
+      expect(retry.session.profileId).toBe(profileId)
+      await env.DB.batch([
+        env.DB.prepare('DELETE FROM sessions WHERE profile_id = ?').bind(profileId),
+        env.DB.prepare('DELETE FROM profile_policies WHERE policy_id = ?').bind(u.policyId),
+        env.DB.prepare('DELETE FROM profiles WHERE profile_id = ?').bind(profileId),
+      ])
+    })
   }
 })

@@ -1,4 +1,4 @@
-import type { D1Database } from '@cloudflare/workers-types'
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { dashboardRowsOf, dashboardStatements, type DashboardRows } from './profile-dashboard'
 import type { PolicyColumns } from './policies'
 import { docUnlessHeld, versionColumn } from './policy-cache'
@@ -18,14 +18,14 @@ export interface SessionRow {
 
 export type NewSession = Omit<SessionRow, 'revoked_at' | 'current_policy_id'> & { ip: string; user_agent: string }
 
-export async function insertSession(db: D1Database, s: NewSession): Promise<void> {
-  await db
+/** The session row's INSERT, to run alone or inside a batch with what must happen with it (registration). */
+export function insertSessionStatement(db: D1Database, s: NewSession): D1PreparedStatement {
+  return db
     .prepare(
       `INSERT INTO sessions (session_id, kind, profile_id, policy_scope, system_origin, created_at, expires_at,
         absolute_expires_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(s.session_id, s.kind, s.profile_id, s.policy_scope, s.system_origin, s.created_at, s.expires_at, s.absolute_expires_at, s.ip, s.user_agent)
-    .run()
 }
 
 export function findSession(db: D1Database, id: string): Promise<SessionRow | null> {
@@ -97,8 +97,4 @@ export async function setCurrentPolicy(db: D1Database, id: string, policyId: str
 
 export async function revokeSession(db: D1Database, id: string, at: number): Promise<void> {
   await db.prepare('UPDATE sessions SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL').bind(at, id).run()
-}
-
-export async function revokeProfileSessions(db: D1Database, profileId: string, at: number): Promise<void> {
-  await db.prepare('UPDATE sessions SET revoked_at = ? WHERE profile_id = ? AND revoked_at IS NULL').bind(at, profileId).run()
 }

@@ -5,7 +5,7 @@ import { findProfileByEmail, findProfileByUserName, insertProfileWithPolicy, pol
 import { hashPassword } from './password'
 import { checkPolicyIdentity, type LinkResult } from './policy-linking'
 import { loadProfileView } from './profile'
-import { startSession } from './session'
+import { newSession } from './session'
 import type { Meta } from './session-rotation'
 import { audit, auditStatement } from './audit'
 
@@ -16,8 +16,8 @@ import { audit, auditStatement } from './audit'
  *      number give one answer);
  *   2. the policy is not linked to a profile yet;
  *   3. the user name and the email address are free (case-insensitively);
- *   4. profile and link are written in one transaction (the UNIQUE constraints settle any race), and the
- *      new profile is signed in (a new session).
+ *   4. profile, link, audit line and the new profile's session are written in one transaction (the UNIQUE
+ *      constraints settle any race).
  * A partner-serviced policy makes a sendToProgressive profile.
  */
 export async function registerProfile(env: Env, input: RegisterInput, meta: Meta): Promise<LinkResult> {
@@ -28,6 +28,9 @@ export async function registerProfile(env: Env, input: RegisterInput, meta: Meta
   if (await findProfileByEmail(env.DB, input.emailAddress)) return refuse(env, meta, 'email', LINKING_MSG.emailTaken, input.policyID)
 
   const profileId = `p-${crypto.randomUUID()}`
+  // The new profile is signed in by the same batch: a failure leaves no profile without its session,
+  // so the retry the page asks for registers (not 'That user name is already in use.').
+  const session = newSession(env, { kind: 'direct', profileId, ip: meta.ip, userAgent: meta.userAgent })
   try {
     await insertProfileWithPolicy(
       env.DB,
@@ -40,7 +43,7 @@ export async function registerProfile(env: Env, input: RegisterInput, meta: Meta
         createdAt: Date.now(),
       },
       input.policyID,
-      [auditStatement(env, meta.requestId, 'profile.registered', profileId, input.policyID)],
+      [auditStatement(env, meta.requestId, 'profile.registered', profileId, input.policyID), session.statement],
     )
   } catch (err) {
     const column = uniqueViolation(err)
@@ -49,9 +52,9 @@ export async function registerProfile(env: Env, input: RegisterInput, meta: Meta
     if (column === 'policy_id') return refuse(env, meta, 'linked', LINKING_MSG.linkedElsewhere, input.policyID)
     throw err
   }
-  const { session, token } = await startSession(env, { kind: 'direct', profileId, ip: meta.ip, userAgent: meta.userAgent })
+  const { session: started, token } = await session.issue()
   const profile = await loadProfileView(env, profileId)
-  return { ok: true, profile: profile!, session, token }
+  return { ok: true, profile: profile!, session: started, token }
 }
 
 async function refuse(env: Env, meta: Meta, reason: string, errorMessage: string, policyId: string): Promise<{ ok: false; errorMessage: string }> {

@@ -1,6 +1,16 @@
 import { SignJWT, jwtVerify } from 'jose'
+import type { D1PreparedStatement } from '@cloudflare/workers-types'
 import type { Env } from '../env'
-import { findSession, findSessionWithDashboard, findSessionWithPolicy, insertSession, extendSession, revokeSession, type SessionRow } from '../db/sessions'
+import {
+  findSession,
+  findSessionWithDashboard,
+  findSessionWithPolicy,
+  insertSessionStatement,
+  extendSession,
+  revokeSession,
+  type NewSession,
+  type SessionRow,
+} from '../db/sessions'
 import { heldVersions } from '../db/policy-cache'
 import { preloadCurrentPolicy } from './policy-access'
 import { preloadDashboard } from './dashboard-preload'
@@ -86,24 +96,37 @@ export interface StartSession {
 
 /** A new session row (new id: rotation on login and SSO) and its signed token. */
 export async function startSession(env: Env, s: StartSession): Promise<{ session: Session; token: IssuedToken }> {
+  const next = newSession(env, s)
+  await next.statement.run()
+  return next.issue()
+}
+
+/**
+ * A new session as its INSERT statement, for a caller that writes it in one batch with its own rows (a
+ * registration's profile, link and session: all or none), and `issue()`, its Session and signed token
+ * once the statement has run.
+ */
+export function newSession(env: Env, s: StartSession): { statement: D1PreparedStatement; issue(): Promise<{ session: Session; token: IssuedToken }> } {
   const now = Date.now()
-  const id = randomId()
-  const expiresAt = now + SESSION_IDLE_MS
-  await insertSession(env.DB, {
-    session_id: id,
+  const row: NewSession = {
+    session_id: randomId(),
     kind: s.kind,
     profile_id: s.profileId,
     policy_scope: JSON.stringify(s.ssoScope ?? []),
     system_origin: s.systemOrigin ?? '',
     created_at: now,
-    expires_at: expiresAt,
+    expires_at: now + SESSION_IDLE_MS,
     absolute_expires_at: now + SESSION_ABSOLUTE_MS,
     ip: s.ip,
     user_agent: s.userAgent.slice(0, 300),
-  })
-  const token = await sign(env, id, s.profileId ?? 'sso', expiresAt)
-  const row = await findSession(env.DB, id)
-  return { session: toSession(row!), token }
+  }
+  return {
+    statement: insertSessionStatement(env.DB, row),
+    issue: async () => ({
+      session: toSession({ ...row, current_policy_id: null, revoked_at: null }),
+      token: await sign(env, row.session_id, s.profileId ?? 'sso', row.expires_at),
+    }),
+  }
 }
 
 /**
