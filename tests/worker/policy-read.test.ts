@@ -59,6 +59,27 @@ describe('policy reads on policy pages', () => {
     }
   })
 
+  it('lists the first 10 claims in the claims-list dialog and links to Claims History for the rest', async () => {
+    const id = 'HOM4010001'
+    const b = await withPolicy(id)
+    const original = await env.DB.prepare("SELECT json_extract(doc, '$.claims') AS c FROM policies WHERE policy_id = ?").bind(id).first<string>('c')
+    const first = (JSON.parse(original!) as Record<string, unknown>[])[0]!
+    const many = Array.from({ length: 12 }, (_, i) => ({ ...first, claimID: `HO-2026-7${String(i).padStart(5, '0')}` }))
+    const setClaims = (json: string) => env.DB.prepare("UPDATE policies SET doc = json_set(doc, '$.claims', json(?)) WHERE policy_id = ?").bind(json, id).run()
+    await setClaims(JSON.stringify(many))
+    try {
+      const html = await (await b.fetch('/policy-information')).text()
+      const dialog = html.slice(html.indexOf('<dialog id="claims-list-dialog"'), html.indexOf('</dialog>'))
+      expect(dialog.match(/<td data-label="Claim ID">/g)).toHaveLength(10)
+      expect(dialog).toContain('HO-2026-700009')
+      expect(dialog).not.toContain('HO-2026-700010')
+      expect(text(dialog)).toContain('Showing 10 of 12 claims. See every claim in Claims History')
+      expect(dialog).toContain('href="/claims-history"')
+    } finally {
+      await setClaims(original!)
+    }
+  })
+
   it('gives every write of the document a new version, and an unchanged row keeps its version', async () => {
     const before = await version()
     await env.DB.prepare('UPDATE policies SET plan_id = plan_id WHERE policy_id = ?').bind(POLICY).run()

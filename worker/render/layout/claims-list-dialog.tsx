@@ -36,7 +36,14 @@ export function ClaimsListDialog({ policy }: { policy: Policy }) {
   )
 }
 
+/**
+ * The dialog lists the first claims of the policy (in Claims History's order); a policy with more links
+ * to Claims History for the rest, so a phone is not handed hundreds of rows on every page (issue 14).
+ */
+export const CLAIMS_LIST_MAX = 10
+
 function ClaimsListBody({ policy }: { policy: Policy }) {
+  const shown = policy.claims.slice(0, CLAIMS_LIST_MAX)
   return (
     <>
       <h2 id="claims-list-title" className="modal__title">
@@ -57,7 +64,7 @@ function ClaimsListBody({ policy }: { policy: Policy }) {
             </tr>
           </thead>
           <tbody>
-            {policy.claims.map((claim) => (
+            {shown.map((claim) => (
               <tr key={claim.claimID}>
                 <td data-label="Claim ID">{claim.claimID}</td>
                 <td data-label="Date of Loss" className="date">
@@ -69,6 +76,11 @@ function ClaimsListBody({ policy }: { policy: Policy }) {
             ))}
           </tbody>
         </table>
+        {policy.claims.length > shown.length && (
+          <p>
+            Showing {shown.length} of {policy.claims.length} claims. <a href={pathOf('ClaimsHist')}>See every claim in Claims History</a>
+          </p>
+        )}
       </section>
       <div className="modal__actions">
         <button type="button" className="btn btn--secondary" commandfor={CLAIMS_LIST_DIALOG_ID} command="close">
