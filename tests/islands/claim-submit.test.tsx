@@ -4,6 +4,7 @@ import { click, fieldIn, floodProps, NOW_FL, reportClaim, sentClaim, type, typeA
 import { encodeClaim } from '../../islands/report-claim/encode-claim'
 import { DRAFT_SAVE_MS } from '../../islands/report-claim/draft'
 import { UPLOAD_MSG } from '../../shared/claims/uploads'
+import { MSG } from '../../shared/schemas/messages'
 
 vi.mock('../../islands/report-claim/navigate', () => ({ goTo: vi.fn() }))
 vi.mock('../../islands/report-claim/now', () => ({ now: vi.fn() }))
@@ -154,7 +155,7 @@ describe('answers of the server', () => {
 
 describe('our store failed (503, decision 144)', () => {
   it("shows the server's message beside Report Claim, keeps everything typed and the files, frees the button, and the retry is the same request", async () => {
-    const STORE = 'We could not complete your request because of a problem on our side. Please try again in a moment.'
+    const STORE = MSG.storeUnavailable
     fetchMock.mockImplementationOnce(async () => Response.json({ errorMessage: STORE }, { status: 503 }))
     render(<ReportClaim {...props} />)
     fillRequired()

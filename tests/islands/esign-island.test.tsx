@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import type { ESignProps } from '../../shared/schemas/esign'
 import { esignPropsSchema } from '../../shared/schemas/esign'
+import { MSG } from '../../shared/schemas/messages'
 
 vi.mock('../../islands/e-sign/navigate', () => ({ goTo: vi.fn() }))
 
@@ -14,7 +15,7 @@ const { goTo } = await import('../../islands/e-sign/navigate')
 const INITIALS = 'Initials are required'
 const TERMS = 'Please check the box to agree to the terms and conditions before proceeding.'
 const NAME = 'The Applicant Signature field is required.'
-const STORE = 'We could not complete your request because of a problem on our side. Please try again in a moment.'
+const STORE = MSG.storeUnavailable
 
 const props: ESignProps = {
   policyId: 'HOM4010001',

@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { BANK_AUTHORIZATION_VERSION } from '../../shared/payments/authorization'
 import { baseProps, errorOf, field, fillBilling, fillCard, fillCheck, submit, type } from './make-payment-support'
+import { MSG } from '../../shared/schemas/messages'
 
 vi.mock('../../islands/make-payment/navigate', () => ({ goTo: vi.fn() }))
 const { default: MakePayment } = await import('../../islands/make-payment')
@@ -197,7 +198,7 @@ describe('make-payment island: when the payment does not go through', () => {
   })
 
   it("503 from our store: the server's message beside Submit, everything kept (the card too), Submit free again, and the retry sends the same key once", async () => {
-    const STORE = 'We could not complete your request because of a problem on our side. Please try again in a moment.'
+    const STORE = MSG.storeUnavailable
     let answer = (): Response => Response.json({ errorMessage: STORE }, { status: 503 })
     fetchMock.mockImplementation(async (url) => (url === baseProps.logUrl ? new Response(null, { status: 204 }) : answer()))
     render(<MakePayment {...baseProps} />)

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { env } from 'cloudflare:workers'
-import { api, Browser, jsonPost, persona, policyOfAnotherPersona, seed } from './helpers'
+import { api, Browser, persona, policyOfAnotherPersona, seed, bearer } from './helpers'
 import { policyTagged } from './servicing-helpers'
 import { claimSeedAnswerSchema, claimsMatrixAnswerSchema } from '../../shared/claims/api-shapes'
 
@@ -17,13 +17,6 @@ const SAM_POLICY = policyTagged('claims.mitigation-window').policyId
 const FILTERED = policyTagged('policy.claims-matrix-filtered').policyId
 const FLOOD = policyTagged('claims.flood-open').policyId
 const JSON_HEADERS = { 'X-Requested-With': 'portal' }
-
-async function bearer(tag: string): Promise<Record<string, string>> {
-  const p = persona(tag)
-  const res = await jsonPost('/v1/profile/login/', { userName: p.userName, password: p.password })
-  expect(res.status).toBe(200)
-  return { Authorization: `Bearer ${((await res.json()) as { accountToken: string }).accountToken}` }
-}
 
 async function get(path: string, headers: Record<string, string>): Promise<Response> {
   return api(path, { headers })

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { api, jsonPost, persona, seed } from './helpers'
+import { api, seed, bearer } from './helpers'
 import { policyTagged } from './servicing-helpers'
-import { localDate } from '../../shared/clock'
+import { homeownersClaim, SAM_HOME } from './claims-fixtures'
 
 /**
  * Issue 10 phase B: the claim draft, server-side per policy and owner. It survives a new login (a new
@@ -10,16 +10,8 @@ import { localDate } from '../../shared/clock'
 
 beforeAll(() => seed(), 120_000)
 
-const SAM_HOME = policyTagged('claims.mitigation-window').policyId
 const ERIN_CANCELLED = policyTagged('policy.cancelled').policyId
 const URL_OF = (policyId: string) => `/v1/homeowners/ClaimDraft/${policyId}`
-
-async function bearer(tag: string): Promise<Record<string, string>> {
-  const p = persona(tag)
-  const res = await jsonPost('/v1/profile/login/', { userName: p.userName, password: p.password })
-  expect(res.status).toBe(200)
-  return { Authorization: `Bearer ${((await res.json()) as { accountToken: string }).accountToken}` }
-}
 
 const put = (auth: Record<string, string>, body: unknown, policyId = SAM_HOME) =>
   api(URL_OF(policyId), { method: 'PUT', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
@@ -53,56 +45,7 @@ describe('ClaimDraft', () => {
     const auth = await bearer('direct.single')
     await put(auth, { values: { description: 'Almost done' } })
     const form = new FormData()
-    const day = localDate(Date.now() - 86_400_000, 'TX')
-    form.append(
-      'claimSubmission',
-      JSON.stringify({
-        claimId: '',
-        policyId: SAM_HOME,
-        dateClaimReported: '11/23/2026 09:20:17 AM',
-        lossDate: `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`,
-        weatherRelated: 'no',
-        causeOfLoss: 'Water Damage',
-        perilMappingId: 101,
-        lossDescription: 'Almost done',
-        firstName: 'Sam',
-        lastName: 'Okafor',
-        homePhone: '512-555-0176',
-        workPhone: '',
-        cellPhone: '',
-        preferredContact: '1',
-        lossLocation: '1',
-        lossAddress: '1 Main St',
-        lossCity: 'Austin',
-        lossState: 'TX',
-        lossZipCode: '78757',
-        lossCatCode: '',
-        lossCatId: '',
-        emailAddress: 'sam.single@example.com',
-        confirmEmailAddress: 'sam.single@example.com',
-        claimReportedByName: 'Sam',
-        claimReportedByRelationship: 'Self',
-        claimReportedByPhone: '512-555-0176',
-        shellClaim: false,
-        isPolicyActive: true,
-        pdfImage: '',
-        emergencyRepair: {
-          name: '',
-          phone: '',
-          email: '',
-          address: '',
-          city: '',
-          state: '',
-          zipCode: '',
-          serviceType: '',
-          serviceTypeOptionalComment: '',
-          assignNationalVendor: 'no',
-          serviceOptions: [],
-        },
-        mitigationComment: '',
-        policyStatusText: 'Active',
-      }),
-    )
+    form.append('claimSubmission', JSON.stringify(homeownersClaim({ lossDescription: 'Almost done' })))
     const res = await api(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, { method: 'POST', headers: auth, body: form })
     expect(res.status).toBe(200)
     expect((await get(auth)).body.draft).toBeNull()

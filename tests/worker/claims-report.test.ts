@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { PDFDocument } from 'pdf-lib'
 import { env } from 'cloudflare:workers'
-import { api, jsonPost, persona, seed } from './helpers'
+import { api, seed, bearer } from './helpers'
 import { policyTagged, text, withPolicy } from './servicing-helpers'
-import { localDate } from '../../shared/clock'
 import { CLAIM_REFUSAL, FLOOD_BALANCE_MESSAGE } from '../../shared/claims/messages'
 import { UPLOAD_MSG } from '../../shared/claims/uploads'
 import { reportClaim } from '../../worker/services/claim-report'
 import { findPolicy } from '../../worker/db/policies'
 import type { Env } from '../../worker/env'
 import { encodeClaim } from '../../islands/report-claim/encode-claim'
+import { ERIN_FLOOD, floodClaim, homeownersClaim, lossDay, PNG, SAM_HOME } from './claims-fixtures'
 
 /**
  * Issue 10 phase B: POST /v1/{family}/FirstNoticeOfLoss/{policyId} (multipart claimSubmission + files),
@@ -19,101 +19,10 @@ import { encodeClaim } from '../../islands/report-claim/encode-claim'
 
 beforeAll(() => seed(), 120_000)
 
-const SAM_HOME = policyTagged('claims.mitigation-window').policyId // HOM4020001, sam (TX)
-const ERIN_FLOOD = policyTagged('claims.flood-open').policyId // FLD4040005, erin (FL)
 const MARIA_FLOOD_DUE = policyTagged('claims.flood-balance').policyId
 const ERIN_CANCELLED = policyTagged('policy.cancelled').policyId
 const ERIN_EXCESS = policyTagged('policy.excess-flood').policyId
 
-async function bearer(tag: string): Promise<Record<string, string>> {
-  const p = persona(tag)
-  const res = await jsonPost('/v1/profile/login/', { userName: p.userName, password: p.password })
-  expect(res.status).toBe(200)
-  return { Authorization: `Bearer ${((await res.json()) as { accountToken: string }).accountToken}` }
-}
-
-/** Two days before today on the policyholder's clock: always a past date of loss. */
-const lossDay = (state: string) => localDate(Date.now() - 2 * 86_400_000, state)
-const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`
-const NO_REPAIRS = {
-  name: '',
-  phone: '',
-  email: '',
-  address: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  serviceType: '',
-  serviceTypeOptionalComment: '',
-  assignNationalVendor: 'no',
-  serviceOptions: [],
-}
-
-function homeownersClaim(over: Record<string, unknown> = {}) {
-  return {
-    claimId: '',
-    policyId: SAM_HOME,
-    dateClaimReported: '11/23/2026 09:20:17 AM',
-    lossDate: us(lossDay('TX')),
-    weatherRelated: 'no',
-    causeOfLoss: 'Water Damage',
-    perilMappingId: 101,
-    lossDescription: 'A pipe burst in the kitchen.',
-    firstName: 'Sam',
-    lastName: 'Okafor',
-    homePhone: '512-555-0176',
-    workPhone: '',
-    cellPhone: '',
-    preferredContact: '1',
-    lossLocation: '2',
-    lossAddress: '8804 Shoal Creek Boulevard',
-    lossCity: 'Austin',
-    lossState: 'TX',
-    lossZipCode: '78757',
-    lossCatCode: '',
-    lossCatId: '',
-    emailAddress: 'sam.single@example.com',
-    confirmEmailAddress: 'sam.single@example.com',
-    claimReportedByName: 'Sam Okafor',
-    claimReportedByRelationship: 'Self',
-    claimReportedByPhone: '512-555-0176',
-    shellClaim: false,
-    isPolicyActive: true,
-    pdfImage: '',
-    emergencyRepair: NO_REPAIRS,
-    mitigationComment: '',
-    policyStatusText: 'Active',
-    ...over,
-  }
-}
-
-function floodClaim(over: Record<string, unknown> = {}) {
-  return {
-    claimId: '',
-    policyId: ERIN_FLOOD,
-    dateClaimReported: '11/23/2026 09:20:17 AM',
-    lossDate: `${us(lossDay('FL'))} 02:05:00 PM`,
-    lossDescription: 'Water came in under the doors.',
-    firstName: 'Erin',
-    lastName: 'Castellano',
-    homePhone: '919-555-0164',
-    workPhone: '',
-    cellPhone: '',
-    preferredContact: '',
-    emailAddress: 'erin.edge@example.com',
-    confirmEmailAddress: '',
-    lossAddress: '118 Harbor Drive',
-    lossCity: 'Key Largo',
-    lossState: 'FL',
-    lossZipCode: '33037',
-    claimReportedByName: 'Erin Castellano',
-    claimReportedByPhone: '919-555-0164',
-    emergencyRepair: NO_REPAIRS,
-    ...over,
-  }
-}
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3])
 const PDF = new TextEncoder().encode('%PDF-1.4\n% a tiny pdf\n')
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46])
 

@@ -1,6 +1,6 @@
 import { describe, it, expect, beforeAll, beforeEach } from 'vitest'
 import { env } from 'cloudflare:workers'
-import { api, Browser, jsonPost, ORIGIN, persona, seed } from './helpers'
+import { api, Browser, jsonPost, ORIGIN, persona, seed, bearer } from './helpers'
 import { signPolicy } from '../../worker/services/esign'
 import { findPolicy } from '../../worker/db/policies'
 import { esignSubmissionSchema } from '../../shared/schemas/esign'
@@ -35,12 +35,6 @@ async function browserWith(tag: string, policyId: string): Promise<Browser> {
   const res = await b.form('/account-home', { policyId })
   expect(res.status).toBe(303)
   return b
-}
-
-async function bearer(tag: string): Promise<Record<string, string>> {
-  const p = persona(tag)
-  const res = await jsonPost('/v1/profile/login/', { userName: p.userName, password: p.password })
-  return { Authorization: `Bearer ${((await res.json()) as { accountToken: string }).accountToken}` }
 }
 
 interface PolicyDoc {

@@ -1,14 +1,15 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { seed } from './helpers'
-import { ownerOf, policyTagged } from './servicing-helpers'
+import { ownerOf } from './servicing-helpers'
 import { portalEnv, routeOutbound, standInFetch } from './sso-support'
 import { count, failingOn, FaultBrowser, PERMANENT, RETRYABLE } from './faults-support'
-import { localDate } from '../../shared/clock'
 import { JSON_HEADER } from '../../shared/site-request'
 import { buildPaymentPayload, makePaymentPath } from '../../shared/payments/payload'
 import type { PaymentPayload } from '../../shared/schemas/payment'
 import { encodeClaim } from '../../islands/report-claim/encode-claim'
+import { homeownersClaim, PNG, SAM_HOME } from './claims-fixtures'
+import { MSG } from '../../shared/schemas/messages'
 
 /**
  * Issue 14 "Faults" for money and claims through HTTP (decision 144): the real worker with a database
@@ -17,7 +18,7 @@ import { encodeClaim } from '../../islands/report-claim/encode-claim'
  * retry with the same Idempotency-Key has exactly one effect, its repeat a replay.
  */
 
-const STORE = 'We could not complete your request because of a problem on our side. Please try again in a moment.'
+const STORE = MSG.storeUnavailable
 const KINDS = [
   ['retryable', RETRYABLE],
   ['constraint', PERMANENT],
@@ -38,63 +39,9 @@ async function openPolicy(policyId: string): Promise<FaultBrowser> {
 
 // ---------------------------------------------------------------- claims
 
-const SAM_HOME = policyTagged('claims.mitigation-window').policyId // HOM4020001, TX
-const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`
-
-function homeownersClaim(description: string) {
-  return {
-    claimId: '',
-    policyId: SAM_HOME,
-    dateClaimReported: '11/23/2026 09:20:17 AM',
-    lossDate: us(localDate(Date.now() - 2 * 86_400_000, 'TX')),
-    weatherRelated: 'no',
-    causeOfLoss: 'Water Damage',
-    perilMappingId: 101,
-    lossDescription: description,
-    firstName: 'Sam',
-    lastName: 'Okafor',
-    homePhone: '512-555-0176',
-    workPhone: '',
-    cellPhone: '',
-    preferredContact: '1',
-    lossLocation: '2',
-    lossAddress: '8804 Shoal Creek Boulevard',
-    lossCity: 'Austin',
-    lossState: 'TX',
-    lossZipCode: '78757',
-    lossCatCode: '',
-    lossCatId: '',
-    emailAddress: 'sam.single@example.com',
-    confirmEmailAddress: 'sam.single@example.com',
-    claimReportedByName: 'Sam Okafor',
-    claimReportedByRelationship: 'Self',
-    claimReportedByPhone: '512-555-0176',
-    shellClaim: false,
-    isPolicyActive: true,
-    pdfImage: '',
-    emergencyRepair: {
-      name: '',
-      phone: '',
-      email: '',
-      address: '',
-      city: '',
-      state: '',
-      zipCode: '',
-      serviceType: '',
-      serviceTypeOptionalComment: '',
-      assignNationalVendor: 'no',
-      serviceOptions: [],
-    },
-    mitigationComment: '',
-    policyStatusText: 'Active',
-  }
-}
-
-const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3])
-
 /** The island's own multipart body and headers: the same bytes for the same claim and key. */
 function claimRequest(description: string, key: string): RequestInit & { headers: Record<string, string> } {
-  const { body, contentType } = encodeClaim(homeownersClaim(description), [new File([PNG], 'kitchen.png', { type: 'image/png' })], key)
+  const { body, contentType } = encodeClaim(homeownersClaim({ lossDescription: description }), [new File([PNG], 'kitchen.png', { type: 'image/png' })], key)
   return { method: 'POST', headers: { ...JSON_HEADER, 'Content-Type': contentType, 'Idempotency-Key': key }, body }
 }
 

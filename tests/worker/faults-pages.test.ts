@@ -5,6 +5,7 @@ import { registration, unlinked } from './profile-helpers'
 import { count, failingOn, FaultBrowser, fieldValue, PERMANENT, RETRYABLE } from './faults-support'
 import { hashResetToken, newResetToken } from '../../worker/services/password-reset'
 import { insertPasswordReset } from '../../worker/db/password-resets'
+import { MSG } from '../../shared/schemas/messages'
 
 /**
  * Issue 14 "Faults" through HTTP (decision 144): the real worker, called with a database whose named
@@ -12,7 +13,7 @@ import { insertPasswordReset } from '../../worker/db/password-resets'
  * clear message, not the Error page; nothing is half-written; the retry has exactly one effect.
  */
 
-const STORE = 'We could not complete your request because of a problem on our side. Please try again in a moment.'
+const STORE = MSG.storeUnavailable
 const GENERIC = 'An unexpected error occurred.'
 const KINDS = [
   ['retryable', RETRYABLE],
@@ -34,7 +35,7 @@ const profileOf = (userName: string) =>
     .bind(userName)
     .first<{ profile_id: string; password_hash: string; email_address: string }>()
 
-function expectStoreFailurePage(res: Response, html: string, message = STORE): void {
+function expectStoreFailurePage(res: Response, html: string, message: string = STORE): void {
   expect(res.status).toBe(503)
   expect(html).toContain(message)
   expect(html).not.toContain(GENERIC)

@@ -85,3 +85,11 @@ export function api(path: string, init: RequestInit & { headers?: Record<string,
 export function jsonPost(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return api(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: ORIGIN, ...headers }, body: JSON.stringify(body) })
 }
+
+/** The Authorization header of a fresh API login (POST /v1/profile/login) as the persona with this tag. */
+export async function bearer(tag: string): Promise<Record<string, string>> {
+  const p = persona(tag)
+  const res = await jsonPost('/v1/profile/login/', { userName: p.userName, password: p.password })
+  if (res.status !== 200) throw new Error(`login of ${p.userName} failed: ${res.status}`)
+  return { Authorization: `Bearer ${((await res.json()) as { accountToken: string }).accountToken}` }
+}

@@ -1,5 +1,5 @@
 import { describe, it, expect, beforeAll } from 'vitest'
-import { api, jsonPost, persona, policyOfAnotherPersona, seed } from './helpers'
+import { api, persona, policyOfAnotherPersona, seed, bearer } from './helpers'
 
 /**
  * The homeowners operations Mortgagee, AdditionalInterest, MailingAddress, Phone and Email (spec 000
@@ -7,12 +7,6 @@ import { api, jsonPost, persona, policyOfAnotherPersona, seed } from './helpers'
  * the policy, scoped like GetPolicy.
  */
 beforeAll(() => seed())
-
-async function bearer(tag: string): Promise<Record<string, string>> {
-  const p = persona(tag)
-  const res = await jsonPost('/v1/profile/login/', { userName: p.userName, password: p.password })
-  return { Authorization: `Bearer ${((await res.json()) as { accountToken: string }).accountToken}` }
-}
 
 type Json = Record<string, unknown>
 const getJson = async (path: string, headers: Record<string, string>) => {

@@ -1,0 +1,94 @@
+import { localDate } from '../../shared/clock'
+import { policyTagged } from './servicing-helpers'
+
+/**
+ * Claim submissions as the report-claim island sends them (spec 001 section 3), for the claim tests: a
+ * homeowners claim of sam.single's HOM4020001 (TX) and a flood claim of erin.edge's FLD4040005 (FL), each
+ * with a date of loss two days back on the policy state's clock. `over` replaces fields.
+ */
+export const SAM_HOME = policyTagged('claims.mitigation-window').policyId // HOM4020001, sam (TX)
+export const ERIN_FLOOD = policyTagged('claims.flood-open').policyId // FLD4040005, erin (FL)
+
+/** Two days before today on the policyholder's clock: always a past date of loss. */
+export const lossDay = (state: string) => localDate(Date.now() - 2 * 86_400_000, state)
+export const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`
+export const NO_REPAIRS = {
+  name: '',
+  phone: '',
+  email: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  serviceType: '',
+  serviceTypeOptionalComment: '',
+  assignNationalVendor: 'no',
+  serviceOptions: [],
+}
+
+export function homeownersClaim(over: Record<string, unknown> = {}) {
+  return {
+    claimId: '',
+    policyId: SAM_HOME,
+    dateClaimReported: '11/23/2026 09:20:17 AM',
+    lossDate: us(lossDay('TX')),
+    weatherRelated: 'no',
+    causeOfLoss: 'Water Damage',
+    perilMappingId: 101,
+    lossDescription: 'A pipe burst in the kitchen.',
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    homePhone: '512-555-0176',
+    workPhone: '',
+    cellPhone: '',
+    preferredContact: '1',
+    lossLocation: '2',
+    lossAddress: '8804 Shoal Creek Boulevard',
+    lossCity: 'Austin',
+    lossState: 'TX',
+    lossZipCode: '78757',
+    lossCatCode: '',
+    lossCatId: '',
+    emailAddress: 'sam.single@example.com',
+    confirmEmailAddress: 'sam.single@example.com',
+    claimReportedByName: 'Sam Okafor',
+    claimReportedByRelationship: 'Self',
+    claimReportedByPhone: '512-555-0176',
+    shellClaim: false,
+    isPolicyActive: true,
+    pdfImage: '',
+    emergencyRepair: NO_REPAIRS,
+    mitigationComment: '',
+    policyStatusText: 'Active',
+    ...over,
+  }
+}
+
+export function floodClaim(over: Record<string, unknown> = {}) {
+  return {
+    claimId: '',
+    policyId: ERIN_FLOOD,
+    dateClaimReported: '11/23/2026 09:20:17 AM',
+    lossDate: `${us(lossDay('FL'))} 02:05:00 PM`,
+    lossDescription: 'Water came in under the doors.',
+    firstName: 'Erin',
+    lastName: 'Castellano',
+    homePhone: '919-555-0164',
+    workPhone: '',
+    cellPhone: '',
+    preferredContact: '',
+    emailAddress: 'erin.edge@example.com',
+    confirmEmailAddress: '',
+    lossAddress: '118 Harbor Drive',
+    lossCity: 'Key Largo',
+    lossState: 'FL',
+    lossZipCode: '33037',
+    claimReportedByName: 'Erin Castellano',
+    claimReportedByPhone: '919-555-0164',
+    emergencyRepair: NO_REPAIRS,
+    ...over,
+  }
+}
+
+/** A few bytes that read as a PNG by content. */
+export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3])
