@@ -6,6 +6,7 @@ import { policyTagged, text, withPolicy } from './servicing-helpers'
 import { CLAIM_REFUSAL, FLOOD_BALANCE_MESSAGE } from '../../shared/claims/messages'
 import { UPLOAD_MSG } from '../../shared/claims/uploads'
 import { reportClaim } from '../../worker/services/claim-report'
+import { CARD_NUMBER_REFUSED } from '../../worker/services/payment-card-guard'
 import { findPolicy } from '../../worker/db/policies'
 import type { Env } from '../../worker/env'
 import { encodeClaim } from '../../islands/report-claim/encode-claim'
@@ -111,6 +112,23 @@ describe('POST FirstNoticeOfLoss', () => {
     const res = await fnol(ERIN_FLOOD, await bearer('direct.edge-cases'), multipart(floodClaim()), { 'Idempotency-Key': key() }, 'flood')
     expect(res.status).toBe(200)
     expect(await res.text()).toMatch(/Your claim number is FL-\d{4}-\d{6}\./)
+  })
+
+  it('refuses a card number typed into the claim (400, the card message): no claim, nothing stored', async () => {
+    const k = key()
+    const res = await fnol(
+      SAM_HOME,
+      await bearer('direct.single'),
+      multipart(homeownersClaim({ lossDescription: 'Charge my card 4111 1111 1111 1111 for the deductible.' })),
+      {
+        'Idempotency-Key': k,
+      },
+    )
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual(CARD_NUMBER_REFUSED)
+    expect(await claimRows(SAM_HOME, k)).toHaveLength(0)
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM claims WHERE submission LIKE '%4111%'").first<number>('n')
+    expect(stored).toBe(0)
   })
 
   it("refuses where the page refuses: flood with a balance due, cancelled, excess flood (403); another person's policy is a 404", async () => {

@@ -17,6 +17,8 @@ import { enqueue, kickDrain, type Background } from './outbox'
 import { claimReportedMail } from '../integrations/mail/templates'
 import { KEY_REUSED_MESSAGE } from '../middleware/idempotency'
 import { log } from './log'
+import { containsCardNumber } from '../../shared/payments/pan'
+import { CARD_NUMBER_REFUSED } from './payment-card-guard'
 
 /**
  * First notice of loss (issue 10 phase B, docs/decisions/103-104): the claim is validated with the
@@ -162,6 +164,12 @@ export async function reportClaim(env: Env, background: Background | null, input
 }
 
 function parseSubmission(policy: Policy, text: string, now: number): { submission: Submission } | { refusal: ReportClaimOutcome } {
+  // The card guard does not read multipart bodies: a card number typed into a claim is refused here,
+  // before the claim, its PDF or its email could hold it.
+  if (containsCardNumber(text)) {
+    log('warn', 'card number refused', { policyId: policy.policyID, part: 'claimSubmission' })
+    return { refusal: refuse(400, CARD_NUMBER_REFUSED.errorMessage) }
+  }
   let json: unknown
   try {
     json = JSON.parse(text)

@@ -8,9 +8,10 @@ import { pathOf } from '../../shared/routes'
 
 /**
  * Card numbers go to one place: MakePayment (and, locally, the processor sandbox it calls). Anything
- * else that carries one (a client log line, a profile field, a claim's description, a page form) is
- * refused with a 400 before a handler, a log or a table sees it (JSON on /v1, text on pages); the
- * refusal is logged without the body. Mounted once, on the whole app.
+ * else that carries one (a client log line, a profile field, a claim draft, a page form) is refused with
+ * a 400 before a handler, a log or a table sees it (JSON on /v1, text on pages); the refusal is logged
+ * without the body. Mounted once, on the whole app. Multipart bodies are not read here: the claim's
+ * submission part is checked by reportClaim.
  */
 export const MAKE_PAYMENT_PATH = /^\/v1\/(flood|homeowners)\/MakePayment\/[^/]+\/?$/
 export const CARD_NUMBER_REFUSED = { errorMessage: 'Card numbers are accepted only by the payment form. Please remove the card number and try again.' } as const

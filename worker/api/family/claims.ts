@@ -11,6 +11,7 @@ import { IDEMPOTENCY_HEADER } from '../../middleware/idempotency'
 import { setFlash } from '../../services/flash'
 import { background } from '../../services/background'
 import { claimDraftRoutes } from './claim-drafts'
+import { BodyTooLargeError } from '../../middleware/body-limit'
 
 /**
  * GetClaimsMatrix and GetPolicySeedDataForClaim on both families (spec 001 section 7), with the query
@@ -42,7 +43,8 @@ async function firstNoticeOfLoss(c: Context<AppEnv>, family: PolicyFamily): Prom
   let form: FormData
   try {
     form = await c.req.formData()
-  } catch {
+  } catch (err) {
+    if (err instanceof BodyTooLargeError) throw err // the app answers 413
     return c.json({ errorMessage: CLAIM_REFUSAL.malformed }, 400)
   }
   // The runtime gives File for file parts; the workers types declare strings only.
