@@ -170,15 +170,16 @@ function withoutTrailingSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
 }
 
+/** A page address: not the /v1 API, not the local stand-ins under /__dev. Pages get guards, flashes and layouts. */
+export function isPagePath(path: string): boolean {
+  return !/^\/(v1|__dev)\//.test(path)
+}
+
 /**
  * The route that owns a path: the route at that path, else the nearest route above it (/e-sign owns
  * /e-sign/document/application; /manage-policies/remove is a route of its own). '/' owns only itself.
  * Paths match case-insensitively and ignore one trailing slash; a path nobody owns is NotFound.
  */
-/** A page address: not the /v1 API, not the local stand-ins under /__dev. Pages get guards, flashes and layouts. */
-export function isPagePath(path: string): boolean {
-  return !/^\/(v1|__dev)\//.test(path)
-}
 
 export function matchRoute(pathname: string): Route {
   const p = withoutTrailingSlash(pathname).toLowerCase()

@@ -83,4 +83,4 @@ export async function logToServer(url: string, message: string, functionName: st
   }
 }
 
-export { UNEXPECTED_RESPONSE, encodeClaim }
+export { UNEXPECTED_RESPONSE }

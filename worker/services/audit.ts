@@ -14,7 +14,5 @@ export function auditStatement(env: Env, requestId: string, event: string, profi
 }
 
 export async function audit(env: Env, requestId: string, event: string, profileId: string | null, detail = ''): Promise<void> {
-  await env.DB.prepare('INSERT INTO audit_log (at, request_id, event, profile_id, detail) VALUES (?, ?, ?, ?, ?)')
-    .bind(Date.now(), requestId, event, profileId, detail.slice(0, 500))
-    .run()
+  await auditStatement(env, requestId, event, profileId, detail).run()
 }

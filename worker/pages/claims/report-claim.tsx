@@ -8,6 +8,7 @@ import { floodClaimBlocked, streetLine } from '../../../shared/claims/policy-fac
 import type { ReportClaimProps } from '../../../shared/schemas/claim-props'
 import { renderPage } from '../../render/render-page'
 import { Island } from '../../render/island'
+import { telHref } from '../../render/tel-links'
 
 /**
  * /report-claim (spec 001 sections 2, 4, 7): the intro with the claims phone line, what to have ready,
@@ -18,10 +19,8 @@ import { Island } from '../../render/island'
  */
 export const reportClaimPage = new Hono<AppEnv>()
 
-export { floodClaimBlocked }
-
 function Phone({ phone }: { phone: string }) {
-  return <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+  return <a href={telHref(phone)}>{phone}</a>
 }
 
 export function islandProps(policy: Policy, claimsPhone: string, reportedAt: number): ReportClaimProps {
