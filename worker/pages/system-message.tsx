@@ -8,6 +8,7 @@ import { telLinkedHtml } from '../render/tel-links'
 import { publicSettings, type PublicSettings } from '../render/context'
 import { takeFlash } from '../services/flash'
 import { currentPolicy } from '../services/policy-access'
+import { telHref } from '../render/tel-links'
 
 export const REDIRECT_BUTTON_LABEL = 'Go to the Policy Portal'
 
@@ -45,7 +46,7 @@ export function SystemMessageView({
       />
       {message.showPhoneNumber && (
         <p className="system-message__phone">
-          Please call us at <a href={`tel:${settings.supportPhone.replace(/[^\d+]/g, '')}`}>{settings.supportPhone}</a>.
+          Please call us at <a href={telHref(settings.supportPhone)}>{settings.supportPhone}</a>.
         </p>
       )}
       <div className="actions">

@@ -13,6 +13,7 @@ import { renderPage } from '../../render/render-page'
 import { Island } from '../../render/island'
 import { AddressLines } from '../servicing/parts'
 import { NeedsScriptNotice } from './no-script'
+import { telHref } from '../../render/tel-links'
 
 /**
  * /make-payment (spec 001 "Make a Payment page"; sections 2, 4 and 6). The gates in the spec's order:
@@ -24,8 +25,6 @@ import { NeedsScriptNotice } from './no-script'
 export const makePaymentPage = new Hono<AppEnv>()
 
 const PATH = pathOf('MakePayment')
-
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 export function Screen({ children }: { children: React.ReactNode }) {
   return (
@@ -43,7 +42,7 @@ export function ContactAgentView({ policy: p }: { policy: Policy }) {
       <address className="payment-gate__agent">
         <strong>{p.agentName}</strong>
         <AddressLines address={{ address1: p.agentAddress1, address2: p.agentAddress2, city: p.agentCity, state: p.agentState, zipCode: p.agentZipCode }} />
-        <a href={tel(p.agentPhone)}>{p.agentPhone}</a>
+        <a href={telHref(p.agentPhone)}>{p.agentPhone}</a>
         <a href={`mailto:${p.agentEmail}`}>{p.agentEmail}</a>
       </address>
     </Screen>
@@ -57,7 +56,7 @@ export function PaymentsNotSupportedView({ supportPhone }: { supportPhone: strin
       <p>{MAKE_PAYMENT_TEXT.notSupported}</p>
       <p>{MAKE_PAYMENT_TEXT.callSupport}</p>
       <p>
-        <a className="btn btn--primary payment-gate__call" href={tel(supportPhone)}>
+        <a className="btn btn--primary payment-gate__call" href={telHref(supportPhone)}>
           Call {supportPhone}
         </a>
       </p>

@@ -5,6 +5,7 @@ import { pathOf } from '../../../shared/routes'
 import { renderPage } from '../../render/render-page'
 import { policyContext } from '../../middleware/guards'
 import { AddressLines, Screen } from './parts'
+import { telHref } from '../../render/tel-links'
 
 /** Spec 000 "Agent Information": agent name, address lines 1-2, city/state/zip, phone and an email mailto link. */
 export function AgentInformationView({ policy: p }: { policy: Policy }) {
@@ -19,7 +20,7 @@ export function AgentInformationView({ policy: p }: { policy: Policy }) {
         </dd>
         <dt>Phone</dt>
         <dd>
-          <a href={`tel:${p.agentPhone.replace(/[^\d+]/g, '')}`}>{p.agentPhone}</a>
+          <a href={telHref(p.agentPhone)}>{p.agentPhone}</a>
         </dd>
         <dt>Email</dt>
         <dd>

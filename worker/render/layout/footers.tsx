@@ -1,5 +1,6 @@
 import type { PublicSettings } from '../context'
 import { ExternalLink } from './external-link'
+import { telHref } from '../tel-links'
 
 /** Spec 000 section 1: three link groups of marketing pages, collapsible on small screens. */
 export const FOOTER_GROUPS = [
@@ -74,7 +75,7 @@ export function ServicingFooter({ settings }: { settings: PublicSettings }) {
   return (
     <footer className="servicing-footer">
       <p>
-        Questions? Call us at <a href={`tel:${settings.supportPhone}`}>{settings.supportPhone}</a>
+        Questions? Call us at <a href={telHref(settings.supportPhone)}>{settings.supportPhone}</a>
       </p>
       <ul className="servicing-footer__links">
         {links.map(([label, href]) => (
