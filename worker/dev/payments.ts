@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../types'
 import { sandboxBrand, sandboxDecision, type SandboxBehaviour, type SandboxMethod } from './payments-sandbox-rules'
+import { sha256Hex } from '../services/sha256'
 
 /**
  * Stand-in: the payment processor, dev only (/__dev is a 404 in production, and production refuses a
@@ -68,11 +69,6 @@ export interface SandboxCharge {
 function authorized(c: Context<AppEnv>): boolean {
   const token = /^Bearer\s*(.*)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? null
   return token !== null && token === (c.env.PAYMENT_API_KEY ?? '')
-}
-
-async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 /** Deterministic per reference, so racing duplicates write the same charge. */

@@ -5,6 +5,7 @@ import { completeClaim, findClaim, insertClaim, releaseClaim, takeOverClaim, typ
 import { readForm } from '../render/form'
 import { log } from '../services/log'
 import { FORM_TOKEN_FIELD } from '../../shared/schemas/form-token'
+import { sha256Hex } from '../services/sha256'
 
 /**
  * One idempotency mechanism for every state change (docs/decisions/081-one-idempotency.md):
@@ -109,8 +110,6 @@ export function createIdempotency(opts: IdempotencyOptions = {}): MiddlewareHand
     }
   }
 }
-
-export const idempotency: MiddlewareHandler<AppEnv> = createIdempotency()
 
 /** Whose keys these are: two users can never collide on a key. */
 function apiPrincipal(c: Context<AppEnv>): string {
@@ -309,11 +308,6 @@ async function open(env: Env, spec: KeySpec, sealed: string): Promise<string> {
 async function hmac(env: Env, data: string): Promise<Bytes> {
   const key = await crypto.subtle.importKey('raw', utf8(env.SESSION_SIGNING_KEY), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
   return new Uint8Array(await crypto.subtle.sign('HMAC', key, utf8(data)))
-}
-
-async function sha256Hex(data: Bytes): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', data))
-  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 function timingSafeEqual(a: string, b: string): boolean {

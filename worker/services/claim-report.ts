@@ -19,6 +19,7 @@ import { KEY_REUSED_MESSAGE } from '../middleware/idempotency'
 import { log } from './log'
 import { containsCardNumber } from '../../shared/payments/pan'
 import { CARD_NUMBER_REFUSED } from './payment-card-guard'
+import { hexOf, sha256Hex } from './sha256'
 
 /**
  * First notice of loss (issue 10 phase B, docs/decisions/103-104): the claim is validated with the
@@ -214,7 +215,7 @@ async function checkedFiles(files: readonly File[]): Promise<CheckedFile[] | { r
 async function streamedSha256(file: File): Promise<string> {
   const digest = new crypto.DigestStream('SHA-256')
   await (file.stream() as unknown as ReadableStream<Uint8Array>).pipeTo(digest as unknown as WritableStream<Uint8Array>)
-  return hex(new Uint8Array(await digest.digest))
+  return hexOf(new Uint8Array(await digest.digest))
 }
 
 /** The answer of the claim already made with this key (the same request), or a 422 for another request. */
@@ -233,10 +234,3 @@ async function replayOf(env: Env, policyId: string, key: string, requestHash: st
 function isUniqueViolation(err: unknown): boolean {
   return err instanceof Error && /UNIQUE constraint failed/i.test(`${err.message} ${String((err as { cause?: unknown }).cause ?? '')}`)
 }
-
-async function sha256Hex(data: string | Uint8Array): Promise<string> {
-  const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data
-  return hex(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)))
-}
-
-const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')

@@ -1,6 +1,7 @@
 import type { R2Bucket } from '@cloudflare/workers-types'
 import type { Policy } from '../../shared/schemas/policy'
 import { policyDocumentKey, isSafeFileName } from './document-keys'
+import { sha256Hex } from './sha256'
 
 /**
  * The documents the e-signature screen presents (spec 000 "E-Signature screen"): the application and,
@@ -65,12 +66,6 @@ export interface HashedDocument extends PresentedDocument {
   size: number
   etag: string
   uploaded: string
-}
-
-export async function sha256Hex(data: ArrayBuffer | Uint8Array | string): Promise<string> {
-  const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : new Uint8Array(data)
-  const digest = await crypto.subtle.digest('SHA-256', bytes)
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 /** Reads each document's bytes from R2 and hashes them; null when one of them is missing. */

@@ -7,7 +7,8 @@ import { formatDate } from '../../shared/format'
 import { localDate } from '../../shared/clock'
 import { esignTerms, termsText, TERMS_VERSION } from '../../shared/esign/terms'
 import { sanitizeHtml } from '../render/sanitize'
-import { applicationDocuments, hashDocuments, sha256Hex } from './esign-documents'
+import { applicationDocuments, hashDocuments } from './esign-documents'
+import { sha256Hex } from './sha256'
 import {
   findSignature,
   insertSignature,

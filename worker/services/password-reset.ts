@@ -12,6 +12,7 @@ import type { Meta } from './session-rotation'
 import { loginCounterKey } from './login'
 import { audit } from './audit'
 import { log } from './log'
+import { sha256Hex } from './sha256'
 
 /** A reset link works once, for 30 minutes. */
 export const RESET_TTL_MS = 30 * 60_000
@@ -32,9 +33,8 @@ export function newResetToken(): string {
 }
 
 /** What D1 stores instead of the token: its SHA-256, hex. */
-export async function hashResetToken(token: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
+export function hashResetToken(token: string): Promise<string> {
+  return sha256Hex(token)
 }
 
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/

@@ -4,6 +4,7 @@ import { packetKey, policyDocumentKey, standardDocumentKey } from '../../service
 import type { DocumentEntry } from './catalog'
 import { packetParts, packetTitle, policyDocumentPages, standardDocumentPages } from './pdf-content'
 import { mergePdfs, renderPdf } from './pdf-render'
+import { sha256Hex } from '../../services/sha256'
 
 /**
  * Every PDF the demo policies refer to, and their upload to R2. A PDF is only written when its key is
@@ -55,11 +56,6 @@ export function planPdfJobs(policies: Policy[]): PdfJob[] {
   const keys = new Set(jobs.map((j) => j.key))
   if (keys.size !== jobs.length) throw new Error('two demo PDFs share one R2 key')
   return jobs
-}
-
-export async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new Uint8Array(bytes))
-  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 /** Renders each job and writes it when R2 does not already hold the same bytes. */
