@@ -7,7 +7,7 @@ import { CLAIMS_MATRIX, FRAUD_LANGUAGE, claimSeedRows, type ClaimSeedRow } from 
 import { causeChoices, detailedCauseRows, type WeatherAnswer } from '../../shared/claims/matrix'
 import { mitigationBannerShown } from '../../shared/claims/mitigation'
 import { mayReportClaim } from '../../shared/policy/permissions'
-import { matrixFiltered } from '../../shared/claims/policy-facts'
+import { floodClaimBlocked, matrixFiltered } from '../../shared/claims/policy-facts'
 import { PLAN_CODES } from '../../shared/policy/plans'
 import type { ClaimsMatrixRow } from '../../shared/claims/api-shapes'
 
@@ -140,5 +140,15 @@ describe('claims reference data', () => {
     const all = [...seeds.values()].flatMap((s) => Object.values(s.deductibles))
     expect(all.every(Number.isInteger)).toBe(true)
     expect(all).toContain(0)
+  })
+})
+
+describe("spec 001 section 2: 'Flood claims are blocked while a balance is due'", () => {
+  it('blocks a flood policy with anything due, never one paid in full or in credit, never a homeowners policy', () => {
+    expect(floodClaimBlocked({ isFlood: true, totalDue: 1 })).toBe(true)
+    expect(floodClaimBlocked({ isFlood: true, totalDue: 64800 })).toBe(true)
+    expect(floodClaimBlocked({ isFlood: true, totalDue: 0 })).toBe(false)
+    expect(floodClaimBlocked({ isFlood: true, totalDue: -500 })).toBe(false)
+    expect(floodClaimBlocked({ isFlood: false, totalDue: 64800 })).toBe(false)
   })
 })

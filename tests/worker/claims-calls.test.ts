@@ -3,6 +3,7 @@ import { env } from 'cloudflare:workers'
 import { api, Browser, persona, policyOfAnotherPersona, seed, bearer } from './helpers'
 import { policyTagged } from './servicing-helpers'
 import { claimSeedAnswerSchema, claimsMatrixAnswerSchema } from '../../shared/claims/api-shapes'
+import { CLAIM_REFUSAL } from '../../shared/claims/messages'
 
 /**
  * Issue 10, spec 001 section 7: GET /v1/{family}/GetClaimsMatrix and GetPolicySeedDataForClaim. The
@@ -207,6 +208,6 @@ describe('scope and session', () => {
   it('FirstNoticeOfLoss is served (phase B, tests/worker/claims-report.test.ts): a POST without a claim is a 400, not NO ROUTE', async () => {
     const res = await api(`/v1/homeowners/FirstNoticeOfLoss/${SAM_POLICY}`, { method: 'POST', headers: await bearer('direct.single') })
     expect(res.status).toBe(400)
-    expect(await res.json()).not.toEqual({ errorMessage: 'NO ROUTE FOR REQUEST' })
+    expect(await res.json()).toEqual({ errorMessage: CLAIM_REFUSAL.malformed })
   })
 })

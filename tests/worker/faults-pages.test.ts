@@ -149,11 +149,12 @@ describe('Choose a New Password while the database fails', () => {
       expect(await count('SELECT count(*) AS n FROM password_resets WHERE token_hash = ? AND used_at IS NULL', await hashResetToken(token))).toBe(1)
 
       b.db = null
+      const completedBefore = await count("SELECT count(*) AS n FROM audit_log WHERE event = 'password.reset_completed' AND profile_id = ?", sam.profile_id)
       const retry = await b.form('/reset-password', { password, passwordConfirm: password })
       expect(retry.headers.get('Location')).toBe('/reset-password?done=1')
       expect((await profileOf('sam.single'))!.password_hash).not.toBe(sam.password_hash)
       expect(await count("SELECT count(*) AS n FROM audit_log WHERE event = 'password.reset_completed' AND profile_id = ?", sam.profile_id)).toBe(
-        kind === 'retryable' ? 1 : 2,
+        completedBefore + 1,
       )
       // The link is used up: the same form again changes nothing.
       const again = new FaultBrowser()

@@ -340,8 +340,12 @@ describe('never a double charge', () => {
 describe('scope and input', () => {
   it("another person's policy is a 404, like a missing one; nothing is charged", async () => {
     const b = await withPolicy('HOM4020001') // sam
+    const chargesBefore = (await sandboxChargesOf('HOM4010001')).length
+    const rowsBefore = (await rowsOf('HOM4010001')).length
     const res = await post(b, 'HOM4010001', await payloadFor('HOM4010001', '184.50'))
     expect(res.status).toBe(404)
+    expect(await sandboxChargesOf('HOM4010001')).toHaveLength(chargesBefore)
+    expect(await rowsOf('HOM4010001')).toHaveLength(rowsBefore)
     const missing = await post(b, 'HOM4999999', { ...(await payloadFor('HOM4010001', '184.50')), policyId: 'HOM4999999' })
     expect(missing.status).toBe(404)
     expect(await res.text()).toBe(await missing.text())
@@ -380,6 +384,7 @@ describe('scope and input', () => {
     expect(res.status).toBe(202)
     expect(await res.text()).toBe('Your policy is paid in full.')
     expect(await rowsOf(policyId)).toEqual([])
+    expect(await sandboxChargesOf(policyId)).toEqual([])
   })
 
   it('the form rules on the server: 400 with the messages by field (Discover on a homeowners policy, amount too high)', async () => {
@@ -404,9 +409,11 @@ describe('scope and input', () => {
       accountNumber: ACCOUNT_OK,
       authorizeDebit: true,
     })
+    const chargesBefore = (await sandboxChargesOf(policyId)).length
     const res = await post(b, policyId, { ...payload, bankAuthorization: { ...payload.bankAuthorization!, text: 'I authorize nothing.' } })
     expect(res.status).toBe(202)
     expect(await res.text()).toBe(PAYMENT_OUTCOME_TEXT.authorizationChanged)
+    expect(await sandboxChargesOf(policyId)).toHaveLength(chargesBefore)
   })
 })
 
