@@ -15,6 +15,8 @@ export interface Vars {
   policy: Policy | null
   /** The loaded policy's sendToProgressive flag (policies.send_to_progressive), read in the same query. */
   policySendsToProgressive?: boolean
+  /** Set by a handler whose answer may change on a retry (a payment still pending): the idempotency layer does not keep it. */
+  answerNotFinal?: boolean
 }
 
 /** What a page of a policy route works on: both present, the guards saw to it. */

@@ -191,7 +191,9 @@ describe('the processor does not answer in time', () => {
   it('charged, then a timeout: 200 pending, the policy blocked for another payment, then the cron settles it approved by lookup (no second charge)', async () => {
     const policyId = 'COM4050002'
     const b = await withPolicy(policyId)
-    const res = await post(b, policyId, await payloadFor(policyId, '150.00', { cardNumber: '4000000000005043' }))
+    const payload = await payloadFor(policyId, '150.00', { cardNumber: '4000000000005043' })
+    const k = crypto.randomUUID()
+    const res = await post(b, policyId, payload, k)
     expect(res.status).toBe(200)
     expect(await res.text()).toBe(PAYMENT_OUTCOME_TEXT.pending)
     const [pending] = await rowsOf(policyId)
@@ -209,6 +211,12 @@ describe('the processor does not answer in time', () => {
     expect((await policyOf(policyId)).recentPayment).toBe(15000)
     expect(await sandboxChargesOf(policyId)).toHaveLength(1)
     expect(await receiptMails(policyId)).toHaveLength(1)
+
+    // The payer's retry of the same payment (same key) is told what became of it, not 'pending' again.
+    const retry = await post(b, policyId, payload, k)
+    expect(retry.status).toBe(200)
+    expect(await retry.text()).toContain(settled!.confirmation_number!)
+    expect(await sandboxChargesOf(policyId)).toHaveLength(1)
   })
 
   it('a timeout before the charge: pending, still pending while the processor may yet receive it, then failed as never received', async () => {

@@ -105,7 +105,9 @@ export function createIdempotency(opts: IdempotencyOptions = {}): MiddlewareHand
           await releaseClaim(c.env.DB, outcome.claim.keyHash, outcome.claim.owner)
           throw err
         }
-        await finish(c.env, outcome.claim, spec, c.res, (status) => status < 500 && !TRANSIENT_STATUSES.has(status))
+        // An answer the handler marked not final (a payment still pending) is not kept: the retry runs the
+        // handler again, which looks the payment up instead of replaying 'pending' for 24 hours.
+        await finish(c.env, outcome.claim, spec, c.res, (status) => status < 500 && !TRANSIENT_STATUSES.has(status) && c.get('answerNotFinal') !== true)
         return
     }
   }

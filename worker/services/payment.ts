@@ -77,15 +77,17 @@ export interface PaymentRequest {
 }
 
 export type PaymentAnswer =
-  | { status: 200 | 202; text: string; confirmationNumber: string | null; paymentId: string | null }
+  /** `final`: false while the payment is pending (or another one is), so a retry asks again. */
+  | { status: 200 | 202; text: string; confirmationNumber: string | null; paymentId: string | null; final: boolean }
   | { status: 400; errorMessage: string; errors: PaymentFieldErrors }
   | { status: 422; errorMessage: string }
 
-const textAnswer = (status: 200 | 202, text: string, row?: PaymentRow): PaymentAnswer => ({
+const textAnswer = (status: 200 | 202, text: string, row?: PaymentRow, final = row ? row.status !== 'pending' : true): PaymentAnswer => ({
   status,
   text,
   confirmationNumber: row?.confirmation_number ?? null,
   paymentId: row?.payment_id ?? null,
+  final,
 })
 
 export const FINGERPRINT_MISMATCH = 'This Idempotency-Key was already used with a different request.'
@@ -157,7 +159,7 @@ export async function makePayment(env: Env, req: PaymentRequest, deps: PaymentDe
     created_at: now,
   }
   const inserted = await insertPendingPayment(env.DB, row)
-  if (inserted === 'other-pending') return textAnswer(202, PAYMENT_OUTCOME_TEXT.inFlight)
+  if (inserted === 'other-pending') return textAnswer(202, PAYMENT_OUTCOME_TEXT.inFlight, undefined, false)
   if (inserted === 'same-key') {
     const found = await findPaymentByKey(env.DB, policy.policyID, idempotencyKey)
     return resume(env, deps, found!, fingerprint, method)

@@ -70,11 +70,12 @@ async function postPayment(c: Context<AppEnv>, family: PolicyFamily): Promise<Re
     paymentDeps(c.env, { background: background(c) }),
   )
   c.header('Cache-Control', 'no-store')
+  if ((answer.status === 200 || answer.status === 202) && !answer.final) c.set('answerNotFinal', true)
   if (answer.status === 400) return c.json({ errorMessage: answer.errorMessage, errors: answer.errors }, 400)
   if (answer.status === 422) return c.json({ errorMessage: answer.errorMessage }, 422)
   if (viaBrowser) {
     await setFlash(c, {
-      text: answer.status === 200 ? paymentSuccessHtml(answer.text, answer.confirmationNumber) : paymentSuccessHtml(answer.text, null),
+      text: paymentSuccessHtml(answer.text, answer.status === 200 ? answer.confirmationNumber : null),
       isError: answer.status === 202,
     })
   }
