@@ -9,7 +9,8 @@ export const DRAFT_SAVE_MS = 800
 /**
  * The claim draft (docs/decisions/105): offered back when the server has one ('Continue your claim' /
  * discard), saved DRAFT_SAVE_MS after the last change while the user types. The first change while a
- * draft is offered starts a new claim: the offer goes, the new values replace the old draft. Saving
+ * draft is offered (or before the draft's answer arrives) starts a new claim: the offer goes or never
+ * shows, the new values replace the old draft. Saving
  * stops while the claim is being sent (the server deletes the draft with the claim). Failures are
  * silent: the form itself keeps everything, the draft is the second copy.
  */
@@ -17,6 +18,8 @@ export function useClaimDraft(values: object, url: string | undefined, restored:
   const [offer, setOffer] = useState<ClaimDraftValues | null>(null)
   const exists = useRef(false)
   const paused = useRef(false)
+  /** The user changed the form: a draft answer that arrives later must not be offered over it. */
+  const touched = useRef(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
   const send = (method: 'PUT' | 'DELETE', body?: string) =>
@@ -34,7 +37,7 @@ export function useClaimDraft(values: object, url: string | undefined, restored:
       .then((res) => (res.ok ? res.json() : null))
       .then((answer: { draft?: { values?: unknown } } | null) => {
         const parsed = claimDraftSchema.safeParse(answer?.draft?.values)
-        if (live && parsed.success && !paused.current) {
+        if (live && parsed.success && !paused.current && !touched.current) {
           exists.current = true
           setOffer(parsed.data)
         }
@@ -42,10 +45,12 @@ export function useClaimDraft(values: object, url: string | undefined, restored:
       .catch(() => {})
     const stop = subscribe(values, () => {
       if (paused.current) return
+      touched.current = true
       setOffer(null)
+      // A save is on its way: leaving now asks first, and discarding deletes what it saves.
+      exists.current = true
       clearTimeout(timer.current)
       timer.current = setTimeout(() => {
-        exists.current = true
         void send('PUT', JSON.stringify({ values: snapshot(values) }))
       }, DRAFT_SAVE_MS)
     })

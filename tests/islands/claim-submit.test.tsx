@@ -230,6 +230,21 @@ describe('the claim draft', () => {
     expect(goTo).toHaveBeenCalledWith('/policy-information')
   })
 
+  it('a draft that answers after the user started typing is not offered over what they typed', async () => {
+    let answer: (r: Response) => void = () => {}
+    draftAnswer = { draft: { values: { description: 'Old claim' }, version: 1 } }
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)))
+    render(<ReportClaim {...withDraft} />)
+    await act(async () => {
+      type(description(), 'Water came in')
+    })
+    await act(async () => {
+      answer(Response.json(draftAnswer))
+    })
+    expect(screen.queryByRole('button', { name: 'Continue your claim' })).toBeNull()
+    expect(description().value).toBe('Water came in')
+  })
+
   it('without a draft, Cancel is a plain link', async () => {
     render(<ReportClaim {...withDraft} />)
     const cancel = screen.getByRole('link', { name: 'Cancel' })
