@@ -56,7 +56,7 @@ export function FormActions({
 }: {
   props: ReportClaimProps
   form: ActionsForm
-  submitFailed: boolean
+  submitFailed: '' | 'retry' | 'refused'
   /** The server's own message for a refused claim. */
   submitMessage?: string
   submitting: boolean
@@ -68,7 +68,7 @@ export function FormActions({
       {submitFailed && (
         <div className="alert alert--error" role="alert" tabIndex={-1} ref={form.failureRef}>
           {submitMessage ? <p>{submitMessage}</p> : null}
-          {CLAIM_TEXT.submitFailed} <PhoneLink phone={props.claimsPhone} />.
+          {submitFailed === 'refused' ? CLAIM_TEXT.refusedHelp : CLAIM_TEXT.submitFailed} <PhoneLink phone={props.claimsPhone} />.
         </div>
       )}
       {disabledHint && (

@@ -25,7 +25,8 @@ export interface ClaimFormState<V> {
   confirmOpen: boolean
   vendorModalOpen: boolean
   submitting: boolean
-  submitFailed: boolean
+  /** The last Report Claim failed: 'retry' (sending again may work), 'refused' (not allowed on this policy: a retry cannot help). */
+  submitFailed: '' | 'retry' | 'refused'
   /** The server's message for a refused claim (a file too big, of the wrong type...), '' otherwise. */
   submitMessage: string
   /** One key per claim: every retry of the same claim sends it (phase B's idempotency). */
@@ -44,7 +45,7 @@ function createStore<V extends object>(values: V): ClaimFormState<V> {
     confirmOpen: false,
     vendorModalOpen: false,
     submitting: false,
-    submitFailed: false,
+    submitFailed: '',
     submitMessage: '',
     idempotencyKey: '',
   })

@@ -94,11 +94,12 @@ export function useClaimForm<V extends object>(store: ClaimFormState<V>, props: 
     const result = validate()
     if (!result.ok || store.submitting) return
     store.submitting = true
-    store.submitFailed = false
+    store.submitFailed = ''
     store.submitMessage = ''
     if (!store.idempotencyKey) store.idempotencyKey = newIdempotencyKey()
     draft.pause()
     let leaving = false
+    let refused = false
     try {
       const outcome = await submitClaim(props.submitUrl, result.submission, files, store.idempotencyKey)
       if (outcome.kind === 'success') {
@@ -109,6 +110,7 @@ export function useClaimForm<V extends object>(store: ClaimFormState<V>, props: 
       store.submitMessage = outcome.message ?? ''
       if (Object.keys(outcome.fieldErrors).length > 0) store.errors = outcome.fieldErrors
       if (refusedForContent(outcome.status)) store.idempotencyKey = ''
+      refused = outcome.status === 403
       console.error(`[report-claim] ${UNEXPECTED_RESPONSE}`, outcome.status)
       void logToServer(props.logUrl, UNEXPECTED_RESPONSE, 'reportClaim')
     } catch (err) {
@@ -118,7 +120,7 @@ export function useClaimForm<V extends object>(store: ClaimFormState<V>, props: 
       if (!leaving) {
         draft.resume()
         store.submitting = false
-        store.submitFailed = true
+        store.submitFailed = refused ? 'refused' : 'retry'
         setFailureShown((n) => n + 1)
       }
     }

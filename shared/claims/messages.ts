@@ -77,6 +77,8 @@ export const CLAIM_TEXT = {
   serverMessagesHeading: 'Please note:',
   submitting: 'Sending your claim. Please wait.',
   submitFailed: 'We could not send your claim. Nothing you entered has been lost: please try again, or call our claims line at',
+  /** After a refusal a retry cannot change (403: not allowed on this policy), under the server's message. */
+  refusedHelp: 'To report this loss, please call our claims line at',
 } as const
 
 /** The answer of FirstNoticeOfLoss (200): the claim number, and the files received when there are any. */

@@ -5,6 +5,7 @@ import { encodeClaim } from '../../islands/report-claim/encode-claim'
 import { DRAFT_SAVE_MS } from '../../islands/report-claim/draft'
 import { UPLOAD_MSG } from '../../shared/claims/uploads'
 import { MSG } from '../../shared/schemas/messages'
+import { CLAIM_TEXT, FLOOD_BALANCE_MESSAGE } from '../../shared/claims/messages'
 
 vi.mock('../../islands/report-claim/navigate', () => ({ goTo: vi.fn() }))
 vi.mock('../../islands/report-claim/now', () => ({ now: vi.fn() }))
@@ -135,6 +136,18 @@ describe('answers of the server', () => {
     const [first, second] = await Promise.all(claimPosts().map((c) => sentClaim(c)))
     expect(second!.headers['Idempotency-Key']).not.toBe(first!.headers['Idempotency-Key'])
     expect(goTo).toHaveBeenCalledWith('/system-message')
+  })
+
+  it('a refusal no retry can change (403) shows the server\'s message and the claims line, not "please try again"', async () => {
+    fetchMock.mockImplementationOnce(async () => Response.json({ errorMessage: FLOOD_BALANCE_MESSAGE }, { status: 403 }))
+    render(<ReportClaim {...props} />)
+    fillRequired()
+    await send()
+    const failure = screen.getByRole('alert')
+    expect(failure.textContent).toContain(FLOOD_BALANCE_MESSAGE)
+    expect(failure.textContent).toContain(CLAIM_TEXT.refusedHelp)
+    expect(failure.textContent).not.toContain('please try again')
+    expect(within(failure).getByRole('link').getAttribute('href')).toMatch(/^tel:/)
   })
 
   it('a lost connection keeps the key and the bytes: the retry is the same request', async () => {
