@@ -1,8 +1,6 @@
 import { env } from 'cloudflare:workers'
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
-import { absorbCookies, cookieHeader, ORIGIN } from './helpers'
-import { freshIp } from './profile-helpers'
+import { SsoBrowser } from './sso-support'
 import type { Env } from '../../worker/env'
 
 /**
@@ -57,39 +55,16 @@ export async function count(sql: string, ...args: unknown[]): Promise<number> {
   )
 }
 
-/** The worker's entry (computed path: this program does not type-check page code, decision 004). */
-const ENTRY = '../../worker/index'
-const portal = ((await import(/* @vite-ignore */ ENTRY)) as { default: { fetch(req: Request, env: unknown, ctx: ExecutionContext): Promise<Response> } })
-  .default
-
 /**
  * A browser (cookie jar, own address) whose requests run the worker's entry with the env of our
  * choosing: `b.db = failingOn(...)` makes the next requests meet a failing database, `b.db = null`
  * the real one. Work left to waitUntil is awaited, as the runtime would.
  */
-export class FaultBrowser {
-  cookies = new Map<string, string>()
+export class FaultBrowser extends SsoBrowser {
   db: D1Database | null = null
-  readonly ip = freshIp()
 
-  async fetch(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Response> {
-    const headers: Record<string, string> = { 'CF-Connecting-IP': this.ip, ...(init.headers ?? {}) }
-    if (this.cookies.size) headers.Cookie = cookieHeader(this.cookies)
-    if (init.method && init.method !== 'GET' && !headers.Origin) headers.Origin = ORIGIN
-    const ctx = createExecutionContext()
-    const request = new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' })
-    const res = await portal.fetch(request, this.db ? envWith(this.db) : env, ctx)
-    await waitOnExecutionContext(ctx)
-    absorbCookies(this.cookies, res)
-    return res
-  }
-
-  form(path: string, fields: Record<string, string>): Promise<Response> {
-    return this.fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(fields).toString(),
-    })
+  protected override env(): unknown {
+    return this.db ? envWith(this.db) : env
   }
 
   json(method: string, path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {

@@ -137,10 +137,15 @@ export class SsoBrowser {
     if (init.method && init.method !== 'GET' && !headers.Origin) headers.Origin = ORIGIN
     const ctx = createExecutionContext()
     const request = new Request(`${ORIGIN}${path}`, { ...init, headers, redirect: 'manual' })
-    const res = (await portal.fetch(request as never, env as never, ctx as never)) as unknown as Response
+    const res = (await portal.fetch(request as never, this.env() as never, ctx as never)) as unknown as Response
     await waitOnExecutionContext(ctx)
     this.setCookieLines.push(...absorbCookies(this.cookies, res))
     return res
+  }
+
+  /** The env each request runs with (the fault tests give one with a failing database). */
+  protected env(): unknown {
+    return env
   }
 
   form(path: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
