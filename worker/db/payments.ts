@@ -1,4 +1,5 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
+import { isUniqueViolation } from './unique-violation'
 
 /**
  * The payments table (0007_payments.sql, 0009_payment_posting.sql): one row per payment sent to the
@@ -78,8 +79,7 @@ export async function insertPendingPayment(db: D1Database, p: NewPayment): Promi
       .run()
     return 'inserted'
   } catch (err) {
-    const message = err instanceof Error ? err.message : String(err)
-    if (!/UNIQUE constraint failed/i.test(message)) throw err
+    if (!isUniqueViolation(err)) throw err
     // Which index refused it: the attempt's own key, or the one-pending-per-policy rule.
     return (await findPaymentByKey(db, p.policy_id, p.idempotency_key)) ? 'same-key' : 'other-pending'
   }

@@ -1,4 +1,5 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
+import { errorText, isUniqueViolation } from './unique-violation'
 
 export interface ProfileRow {
   profile_id: string
@@ -139,8 +140,8 @@ export async function updateNickname(db: D1Database, profileId: string, policyId
 
 /** D1 reports constraint failures as errors whose message names the column. */
 export function uniqueViolation(err: unknown): 'user_name' | 'email_address' | 'policy_id' | null {
-  const message = err instanceof Error ? err.message : String(err)
-  if (!/UNIQUE constraint failed|PRIMARY KEY/i.test(message)) return null
+  const message = errorText(err)
+  if (!isUniqueViolation(err) && !/PRIMARY KEY/i.test(message)) return null
   if (/profiles\.user_name/.test(message)) return 'user_name'
   if (/profiles\.email_address/.test(message)) return 'email_address'
   if (/profile_policies\.policy_id/.test(message)) return 'policy_id'

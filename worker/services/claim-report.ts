@@ -20,6 +20,7 @@ import { log } from './log'
 import { containsCardNumber } from '../../shared/payments/pan'
 import { CARD_NUMBER_REFUSED } from './payment-card-guard'
 import { hexOf, sha256Hex } from './sha256'
+import { isUniqueViolation } from '../db/unique-violation'
 
 /**
  * First notice of loss (issue 10 phase B, docs/decisions/103-104): the claim is validated with the
@@ -154,6 +155,7 @@ export async function reportClaim(env: Env, background: Background | null, input
     } catch (err) {
       const again = await replayOf(env, policy.policyID, key, requestHash)
       if (again) return again
+      // The number (or the key) was taken by a parallel claim; any other refusal fails at once (503).
       if (!isUniqueViolation(err) || attempt >= NUMBER_ATTEMPTS) throw err
       log('warn', 'claim number taken by a parallel claim, taking the next', { policyId: policy.policyID, claimNumber })
       continue
@@ -224,13 +226,4 @@ async function replayOf(env: Env, policyId: string, key: string, requestHash: st
   if (!row) return null
   if (row.request_hash !== requestHash) return refuse(422, KEY_REUSED_MESSAGE)
   return { status: 200, text: row.answer_text, claimNumber: row.claim_number, replayed: true }
-}
-
-/**
- * The claim number (or the key) was taken by a parallel claim: D1 says 'UNIQUE constraint failed'. Any
- * other refusal (another SQLITE_CONSTRAINT, an unreachable database) is not retried with the next
- * number: it fails the request at once (a 503 on /v1, decision 144) and the caller's retry runs it again.
- */
-function isUniqueViolation(err: unknown): boolean {
-  return err instanceof Error && /UNIQUE constraint failed/i.test(`${err.message} ${String((err as { cause?: unknown }).cause ?? '')}`)
 }

@@ -133,10 +133,6 @@ export async function insertSignature(db: D1Database, s: NewSignature, requestId
   await db.batch(statements)
 }
 
-export function isUniqueViolation(err: unknown): boolean {
-  return /UNIQUE constraint failed/i.test(String(err instanceof Error ? err.message : err))
-}
-
 /** Columns never copied into evidence, whatever another migration adds to sessions. */
 const NOT_EVIDENCE = /pass|token|secret|birth|dob|hash/i
 

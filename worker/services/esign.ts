@@ -9,10 +9,10 @@ import { esignTerms, termsText, TERMS_VERSION } from '../../shared/esign/terms'
 import { sanitizeHtml } from '../render/sanitize'
 import { applicationDocuments, hashDocuments } from './esign-documents'
 import { sha256Hex } from './sha256'
+import { isUniqueViolation } from '../db/unique-violation'
 import {
   findSignature,
   insertSignature,
-  isUniqueViolation,
   policyUpdate,
   signatureStatements,
   signerSnapshot,
