@@ -115,9 +115,11 @@ export function ESign(props: ESignProps) {
       <p className="esign__required-note">* marks a required field</p>
       {otherErrors.length > 0 && (
         <div className="alert alert--error" role="alert">
-          {otherErrors.map(([key, message]) => (
-            <p key={key}>{message}</p>
-          ))}
+          <div>
+            {otherErrors.map(([key, message]) => (
+              <p key={key}>{message}</p>
+            ))}
+          </div>
         </div>
       )}
       <form method="post" action={props.formAction} noValidate onSubmit={onSubmit} aria-busy={snap.submitting || undefined}>

@@ -359,7 +359,11 @@ export function MakePayment(props: MakePaymentProps) {
           role="alert"
           className={snap.notice ? (snap.notice.kind === 'error' ? 'alert alert--error' : 'alert alert--info') : undefined}
         >
-          {snap.notice && <WithPhoneLink text={snap.notice.text} phone={props.supportPhone} />}
+          {snap.notice && (
+            <p>
+              <WithPhoneLink text={snap.notice.text} phone={props.supportPhone} />
+            </p>
+          )}
         </div>
         <div className="actions">
           <button type="submit" className="btn btn--primary" aria-disabled={snap.submitting || undefined}>

@@ -27,12 +27,15 @@ export function ServerMessages({ messages }: { messages: readonly string[] }) {
   if (messages.length === 0) return null
   return (
     <div className="alert alert--error claim-server-messages" role="alert">
-      <p>{CLAIM_TEXT.serverMessagesHeading}</p>
-      <ul>
-        {messages.map((m) => (
-          <li key={m}>{m}</li>
-        ))}
-      </ul>
+      {/* One block beside the alert's icon (an alert is a flex row: loose children would sit side by side). */}
+      <div>
+        <p>{CLAIM_TEXT.serverMessagesHeading}</p>
+        <ul>
+          {messages.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      </div>
     </div>
   )
 }
@@ -67,8 +70,12 @@ export function FormActions({
     <>
       {submitFailed && (
         <div className="alert alert--error" role="alert" tabIndex={-1} ref={form.failureRef}>
-          {submitMessage ? <p>{submitMessage}</p> : null}
-          {submitFailed === 'refused' ? CLAIM_TEXT.refusedHelp : CLAIM_TEXT.submitFailed} <PhoneLink phone={props.claimsPhone} />.
+          <div>
+            {submitMessage ? <p>{submitMessage}</p> : null}
+            <p>
+              {submitFailed === 'refused' ? CLAIM_TEXT.refusedHelp : CLAIM_TEXT.submitFailed} <PhoneLink phone={props.claimsPhone} />.
+            </p>
+          </div>
         </div>
       )}
       {disabledHint && (
@@ -77,15 +84,17 @@ export function FormActions({
         </p>
       )}
       {form.leaving && (
-        <div className="alert claim-leave" role="alert" tabIndex={-1} ref={form.leaveRef}>
-          <p>{DRAFT_TEXT.cancelQuestion}</p>
-          <div className="actions">
-            <button type="button" className="btn btn--primary" onClick={form.leave}>
-              {DRAFT_TEXT.cancelConfirm}
-            </button>
-            <button type="button" className="btn btn--secondary" onClick={form.keepEditing}>
-              {DRAFT_TEXT.cancelKeep}
-            </button>
+        <div className="alert alert--warning claim-leave" role="alert" tabIndex={-1} ref={form.leaveRef}>
+          <div>
+            <p>{DRAFT_TEXT.cancelQuestion}</p>
+            <div className="actions">
+              <button type="button" className="btn btn--primary" onClick={form.leave}>
+                {DRAFT_TEXT.cancelConfirm}
+              </button>
+              <button type="button" className="btn btn--secondary" onClick={form.keepEditing}>
+                {DRAFT_TEXT.cancelKeep}
+              </button>
+            </div>
           </div>
         </div>
       )}
@@ -112,15 +121,17 @@ export function FormActions({
 /** 'Continue your claim' / discard, above the form while the server holds a draft. */
 export function DraftOffer({ onContinue, onDiscard }: { onContinue(): void; onDiscard(): void }) {
   return (
-    <section className="alert claim-draft" aria-labelledby="claim-draft-offer">
-      <p id="claim-draft-offer">{DRAFT_TEXT.offer}</p>
-      <div className="actions">
-        <button type="button" className="btn btn--primary" onClick={onContinue}>
-          {DRAFT_TEXT.continue}
-        </button>
-        <button type="button" className="btn btn--secondary" onClick={onDiscard}>
-          {DRAFT_TEXT.discard}
-        </button>
+    <section className="alert alert--info claim-draft" aria-labelledby="claim-draft-offer">
+      <div>
+        <p id="claim-draft-offer">{DRAFT_TEXT.offer}</p>
+        <div className="actions">
+          <button type="button" className="btn btn--primary" onClick={onContinue}>
+            {DRAFT_TEXT.continue}
+          </button>
+          <button type="button" className="btn btn--secondary" onClick={onDiscard}>
+            {DRAFT_TEXT.discard}
+          </button>
+        </div>
       </div>
     </section>
   )

@@ -30,8 +30,10 @@ makePaymentWithoutScript.post(PATH, (c) => {
     c,
     <Screen>
       <div className="alert alert--error" role="alert">
-        <p>{PAYMENT_MSG_EXTRA.notSent}</p>
-        <p>{PAYMENT_MSG_EXTRA.needsScript}</p>
+        <div>
+          <p>{PAYMENT_MSG_EXTRA.notSent}</p>
+          <p>{PAYMENT_MSG_EXTRA.needsScript}</p>
+        </div>
       </div>
       <p>
         <a className="btn btn--primary" href={telHref(phone)}>
