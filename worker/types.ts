@@ -1,6 +1,6 @@
 import type { Env } from './env'
 import type { Route } from '../shared/routes'
-import type { Session } from './services/session'
+import type { Session, SessionReads } from './services/session'
 import type { Policy } from '../shared/schemas/policy'
 
 /** Per-request values set by the middleware. */
@@ -9,6 +9,8 @@ export interface Vars {
   sid: string
   secureHeadersNonce?: string
   session: Session | null
+  /** What the session's own round trip brought for this page (the loaded policy, Account Home's rows). */
+  sessionReads: SessionReads
   route: Route
   authVia: 'cookie' | 'bearer' | null
   /** The loaded policy, set by the guards on routes that need one (read it there with policyContext()). */

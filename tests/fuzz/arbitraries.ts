@@ -202,16 +202,26 @@ export const clientIp = fc.ipV4()
 const STACK =
   /\n\s+at [^\n]+[:(]\d+|\bat (?:async )?[\w.$<>]+ \([^)]*:\d+:\d+\)|(?:TypeError|ReferenceError|RangeError|SyntaxError|ZodError)\b[^\n]*\n|node_modules\//
 
-/** What every answer must be: never a 5xx, never a stack trace; on /v1 an error is JSON with a message. */
+/** Zod's own English, which a partner must never read (issue 18). */
+const LIBRARY_TEXT = /Invalid input|expected \w+, received|Too (big|small):|Unrecognized key|Malformed JSON/
+
+/**
+ * What every answer must be: never a 5xx, never a stack trace; on /v1 an error is an RFC 9457 problem
+ * (application/problem+json) with its status, a detail and the errorMessage the spec's clients read, in
+ * our words, never a library's.
+ */
 export async function checkAnswer(res: Response, label: string, onApi: boolean): Promise<void> {
   const body = await res.text()
   if (res.status >= 500) throw new Error(`${label}: ${res.status} ${body.slice(0, 300)}`)
   if (STACK.test(body)) throw new Error(`${label}: stack trace in the body: ${body.slice(0, 500)}`)
   if (onApi && res.status >= 400) {
-    if (!/^application\/json/.test(res.headers.get('Content-Type') ?? ''))
-      throw new Error(`${label}: ${res.status} not JSON (${res.headers.get('Content-Type')})`)
-    const parsed = JSON.parse(body) as { errorMessage?: unknown }
-    if (typeof parsed.errorMessage !== 'string' || parsed.errorMessage === '')
-      throw new Error(`${label}: ${res.status} without errorMessage: ${body.slice(0, 200)}`)
+    if (res.headers.get('Content-Type') !== 'application/problem+json')
+      throw new Error(`${label}: ${res.status} not a problem (${res.headers.get('Content-Type')})`)
+    const parsed = JSON.parse(body) as { type?: unknown; title?: unknown; status?: unknown; detail?: unknown; errorMessage?: unknown }
+    if (typeof parsed.errorMessage !== 'string' || parsed.errorMessage === '' || parsed.detail !== parsed.errorMessage)
+      throw new Error(`${label}: ${res.status} without errorMessage and detail: ${body.slice(0, 200)}`)
+    if (parsed.status !== res.status || typeof parsed.type !== 'string' || typeof parsed.title !== 'string')
+      throw new Error(`${label}: ${res.status} not a whole problem: ${body.slice(0, 200)}`)
+    if (LIBRARY_TEXT.test(body)) throw new Error(`${label}: a library's text: ${body.slice(0, 300)}`)
   }
 }

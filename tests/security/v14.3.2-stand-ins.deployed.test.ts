@@ -77,7 +77,7 @@ describe(`ENVIRONMENT=${env.ENVIRONMENT}`, () => {
       body: JSON.stringify({ policyID: POLICY, fakePingResponse: true }),
     })
     expect(res.status).toBe(403)
-    expect(await res.json()).toEqual({ errorMessage: 'fakePingResponse is not accepted here.', pgrPartnerLoggingToken: null })
+    expect(await res.json()).toMatchObject({ errorMessage: 'fakePingResponse is not accepted here.', pgrPartnerLoggingToken: null })
     expect(await sessionCount()).toBe(before)
   })
 })

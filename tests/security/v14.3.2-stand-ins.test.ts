@@ -87,6 +87,6 @@ describe('in development, addressed to another host or from another address: ref
       body: JSON.stringify({ policyID: POLICY, fakePingResponse: true }),
     })
     expect(api.status).toBe(403)
-    expect(await api.json()).toEqual({ errorMessage: 'fakePingResponse is not accepted here.', pgrPartnerLoggingToken: null })
+    expect(await api.json()).toMatchObject({ errorMessage: 'fakePingResponse is not accepted here.', pgrPartnerLoggingToken: null })
   })
 })

@@ -31,8 +31,8 @@ describe('POST /v1/profile/login/', () => {
     const wrong = await jsonPost('/v1/profile/login/', { userName: p.userName, password: 'Nope-nope1' })
     const unknown = await jsonPost('/v1/profile/login/', { userName: 'ghost-user', password: 'Nope-nope1' })
     expect(wrong.status).toBe(401)
-    expect(await wrong.json()).toEqual({ errorMessage: 'Login Failed.' })
-    expect(await unknown.json()).toEqual({ errorMessage: 'Login Failed.' })
+    expect(await wrong.json()).toMatchObject({ errorMessage: 'Login Failed.' })
+    expect(await unknown.json()).toMatchObject({ errorMessage: 'Login Failed.' })
   })
 
   it('serves a client that sends no Origin (the mobile app), and refuses a foreign one', async () => {
@@ -90,7 +90,7 @@ describe('GetPolicy', () => {
     const t = await token('direct.single')
     const res = await api('/v1/flood/NoSuchOperation/FLD1', { headers: bearer(t) })
     expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ errorMessage: 'NO ROUTE FOR REQUEST' })
+    expect(await res.json()).toMatchObject({ errorMessage: 'NO ROUTE FOR REQUEST' })
   })
 })
 
@@ -136,5 +136,21 @@ describe('common calls', () => {
     expect(given.headers.get('SID')).toBe('abc12345-sid')
     const made = await api('/v1/common/GetGlobalFeatures/')
     expect(made.headers.get('SID')).toMatch(/^[0-9a-f-]{36}$/)
+  })
+})
+
+describe('the published API description', () => {
+  it('GET /v1/openapi.json answers the generated document; /v1/reference a page of it without script', async () => {
+    const res = await api('/v1/openapi.json')
+    expect(res.status).toBe(200)
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, unknown> }
+    expect(doc.openapi).toBe('3.1.0')
+    expect(Object.keys(doc.paths)).toContain('/flood/FirstNoticeOfLoss/{policyId}')
+    const page = await api('/v1/reference')
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toContain('POST /v1/profile/login')
+    expect(html).not.toContain('<script')
+    expect(page.headers.get('Content-Security-Policy')).toContain("script-src 'self'")
   })
 })

@@ -224,7 +224,7 @@ describe('GetPolicyStatements and GetESignatures', () => {
     expect(await res.json()).toEqual((await policyDoc(HISTORY_ONLY)).eSignatures)
     const none = await api(`/v1/flood/GetESignatures/${FLOOD}`, { headers: auth })
     expect(none.status).toBe(404)
-    expect(await none.json()).toEqual({ errorMessage: 'NO ROUTE FOR REQUEST' })
+    expect(await none.json()).toMatchObject({ errorMessage: 'NO ROUTE FOR REQUEST' })
     const flood = await api(`/v1/homeowners/GetESignatures/${FLOOD}`, { headers: auth })
     expect(flood.status).toBe(403)
   })

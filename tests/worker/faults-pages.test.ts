@@ -81,7 +81,7 @@ describe('Register My Policy while the database fails', () => {
     b.db = failingOn(/INSERT INTO profile_policies/, RETRYABLE)
     const res = await b.json('POST', '/v1/profile', body)
     expect(res.status).toBe(503)
-    expect(await res.json()).toEqual({ errorMessage: STORE })
+    expect(await res.json()).toMatchObject({ errorMessage: STORE })
     expect(await count('SELECT count(*) AS n FROM profiles WHERE user_name = ?', body.userName)).toBe(0)
   })
 })
@@ -286,7 +286,7 @@ describe('E-Signature while the database fails', () => {
     b.db = failingOn(/INSERT INTO esign_signatures/, RETRYABLE)
     const failed = await b.json('POST', `/v1/homeowners/PostESignatures/${POLICY}`, body, key)
     expect(failed.status).toBe(503)
-    expect(await failed.json()).toEqual({ errorMessage: STORE })
+    expect(await failed.json()).toMatchObject({ errorMessage: STORE })
     expect(await signatures()).toBe(0)
 
     // 3. The retry with the same key signs once; a repeat is the stored answer.

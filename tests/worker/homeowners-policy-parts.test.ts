@@ -43,7 +43,7 @@ describe('GET /v1/homeowners/{Mortgagee|AdditionalInterest|MailingAddress|Phone|
     expect((res.body.mortgagees as Json[]).length).toBe(4)
     const flood = await getJson('/v1/flood/Mortgagee/FLD4010003', h)
     expect(flood.status).toBe(404)
-    expect(flood.body).toEqual({ errorMessage: 'NO ROUTE FOR REQUEST' })
+    expect(flood.body).toMatchObject({ errorMessage: 'NO ROUTE FOR REQUEST' })
   })
 
   it('an empty part is empty, not missing (no email on file)', async () => {

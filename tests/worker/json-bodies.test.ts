@@ -8,19 +8,19 @@ const post = (path: string, body: string, contentType = 'application/json') =>
 
 describe('/v1 JSON bodies all go through the validator', () => {
   it.each(['/v1/profile/login/', '/v1/common/policies-from-ping/', '/v1/profile/password'])(
-    'a body declared JSON that does not parse is a JSON 400 with errorMessage (%s)',
+    'a body declared JSON that does not parse is a 400 problem with errorMessage (%s)',
     async (path) => {
       const res = await post(path, '{"userName":')
       expect(res.status).toBe(400)
-      expect(res.headers.get('Content-Type')).toMatch(/^application\/json/)
-      expect(await res.json()).toEqual({ errorMessage: 'Malformed request.' })
+      expect(res.headers.get('Content-Type')).toBe('application/problem+json')
+      expect(await res.json()).toMatchObject({ errorMessage: 'Malformed request.' })
     },
   )
 
   it("an invalid body is a 400 with the schema's first message and each field's", async () => {
     const res = await jsonPost('/v1/profile/password', { Email: 'not-an-email' })
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ errorMessage: 'Email Address Invalid.', errors: { Email: 'Email Address Invalid.' } })
+    expect(await res.json()).toMatchObject({ errorMessage: 'Email Address Invalid.', errors: { Email: 'Email Address Invalid.' } })
   })
 
   it.each([

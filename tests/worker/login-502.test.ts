@@ -59,7 +59,7 @@ describe('login while the profile store fails', () => {
       res = await call('POST', '/v1/profile/login/', { userName: p.userName, password: p.password })
     })
     expect(res.status).toBe(502)
-    expect(await res.json()).toEqual({ errorMessage: ISSUE })
+    expect(await res.json()).toMatchObject({ errorMessage: ISSUE })
     // and once the store is back, the same login works
     expect((await call('POST', '/v1/profile/login/', { userName: p.userName, password: p.password })).status).toBe(200)
   })

@@ -46,7 +46,7 @@ describe('PUT /v1/profile', () => {
       me.accountToken,
     )
     expect(name.status).toBe(202)
-    expect(await name.json()).toEqual({ errorMessage: 'That user name is already in use. Please choose another.' })
+    expect(await name.json()).toMatchObject({ errorMessage: 'That user name is already in use. Please choose another.' })
     const email = await call(
       'PUT',
       '/v1/profile',
@@ -54,7 +54,7 @@ describe('PUT /v1/profile', () => {
       me.accountToken,
     )
     expect(email.status).toBe(202)
-    expect(await email.json()).toEqual({ errorMessage: 'That email address is already in use by another profile.' })
+    expect(await email.json()).toMatchObject({ errorMessage: 'That email address is already in use by another profile.' })
     // its own name in another case is fine
     const own = await call(
       'PUT',
@@ -104,7 +104,7 @@ describe('a new email address and its notice are one write', () => {
       await env.DB.prepare('DROP TRIGGER fail_outbox').run()
     }
     expect(res.status).toBe(202)
-    expect(await res.json()).toEqual({ errorMessage: 'Profile update failed. Please try again.' })
+    expect(await res.json()).toMatchObject({ errorMessage: 'Profile update failed. Please try again.' })
     const row = await env.DB.prepare('SELECT email_address FROM profiles WHERE profile_id = ?').bind(me.profile.profileId).first<{ email_address: string }>()
     expect(row!.email_address).toBe(p.email)
   })
@@ -163,7 +163,7 @@ describe('PUT /v1/profile/password', () => {
         me.accountToken,
       )
       expect(res.status).toBe(202)
-      expect(await res.json()).toEqual({ errorMessage: 'Password update failed. Please try again.' })
+      expect(await res.json()).toMatchObject({ errorMessage: 'Password update failed. Please try again.' })
     } finally {
       await repair()
     }

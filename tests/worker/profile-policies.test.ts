@@ -59,7 +59,7 @@ describe('POST /v1/profile/policy (add)', () => {
     ]) {
       const res = await call('POST', '/v1/profile/policy', body, maria.accountToken)
       expect(res.status).toBe(202)
-      expect(await res.json()).toEqual({ errorMessage: NO_MATCH })
+      expect(await res.json()).toMatchObject({ errorMessage: NO_MATCH })
     }
   })
 
@@ -98,7 +98,7 @@ describe('POST /v1/profile/policy (add)', () => {
       body.accountToken,
     )
     expect(again.status).toBe(202)
-    expect(await again.json()).toEqual({ errorMessage: 'This policy is already on your profile.' })
+    expect(await again.json()).toMatchObject({ errorMessage: 'This policy is already on your profile.' })
   })
 
   it('202: a policy on another profile is a clear errorMessage after a correct identity check, never a second link', async () => {
@@ -153,7 +153,7 @@ describe('PUT and DELETE /v1/profile/policy', () => {
       sam.accountToken,
     )
     expect(notMine.status).toBe(202)
-    expect(await notMine.json()).toEqual({ errorMessage: 'This policy is not on your profile.' })
+    expect(await notMine.json()).toMatchObject({ errorMessage: 'This policy is not on your profile.' })
     const other = await call('PUT', '/v1/profile/policy', { ...base, ProfileId: 'p-maria', Nickname: 'Mine' }, sam.accountToken)
     expect(other.status).toBe(404)
   })
@@ -172,7 +172,7 @@ describe('PUT and DELETE /v1/profile/policy', () => {
     const sam = await loginToken(persona('direct.single').userName, persona('direct.single').password)
     const last = await call('DELETE', '/v1/profile/policy', { ProfileId: sam.profile.profileId, PolicyID: sam.profile.policies[0]!.policyId }, sam.accountToken)
     expect(last.status).toBe(202)
-    expect(await last.json()).toEqual({ errorMessage: 'Your profile must keep at least one policy, so this policy cannot be removed.' })
+    expect(await last.json()).toMatchObject({ errorMessage: 'Your profile must keep at least one policy, so this policy cannot be removed.' })
     const other = await call('DELETE', '/v1/profile/policy', { ProfileId: 'p-erin', PolicyID: target }, sam.accountToken)
     expect(other.status).toBe(404)
   })

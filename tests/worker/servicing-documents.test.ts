@@ -173,7 +173,7 @@ describe('failures', () => {
         body: JSON.stringify({ transactionType: 'EB', effectiveDate: '2026-04-10' }),
       })
       expect(api.status).toBe(502)
-      expect(await api.json()).toEqual({ errorMessage: 'We are unable to retrieve your document at this time.' })
+      expect(await api.json()).toMatchObject({ errorMessage: 'We are unable to retrieve your document at this time.' })
     } finally {
       await env.DOCS.put(key, bytes, { httpMetadata: { contentType: 'application/pdf' } })
     }

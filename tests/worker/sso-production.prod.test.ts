@@ -93,7 +93,7 @@ describe('fakePingResponse in production', () => {
         body: JSON.stringify(body),
       } as never)) as unknown as Response
       expect(res.status).toBe(403)
-      expect(await res.json()).toEqual({ errorMessage: 'fakePingResponse is not accepted here.', pgrPartnerLoggingToken: null })
+      expect(await res.json()).toMatchObject({ errorMessage: 'fakePingResponse is not accepted here.', pgrPartnerLoggingToken: null })
     }
     expect(calls).toHaveLength(0)
   })

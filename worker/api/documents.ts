@@ -1,15 +1,18 @@
-import { Hono, type Context } from 'hono'
-import { z } from 'zod'
+import type { Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import type { OpenAPIHono } from '@hono/zod-openapi'
+import { z } from '@hono/zod-openapi'
 import type { AppEnv } from '../types'
 import type { Policy } from '../../shared/schemas/policy'
 import { pathOf } from '../../shared/routes'
 import { PACKET_FAILURE_MESSAGE } from '../../shared/policy/documents'
-import { requireSession } from './require-session'
-import { jsonBody } from './validation'
 import { currentPolicy, policyInScope } from '../services/policy-access'
 import { pdfResponse, readDocument, readPacket, type PdfResult } from '../services/documents'
 import { normalizePolicyNumber } from '../../shared/policy/policy-number'
 import { setFlash } from '../services/flash'
+import { defineOperation, problemContent, register } from './operation'
+import { problem } from './problem'
+import { jsonBody, pdf } from './schemas'
 
 /**
  * /v1/common/DownloadDocument/ and /v1/common/DownloadPolicyPacketDocument/ (spec 000 section 7 and
@@ -23,8 +26,6 @@ import { setFlash } from '../services/flash'
  * A request names a file of the policy's visible list, never an R2 key. A policy outside the session's
  * scope, a missing policy and a file the policy does not list all get the same 404.
  */
-export const documentsApi = new Hono<AppEnv>()
-
 export const DOCUMENT_NOT_FOUND = { errorMessage: 'Document not found.' } as const
 export const DOCUMENT_UNAVAILABLE = { errorMessage: 'Document unavailable.' } as const
 
@@ -75,39 +76,111 @@ async function flashPacketFailure(c: Context<AppEnv>): Promise<void> {
   await setFlash(c, { text: PACKET_FAILURE_MESSAGE, isError: true, showPhoneNumber: true })
 }
 
-// The /v1 app is not strict about a trailing slash: '/DownloadDocument' also serves the spec's '/DownloadDocument/'.
+const tags = ['documents']
 
-documentsApi.post('/DownloadDocument', requireSession, jsonBody(documentRequestSchema), async (c) => {
-  const result = await documentFor(c, c.req.valid('json'))
-  if (result.ok) return pdfResponse(result)
-  return result.reason === 'not-found' ? c.json(DOCUMENT_NOT_FOUND, 404) : c.json(DOCUMENT_UNAVAILABLE, 502)
-})
+/** A link followed without a session goes to the Documents page (which then asks to sign in). */
+const visitorsToDocuments = createMiddleware<AppEnv>(async (c, next) => (c.get('session') ? next() : c.redirect(pathOf('PolicyDocs'), 303)))
+const documentResponses = {
+  200: pdf('The document, as an attachment.'),
+  404: problemContent('No such document for this policy.'),
+  502: problemContent('The document could not be produced.'),
+}
+
+const downloadDocument = defineOperation(
+  {
+    method: 'post',
+    path: '/common/DownloadDocument',
+    tags,
+    summary: 'A document of the policy',
+    request: jsonBody(documentRequestSchema),
+    responses: documentResponses,
+  },
+  { auth: 'session', idempotency: 'none' },
+)
 
 /** The Documents page's link. A failure is only logged: 204 leaves the browser on the page. */
-documentsApi.get('/DownloadDocument', async (c) => {
-  if (!c.get('session')) return c.redirect(pathOf('PolicyDocs'), 303)
-  const parsed = documentRequestSchema.safeParse(c.req.query())
-  const result = parsed.success ? await documentFor(c, parsed.data) : NOT_FOUND
-  if (result.ok) return pdfResponse(result)
-  return result.reason === 'not-found' ? c.json(DOCUMENT_NOT_FOUND, 404) : c.body(null, 204)
-})
+const downloadDocumentLink = defineOperation(
+  {
+    method: 'get',
+    path: '/common/DownloadDocument',
+    tags,
+    summary: "A document of the policy (the Documents page's link)",
+    request: { query: documentRequestSchema },
+    middleware: [visitorsToDocuments],
+    responses: {
+      ...documentResponses,
+      204: { description: 'Could not be produced: the browser stays on the page.' },
+      303: { description: 'No session: to the Documents page.' },
+    },
+  },
+  { auth: 'anyone' },
+)
 
 /** A packet that cannot be produced also leaves the system message for the next page (/system-message). */
-documentsApi.post('/DownloadPolicyPacketDocument', requireSession, jsonBody(packetRequestSchema), async (c) => {
-  const result = await packetFor(c, c.req.valid('json'))
-  if (result.ok) return pdfResponse(result)
-  if (result.reason === 'not-found') return c.json(DOCUMENT_NOT_FOUND, 404)
-  await flashPacketFailure(c)
-  return c.json({ errorMessage: PACKET_FAILURE_MESSAGE }, 502)
-})
+const downloadPacket = defineOperation(
+  {
+    method: 'post',
+    path: '/common/DownloadPolicyPacketDocument',
+    tags,
+    summary: 'A policy packet',
+    request: jsonBody(packetRequestSchema),
+    responses: documentResponses,
+  },
+  { auth: 'session', idempotency: 'none' },
+)
 
-/** The Documents page's link: a packet that cannot be produced shows the system message page. */
-documentsApi.get('/DownloadPolicyPacketDocument', async (c) => {
-  if (!c.get('session')) return c.redirect(pathOf('PolicyDocs'), 303)
-  const parsed = packetRequestSchema.safeParse(c.req.query())
-  const result = parsed.success ? await packetFor(c, parsed.data) : NOT_FOUND
-  if (result.ok) return pdfResponse(result)
-  if (result.reason === 'not-found') return c.json(DOCUMENT_NOT_FOUND, 404)
-  await flashPacketFailure(c)
-  return c.redirect(pathOf('SystemMessage'), 303)
-})
+const downloadPacketLink = defineOperation(
+  {
+    method: 'get',
+    path: '/common/DownloadPolicyPacketDocument',
+    tags,
+    summary: "A policy packet (the Documents page's link)",
+    request: { query: packetRequestSchema },
+    middleware: [visitorsToDocuments],
+    responses: { ...documentResponses, 303: { description: 'No session, or the packet failed: to a page that says so.' } },
+  },
+  { auth: 'anyone' },
+)
+
+/** The links are followed by a browser: a malformed one is like a missing document. */
+const asMissing = (result: { success: boolean }, c: Context<AppEnv>) => (result.success ? undefined : problem(c, 404, DOCUMENT_NOT_FOUND.errorMessage))
+
+export function documentOperations(api: OpenAPIHono<AppEnv>): void {
+  register(api, downloadDocument, async (c) => {
+    const result = await documentFor(c, c.req.valid('json'))
+    if (result.ok) return pdfResponse(result)
+    return result.reason === 'not-found' ? problem(c, 404, DOCUMENT_NOT_FOUND.errorMessage) : problem(c, 502, DOCUMENT_UNAVAILABLE.errorMessage)
+  })
+
+  register(
+    api,
+    downloadDocumentLink,
+    async (c) => {
+      const result = await documentFor(c, c.req.valid('query'))
+      if (result.ok) return pdfResponse(result)
+      return result.reason === 'not-found' ? problem(c, 404, DOCUMENT_NOT_FOUND.errorMessage) : c.body(null, 204)
+    },
+    asMissing,
+  )
+
+  register(api, downloadPacket, async (c) => {
+    const result = await packetFor(c, c.req.valid('json'))
+    if (result.ok) return pdfResponse(result)
+    if (result.reason === 'not-found') return problem(c, 404, DOCUMENT_NOT_FOUND.errorMessage)
+    await flashPacketFailure(c)
+    return problem(c, 502, PACKET_FAILURE_MESSAGE)
+  })
+
+  register(
+    api,
+    downloadPacketLink,
+    async (c) => {
+      const result = await packetFor(c, c.req.valid('query'))
+      if (result.ok) return pdfResponse(result)
+      if (result.reason === 'not-found') return problem(c, 404, DOCUMENT_NOT_FOUND.errorMessage)
+      await flashPacketFailure(c)
+      return c.redirect(pathOf('SystemMessage'), 303)
+    },
+    asMissing,
+  )
+}

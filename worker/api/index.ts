@@ -1,22 +1,73 @@
-import { Hono } from 'hono'
+import type { Context } from 'hono'
+import { OpenAPIHono } from '@hono/zod-openapi'
+import { HTTPException } from 'hono/http-exception'
+import * as z from 'zod/v4/core'
 import type { AppEnv } from '../types'
-import { commonApi } from './common'
-import { profileApi } from './profile'
-import { policyFamilyApi } from './policy-family'
-import { ssoApi } from './sso'
-import { documentsApi } from './documents'
-import { createIdempotency } from '../middleware/idempotency'
-import { idempotencyBodyFor } from '../services/payment-card-guard'
+import { MSG } from '../../shared/schemas/messages'
+import { PROBLEM_TYPES } from '../../shared/api/problem'
+import { plainIssueMessage } from '../../shared/schemas/plain-issues'
+import { requestContext } from '../middleware/request-context'
+import { securityHeaders } from '../middleware/security-headers'
+import { loadSession } from '../middleware/session'
+import { apiCsrf } from '../middleware/csrf'
+import { BodyTooLargeError } from '../middleware/body-limit'
+import { isStoreError } from '../services/store-failure'
+import { log } from '../services/log'
+import { commonOperations } from './common'
+import { profileOperations } from './profile'
+import { policyFamilyOperations } from './policy-family'
+import { ssoOperations } from './sso'
+import { documentOperations } from './documents'
+import { invalidBody } from './operation'
+import { API_REFUSALS } from './refusals'
+import { MALFORMED, NOT_FOUND, problem } from './problem'
+import { openApiDocument, referencePage } from './reference'
 
-/** The JSON API of spec 000 section 7, by route family. */
-export const api = new Hono<AppEnv>({ strict: false })
-// Every state-changing call accepts an Idempotency-Key (docs/decisions/081-one-idempotency.md).
-// MakePayment's request hash is the payment's fingerprint, never its card number (decision 113).
-api.use('*', createIdempotency({ bodyForHash: idempotencyBodyFor }))
-api.route('/common', ssoApi)
-api.route('/common', documentsApi)
-api.route('/common', commonApi)
-api.route('/profile', profileApi)
-api.route('/homeowners', policyFamilyApi('homeowners'))
-api.route('/flood', policyFamilyApi('flood'))
-api.all('*', (c) => c.json({ errorMessage: 'Not found.' }, 404))
+/**
+ * The JSON API of spec 000 section 7 (decision 160): its own middleware (no cookie of its own, bearer
+ * or cookie sessions, the cross-site rule by how a call is authenticated), each operation declared once
+ * (worker/api/operation.ts), and one error shape: RFC 9457 problems, never a library's text.
+ */
+export function createApi(): OpenAPIHono<AppEnv> {
+  // Checks a schema leaves without a message of its own speak our words (shared/schemas/plain-issues.ts).
+  z.config({ customError: plainIssueMessage })
+  const api = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: invalidBody() })
+  api.use('*', requestContext({ sidCookie: false }), securityHeaders, loadSession({ bearer: true }), apiCsrf(API_REFUSALS))
+
+  ssoOperations(api)
+  documentOperations(api)
+  commonOperations(api)
+  profileOperations(api)
+  policyFamilyOperations(api, 'homeowners')
+  policyFamilyOperations(api, 'flood')
+
+  api.get('/openapi.json', (c) => c.json(openApiDocument(api)))
+  api.get('/reference', (c) => referencePage(c, openApiDocument(api)))
+  api.all('*', (c) => problem(c, 404, NOT_FOUND))
+  api.onError(apiError)
+  return api
+}
+
+function apiError(err: Error, c: Context<AppEnv>): Response {
+  if (err instanceof BodyTooLargeError) return API_REFUSALS.tooLarge(c)
+  // A parser's or middleware's HTTPException (malformed JSON, a body that is not JSON): our words, not Hono's.
+  if (err instanceof HTTPException) {
+    if (err.status === 400) return problem(c, 400, MALFORMED, { type: PROBLEM_TYPES.malformed })
+    if (err.status === 415) return problem(c, 415, 'This operation takes a JSON body (Content-Type: application/json).')
+    if (err.status === 413) return API_REFUSALS.tooLarge(c)
+    return problem(c, err.status === 401 ? 401 : 400, 'The request was refused.')
+  }
+  if (err instanceof URIError || err instanceof SyntaxError) return problem(c, 400, MALFORMED, { type: PROBLEM_TYPES.malformed })
+  // Our database failed: the call may simply be made again (decision 144).
+  if (isStoreError(err)) {
+    log('error', 'store failure', { requestId: c.get('requestId'), path: c.req.path, error: String(err).slice(0, 200) })
+    return problem(c, 503, MSG.storeUnavailable, { type: PROBLEM_TYPES.storeUnavailable })
+  }
+  log('error', 'unhandled error', {
+    requestId: c.get('requestId'),
+    path: c.req.path,
+    error: String(err),
+    stack: err.stack?.split('\n').slice(0, 5).join(' | '),
+  })
+  return problem(c, 500, MSG.unexpectedError)
+}

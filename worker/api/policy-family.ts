@@ -1,43 +1,49 @@
-import { Hono } from 'hono'
+import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../types'
 import { NO_ROUTE_FOR_REQUEST, type PolicyFamily } from '../../shared/policy/family'
-import { requireSession } from './require-session'
-import { policyForOperation, POLICY_NOT_FOUND } from './family/policy-param'
-import { documentsRoutes } from './family/documents'
-import { esignRoutes } from './family/esign'
-import { claimsRoutes } from './family/claims'
-import { paymentRoutes } from './family/payments'
-import { policyPartsRoutes } from './family/policy-parts'
+import { policyRecordSchema } from '../../shared/schemas/policy'
+import { documentsOperations } from './family/documents'
+import { esignOperations } from './family/esign'
+import { claimsOperations } from './family/claims'
+import { paymentOperations } from './family/payments'
+import { policyPartsOperations } from './family/policy-parts'
+import { defineOperation, register } from './operation'
+import { problem } from './problem'
+import { json, PolicyIdParam } from './schemas'
 import { log } from '../services/log'
 
 /**
  * /v1/homeowners and /v1/flood. A request reaches an operation only through the family the policy
  * number selects (flood prefixes AEX/EX/FLD, homeowners otherwise, homeowners where flood has no route).
- * Each area registers its operations from api/family/; anything else is 'NO ROUTE FOR REQUEST'.
+ * Each area declares its operations in api/family/; anything else under a family is 'NO ROUTE FOR REQUEST'.
  */
-export function policyFamilyApi(family: PolicyFamily) {
-  const api = new Hono<AppEnv>()
-  api.use('*', requireSession)
-
-  api.get('/GetPolicy/:policyId', async (c) => {
-    const policy = await policyForOperation(c, family, 'GetPolicy', c.req.param('policyId'))
-    if (!policy) return c.json(POLICY_NOT_FOUND, 404)
+export function policyFamilyOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily): void {
+  const getPolicy = defineOperation(
+    {
+      method: 'get',
+      path: `/${family}/GetPolicy/{policyId}`,
+      operationId: `${family}.GetPolicy`,
+      tags: [family],
+      summary: 'The policy of record',
+      request: { params: PolicyIdParam },
+      responses: { 200: json(policyRecordSchema, 'The policy.') },
+    },
+    { auth: 'session', policy: { family, operation: 'GetPolicy' } },
+  )
+  register(api, getPolicy, (c) => {
     c.header('Cache-Control', 'no-store')
-    return c.json(policy)
+    return c.json(c.get('policy'))
   })
 
-  documentsRoutes(api, family)
-  esignRoutes(api, family)
-  claimsRoutes(api, family)
-  paymentRoutes(api, family)
-  policyPartsRoutes(api, family)
+  documentsOperations(api, family)
+  esignOperations(api, family)
+  claimsOperations(api, family)
+  paymentOperations(api, family)
+  policyPartsOperations(api, family)
 
-  api.all('/:operation/*', (c) => noRoute(c.req.param('operation'), c.get('requestId')))
-  api.all('/:operation', (c) => noRoute(c.req.param('operation'), c.get('requestId')))
-  return api
-
-  function noRoute(operation: string, requestId: string) {
-    log('warn', NO_ROUTE_FOR_REQUEST, { requestId, family, operation })
-    return Response.json({ errorMessage: NO_ROUTE_FOR_REQUEST }, { status: 404 })
-  }
+  api.all(`/${family}/:operation{.+}`, (c) => {
+    const operation = c.req.param('operation').split('/')[0] ?? ''
+    log('warn', NO_ROUTE_FOR_REQUEST, { requestId: c.get('requestId'), family, operation })
+    return problem(c, 404, NO_ROUTE_FOR_REQUEST)
+  })
 }

@@ -1,140 +1,237 @@
-import { Hono } from 'hono'
-import { createMiddleware } from 'hono/factory'
+import type { OpenAPIHono } from '@hono/zod-openapi'
+import { z } from '@hono/zod-openapi'
 import type { AppEnv } from '../types'
 import { loginSchema } from '../../shared/schemas/login'
 import { MSG } from '../../shared/schemas/messages'
-import { SESSION_ENDED } from '../../shared/routes'
 import { registerApiSchema } from '../../shared/schemas/register'
 import { addPolicyApiSchema } from '../../shared/schemas/add-policy'
 import { profileApiSchema, passwordUpdateApiSchema } from '../../shared/schemas/manage-profile'
 import { forgotPasswordApiSchema } from '../../shared/schemas/password-reset'
 import { nicknameApiSchema, removePolicyApiSchema } from '../../shared/schemas/nickname'
 import { PROFILE_MSG } from '../../shared/schemas/profile-messages'
-import { jsonBody } from './validation'
+import { RATE_RULES } from '../middleware/rate-limit'
 import { loginOrIssue } from '../services/login-issue'
 import { clientMeta } from '../services/client-meta'
-import { ipBurstLimit } from '../middleware/rate-limit'
 import { registerProfile } from '../services/registration'
 import { addPolicyToProfile, removePolicyFromProfile, renamePolicy, verifyPolicy } from '../services/policy-linking'
 import { changePassword, updateProfile } from '../services/profile-edit'
 import { requestPasswordReset } from '../services/password-reset'
 import { adoptSession } from '../services/session-rotation'
 import { background } from '../services/background'
+import { defineOperation, problemContent, register } from './operation'
+import { problem, NOT_FOUND } from './problem'
+import { ErrorMessageSchema, json, jsonBody, PolicyIdParam, ProfileSchema, ProfileWithTokenSchema, TokenSchema } from './schemas'
 
 /**
  * /v1/profile (spec 000 section 7): login, registration, profile update, password update and forgot
  * password, verification, and the policy links. Business failures are 202 with errorMessage, as the spec
- * says; malformed input is a 400 with the schema's own message.
+ * says; malformed input is a 400 problem with the schema's own messages.
  */
-export const profileApi = new Hono<AppEnv>()
+const tags = ['profile']
+const refusedIn202 = json(ErrorMessageSchema, 'Refused, in words a person reads (spec 000 section 7).')
 
-const NOT_FOUND = { errorMessage: 'Not found.' }
+const login = defineOperation(
+  {
+    method: 'post',
+    path: '/profile/login',
+    tags,
+    summary: 'Sign in with a user name and password',
+    request: jsonBody(loginSchema),
+    responses: { 200: json(ProfileWithTokenSchema, 'Signed in.'), 401: problemContent("'Login Failed.'"), 502: problemContent('The sign-in service failed.') },
+  },
+  { auth: 'anyone', ipBurst: true },
+)
 
-/** A direct-login profile session; SSO sessions have no profile to edit. */
-const requireProfile = createMiddleware<AppEnv>(async (c, next) => {
-  const session = c.get('session')
-  if (!session) return c.json({ errorMessage: SESSION_ENDED }, 401)
-  if (session.kind !== 'direct' || !session.profileId) return c.json({ errorMessage: 'A profile login is needed.' }, 403)
-  c.header('Cache-Control', 'no-store')
-  await next()
-})
+const registration = defineOperation(
+  {
+    method: 'post',
+    path: '/profile',
+    tags,
+    summary: 'Register a profile with a policy',
+    request: jsonBody(registerApiSchema),
+    responses: { 200: json(ProfileWithTokenSchema, 'Registered and signed in.'), 202: refusedIn202 },
+  },
+  { auth: 'anyone', ipBurst: true, rate: RATE_RULES.register },
+)
+
+/**
+ * Update profile {UserName, EmailAddress, ProfileId, CurrentPassword}. CurrentPassword (ours, decision
+ * 130) is needed when the email address changes; a wrong one is a 202 too, and counts toward lockout.
+ */
+const updateProfileOp = defineOperation(
+  {
+    method: 'put',
+    path: '/profile',
+    tags,
+    summary: 'Change the user name or email address',
+    request: jsonBody(profileApiSchema),
+    responses: { 200: json(ProfileSchema, 'The updated profile.'), 202: refusedIn202 },
+  },
+  { auth: 'profile', rate: RATE_RULES.profile },
+)
+
+/**
+ * Password update. Every session of the profile is revoked; the caller gets a new one (token data in the
+ * body; a new cookie for a cookie caller). 202: 'Password update failed. Please try again.', or the
+ * current password's message (decision 130).
+ */
+const changePasswordOp = defineOperation(
+  {
+    method: 'put',
+    path: '/profile/password',
+    tags,
+    summary: 'Change the password',
+    request: jsonBody(passwordUpdateApiSchema),
+    responses: { 200: json(TokenSchema, 'Changed; every other session ended.'), 202: refusedIn202 },
+  },
+  { auth: 'profile' },
+)
+
+const forgotPassword = defineOperation(
+  {
+    method: 'post',
+    path: '/profile/password',
+    tags,
+    summary: 'Mail a password reset link',
+    request: jsonBody(forgotPasswordApiSchema),
+    responses: {
+      200: json(z.object({ message: z.string() }), 'The same answer whether or not the address exists.'),
+      502: problemContent('The mail service failed.'),
+    },
+  },
+  { auth: 'anyone', ipBurst: true },
+)
+
+/** Open to visitors (Find My Policy needs no session). */
+const verifyPgr = defineOperation(
+  {
+    method: 'get',
+    path: '/profile/verifyPgr/{policyId}',
+    tags,
+    summary: 'Is this policy serviced by the partner?',
+    request: { params: PolicyIdParam },
+    responses: { 200: json(z.object({ sendToProgressive: z.boolean(), errorMessage: z.string() }), 'The verdict.') },
+  },
+  { auth: 'anyone', ipBurst: true, rate: RATE_RULES.verifyPgr },
+)
+
+const addPolicy = defineOperation(
+  {
+    method: 'post',
+    path: '/profile/policy',
+    tags,
+    summary: 'Link a policy to the profile',
+    request: jsonBody(addPolicyApiSchema),
+    responses: { 200: json(ProfileWithTokenSchema, 'Linked; a new session.'), 202: refusedIn202 },
+  },
+  { auth: 'profile', ipBurst: true },
+)
+
+const renamePolicyOp = defineOperation(
+  {
+    method: 'put',
+    path: '/profile/policy',
+    tags,
+    summary: "Change a linked policy's nickname",
+    request: jsonBody(nicknameApiSchema),
+    responses: { 200: json(ProfileSchema, 'The profile.'), 202: refusedIn202 },
+  },
+  { auth: 'profile' },
+)
+
+const removePolicyOp = defineOperation(
+  {
+    method: 'delete',
+    path: '/profile/policy',
+    tags,
+    summary: 'Unlink a policy from the profile',
+    request: jsonBody(removePolicyApiSchema),
+    responses: { 200: json(ProfileWithTokenSchema, 'Unlinked; a new session.'), 202: refusedIn202 },
+  },
+  { auth: 'profile' },
+)
 
 /** The ProfileId in a body must be the session's own: never act on another profile (looks like missing). */
 function ownProfile(sessionProfileId: string | null | undefined, given: string): boolean {
   return Boolean(sessionProfileId) && sessionProfileId === given
 }
 
-/** Login {userName, password}: profile and token data; 401 'Login Failed.'; 502 the issue message (spec 000 section 8). */
-profileApi.post('/login', ipBurstLimit, jsonBody(loginSchema), async (c) => {
-  const result = await loginOrIssue(c.env, c.req.valid('json'), clientMeta(c))
-  if (result === 'issue') return c.json({ errorMessage: MSG.issue502 }, 502)
-  if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 401)
-  c.header('Cache-Control', 'no-store')
-  return c.json({ profile: result.profile, ...result.token })
-})
+export function profileOperations(api: OpenAPIHono<AppEnv>): void {
+  register(api, login, async (c) => {
+    const result = await loginOrIssue(c.env, c.req.valid('json'), clientMeta(c))
+    if (result === 'issue') return problem(c, 502, MSG.issue502)
+    if (!result.ok) return problem(c, 401, result.errorMessage)
+    c.header('Cache-Control', 'no-store')
+    return c.json({ profile: result.profile, ...result.token })
+  })
 
-/** Registration: 200 signs the new profile in (profile and token data); 202 carries errorMessage. */
-profileApi.post('/', ipBurstLimit, jsonBody(registerApiSchema), async (c) => {
-  const result = await registerProfile(c.env, c.req.valid('json'), clientMeta(c))
-  c.header('Cache-Control', 'no-store')
-  if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 202)
-  return c.json({ profile: result.profile, ...result.token })
-})
+  register(api, registration, async (c) => {
+    const result = await registerProfile(c.env, c.req.valid('json'), clientMeta(c))
+    c.header('Cache-Control', 'no-store')
+    if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 202)
+    return c.json({ profile: result.profile, ...result.token })
+  })
 
-/**
- * Update profile {UserName, EmailAddress, ProfileId, CurrentPassword}: the updated profile, or 202 with
- * errorMessage. CurrentPassword (ours, decision 130) is needed when the email address changes; a wrong
- * one is a 202 too, and counts toward the account's lockout.
- */
-profileApi.put('/', requireProfile, jsonBody(profileApiSchema), async (c) => {
-  const body = c.req.valid('json')
-  const session = c.get('session')!
-  if (!ownProfile(session.profileId, body.ProfileId)) return c.json(NOT_FOUND, 404)
-  const change = { userName: body.UserName, emailAddress: body.EmailAddress, currentPassword: body.CurrentPassword }
-  const result = await updateProfile(c.env, session.profileId!, change, clientMeta(c), background(c))
-  if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 202)
-  return c.json(result.profile)
-})
+  register(api, updateProfileOp, async (c) => {
+    const body = c.req.valid('json')
+    const session = c.get('session')!
+    if (!ownProfile(session.profileId, body.ProfileId)) return problem(c, 404, NOT_FOUND)
+    const change = { userName: body.UserName, emailAddress: body.EmailAddress, currentPassword: body.CurrentPassword }
+    const result = await updateProfile(c.env, session.profileId!, change, clientMeta(c), background(c))
+    if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 202)
+    return c.json(result.profile)
+  })
 
-/**
- * Password update {Password, ProfileId, CurrentPassword}. Every session of the profile is revoked; the
- * caller gets a new one (token data in the body; a new cookie for a cookie caller). 202 is the failure:
- * 'Password update failed. Please try again.', or the current password's message (decision 130).
- */
-profileApi.put('/password', requireProfile, jsonBody(passwordUpdateApiSchema), async (c) => {
-  const body = c.req.valid('json')
-  const session = c.get('session')!
-  if (!ownProfile(session.profileId, body.ProfileId)) return c.json(NOT_FOUND, 404)
-  const change = { password: body.Password, currentPassword: body.CurrentPassword }
-  const result = await changePassword(c.env, session.profileId!, change, clientMeta(c), background(c))
-  if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 202)
-  adoptSession(c, result.session, result.token)
-  return c.json({ ...result.token })
-})
+  register(api, changePasswordOp, async (c) => {
+    const body = c.req.valid('json')
+    const session = c.get('session')!
+    if (!ownProfile(session.profileId, body.ProfileId)) return problem(c, 404, NOT_FOUND)
+    const change = { password: body.Password, currentPassword: body.CurrentPassword }
+    const result = await changePassword(c.env, session.profileId!, change, clientMeta(c), background(c))
+    if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 202)
+    adoptSession(c, result.session, result.token)
+    return c.json({ ...result.token })
+  })
 
-/** Forgot password {Email}: always the same message, except the spec's 502 issue message. */
-profileApi.post('/password', ipBurstLimit, jsonBody(forgotPasswordApiSchema), async (c) => {
-  const result = await requestPasswordReset(c.env, c.req.valid('json').Email, clientMeta(c), background(c))
-  if (!result.ok) return c.json({ errorMessage: MSG.issue502 }, 502)
-  return c.json({ message: PROFILE_MSG.forgotPasswordSent })
-})
+  register(api, forgotPassword, async (c) => {
+    const result = await requestPasswordReset(c.env, c.req.valid('json').Email, clientMeta(c), background(c))
+    if (!result.ok) return problem(c, 502, MSG.issue502)
+    return c.json({ message: PROFILE_MSG.forgotPasswordSent })
+  })
 
-/** Verification: {sendToProgressive, errorMessage}. Open to visitors (Find My Policy needs no session). */
-profileApi.get('/verifyPgr/:policyId', ipBurstLimit, async (c) => {
-  const session = c.get('session')
-  const profileId = session?.kind === 'direct' ? session.profileId : null
-  c.header('Cache-Control', 'no-store')
-  return c.json(await verifyPolicy(c.env, c.req.param('policyId'), profileId))
-})
+  register(api, verifyPgr, async (c) => {
+    const session = c.get('session')
+    const profileId = session?.kind === 'direct' ? session.profileId : null
+    c.header('Cache-Control', 'no-store')
+    return c.json(await verifyPolicy(c.env, c.req.valid('param').policyId, profileId))
+  })
 
-/** Add a policy {profileId, userName, emailAddress, policyID, lastName, birthDate}: profile and token data. */
-profileApi.post('/policy', ipBurstLimit, requireProfile, jsonBody(addPolicyApiSchema), async (c) => {
-  const body = c.req.valid('json')
-  const session = c.get('session')!
-  if (!ownProfile(session.profileId, body.profileId)) return c.json(NOT_FOUND, 404)
-  const result = await addPolicyToProfile(c.env, session, body, clientMeta(c))
-  if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 202)
-  adoptSession(c, result.session, result.token)
-  return c.json({ profile: result.profile, ...result.token })
-})
+  register(api, addPolicy, async (c) => {
+    const body = c.req.valid('json')
+    const session = c.get('session')!
+    if (!ownProfile(session.profileId, body.profileId)) return problem(c, 404, NOT_FOUND)
+    const result = await addPolicyToProfile(c.env, session, body, clientMeta(c))
+    if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 202)
+    adoptSession(c, result.session, result.token)
+    return c.json({ profile: result.profile, ...result.token })
+  })
 
-/** Nickname {ProfileId, UserName, EmailAddress, PolicyID, Nickname}: the profile, or errorMessage. */
-profileApi.put('/policy', requireProfile, jsonBody(nicknameApiSchema), async (c) => {
-  const body = c.req.valid('json')
-  const session = c.get('session')!
-  if (!ownProfile(session.profileId, body.ProfileId)) return c.json(NOT_FOUND, 404)
-  const result = await renamePolicy(c.env, session.profileId!, body.PolicyID, body.Nickname, clientMeta(c))
-  if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 202)
-  return c.json(result.profile)
-})
+  register(api, renamePolicyOp, async (c) => {
+    const body = c.req.valid('json')
+    const session = c.get('session')!
+    if (!ownProfile(session.profileId, body.ProfileId)) return problem(c, 404, NOT_FOUND)
+    const result = await renamePolicy(c.env, session.profileId!, body.PolicyID, body.Nickname, clientMeta(c))
+    if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 202)
+    return c.json(result.profile)
+  })
 
-/** Remove {ProfileId, UserName, EmailAddress, PolicyID, Nickname} (JSON body): profile and token data. */
-profileApi.delete('/policy', requireProfile, jsonBody(removePolicyApiSchema), async (c) => {
-  const body = c.req.valid('json')
-  const session = c.get('session')!
-  if (!ownProfile(session.profileId, body.ProfileId)) return c.json(NOT_FOUND, 404)
-  const result = await removePolicyFromProfile(c.env, session, body.PolicyID, clientMeta(c))
-  if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 202)
-  adoptSession(c, result.session, result.token)
-  return c.json({ profile: result.profile, ...result.token })
-})
+  register(api, removePolicyOp, async (c) => {
+    const body = c.req.valid('json')
+    const session = c.get('session')!
+    if (!ownProfile(session.profileId, body.ProfileId)) return problem(c, 404, NOT_FOUND)
+    const result = await removePolicyFromProfile(c.env, session, body.PolicyID, clientMeta(c))
+    if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 202)
+    adoptSession(c, result.session, result.token)
+    return c.json({ profile: result.profile, ...result.token })
+  })
+}

@@ -8,22 +8,40 @@ import { optOutStandIn } from './opt-out'
 import { outboxApp } from './outbox'
 import { paymentsStandIn } from './payments'
 import { stylesApp } from './styles'
+import { requestContext } from '../middleware/request-context'
+import { securityHeaders } from '../middleware/security-headers'
+import { bodyLimit, DEFAULT_BODY_LIMIT } from '../middleware/body-limit'
+import { loadSession } from '../middleware/session'
+import { pageCsrf } from '../middleware/csrf'
+import { PAGE_REFUSALS } from '../pages/refusals'
 
 /**
  * Local stand-ins for outside systems (ARCHITECTURE section 6), under /__dev. They start with the
  * portal and exist only in local development, asked from loopback: every path here is a 404 in any
  * deployed environment (staging included) and for any other caller (decision 120).
  */
-export const devApp = new Hono<AppEnv>()
-
-devApp.use('*', async (c, next) => {
-  if (!standInsAllowed(c.env, c.req.raw)) return c.json({ errorMessage: 'Not found.' }, 404)
-  await next()
-})
-devApp.route('/mailbox', mailboxApp)
-devApp.route('/identity', identityStandIn)
-devApp.route('/partner-logs', partnerLogsStandIn)
-devApp.route('/opt-out', optOutStandIn)
-devApp.route('/outbox', outboxApp)
-devApp.route('/payments', paymentsStandIn)
-devApp.route('/styles', stylesApp)
+export function createDevApp(): Hono<AppEnv> {
+  const devApp = new Hono<AppEnv>()
+  devApp.use('*', async (c, next) => {
+    if (!standInsAllowed(c.env, c.req.raw)) return c.json({ errorMessage: 'Not found.' }, 404)
+    await next()
+  })
+  // Its pages render with the portal's layout: the pages' context, without the guards of the route table.
+  devApp.use(
+    '*',
+    requestContext({ sidCookie: true }),
+    securityHeaders,
+    bodyLimit(DEFAULT_BODY_LIMIT, PAGE_REFUSALS),
+    loadSession({ bearer: false }),
+    pageCsrf(PAGE_REFUSALS),
+  )
+  devApp.route('/mailbox', mailboxApp)
+  devApp.route('/identity', identityStandIn)
+  devApp.route('/partner-logs', partnerLogsStandIn)
+  devApp.route('/opt-out', optOutStandIn)
+  devApp.route('/outbox', outboxApp)
+  devApp.route('/payments', paymentsStandIn)
+  devApp.route('/styles', stylesApp)
+  devApp.all('*', (c) => c.json({ errorMessage: 'Not found.' }, 404))
+  return devApp
+}

@@ -71,7 +71,7 @@ export const guards = createMiddleware<AppEnv>(async (c, next) => {
   if (needsSessionEnded(target, { hasSession: session !== null, hasMessage: hasFlash(c) })) return sessionEnded(c)
   if (session && target.session === 'profile' && session.kind !== 'direct') return c.redirect(c.env.SSO_HOME_URL, 303)
   if (session && target.session === 'policy') {
-    const loaded = await loadCurrentPolicy(c.env, session)
+    const loaded = await loadCurrentPolicy(c.env, session, c.get('sessionReads').policy)
     if (!loaded) {
       if (session.kind === 'direct') return c.redirect(pathOf('AccountHome'), 303)
       return sessionEnded(c)

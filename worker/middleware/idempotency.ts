@@ -6,6 +6,8 @@ import { readForm } from '../render/form'
 import { log } from '../services/log'
 import { FORM_TOKEN_FIELD } from '../../shared/schemas/form-token'
 import { sha256Hex } from '../services/sha256'
+import { problem } from '../api/problem'
+import { PROBLEM_TYPES } from '../../shared/api/problem'
 
 /**
  * One idempotency mechanism for every state change (docs/decisions/081-one-idempotency.md):
@@ -48,7 +50,7 @@ export interface IdempotencyOptions {
   waitMs?: number
   pollMs?: number
   /** What of the body the request hash covers (default: all of it); MakePayment hashes its fingerprint. */
-  bodyForHash?: (pathname: string, body: Uint8Array) => Uint8Array
+  bodyForHash?: (body: Uint8Array) => Uint8Array
 }
 
 interface Settings {
@@ -78,12 +80,12 @@ export function createIdempotency(opts: IdempotencyOptions = {}): MiddlewareHand
     if (SAFE_METHODS.has(c.req.method)) return next()
     const rawKey = c.req.header(IDEMPOTENCY_HEADER)
     if (rawKey === undefined) return next()
-    if (!KEY_PATTERN.test(rawKey)) return c.json({ errorMessage: KEY_INVALID_MESSAGE }, 400)
+    if (!KEY_PATTERN.test(rawKey)) return problem(c, 400, KEY_INVALID_MESSAGE, { type: PROBLEM_TYPES.invalidBody })
 
     const principal = apiPrincipal(c)
     const url = new URL(c.req.url)
     const raw = new Uint8Array(await c.req.arrayBuffer())
-    const body = opts.bodyForHash ? opts.bodyForHash(url.pathname, raw) : raw
+    const body = opts.bodyForHash ? opts.bodyForHash(raw) : raw
     const requestHash = await sha256Hex(concat(utf8(`${c.req.method}\n${url.pathname}${url.search}\n${principal}\n`), body))
     const spec: KeySpec = { scope: 'api', principal, rawKey, requestHash }
 
@@ -92,12 +94,12 @@ export function createIdempotency(opts: IdempotencyOptions = {}): MiddlewareHand
       case 'replay':
         return outcome.answer
       case 'conflict':
-        return c.json({ errorMessage: KEY_REUSED_MESSAGE }, 422)
+        return problem(c, 422, KEY_REUSED_MESSAGE, { type: PROBLEM_TYPES.keyReused })
       case 'busy':
         c.header('Retry-After', '1')
-        return c.json({ errorMessage: IN_PROGRESS_MESSAGE }, 409)
+        return problem(c, 409, IN_PROGRESS_MESSAGE, { type: PROBLEM_TYPES.keyInProgress })
       case 'lost':
-        return c.json({ errorMessage: ANSWER_LOST_MESSAGE }, 409)
+        return problem(c, 409, ANSWER_LOST_MESSAGE)
       case 'run':
         try {
           await next()

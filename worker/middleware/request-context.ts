@@ -7,20 +7,24 @@ const SID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/
 /**
  * A request id for logs, and the session-id header of spec 000 section 7 (SID): taken from the
  * request header or the userSid cookie when well-formed, generated otherwise, echoed on the response.
+ * Pages also keep it in the userSid cookie (`sidCookie`); /v1 callers carry the header themselves.
  */
-export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
-  c.set('requestId', crypto.randomUUID())
-  const given = c.req.header('SID') ?? getCookie(c, 'userSid')
-  const sid = given && SID_PATTERN.test(given) ? given : crypto.randomUUID()
-  c.set('sid', sid)
-  c.set('session', null)
-  c.set('authVia', null)
-  await next()
-  // A handler may adopt another session id (the SSO landing takes the partner's tracking id).
-  const final = c.get('sid')
-  c.header('SID', final)
-  c.header('X-Request-Id', c.get('requestId'))
-  if (!c.req.path.startsWith('/v1') && getCookie(c, 'userSid') !== final) {
-    setCookie(c, 'userSid', final, { path: '/', sameSite: 'Lax', secure: true, httpOnly: true })
-  }
-})
+export function requestContext(opts: { sidCookie: boolean }) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    c.set('requestId', crypto.randomUUID())
+    const given = c.req.header('SID') ?? getCookie(c, 'userSid')
+    const sid = given && SID_PATTERN.test(given) ? given : crypto.randomUUID()
+    c.set('sid', sid)
+    c.set('session', null)
+    c.set('sessionReads', {})
+    c.set('authVia', null)
+    await next()
+    // A handler may adopt another session id (the SSO landing takes the partner's tracking id).
+    const final = c.get('sid')
+    c.header('SID', final)
+    c.header('X-Request-Id', c.get('requestId'))
+    if (opts.sidCookie && getCookie(c, 'userSid') !== final) {
+      setCookie(c, 'userSid', final, { path: '/', sameSite: 'Lax', secure: true, httpOnly: true })
+    }
+  })
+}

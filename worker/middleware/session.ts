@@ -1,31 +1,36 @@
+import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../types'
 import { resolveSession } from '../services/session'
 import { readSessionCookie, clearSessionCookie } from '../services/session-cookie'
-import { isPagePath, matchRoute } from '../../shared/routes'
+
+interface SessionSource {
+  /** /v1 only: `Authorization: Bearer` (the mobile app and partners) before the cookie. */
+  bearer: boolean
+  /** What the session's own round trip should bring for this request (a page's policy, Account Home's rows). */
+  reads?: (c: Context<AppEnv>) => { withPolicy?: boolean; withDashboard?: boolean }
+}
 
 /**
- * Loads the session from the cookie, or for /v1 from `Authorization: Bearer` (the mobile app and
- * partners). Every request checks the row, so logout and password change revoke at once.
+ * Loads the session from the cookie, or on /v1 from a bearer token first. Every request checks the row,
+ * so logout and password change revoke at once. Sets session, authVia and sessionReads on the context.
  */
-export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
-  const bearer = c.req.path.startsWith('/v1') ? /^Bearer (.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1] : undefined
-  const cookie = readSessionCookie(c)
-  const token = bearer ?? cookie
-  if (token) {
-    // A page that needs a loaded policy gets it in the session's own query (decision 141), Account
-    // Home its profile's policies in the session's own batch (decision 142).
-    const route = isPagePath(c.req.path) ? matchRoute(c.req.path) : null
-    const session = await resolveSession(c.env, token, {
-      withPolicy: route?.session === 'policy',
-      withDashboard: route?.name === 'AccountHome' && c.req.method === 'GET',
-    })
-    if (session) {
-      c.set('session', session)
-      c.set('authVia', bearer ? 'bearer' : 'cookie')
-    } else if (!bearer && cookie) {
-      clearSessionCookie(c)
+export function loadSession(source: SessionSource) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    c.set('sessionReads', {})
+    const bearer = source.bearer ? /^Bearer (.+)$/i.exec(c.req.header('Authorization') ?? '')?.[1] : undefined
+    const cookie = readSessionCookie(c)
+    const token = bearer ?? cookie
+    if (token) {
+      const resolved = await resolveSession(c.env, token, source.reads?.(c) ?? {})
+      if (resolved) {
+        c.set('session', resolved.session)
+        c.set('sessionReads', resolved.reads)
+        c.set('authVia', bearer ? 'bearer' : 'cookie')
+      } else if (!bearer && cookie) {
+        clearSessionCookie(c)
+      }
     }
-  }
-  await next()
-})
+    await next()
+  })
+}

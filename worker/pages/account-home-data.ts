@@ -1,9 +1,7 @@
 import type { Env } from '../env'
 import type { Policy } from '../../shared/schemas/policy'
 import { heldVersions, policyOrInvalidOf } from '../db/policy-cache'
-import { findDashboardRows, type LinkedPolicyRow } from '../db/profile-dashboard'
-import type { Session } from '../services/session'
-import { takePreloadedDashboard } from '../services/dashboard-preload'
+import { findDashboardRows, type DashboardRows, type LinkedPolicyRow } from '../db/profile-dashboard'
 import { localDate } from '../../shared/clock'
 import { policyGlance, type PolicyGlance } from './account-home-glance'
 
@@ -34,8 +32,8 @@ function policiesOf(rows: LinkedPolicyRow[]): (Policy | null)[] | undefined {
  * isolate's policy cache when it holds their version, else are parsed and kept there, as on the policy
  * pages.
  */
-export async function loadDashboard(env: Env, profileId: string, now: number, session?: Session): Promise<Dashboard | null> {
-  const pre = session ? takePreloadedDashboard(session, profileId) : undefined
+export async function loadDashboard(env: Env, profileId: string, now: number, preread?: DashboardRows | null): Promise<Dashboard | null> {
+  const pre = preread
   let read = pre !== undefined ? pre : await findDashboardRows(env.DB, profileId, heldVersions())
   let policies = read ? policiesOf(read.rows) : undefined
   if (read && !policies) {

@@ -101,7 +101,7 @@ export const accountHomePage = new Hono<AppEnv>()
 
 accountHomePage.get(pathOf('AccountHome'), async (c) => {
   const session = profileSession(c)
-  const dashboard = await loadDashboard(c.env, session.profileId, Date.now(), session)
+  const dashboard = await loadDashboard(c.env, session.profileId, Date.now(), c.get('sessionReads').dashboard)
   if (!dashboard) return c.redirect(pathOf('Error'), 303)
   return renderPage(c, <AccountHomeView dashboard={dashboard} />, { sendToProgressive: dashboard.sendToProgressive })
 })

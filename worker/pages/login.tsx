@@ -14,7 +14,7 @@ import { clientMeta } from '../services/client-meta'
 import { endSession } from '../services/session'
 import { clearSessionCookie, writeSessionCookie } from '../services/session-cookie'
 import { SSO_PARAMS_COOKIE } from '../../shared/policy/sso'
-import { ipBurstLimit } from '../middleware/rate-limit'
+import { pageIpBurst } from './refusals'
 
 const ORDER = ['userName', 'password'] as const
 
@@ -107,7 +107,7 @@ loginPage.get(pathOf('Login'), async (c) => {
   return renderPage(c, <LoginView values={{}} errors={{}} failed={null} mainSite={c.env.MARKETING_HOST_PREFIX} />)
 })
 
-loginPage.post(pathOf('Login'), ipBurstLimit, async (c) => {
+loginPage.post(pathOf('Login'), pageIpBurst, async (c) => {
   const form = await submittedForm(c, loginSchema)
   const view = (errors: FieldErrors, failed: string | null, status: 400 | 401) =>
     renderPage(c, <LoginView values={form.typed} errors={errors} failed={failed} mainSite={c.env.MARKETING_HOST_PREFIX} />, { status })

@@ -6,12 +6,11 @@ import { MSG } from '../../shared/schemas/messages'
 import { ErrorView, errorVisitor } from './error'
 
 /**
- * A failure of ours: JSON for the API; for a page, the Error route (spec 000 section 8 "Generic error
+ * A failure of ours on a page: the Error route (spec 000 section 8 "Generic error
  * handler: ... goes to the Error route"), so its direct-login/SSO button rule applies. Only a failure of
  * the Error page itself is answered in place (status 500), with the same view and rule; never a stack.
  */
 export function serverErrorResponse(c: Context<AppEnv>): Response {
-  if (c.req.path.startsWith('/v1/')) return c.json({ errorMessage: MSG.unexpectedError }, 500)
   if (matchRoute(c.req.path).name !== 'Error') return c.redirect(pathOf('Error'), 303)
   try {
     return renderPage(c, <ErrorView detail={null} visitor={errorVisitor(c.get('session') ?? null)} phone={c.env.SUPPORT_PHONE} />, {

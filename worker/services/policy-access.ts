@@ -28,31 +28,25 @@ export async function openPolicy(env: Env, session: Session, policyId: string): 
   return policy
 }
 
-/** The loaded policy read with the session row (resolveSession withPolicy), for this request's guards only. */
-const preloaded = new WeakMap<Session, { policyId: string; record: PolicyRecord | null }>()
-
-/**
- * Keeps the policy read in the session's own query, with the same scope rules as loadPolicyInScope:
- * an SSO session's identity-service scope, a direct session's live link to its profile.
- */
-export function preloadCurrentPolicy(session: Session, columns: (PolicyColumns & { linked: boolean }) | null): void {
-  const policyId = session.currentPolicyId
-  if (!policyId) return
-  const inScope = columns !== null && (session.kind === 'sso' ? session.ssoScope.includes(policyId) : session.profileId !== null && columns.linked)
-  const record = inScope ? recordOf(columns) : null
-  if (record !== undefined) preloaded.set(session, { policyId, record })
-}
-
 /**
  * The session's loaded policy (with its flag), re-checked against the scope on every request: from the
- * session's own query when it brought it (once; a later call reads again), else one query.
+ * columns the session's own query brought (`preread`, the request's SessionReads.policy) when it
+ * brought them, else one query. The same scope rules as loadPolicyInScope: an SSO session's
+ * identity-service scope, a direct session's live link to its profile.
  */
-export async function loadCurrentPolicy(env: Env, session: Session | null): Promise<PolicyRecord | null> {
-  if (!session?.currentPolicyId) return null
-  const pre = preloaded.get(session)
-  preloaded.delete(session)
-  if (pre && pre.policyId === session.currentPolicyId) return pre.record
-  return loadPolicyInScope(env, session, session.currentPolicyId)
+export async function loadCurrentPolicy(
+  env: Env,
+  session: Session | null,
+  preread?: (PolicyColumns & { linked: boolean }) | null,
+): Promise<PolicyRecord | null> {
+  const policyId = session?.currentPolicyId
+  if (!session || !policyId) return null
+  if (preread !== undefined) {
+    const inScope = preread !== null && (session.kind === 'sso' ? session.ssoScope.includes(policyId) : session.profileId !== null && preread.linked)
+    const record = inScope ? recordOf(preread) : null
+    if (record !== undefined) return record
+  }
+  return loadPolicyInScope(env, session, policyId)
 }
 
 export async function currentPolicy(env: Env, session: Session | null): Promise<Policy | null> {

@@ -12,8 +12,8 @@ import {
   type SessionRow,
 } from '../db/sessions'
 import { heldVersions } from '../db/policy-cache'
-import { preloadCurrentPolicy } from './policy-access'
-import { preloadDashboard } from './dashboard-preload'
+import type { PolicyColumns } from '../db/policies'
+import type { DashboardRows } from '../db/profile-dashboard'
 
 /** Spec 000 section 9: default session length 15 minutes. The absolute cap stops endless refreshes. */
 export const SESSION_IDLE_MS = 15 * 60_000
@@ -129,13 +129,26 @@ export function newSession(env: Env, s: StartSession): { statement: D1PreparedSt
   }
 }
 
+/** What the session's own round trip brought besides the session (decision 141, 142), for this request. */
+export interface SessionReads {
+  /** The loaded policy's columns (withPolicy): null when the session has none or it is gone. */
+  policy?: (PolicyColumns & { linked: boolean }) | null
+  /** Account Home's profile flag and linked policies (withDashboard). */
+  dashboard?: DashboardRows | null
+}
+
 /**
  * The live session a token names, or null: bad signature, expired, revoked or past its cap. The row is
  * read on every request (revocation is immediate) and never written here. In the same round trip it
  * brings what the page needs first (decision 141, 142): with `withPolicy` (a policy page) the loaded
  * policy, for the guards; with `withDashboard` (Account Home) the profile's flag and linked policies.
+ * The caller keeps those reads in the request's context.
  */
-export async function resolveSession(env: Env, token: string, opts: { withPolicy?: boolean; withDashboard?: boolean } = {}): Promise<Session | null> {
+export async function resolveSession(
+  env: Env,
+  token: string,
+  opts: { withPolicy?: boolean; withDashboard?: boolean } = {},
+): Promise<{ session: Session; reads: SessionReads } | null> {
   let jti: string | undefined
   try {
     const { payload } = await jwtVerify(token, await key(env), { issuer: ISSUER, audience: AUDIENCE, algorithms: ALGORITHMS })
@@ -149,10 +162,10 @@ export async function resolveSession(env: Env, token: string, opts: { withPolicy
   const row = opts.withPolicy ? withPolicy : opts.withDashboard ? (withDashboard?.session ?? null) : await findSession(env.DB, jti)
   const now = Date.now()
   if (!row || row.revoked_at !== null || row.expires_at <= now || row.absolute_expires_at <= now) return null
-  const session = toSession(row)
-  if (withPolicy) preloadCurrentPolicy(session, withPolicy.policy)
-  if (withDashboard) preloadDashboard(session, withDashboard.dashboard)
-  return session
+  const reads: SessionReads = {}
+  if (withPolicy) reads.policy = withPolicy.policy
+  if (withDashboard) reads.dashboard = withDashboard.dashboard
+  return { session: toSession(row), reads }
 }
 
 /** "Continue": a fresh token with a new idle deadline, never past the absolute cap. */

@@ -1,18 +1,26 @@
-import type { Context, Hono } from 'hono'
-import * as z from 'zod/mini'
+import { z, type OpenAPIHono } from '@hono/zod-openapi'
+import * as zm from 'zod/mini'
+import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
 import type { PolicyFamily } from '../../../shared/policy/family'
-import type { Policy } from '../../../shared/schemas/policy'
 import { mayReportClaim } from '../../../shared/policy/permissions'
 import { CLAIM_REFUSAL } from '../../../shared/claims/messages'
 import { claimDraftSchema, DRAFT_MAX_BYTES } from '../../../shared/claims/draft'
-import { policyForOperation, POLICY_NOT_FOUND } from './policy-param'
-import { jsonBody } from '../validation'
 import { claimDraftOwner } from '../../services/claim-report'
 import { deleteDraft, readDraft, writeDraft } from '../../db/claim-records'
+import { defineOperation, miniJsonBody, problemContent, register } from '../operation'
+import { problem } from '../problem'
+import { json, PolicyIdParam } from '../schemas'
 
 /** A draft not touched for this long is gone (a claim is reported within days, not months). */
 export const DRAFT_TTL_MS = 30 * 24 * 60 * 60_000
+
+const draftBodySchema = zm.object({ values: claimDraftSchema })
+const draftBody = miniJsonBody(draftBodySchema)
+
+const DraftSchema = z.object({
+  draft: z.object({ values: z.record(z.string(), z.unknown()), version: z.number().int(), updatedAt: z.number().int() }).nullable(),
+})
 
 /**
  * The claim being typed, kept server-side per policy and owner (docs/decisions/105): GET answers
@@ -20,42 +28,82 @@ export const DRAFT_TTL_MS = 30 * 24 * 60 * 60_000
  * { values } (a small JSON object, at most DRAFT_MAX_BYTES), DELETE discards it (204). Another person's
  * policy is a 404 like a missing one; a policy that may not report claims a 403.
  */
-export function claimDraftRoutes(api: Hono<AppEnv>, family: PolicyFamily): void {
-  api.get('/ClaimDraft/:policyId', (c) =>
-    withPolicy(c, family, async (policy, owner) => {
-      const row = await readDraft(c.env.DB, policy.policyID, owner, Date.now())
-      const draft = row ? { values: JSON.parse(row.values_json) as unknown, version: row.version, updatedAt: row.updated_at } : null
-      return c.json({ draft })
-    }),
+export function claimDraftOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily): void {
+  const rules = {
+    auth: 'session' as const,
+    policy: { family, operation: 'ClaimDraft', refusal: (p: Parameters<typeof mayReportClaim>[0]) => (mayReportClaim(p) ? null : CLAIM_REFUSAL.notAllowed) },
+  }
+  const base = { path: `/${family}/ClaimDraft/{policyId}`, tags: [family, 'claims'] }
+
+  const read = defineOperation(
+    {
+      ...base,
+      method: 'get',
+      operationId: `${family}.GetClaimDraft`,
+      summary: 'The claim being typed',
+      request: { params: PolicyIdParam },
+      responses: { 200: json(DraftSchema, 'The draft, or null.') },
+    },
+    rules,
   )
-  api.put('/ClaimDraft/:policyId', jsonBody(z.object({ values: claimDraftSchema })), (c) =>
-    withPolicy(c, family, async (policy, owner) => {
-      const valuesJson = JSON.stringify(c.req.valid('json').values)
-      if (valuesJson.length > DRAFT_MAX_BYTES) return c.json({ errorMessage: 'The draft is too large.' }, 413)
-      const now = Date.now()
-      const version = await writeDraft(c.env.DB, {
-        policyId: policy.policyID,
-        owner,
-        family: policy.isFlood ? 'flood' : 'homeowners',
-        valuesJson,
-        now,
-        expiresAt: now + DRAFT_TTL_MS,
-      })
-      return c.json({ version, updatedAt: now })
-    }),
+  register(api, read, async (c) => {
+    const { policy, owner } = draftOf(c)
+    const row = await readDraft(c.env.DB, policy.policyID, owner, Date.now())
+    const draft = row ? { values: JSON.parse(row.values_json) as unknown, version: row.version, updatedAt: row.updated_at } : null
+    return c.json({ draft })
+  })
+
+  const save = defineOperation(
+    {
+      ...base,
+      method: 'put',
+      operationId: `${family}.SaveClaimDraft`,
+      summary: 'Keep the claim being typed',
+      request: { params: PolicyIdParam, body: draftBody.body },
+      middleware: [draftBody.middleware],
+      responses: {
+        200: json(z.object({ version: z.number().int(), updatedAt: z.number().int() }), 'Kept.'),
+        413: problemContent('The draft is too large.'),
+      },
+    },
+    { ...rules, idempotency: 'none' },
   )
-  api.delete('/ClaimDraft/:policyId', (c) =>
-    withPolicy(c, family, async (policy, owner) => {
-      await deleteDraft(c.env.DB, policy.policyID, owner)
-      return c.body(null, 204)
-    }),
+  register(api, save, async (c) => {
+    const { policy, owner } = draftOf(c)
+    const valuesJson = JSON.stringify((c.req.valid('json' as never) as zm.infer<typeof draftBodySchema>).values)
+    if (valuesJson.length > DRAFT_MAX_BYTES) return problem(c, 413, 'The draft is too large.')
+    const now = Date.now()
+    const version = await writeDraft(c.env.DB, {
+      policyId: policy.policyID,
+      owner,
+      family: policy.isFlood ? 'flood' : 'homeowners',
+      valuesJson,
+      now,
+      expiresAt: now + DRAFT_TTL_MS,
+    })
+    return c.json({ version, updatedAt: now })
+  })
+
+  const discard = defineOperation(
+    {
+      ...base,
+      method: 'delete',
+      operationId: `${family}.DeleteClaimDraft`,
+      summary: 'Discard the claim being typed',
+      request: { params: PolicyIdParam },
+      responses: { 204: { description: 'Gone.' } },
+    },
+    { ...rules, idempotency: 'none' },
   )
+  register(api, discard, async (c) => {
+    const { policy, owner } = draftOf(c)
+    await deleteDraft(c.env.DB, policy.policyID, owner)
+    return c.body(null, 204)
+  })
 }
 
-async function withPolicy(c: Context<AppEnv>, family: PolicyFamily, run: (policy: Policy, owner: string) => Promise<Response>): Promise<Response> {
-  const policy = await policyForOperation(c, family, 'ClaimDraft', c.req.param('policyId'))
-  if (!policy) return c.json(POLICY_NOT_FOUND, 404)
-  if (!mayReportClaim(policy)) return c.json({ errorMessage: CLAIM_REFUSAL.notAllowed }, 403)
+function draftOf(c: Context<AppEnv>) {
+  const policy = c.get('policy')!
   c.header('Cache-Control', 'no-store')
-  return run(policy, claimDraftOwner(c.get('session')!, policy.policyID))
+  return { policy, owner: claimDraftOwner(c.get('session')!, policy.policyID) }
 }

@@ -1,65 +1,98 @@
-import type { Context, Hono } from 'hono'
-import { createMiddleware } from 'hono/factory'
+import type { Context } from 'hono'
+import { z, type OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../types'
 import type { PolicyFamily } from '../../../shared/policy/family'
 import type { Policy } from '../../../shared/schemas/policy'
 import { route, routePermits } from '../../../shared/routes'
 import { esignFieldErrors, type ESignSubmission } from '../../../shared/schemas/esign'
 import { completeSubmission, esignSpecSubmissionSchema } from '../../../shared/esign/spec-submission'
-import { policyForOperation, POLICY_NOT_FOUND } from './policy-param'
-import { badRequestNaming, jsonBody } from '../validation'
 import { signPolicy } from '../../services/esign'
 import { clientMeta } from '../../services/client-meta'
 import { setFlash } from '../../services/flash'
+import { defineOperation, miniJsonBody, register } from '../operation'
+import { problem } from '../problem'
+import { json, PolicyIdParam, text } from '../schemas'
 
 /**
  * PostESignatures and GetESignatures (homeowners only), GetPolicyStatements (both families), spec 000
- * section 7. The policy comes through policyForOperation(): scope and family checked, anything else
- * answers like a missing policy.
+ * section 7. The policy comes through the operation's policy rule: scope and family checked, anything
+ * else answers like a missing policy.
  */
-export function esignRoutes(api: Hono<AppEnv>, family: PolicyFamily): void {
-  api.get('/GetPolicyStatements/:policyId', async (c) => {
-    const policy = await policyForOperation(c, family, 'GetPolicyStatements', c.req.param('policyId'))
-    if (!policy) return c.json(POLICY_NOT_FOUND, 404)
+const submissionBody = miniJsonBody(esignSpecSubmissionSchema, esignFieldErrors)
+
+export function esignOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily): void {
+  const statements = defineOperation(
+    {
+      method: 'get',
+      path: `/${family}/GetPolicyStatements/{policyId}`,
+      operationId: `${family}.GetPolicyStatements`,
+      tags: [family],
+      summary: 'The statements an e-signature confirms',
+      request: { params: PolicyIdParam },
+      responses: { 200: json(z.array(z.object({ statementId: z.string(), statementText: z.string(), eSignature: z.string() })), 'The statements.') },
+    },
+    { auth: 'session', policy: { family, operation: 'GetPolicyStatements' } },
+  )
+  register(api, statements, (c) => {
     c.header('Cache-Control', 'no-store')
-    return c.json(policy.policyStatements.map((s) => ({ statementId: s.statementId, statementText: s.statementText, eSignature: '' })))
+    return c.json(c.get('policy')!.policyStatements.map((s) => ({ statementId: s.statementId, statementText: s.statementText, eSignature: '' })))
   })
 
   if (family !== 'homeowners') return
 
-  api.get('/GetESignatures/:policyId', async (c) => {
-    const policy = await policyForOperation(c, family, 'GetESignatures', c.req.param('policyId'))
-    if (!policy) return c.json(POLICY_NOT_FOUND, 404)
-    // The permission of the screen this call serves, from the route table.
-    if (!routePermits(route('ESignHistory'), policy)) return c.json({ errorMessage: 'E-signature history is not available for this policy.' }, 403)
+  const history = defineOperation(
+    {
+      method: 'get',
+      path: `/${family}/GetESignatures/{policyId}`,
+      operationId: `${family}.GetESignatures`,
+      tags: [family],
+      summary: 'E-signature history',
+      request: { params: PolicyIdParam },
+      responses: { 200: json(z.array(z.object({}).passthrough()), 'The signatures.') },
+    },
+    {
+      auth: 'session',
+      // The permission of the screen this call serves, from the route table.
+      policy: {
+        family,
+        operation: 'GetESignatures',
+        refusal: (p) => (routePermits(route('ESignHistory'), p) ? null : 'E-signature history is not available for this policy.'),
+      },
+    },
+  )
+  register(api, history, (c) => {
     c.header('Cache-Control', 'no-store')
-    return c.json(policy.eSignatures)
+    return c.json(c.get('policy')!.eSignatures)
   })
 
-  // The addressed policy first (another person's policy is a 404 whatever the body), then the body.
-  const addressedPolicy = createMiddleware<AppEnv>(async (c, next) => {
-    const policy = await policyForOperation(c, family, 'PostESignatures', c.req.param('policyId'))
-    if (!policy) return c.json(POLICY_NOT_FOUND, 404)
-    c.set('policy', policy)
-    await next()
-  })
-  // The spec's payload (spec 000 section 3 "E-sign submission"); the island's extra fields are accepted too.
-  api.post('/PostESignatures/:policyId', addressedPolicy, jsonBody(esignSpecSubmissionSchema, badRequestNaming(esignFieldErrors)), async (c) => {
+  /**
+   * 200: the text is a success; 202: the text is an error (spec 000 section 4 "E-sign"). The body is that
+   * text (text/plain). A browser caller (session cookie) also gets it put on the system-message page,
+   * which the island opens next. The spec's payload (spec 000 section 3 "E-sign submission"); the
+   * island's extra fields are accepted too.
+   */
+  const sign = defineOperation(
+    {
+      method: 'post',
+      path: `/${family}/PostESignatures/{policyId}`,
+      operationId: `${family}.PostESignatures`,
+      tags: [family],
+      summary: 'Sign the application',
+      request: { params: PolicyIdParam, body: submissionBody.body },
+      middleware: [submissionBody.middleware],
+      responses: { 200: text('Signed: a success text.'), 202: text('Not signed: the reason, in words.') },
+    },
+    { auth: 'session', policy: { family, operation: 'PostESignatures' } },
+  )
+  register(api, sign, (c) => {
     const policy = c.get('policy')!
-    return postESignatures(c, policy, completeSubmission(c.req.valid('json'), policy.policyStatements))
+    const submission = c.req.valid('json' as never) as Parameters<typeof completeSubmission>[0]
+    return postESignatures(c, policy, completeSubmission(submission, policy.policyStatements))
   })
 }
 
-/**
- * 200: the text is a success; 202: the text is an error (spec 000 section 4 "E-sign"). The body is
- * that text (text/plain). A browser caller (session cookie) also gets it put on the system-message
- * page, which the island opens next. Malformed or invalid input is a 400 with the schema's messages
- * (jsonBody). Repeats are answered by the /v1 idempotency middleware (Idempotency-Key); the signature's
- * own unique key stays the inner safety net.
- */
 async function postESignatures(c: Context<AppEnv>, policy: Policy, submission: ESignSubmission): Promise<Response> {
-  if (submission.policyId !== policy.policyID) return c.json({ errorMessage: 'The policy id does not match the address.' }, 400)
-
+  if (submission.policyId !== policy.policyID) return problem(c, 400, 'The policy id does not match the address.')
   const viaBrowser = c.get('authVia') === 'cookie'
   const meta = clientMeta(c)
   const result = await signPolicy(

@@ -1,13 +1,16 @@
-import type { Context, Hono } from 'hono'
-import { createMiddleware } from 'hono/factory'
+import type { Context } from 'hono'
+import type { OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../types'
 import type { PolicyFamily } from '../../../shared/policy/family'
 import { route, routePermits } from '../../../shared/routes'
-import { paymentPayloadSchema } from '../../../shared/schemas/payment'
+import { paymentPayloadSchema, type PaymentPayload } from '../../../shared/schemas/payment'
 import { paymentSuccessHtml } from '../../../shared/payments/outcome'
 import { IDEMPOTENCY_HEADER } from '../../middleware/idempotency'
-import { policyForOperation, POLICY_NOT_FOUND } from './policy-param'
-import { badRequestNaming, jsonBody } from '../validation'
+import { PROBLEM_TYPES } from '../../../shared/api/problem'
+import { paymentFingerprintBody } from '../../services/payment-card-guard'
+import { defineOperation, miniJsonBody, register } from '../operation'
+import { problem } from '../problem'
+import { PolicyIdParam, text } from '../schemas'
 import { findProfile } from '../../db/profiles'
 import { makePayment, paymentDeps } from '../../services/payment'
 import { clientMeta } from '../../services/client-meta'
@@ -20,20 +23,33 @@ export const PAYMENT_NOT_ALLOWED = { errorMessage: 'Online payment is not availa
  * POST MakePayment/{policyId} on both families (spec 001 section 7; docs/decisions/111, 113). In order:
  * the addressed policy (another person's, a missing one and the wrong family all answer the same
  * 404), the route table's permission (may pay), the payload's shape (400), then the money flow. The
- * /v1 idempotency middleware answers repeats of an Idempotency-Key (its request hash is the payment's
+ * idempotency layer answers repeats of an Idempotency-Key (its request hash is the payment's
  * fingerprint, never a hash of the card number); the payments table is the inner safety net.
  * 200: the text is a success; 202: the text is an error; a browser caller also finds it on the
  * system-message page (with the receipt link). 400: `{errorMessage, errors}` by field.
  */
-export function paymentRoutes(api: Hono<AppEnv>, family: PolicyFamily): void {
-  const addressedPolicy = createMiddleware<AppEnv>(async (c, next) => {
-    const policy = await policyForOperation(c, family, 'MakePayment', c.req.param('policyId'))
-    if (!policy) return c.json(POLICY_NOT_FOUND, 404)
-    if (!routePermits(route('MakePayment'), policy)) return c.json(PAYMENT_NOT_ALLOWED, 403)
-    c.set('policy', policy)
-    await next()
-  })
-  api.post('/MakePayment/:policyId', addressedPolicy, jsonBody(paymentPayloadSchema, badRequestNaming(shapeErrors)), (c) => postPayment(c, family))
+const payloadBody = miniJsonBody(paymentPayloadSchema, shapeErrors)
+
+export function paymentOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily): void {
+  const pay = defineOperation(
+    {
+      method: 'post',
+      path: `/${family}/MakePayment/{policyId}`,
+      operationId: `${family}.MakePayment`,
+      tags: [family],
+      summary: 'Pay by card or bank account',
+      request: { params: PolicyIdParam, body: payloadBody.body },
+      middleware: [payloadBody.middleware],
+      responses: { 200: text('Paid, or still being processed: the text says which.'), 202: text('Not paid: the reason, in words.') },
+    },
+    {
+      auth: 'session',
+      policy: { family, operation: 'MakePayment', refusal: (p) => (routePermits(route('MakePayment'), p) ? null : PAYMENT_NOT_ALLOWED.errorMessage) },
+      cardNumbers: 'accepted',
+      idempotency: { hashBody: paymentFingerprintBody },
+    },
+  )
+  register(api, pay, (c) => postPayment(c, family))
 }
 
 /** Shape errors name the payload's fields, with the validator's words (never the values). */
@@ -65,14 +81,14 @@ async function postPayment(c: Context<AppEnv>, family: PolicyFamily): Promise<Re
         profileEmail: profile?.email_address ?? '',
       },
       idempotencyKey: c.req.header(IDEMPOTENCY_HEADER) ?? null,
-      payload: c.req.valid('json' as never),
+      payload: c.req.valid('json' as never) as PaymentPayload,
     },
     paymentDeps(c.env, { background: background(c) }),
   )
   c.header('Cache-Control', 'no-store')
   if ((answer.status === 200 || answer.status === 202) && !answer.final) c.set('answerNotFinal', true)
-  if (answer.status === 400) return c.json({ errorMessage: answer.errorMessage, errors: answer.errors }, 400)
-  if (answer.status === 422) return c.json({ errorMessage: answer.errorMessage }, 422)
+  if (answer.status === 400) return problem(c, 400, answer.errorMessage, { type: PROBLEM_TYPES.invalidBody, errors: answer.errors })
+  if (answer.status === 422) return problem(c, 422, answer.errorMessage, { type: PROBLEM_TYPES.keyReused })
   if (viaBrowser) {
     await setFlash(c, {
       text: paymentSuccessHtml(answer.text, answer.status === 200 ? answer.confirmationNumber : null),

@@ -1,8 +1,9 @@
-import type { Hono } from 'hono'
+import { z, type OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/schemas/policy'
 import type { PolicyFamily } from '../../../shared/policy/family'
-import { policyForOperation, POLICY_NOT_FOUND } from './policy-param'
+import { defineOperation, register } from '../operation'
+import { json, PolicyIdParam } from '../schemas'
 
 /**
  * The homeowners operations spec 000 section 7 names without payloads: Mortgagee, AdditionalInterest,
@@ -19,16 +20,24 @@ export const POLICY_PARTS = {
   Email: (p: Policy) => ({ policyID: p.policyID, email: p.email }),
 } as const
 
-export function policyPartsRoutes(api: Hono<AppEnv>, family: PolicyFamily): void {
+export function policyPartsOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily): void {
   if (family !== 'homeowners') return
   for (const [operation, part] of Object.entries(POLICY_PARTS)) {
-    for (const path of [`/${operation}/:policyId`, `/${operation}/:policyId/`]) {
-      api.get(path, async (c) => {
-        const policy = await policyForOperation(c, family, operation, c.req.param('policyId'))
-        if (!policy) return c.json(POLICY_NOT_FOUND, 404)
-        c.header('Cache-Control', 'no-store')
-        return c.json(part(policy))
-      })
-    }
+    const read = defineOperation(
+      {
+        method: 'get',
+        path: `/${family}/${operation}/{policyId}`,
+        operationId: `${family}.${operation}`,
+        tags: [family],
+        summary: `The policy's ${operation} part`,
+        request: { params: PolicyIdParam },
+        responses: { 200: json(z.object({ policyID: z.string() }).passthrough(), 'The part, with the policy number.') },
+      },
+      { auth: 'session', policy: { family, operation } },
+    )
+    register(api, read, (c) => {
+      c.header('Cache-Control', 'no-store')
+      return c.json(part(c.get('policy')!))
+    })
   }
 }

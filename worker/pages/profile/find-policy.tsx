@@ -7,7 +7,8 @@ import { findPolicyBackTarget, findPolicyOutcome } from '../../../shared/policy/
 import { renderPage } from '../../render/render-page'
 import { Field, firstErrorOf } from '../../render/form'
 import { submittedForm } from '../../render/form-page'
-import { ipBurstLimit } from '../../middleware/rate-limit'
+import { pageIpBurst, pageRateLimit } from '../refusals'
+import { RATE_RULES } from '../../middleware/rate-limit'
 import { verifyPolicy } from '../../services/policy-linking'
 import type { ProfileView } from '../../services/profile'
 import { currentProfile, FormAlert } from './parts'
@@ -61,7 +62,7 @@ findPolicyPage.get(pathOf('FindPolicy'), async (c) => {
 })
 
 /** Continue: the verification, then spec 000 section 4 "Find policy" decides where to go. */
-findPolicyPage.post(pathOf('FindPolicy'), ipBurstLimit, async (c) => {
+findPolicyPage.post(pathOf('FindPolicy'), pageIpBurst, pageRateLimit(RATE_RULES.findPolicy), async (c) => {
   const form = await submittedForm(c, findPolicySchema)
   const profile = await currentProfile(c)
   const view = (errors: FieldErrors, message: string | null, status: 200 | 400) =>

@@ -8,7 +8,7 @@ import { MSG } from '../../../shared/schemas/messages'
 import { renderPage } from '../../render/render-page'
 import { Field, firstErrorOf } from '../../render/form'
 import { submittedForm } from '../../render/form-page'
-import { ipBurstLimit } from '../../middleware/rate-limit'
+import { pageIpBurst } from '../refusals'
 import { clientMeta } from '../../services/client-meta'
 import { requestPasswordReset } from '../../services/password-reset'
 import { background } from '../../services/background'
@@ -62,7 +62,7 @@ export const forgotPasswordPage = new Hono<AppEnv>()
 forgotPasswordPage.get(pathOf('ForgotPassword'), (c) => renderPage(c, <ForgotPasswordView value="" errors={{}} outcome="none" />))
 
 /** Continue: the same message whether or not the address has a profile; only the 502 case differs. */
-forgotPasswordPage.post(pathOf('ForgotPassword'), ipBurstLimit, async (c) => {
+forgotPasswordPage.post(pathOf('ForgotPassword'), pageIpBurst, async (c) => {
   const form = await submittedForm(c, forgotPasswordSchema)
   if (!form.ok) {
     return renderPage(c, <ForgotPasswordView value={form.typed.email ?? ''} errors={form.errors} outcome="none" />, { status: 400 })

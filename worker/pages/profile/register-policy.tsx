@@ -8,7 +8,8 @@ import { renderPage } from '../../render/render-page'
 import { Field, firstErrorOf } from '../../render/form'
 import { formWork, STORE_FAILED, STORE_FAILED_STATUS, submittedForm } from '../../render/form-page'
 import { MSG } from '../../../shared/schemas/messages'
-import { ipBurstLimit } from '../../middleware/rate-limit'
+import { pageIpBurst, pageRateLimit } from '../refusals'
+import { RATE_RULES } from '../../middleware/rate-limit'
 import { clientMeta } from '../../services/client-meta'
 import { registerProfile } from '../../services/registration'
 import { endSession } from '../../services/session'
@@ -84,7 +85,7 @@ registerPolicyPage.get(pathOf('RegisterPolicy'), (c) => {
 })
 
 /** Save Profile: registration; success signs the new profile in and goes to Account Home. */
-registerPolicyPage.post(pathOf('RegisterPolicy'), ipBurstLimit, async (c) => {
+registerPolicyPage.post(pathOf('RegisterPolicy'), pageIpBurst, pageRateLimit(RATE_RULES.register), async (c) => {
   const form = await submittedForm(c, registerSchema)
   const policyId = normalizePolicyNumber(form.typed.policyID ?? '')
   if (!isPolicyNumberFormat(policyId)) return c.redirect(pathOf('FindPolicy'), 303)

@@ -10,7 +10,7 @@ import { renderPage } from '../../render/render-page'
 import { firstErrorOf } from '../../render/form'
 import { formWork, STORE_FAILED, STORE_FAILED_STATUS, submittedForm } from '../../render/form-page'
 import { MSG } from '../../../shared/schemas/messages'
-import { ipBurstLimit } from '../../middleware/rate-limit'
+import { pageIpBurst } from '../refusals'
 import { clientMeta } from '../../services/client-meta'
 import { completePasswordReset, liveResetProfile, RESET_TTL_MS } from '../../services/password-reset'
 import { background } from '../../services/background'
@@ -93,7 +93,7 @@ resetPasswordPage.get(pathOf('ResetPassword'), async (c) => {
   return show(c, { kind: 'form', errors: {} })
 })
 
-resetPasswordPage.post(pathOf('ResetPassword'), ipBurstLimit, async (c) => {
+resetPasswordPage.post(pathOf('ResetPassword'), pageIpBurst, async (c) => {
   const form = await submittedForm(c, resetPasswordSchema)
   const token = getCookie(c, RESET_COOKIE) ?? ''
   if (!form.ok) {

@@ -25,7 +25,7 @@ import { setFlash } from '../../services/flash'
 import { clientMeta } from '../../services/client-meta'
 import { background } from '../../services/background'
 import { log } from '../../services/log'
-import { ipBurstLimit } from '../../middleware/rate-limit'
+import { pageIpBurst } from '../refusals'
 import { cameFrom } from './came-from'
 import { readForm } from '../../render/form'
 
@@ -85,7 +85,7 @@ function ConfirmView({ state }: { state: string }) {
 const limitTokenCalls = createMiddleware<AppEnv>(async (c, next) => {
   const search = new URL(c.req.url).searchParams
   const hasToken = [...search.keys()].some((k) => k.toLowerCase() === 'tokenid')
-  return hasToken ? ipBurstLimit(c, next) : next()
+  return hasToken ? pageIpBurst(c, next) : next()
 })
 
 export const landingPage = new Hono<AppEnv>()
@@ -104,7 +104,7 @@ landingPage.get(pathOf('SSOProgressiveLanding'), limitTokenCalls, async (c) => {
 })
 
 /** The answer to the question above: the one-time state must match the waiting hand-off. */
-landingPage.post(pathOf('SSOProgressiveLanding'), ipBurstLimit, async (c) => {
+landingPage.post(pathOf('SSOProgressiveLanding'), pageIpBurst, async (c) => {
   c.header('Cache-Control', 'no-store')
   const form = await readForm(c)
   const waiting = readHandoff(c)

@@ -1,0 +1,161 @@
+import type { Context, MiddlewareHandler } from 'hono'
+import { validator } from 'hono/validator'
+import { safeParse, toJSONSchema, type $ZodError, type $ZodType } from 'zod/v4/core'
+import { createRoute, z, type OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi'
+import type { AppEnv } from '../types'
+import type { Policy } from '../../shared/schemas/policy'
+import type { PolicyFamily } from '../../shared/policy/family'
+import { PROBLEM_MEDIA_TYPE, PROBLEM_TYPES } from '../../shared/api/problem'
+import { SESSION_ENDED } from '../../shared/routes'
+import { fieldErrors, type FieldErrors } from '../../shared/schemas/field-errors'
+import { bodyLimit, DEFAULT_BODY_LIMIT } from '../middleware/body-limit'
+import { ipBurstLimit, rateLimit, type RateRule } from '../middleware/rate-limit'
+import { createIdempotency, IDEMPOTENCY_HEADER } from '../middleware/idempotency'
+import { refuseCardNumbers } from '../services/payment-card-guard'
+import { policyForOperation, POLICY_NOT_FOUND } from './family/policy-param'
+import { API_REFUSALS } from './refusals'
+import { problem, ProblemSchema } from './problem'
+
+/**
+ * Each /v1 operation is declared once (decision 160): its OpenAPI route (method, path, schemas from
+ * shared/, responses) and its rules below. From the declaration come the route, its middleware in one
+ * fixed order, its validation and its part of /v1/openapi.json. No middleware asks the path which
+ * operation it serves.
+ */
+export interface OperationRules {
+  /** Who may call it: anyone, any live session, or a direct-login profile session. */
+  auth: 'anyone' | 'session' | 'profile'
+  /** The largest body in bytes (default DEFAULT_BODY_LIMIT). */
+  bodyLimit?: number
+  /** The per-address burst limit of credential and lookup operations. */
+  ipBurst?: boolean
+  /** A counted limit (per address, session, policy). */
+  rate?: RateRule
+  /**
+   * The policy the `policyId` path parameter addresses, in the session's scope and of this family (set as
+   * c.var.policy); another person's policy is a 404 like a missing one. `refusal` names what the route's
+   * permission refuses (403), or null when it permits.
+   */
+  policy?: { family: PolicyFamily; operation: string; refusal?: (policy: Policy) => string | null }
+  /**
+   * State-changing operations take an Idempotency-Key unless they say 'none'; `hashBody` narrows what of
+   * the body the request hash covers (MakePayment: its fingerprint, never the card number).
+   */
+  idempotency?: 'none' | { hashBody: (body: Uint8Array) => Uint8Array }
+  /** 'accepted': card numbers may be in the body (MakePayment alone); every other operation refuses them. */
+  cardNumbers?: 'accepted'
+}
+
+const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete'])
+
+export const problemContent = (description: string) => ({ description, content: { [PROBLEM_MEDIA_TYPE]: { schema: ProblemSchema } } })
+
+const idempotencyHeader = z.object({
+  [IDEMPOTENCY_HEADER.toLowerCase()]: z.string().optional().openapi({
+    description: '1 to 200 visible ASCII characters. A repeat with the same key and body answers what the first answered.',
+  }),
+})
+
+export function defineOperation<R extends RouteConfig>(config: R, rules: OperationRules): R {
+  const changes = STATE_CHANGING.has(config.method)
+  const idempotent = changes && rules.idempotency !== 'none'
+  const middleware: MiddlewareHandler<AppEnv>[] = []
+  if (changes) middleware.push(bodyLimit(rules.bodyLimit ?? DEFAULT_BODY_LIMIT, API_REFUSALS))
+  if (rules.ipBurst) middleware.push(ipBurstLimit(API_REFUSALS))
+  if (rules.auth !== 'anyone') middleware.push(requireAuth(rules.auth))
+  if (rules.rate) middleware.push(rateLimit(rules.rate, API_REFUSALS))
+  if (rules.policy) middleware.push(addressedPolicy(rules.policy))
+  if (changes && rules.cardNumbers !== 'accepted') middleware.push(refuseCardNumbers(API_REFUSALS))
+  if (idempotent) {
+    const hashBody = typeof rules.idempotency === 'object' ? rules.idempotency.hashBody : undefined
+    middleware.push(createIdempotency(hashBody ? { bodyForHash: hashBody } : {}))
+  }
+
+  const responses: RouteConfig['responses'] = { ...config.responses }
+  const add = (status: number, description: string) => {
+    if (!(status in responses)) responses[status] = problemContent(description)
+  }
+  if (config.request?.body || config.request?.query || config.request?.params) add(400, 'The request is not valid: `errors` names each field.')
+  if (rules.auth !== 'anyone') add(401, `No live session: '${SESSION_ENDED}'.`)
+  if (rules.auth === 'profile' || rules.policy?.refusal || changes) add(403, 'Not allowed for this session or policy, or a cross-site call.')
+  if (rules.policy) add(404, "No such policy in this session's scope (another person's policy looks missing).")
+  if (idempotent) {
+    add(409, 'A request with this Idempotency-Key is still running: retry after Retry-After seconds.')
+    add(422, 'This Idempotency-Key was already used with a different request: send it with a new key.')
+  }
+  if (changes) add(413, 'The body is larger than this operation takes.')
+  if (rules.ipBurst || rules.rate) add(429, 'Too many requests: wait Retry-After seconds.')
+  add(503, "The portal's own store failed: nothing was done; the same request may be sent again.")
+
+  const request = idempotent ? { ...config.request, headers: config.request?.headers ?? idempotencyHeader } : config.request
+  return createRoute({ ...config, request, responses, middleware: [...middleware, ...toArray(config.middleware)] } as R)
+}
+
+function toArray(m: RouteConfig['middleware']): MiddlewareHandler[] {
+  return m === undefined ? [] : Array.isArray(m) ? m : [m]
+}
+
+function requireAuth(auth: 'session' | 'profile'): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const session = c.get('session')
+    if (!session) return problem(c, 401, SESSION_ENDED)
+    if (auth === 'profile') {
+      if (session.kind !== 'direct' || !session.profileId) return problem(c, 403, 'A profile login is needed.')
+      c.header('Cache-Control', 'no-store')
+    }
+    await next()
+  }
+}
+
+function addressedPolicy(rule: NonNullable<OperationRules['policy']>): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const policy = await policyForOperation(c, rule.family, rule.operation, c.req.param('policyId'))
+    if (!policy) return problem(c, 404, POLICY_NOT_FOUND.errorMessage)
+    const refusal = rule.refusal?.(policy)
+    if (refusal) return problem(c, 403, refusal)
+    c.set('policy', policy)
+    await next()
+  }
+}
+
+/** What a handler of a declared operation receives: the context typed by its route's schemas. */
+export type OperationContext<R extends RouteConfig> = Parameters<RouteHandler<R, AppEnv>>[0]
+
+/** Registers a declared operation; handlers answer plain Responses (texts, PDFs, problems) as the spec asks. */
+export function register<R extends RouteConfig>(
+  api: OpenAPIHono<AppEnv>,
+  route: R,
+  handler: (c: OperationContext<R>) => Response | Promise<Response>,
+  hook?: (result: { success: boolean; error?: unknown }, c: Context<AppEnv>) => Response | undefined | Promise<Response | undefined>,
+): void {
+  api.openapi(route, handler as never, hook as never)
+}
+
+/** The validation answer: a 400 problem naming each field (default: the first path segment of each issue). */
+export function invalidBody(errorsOf: (error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }) => FieldErrors = fieldErrors) {
+  return (result: { success: boolean; error?: unknown }, c: Context<AppEnv>): Response | undefined => {
+    if (result.success) return undefined
+    const errors = errorsOf(result.error as { issues: readonly { path: readonly PropertyKey[]; message: string }[] })
+    return problem(c, 400, Object.values(errors)[0] ?? 'The request is not valid.', { type: PROBLEM_TYPES.invalidBody, errors })
+  }
+}
+
+/**
+ * A JSON body checked by a zod/mini schema (the islands' schemas are mini, for their weight): the
+ * validator runs as the operation's middleware, and the document describes the body by the schema's
+ * JSON Schema. Handlers read it with c.req.valid('json' as never).
+ */
+export function miniJsonBody<T extends $ZodType>(schema: T, errorsOf: (error: $ZodError) => FieldErrors = fieldErrors) {
+  return {
+    body: {
+      required: true,
+      content: { 'application/json': { schema: toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown> } },
+    },
+    middleware: validator('json', (value, c) => {
+      const result = safeParse(schema, value)
+      if (result.success) return result.data as never
+      const errors = errorsOf(result.error)
+      return problem(c, 400, Object.values(errors)[0] ?? 'The request is not valid.', { type: PROBLEM_TYPES.invalidBody, errors })
+    }),
+  }
+}

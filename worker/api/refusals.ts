@@ -1,0 +1,12 @@
+import type { Refusals } from '../middleware/refusals'
+import { PROBLEM_TYPES } from '../../shared/api/problem'
+import { TOO_LARGE } from '../middleware/body-limit'
+import { problem } from './problem'
+
+/** How /v1 says no: always a problem (RFC 9457). */
+export const API_REFUSALS: Refusals = {
+  tooLarge: (c) => problem(c, 413, TOO_LARGE, { type: PROBLEM_TYPES.tooLarge }),
+  tooMany: (c, message) => problem(c, 429, message, { type: PROBLEM_TYPES.rateLimited }),
+  crossSite: (c, message) => problem(c, 403, message),
+  cardNumber: (c, message) => problem(c, 400, message, { type: PROBLEM_TYPES.cardNumber }),
+}

@@ -1,0 +1,14 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../types'
+
+/**
+ * How one side of the app says no. Pages answer text or an HTML page, /v1 a problem (RFC 9457): the
+ * shared middleware is given its side's answers when it is mounted, never asks the path which side it
+ * serves (decision 160).
+ */
+export interface Refusals {
+  tooLarge(c: Context<AppEnv>): Response
+  tooMany(c: Context<AppEnv>, message: string): Response
+  crossSite(c: Context<AppEnv>, message: string): Response
+  cardNumber(c: Context<AppEnv>, message: string): Response
+}

@@ -1,0 +1,92 @@
+import { Hono, type Context } from 'hono'
+import { createMiddleware } from 'hono/factory'
+import { HTTPException } from 'hono/http-exception'
+import type { AppEnv } from '../types'
+import { matchRoute } from '../../shared/routes'
+import { requestContext } from '../middleware/request-context'
+import { securityHeaders } from '../middleware/security-headers'
+import { loadSession } from '../middleware/session'
+import { pageCsrf } from '../middleware/csrf'
+import { bodyLimit, BodyTooLargeError, DEFAULT_BODY_LIMIT } from '../middleware/body-limit'
+import { guards } from '../middleware/guards'
+import { refuseCardNumbers } from '../services/payment-card-guard'
+import { clearFlashOnNavigation } from '../services/flash'
+import { log } from '../services/log'
+import { PAGE_REFUSALS } from './refusals'
+import { loginPage } from './login'
+import { logoutPage } from './logout'
+import { accountHomePage } from './account-home'
+import { errorPage } from './error'
+import { systemMessagePage } from './system-message'
+import { placeholderPages } from './placeholders'
+import { profilePages } from './profile'
+import { ssoPages } from './sso'
+import { servicingPages } from './servicing'
+import { esignPages } from './esign'
+import { claimsPages } from './claims'
+import { paymentPages } from './payments'
+import { serverErrorResponse } from './server-error'
+
+/** The route of the route table that owns the path: the rest of the pipeline reads it from the context. */
+const owningRoute = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('route', matchRoute(c.req.path))
+  await next()
+})
+
+/** A policy page brings its loaded policy in the session's own query (decision 141), Account Home its rows (142). */
+const sessionReads = (c: Context<AppEnv>) => {
+  const route = c.get('route')
+  return { withPolicy: route.session === 'policy', withDashboard: route.name === 'AccountHome' && c.req.method === 'GET' }
+}
+
+/** Card numbers go only to Make a Payment; its no-script form is answered without reading the body (decision 113). */
+const cardGuard = refuseCardNumbers(PAGE_REFUSALS)
+const refuseCardNumbersOnForms = createMiddleware<AppEnv>(async (c, next) => (c.get('route').name === 'MakePayment' ? next() : cardGuard(c, next)))
+
+/**
+ * The HTML side (decision 160): cookies, the origin check for forms, the flash message, the route
+ * table's guards and HTML error pages. Every path it is asked for is a page path.
+ */
+export function createPages(): Hono<AppEnv> {
+  const pages = new Hono<AppEnv>({ strict: false })
+  pages.use(
+    '*',
+    requestContext({ sidCookie: true }),
+    securityHeaders,
+    bodyLimit(DEFAULT_BODY_LIMIT, PAGE_REFUSALS),
+    owningRoute,
+    loadSession({ bearer: false, reads: sessionReads }),
+    pageCsrf(PAGE_REFUSALS),
+    refuseCardNumbersOnForms,
+    clearFlashOnNavigation,
+    guards,
+  )
+  for (const page of [
+    loginPage,
+    logoutPage,
+    accountHomePage,
+    errorPage,
+    systemMessagePage,
+    profilePages,
+    ssoPages,
+    servicingPages,
+    esignPages,
+    claimsPages,
+    paymentPages,
+    placeholderPages,
+  ])
+    pages.route('/', page)
+  pages.onError((err, c) => {
+    if (err instanceof BodyTooLargeError) return PAGE_REFUSALS.tooLarge(c)
+    if (err instanceof HTTPException) return err.getResponse()
+    if (err instanceof URIError || err instanceof SyntaxError) return c.text('Malformed request.', 400)
+    log('error', 'unhandled error', {
+      requestId: c.get('requestId'),
+      path: c.req.path,
+      error: String(err),
+      stack: err.stack?.split('\n').slice(0, 5).join(' | '),
+    })
+    return serverErrorResponse(c)
+  })
+  return pages
+}

@@ -1,0 +1,19 @@
+import type { RateRule } from '../middleware/rate-limit'
+import type { Refusals } from '../middleware/refusals'
+import { ipBurstLimit, rateLimit } from '../middleware/rate-limit'
+import { TOO_LARGE } from '../middleware/body-limit'
+import { tooManyPage } from './too-many'
+
+/** How pages say no: plain text, or the portal's own 429 page. */
+export const PAGE_REFUSALS: Refusals = {
+  tooLarge: (c) => c.text(TOO_LARGE, 413),
+  tooMany: (c, message) => tooManyPage(c, message),
+  crossSite: (c) => c.text('Forbidden: cross-site request refused.', 403),
+  cardNumber: (c, message) => c.text(message, 400),
+}
+
+/** The per-address burst limit of a credential or lookup form. */
+export const pageIpBurst = ipBurstLimit(PAGE_REFUSALS)
+
+/** A counted limit on a page's form, declared where its POST is. */
+export const pageRateLimit = (rule: RateRule) => rateLimit(rule, PAGE_REFUSALS)
