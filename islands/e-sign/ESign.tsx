@@ -16,7 +16,7 @@ import { esignTerms, TERMS_VERSION } from '../../shared/esign/terms'
 import { TermsBody } from './TermsBody'
 import { TermsDialog } from './TermsDialog'
 import { logToServer, postESignatures, UNEXPECTED_RESPONSE } from './submit'
-import { goTo } from './navigate'
+import { goTo } from '../ui/navigate'
 import { FORM_TOKEN_FIELD } from '../../shared/schemas/form-token'
 
 /** The element id of a screen field (the key is also the no-script form's input name). */

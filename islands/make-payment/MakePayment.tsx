@@ -22,7 +22,7 @@ import {
 } from './store'
 import { idempotencyKeyFor } from './attempt'
 import { logToServer, submitPayment, UNEXPECTED_RESPONSE } from './submit'
-import { goTo } from './navigate'
+import { goTo } from '../ui/navigate'
 import { caretAfter, meaningfulBefore } from './caret'
 import { fieldId, SelectField, TextField } from './fields'
 import { PaymentTabs } from './PaymentTabs'

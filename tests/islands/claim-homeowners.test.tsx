@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { click, expectMessage, fieldIn, homeownersProps, jsonString, MATRIX, NOW_TX, reportClaim, SEED, sentClaim, type, typeAndLeave } from './claim-helpers'
 import type { ClaimSeedData, ClaimsMatrixRow } from '../../shared/claims/api-shapes'
 
-vi.mock('../../islands/report-claim/navigate', () => ({ goTo: vi.fn() }))
+vi.mock('../../islands/ui/navigate', () => ({ goTo: vi.fn() }))
 vi.mock('../../islands/report-claim/now', () => ({ now: vi.fn() }))
 
 const { default: ReportClaim } = await import('../../islands/report-claim')

@@ -7,11 +7,11 @@ import { UPLOAD_MSG } from '../../shared/claims/uploads'
 import { MSG } from '../../shared/schemas/messages'
 import { CLAIM_TEXT, FLOOD_BALANCE_MESSAGE } from '../../shared/claims/messages'
 
-vi.mock('../../islands/report-claim/navigate', () => ({ goTo: vi.fn() }))
+vi.mock('../../islands/ui/navigate', () => ({ goTo: vi.fn() }))
 vi.mock('../../islands/report-claim/now', () => ({ now: vi.fn() }))
 
 const { default: ReportClaim } = await import('../../islands/report-claim')
-const { goTo } = await import('../../islands/report-claim/navigate')
+const { goTo } = await import('../../islands/ui/navigate')
 const { now } = await import('../../islands/report-claim/now')
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

@@ -5,10 +5,10 @@ import type { ESignProps } from '../../shared/schemas/esign'
 import { esignPropsSchema } from '../../shared/schemas/esign'
 import { MSG } from '../../shared/schemas/messages'
 
-vi.mock('../../islands/e-sign/navigate', () => ({ goTo: vi.fn() }))
+vi.mock('../../islands/ui/navigate', () => ({ goTo: vi.fn() }))
 
 const { default: ESign } = await import('../../islands/e-sign')
-const { goTo } = await import('../../islands/e-sign/navigate')
+const { goTo } = await import('../../islands/ui/navigate')
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 

@@ -4,9 +4,9 @@ import { BANK_AUTHORIZATION_VERSION } from '../../shared/payments/authorization'
 import { baseProps, errorOf, field, fillBilling, fillCard, fillCheck, submit, type } from './make-payment-support'
 import { MSG } from '../../shared/schemas/messages'
 
-vi.mock('../../islands/make-payment/navigate', () => ({ goTo: vi.fn() }))
+vi.mock('../../islands/ui/navigate', () => ({ goTo: vi.fn() }))
 const { default: MakePayment } = await import('../../islands/make-payment')
-const { goTo } = await import('../../islands/make-payment/navigate')
+const { goTo } = await import('../../islands/ui/navigate')
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
