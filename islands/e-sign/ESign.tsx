@@ -78,7 +78,7 @@ export function ESign(props: ESignProps) {
     store.failure = ''
     let leaving = false
     try {
-      const outcome = await postESignatures(props.postUrl, result.submission)
+      const outcome = await postESignatures(props.postUrl, result.submission, store)
       switch (outcome.kind) {
         case 'success':
         case 'failure':

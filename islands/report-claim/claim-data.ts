@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react'
-import { JSON_HEADER } from '../../shared/site-request'
 import { claimSeedAnswerSchema, claimsMatrixAnswerSchema, unwrapJsonString, type ClaimSeedData, type ClaimsMatrixRow } from '../../shared/claims/api-shapes'
 import { MATRIX_EMPTY_MESSAGE, SEED_EMPTY_MESSAGE } from '../../shared/claims/messages'
-import { HTTP_TIMEOUT_MS } from './submit-claim'
+import { callApi } from '../ui/api'
 
 /** An answer that arrived with a status other than 2xx: asking again at once would not change it. */
 class HttpStatusError extends Error {}
@@ -17,17 +16,11 @@ async function withOneRetry<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-/** GET with the session cookie, the JSON header and the 30 s timeout; the body is the spec's JSON string. */
+/** A GET whose body is the spec's JSON string. */
 async function getJsonString(url: string): Promise<unknown> {
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS)
-  try {
-    const res = await fetch(url, { headers: { ...JSON_HEADER, Accept: 'application/json' }, credentials: 'same-origin', signal: controller.signal })
-    if (!res.ok) throw new HttpStatusError(`HTTP ${res.status}`)
-    return unwrapJsonString(await res.json())
-  } finally {
-    clearTimeout(timer)
-  }
+  const answer = await callApi(url)
+  if (answer.status < 200 || answer.status > 299) throw new HttpStatusError(`HTTP ${answer.status}`)
+  return unwrapJsonString(JSON.parse(answer.text))
 }
 
 const withQuery = (base: string, policyId: string, lossDate: string) => `${base}?${new URLSearchParams({ policyId, lossDate }).toString()}`

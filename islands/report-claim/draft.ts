@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { snapshot, subscribe } from 'valtio'
-import { JSON_HEADER } from '../../shared/site-request'
+import { callApi } from '../ui/api'
 import { claimDraftSchema, type ClaimDraftValues } from '../../shared/claims/draft'
 
 /** How long after the last change the draft is saved. */
@@ -22,9 +22,10 @@ export function useClaimDraft(values: object, url: string | undefined, restored:
   const touched = useRef(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
-  const send = (method: 'PUT' | 'DELETE', body?: string) =>
+  const send = (method: 'PUT' | 'DELETE', json?: unknown) =>
     url
-      ? fetch(url, { method, headers: { ...JSON_HEADER, 'Content-Type': 'application/json' }, credentials: 'same-origin', ...(body ? { body } : {}) }).catch(
+      ? callApi(url, { method, json }).then(
+          () => {},
           () => {},
         )
       : Promise.resolve()
@@ -33,8 +34,8 @@ export function useClaimDraft(values: object, url: string | undefined, restored:
   useEffect(() => {
     if (!url) return
     let live = true
-    fetch(url, { headers: { ...JSON_HEADER, Accept: 'application/json' }, credentials: 'same-origin' })
-      .then((res) => (res.ok ? res.json() : null))
+    callApi(url)
+      .then((res) => (res.status >= 200 && res.status < 300 ? JSON.parse(res.text) : null))
       .then((answer: { draft?: { values?: unknown } } | null) => {
         const parsed = claimDraftSchema.safeParse(answer?.draft?.values)
         if (live && parsed.success && !paused.current && !touched.current) {
@@ -51,7 +52,7 @@ export function useClaimDraft(values: object, url: string | undefined, restored:
       exists.current = true
       clearTimeout(timer.current)
       timer.current = setTimeout(() => {
-        void send('PUT', JSON.stringify({ values: snapshot(values) }))
+        void send('PUT', { values: snapshot(values) })
       }, DRAFT_SAVE_MS)
     })
     return () => {

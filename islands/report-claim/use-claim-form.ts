@@ -25,11 +25,6 @@ export function validation(submission: Submission, parse: (s: Submission) => Par
   return { ok: parsed.success, errors: parsed.success ? {} : claimFieldErrors(parsed.error), submission }
 }
 
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
-}
-
 /**
  * What both forms do alike (spec 001 sections 2 and 4): lazy validation (messages appear on Report
  * Claim and then follow the entries), focus to the first field in error, the confirm modal, the submit
@@ -96,12 +91,11 @@ export function useClaimForm<V extends object>(store: ClaimFormState<V>, props: 
     store.submitting = true
     store.submitFailed = ''
     store.submitMessage = ''
-    if (!store.idempotencyKey) store.idempotencyKey = newIdempotencyKey()
     draft.pause()
     let leaving = false
     let refused = false
     try {
-      const outcome = await submitClaim(props.submitUrl, result.submission, files, store.idempotencyKey)
+      const outcome = await submitClaim(props.submitUrl, result.submission, files, store)
       if (outcome.kind === 'success') {
         leaving = true
         goTo(props.systemMessageUrl)
@@ -109,7 +103,7 @@ export function useClaimForm<V extends object>(store: ClaimFormState<V>, props: 
       }
       store.submitMessage = outcome.message ?? ''
       if (Object.keys(outcome.fieldErrors).length > 0) store.errors = outcome.fieldErrors
-      if (refusedForContent(outcome.status)) store.idempotencyKey = ''
+      if (refusedForContent(outcome.status)) store.attempt = null
       refused = outcome.status === 403
       console.error(`[report-claim] ${UNEXPECTED_RESPONSE}`, outcome.status)
       void logToServer(props.logUrl, UNEXPECTED_RESPONSE, 'reportClaim')
