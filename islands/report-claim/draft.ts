@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { snapshot, subscribe } from 'valtio'
-import { callApi } from '../ui/api'
+import { callApi, getJson } from '../ui/api'
+import { useRead } from '../ui/use-read'
 import { claimDraftSchema, type ClaimDraftValues } from '../../shared/claims/draft'
 
 /** How long after the last change the draft is saved. */
@@ -30,20 +31,22 @@ export function useClaimDraft(values: object, url: string | undefined, restored:
         )
       : Promise.resolve()
 
+  // The draft on the server, read once; a failure is silent (the form itself keeps everything).
+  const saved = useRead(url ?? null, () => getJson(url ?? ''))
+  const answered = useRef(false)
+  useEffect(() => {
+    if (saved.data === undefined || answered.current) return
+    answered.current = true
+    const parsed = claimDraftSchema.safeParse((saved.data as { draft?: { values?: unknown } } | null)?.draft?.values)
+    if (parsed.success && !paused.current && !touched.current) {
+      exists.current = true
+      setOffer(parsed.data)
+    }
+  }, [saved.data])
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: subscribed once for the island's life
   useEffect(() => {
     if (!url) return
-    let live = true
-    callApi(url)
-      .then((res) => (res.status >= 200 && res.status < 300 ? JSON.parse(res.text) : null))
-      .then((answer: { draft?: { values?: unknown } } | null) => {
-        const parsed = claimDraftSchema.safeParse(answer?.draft?.values)
-        if (live && parsed.success && !paused.current && !touched.current) {
-          exists.current = true
-          setOffer(parsed.data)
-        }
-      })
-      .catch(() => {})
     const stop = subscribe(values, () => {
       if (paused.current) return
       touched.current = true
@@ -56,7 +59,6 @@ export function useClaimDraft(values: object, url: string | undefined, restored:
       }, DRAFT_SAVE_MS)
     })
     return () => {
-      live = false
       stop()
       clearTimeout(timer.current)
     }

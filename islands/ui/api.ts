@@ -44,7 +44,6 @@ export interface ApiRequest {
    * the same request (by default the JSON text). The same request keeps the key, another one gets a new key.
    */
   once?: { slot: AttemptSlot; sameAs?: string }
-  signal?: AbortSignal
 }
 
 export interface ApiOptions {
@@ -77,6 +76,20 @@ export function readProblem(status: number, contentType: string | null, text: st
 export function apiAnswer(status: number, contentType: string | null, text: string, retryAfter: string | null = null): ApiAnswer {
   const seconds = retryAfter !== null && /^\d+$/.test(retryAfter.trim()) ? Number(retryAfter) : undefined
   return { status, text, problem: readProblem(status, contentType, text), ...(seconds !== undefined ? { retryAfterS: seconds } : {}) }
+}
+
+/** An answer other than 2xx where the island needed a success: asking again at once would not change it. */
+export class AnswerError extends Error {
+  constructor(readonly answer: ApiAnswer) {
+    super(`HTTP ${answer.status}`)
+  }
+}
+
+/** A read whose success is JSON: the parsed body, or AnswerError for any other answer. */
+export async function getJson(url: string): Promise<unknown> {
+  const answer = await callApi(url)
+  if (answer.status < 200 || answer.status > 299) throw new AnswerError(answer)
+  return JSON.parse(answer.text)
 }
 
 /** Decision 144: our own store failed (503) and nothing was done; the server's message, to show. */
@@ -127,9 +140,6 @@ async function send(url: string, request: ApiRequest, json: string | undefined, 
   if (key !== undefined) headers['Idempotency-Key'] = key
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), timeoutMs)
-  const stop = () => controller.abort()
-  if (request.signal?.aborted) stop()
-  request.signal?.addEventListener('abort', stop)
   try {
     const res = await fetch(url, {
       method: request.method ?? (encoded ? 'POST' : 'GET'),
@@ -141,7 +151,6 @@ async function send(url: string, request: ApiRequest, json: string | undefined, 
     return apiAnswer(res.status, res.headers.get('Content-Type'), await res.text(), res.headers.get('Retry-After'))
   } finally {
     clearTimeout(timer)
-    request.signal?.removeEventListener('abort', stop)
   }
 }
 
