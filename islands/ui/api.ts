@@ -103,7 +103,7 @@ export const fieldErrorsOf = (answer: ApiAnswer): Record<string, string> => answ
 const keyReused = (a: ApiAnswer) => a.status === 422 && (a.problem?.type === PROBLEM_TYPES.keyReused || a.problem?.errorMessage === KEY_REUSED_MESSAGE)
 
 /**
- * Calls `url` and reads the answer. Rejects only for a network error, a timeout or an abort. With `once`:
+ * Calls `url` and reads the answer. Rejects only for a network error or the timeout. With `once`:
  * a 422 "key already used with another request" is sent again once with a fresh key (the server did
  * nothing), and a 409 still in progress is waited for (Retry-After, capped) and asked again with the
  * same key, a few times, before its answer is given back.
