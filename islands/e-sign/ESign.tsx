@@ -16,7 +16,7 @@ import { esignTerms, TERMS_VERSION } from '../../shared/esign/terms'
 import { TermsBody } from './TermsBody'
 import { TermsDialog } from './TermsDialog'
 import { logToServer, postESignatures, UNEXPECTED_RESPONSE } from './submit'
-import { goTo } from './navigate'
+import { goTo } from '../ui/navigate'
 import { FORM_TOKEN_FIELD } from '../../shared/schemas/form-token'
 
 /** The element id of a screen field (the key is also the no-script form's input name). */
@@ -78,7 +78,7 @@ export function ESign(props: ESignProps) {
     store.failure = ''
     let leaving = false
     try {
-      const outcome = await postESignatures(props.postUrl, result.submission)
+      const outcome = await postESignatures(props.postUrl, result.submission, store)
       switch (outcome.kind) {
         case 'success':
         case 'failure':

@@ -13,6 +13,8 @@ export interface ESignState {
   termsOpen: boolean
   /** The server's message for a Sign Now that could not be done (our store failed, decision 144); '' otherwise. */
   failure: string
+  /** The Idempotency-Key of the current submission: sending the same one again keeps it. */
+  attempt: { sameAs: string; key: string } | null
 }
 
 /** A fresh store per island root (never a module-level proxy: the server renders many requests). */
@@ -32,6 +34,7 @@ export function createESignStore(props: Pick<ESignProps, 'statements' | 'values'
     submitting: false,
     termsOpen: false,
     failure: '',
+    attempt: null,
   })
 }
 

@@ -20,9 +20,8 @@ import {
   setType,
   type TextField as TextFieldName,
 } from './store'
-import { idempotencyKeyFor } from './attempt'
 import { logToServer, submitPayment, UNEXPECTED_RESPONSE } from './submit'
-import { goTo } from './navigate'
+import { goTo } from '../ui/navigate'
 import { caretAfter, meaningfulBefore } from './caret'
 import { fieldId, SelectField, TextField } from './fields'
 import { PaymentTabs } from './PaymentTabs'
@@ -126,12 +125,11 @@ export function MakePayment(props: MakePaymentProps) {
     if (!result.ok) return focusFirst(firstPaymentError(result.errors, store.values.type, props.emailOnFile))
 
     const payload = buildPaymentPayload(result.values, { policyId: props.policyId, emailOnFile: props.emailOnFile, authorizationText })
-    const key = idempotencyKeyFor(store, payload)
     const card = payload.type === 'creditCard'
     store.submitting = true
     let leaving = false
     try {
-      const answer = await submitPayment(props.postUrl, payload, key)
+      const answer = await submitPayment(props.postUrl, payload, store)
       switch (answer.kind) {
         case 'success':
         case 'failure':

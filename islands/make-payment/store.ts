@@ -30,10 +30,10 @@ export interface PaymentState {
   /** A message above the form: 'Your policy is paid in full.', or why the payment did not go through. */
   notice: Notice | null
   /**
-   * The Idempotency-Key of the current attempt, with the fingerprint of what it was sent with. A retry
+   * The Idempotency-Key of the current attempt, with the fingerprint of what it was sent with (sameAs). A retry
    * of the same payment reuses it (docs/decisions/111).
    */
-  attempt: { key: string; fingerprint: string } | null
+  attempt: { sameAs: string; key: string } | null
 }
 
 export function paymentContext(props: MakePaymentProps): PaymentContext {

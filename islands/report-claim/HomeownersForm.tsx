@@ -98,7 +98,7 @@ export function HomeownersForm(props: ReportClaimProps) {
     <>
       {form.draft.offer && <DraftOffer onContinue={form.draft.continueDraft} onDiscard={() => void form.draft.discard()} />}
       <form ref={form.formRef} className="claim-form" noValidate onSubmit={form.reportClaim} aria-busy={snap.submitting || undefined}>
-        <ServerMessages messages={dateShown ? loss.messages : []} />
+        <ServerMessages messages={dateShown ? loss.messages : []} onRetry={dateShown ? loss.retry : null} />
         <p className="claim-form__required">* marks a required field</p>
         <Section id="claim-loss-heading" title="Loss Information">
           <ReportFacts props={props} />

@@ -1,34 +1,8 @@
-import { useEffect, useState } from 'react'
-import { JSON_HEADER } from '../../shared/site-request'
 import { claimSeedAnswerSchema, claimsMatrixAnswerSchema, unwrapJsonString, type ClaimSeedData, type ClaimsMatrixRow } from '../../shared/claims/api-shapes'
 import { MATRIX_EMPTY_MESSAGE, SEED_EMPTY_MESSAGE } from '../../shared/claims/messages'
-import { HTTP_TIMEOUT_MS } from './submit-claim'
-
-/** An answer that arrived with a status other than 2xx: asking again at once would not change it. */
-class HttpStatusError extends Error {}
-
-/** One retry, and only for a failed connection (a flaky network), never for an answer the server gave. */
-async function withOneRetry<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load()
-  } catch (err) {
-    if (err instanceof TypeError) return load()
-    throw err
-  }
-}
-
-/** GET with the session cookie, the JSON header and the 30 s timeout; the body is the spec's JSON string. */
-async function getJsonString(url: string): Promise<unknown> {
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), HTTP_TIMEOUT_MS)
-  try {
-    const res = await fetch(url, { headers: { ...JSON_HEADER, Accept: 'application/json' }, credentials: 'same-origin', signal: controller.signal })
-    if (!res.ok) throw new HttpStatusError(`HTTP ${res.status}`)
-    return unwrapJsonString(await res.json())
-  } finally {
-    clearTimeout(timer)
-  }
-}
+import type { ReportClaimProps } from '../../shared/schemas/claim-props'
+import { getJson } from '../ui/api'
+import { useRead } from '../ui/use-read'
 
 const withQuery = (base: string, policyId: string, lossDate: string) => `${base}?${new URLSearchParams({ policyId, lossDate }).toString()}`
 
@@ -38,56 +12,50 @@ export interface LossData {
   /** What the top of the form lists: the server's Messages and ErrorMessages, or the empty-result texts. */
   messages: string[]
   loading: boolean
+  /** Asks again for what failed or came back empty (the 'Try again' button); null when nothing did. */
+  retry: (() => void) | null
 }
+
+type Urls = Pick<ReportClaimProps, 'family' | 'matrixUrl' | 'seedUrl'>
 
 /**
  * The claims matrix and the claim seed data for (policyId, lossDate), loaded when a valid date of loss
- * is set (spec 001 section 4 step 2). An empty result, a failed call or an answer of the wrong shape
- * shows 'There was an error getting matrix data' / 'There was an error getting seed data'.
+ * is set (spec 001 section 4 step 2), kept per family, policy and date (a date chosen again is not asked
+ * again). An empty result, a failed call or an answer of the wrong shape shows 'There was an error
+ * getting matrix data' / 'There was an error getting seed data', with a retry that asks again in place.
  */
-export function useLossData(urls: { matrixUrl: string; seedUrl: string }, policyId: string, lossDate: string): LossData {
+export function useLossData(urls: Urls, policyId: string, lossDate: string): LossData {
   const enabled = lossDate !== ''
-  const matrix = useAnswer(lossDate, () => getJsonString(withQuery(urls.matrixUrl, policyId, lossDate)).then((a) => claimsMatrixAnswerSchema.parse(a)))
-  const seed = useAnswer(lossDate, () => getJsonString(withQuery(urls.seedUrl, policyId, lossDate)).then((a) => claimSeedAnswerSchema.parse(a)))
+  const key = enabled ? `${urls.family}|${policyId}|${lossDate}` : null
+  const matrix = useRead(key, async () => claimsMatrixAnswerSchema.parse(unwrapJsonString(await getJson(withQuery(urls.matrixUrl, policyId, lossDate)))))
+  const seed = useRead(key, async () => claimSeedAnswerSchema.parse(unwrapJsonString(await getJson(withQuery(urls.seedUrl, policyId, lossDate)))))
+  const matrixSettled = enabled && !matrix.fetching
+  const seedSettled = enabled && !seed.fetching
+  const rows = matrix.data?.result ?? []
+  const result = seed.data?.result ?? null
+  const matrixMissing = matrixSettled && rows.length === 0
+  const seedMissing = seedSettled && !result
   const messages: string[] = []
-  if (enabled && !matrix.isPending) {
-    const rows = matrix.data?.result ?? []
+  if (matrixSettled) {
     messages.push(...(matrix.data?.Messages ?? []))
-    if (rows.length === 0 && !messages.includes(MATRIX_EMPTY_MESSAGE)) messages.push(MATRIX_EMPTY_MESSAGE)
+    if (matrixMissing && !messages.includes(MATRIX_EMPTY_MESSAGE)) messages.push(MATRIX_EMPTY_MESSAGE)
   }
-  if (enabled && !seed.isPending) {
-    const result = seed.data?.result ?? null
+  if (seedSettled) {
     messages.push(...(result?.ErrorMessages ?? []))
     if (!result) messages.push(SEED_EMPTY_MESSAGE)
     else if (seed.data?.message) messages.push(seed.data.message)
   }
   return {
-    matrix: enabled ? (matrix.data?.result ?? []) : [],
-    seed: enabled ? (seed.data?.result ?? null) : null,
+    matrix: enabled ? rows : [],
+    seed: enabled ? result : null,
     messages: [...new Set(messages)],
-    loading: enabled && (matrix.isPending || seed.isPending),
+    loading: enabled && (matrix.fetching || seed.fetching),
+    retry:
+      matrixMissing || seedMissing
+        ? () => {
+            if (matrixMissing) matrix.refetch()
+            if (seedMissing) seed.refetch()
+          }
+        : null,
   }
-}
-
-/**
- * The answer for one date of loss, loaded once per date and kept (a date chosen again is not asked
- * again); an answer for a date no longer shown is dropped. (Decision 106: this replaces React Query,
- * 10 KB gzip, which the page's budget needed for the draft and the files.)
- */
-function useAnswer<T>(key: string, load: () => Promise<T>): { data: T | undefined; isPending: boolean } {
-  const [answers, setAnswers] = useState<Record<string, { data: T | undefined }>>({})
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one load per date of loss
-  useEffect(() => {
-    if (key === '' || answers[key]) return
-    let current = true
-    withOneRetry(load).then(
-      (data) => current && setAnswers((a) => ({ ...a, [key]: { data } })),
-      () => current && setAnswers((a) => ({ ...a, [key]: { data: undefined } })),
-    )
-    return () => {
-      current = false
-    }
-  }, [key])
-  const answer = answers[key]
-  return { data: answer?.data, isPending: key !== '' && !answer }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { snapshot, subscribe } from 'valtio'
-import { JSON_HEADER } from '../../shared/site-request'
+import { callApi, getJson } from '../ui/api'
+import { useRead } from '../ui/use-read'
 import { claimDraftSchema, type ClaimDraftValues } from '../../shared/claims/draft'
 
 /** How long after the last change the draft is saved. */
@@ -22,27 +23,30 @@ export function useClaimDraft(values: object, url: string | undefined, restored:
   const touched = useRef(false)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
-  const send = (method: 'PUT' | 'DELETE', body?: string) =>
+  const send = (method: 'PUT' | 'DELETE', json?: unknown) =>
     url
-      ? fetch(url, { method, headers: { ...JSON_HEADER, 'Content-Type': 'application/json' }, credentials: 'same-origin', ...(body ? { body } : {}) }).catch(
+      ? callApi(url, { method, json }).then(
+          () => {},
           () => {},
         )
       : Promise.resolve()
 
+  // The draft on the server, read once; a failure is silent (the form itself keeps everything).
+  const saved = useRead(url ?? null, () => getJson(url ?? ''))
+  const answered = useRef(false)
+  useEffect(() => {
+    if (saved.data === undefined || answered.current) return
+    answered.current = true
+    const parsed = claimDraftSchema.safeParse((saved.data as { draft?: { values?: unknown } } | null)?.draft?.values)
+    if (parsed.success && !paused.current && !touched.current) {
+      exists.current = true
+      setOffer(parsed.data)
+    }
+  }, [saved.data])
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: subscribed once for the island's life
   useEffect(() => {
     if (!url) return
-    let live = true
-    fetch(url, { headers: { ...JSON_HEADER, Accept: 'application/json' }, credentials: 'same-origin' })
-      .then((res) => (res.ok ? res.json() : null))
-      .then((answer: { draft?: { values?: unknown } } | null) => {
-        const parsed = claimDraftSchema.safeParse(answer?.draft?.values)
-        if (live && parsed.success && !paused.current && !touched.current) {
-          exists.current = true
-          setOffer(parsed.data)
-        }
-      })
-      .catch(() => {})
     const stop = subscribe(values, () => {
       if (paused.current) return
       touched.current = true
@@ -51,11 +55,10 @@ export function useClaimDraft(values: object, url: string | undefined, restored:
       exists.current = true
       clearTimeout(timer.current)
       timer.current = setTimeout(() => {
-        void send('PUT', JSON.stringify({ values: snapshot(values) }))
+        void send('PUT', { values: snapshot(values) })
       }, DRAFT_SAVE_MS)
     })
     return () => {
-      live = false
       stop()
       clearTimeout(timer.current)
     }

@@ -23,7 +23,7 @@ export function ReportFacts({ props }: { props: ReportClaimProps }) {
 }
 
 /** Server messages (matrix Messages, seed ErrorMessages and the empty-result texts) listed at the top. */
-export function ServerMessages({ messages }: { messages: readonly string[] }) {
+export function ServerMessages({ messages, onRetry }: { messages: readonly string[]; onRetry?: (() => void) | null }) {
   if (messages.length === 0) return null
   return (
     <div className="alert alert--error claim-server-messages" role="alert">
@@ -35,6 +35,11 @@ export function ServerMessages({ messages }: { messages: readonly string[] }) {
             <li key={m}>{m}</li>
           ))}
         </ul>
+        {onRetry && (
+          <button type="button" className="btn btn--secondary" onClick={onRetry}>
+            {CLAIM_TEXT.tryAgain}
+          </button>
+        )}
       </div>
     </div>
   )

@@ -30,7 +30,7 @@ export interface ClaimFormState<V> {
   /** The server's message for a refused claim (a file too big, of the wrong type...), '' otherwise. */
   submitMessage: string
   /** One key per claim: every retry of the same claim sends it (phase B's idempotency). */
-  idempotencyKey: string
+  attempt: { sameAs: string; key: string } | null
 }
 
 export type ClaimStore<V extends object> = ClaimFormState<V>
@@ -47,7 +47,7 @@ function createStore<V extends object>(values: V): ClaimFormState<V> {
     submitting: false,
     submitFailed: '',
     submitMessage: '',
-    idempotencyKey: '',
+    attempt: null,
   })
 }
 

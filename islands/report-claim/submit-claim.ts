@@ -1,12 +1,8 @@
-import { JSON_HEADER } from '../../shared/site-request'
 import { UNEXPECTED_RESPONSE } from '../../shared/claims/messages'
-import { encodeClaim } from './encode-claim'
-import { storeUnavailableMessage } from '../../shared/store-unavailable'
 import type { FloodClaimSubmission } from '../../shared/schemas/claim-flood'
 import type { HomeownersClaimSubmission } from '../../shared/schemas/claim-homeowners'
-
-/** Spec 001 section 7: a 30-second timeout on every call. */
-export const HTTP_TIMEOUT_MS = 30_000
+import { type ApiAnswer, type AttemptSlot, callApi, fieldErrorsOf, logError, storeUnavailableMessage } from '../ui/api'
+import { encodeClaim } from './encode-claim'
 
 export type ClaimOutcome =
   | { kind: 'success'; text: string }
@@ -17,17 +13,14 @@ export type ClaimOutcome =
  * unexpected, with the server's message when it gave one: a refusal's (4xx), or our store's failure
  * (503, decision 144: no claim was made, and the same key sends it again once).
  */
-export function claimOutcomeOf(status: number, text: string): ClaimOutcome {
+export function claimOutcomeOf(answer: ApiAnswer): ClaimOutcome {
+  const { status, text, problem } = answer
   if (status === 200 || status === 202) return { kind: 'success', text }
-  let body: { errorMessage?: unknown; fieldErrors?: unknown } = {}
-  try {
-    body = JSON.parse(text) ?? {}
-  } catch {}
   return {
     kind: 'unexpected',
     status,
-    message: status < 500 && typeof body.errorMessage === 'string' ? body.errorMessage : storeUnavailableMessage(status, text),
-    fieldErrors: typeof body.fieldErrors === 'object' && body.fieldErrors ? (body.fieldErrors as Record<string, string>) : {},
+    message: status < 500 && problem?.errorMessage ? problem.errorMessage : storeUnavailableMessage(answer),
+    fieldErrors: fieldErrorsOf(answer),
   }
 }
 
@@ -37,6 +30,9 @@ export function claimOutcomeOf(status: number, text: string): ClaimOutcome {
  * other failure (no answer, a timeout, 409, 5xx) keeps the key: the claim may have been made.
  */
 export const refusedForContent = (status: number): boolean => status === 400 || status === 403 || status === 413 || status === 415
+
+/** What makes two sends the same claim: the submission and the files (the multipart bytes also hold the key). */
+const claimIdentity = (submission: unknown, files: readonly File[]) => JSON.stringify([submission, files.map((f) => [f.name, f.size, f.type, f.lastModified])])
 
 /**
  * Sends a claim: `POST {url}` (`/v1/{family}/FirstNoticeOfLoss/{policyId}`) as multipart, the
@@ -49,38 +45,17 @@ export async function submitClaim(
   url: string,
   submission: FloodClaimSubmission | HomeownersClaimSubmission,
   files: readonly File[],
-  idempotencyKey: string,
-  timeoutMs = HTTP_TIMEOUT_MS,
+  slot: AttemptSlot,
 ): Promise<ClaimOutcome> {
-  const { body, contentType } = encodeClaim(submission, files, idempotencyKey)
-  const controller = new AbortController()
-  const timer = setTimeout(() => controller.abort(), timeoutMs)
-  try {
-    const res = await fetch(url, {
-      method: 'POST',
-      headers: { ...JSON_HEADER, Accept: 'text/plain', 'Content-Type': contentType, 'Idempotency-Key': idempotencyKey },
-      credentials: 'same-origin',
-      body,
-      signal: controller.signal,
-    })
-    return claimOutcomeOf(res.status, await res.text())
-  } finally {
-    clearTimeout(timer)
-  }
+  const answer = await callApi(url, {
+    method: 'POST',
+    accept: 'text/plain',
+    encode: (key) => encodeClaim(submission, files, key),
+    once: { slot, sameAs: claimIdentity(submission, files) },
+  })
+  return claimOutcomeOf(answer)
 }
 
-/** POST /v1/common/Log; failures are ignored. Never sends what the user typed. */
-export async function logToServer(url: string, message: string, functionName: string): Promise<void> {
-  try {
-    await fetch(url, {
-      method: 'POST',
-      headers: { ...JSON_HEADER, 'Content-Type': 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify({ loggingLevel: 'Error', pageName: 'ReportClaim', functionName, message }),
-    })
-  } catch {
-    // ignored, as the spec says of log failures
-  }
-}
+export const logToServer = (url: string, message: string, functionName: string) => logError(url, 'ReportClaim', functionName, message)
 
 export { UNEXPECTED_RESPONSE }

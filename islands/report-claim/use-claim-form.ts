@@ -4,7 +4,7 @@ import type { FloodClaimSubmission } from '../../shared/schemas/claim-flood'
 import type { HomeownersClaimSubmission } from '../../shared/schemas/claim-homeowners'
 import type { ReportClaimProps } from '../../shared/schemas/claim-props'
 import { suppressStrayBackspace } from './backspace'
-import { goTo } from './navigate'
+import { goTo } from '../ui/navigate'
 import { logToServer, refusedForContent, submitClaim, UNEXPECTED_RESPONSE } from './submit-claim'
 import { useClaimDraft } from './draft'
 import { uploadProblem } from '../../shared/claims/uploads'
@@ -23,11 +23,6 @@ export interface Validation {
 export function validation(submission: Submission, parse: (s: Submission) => Parse): Validation {
   const parsed = parse(submission)
   return { ok: parsed.success, errors: parsed.success ? {} : claimFieldErrors(parsed.error), submission }
-}
-
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 /**
@@ -96,12 +91,11 @@ export function useClaimForm<V extends object>(store: ClaimFormState<V>, props: 
     store.submitting = true
     store.submitFailed = ''
     store.submitMessage = ''
-    if (!store.idempotencyKey) store.idempotencyKey = newIdempotencyKey()
     draft.pause()
     let leaving = false
     let refused = false
     try {
-      const outcome = await submitClaim(props.submitUrl, result.submission, files, store.idempotencyKey)
+      const outcome = await submitClaim(props.submitUrl, result.submission, files, store)
       if (outcome.kind === 'success') {
         leaving = true
         goTo(props.systemMessageUrl)
@@ -109,7 +103,7 @@ export function useClaimForm<V extends object>(store: ClaimFormState<V>, props: 
       }
       store.submitMessage = outcome.message ?? ''
       if (Object.keys(outcome.fieldErrors).length > 0) store.errors = outcome.fieldErrors
-      if (refusedForContent(outcome.status)) store.idempotencyKey = ''
+      if (refusedForContent(outcome.status)) store.attempt = null
       refused = outcome.status === 403
       console.error(`[report-claim] ${UNEXPECTED_RESPONSE}`, outcome.status)
       void logToServer(props.logUrl, UNEXPECTED_RESPONSE, 'reportClaim')

@@ -75,6 +75,8 @@ export const CLAIM_TEXT = {
   reportDisabledHint: 'Enter a date of loss that is not in the future to report the claim.',
   loadingLossDetails: 'Loading the causes of loss for this date.',
   serverMessagesHeading: 'Please note:',
+  /** The button under the matrix or seed data's failure: asks again in place (issue 18). */
+  tryAgain: 'Try again',
   submitting: 'Sending your claim. Please wait.',
   submitFailed: 'We could not send your claim. Nothing you entered has been lost: please try again, or call our claims line at',
   /** After a refusal a retry cannot change (403: not allowed on this policy), under the server's message. */

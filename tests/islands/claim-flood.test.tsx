@@ -3,11 +3,11 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { expectMessage, fieldIn, floodProps, NOW_FL, reportClaim, sentClaim, type, typeAndLeave, click } from './claim-helpers'
 
-vi.mock('../../islands/report-claim/navigate', () => ({ goTo: vi.fn() }))
+vi.mock('../../islands/ui/navigate', () => ({ goTo: vi.fn() }))
 vi.mock('../../islands/report-claim/now', () => ({ now: vi.fn() }))
 
 const { default: ReportClaim } = await import('../../islands/report-claim')
-const { goTo } = await import('../../islands/report-claim/navigate')
+const { goTo } = await import('../../islands/ui/navigate')
 const { now } = await import('../../islands/report-claim/now')
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

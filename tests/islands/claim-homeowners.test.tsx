@@ -2,8 +2,9 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { click, expectMessage, fieldIn, homeownersProps, jsonString, MATRIX, NOW_TX, reportClaim, SEED, sentClaim, type, typeAndLeave } from './claim-helpers'
 import type { ClaimSeedData, ClaimsMatrixRow } from '../../shared/claims/api-shapes'
+import { MATRIX_EMPTY_MESSAGE } from '../../shared/claims/messages'
 
-vi.mock('../../islands/report-claim/navigate', () => ({ goTo: vi.fn() }))
+vi.mock('../../islands/ui/navigate', () => ({ goTo: vi.fn() }))
 vi.mock('../../islands/report-claim/now', () => ({ now: vi.fn() }))
 
 const { default: ReportClaim } = await import('../../islands/report-claim')
@@ -143,6 +144,71 @@ describe('homeowners form: the date of loss loads the matrix and the seed data',
     })
     expect(await screen.findByText('There was an error getting matrix data')).toBeTruthy()
     expect(calls(props.matrixUrl)).toHaveLength(1)
+  })
+})
+
+describe('homeowners form: a matrix that fails never dead-ends (issue 18)', () => {
+  const tryAgain = () => screen.getByRole('button', { name: 'Try again' })
+  const enterDate = async () => {
+    await act(async () => {
+      typeAndLeave(dateOfLoss(), '2026-11-21')
+    })
+    await screen.findByText(MATRIX_EMPTY_MESSAGE)
+  }
+
+  it("a failed matrix shows 'There was an error getting matrix data' and Try again; Try again asks again in place and draws the fields", async () => {
+    let matrixUp = false
+    fetchMock.mockImplementation(async (input) => {
+      const url = String(input)
+      if (url.startsWith(props.matrixUrl)) return matrixUp ? jsonString(matrix) : new Response('', { status: 500 })
+      return jsonString(seedAnswer)
+    })
+    render(<ReportClaim {...props} />)
+    type(screen.getByLabelText('Brief description of Loss/Damages *'), 'A pipe burst.')
+    await enterDate()
+    expect(screen.getByRole('alert').textContent).toContain(MATRIX_EMPTY_MESSAGE)
+    expect(screen.queryByRole('radiogroup', { name: /Weather Related Event/ })).toBeNull()
+    expect(calls(props.matrixUrl)).toHaveLength(1)
+
+    matrixUp = true
+    await click(tryAgain())
+    await screen.findByRole('radiogroup', { name: /Weather Related Event/ })
+    expect(calls(props.matrixUrl)).toHaveLength(2)
+    expect(calls(props.matrixUrl)[1]![0]).toBe('/v1/homeowners/GetClaimsMatrix?policyId=HOM4020001&lossDate=2026-11-21')
+    expect(calls(props.seedUrl)).toHaveLength(1) // the seed data came: not asked again
+    expect(screen.queryByText(MATRIX_EMPTY_MESSAGE)).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    expect((screen.getByLabelText('Brief description of Loss/Damages *') as HTMLTextAreaElement).value).toBe('A pipe burst.')
+    await click(weather('No'))
+    expect(optionsOf(cause())).toEqual(['Water Damage', 'Vandalism'])
+  })
+
+  it('an empty matrix offers Try again too', async () => {
+    matrix = { result: [], Messages: [] }
+    render(<ReportClaim {...props} />)
+    await enterDate()
+    matrix = { result: MATRIX, Messages: [] }
+    await click(tryAgain())
+    await screen.findByRole('radiogroup', { name: /Weather Related Event/ })
+  })
+
+  it('a lost connection is asked again once at once; when it fails again the message and Try again show', async () => {
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input).startsWith(props.matrixUrl)) throw new TypeError('Failed to fetch')
+      return jsonString(seedAnswer)
+    })
+    render(<ReportClaim {...props} />)
+    await enterDate()
+    expect(calls(props.matrixUrl)).toHaveLength(2)
+    expect(tryAgain()).toBeTruthy()
+  })
+
+  it('a date chosen again is not asked again', async () => {
+    render(<ReportClaim {...props} />)
+    await lossDate('2026-11-21')
+    await lossDate('2026-11-20')
+    await lossDate('2026-11-21')
+    expect(calls(props.matrixUrl).map(([u]) => String(u).slice(-10))).toEqual(['2026-11-21', '2026-11-20'])
   })
 })
 

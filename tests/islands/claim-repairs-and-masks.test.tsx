@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { click, expectMessage, fieldIn, floodProps, NOW_FL, reportClaim, type, typeAndLeave } from './claim-helpers'
 
-vi.mock('../../islands/report-claim/navigate', () => ({ goTo: vi.fn() }))
+vi.mock('../../islands/ui/navigate', () => ({ goTo: vi.fn() }))
 vi.mock('../../islands/report-claim/now', () => ({ now: vi.fn() }))
 
 const { default: ReportClaim } = await import('../../islands/report-claim')

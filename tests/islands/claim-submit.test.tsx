@@ -1,17 +1,19 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
-import { click, fieldIn, floodProps, NOW_FL, reportClaim, sentClaim, type, typeAndLeave } from './claim-helpers'
+import { click, expectMessage, fieldIn, floodProps, NOW_FL, reportClaim, sentClaim, type, typeAndLeave } from './claim-helpers'
 import { encodeClaim } from '../../islands/report-claim/encode-claim'
 import { DRAFT_SAVE_MS } from '../../islands/report-claim/draft'
 import { UPLOAD_MSG } from '../../shared/claims/uploads'
 import { MSG } from '../../shared/schemas/messages'
 import { CLAIM_TEXT, FLOOD_BALANCE_MESSAGE } from '../../shared/claims/messages'
+import { PROBLEM_MEDIA_TYPE, PROBLEM_TYPES } from '../../shared/api/problem'
+import { KEY_REUSED_MESSAGE } from '../../islands/ui/api'
 
-vi.mock('../../islands/report-claim/navigate', () => ({ goTo: vi.fn() }))
+vi.mock('../../islands/ui/navigate', () => ({ goTo: vi.fn() }))
 vi.mock('../../islands/report-claim/now', () => ({ now: vi.fn() }))
 
 const { default: ReportClaim } = await import('../../islands/report-claim')
-const { goTo } = await import('../../islands/report-claim/navigate')
+const { goTo } = await import('../../islands/ui/navigate')
 const { now } = await import('../../islands/report-claim/now')
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -46,6 +48,11 @@ afterEach(() => {
 
 const description = () => screen.getByLabelText('Brief Description of the Loss / Damages *') as HTMLTextAreaElement
 const fileInput = () => screen.getByLabelText('Add photos or files') as HTMLInputElement
+const problemAnswer = (status: number, body: { type?: string; errorMessage?: string; errors?: Record<string, string> }) =>
+  new Response(JSON.stringify({ type: PROBLEM_TYPES.invalidBody, title: 'Refused', status, detail: 'Please check.', errorMessage: 'Please check.', ...body }), {
+    status,
+    headers: { 'Content-Type': PROBLEM_MEDIA_TYPE },
+  })
 const claimPosts = () => fetchMock.mock.calls.filter(([url]) => url === props.submitUrl)
 const draftCalls = (method: string) => fetchMock.mock.calls.filter(([url, init]) => url === DRAFT_URL && (init?.method ?? 'GET') === method)
 
@@ -163,6 +170,36 @@ describe('answers of the server', () => {
     const [first, second] = await Promise.all(claimPosts().map((c) => sentClaim(c)))
     expect(second!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key'])
     expect(second!.raw).toBe(first!.raw)
+  })
+})
+
+describe('answers read through the one call helper (issue 18)', () => {
+  it.each([
+    ['problem details (errors)', () => problemAnswer(400, { errors: { lossDescription: 'Tell us what happened.' } })],
+    [
+      "the claim report's older shape (fieldErrors)",
+      () => Response.json({ errorMessage: 'Please check.', fieldErrors: { lossDescription: 'Tell us what happened.' } }, { status: 400 }),
+    ],
+  ])('400 as %s: the message is shown beside the field', async (_name, refusal) => {
+    fetchMock.mockImplementationOnce(async () => refusal())
+    render(<ReportClaim {...props} />)
+    fillRequired()
+    await send()
+    expectMessage(description(), 'Tell us what happened.')
+    expect(goTo).not.toHaveBeenCalled()
+  })
+
+  it('422 "key already used with another request": a fresh attempt with a new key, and the island shows that attempt\'s outcome', async () => {
+    fetchMock.mockImplementationOnce(async () => problemAnswer(422, { type: PROBLEM_TYPES.keyReused, errorMessage: KEY_REUSED_MESSAGE }))
+    render(<ReportClaim {...props} />)
+    fillRequired()
+    await send()
+    const [first, second] = await Promise.all(claimPosts().map((c) => sentClaim(c)))
+    expect(claimPosts()).toHaveLength(2)
+    expect(second!.headers['Idempotency-Key']).not.toBe(first!.headers['Idempotency-Key'])
+    expect(second!.submission).toEqual(first!.submission)
+    expect(goTo).toHaveBeenCalledWith('/system-message')
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })
 

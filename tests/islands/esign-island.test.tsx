@@ -5,10 +5,10 @@ import type { ESignProps } from '../../shared/schemas/esign'
 import { esignPropsSchema } from '../../shared/schemas/esign'
 import { MSG } from '../../shared/schemas/messages'
 
-vi.mock('../../islands/e-sign/navigate', () => ({ goTo: vi.fn() }))
+vi.mock('../../islands/ui/navigate', () => ({ goTo: vi.fn() }))
 
 const { default: ESign } = await import('../../islands/e-sign')
-const { goTo } = await import('../../islands/e-sign/navigate')
+const { goTo } = await import('../../islands/ui/navigate')
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -248,9 +248,9 @@ describe('e-sign island: submission', () => {
     await clickSignNow()
     const keys = esignCalls().map(([, init]) => (init?.headers as Record<string, string>)['Idempotency-Key'])
     expect(keys).toHaveLength(3)
-    expect(keys[0]).toMatch(/^esign-[0-9a-f]{32}$/)
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/)
     expect(keys[1]).toBe(keys[0])
-    expect(keys[2]).toMatch(/^esign-[0-9a-f]{32}$/)
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/)
     expect(keys[2]).not.toBe(keys[0])
   })
 
@@ -292,7 +292,7 @@ describe('e-sign island: submission', () => {
 
   it.each([400, 401, 404, 500, 503])("logs 'unexpected http response' for %i and stays on the page", async (status) => {
     fetchMock.mockImplementation(async (url) =>
-      url === props.postUrl ? new Response('{"errorMessage":"x"}', { status }) : new Response(null, { status: 204 }),
+      url === props.postUrl ? Response.json({ errorMessage: 'x' }, { status }) : new Response(null, { status: 204 }),
     )
     render(<ESign {...props} />)
     fillValid()

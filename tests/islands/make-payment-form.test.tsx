@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { makePaymentPropsSchema } from '../../shared/schemas/payment-props'
 import { baseProps, errorOf, field, fillBilling, fillCard, fillCheck, floodProps, submit, tab, type } from './make-payment-support'
 
-vi.mock('../../islands/make-payment/navigate', () => ({ goTo: vi.fn() }))
+vi.mock('../../islands/ui/navigate', () => ({ goTo: vi.fn() }))
 const { default: MakePayment } = await import('../../islands/make-payment')
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true

@@ -3,10 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { BANK_AUTHORIZATION_VERSION } from '../../shared/payments/authorization'
 import { baseProps, errorOf, field, fillBilling, fillCard, fillCheck, submit, type } from './make-payment-support'
 import { MSG } from '../../shared/schemas/messages'
+import { PROBLEM_MEDIA_TYPE, PROBLEM_TYPES } from '../../shared/api/problem'
+import { KEY_REUSED_MESSAGE } from '../../islands/ui/api'
 
-vi.mock('../../islands/make-payment/navigate', () => ({ goTo: vi.fn() }))
+vi.mock('../../islands/ui/navigate', () => ({ goTo: vi.fn() }))
 const { default: MakePayment } = await import('../../islands/make-payment')
-const { goTo } = await import('../../islands/make-payment/navigate')
+const { goTo } = await import('../../islands/ui/navigate')
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -127,6 +129,58 @@ describe('make-payment island: the post (the submitPayment seam)', () => {
     await submit()
     expect(errorOf('Payment Amount')).toBe('Payment Amount is too high, must be less than or equal to $720.00')
     expect(document.activeElement).toBe(field('Payment Amount'))
+    expect(goTo).not.toHaveBeenCalled()
+  })
+})
+
+describe('make-payment island: answers read through the one call helper (issue 18)', () => {
+  it('400 as problem details (application/problem+json): the field errors are shown beside the fields', async () => {
+    fetchMock.mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          type: PROBLEM_TYPES.invalidBody,
+          title: 'The request body is not valid.',
+          status: 400,
+          detail: 'Please correct the entries.',
+          errorMessage: 'Please correct the entries.',
+          errors: { billingName: 'Name on Account is required' },
+        }),
+        { status: 400, headers: { 'Content-Type': PROBLEM_MEDIA_TYPE } },
+      ),
+    )
+    render(<MakePayment {...baseProps} />)
+    validCard()
+    await submit()
+    expect(errorOf('Name on Account')).toBe('Name on Account is required')
+    expect(document.activeElement).toBe(field('Name on Account'))
+    expect(goTo).not.toHaveBeenCalled()
+  })
+
+  it('422 "key already used with another request": a fresh attempt with a new key, and the island shows that attempt\'s outcome', async () => {
+    const reused = { type: PROBLEM_TYPES.keyReused, title: 'Key reused', status: 422, detail: KEY_REUSED_MESSAGE, errorMessage: KEY_REUSED_MESSAGE }
+    fetchMock
+      .mockResolvedValueOnce(new Response(JSON.stringify(reused), { status: 422, headers: { 'Content-Type': PROBLEM_MEDIA_TYPE } }))
+      .mockResolvedValueOnce(new Response('Thank you for your payment.', { status: 200 }))
+    render(<MakePayment {...baseProps} />)
+    validCard()
+    await submit()
+    expect(paymentCalls()).toHaveLength(2)
+    expect(headersOf(1).get('Idempotency-Key')).toMatch(/^[0-9a-f]{32}$/)
+    expect(headersOf(1).get('Idempotency-Key')).not.toBe(headersOf(0).get('Idempotency-Key'))
+    expect(paymentCalls()[1]![1]!.body).toBe(paymentCalls()[0]![1]!.body)
+    expect(goTo).toHaveBeenCalledWith('/system-message')
+    expect(logCalls()).toHaveLength(0)
+  })
+
+  it('a fresh attempt that fails shows its own failure, not the 422', async () => {
+    fetchMock
+      .mockResolvedValueOnce(Response.json({ errorMessage: KEY_REUSED_MESSAGE }, { status: 422 }))
+      .mockResolvedValueOnce(Response.json({ errorMessage: MSG.storeUnavailable }, { status: 503 }))
+    render(<MakePayment {...baseProps} />)
+    validCard()
+    await submit()
+    expect(paymentCalls()).toHaveLength(2)
+    expect(screen.getByRole('alert').textContent).toBe(MSG.storeUnavailable)
     expect(goTo).not.toHaveBeenCalled()
   })
 })

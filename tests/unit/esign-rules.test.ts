@@ -3,6 +3,7 @@ import { consentLabel, esignFieldErrors, esignFieldOrder, esignSubmissionSchema,
 import { buildSubmission, emptyValues, validateESign } from '../../shared/esign/submission'
 import { esignTerms, termsText, TERMS_VERSION } from '../../shared/esign/terms'
 import { outcomeOf } from '../../islands/e-sign/submit'
+import { apiAnswer } from '../../islands/ui/api'
 import { applicationDocuments, documentOf, isESignDocumentKind } from '../../worker/services/esign-documents'
 import { policySchema, type PolicyInput } from '../../shared/schemas/policy'
 
@@ -108,9 +109,15 @@ describe('outcome of the e-sign post (spec 000 section 4 "E-sign", section 7)', 
     [500, '', { kind: 'unexpected', status: 500, message: null }],
     [503, '<html>busy</html>', { kind: 'unexpected', status: 503, message: null }],
     [503, '{"errorMessage":"Try again."}', { kind: 'unexpected', status: 503, message: 'Try again.' }],
+    [
+      503,
+      '{"type":"/v1/problems/store-unavailable","title":"t","status":503,"detail":"Try again.","errorMessage":"Try again."}',
+      { kind: 'unexpected', status: 503, message: 'Try again.' },
+    ],
     [500, '{"errorMessage":"Not ours to show."}', { kind: 'unexpected', status: 500, message: null }],
   ])('%i %j', (status, text, outcome) => {
-    expect(outcomeOf(status, text)).toEqual(outcome)
+    const contentType = text.startsWith('{"type"') ? 'application/problem+json' : text.startsWith('{') ? 'application/json' : 'text/plain'
+    expect(outcomeOf(apiAnswer(status, contentType, text))).toEqual(outcome)
   })
 })
 
