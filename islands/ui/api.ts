@@ -10,8 +10,6 @@ import { JSON_HEADER } from '../../shared/site-request'
 export const HTTP_TIMEOUT_MS = 30_000
 /** Spec 000 section 7: what is logged for an answer the island did not expect. */
 export const UNEXPECTED_RESPONSE = 'unexpected http response'
-/** The text of a key sent again with another request (worker/middleware/idempotency.ts, before problem types). */
-export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used with a different request.'
 
 /** A duplicate still in progress (409 with Retry-After) is waited for this many times, this long at most. */
 const IN_PROGRESS_RETRIES = 3
@@ -100,7 +98,7 @@ export function storeUnavailableMessage(answer: ApiAnswer): string | null {
 /** The field messages of a refused body (400), when the server gave them. */
 export const fieldErrorsOf = (answer: ApiAnswer): Record<string, string> => answer.problem?.errors ?? {}
 
-const keyReused = (a: ApiAnswer) => a.status === 422 && (a.problem?.type === PROBLEM_TYPES.keyReused || a.problem?.errorMessage === KEY_REUSED_MESSAGE)
+const keyReused = (a: ApiAnswer) => a.status === 422 && a.problem?.type === PROBLEM_TYPES.keyReused
 
 /**
  * Calls `url` and reads the answer. Rejects only for a network error or the timeout. With `once`:

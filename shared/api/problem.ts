@@ -19,6 +19,9 @@ export const PROBLEM_TYPES = {
   storeUnavailable: '/v1/problems/store-unavailable',
 } as const
 
+/** The detail of a key-reused problem (type PROBLEM_TYPES.keyReused). */
+export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used with a different request.'
+
 export type ProblemType = (typeof PROBLEM_TYPES)[keyof typeof PROBLEM_TYPES] | 'about:blank'
 
 export interface Problem {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
-import { PROBLEM_MEDIA_TYPE, PROBLEM_TYPES } from '../../shared/api/problem'
-import { type AttemptSlot, callApi, HTTP_TIMEOUT_MS, KEY_REUSED_MESSAGE, logError, readProblem, storeUnavailableMessage } from '../../islands/ui/api'
+import { KEY_REUSED_MESSAGE, PROBLEM_MEDIA_TYPE, PROBLEM_TYPES } from '../../shared/api/problem'
+import { type AttemptSlot, callApi, HTTP_TIMEOUT_MS, logError, readProblem, storeUnavailableMessage } from '../../islands/ui/api'
 
 /** Issue 18 item 4: the one call helper of the islands (islands/ui/api.ts). */
 
@@ -102,19 +102,19 @@ describe('the Idempotency-Key of a state change', () => {
     expect(headersOf(1)['Content-Type']).toBe(`multipart/form-data; boundary=${keyOf(1)}`)
   })
 
-  it.each([
-    ['a problem of type key-reused', keyReusedProblem],
-    ['the older { errorMessage } answer', () => Response.json({ errorMessage: KEY_REUSED_MESSAGE }, { status: 422 })],
-  ])('422 for %s: a fresh attempt with a fresh key, whose answer is the one given back', async (_name, reused) => {
-    const slot = newSlot()
-    fetchMock.mockResolvedValueOnce(reused()).mockResolvedValueOnce(new Response('Thank you.', { status: 200 }))
-    const answer = await callApi('/v1/pay', { method: 'POST', json: { amount: 10 }, once: { slot } })
-    expect(answer).toMatchObject({ status: 200, text: 'Thank you.' })
-    expect(fetchMock).toHaveBeenCalledTimes(2)
-    expect(keyOf(1)).not.toBe(keyOf(0))
-    expect(slot.attempt?.key).toBe(keyOf(1))
-    expect(fetchMock.mock.calls[1]![1]!.body).toBe(fetchMock.mock.calls[0]![1]!.body)
-  })
+  it.each([['a problem of type key-reused', keyReusedProblem]])(
+    '422 for %s: a fresh attempt with a fresh key, whose answer is the one given back',
+    async (_name, reused) => {
+      const slot = newSlot()
+      fetchMock.mockResolvedValueOnce(reused()).mockResolvedValueOnce(new Response('Thank you.', { status: 200 }))
+      const answer = await callApi('/v1/pay', { method: 'POST', json: { amount: 10 }, once: { slot } })
+      expect(answer).toMatchObject({ status: 200, text: 'Thank you.' })
+      expect(fetchMock).toHaveBeenCalledTimes(2)
+      expect(keyOf(1)).not.toBe(keyOf(0))
+      expect(slot.attempt?.key).toBe(keyOf(1))
+      expect(fetchMock.mock.calls[1]![1]!.body).toBe(fetchMock.mock.calls[0]![1]!.body)
+    },
+  )
 
   it('a fresh attempt is made once: a second key-reused answer is given back', async () => {
     fetchMock.mockImplementation(async () => keyReusedProblem())

@@ -7,7 +7,7 @@ import { UPLOAD_MSG } from '../../shared/claims/uploads'
 import { MSG } from '../../shared/schemas/messages'
 import { CLAIM_TEXT, FLOOD_BALANCE_MESSAGE } from '../../shared/claims/messages'
 import { PROBLEM_MEDIA_TYPE, PROBLEM_TYPES } from '../../shared/api/problem'
-import { KEY_REUSED_MESSAGE } from '../../islands/ui/api'
+import { KEY_REUSED_MESSAGE } from '../../shared/api/problem'
 
 vi.mock('../../islands/ui/navigate', () => ({ goTo: vi.fn() }))
 vi.mock('../../islands/report-claim/now', () => ({ now: vi.fn() }))

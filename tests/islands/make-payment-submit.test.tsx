@@ -3,8 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vite
 import { BANK_AUTHORIZATION_VERSION } from '../../shared/payments/authorization'
 import { baseProps, errorOf, field, fillBilling, fillCard, fillCheck, submit, type } from './make-payment-support'
 import { MSG } from '../../shared/schemas/messages'
-import { PROBLEM_MEDIA_TYPE, PROBLEM_TYPES } from '../../shared/api/problem'
-import { KEY_REUSED_MESSAGE } from '../../islands/ui/api'
+import { KEY_REUSED_MESSAGE, PROBLEM_MEDIA_TYPE, PROBLEM_TYPES } from '../../shared/api/problem'
 
 vi.mock('../../islands/ui/navigate', () => ({ goTo: vi.fn() }))
 const { default: MakePayment } = await import('../../islands/make-payment')
@@ -174,7 +173,12 @@ describe('make-payment island: answers read through the one call helper (issue 1
 
   it('a fresh attempt that fails shows its own failure, not the 422', async () => {
     fetchMock
-      .mockResolvedValueOnce(Response.json({ errorMessage: KEY_REUSED_MESSAGE }, { status: 422 }))
+      .mockResolvedValueOnce(
+        Response.json(
+          { type: PROBLEM_TYPES.keyReused, errorMessage: KEY_REUSED_MESSAGE },
+          { status: 422, headers: { 'Content-Type': 'application/problem+json' } },
+        ),
+      )
       .mockResolvedValueOnce(Response.json({ errorMessage: MSG.storeUnavailable }, { status: 503 }))
     render(<MakePayment {...baseProps} />)
     validCard()

@@ -7,7 +7,7 @@ import { log } from '../services/log'
 import { FORM_TOKEN_FIELD } from '../../shared/schemas/form-token'
 import { sha256Hex } from '../services/sha256'
 import { problem } from '../api/problem'
-import { PROBLEM_TYPES } from '../../shared/api/problem'
+import { KEY_REUSED_MESSAGE, PROBLEM_TYPES } from '../../shared/api/problem'
 
 /**
  * One idempotency mechanism for every state change (docs/decisions/081-one-idempotency.md):
@@ -22,7 +22,7 @@ import { PROBLEM_TYPES } from '../../shared/api/problem'
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 export const REPLAYED_HEADER = 'Idempotent-Replayed'
 export { FORM_TOKEN_FIELD }
-export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used with a different request.'
+export { KEY_REUSED_MESSAGE }
 export const KEY_INVALID_MESSAGE = 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.'
 export const IN_PROGRESS_MESSAGE = 'A request with this Idempotency-Key is still being processed. Please retry in a moment.'
 export const ANSWER_LOST_MESSAGE = 'This request was already processed, but its answer can no longer be shown.'

@@ -1,3 +1,4 @@
+import { KEY_REUSED_MESSAGE } from '../../shared/api/problem'
 import type { D1PreparedStatement } from '@cloudflare/workers-types'
 import type { Env } from '../env'
 import { isDeployed } from '../env'
@@ -90,8 +91,6 @@ const textAnswer = (status: 200 | 202, text: string, row?: PaymentRow, final = r
   final,
 })
 
-export const FINGERPRINT_MISMATCH = 'This Idempotency-Key was already used with a different request.'
-
 /** POST MakePayment, after the route's guard (scope, permission) and the payload's shape. */
 export async function makePayment(env: Env, req: PaymentRequest, deps: PaymentDeps): Promise<PaymentAnswer> {
   const { policy, payload } = req
@@ -170,7 +169,7 @@ export async function makePayment(env: Env, req: PaymentRequest, deps: PaymentDe
 
 /** A payment that already has its row: its answer if settled; otherwise the processor is asked first. */
 async function resume(env: Env, deps: PaymentDeps, row: PaymentRow, fingerprint: string, method: PaymentMethodDetails): Promise<PaymentAnswer> {
-  if (row.request_fingerprint !== fingerprint) return { status: 422, errorMessage: FINGERPRINT_MISMATCH }
+  if (row.request_fingerprint !== fingerprint) return { status: 422, errorMessage: KEY_REUSED_MESSAGE }
   if (row.status !== 'pending') return answerOf(row)
   let found: ChargeResult | null
   try {

@@ -138,7 +138,8 @@ async function firstNoticeOfLoss(c: Context<AppEnv>): Promise<Response> {
   c.header('Cache-Control', 'no-store')
   if (outcome.status !== 200) {
     const { errorMessage, fieldErrors } = outcome.body
-    return problem(c, outcome.status, errorMessage, fieldErrors ? { type: PROBLEM_TYPES.invalidBody, errors: fieldErrors } : {})
+    const type = fieldErrors ? PROBLEM_TYPES.invalidBody : outcome.status === 422 ? PROBLEM_TYPES.keyReused : 'about:blank'
+    return problem(c, outcome.status, errorMessage, fieldErrors ? { type, errors: fieldErrors } : { type })
   }
   if (viaBrowser) await setFlash(c, { text: outcome.text, isError: false })
   return c.text(outcome.text, 200)
