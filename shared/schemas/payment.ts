@@ -233,31 +233,33 @@ export function firstPaymentError(errors: PaymentFieldErrors, type: PaymentType,
 // ---------------------------------------------------------------- the spec's payload on the wire
 
 const text = (max: number) => z.string().check(z.maxLength(max))
+/** A field of the other method (or one the payer may leave empty): may be left out, and reads as ''. */
+const optionalText = (max: number) => z._default(text(max), '')
 
 /**
  * Spec 001 section 3 "Payment payload", the body of `POST /v1/{family}/MakePayment/{policyId}`:
  * its shape only. Its content is checked with paymentSchema() after valuesFromPayload(). One field is
  * added: `bankAuthorization`, the NACHA WEB authorization the payer accepted for a check payment
- * (docs/decisions/110).
+ * (docs/decisions/110). A card payment may leave out the check's fields and a check the card's (issue 18).
  */
 export const paymentPayloadSchema = z.object({
   type: z.enum(PAYMENT_TYPES),
   policyId: z.string().check(z.regex(POLICY_NUMBER, 'must be a policy number')),
   /** Dollars with at most two decimals (a JSON number, or a string). */
   amount: z.union([z.number(), text(20)]),
-  description: text(100),
+  description: optionalText(100),
   billingName: text(200),
   billingAddress: z.object({ address1: text(200), city: text(200), state: text(20), zipCode: text(20) }),
-  routingNumber: text(40),
-  accountNumber: text(40),
-  checkNumber: text(40),
+  routingNumber: optionalText(40),
+  accountNumber: optionalText(40),
+  checkNumber: optionalText(40),
   /** Digits only (spec: spaces removed). */
-  creditCardNumber: text(40),
-  cvv: text(10),
+  creditCardNumber: optionalText(40),
+  cvv: optionalText(10),
   /** MM/01/YYYY for a card; empty for a check. */
-  expirationDate: text(10),
+  expirationDate: optionalText(10),
   /** The email typed when none is on file; empty otherwise. */
-  homeownerEmail: text(200),
+  homeownerEmail: optionalText(200),
   bankAuthorization: z.optional(z.object({ accepted: z.boolean(), version: text(60), text: text(2000) })),
 })
 export type PaymentPayload = z.infer<typeof paymentPayloadSchema>

@@ -7,9 +7,9 @@ import type { $ZodRawIssue } from 'zod/v4/core'
  * them: zod gives a schema's own message precedence over this map. Installed by the worker (z.config).
  */
 export function plainIssueMessage(issue: $ZodRawIssue): string {
+  if (issue.input === undefined && issue.code !== 'unrecognized_keys') return 'This field is required.'
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return 'This field is required.'
       return `This field must be ${article(String(issue.expected))}.`
     case 'too_small':
       return issue.origin === 'string' ? `This field must be at least ${issue.minimum} characters long.` : `This value must be at least ${issue.minimum}.`
