@@ -26,3 +26,8 @@ export function handler<T>(fn: (env: Env, payload: T, meta: DeliveryMeta) => Pro
 export class PermanentDeliveryError extends Error {
   override name = 'PermanentDeliveryError'
 }
+
+/** Something that can keep work going after the response (the request's executionCtx). */
+export interface Background {
+  waitUntil(promise: Promise<unknown>): void
+}

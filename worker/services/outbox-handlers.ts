@@ -4,6 +4,7 @@ import { deliverMail, settledMail } from '../integrations/mail/deliver'
 import { handler, type OutboxHandler } from './outbox-delivery'
 import type { OutboxChannel } from './outbox-queue'
 import { partnerLogHandler, type PartnerLogPayload } from './partner-log-delivery'
+import { paymentSettleHandler } from './payment-settlement'
 
 /**
  * How each outbox channel leaves the system (the handler contract: services/outbox-delivery.ts).
@@ -15,6 +16,7 @@ import { partnerLogHandler, type PartnerLogPayload } from './partner-log-deliver
 export const OUTBOX_HANDLERS: Partial<Record<OutboxChannel, OutboxHandler>> = {
   mail: handler<MailMessage>((env, message, meta) => deliverMail(env, message, meta.id)),
   'partner-log': partnerLogHandler(),
+  'payment-settle': paymentSettleHandler(),
 }
 
 /** What a delivered or dead row keeps of its payload, per channel (default: all of it). */

@@ -1,7 +1,7 @@
 import type { Env } from '../env'
 import { buryAbandoned, leaseDue, markDead, markDelivered, markRetry, type OutboxRow } from '../db/outbox'
 import { OUTBOX_HANDLERS, OUTBOX_SETTLED_PAYLOAD } from './outbox-handlers'
-import { PermanentDeliveryError, type OutboxHandler } from './outbox-delivery'
+import { PermanentDeliveryError, type Background, type OutboxHandler } from './outbox-delivery'
 import { OUTBOX_CHANNELS, type OutboxChannel } from './outbox-queue'
 import { log } from './log'
 
@@ -12,7 +12,7 @@ import { log } from './log'
  * cron handler. Delivery is at-least-once towards the channel, exactly-once into the table (dedupe key).
  */
 export { enqueue, OUTBOX_CHANNELS, type OutboxChannel } from './outbox-queue'
-export { PermanentDeliveryError, type DeliveryMeta, type OutboxHandler } from './outbox-delivery'
+export { PermanentDeliveryError, type Background, type DeliveryMeta, type OutboxHandler } from './outbox-delivery'
 
 /** After this many failed attempts a row is 'dead': kept, listed on /__dev/outbox, never tried again. */
 export const MAX_ATTEMPTS = 8
@@ -107,11 +107,6 @@ function errorText(err: unknown): string {
   if (err instanceof SyntaxError) return 'payload is not JSON'
   const text = err instanceof Error ? err.message || err.name : 'unknown error'
   return text.slice(0, ERROR_MAX)
-}
-
-/** Something that can keep work going after the response (the request's executionCtx). */
-export interface Background {
-  waitUntil(promise: Promise<unknown>): void
 }
 
 /**
