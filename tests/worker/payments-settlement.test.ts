@@ -10,7 +10,7 @@ import type { PaymentRow } from '../../worker/db/payments'
 import { ProcessorOutcomeUnknownError, type ChargeRequest, type ChargeResult, type PaymentProcessor } from '../../worker/integrations/payments'
 import { drainOutbox, MAX_ATTEMPTS } from '../../worker/services/outbox'
 import { FIRST_CHECK_AFTER_MS, makePayment, paymentDeps, UNKNOWN_RECHECK_MS } from '../../worker/services/payment'
-import { ALERT_AFTER_ATTEMPTS, paymentSettleHandler } from '../../worker/services/payment-settlement'
+import { ALERT_AFTER_ATTEMPTS, paymentSettleHandler, settleLaterStatements } from '../../worker/services/payment-settlement'
 
 /**
  * Payments left pending are settled by the outbox's payment-settle channel (decision 162): the row is
@@ -163,5 +163,24 @@ describe('payment settlement on the outbox', () => {
     expect(await paymentOf(paymentId)).toMatchObject({ status: 'pending' })
     expect(fake.lookups).toHaveLength(MAX_ATTEMPTS)
     expect(fake.charged).toHaveLength(1)
+  })
+
+  it('a pending payment whose policy is not stored: no guessed state; an error log, the delivery retried, the payment left pending', async () => {
+    const fake = countingProcessor()
+    const paymentId = 'pay_no_policy_state'
+    await env.DB.batch([
+      env.DB.prepare(
+        `INSERT INTO payments (payment_id, idempotency_key, request_fingerprint, policy_id, family, session_id, session_kind, channel, request_id,
+           amount_cents, method_kind, brand, last4, payer_name, receipt_email, created_at)
+         VALUES (?, 'k-no-state', '[]', 'HOM4999999', 'homeowners', 's', 'direct', 'island', 'r', 5000, 'card', 'Visa', '1111', 'Erin Edge', 'erin@example.com', ?)`,
+      ).bind(paymentId, T0),
+      ...settleLaterStatements(env.DB, paymentId, T0),
+    ])
+    const { lines } = await captureLogs(() => drainSettlements(fake.processor, T0))
+    expect(parsedLines(lines)).toContainEqual(expect.objectContaining({ level: 'error', message: 'payment policy state unknown', policyId: 'HOM4999999' }))
+    const row = await env.DB.prepare("SELECT status, last_error FROM outbox WHERE dedupe_key = 'payment-settle:pay_no_policy_state'").first()
+    expect(row).toEqual({ status: 'pending', last_error: 'no stored state for policy HOM4999999' })
+    expect(await paymentOf(paymentId)).toMatchObject({ status: 'pending', settled_at: null })
+    expect(fake.lookups).toEqual([])
   })
 })

@@ -29,9 +29,15 @@ export interface Settled {
  * payment to the policy). Racing settlements of the same payment are harmless: only the first changes
  * the row, and the email's dedupe key queues it once.
  */
-export async function settle(env: Env, deps: PaymentDeps, row: PaymentRow, result: ChargeResult, opts: { notifyRefusal: boolean }): Promise<Settled> {
+export async function settle(
+  env: Env,
+  deps: PaymentDeps,
+  row: PaymentRow,
+  result: ChargeResult,
+  opts: { notifyRefusal: boolean; policyState: string },
+): Promise<Settled> {
   const now = deps.now()
-  const policyState = await policyStateOf(env, row.policy_id)
+  const { policyState } = opts
   const approved = result.outcome === 'approved'
   const confirmationNumber = approved ? newConfirmationNumber() : null
   const text = approved
@@ -83,9 +89,20 @@ export function notCompletedMail(env: Env, row: PaymentRow, state: string, now: 
   return enqueue(env.DB, { channel: 'mail', payload: mail, dedupeKey: `payment-not-completed:${row.payment_id}`, at: now })
 }
 
+/** A payment whose policy's state is not known: its dates (post date, receipt) cannot be written. */
+export class PolicyStateUnknownError extends Error {
+  override name = 'PolicyStateUnknownError'
+}
+
+/**
+ * The stored policy's state, for a payment settled away from its request (which has the policy).
+ * No stored policy: an error, never a guessed state (a post date on another state's clock).
+ */
 export async function policyStateOf(env: Env, policyId: string): Promise<string> {
   const row = await env.DB.prepare('SELECT state FROM policies WHERE policy_id = ?').bind(policyId).first<{ state: string }>()
-  return row?.state ?? 'NY'
+  if (row?.state) return row.state
+  log('error', 'payment policy state unknown', { policyId })
+  throw new PolicyStateUnknownError(`no stored state for policy ${policyId}`)
 }
 
 export function newConfirmationNumber(): string {

@@ -50,6 +50,7 @@ async function settlePendingPayment(env: Env, deps: PaymentDeps, paymentId: stri
   if (!row) throw new PermanentDeliveryError('no such payment')
   if (row.status !== 'pending') return
   const context = { paymentId: row.payment_id, policyId: row.policy_id, attempts: meta.attempt }
+  const policyState = await policyStateOf(env, row.policy_id)
   let found: ChargeResult | null
   try {
     found = await deps.processor.lookup(row.payment_id)
@@ -63,11 +64,11 @@ async function settlePendingPayment(env: Env, deps: PaymentDeps, paymentId: stri
     throw new Error(`the processor's answer is still unknown: ${err.reason}`)
   }
   if (found) {
-    await settle(env, deps, row, found, { notifyRefusal: true })
+    await settle(env, deps, row, found, { notifyRefusal: true, policyState })
     return
   }
   if (deps.now() - row.created_at >= NEVER_RECEIVED_AFTER_MS) {
-    await neverReceived(env, deps, row)
+    await neverReceived(env, deps, row, policyState)
     log('warn', 'payment never reached the processor', context)
     return
   }
@@ -76,9 +77,8 @@ async function settlePendingPayment(env: Env, deps: PaymentDeps, paymentId: stri
 }
 
 /** Not charged: the row is settled failed, and a retry with its key gets the refusal's text. */
-async function neverReceived(env: Env, deps: PaymentDeps, row: PaymentRow): Promise<void> {
+async function neverReceived(env: Env, deps: PaymentDeps, row: PaymentRow, state: string): Promise<void> {
   const now = deps.now()
-  const state = await policyStateOf(env, row.policy_id)
   await deps.batch([
     settlePaymentStatement(env.DB, row.payment_id, {
       status: 'failed',

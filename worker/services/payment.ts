@@ -114,7 +114,7 @@ export async function makePayment(env: Env, req: PaymentRequest, deps: PaymentDe
   const fingerprint = paymentRequestFingerprint(payload)
   const idempotencyKey = req.idempotencyKey ?? `server:${crypto.randomUUID()}`
   const existing = await findPaymentByKey(env.DB, policy.policyID, idempotencyKey)
-  if (existing) return resume(env, deps, existing, fingerprint, method)
+  if (existing) return resume(env, deps, existing, fingerprint, method, policy.state)
 
   const now = deps.now()
   const row = {
@@ -144,14 +144,21 @@ export async function makePayment(env: Env, req: PaymentRequest, deps: PaymentDe
   if (inserted === 'other-pending') return textAnswer(202, PAYMENT_OUTCOME_TEXT.inFlight, undefined, false)
   if (inserted === 'same-key') {
     const found = await findPaymentByKey(env.DB, policy.policyID, idempotencyKey)
-    return resume(env, deps, found!, fingerprint, method)
+    return resume(env, deps, found!, fingerprint, method, policy.state)
   }
   log('info', 'payment created', { paymentId: row.payment_id, policyId: row.policy_id, amountCents, method: row.method_kind, requestId: row.request_id })
-  return chargeAndSettle(env, deps, (await findPayment(env.DB, row.payment_id))!, method)
+  return chargeAndSettle(env, deps, (await findPayment(env.DB, row.payment_id))!, method, policy.state)
 }
 
 /** A payment that already has its row: its answer if settled; otherwise the processor is asked first. */
-async function resume(env: Env, deps: PaymentDeps, row: PaymentRow, fingerprint: string, method: PaymentMethodDetails): Promise<PaymentAnswer> {
+async function resume(
+  env: Env,
+  deps: PaymentDeps,
+  row: PaymentRow,
+  fingerprint: string,
+  method: PaymentMethodDetails,
+  policyState: string,
+): Promise<PaymentAnswer> {
   if (row.request_fingerprint !== fingerprint) return { status: 422, errorMessage: FINGERPRINT_MISMATCH }
   if (row.status !== 'pending') return answerOf(row)
   let found: ChargeResult | null
@@ -162,12 +169,12 @@ async function resume(env: Env, deps: PaymentDeps, row: PaymentRow, fingerprint:
     log('warn', 'payment lookup unknown', { paymentId: row.payment_id, policyId: row.policy_id, reason: err.reason })
     return textAnswer(200, PAYMENT_OUTCOME_TEXT.pending, row)
   }
-  if (found) return answerOf(await settleAndMail(env, deps, row, found))
+  if (found) return answerOf(await settleAndMail(env, deps, row, found, policyState))
   // The processor never received this reference: charging it now is the first and only charge.
-  return chargeAndSettle(env, deps, row, method)
+  return chargeAndSettle(env, deps, row, method, policyState)
 }
 
-async function chargeAndSettle(env: Env, deps: PaymentDeps, row: PaymentRow, method: PaymentMethodDetails): Promise<PaymentAnswer> {
+async function chargeAndSettle(env: Env, deps: PaymentDeps, row: PaymentRow, method: PaymentMethodDetails, policyState: string): Promise<PaymentAnswer> {
   let result: ChargeResult
   try {
     result = await deps.processor.charge({ reference: row.payment_id, amountCents: row.amount_cents, method, policyId: row.policy_id })
@@ -186,12 +193,12 @@ async function chargeAndSettle(env: Env, deps: PaymentDeps, row: PaymentRow, met
     })
     return textAnswer(200, PAYMENT_OUTCOME_TEXT.pending, row)
   }
-  return answerOf(await settleAndMail(env, deps, row, result))
+  return answerOf(await settleAndMail(env, deps, row, result, policyState))
 }
 
-/** Settles in the request, and delivers the email it queued after the response. */
-async function settleAndMail(env: Env, deps: PaymentDeps, row: PaymentRow, result: ChargeResult): Promise<PaymentRow> {
-  const settled: Settled = await settle(env, deps, row, result, { notifyRefusal: row.outcome === 'unknown' })
+/** Settles in the request (on the loaded policy's state), and delivers the email it queued after the response. */
+async function settleAndMail(env: Env, deps: PaymentDeps, row: PaymentRow, result: ChargeResult, policyState: string): Promise<PaymentRow> {
+  const settled: Settled = await settle(env, deps, row, result, { notifyRefusal: row.outcome === 'unknown', policyState })
   if (settled.mailQueued) await kickDrain(env, isDeployed(env) ? deps.background : null, { channels: ['mail'] })
   return settled.row
 }
