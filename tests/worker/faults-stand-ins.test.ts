@@ -9,7 +9,7 @@ import { localOptOutRecords } from '../../worker/integrations/opt-out/local'
 import { partnerLogsHttpAdapter } from '../../worker/integrations/partner-logs/http'
 import { recordOptOutPreference } from '../../worker/services/opt-out'
 import { drainOutbox, enqueue, backoffMs } from '../../worker/services/outbox'
-import { partnerLogHandler } from '../../worker/services/outbox-handlers'
+import { partnerLogHandler } from '../../worker/services/partner-log-delivery'
 import type { MailMessage } from '../../worker/integrations/mail/port'
 import type { Env } from '../../worker/env'
 

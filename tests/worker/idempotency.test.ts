@@ -11,7 +11,7 @@ import {
   consumeFormToken,
   issueFormToken,
   ANSWER_TTL_MS,
-  CLAIM_LOCK_MS,
+  LOCK_MS,
   FORM_TOKEN_INVALID_MESSAGE,
   KEY_INVALID_MESSAGE,
   KEY_REUSED_MESSAGE,
@@ -456,7 +456,7 @@ describe('the middleware', () => {
     const post = (headers: Record<string, string> = {}) => send('/slow', { method: 'POST', headers: { 'Idempotency-Key': k, ...headers } })
     void post({ 'X-Stall': 'forever' })
     await entered.promise
-    now += CLAIM_LOCK_MS - 1
+    now += LOCK_MS - 1
     expect((await post()).status).toBe(409)
     now += 1
     const taken = await post()

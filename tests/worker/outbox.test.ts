@@ -14,7 +14,7 @@ import {
   PermanentDeliveryError,
   type OutboxChannel,
 } from '../../worker/services/outbox'
-import type { DeliveryMeta, OutboxHandler } from '../../worker/services/outbox-handlers'
+import type { DeliveryMeta, OutboxHandler } from '../../worker/services/outbox-delivery'
 
 /**
  * Issue 9 section 4: one outbox. A stand-in handler that fails on demand (injected for one drain, as the

@@ -12,7 +12,8 @@ import { PAYMENT_OUTCOME_TEXT, CONFIRMATION_PATTERN, receiptPath } from '../../s
 import type { PaymentFormValues, PaymentPayload } from '../../shared/schemas/payment'
 import type { PaymentRow } from '../../worker/db/payments'
 import { makePayment, paymentDeps } from '../../worker/services/payment'
-import { settlePendingPayments, NEVER_RECEIVED_AFTER_MS } from '../../worker/services/payment-settlement'
+import { NEVER_RECEIVED_AFTER_MS } from '../../worker/services/payment-settlement'
+import { drainOutbox } from '../../worker/services/outbox'
 import { SANDBOX_TEST_NUMBERS } from '../../worker/dev/payments-sandbox-rules'
 import { policySchema, type Policy } from '../../shared/schemas/policy'
 import type { Env } from '../../worker/env'
@@ -20,7 +21,7 @@ import type { Env } from '../../worker/env'
 /**
  * POST /v1/{family}/MakePayment/{policyId} (issue 11 phase B, decisions 111 and 113) against the real
  * worker, D1 and the sandbox processor (/__dev/payments, reached by the real HTTP adapter): each
- * outcome, the pending path settled by the cron, 20 parallel duplicates, reconciliation after a
+ * outcome, the pending path settled by the outbox's payment-settle channel, 20 parallel duplicates, reconciliation after a
  * database failure between the charge and the settlement, scope, and no card data at rest or in logs.
  * Every test pays on its own policy, so none depends on another's payment.
  */
@@ -90,6 +91,23 @@ async function rowsOf(policyId: string): Promise<PaymentRow[]> {
   const { results } = await env.DB.prepare('SELECT * FROM payments WHERE policy_id = ? ORDER BY created_at').bind(policyId).all<PaymentRow>()
   return results
 }
+
+interface SettleRow {
+  status: string
+  attempts: number
+  next_attempt_at: number
+  last_error: string | null
+}
+
+/** The payment's payment-settle outbox row (queued with the write that left it pending). */
+async function settleRowOf(paymentId: string): Promise<SettleRow | null> {
+  return env.DB.prepare("SELECT status, attempts, next_attempt_at, last_error FROM outbox WHERE channel = 'payment-settle' AND dedupe_key = ?")
+    .bind(`payment-settle:${paymentId}`)
+    .first<SettleRow>()
+}
+
+/** What the cron does every minute, at a chosen time: the payment-settle channel only (other tests' mail stays put). */
+const drainSettlements = (now: number) => drainOutbox(portalEnv as Env, { channels: ['payment-settle'], now })
 
 async function sandboxChargesOf(policyId: string): Promise<{ reference: string; outcome: string; last4: string }[]> {
   const res = await standInFetch(`${SANDBOX}/charges`)
@@ -188,7 +206,7 @@ describe('refusals: nothing charged, nothing posted, the text as a 202', () => {
 })
 
 describe('the processor does not answer in time', () => {
-  it('charged, then a timeout: 200 pending, the policy blocked for another payment, then the cron settles it approved by lookup (no second charge)', async () => {
+  it('charged, then a timeout: 200 pending, the policy blocked for another payment, then the outbox settles it approved by lookup (no second charge)', async () => {
     const policyId = 'COM4050002'
     const b = await withPolicy(policyId)
     const payload = await payloadFor(policyId, '150.00', { cardNumber: '4000000000005043' })
@@ -204,8 +222,10 @@ describe('the processor does not answer in time', () => {
     expect(again.status).toBe(202)
     expect(await again.text()).toBe(PAYMENT_OUTCOME_TEXT.inFlight)
 
-    const report = await settlePendingPayments(portalEnv as Env, { now: () => pending!.next_check_at! })
-    expect(report).toEqual({ settled: 1, stillPending: 0 })
+    const due = (await settleRowOf(pending!.payment_id))!
+    expect(due).toMatchObject({ status: 'pending', attempts: 0 })
+    await drainSettlements(due.next_attempt_at)
+    expect(await settleRowOf(pending!.payment_id)).toMatchObject({ status: 'delivered', attempts: 1 })
     const [settled] = await rowsOf(policyId)
     expect(settled).toMatchObject({ status: 'approved', confirmation_number: expect.stringMatching(CONFIRMATION_PATTERN) })
     expect((await policyOf(policyId)).recentPayment).toBe(15000)
@@ -239,11 +259,13 @@ describe('the processor does not answer in time', () => {
     )
     expect(res.status).toBe(200)
     const [pending] = await rowsOf(policyId)
-    expect(await settlePendingPayments(portalEnv as Env, { now: () => pending!.next_check_at! })).toEqual({ settled: 0, stillPending: 1 })
-    expect(await settlePendingPayments(portalEnv as Env, { now: () => pending!.created_at + NEVER_RECEIVED_AFTER_MS + 24 * 3600_000 })).toEqual({
-      settled: 1,
-      stillPending: 0,
-    })
+    // Not received yet, inside the processor's window: a failed delivery, retried with the outbox's backoff.
+    await drainSettlements((await settleRowOf(pending!.payment_id))!.next_attempt_at)
+    expect((await rowsOf(policyId))[0]).toMatchObject({ status: 'pending' })
+    const retrying = (await settleRowOf(pending!.payment_id))!
+    expect(retrying).toMatchObject({ status: 'pending', attempts: 1, last_error: 'the processor has not received the payment yet' })
+    await drainSettlements(Math.max(retrying.next_attempt_at, pending!.created_at + NEVER_RECEIVED_AFTER_MS))
+    expect(await settleRowOf(pending!.payment_id)).toMatchObject({ status: 'delivered', attempts: 2 })
     expect((await rowsOf(policyId))[0]).toMatchObject({ status: 'failed', outcome: 'never-received', response_status: 202 })
     expect(await sandboxChargesOf(policyId)).toEqual([])
     expect((await policyOf(policyId)).recentPayment).toBe(0)

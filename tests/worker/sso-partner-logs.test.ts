@@ -16,7 +16,7 @@ import {
 } from './sso-support'
 import { queuePartnerLogs, PARTNER_TOKEN_TTL_MS } from '../../worker/services/partner-logging'
 import { backoffMs, drainOutbox } from '../../worker/services/outbox'
-import { partnerLogHandler } from '../../worker/services/outbox-handlers'
+import { partnerLogHandler } from '../../worker/services/partner-log-delivery'
 import { partnerLogsPort } from '../../worker/integrations/partner-logs'
 import { PARTNER_LOG_APPLICATION, PARTNER_LOGGING_FEATURE } from '../../shared/policy/partner-log'
 

@@ -13,7 +13,7 @@ export interface IdempotencyRow {
   expires_at: number
 }
 
-export interface NewClaim {
+export interface NewLock {
   keyHash: string
   requestHash: string
   owner: string
@@ -23,7 +23,7 @@ export interface NewClaim {
 }
 
 /** The unique key makes this the race's referee: true for exactly one of any number of callers. */
-export async function insertClaim(db: D1Database, c: NewClaim): Promise<boolean> {
+export async function insertLock(db: D1Database, c: NewLock): Promise<boolean> {
   const res = await db
     .prepare(
       `INSERT INTO idempotency_keys (key_hash, request_hash, state, owner, locked_until, created_at, expires_at)
@@ -35,10 +35,10 @@ export async function insertClaim(db: D1Database, c: NewClaim): Promise<boolean>
 }
 
 /**
- * Takes a row over when its answer has expired, or when its pending claim was abandoned (the request
+ * Takes a row over when its answer has expired, or when its pending lock was abandoned (the request
  * died). Conditional on what was read, so only one caller wins.
  */
-export async function takeOverClaim(db: D1Database, seen: IdempotencyRow, c: NewClaim): Promise<boolean> {
+export async function takeOverLock(db: D1Database, seen: IdempotencyRow, c: NewLock): Promise<boolean> {
   const res = await db
     .prepare(
       `UPDATE idempotency_keys SET request_hash = ?, state = 'pending', owner = ?, locked_until = ?, status = NULL, answer = NULL,
@@ -50,11 +50,11 @@ export async function takeOverClaim(db: D1Database, seen: IdempotencyRow, c: New
   return (res.meta?.changes ?? 0) > 0
 }
 
-export async function findClaim(db: D1Database, keyHash: string): Promise<IdempotencyRow | null> {
+export async function findLock(db: D1Database, keyHash: string): Promise<IdempotencyRow | null> {
   return db.prepare('SELECT * FROM idempotency_keys WHERE key_hash = ?').bind(keyHash).first<IdempotencyRow>()
 }
 
-export async function completeClaim(db: D1Database, keyHash: string, owner: string, status: number, answer: string): Promise<void> {
+export async function completeLock(db: D1Database, keyHash: string, owner: string, status: number, answer: string): Promise<void> {
   await db
     .prepare(`UPDATE idempotency_keys SET state = 'done', status = ?, answer = ? WHERE key_hash = ? AND owner = ? AND state = 'pending'`)
     .bind(status, answer, keyHash, owner)
@@ -62,7 +62,7 @@ export async function completeClaim(db: D1Database, keyHash: string, owner: stri
 }
 
 /** Gives the key back (the answer is not one to replay): the next request with it runs again. */
-export async function releaseClaim(db: D1Database, keyHash: string, owner: string): Promise<void> {
+export async function releaseLock(db: D1Database, keyHash: string, owner: string): Promise<void> {
   await db.prepare(`DELETE FROM idempotency_keys WHERE key_hash = ? AND owner = ? AND state = 'pending'`).bind(keyHash, owner).run()
 }
 

@@ -36,6 +36,11 @@ export function insertOutboxStatement(db: D1Database, m: { channel: string; dedu
     .bind(m.channel, m.dedupeKey, m.payload, m.at, m.at)
 }
 
+/** A queued message still waiting becomes due no later than `at` (its dedupe key names it). */
+export function bringForwardStatement(db: D1Database, dedupeKey: string, at: number): D1PreparedStatement {
+  return db.prepare("UPDATE outbox SET next_attempt_at = ?1 WHERE dedupe_key = ?2 AND status = 'pending' AND next_attempt_at > ?1").bind(at, dedupeKey)
+}
+
 /**
  * Leases up to `limit` due rows of the given channels to one drain, in one statement (so two drains
  * never get the same row): pending rows whose wait is over, and leased rows whose drain died (lease

@@ -35,8 +35,6 @@ export interface PaymentRow {
   confirmation_number: string | null
   response_status: 200 | 202 | null
   response_text: string | null
-  processor_attempts: number
-  next_check_at: number | null
   created_at: number
   settled_at: number | null
   post_date: string | null
@@ -63,20 +61,20 @@ export type NewPayment = Pick<
   | 'receipt_email'
   | 'authorization_text'
   | 'authorization_version'
-  | 'next_check_at'
   | 'created_at'
 >
 
 /** 'inserted', or which unique rule refused it: this attempt exists, or another payment is in flight. */
 export type InsertResult = 'inserted' | 'same-key' | 'other-pending'
 
-export async function insertPendingPayment(db: D1Database, p: NewPayment): Promise<InsertResult> {
+/** Inserts the payment pending, in one batch with `alongside` (which a refused insert leaves undone). */
+export async function insertPendingPayment(db: D1Database, p: NewPayment, alongside: D1PreparedStatement[] = []): Promise<InsertResult> {
   const cols = Object.keys(p) as (keyof NewPayment)[]
   try {
-    await db
-      .prepare(`INSERT INTO payments (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`)
-      .bind(...cols.map((c) => p[c] ?? null))
-      .run()
+    await db.batch([
+      db.prepare(`INSERT INTO payments (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`).bind(...cols.map((c) => p[c] ?? null)),
+      ...alongside,
+    ])
     return 'inserted'
   } catch (err) {
     if (!isUniqueViolation(err)) throw err
@@ -117,39 +115,15 @@ export function settlePaymentStatement(db: D1Database, paymentId: string, s: Set
   return db
     .prepare(
       `UPDATE payments SET status = ?, outcome = ?, processor_ref = ?, processor_message = ?, confirmation_number = ?,
-         response_status = ?, response_text = ?, settled_at = ?, post_date = ?, next_check_at = NULL
+         response_status = ?, response_text = ?, settled_at = ?, post_date = ?
        WHERE payment_id = ? AND status = 'pending'`,
     )
     .bind(s.status, s.outcome, s.processorRef, s.processorMessage, s.confirmationNumber, s.responseStatus, s.responseText, s.settledAt, s.postDate, paymentId)
 }
 
-/** The processor did not say what happened: stays pending, checked again (lookup) from `nextCheckAt`. */
-export async function markOutcomeUnknown(db: D1Database, paymentId: string, nextCheckAt: number, detail: string): Promise<void> {
-  await db
-    .prepare("UPDATE payments SET outcome = 'unknown', processor_message = ?, next_check_at = ? WHERE payment_id = ? AND status = 'pending'")
-    .bind(detail.slice(0, 200), nextCheckAt, paymentId)
-    .run()
-}
-
-/** Pending payments whose check is due (the settlement job). */
-export async function paymentsToSettle(db: D1Database, now: number, limit: number): Promise<PaymentRow[]> {
-  const { results } = await db
-    .prepare("SELECT * FROM payments WHERE status = 'pending' AND next_check_at <= ? ORDER BY next_check_at LIMIT ?")
-    .bind(now, limit)
-    .all<PaymentRow>()
-  return results
-}
-
-/**
- * Takes a pending payment for one check: counts the attempt and moves its next check to `nextCheckAt`
- * (a lease: another run skips it meanwhile). False when someone else took or settled it.
- */
-export async function claimSettlementCheck(db: D1Database, row: PaymentRow, nextCheckAt: number): Promise<boolean> {
-  const res = await db
-    .prepare(
-      "UPDATE payments SET processor_attempts = processor_attempts + 1, next_check_at = ? WHERE payment_id = ? AND status = 'pending' AND next_check_at = ?",
-    )
-    .bind(nextCheckAt, row.payment_id, row.next_check_at)
-    .run()
-  return (res.meta.changes ?? 0) === 1
+/** The processor did not say what happened: the payment stays pending (its settlement is queued beside this). */
+export function outcomeUnknownStatement(db: D1Database, paymentId: string, detail: string): D1PreparedStatement {
+  return db
+    .prepare("UPDATE payments SET outcome = 'unknown', processor_message = ? WHERE payment_id = ? AND status = 'pending'")
+    .bind(detail.slice(0, 200), paymentId)
 }

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../types'
 import type { Env } from '../env'
-import { completeClaim, findClaim, insertClaim, releaseClaim, takeOverClaim, type IdempotencyRow, type NewClaim } from '../db/idempotency-keys'
+import { completeLock, findLock, insertLock, releaseLock, takeOverLock, type IdempotencyRow, type NewLock } from '../db/idempotency-keys'
 import { readForm } from '../render/form'
 import { log } from '../services/log'
 import { FORM_TOKEN_FIELD } from '../../shared/schemas/form-token'
@@ -32,7 +32,7 @@ export const FORM_IN_PROGRESS_MESSAGE = 'This form is already being submitted. P
 /** Stored answers are replayed for 24 hours. */
 export const ANSWER_TTL_MS = 24 * 60 * 60_000
 /** A pending claim whose request has not finished after this long is taken to be dead. */
-export const CLAIM_LOCK_MS = 60_000
+export const LOCK_MS = 60_000
 /** Answers larger than this are not stored (the claim is released): no /v1 state change answers that much. */
 export const MAX_STORED_ANSWER_BYTES = 512 * 1024
 
@@ -104,12 +104,12 @@ export function createIdempotency(opts: IdempotencyOptions = {}): MiddlewareHand
         try {
           await next()
         } catch (err) {
-          await releaseClaim(c.env.DB, outcome.claim.keyHash, outcome.claim.owner)
+          await releaseLock(c.env.DB, outcome.lock.keyHash, outcome.lock.owner)
           throw err
         }
         // An answer the handler marked not final (a payment still pending) is not kept: the retry runs the
         // handler again, which looks the payment up instead of replaying 'pending' for 24 hours.
-        await finish(c.env, outcome.claim, spec, c.res, (status) => status < 500 && !TRANSIENT_STATUSES.has(status) && c.get('answerNotFinal') !== true)
+        await finish(c.env, outcome.lock, spec, c.res, (status) => status < 500 && !TRANSIENT_STATUSES.has(status) && c.get('answerNotFinal') !== true)
         return
     }
   }
@@ -185,10 +185,10 @@ export async function consumeFormToken(
       try {
         res = await handler()
       } catch (err) {
-        await releaseClaim(c.env.DB, outcome.claim.keyHash, outcome.claim.owner)
+        await releaseLock(c.env.DB, outcome.lock.keyHash, outcome.lock.owner)
         throw err
       }
-      await finish(c.env, outcome.claim, spec, res, (status) => status < 400)
+      await finish(c.env, outcome.lock, spec, res, (status) => status < 400)
       return res
     }
   }
@@ -204,29 +204,29 @@ interface KeySpec {
   requestHash: string
 }
 
-type Outcome = { kind: 'run'; claim: NewClaim } | { kind: 'replay'; answer: Response } | { kind: 'conflict' } | { kind: 'busy' } | { kind: 'lost' }
+type Outcome = { kind: 'run'; lock: NewLock } | { kind: 'replay'; answer: Response } | { kind: 'conflict' } | { kind: 'busy' } | { kind: 'lost' }
 
 /** Claims the key, or finds what the request that claimed it answered (waiting for it briefly). */
 async function begin(env: Env, spec: KeySpec, s: Settings): Promise<Outcome> {
   const keyHash = base64url(await hmac(env, `row\n${spec.scope}\n${spec.principal}\n${spec.rawKey}`))
   const owner = crypto.randomUUID()
-  const claimAt = (now: number): NewClaim => ({
+  const lockAt = (now: number): NewLock => ({
     keyHash,
     requestHash: spec.requestHash,
     owner,
     now,
-    lockedUntil: now + CLAIM_LOCK_MS,
+    lockedUntil: now + LOCK_MS,
     expiresAt: now + ANSWER_TTL_MS,
   })
   const started = s.now()
   for (;;) {
     const now = s.now()
-    const claim = claimAt(now)
-    if (await insertClaim(env.DB, claim)) return { kind: 'run', claim }
-    const row = await findClaim(env.DB, keyHash)
+    const lock = lockAt(now)
+    if (await insertLock(env.DB, lock)) return { kind: 'run', lock }
+    const row = await findLock(env.DB, keyHash)
     if (!row) continue // released between our insert and our read: try again
     if (row.expires_at <= now || (row.state === 'pending' && row.locked_until <= now)) {
-      if (await takeOverClaim(env.DB, row, claim)) return { kind: 'run', claim }
+      if (await takeOverLock(env.DB, row, lock)) return { kind: 'run', lock }
       continue
     }
     if (row.request_hash !== spec.requestHash) return { kind: 'conflict' }
@@ -261,16 +261,16 @@ interface StoredAnswer {
 }
 
 /** Stores the answer when `keep(status)` says so and it is small enough; gives the key back otherwise. */
-async function finish(env: Env, claim: NewClaim, spec: KeySpec, res: Response, keep: (status: number) => boolean): Promise<void> {
+async function finish(env: Env, lock: NewLock, spec: KeySpec, res: Response, keep: (status: number) => boolean): Promise<void> {
   const declared = Number(res.headers.get('content-length') ?? '0')
   if (!keep(res.status) || declared > MAX_STORED_ANSWER_BYTES) {
-    await releaseClaim(env.DB, claim.keyHash, claim.owner)
+    await releaseLock(env.DB, lock.keyHash, lock.owner)
     return
   }
   const body = new Uint8Array(await res.clone().arrayBuffer())
   if (body.byteLength > MAX_STORED_ANSWER_BYTES) {
     log('warn', 'idempotent answer too large to store', { scope: spec.scope, bytes: body.byteLength })
-    await releaseClaim(env.DB, claim.keyHash, claim.owner)
+    await releaseLock(env.DB, lock.keyHash, lock.owner)
     return
   }
   const stored: StoredAnswer = {
@@ -282,7 +282,7 @@ async function finish(env: Env, claim: NewClaim, spec: KeySpec, res: Response, k
     cookies: (res.headers as unknown as { getSetCookie(): string[] }).getSetCookie(),
     body: toBase64(body),
   }
-  await completeClaim(env.DB, claim.keyHash, claim.owner, res.status, await seal(env, spec, JSON.stringify(stored)))
+  await completeLock(env.DB, lock.keyHash, lock.owner, res.status, await seal(env, spec, JSON.stringify(stored)))
 }
 
 // ---------------------------------------------------------------- crypto

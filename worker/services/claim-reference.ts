@@ -4,7 +4,7 @@ import type { PolicyFamily } from '../../shared/policy/family'
 import type { ClaimSeedAnswer, ClaimsMatrixAnswer } from '../../shared/claims/api-shapes'
 import { MATRIX_EMPTY_MESSAGE, SEED_EMPTY_MESSAGE } from '../../shared/claims/messages'
 import { matrixFiltered, policyActiveOn, streetLine } from '../../shared/claims/policy-facts'
-import { claimSeedRecord, claimsMatrix, fraudLanguage } from '../db/claims'
+import { claimSeedRecord, claimsMatrix, fraudLanguage } from '../db/claim-reference-data'
 import { globalFeatures } from './features'
 
 /**

@@ -1,7 +1,8 @@
-import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import type { Env } from '../env'
-import { buryAbandoned, insertOutboxStatement, leaseDue, markDead, markDelivered, markRetry, type OutboxRow } from '../db/outbox'
-import { OUTBOX_HANDLERS, OUTBOX_SETTLED_PAYLOAD, PermanentDeliveryError, type OutboxHandler } from './outbox-handlers'
+import { buryAbandoned, leaseDue, markDead, markDelivered, markRetry, type OutboxRow } from '../db/outbox'
+import { OUTBOX_HANDLERS, OUTBOX_SETTLED_PAYLOAD } from './outbox-handlers'
+import { PermanentDeliveryError, type Background, type OutboxHandler } from './outbox-delivery'
+import { OUTBOX_CHANNELS, type OutboxChannel } from './outbox-queue'
 import { log } from './log'
 
 /**
@@ -10,9 +11,8 @@ import { log } from './log'
  * drainOutbox: after the request that queued it (kickDrain, in the background) and every minute by the
  * cron handler. Delivery is at-least-once towards the channel, exactly-once into the table (dedupe key).
  */
-export type OutboxChannel = 'mail' | 'partner-log' | 'claim-notice' | 'vendor-dispatch' | 'payment-receipt' | 'payment-settle'
-
-export const OUTBOX_CHANNELS: readonly OutboxChannel[] = ['mail', 'partner-log', 'claim-notice', 'vendor-dispatch', 'payment-receipt', 'payment-settle']
+export { enqueue, OUTBOX_CHANNELS, type OutboxChannel } from './outbox-queue'
+export { PermanentDeliveryError, type Background, type DeliveryMeta, type OutboxHandler } from './outbox-delivery'
 
 /** After this many failed attempts a row is 'dead': kept, listed on /__dev/outbox, never tried again. */
 export const MAX_ATTEMPTS = 8
@@ -26,16 +26,6 @@ const ERROR_MAX = 200
 /** The wait after the n-th failed attempt: 30 s, 2 min, 8 min, 32 min, then 1 h. */
 export function backoffMs(failedAttempts: number): number {
   return Math.min(BACKOFF_BASE_MS * 4 ** Math.max(0, failedAttempts - 1), BACKOFF_CAP_MS)
-}
-
-export { PermanentDeliveryError }
-
-/**
- * A statement to put in the SAME db.batch as the business rows (transactional outbox). A dedupeKey
- * already present is a no-op (INSERT ... ON CONFLICT DO NOTHING), so a retried request never queues twice.
- */
-export function enqueue(db: D1Database, m: { channel: OutboxChannel; payload: unknown; dedupeKey: string; at: number }): D1PreparedStatement {
-  return insertOutboxStatement(db, { channel: m.channel, dedupeKey: m.dedupeKey, payload: JSON.stringify(m.payload), at: m.at })
 }
 
 export interface DrainOptions {
@@ -117,11 +107,6 @@ function errorText(err: unknown): string {
   if (err instanceof SyntaxError) return 'payload is not JSON'
   const text = err instanceof Error ? err.message || err.name : 'unknown error'
   return text.slice(0, ERROR_MAX)
-}
-
-/** Something that can keep work going after the response (the request's executionCtx). */
-export interface Background {
-  waitUntil(promise: Promise<unknown>): void
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { Env } from '../env'
-import { buildPartnerLogEntry, shouldSendPartnerLog, type PartnerLogEntry } from '../../shared/policy/partner-log'
+import { buildPartnerLogEntry, shouldSendPartnerLog } from '../../shared/policy/partner-log'
 import type { PartnerLogsPort } from '../integrations/partner-logs'
 import type { FeatureMap } from './features'
 import { enqueue, kickDrain, type Background } from './outbox'
-import { partnerLogHandler } from './outbox-handlers'
+import { partnerLogHandler, type PartnerLogPayload } from './partner-log-delivery'
 import { log } from './log'
 
 /**
@@ -24,15 +24,6 @@ export interface PartnerLogContext {
 export interface PartnerLogLine {
   message: string
   errorMessage?: string
-}
-
-/** The outbox payload of one entry. */
-export interface PartnerLogPayload {
-  transactionId: string
-  entry: PartnerLogEntry
-  /** Null once the row is delivered or dead. */
-  token: string | null
-  tokenExpiresAt: number
 }
 
 export type { Background } from './outbox'

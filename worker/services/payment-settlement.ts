@@ -1,75 +1,84 @@
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import type { Env } from '../env'
-import { claimSettlementCheck, paymentsToSettle, settlePaymentStatement, type PaymentRow } from '../db/payments'
-import { ProcessorOutcomeUnknownError } from '../integrations/payments'
+import { findPayment, settlePaymentStatement, type PaymentRow } from '../db/payments'
+import { ProcessorOutcomeUnknownError, type ChargeResult } from '../integrations/payments'
 import { localDate } from '../../shared/clock'
 import { paymentRefusedText } from '../../shared/payments/outcome'
-import { notCompletedMail, paymentDeps, settle, type PaymentDeps } from './payment'
+import { handler, PermanentDeliveryError, type DeliveryMeta, type OutboxHandler } from './outbox-delivery'
+import { enqueueNoLaterThan } from './outbox-queue'
+import { paymentDeps, type PaymentDeps } from './payment-deps'
+import { notCompletedMail, policyStateOf, settle } from './payment-result'
 import { log } from './log'
-import { kickDrain } from './outbox'
 
 /**
- * The cron's part of the money flow (docs/decisions/111 step 7, 113): payments still pending (the
- * processor did not answer in time, or the request died between the charge and its settlement) are
- * asked about by reference, never charged again. An answer settles the payment exactly as the request
- * would have (receipt email included). "Never received" settles it failed once the processor's window
- * has passed; still unknown backs off, and after ALERT_AFTER_ATTEMPTS every further try logs an error
- * for a person to look at (the payment keeps blocking new payments on the policy meanwhile).
+ * The settlement of payments left pending (docs/decisions/111 step 7, 113, 162), as the outbox's
+ * 'payment-settle' channel: the request that leaves a payment pending queues a message for it in the
+ * same batch, and the outbox drain delivers it with its own backoff, dead letter and lease. Delivering
+ * means asking the processor by reference, never charging again: an answer settles the payment exactly
+ * as the request would have (receipt email included); "never received" settles it failed once the
+ * processor's window has passed; still unknown is a failed delivery (thrown), retried by the outbox,
+ * with an error-level log for a person from ALERT_AFTER_ATTEMPTS on, and a dead letter at its
+ * MAX_ATTEMPTS (the payment keeps blocking new payments on the policy meanwhile).
  */
-export const SETTLE_BATCH = 25
 /** After this long, a reference the processor never received will not arrive any more. */
 export const NEVER_RECEIVED_AFTER_MS = 10 * 60_000
-export const ALERT_AFTER_ATTEMPTS = 10
-const BACKOFF_BASE_MS = 60_000
-const BACKOFF_CAP_MS = 60 * 60_000
+/** From this attempt on, a payment still pending is logged as an error (below the outbox's MAX_ATTEMPTS). */
+export const ALERT_AFTER_ATTEMPTS = 5
 
-export function settleBackoffMs(attempts: number): number {
-  return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_CAP_MS)
+export interface PaymentSettlePayload {
+  paymentId: string
 }
 
-export interface SettleReport {
-  settled: number
-  stillPending: number
+export const settleDedupeKey = (paymentId: string) => `payment-settle:${paymentId}`
+
+/**
+ * The statements that have a pending payment checked from `at` on (no later, if it is already queued
+ * for a later time): for the same batch as the write that leaves the payment pending.
+ */
+export function settleLaterStatements(db: D1Database, paymentId: string, at: number): D1PreparedStatement[] {
+  const payload: PaymentSettlePayload = { paymentId }
+  return enqueueNoLaterThan(db, { channel: 'payment-settle', payload, dedupeKey: settleDedupeKey(paymentId), at })
 }
 
-export async function settlePendingPayments(env: Env, overrides: Partial<PaymentDeps> = {}): Promise<SettleReport> {
-  const deps = paymentDeps(env, overrides)
-  const now = deps.now()
-  const report: SettleReport = { settled: 0, stillPending: 0 }
-  for (const row of await paymentsToSettle(env.DB, now, SETTLE_BATCH)) {
-    const attempts = row.processor_attempts + 1
-    if (!(await claimSettlementCheck(env.DB, row, now + settleBackoffMs(attempts)))) continue
-    if (await checkOne(env, deps, row, attempts, now)) report.settled += 1
-    else report.stillPending += 1
-  }
-  return report
+/** The channel's handler; `overrides` point the processor elsewhere (tests). The drain's clock is used. */
+export function paymentSettleHandler(overrides: Partial<Omit<PaymentDeps, 'now'>> = {}): OutboxHandler {
+  return handler<PaymentSettlePayload>((env, p, meta) => settlePendingPayment(env, paymentDeps(env, { ...overrides, now: () => meta.now }), p.paymentId, meta))
 }
 
-async function checkOne(env: Env, deps: PaymentDeps, row: PaymentRow, attempts: number, now: number): Promise<boolean> {
-  const context = { paymentId: row.payment_id, policyId: row.policy_id, attempts }
+async function settlePendingPayment(env: Env, deps: PaymentDeps, paymentId: string, meta: DeliveryMeta): Promise<void> {
+  const row = typeof paymentId === 'string' ? await findPayment(env.DB, paymentId) : null
+  if (!row) throw new PermanentDeliveryError('no such payment')
+  if (row.status !== 'pending') return
+  const context = { paymentId: row.payment_id, policyId: row.policy_id, attempts: meta.attempt }
+  const policyState = await policyStateOf(env, row.policy_id)
+  let found: ChargeResult | null
   try {
-    const found = await deps.processor.lookup(row.payment_id)
-    if (found) {
-      await settle(env, deps, row, found, { notifyRefusal: true })
-      return true
-    }
-    if (now - row.created_at >= NEVER_RECEIVED_AFTER_MS) {
-      await neverReceived(env, deps, row, now)
-      log('warn', 'payment never reached the processor', context)
-      return true
-    }
+    found = await deps.processor.lookup(row.payment_id)
   } catch (err) {
     if (!(err instanceof ProcessorOutcomeUnknownError)) {
-      log('error', 'payment settlement failed', { ...context, error: err instanceof Error ? err.name : 'unknown' })
-      return false
+      const error = err instanceof Error ? err.name : 'unknown'
+      log('error', 'payment settlement failed', { ...context, error })
+      throw new Error(`payment lookup failed: ${error}`)
     }
+    log(meta.attempt >= ALERT_AFTER_ATTEMPTS ? 'error' : 'info', 'payment still pending', { ...context, reason: err.reason })
+    throw new Error(`the processor's answer is still unknown: ${err.reason}`)
   }
-  log(attempts >= ALERT_AFTER_ATTEMPTS ? 'error' : 'info', 'payment still pending', context)
-  return false
+  if (found) {
+    await settle(env, deps, row, found, { notifyRefusal: true, policyState })
+    return
+  }
+  if (deps.now() - row.created_at >= NEVER_RECEIVED_AFTER_MS) {
+    await neverReceived(env, deps, row, policyState)
+    log('warn', 'payment never reached the processor', context)
+    return
+  }
+  log(meta.attempt >= ALERT_AFTER_ATTEMPTS ? 'error' : 'info', 'payment still pending', context)
+  throw new Error('the processor has not received the payment yet')
 }
 
 /** Not charged: the row is settled failed, and a retry with its key gets the refusal's text. */
-async function neverReceived(env: Env, deps: PaymentDeps, row: PaymentRow, now: number): Promise<void> {
-  const state = (await env.DB.prepare('SELECT state FROM policies WHERE policy_id = ?').bind(row.policy_id).first<{ state: string }>())?.state ?? 'NY'
+async function neverReceived(env: Env, deps: PaymentDeps, row: PaymentRow, state: string): Promise<void> {
+  const now = deps.now()
   await deps.batch([
     settlePaymentStatement(env.DB, row.payment_id, {
       status: 'failed',
@@ -84,5 +93,4 @@ async function neverReceived(env: Env, deps: PaymentDeps, row: PaymentRow, now: 
     }),
     ...(row.receipt_email ? [notCompletedMail(env, row, state, now)] : []),
   ])
-  if (row.receipt_email) await kickDrain(env, null, { channels: ['mail'] })
 }

@@ -1,5 +1,4 @@
 import { KEY_REUSED_MESSAGE } from '../../shared/api/problem'
-import type { D1PreparedStatement } from '@cloudflare/workers-types'
 import type { Env } from '../env'
 import { isDeployed } from '../env'
 import type { Policy } from '../../shared/schemas/policy'
@@ -13,50 +12,34 @@ import { BANK_AUTHORIZATION_VERSION, bankAuthorizationText } from '../../shared/
 import { withoutSpaces } from '../../shared/payments/bank'
 import { CARD_TYPE_NAMES, cardTypeOf } from '../../shared/payments/card'
 import { parseExpirationDate } from '../../shared/payments/expiry'
-import { CONFIRMATION_ALPHABET, PAYMENT_OUTCOME_TEXT, paymentApprovedText, paymentRefusedText, receiptPath } from '../../shared/payments/outcome'
-import { methodLabel, type PaymentReceipt } from '../../shared/payments/receipt'
+import { PAYMENT_OUTCOME_TEXT } from '../../shared/payments/outcome'
 import { paymentFieldErrors, paymentSchema, valuesFromPayload, type PaymentFieldErrors, type PaymentPayload } from '../../shared/schemas/payment'
-import { findPayment, findPaymentByKey, insertPendingPayment, markOutcomeUnknown, settlePaymentStatement, type PaymentRow } from '../db/payments'
-import { paymentProcessor, ProcessorOutcomeUnknownError, type ChargeResult, type PaymentMethodDetails, type PaymentProcessor } from '../integrations/payments'
-import { paymentReceiptMail } from '../integrations/mail/templates'
-import { enqueue, kickDrain, type Background } from './outbox'
-import { paymentNotCompletedMail } from './payment-mail'
+import { findPayment, findPaymentByKey, insertPendingPayment, outcomeUnknownStatement, type PaymentRow } from '../db/payments'
+import { ProcessorOutcomeUnknownError, type ChargeResult, type PaymentMethodDetails } from '../integrations/payments'
+import { kickDrain } from './outbox'
+import type { PaymentDeps } from './payment-deps'
+import { settle, type Settled } from './payment-result'
+import { settleLaterStatements } from './payment-settlement'
 import { log } from './log'
+
+export { paymentDeps, type PaymentDeps } from './payment-deps'
 
 /**
  * MakePayment's money flow (docs/decisions/111 and 113): write the payment first (pending, with the
  * reference the processor charges at most once), charge, then settle it in ONE D1 batch (the row, the
  * policy's history and balances by trigger, the receipt email in the outbox). A payment that finds its
  * row again (a retry, a duplicate, a charge whose settlement write failed) asks the processor by
- * reference before anything else: it is never charged twice. An unknown outcome stays pending and is
- * settled by settlePendingPayments() (the cron). Card and account numbers live only in this request's
- * memory, on their way to the processor: nothing here stores or logs them.
+ * reference before anything else: it is never charged twice. A payment left pending (an unknown
+ * outcome, or a request that dies mid-way) is settled by the outbox's payment-settle channel
+ * (services/payment-settlement.ts), queued with the write that leaves it pending. Card and account
+ * numbers live only in this request's memory, on their way to the processor: nothing here stores or
+ * logs them.
  */
 
 /** The first check of a payment still pending after its request (a request that died mid-way). */
 export const FIRST_CHECK_AFTER_MS = 2 * 60_000
 /** The first check after a processor timeout. */
 export const UNKNOWN_RECHECK_MS = 30_000
-
-export interface PaymentDeps {
-  processor: PaymentProcessor
-  now: () => number
-  /**
-   * Runs a settlement's statements as one D1 batch. A seam: a deployment could route it elsewhere,
-   * and the reconciliation test makes it fail after the processor charged.
-   */
-  batch: (statements: D1PreparedStatement[]) => Promise<unknown>
-  background: Background | null
-}
-
-export function paymentDeps(env: Env, overrides: Partial<PaymentDeps> = {}): PaymentDeps {
-  return {
-    processor: overrides.processor ?? paymentProcessor(env),
-    now: overrides.now ?? Date.now,
-    batch: overrides.batch ?? ((statements) => env.DB.batch(statements)),
-    background: overrides.background ?? null,
-  }
-}
 
 export interface Payer {
   sessionId: string
@@ -130,7 +113,7 @@ export async function makePayment(env: Env, req: PaymentRequest, deps: PaymentDe
   const fingerprint = paymentRequestFingerprint(payload)
   const idempotencyKey = req.idempotencyKey ?? `server:${crypto.randomUUID()}`
   const existing = await findPaymentByKey(env.DB, policy.policyID, idempotencyKey)
-  if (existing) return resume(env, deps, existing, fingerprint, method)
+  if (existing) return resume(env, deps, existing, fingerprint, method, policy.state)
 
   const now = deps.now()
   const row = {
@@ -153,22 +136,28 @@ export async function makePayment(env: Env, req: PaymentRequest, deps: PaymentDe
     receipt_email: policyEmail || req.payer.profileEmail.trim() || payload.homeownerEmail.trim() || null,
     authorization_text: authorization?.text ?? null,
     authorization_version: authorization?.version ?? null,
-    // A request that dies before settling leaves the row to the settlement job from here.
-    next_check_at: now + FIRST_CHECK_AFTER_MS,
     created_at: now,
   }
-  const inserted = await insertPendingPayment(env.DB, row)
+  // A request that dies before settling leaves the row to the payment-settle channel from here.
+  const inserted = await insertPendingPayment(env.DB, row, settleLaterStatements(env.DB, row.payment_id, now + FIRST_CHECK_AFTER_MS))
   if (inserted === 'other-pending') return textAnswer(202, PAYMENT_OUTCOME_TEXT.inFlight, undefined, false)
   if (inserted === 'same-key') {
     const found = await findPaymentByKey(env.DB, policy.policyID, idempotencyKey)
-    return resume(env, deps, found!, fingerprint, method)
+    return resume(env, deps, found!, fingerprint, method, policy.state)
   }
   log('info', 'payment created', { paymentId: row.payment_id, policyId: row.policy_id, amountCents, method: row.method_kind, requestId: row.request_id })
-  return chargeAndSettle(env, deps, (await findPayment(env.DB, row.payment_id))!, method)
+  return chargeAndSettle(env, deps, (await findPayment(env.DB, row.payment_id))!, method, policy.state)
 }
 
 /** A payment that already has its row: its answer if settled; otherwise the processor is asked first. */
-async function resume(env: Env, deps: PaymentDeps, row: PaymentRow, fingerprint: string, method: PaymentMethodDetails): Promise<PaymentAnswer> {
+async function resume(
+  env: Env,
+  deps: PaymentDeps,
+  row: PaymentRow,
+  fingerprint: string,
+  method: PaymentMethodDetails,
+  policyState: string,
+): Promise<PaymentAnswer> {
   if (row.request_fingerprint !== fingerprint) return { status: 422, errorMessage: KEY_REUSED_MESSAGE }
   if (row.status !== 'pending') return answerOf(row)
   let found: ChargeResult | null
@@ -179,18 +168,21 @@ async function resume(env: Env, deps: PaymentDeps, row: PaymentRow, fingerprint:
     log('warn', 'payment lookup unknown', { paymentId: row.payment_id, policyId: row.policy_id, reason: err.reason })
     return textAnswer(200, PAYMENT_OUTCOME_TEXT.pending, row)
   }
-  if (found) return answerOf(await settle(env, deps, row, found, { notifyRefusal: row.outcome === 'unknown' }))
+  if (found) return answerOf(await settleAndMail(env, deps, row, found, policyState))
   // The processor never received this reference: charging it now is the first and only charge.
-  return chargeAndSettle(env, deps, row, method)
+  return chargeAndSettle(env, deps, row, method, policyState)
 }
 
-async function chargeAndSettle(env: Env, deps: PaymentDeps, row: PaymentRow, method: PaymentMethodDetails): Promise<PaymentAnswer> {
+async function chargeAndSettle(env: Env, deps: PaymentDeps, row: PaymentRow, method: PaymentMethodDetails, policyState: string): Promise<PaymentAnswer> {
   let result: ChargeResult
   try {
     result = await deps.processor.charge({ reference: row.payment_id, amountCents: row.amount_cents, method, policyId: row.policy_id })
   } catch (err) {
     if (!(err instanceof ProcessorOutcomeUnknownError)) throw err
-    await markOutcomeUnknown(env.DB, row.payment_id, deps.now() + UNKNOWN_RECHECK_MS, err.reason)
+    await env.DB.batch([
+      outcomeUnknownStatement(env.DB, row.payment_id, err.reason),
+      ...settleLaterStatements(env.DB, row.payment_id, deps.now() + UNKNOWN_RECHECK_MS),
+    ])
     log('warn', 'payment outcome unknown', {
       paymentId: row.payment_id,
       policyId: row.policy_id,
@@ -200,96 +192,19 @@ async function chargeAndSettle(env: Env, deps: PaymentDeps, row: PaymentRow, met
     })
     return textAnswer(200, PAYMENT_OUTCOME_TEXT.pending, row)
   }
-  return answerOf(await settle(env, deps, row, result, { notifyRefusal: row.outcome === 'unknown' }))
+  return answerOf(await settleAndMail(env, deps, row, result, policyState))
+}
+
+/** Settles in the request (on the loaded policy's state), and delivers the email it queued after the response. */
+async function settleAndMail(env: Env, deps: PaymentDeps, row: PaymentRow, result: ChargeResult, policyState: string): Promise<PaymentRow> {
+  const settled: Settled = await settle(env, deps, row, result, { notifyRefusal: row.outcome === 'unknown', policyState })
+  if (settled.mailQueued) await kickDrain(env, isDeployed(env) ? deps.background : null, { channels: ['mail'] })
+  return settled.row
 }
 
 function answerOf(row: PaymentRow): PaymentAnswer {
   if (row.status === 'pending' || row.response_status === null || row.response_text === null) return textAnswer(200, PAYMENT_OUTCOME_TEXT.pending, row)
   return textAnswer(row.response_status, row.response_text, row)
-}
-
-/**
- * The processor's answer, written once: the row, and for an approval the receipt email in the same
- * batch (the trigger of 0009 posts the payment to the policy). Racing settlements of the same payment
- * are harmless: only the first changes the row, and the email's dedupe key queues it once. Answers
- * what the row says afterwards (the first settlement's answer).
- */
-export async function settle(env: Env, deps: PaymentDeps, row: PaymentRow, result: ChargeResult, opts: { notifyRefusal: boolean }): Promise<PaymentRow> {
-  const now = deps.now()
-  const policyState = await policyStateOf(env, row.policy_id)
-  const approved = result.outcome === 'approved'
-  const confirmationNumber = approved ? newConfirmationNumber() : null
-  const text = approved
-    ? paymentApprovedText({ amountCents: row.amount_cents, policyId: row.policy_id, confirmationNumber: confirmationNumber!, receiptEmail: row.receipt_email })
-    : paymentRefusedText(result.outcome as Exclude<typeof result.outcome, 'approved'>, row.method_kind, env.SUPPORT_PHONE)
-  const statements = [
-    settlePaymentStatement(env.DB, row.payment_id, {
-      status: approved ? 'approved' : result.outcome === 'error' ? 'failed' : 'declined',
-      outcome: result.outcome,
-      processorRef: result.processorRef ?? (approved ? row.payment_id : null),
-      processorMessage: result.message?.slice(0, 200) ?? null,
-      confirmationNumber,
-      responseStatus: approved ? 200 : 202,
-      responseText: text,
-      settledAt: now,
-      postDate: localDate(now, policyState),
-    }),
-  ]
-  if (approved && row.receipt_email) {
-    const receipt = receiptOf({ ...row, confirmation_number: confirmationNumber, settled_at: now }, policyState, env.SUPPORT_PHONE)
-    const mail = paymentReceiptMail(row.receipt_email, receipt, `${env.PORTAL_BASE_URL.replace(/\/+$/, '')}${receiptPath(confirmationNumber!)}`)
-    statements.push(enqueue(env.DB, { channel: 'mail', payload: mail, dedupeKey: `payment-receipt:${row.payment_id}`, at: now }))
-  }
-  if (!approved && opts.notifyRefusal && row.receipt_email) statements.push(notCompletedMail(env, row, policyState, now))
-  await deps.batch(statements)
-  const settled = (await findPayment(env.DB, row.payment_id))!
-  log('info', 'payment settled', {
-    paymentId: settled.payment_id,
-    policyId: settled.policy_id,
-    status: settled.status,
-    outcome: settled.outcome,
-    processorRef: settled.processor_ref,
-    requestId: settled.request_id,
-  })
-  if (settled.receipt_email && (approved || opts.notifyRefusal)) await kickDrain(env, isDeployed(env) ? deps.background : null, { channels: ['mail'] })
-  return settled
-}
-
-/** The 'did not go through' email of a payment the payer was told is pending (queued once per payment). */
-export function notCompletedMail(env: Env, row: PaymentRow, state: string, now: number): D1PreparedStatement {
-  const method = row.method_kind === 'card' ? { kind: 'card' as const, brand: row.brand, last4: row.last4 } : { kind: 'bank' as const, last4: row.last4 }
-  const mail = paymentNotCompletedMail(row.receipt_email!, {
-    policyId: row.policy_id,
-    amountCents: row.amount_cents,
-    methodLabel: methodLabel(method),
-    createdAt: row.created_at,
-    state,
-    supportPhone: env.SUPPORT_PHONE,
-  })
-  return enqueue(env.DB, { channel: 'mail', payload: mail, dedupeKey: `payment-not-completed:${row.payment_id}`, at: now })
-}
-
-/** A settled, approved row as a receipt (the PDF and the email say the same). */
-export function receiptOf(row: PaymentRow, state: string, supportPhone: string): PaymentReceipt {
-  return {
-    confirmationNumber: row.confirmation_number ?? '',
-    policyId: row.policy_id,
-    state,
-    payerName: row.payer_name,
-    amountCents: row.amount_cents,
-    method:
-      row.method_kind === 'card'
-        ? { kind: 'card', brand: row.brand, last4: row.last4 }
-        : { kind: 'bank', last4: row.last4, ...(row.check_number ? { checkNumber: row.check_number } : {}) },
-    paidAt: row.settled_at ?? row.created_at,
-    ...(row.authorization_text ? { authorizationText: row.authorization_text } : {}),
-    supportPhone,
-  }
-}
-
-async function policyStateOf(env: Env, policyId: string): Promise<string> {
-  const row = await env.DB.prepare('SELECT state FROM policies WHERE policy_id = ?').bind(policyId).first<{ state: string }>()
-  return row?.state ?? 'NY'
 }
 
 /** The payload's method as the processor needs it (validated: digits only, expiry MM/01/YYYY). */
@@ -317,9 +232,4 @@ function randomHex(bytes: number): string {
 /** 'pay_' + 128 random bits: the payment's id and its reference at the processor. */
 export function newPaymentId(): string {
   return `pay_${randomHex(16)}`
-}
-
-export function newConfirmationNumber(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(10))
-  return `P${Array.from(bytes, (b) => CONFIRMATION_ALPHABET[b % CONFIRMATION_ALPHABET.length]).join('')}`
 }

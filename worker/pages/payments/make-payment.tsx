@@ -12,7 +12,7 @@ import { findProfile } from '../../db/profiles'
 import { renderPage } from '../../render/render-page'
 import { Island } from '../../render/island'
 import { AddressLines } from '../servicing/parts'
-import { NeedsScriptNotice } from './no-script'
+import { NeedsScriptNotice, PaymentScreen } from './payment-screen'
 import { telHref } from '../../render/tel-links'
 
 /**
@@ -26,18 +26,9 @@ export const makePaymentPage = new Hono<AppEnv>()
 
 const PATH = pathOf('MakePayment')
 
-export function Screen({ children }: { children: React.ReactNode }) {
-  return (
-    <section className="card payment-gate" aria-labelledby="payment-heading">
-      <h1 id="payment-heading">Make a Payment</h1>
-      {children}
-    </section>
-  )
-}
-
 export function ContactAgentView({ policy: p }: { policy: Policy }) {
   return (
-    <Screen>
+    <PaymentScreen>
       <p>{MAKE_PAYMENT_TEXT.contactAgent}</p>
       <address className="payment-gate__agent">
         <strong>{p.agentName}</strong>
@@ -45,13 +36,13 @@ export function ContactAgentView({ policy: p }: { policy: Policy }) {
         <a href={telHref(p.agentPhone)}>{p.agentPhone}</a>
         <a href={`mailto:${p.agentEmail}`}>{p.agentEmail}</a>
       </address>
-    </Screen>
+    </PaymentScreen>
   )
 }
 
 export function PaymentsNotSupportedView({ supportPhone }: { supportPhone: string }) {
   return (
-    <Screen>
+    <PaymentScreen>
       <h2>{MAKE_PAYMENT_TEXT.sorry}</h2>
       <p>{MAKE_PAYMENT_TEXT.notSupported}</p>
       <p>{MAKE_PAYMENT_TEXT.callSupport}</p>
@@ -60,15 +51,15 @@ export function PaymentsNotSupportedView({ supportPhone }: { supportPhone: strin
           Call {supportPhone}
         </a>
       </p>
-    </Screen>
+    </PaymentScreen>
   )
 }
 
 export function NothingDueView() {
   return (
-    <Screen>
+    <PaymentScreen>
       <p role="status">{MAKE_PAYMENT_TEXT.nothingDue}</p>
-    </Screen>
+    </PaymentScreen>
   )
 }
 

@@ -4,18 +4,9 @@ import { pathOf } from '../../../shared/routes'
 import { PAYMENT_MSG_EXTRA } from '../../../shared/payments/messages'
 import { renderPage } from '../../render/render-page'
 import { telHref } from '../../render/tel-links'
-import { Screen } from './make-payment'
+import { PaymentScreen } from './payment-screen'
 
 const PATH = pathOf('MakePayment')
-
-/** Shown only to a browser without JavaScript, above the payment form that cannot work for it. */
-export function NeedsScriptNotice() {
-  return (
-    <noscript>
-      <p className="alert alert--error">{PAYMENT_MSG_EXTRA.needsScript}</p>
-    </noscript>
-  )
-}
 
 /**
  * The payment form sent without JavaScript (its action is this page): card and bank data go only to
@@ -28,7 +19,7 @@ makePaymentWithoutScript.post(PATH, (c) => {
   const phone = c.env.SUPPORT_PHONE
   return renderPage(
     c,
-    <Screen>
+    <PaymentScreen>
       <div className="alert alert--error" role="alert">
         <div>
           <p>{PAYMENT_MSG_EXTRA.notSent}</p>
@@ -43,7 +34,7 @@ makePaymentWithoutScript.post(PATH, (c) => {
           Back to Make a Payment
         </a>
       </p>
-    </Screen>,
+    </PaymentScreen>,
     { status: 400 },
   )
 })

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../types'
 import { policyContext } from '../../middleware/guards'
 import { CONFIRMATION_PATTERN } from '../../../shared/payments/outcome'
 import { findPaymentByConfirmation } from '../../db/payments'
-import { receiptOf } from '../../services/payment'
+import { receiptOf } from '../../services/payment-receipt'
 import { receiptFileName, renderPaymentReceiptPdf } from '../../services/payment-receipt-pdf'
 import { notFoundPage } from '../not-found'
 

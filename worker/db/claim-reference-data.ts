@@ -2,7 +2,10 @@ import type { D1Database } from '@cloudflare/workers-types'
 import type { PolicyFamily } from '../../shared/policy/family'
 import type { ClaimsMatrixRow, FraudLanguage } from '../../shared/claims/api-shapes'
 
-/** Reads of the claims reference data (migration 0006). */
+/**
+ * Reads of the claims reference data (migration 0006): the cause-of-loss matrix, the per-policy claim
+ * seed data and the fraud language. Not claims themselves (those are db/claim-records.ts).
+ */
 
 interface MatrixDbRow {
   id: number
