@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cardFormValues } from './payment-fixtures'
 import { seed } from './helpers'
 import { ownerOf } from './servicing-helpers'
 import { portalEnv, routeOutbound, standInFetch } from './sso-support'
@@ -174,27 +175,7 @@ describe('MakePayment while the database fails', () => {
   }
 
   function cardPayload(policyId: string, amount: string, cardNumber = '4111111111111111'): PaymentPayload {
-    return buildPaymentPayload(
-      {
-        type: 'creditCard',
-        amount,
-        billingName: 'Casey Whitfield',
-        billingAddress: '1 Main St',
-        billingCity: 'Atlanta',
-        billingState: 'GA',
-        billingZip: '30305',
-        email: '',
-        cardNumber,
-        expMonth: '07',
-        expYear: '2099',
-        cvv: '123',
-        routingNumber: '',
-        checkNumber: '',
-        accountNumber: '',
-        authorizeDebit: false,
-      },
-      { policyId, emailOnFile: true, authorizationText: '' },
-    )
+    return buildPaymentPayload(cardFormValues({ amount, cardNumber }), { policyId, emailOnFile: true, authorizationText: '' })
   }
 
   const paymentRows = (policyId: string) => count('SELECT count(*) AS n FROM payments WHERE policy_id = ?', policyId)

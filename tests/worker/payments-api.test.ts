@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeAll, beforeEach, afterEach, vi } from 'vitest'
 import { env } from 'cloudflare:workers'
 import { seed, Browser, ORIGIN } from './helpers'
+import { cardFormValues } from './payment-fixtures'
 import { withPolicy, ownerOf, text, mainOf } from './servicing-helpers'
 import { portalEnv, routeOutbound, standInFetch, captureLogs } from './sso-support'
 import { JSON_HEADER } from '../../shared/site-request'
@@ -41,27 +42,7 @@ async function policyOf(policyId: string): Promise<Policy> {
   return policySchema.parse(JSON.parse(row!.doc))
 }
 
-function values(change: Partial<PaymentFormValues>): PaymentFormValues {
-  return {
-    type: 'creditCard',
-    amount: '',
-    billingName: 'Casey Whitfield',
-    billingAddress: '1 Main St',
-    billingCity: 'Atlanta',
-    billingState: 'GA',
-    billingZip: '30305',
-    email: '',
-    cardNumber: VISA_OK,
-    expMonth: '07',
-    expYear: '2099',
-    cvv: '123',
-    routingNumber: '',
-    checkNumber: '',
-    accountNumber: '',
-    authorizeDebit: false,
-    ...change,
-  }
-}
+const values = (change: Partial<PaymentFormValues>): PaymentFormValues => cardFormValues({ cardNumber: VISA_OK, ...change })
 
 /** The payload the island sends (built by the island's own builder), for an amount in dollars. */
 async function payloadFor(policyId: string, amount: string, change: Partial<PaymentFormValues> = {}, emailOnFile = true): Promise<PaymentPayload> {

@@ -5,7 +5,7 @@ import { portalEnv, captureLogs, parsedLines } from './sso-support'
 import { buildPaymentPayload } from '../../shared/payments/payload'
 import { PAYMENT_OUTCOME_TEXT } from '../../shared/payments/outcome'
 import { policySchema, type Policy } from '../../shared/schemas/policy'
-import type { PaymentFormValues } from '../../shared/schemas/payment'
+import { cardFormValues } from './payment-fixtures'
 import type { PaymentRow } from '../../worker/db/payments'
 import { ProcessorOutcomeUnknownError, type ChargeRequest, type ChargeResult, type PaymentProcessor } from '../../worker/integrations/payments'
 import { drainOutbox, MAX_ATTEMPTS } from '../../worker/services/outbox'
@@ -46,31 +46,10 @@ async function policyOf(policyId: string): Promise<Policy> {
   return policySchema.parse(JSON.parse(row!.doc))
 }
 
-function cardValues(amount: string): PaymentFormValues {
-  return {
-    type: 'creditCard',
-    amount,
-    billingName: 'Casey Whitfield',
-    billingAddress: '1 Main St',
-    billingCity: 'Atlanta',
-    billingState: 'GA',
-    billingZip: '30305',
-    email: '',
-    cardNumber: '4111111111111111',
-    expMonth: '07',
-    expYear: '2099',
-    cvv: '123',
-    routingNumber: '',
-    checkNumber: '',
-    accountNumber: '',
-    authorizeDebit: false,
-  }
-}
-
 /** Pays `amount` on the policy through the service at T0, with the given processor. */
 async function pay(policyId: string, amount: string, processor: PaymentProcessor) {
   const policy = await policyOf(policyId)
-  const payload = buildPaymentPayload(cardValues(amount), { policyId, emailOnFile: true, authorizationText: '' })
+  const payload = buildPaymentPayload(cardFormValues({ amount }), { policyId, emailOnFile: true, authorizationText: '' })
   return makePayment(
     portalEnv,
     {
