@@ -8,15 +8,13 @@ import { loginToken, mailTo, ProfileBrowser } from './profile-helpers'
 import { apiSettled } from './sso-support'
 import {
   createIdempotency,
-  consumeFormToken,
-  issueFormToken,
   ANSWER_TTL_MS,
   LOCK_MS,
-  FORM_TOKEN_INVALID_MESSAGE,
   KEY_INVALID_MESSAGE,
   KEY_REUSED_MESSAGE,
   type IdempotencyOptions,
 } from '../../worker/middleware/idempotency'
+import { consumeFormToken, issueFormToken, FORM_TOKEN_INVALID_MESSAGE } from '../../worker/services/idempotency/form-tokens'
 
 /**
  * Issue 9 section 5: one idempotency. Through the real /v1 routes (forgot password, nickname, login,
@@ -333,6 +331,14 @@ function testApp(opts: IdempotencyOptions & { gate?: Promise<void>; entered?: ()
     await effect(digest)
     return c.json({ name: file.name, size: bytes.byteLength, sha256: digest, note: form.get('note') }, 201)
   })
+  // What the handler finds: a body nobody read yet (the middleware hashes it on its way here), then its bytes.
+  app.post('/peek', async (c) => {
+    const untouched = !c.req.raw.bodyUsed && Object.keys(c.req.bodyCache).length === 0
+    const text = await c.req.text()
+    if (text.startsWith('invalid')) return c.json({ errorMessage: 'invalid' }, 400)
+    await effect('peek')
+    return c.json({ untouched, text })
+  })
   app.post('/flaky', async (c) => {
     await effect('flaky')
     if (failuresLeft-- > 0) return c.json({ errorMessage: 'down' }, 503)
@@ -400,6 +406,29 @@ describe('the middleware', () => {
     // Other bytes in the file: another request.
     const changed = await upload(await multipart(bigFile(10 * 1024 * 1024, 2), 'kitchen'))
     expect(changed.status).toBe(422)
+    expect(await count()).toBe(1)
+  })
+
+  it('hashes the body as it streams to the handler: the handler finds it unread, a repeat replays, another body is a 422', async () => {
+    const { send, count } = testApp()
+    const k = key()
+    const post = (body: string) => send('/peek', { method: 'POST', headers: { 'Idempotency-Key': k, 'Content-Type': 'text/plain' }, body })
+    const first = await post('hello')
+    expect(await first.json()).toEqual({ untouched: true, text: 'hello' })
+    const again = await post('hello')
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true')
+    expect((await post('other')).status).toBe(422)
+    expect(await count()).toBe(1)
+  })
+
+  it('does not keep a refusal (issue 20, item 9): the corrected request under the same key runs', async () => {
+    const { send, count } = testApp()
+    const k = key()
+    const post = (body: string) => send('/peek', { method: 'POST', headers: { 'Idempotency-Key': k, 'Content-Type': 'text/plain' }, body })
+    expect((await post('invalid body')).status).toBe(400)
+    const corrected = await post('corrected')
+    expect(corrected.status).toBe(200)
+    expect(corrected.headers.get('Idempotent-Replayed')).toBeNull()
     expect(await count()).toBe(1)
   })
 

@@ -65,11 +65,12 @@ export function defineOperation<R extends RouteConfig>(config: R, rules: Operati
   if (rules.auth !== 'anyone') middleware.push(requireAuth(rules.auth))
   if (rules.rate) middleware.push(rateLimit(rules.rate, API_REFUSALS))
   if (rules.policy) middleware.push(addressedPolicy(rules.policy))
-  if (changes && rules.cardNumbers !== 'accepted') middleware.push(refuseCardNumbers(API_REFUSALS))
+  // Before the card guard: the body is hashed as the guard (or the handler) reads it, never read twice.
   if (idempotent) {
     const hashBody = typeof rules.idempotency === 'object' ? rules.idempotency.hashBody : undefined
     middleware.push(createIdempotency(hashBody ? { bodyForHash: hashBody } : {}))
   }
+  if (changes && rules.cardNumbers !== 'accepted') middleware.push(refuseCardNumbers(API_REFUSALS))
 
   const responses: RouteConfig['responses'] = { ...config.responses }
   const add = (status: number, description: string) => {

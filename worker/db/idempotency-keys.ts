@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
 
-/** The idempotency_keys table (0005); the rules live in worker/middleware/idempotency.ts. */
+/** The idempotency_keys table (0005); the rules live in worker/services/idempotency/answers.ts. */
 export interface IdempotencyRow {
   key_hash: string
   request_hash: string
@@ -54,10 +54,11 @@ export async function findLock(db: D1Database, keyHash: string): Promise<Idempot
   return db.prepare('SELECT * FROM idempotency_keys WHERE key_hash = ?').bind(keyHash).first<IdempotencyRow>()
 }
 
-export async function completeLock(db: D1Database, keyHash: string, owner: string, status: number, answer: string): Promise<void> {
+/** The answer, kept under the hash of the request that got it (known only once its body streamed through). */
+export async function completeLock(db: D1Database, keyHash: string, owner: string, requestHash: string, status: number, answer: string): Promise<void> {
   await db
-    .prepare(`UPDATE idempotency_keys SET state = 'done', status = ?, answer = ? WHERE key_hash = ? AND owner = ? AND state = 'pending'`)
-    .bind(status, answer, keyHash, owner)
+    .prepare(`UPDATE idempotency_keys SET state = 'done', request_hash = ?, status = ?, answer = ? WHERE key_hash = ? AND owner = ? AND state = 'pending'`)
+    .bind(requestHash, status, answer, keyHash, owner)
     .run()
 }
 

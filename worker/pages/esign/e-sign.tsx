@@ -23,7 +23,7 @@ import { presentedAcknowledgement, signPolicy } from '../../services/esign'
 import { setFlash } from '../../services/flash'
 import { clientMeta } from '../../services/client-meta'
 import { DOCUMENT_UNAVAILABLE_MESSAGE } from '../../../shared/policy/documents'
-import { consumeFormToken, issueFormToken } from '../../middleware/idempotency'
+import { consumeFormToken, issueFormToken } from '../../services/idempotency/form-tokens'
 
 /**
  * /e-sign, the e-signature screen (spec 000 "E-Signature screen"). GET applies the entry rules and

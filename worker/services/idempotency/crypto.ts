@@ -1,0 +1,38 @@
+import type { Env } from '../../env'
+
+/** Byte helpers of the idempotency store: HMAC under the server secret, base64 and base64url. */
+export type Bytes = Uint8Array<ArrayBuffer>
+
+export function utf8(s: string): Bytes {
+  return new TextEncoder().encode(s) as Bytes
+}
+
+export async function hmac(env: Env, data: string): Promise<Bytes> {
+  const key = await crypto.subtle.importKey('raw', utf8(env.SESSION_SIGNING_KEY), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
+  return new Uint8Array(await crypto.subtle.sign('HMAC', key, utf8(data)))
+}
+
+export function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return btoa(binary)
+}
+
+export function fromBase64(s: string): Bytes {
+  const binary = atob(s)
+  const out = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i)
+  return out
+}
+
+export function base64url(bytes: Uint8Array): string {
+  return toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/** Constant-time comparison of two secrets of the same length (workerd's crypto.subtle.timingSafeEqual). */
+export function timingSafeEqual(a: string, b: string): boolean {
+  const x = utf8(a)
+  const y = utf8(b)
+  if (x.byteLength !== y.byteLength) return false
+  return crypto.subtle.timingSafeEqual(x, y)
+}
