@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest'
 import { env } from 'cloudflare:workers'
-import { persona, seed, setCookies } from './helpers'
-import { call, ProfileBrowser, registration, unlinked, type TokenBody } from './profile-helpers'
+import { api, ORIGIN, persona, seed, setCookies } from './helpers'
+import { call, freshIp, ProfileBrowser, registration, unlinked, type TokenBody } from './profile-helpers'
 
 beforeAll(() => seed())
 
@@ -227,5 +227,25 @@ describe('Find My Policy and Register My Policy pages', () => {
     const home = await (await b.fetch('/account-home')).text()
     expect(home).toContain('Account Home')
     expect(home).toContain(u.policyId)
+  })
+})
+
+describe('registration with an Idempotency-Key (issue 18)', () => {
+  it('its rate rule reads the policy field before the key is checked, and the key still works: the repeat is replayed', async () => {
+    // A registration of a policy another profile holds: a 202 answer, kept like any answer below 400.
+    const body = JSON.stringify(registration(unlinked('unregistered.homeowners')))
+    const key = `reg-${crypto.randomUUID()}`
+    const send = (idempotencyKey: string) =>
+      api('/v1/profile', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': freshIp(), 'Idempotency-Key': idempotencyKey },
+        body,
+      })
+    const first = await send(key)
+    expect(first.status).toBeLessThan(300)
+    const again = await send(key)
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true')
+    expect(await again.text()).toBe(await first.text())
+    expect((await send(`reg-${crypto.randomUUID()}`)).headers.get('Idempotent-Replayed')).toBeNull()
   })
 })

@@ -48,7 +48,10 @@ export function createIdempotency(opts: IdempotencyOptions = {}): MiddlewareHand
     const principal = apiPrincipal(c)
     const url = new URL(c.req.url)
     const prefix = `${c.req.method}\n${url.pathname}${url.search}\n${principal}\n`
-    const known = opts.bodyForHash ? await sha256Hex(new Uint8Array([...utf8(prefix), ...opts.bodyForHash(new Uint8Array(await c.req.arrayBuffer()))])) : null
+    // A body an earlier middleware already read (a rate rule's policy field) is in Hono's cache: hashed from there.
+    const alreadyRead = c.req.raw.bodyUsed || Object.keys(c.req.bodyCache).length > 0
+    const wholeBody = opts.bodyForHash ?? (alreadyRead ? (body: Uint8Array) => body : null)
+    const known = wholeBody ? await sha256Hex(concat(utf8(prefix), wholeBody(new Uint8Array(await c.req.arrayBuffer())))) : null
     const spec: KeySpec = { scope: 'api', principal, rawKey, requestHash: known }
 
     const outcome = await begin(c.env, spec, timing, async () => known ?? (await requestHashOf(prefix, c.req.raw.body as ReadableStream<Uint8Array> | null)))
