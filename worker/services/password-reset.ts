@@ -13,6 +13,7 @@ import { loginCounterKey } from './login'
 import { audit } from './audit'
 import { log } from './log'
 import { sha256Hex } from './sha256'
+import { randomToken } from './random-token'
 
 /** A reset link works once, for 30 minutes. */
 export const RESET_TTL_MS = 30 * 60_000
@@ -25,11 +26,7 @@ export const RESET_REQUEST_RULE: CounterRule = { limit: 5, windowMs: 60 * 60_000
 
 /** 256 random bits, base64url: the token only the email holds. */
 export function newResetToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
+  return randomToken(32)
 }
 
 /** What D1 stores instead of the token: its SHA-256, hex. */

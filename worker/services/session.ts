@@ -12,6 +12,7 @@ import {
   type SessionRow,
 } from '../db/sessions'
 import { heldVersions } from '../db/policy-cache'
+import { randomToken } from './random-token'
 import type { PolicyColumns } from '../db/policies'
 import type { DashboardRows } from '../db/profile-dashboard'
 
@@ -53,11 +54,7 @@ function key(env: Env): Promise<CryptoKey> {
 }
 
 function randomId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(18))
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
+  return randomToken(18)
 }
 
 async function sign(env: Env, sessionId: string, subject: string, expiresAt: number): Promise<IssuedToken> {

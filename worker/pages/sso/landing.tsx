@@ -8,6 +8,7 @@ import { pathOf } from '../../../shared/routes'
 import { MSG } from '../../../shared/schemas/messages'
 import { parseLandingQuery, parseSsoParamsCookie, ssoParamsCookieValue } from '../../../shared/schemas/sso'
 import { isPpa, landingEntry, landingNextStep, mergeSsoParams, SSO_PARAMS_COOKIE, SSO_TEXT } from '../../../shared/policy/sso'
+import { randomToken, sameSecret } from '../../services/random-token'
 import {
   DEFAULT_OPT_OUT_PREFERENCE,
   effectiveOptOutPreference,
@@ -109,7 +110,7 @@ landingPage.post(pathOf('SSOProgressiveLanding'), pageIpBurst, async (c) => {
   const form = await readForm(c)
   const waiting = readHandoff(c)
   deleteCookie(c, HANDOFF_COOKIE, { path: pathOf('SSOProgressiveLanding'), secure: true, httpOnly: true, sameSite: 'Lax' })
-  if (!waiting || !form.state || !sameState(form.state, waiting.state)) {
+  if (!waiting || !form.state || !sameSecret(form.state, waiting.state)) {
     log('warn', 'SSO landing: answer without its waiting hand-off', { requestId: c.get('requestId') })
     return renderPage(c, <LandingView message={LANDING_TEXT.expired} homeUrl={c.env.SSO_HOME_URL} />, { status: 400 })
   }
@@ -125,19 +126,8 @@ function readHandoff(c: Context<AppEnv>): { state: string; query: string } | nul
   return STATE_PATTERN.test(state) ? { state, query: raw.slice(at + 1) } : null
 }
 
-function sameState(a: string, b: string): boolean {
-  if (a.length !== b.length) return false
-  let diff = 0
-  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i)
-  return diff === 0
-}
-
 function newState(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
+  return randomToken(32)
 }
 
 /**

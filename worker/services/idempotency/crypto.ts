@@ -1,3 +1,4 @@
+import { base64url as jose } from 'jose'
 import type { Env } from '../../env'
 
 /** Byte helpers of the idempotency store: HMAC under the server secret, base64 and base64url. */
@@ -25,14 +26,4 @@ export function fromBase64(s: string): Bytes {
   return out
 }
 
-export function base64url(bytes: Uint8Array): string {
-  return toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-/** Constant-time comparison of two secrets of the same length (workerd's crypto.subtle.timingSafeEqual). */
-export function timingSafeEqual(a: string, b: string): boolean {
-  const x = utf8(a)
-  const y = utf8(b)
-  if (x.byteLength !== y.byteLength) return false
-  return crypto.subtle.timingSafeEqual(x, y)
-}
+export const base64url = (bytes: Uint8Array): string => jose.encode(bytes)

@@ -5,7 +5,8 @@ import { readForm } from '../../render/form'
 import { FORM_TOKEN_FIELD } from '../../../shared/schemas/form-token'
 import { sha256Hex } from '../sha256'
 import { begin, DEFAULT_TIMING, finish, release, type KeySpec, type Timing } from './answers'
-import { base64url, hmac, timingSafeEqual, utf8 } from './crypto'
+import { base64url, hmac, utf8 } from './crypto'
+import { sameSecret } from '../random-token'
 
 export { FORM_TOKEN_FIELD }
 export const FORM_TOKEN_INVALID_MESSAGE = 'This form is no longer valid. Please go back, reload the page and submit it again.'
@@ -52,7 +53,7 @@ export async function consumeFormToken(
   if (!token) return handler()
   const principal = formPrincipal(c)
   const [nonce, mac, extra] = token.split('.')
-  if (!nonce || !mac || extra !== undefined || !timingSafeEqual(mac, await formMac(c.env, formName, principal, nonce))) {
+  if (!nonce || !mac || extra !== undefined || !sameSecret(mac, await formMac(c.env, formName, principal, nonce))) {
     return c.text(FORM_TOKEN_INVALID_MESSAGE, 400)
   }
   // The token is the request: a second click with other field values still answers what the first did.
