@@ -38,9 +38,9 @@ export function paymentRefusedText(outcome: Exclude<PaymentOutcomeKind, 'approve
   }
 }
 
-/** The path of a receipt's PDF (under /make-payment: the same guard, the payer's policies only). */
+/** The address of a receipt's PDF: a /v1 download (the session's policies only), not a page. */
 export function receiptPath(confirmationNumber: string): string {
-  return `/make-payment/receipt/${encodeURIComponent(confirmationNumber)}`
+  return `/v1/common/PaymentReceipt/${encodeURIComponent(confirmationNumber)}`
 }
 
 function escapeHtml(s: string): string {

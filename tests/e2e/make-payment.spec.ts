@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expect, test, expectNoAxeViolations } from './fixtures'
 import { openTagged } from './servicing-helpers'
@@ -42,10 +43,12 @@ test('pay by card: success with the confirmation number and the receipt; the his
   )
   const receipt = page.getByRole('link', { name: 'Download your receipt (PDF)' })
   const href = await receipt.getAttribute('href')
-  expect(href).toMatch(/^\/make-payment\/receipt\/P[0-9A-Z]{10}$/)
-  const pdf = await page.request.get(href!)
-  expect(pdf.status()).toBe(200)
-  expect(pdf.headers()['content-type']).toBe('application/pdf')
+  expect(href).toMatch(/^\/v1\/common\/PaymentReceipt\/P[0-9A-Z]{10}$/)
+  // Clicked as a person would (issue 21 item 6: the system message's exit rule used to answer it with 204).
+  const [download] = await Promise.all([page.waitForEvent('download'), receipt.click()])
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/)
+  expect((await readFile((await download.path())!)).subarray(0, 5).toString()).toBe('%PDF-')
+  await expect(page).toHaveURL(/\/system-message$/)
   await expectNoAxeViolations(page, 'payment success 1280')
 
   await page.goto('/payment-history')

@@ -18,6 +18,7 @@ import { profileOperations } from './profile'
 import { policyFamilyOperations } from './policy-family'
 import { ssoOperations } from './sso'
 import { documentOperations } from './documents'
+import { receiptOperations } from './receipts'
 import { invalidBody } from './operation'
 import { API_REFUSALS } from './refusals'
 import { MALFORMED, NOT_FOUND, problem } from './problem'
@@ -36,6 +37,7 @@ export function createApi(): OpenAPIHono<AppEnv> {
 
   ssoOperations(api)
   documentOperations(api)
+  receiptOperations(api)
   commonOperations(api)
   profileOperations(api)
   policyFamilyOperations(api, 'homeowners')

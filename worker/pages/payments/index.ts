@@ -1,11 +1,9 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../types'
 import { makePaymentPage } from './make-payment'
-import { paymentReceiptPage } from './receipt'
 import { makePaymentWithoutScript } from './no-script'
 
 /** Make a Payment (issue 11): one file per screen, mounted here. */
 export const paymentPages = new Hono<AppEnv>()
 paymentPages.route('/', makePaymentPage)
-paymentPages.route('/', paymentReceiptPage)
 paymentPages.route('/', makePaymentWithoutScript)
