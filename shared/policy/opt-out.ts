@@ -16,6 +16,16 @@ export function parseOptOutPreference(value: string | null | undefined): OptOutP
 }
 
 /** The GPC header says "do not sell or share" when its value is exactly 1. */
+/**
+ * What a person who followed the opt-out link chose, when its value cannot be read ('2', 'yes'): the
+ * page exists to opt out, so doubt resolves toward not selling or sharing (issue 21 item 10). The
+ * caller logs the odd value; the person is never turned away with their preference unsaved.
+ */
+export function chosenOptOutPreference(value: string | null | undefined): { preference: OptOutPreference; odd: boolean } {
+  const parsed = parseOptOutPreference(value)
+  return parsed === null ? { preference: 0, odd: true } : { preference: parsed, odd: false }
+}
+
 export function gpcOptsOut(header: string | null | undefined): boolean {
   return header?.trim() === '1'
 }

@@ -13,6 +13,7 @@ import {
   optOutCookieValue,
   optOutPersisted,
   parseOptOutCookie,
+  chosenOptOutPreference,
   parseOptOutPreference,
   OPT_OUT_TEXT,
 } from '../../shared/policy/opt-out'
@@ -94,5 +95,17 @@ describe('opt-out preference (spec 000 section 9, spec 001)', () => {
     expect(optOutPersisted('1', 'failed')).toBe(false)
     expect(OPT_OUT_TEXT.success).toBe('Your request has successfully been processed.')
     expect(OPT_OUT_TEXT.title).toBe('Do Not Sell or Share My Personal Information: California Residents Only')
+  })
+})
+
+describe('chosenOptOutPreference (issue 21 item 10)', () => {
+  it.each([
+    [undefined, { preference: 1, odd: false }],
+    ['1', { preference: 1, odd: false }],
+    [' 0 ', { preference: 0, odd: false }],
+    ['9', { preference: 0, odd: true }],
+    ['yes', { preference: 0, odd: true }],
+  ])('%s -> %j: an unreadable choice on the opt-out page is an opt-out, flagged to be logged', (value, expected) => {
+    expect(chosenOptOutPreference(value)).toEqual(expected)
   })
 })

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, beforeEach, afterEach, vi } from 'vitest'
 import { env } from 'cloudflare:workers'
 import { seed, persona, ORIGIN } from './helpers'
-import { SsoBrowser, resetStandIns, routeOutbound } from './sso-support'
+import { SsoBrowser, captureLogs, resetStandIns, routeOutbound } from './sso-support'
 import { localOptOutRecords } from '../../worker/integrations/opt-out/local'
 
 const POLICY = persona('direct.single').policies[0]!.policyId
@@ -117,10 +117,13 @@ describe('Opt-out confirmation page (spec 001)', () => {
     })
   })
 
-  it('a preference that is not 0 or 1 is a 400', async () => {
-    const res = await new SsoBrowser().fetch('/privacy/confirmation?PgrOptOutPref=9')
-    expect(res.status).toBe(400)
-    expect(await res.text()).not.toContain(SUCCESS)
+  it('an odd preference is stored as opted out and logged, never refused (issue 21 item 10); an odd persistSuccessful is ignored', async () => {
+    const b = new SsoBrowser()
+    const { result: res, lines } = await captureLogs(() => b.fetch('/privacy/confirmation?PgrOptOutPref=9&persistSuccessful=maybe'))
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain(SUCCESS)
+    expect(decodeURIComponent(b.cookies.get('PgrOptOutPref')!)).toBe('C0004:0')
+    expect(lines.join('\n')).toContain('opt-out link with an odd value')
   })
 
   it('needs no session', async () => {

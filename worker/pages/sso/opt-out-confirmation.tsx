@@ -7,12 +7,13 @@ import {
   gpcOptsOut,
   optOutCookieValue,
   optOutPersisted,
-  parseOptOutPreference,
+  chosenOptOutPreference,
   OPT_OUT_COOKIE,
   OPT_OUT_TEXT,
 } from '../../../shared/policy/opt-out'
 import { renderPage } from '../../render/render-page'
 import { recordOptOutPreference } from '../../services/opt-out'
+import { log } from '../../services/log'
 
 function OptOutView({ message, nonce }: { message: string; nonce: string }) {
   return (
@@ -36,8 +37,6 @@ function OptOutView({ message, nonce }: { message: string; nonce: string }) {
   )
 }
 
-const INVALID_LINK = 'This link is not valid. Your preference was not changed.'
-
 /** Query parameters by name, case-insensitively, first value wins. */
 function queryValue(url: URL, name: string): string | undefined {
   for (const [k, v] of url.searchParams) if (k.toLowerCase() === name.toLowerCase()) return v
@@ -50,18 +49,26 @@ export const optOutConfirmationPage = new Hono<AppEnv>()
  * Spec 001 "Opt-out confirmation page": the preference (query PgrOptOutPref, default 1; a browser
  * sending Sec-GPC: 1 is opted out) is kept in the C0004 cookie and, when a policy is loaded, sent to
  * the insurer through the opt-out port. persistSuccessful=0, or a refused record, gives the
- * browser-only text; otherwise 'Your request has successfully been processed.'
+ * browser-only text; otherwise 'Your request has successfully been processed.' Odd values are logged,
+ * never refused: an unreadable preference is stored as opted out, an odd persistSuccessful is ignored.
  */
 optOutConfirmationPage.get(pathOf('OptOutConfirmation'), async (c) => {
   const url = new URL(c.req.url)
   const nonce = c.get('secureHeadersNonce') ?? ''
-  const given = parseOptOutPreference(queryValue(url, 'PgrOptOutPref'))
-  const persistSuccessful = queryValue(url, 'persistSuccessful')
-  if (given === null || (persistSuccessful !== undefined && !/^[01]?$/.test(persistSuccessful.trim()))) {
-    return renderPage(c, <OptOutView message={INVALID_LINK} nonce={nonce} />, { status: 400 })
+  const rawPreference = queryValue(url, 'PgrOptOutPref')
+  const chosen = chosenOptOutPreference(rawPreference)
+  const rawPersist = queryValue(url, 'persistSuccessful')
+  const oddPersist = rawPersist !== undefined && !/^[01]?$/.test(rawPersist.trim())
+  if (chosen.odd || oddPersist) {
+    log('warn', 'opt-out link with an odd value', {
+      requestId: c.get('requestId'),
+      preference: chosen.odd ? String(rawPreference).slice(0, 20) : undefined,
+      persistSuccessful: oddPersist ? String(rawPersist).slice(0, 20) : undefined,
+    })
   }
+  const persistSuccessful = oddPersist ? undefined : rawPersist
   const gpc = gpcOptsOut(c.req.header('Sec-GPC'))
-  const preference = effectiveOptOutPreference(given, gpc)
+  const preference = effectiveOptOutPreference(chosen.preference, gpc)
   setCookie(c, OPT_OUT_COOKIE, optOutCookieValue(preference), { path: '/', secure: true, sameSite: 'Lax', maxAge: 365 * 24 * 60 * 60 })
   const policyId = c.get('session')?.currentPolicyId
   const recorded = policyId ? await recordOptOutPreference(c.env, { policyId, preference, source: 'privacy-confirmation', gpc }) : 'not-sent'
