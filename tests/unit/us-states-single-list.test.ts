@@ -33,7 +33,7 @@ describe('one state list', () => {
       'shared/schemas/claim-fields.ts',
       'shared/schemas/payment.ts',
       'islands/report-claim/sections.tsx',
-      'islands/make-payment/MakePayment.tsx',
+      'islands/make-payment/BillingDetails.tsx',
     ]) {
       expect(readFileSync(path, 'utf8'), path).toMatch(/from '(\.\.\/)+(shared\/)?us-states'/)
     }
