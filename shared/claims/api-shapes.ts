@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { isSafeInteger, recordOf } from '../schemas/record-of'
 
 /**
  * The answers of `GET /v1/{family}/GetClaimsMatrix` and `GET /v1/{family}/GetPolicySeedDataForClaim`
@@ -53,7 +54,7 @@ export const claimSeedDataSchema = z.object({
   InsuredLastName: z.string(),
   fnolFraudLanguage: fraudLanguageSchema,
   /** Deductible name -> amount in integer cents (entries of 0 are not shown). */
-  Deductibles: z.record(z.string(), z.int()),
+  Deductibles: recordOf(isSafeInteger),
   ShellClaim: z.boolean(),
   mitigationType: z.int().check(z.gte(0), z.lte(4)),
   ErrorMessages: z.array(z.string()),
