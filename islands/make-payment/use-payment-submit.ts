@@ -1,7 +1,7 @@
 import { useRef, type FormEvent } from 'react'
 import type { MakePaymentProps } from '../../shared/schemas/payment-props'
 import { firstPaymentError, type PaymentContext, type PaymentField } from '../../shared/schemas/payment'
-import { MAKE_PAYMENT_TEXT } from '../../shared/payments/messages'
+import { PAID_IN_FULL } from '../../shared/payments/messages'
 import { buildPaymentPayload } from '../../shared/payments/payload'
 import { goTo } from '../ui/navigate'
 import { attemptSubmit, forgetCardSecrets, type Notice, type PaymentStore } from './store'
@@ -59,7 +59,7 @@ export function usePaymentSubmit({ props, store, ctx, authorizationText, focusFi
     e.preventDefault()
     if (store.submitting) return
     store.notice = null
-    if (props.totalDueCents <= 0) return showNotice('info', MAKE_PAYMENT_TEXT.paidInFull)
+    if (props.totalDueCents <= 0) return showNotice('info', PAID_IN_FULL)
     const result = attemptSubmit(store, ctx)
     if (!result.ok) return focusFirst(firstPaymentError(result.errors, store.values.type, props.emailOnFile))
 
