@@ -114,7 +114,9 @@ const common = {
   chunkNames: 'chunk-[hash]',
   metafile: true,
   jsx: 'automatic',
-  define: { 'process.env.NODE_ENV': '"production"' },
+  // valtio guards its development checks with `(import.meta.env ? import.meta.env.MODE : void 0) !== "production"`
+  // (Vite's variable): undefined here, so they shipped and ran. These two make the test false at build time.
+  define: { 'process.env.NODE_ENV': '"production"', 'import.meta.env': 'true', 'import.meta.env.MODE': '"production"' },
   logLevel: 'warning',
 }
 

@@ -1,4 +1,5 @@
-import type { PaymentFieldErrors, PaymentPayload } from '../../shared/schemas/payment'
+import type { PaymentFieldErrors } from '../../shared/schemas/payment'
+import type { PaymentPayload } from '../../shared/schemas/payment-payload'
 import { paymentRequestFingerprint } from '../../shared/payments/payload'
 import { type ApiAnswer, type AttemptSlot, callApi, fieldErrorsOf, logError, storeUnavailableMessage } from '../ui/api'
 

@@ -1,4 +1,4 @@
-import { PROBLEM_TYPES, problemOf, type Problem } from '../../shared/api/problem'
+import { KEY_REUSED_TYPE, problemOf, type Problem } from '../../shared/api/problem'
 import { JSON_HEADER } from '../../shared/site-request'
 
 /**
@@ -98,7 +98,7 @@ export function storeUnavailableMessage(answer: ApiAnswer): string | null {
 /** The field messages of a refused body (400), when the server gave them. */
 export const fieldErrorsOf = (answer: ApiAnswer): Record<string, string> => answer.problem?.errors ?? {}
 
-const keyReused = (a: ApiAnswer) => a.status === 422 && a.problem?.type === PROBLEM_TYPES.keyReused
+const keyReused = (a: ApiAnswer) => a.status === 422 && a.problem?.type === KEY_REUSED_TYPE
 
 /**
  * Calls `url` and reads the answer. Rejects only for a network error or the timeout. With `once`:

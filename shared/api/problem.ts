@@ -7,11 +7,14 @@
  */
 export const PROBLEM_MEDIA_TYPE = 'application/problem+json'
 
+/** The one type the islands read (islands/ui/api.ts): a constant of its own, so they do not carry the table below. */
+export const KEY_REUSED_TYPE = '/v1/problems/idempotency-key-reused'
+
 /** Problem types the portal defines; each resolves against the API's own address (`/v1/problems/...`). */
 export const PROBLEM_TYPES = {
   invalidBody: '/v1/problems/invalid-body',
   malformed: '/v1/problems/malformed-request',
-  keyReused: '/v1/problems/idempotency-key-reused',
+  keyReused: KEY_REUSED_TYPE,
   keyInProgress: '/v1/problems/idempotency-key-in-progress',
   cardNumber: '/v1/problems/card-number-refused',
   rateLimited: '/v1/problems/rate-limited',

@@ -49,13 +49,20 @@ export const UNEXPECTED_RESPONSE = 'unexpected http response'
 export const ASSIGN_REPAIRS_TITLE = 'Please Select An Option.'
 export const CONFIRM_CLAIM_TITLE = 'Please confirm you are the insured and would like to file a claim.'
 
-/** Texts the spec describes but does not give word for word (see the decision record). */
-export const CLAIM_TEXT = {
+/**
+ * The page's texts around the form (worker/pages/claims), and the claim answer's promise. Apart from
+ * CLAIM_TEXT, which the island uses, so that the island's chunk does not carry them (decision 163).
+ */
+export const CLAIM_PAGE_TEXT = {
   introLead: 'You can report a claim online with the form below, or call our claims line at',
   haveReadyHeading: 'Please have the following ready:',
   haveReady: ['Your policy number', 'The date of loss', 'The address where the loss happened', 'Phone numbers where we can reach you'],
   contactPromise: 'A claims representative will contact you within 48 business hours.',
   noClaimNumber: 'If you do not see a claim number after you click Report Claim, please call us for help at',
+} as const
+
+/** Texts the spec describes but does not give word for word (see the decision record). */
+export const CLAIM_TEXT = {
   noScript: 'The claim form needs JavaScript. Please turn JavaScript on in your browser, or call our claims line to report your claim:',
   /** The assign-repairs modal body (spec 001 section 2 gives its content, not its words). */
   assignRepairsBody: [
@@ -87,7 +94,7 @@ export const CLAIM_TEXT = {
 export function claimReportedText(claimNumber: string, fileNames: readonly string[]): string {
   const files =
     fileNames.length === 0 ? '' : ` We received ${fileNames.length === 1 ? 'your file' : `your ${fileNames.length} files`}: ${fileNames.join(', ')}.`
-  return `Your claim has been reported. Your claim number is ${claimNumber}. ${CLAIM_TEXT.contactPromise}${files}`
+  return `Your claim has been reported. Your claim number is ${claimNumber}. ${CLAIM_PAGE_TEXT.contactPromise}${files}`
 }
 
 /** Refusals of FirstNoticeOfLoss that the spec does not word (docs/decisions/103). */

@@ -64,6 +64,9 @@ export function cvvDigits(n: number): string {
 /** Spec 000 section 5 "General validators" wording, for the length caps the payment spec leaves open. */
 export const maxLength = GENERAL_MSG.maxLength
 
+/** Spec 001 section 4: the one page text the island shows (a constant of its own, so it carries no other). */
+export const PAID_IN_FULL = 'Your policy is paid in full.'
+
 /** Page texts of spec 001 sections 2, 4 and 8, verbatim. */
 export const MAKE_PAYMENT_TEXT = {
   contactAgent: 'Please contact your agent to make a payment:',
@@ -71,7 +74,7 @@ export const MAKE_PAYMENT_TEXT = {
   notSupported: 'Online payments are not supported at this time.',
   callSupport: 'Please call our support team to process your payment.',
   nothingDue: 'No payment is due at this time.',
-  paidInFull: 'Your policy is paid in full.',
+  paidInFull: PAID_IN_FULL,
 } as const
 
 /** Texts the spec does not give (listed for product review in docs/decisions/110). */
@@ -80,6 +83,13 @@ export const PAYMENT_MSG_EXTRA = {
   zipInvalid: 'Please enter a valid Billing Zip Code',
   checkNumberInvalid: 'Please use a valid Check Number',
   authorizationRequired: 'Please check the box to authorize this payment from your bank account.',
+} as const
+
+/**
+ * The page's texts without script (worker/pages/payments), which the spec does not give either (decision
+ * 110). Apart from PAYMENT_MSG_EXTRA, which the island's schema uses, so that its chunk does not carry them.
+ */
+export const PAYMENT_NO_SCRIPT_TEXT = {
   /** The payment form needs JavaScript (card data goes only to MakePayment); said before and after a submit without it. */
   needsScript: 'To pay online, please turn on JavaScript in your browser, or call our support team to process your payment.',
   notSent: 'Your payment was not sent.',

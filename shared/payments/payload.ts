@@ -1,4 +1,5 @@
-import type { PaymentFormValues, PaymentPayload } from '../schemas/payment'
+import type { PaymentFormValues } from '../schemas/payment'
+import type { PaymentPayload } from '../schemas/payment-payload'
 import { withoutSpaces } from './bank'
 import { cardDigits } from './card'
 import { expirationDate } from './expiry'

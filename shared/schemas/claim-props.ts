@@ -14,7 +14,7 @@ const sitePath = z.string().check(z.regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path 
 
 export const reportClaimPropsSchema = z.strictObject({
   policyId: z.string().check(z.regex(POLICY_NUMBER)),
-  family: z.union([z.literal('flood'), z.literal('homeowners')]),
+  family: z.enum(['flood', 'homeowners']),
   planId: z.string().check(z.maxLength(10)),
   /** The policy's state: its time zone is the policyholder's clock. */
   state: z.string().check(z.length(2)),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { POLICY_NUMBER } from '../policy/policy-number'
+import { isString, recordOf } from './record-of'
 
 /**
  * The e-sign submission (spec 000 section 3 "E-sign submission") with the validation of section 5
@@ -143,6 +144,6 @@ export const esignPropsSchema = z.strictObject({
       applicantSignature: z.string(),
     }),
   ),
-  errors: z.optional(z.record(z.string(), z.string())),
+  errors: z.optional(recordOf(isString)),
 })
 export type ESignProps = z.infer<typeof esignPropsSchema>

@@ -4,11 +4,10 @@ import {
   paymentFieldErrors,
   paymentFieldOrder,
   firstPaymentError,
-  paymentPayloadSchema,
-  valuesFromPayload,
   type PaymentContext,
   type PaymentFormValues,
 } from '../../shared/schemas/payment'
+import { paymentPayloadSchema, valuesFromPayload } from '../../shared/schemas/payment-payload'
 import { buildPaymentPayload, makePaymentPath, paymentRequestFingerprint } from '../../shared/payments/payload'
 import { BANK_AUTHORIZATION_VERSION } from '../../shared/payments/authorization'
 import { makePaymentPropsSchema } from '../../shared/schemas/payment-props'

@@ -32,8 +32,8 @@ describe('one state list', () => {
     for (const path of [
       'shared/schemas/claim-fields.ts',
       'shared/schemas/payment.ts',
-      'islands/report-claim/sections.tsx',
-      'islands/make-payment/MakePayment.tsx',
+      'islands/report-claim/state-choices.ts',
+      'islands/make-payment/BillingDetails.tsx',
     ]) {
       expect(readFileSync(path, 'utf8'), path).toMatch(/from '(\.\.\/)+(shared\/)?us-states'/)
     }

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../types'
 import { containsCardNumber } from '../../shared/payments/pan'
-import { paymentPayloadSchema } from '../../shared/schemas/payment'
+import { paymentPayloadSchema } from '../../shared/schemas/payment-payload'
 import { paymentRequestFingerprint } from '../../shared/payments/payload'
 import { log } from './log'
 import type { Refusals } from '../middleware/refusals'

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/schemas/policy'
 import { pathOf } from '../../../shared/routes'
 import { routeFamilyFor } from '../../../shared/policy/family'
-import { CLAIM_TEXT, FLOOD_BALANCE_MESSAGE } from '../../../shared/claims/messages'
+import { CLAIM_PAGE_TEXT, FLOOD_BALANCE_MESSAGE } from '../../../shared/claims/messages'
 import { floodClaimBlocked, streetLine } from '../../../shared/claims/policy-facts'
 import type { ReportClaimProps } from '../../../shared/schemas/claim-props'
 import { renderPage } from '../../render/render-page'
@@ -62,17 +62,17 @@ export function ReportClaimView({ policy, claimsPhone, reportedAt }: { policy: P
       <section className="card claim-intro" aria-labelledby="claim-heading">
         <h1 id="claim-heading">Report a Claim</h1>
         <p>
-          {CLAIM_TEXT.introLead} <Phone phone={claimsPhone} />.
+          {CLAIM_PAGE_TEXT.introLead} <Phone phone={claimsPhone} />.
         </p>
-        <p>{CLAIM_TEXT.haveReadyHeading}</p>
+        <p>{CLAIM_PAGE_TEXT.haveReadyHeading}</p>
         <ul>
-          {CLAIM_TEXT.haveReady.map((item) => (
+          {CLAIM_PAGE_TEXT.haveReady.map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
-        <p>{CLAIM_TEXT.contactPromise}</p>
+        <p>{CLAIM_PAGE_TEXT.contactPromise}</p>
         <p>
-          {CLAIM_TEXT.noClaimNumber} <Phone phone={claimsPhone} />.
+          {CLAIM_PAGE_TEXT.noClaimNumber} <Phone phone={claimsPhone} />.
         </p>
       </section>
       <Island name="report-claim" hydrate="load" props={islandProps(policy, claimsPhone, reportedAt)} />

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
-import { PAYMENT_MSG_EXTRA } from '../../../shared/payments/messages'
+import { PAYMENT_NO_SCRIPT_TEXT } from '../../../shared/payments/messages'
 import { renderPage } from '../../render/render-page'
 import { telHref } from '../../render/tel-links'
 import { PaymentScreen } from './payment-screen'
@@ -22,8 +22,8 @@ makePaymentWithoutScript.post(PATH, (c) => {
     <PaymentScreen>
       <div className="alert alert--error" role="alert">
         <div>
-          <p>{PAYMENT_MSG_EXTRA.notSent}</p>
-          <p>{PAYMENT_MSG_EXTRA.needsScript}</p>
+          <p>{PAYMENT_NO_SCRIPT_TEXT.notSent}</p>
+          <p>{PAYMENT_NO_SCRIPT_TEXT.needsScript}</p>
         </div>
       </div>
       <p>

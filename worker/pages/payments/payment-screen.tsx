@@ -1,4 +1,4 @@
-import { PAYMENT_MSG_EXTRA } from '../../../shared/payments/messages'
+import { PAYMENT_NO_SCRIPT_TEXT } from '../../../shared/payments/messages'
 
 /** The Make a Payment card every /make-payment answer sits in (the form, a gate, the no-script reply). */
 export function PaymentScreen({ children }: { children: React.ReactNode }) {
@@ -14,7 +14,7 @@ export function PaymentScreen({ children }: { children: React.ReactNode }) {
 export function NeedsScriptNotice() {
   return (
     <noscript>
-      <p className="alert alert--error">{PAYMENT_MSG_EXTRA.needsScript}</p>
+      <p className="alert alert--error">{PAYMENT_NO_SCRIPT_TEXT.needsScript}</p>
     </noscript>
   )
 }

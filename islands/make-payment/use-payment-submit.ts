@@ -1,0 +1,84 @@
+import { useRef, type FormEvent } from 'react'
+import type { MakePaymentProps } from '../../shared/schemas/payment-props'
+import { firstPaymentError, type PaymentContext, type PaymentField } from '../../shared/schemas/payment'
+import { PAID_IN_FULL } from '../../shared/payments/messages'
+import { buildPaymentPayload } from '../../shared/payments/payload'
+import { goTo } from '../ui/navigate'
+import { attemptSubmit, forgetCardSecrets, type Notice, type PaymentStore } from './store'
+import { logToServer, submitPayment, UNEXPECTED_RESPONSE, type PaymentAnswer } from './submit'
+import { networkNotice, unexpectedNotice } from './texts'
+
+interface SubmitDeps {
+  props: MakePaymentProps
+  store: PaymentStore
+  ctx: PaymentContext
+  /** The NACHA text shown for a check payment, sent with it. */
+  authorizationText: string
+  focusFirst: (field: PaymentField | undefined) => void
+}
+
+/** Submit: validate, send once per attempt with the spinner, and show what came back. */
+export function usePaymentSubmit({ props, store, ctx, authorizationText, focusFirst }: SubmitDeps) {
+  const noticeRef = useRef<HTMLDivElement>(null)
+
+  const showNotice = (kind: Notice['kind'], text: string) => {
+    store.notice = { kind, text }
+    requestAnimationFrame(() => noticeRef.current?.focus())
+  }
+
+  /** Whether the page is leaving (the spinner stays until it has). */
+  const showAnswer = (answer: PaymentAnswer, card: boolean): boolean => {
+    switch (answer.kind) {
+      case 'success':
+      case 'failure':
+        // The server put the text on the system-message page (a success for 200, an error for 202).
+        goTo(props.systemMessageUrl)
+        return true
+      case 'invalid':
+        store.attempted = true
+        store.errors = answer.errors
+        focusFirst(firstPaymentError(answer.errors, store.values.type, props.emailOnFile))
+        return false
+      case 'unavailable':
+        // Our store failed: everything stays as typed (the card too) for the retry the message asks
+        // for, which sends the same Idempotency-Key and so pays at most once.
+        console.error(`[make-payment] ${UNEXPECTED_RESPONSE}`, 503)
+        void logToServer(props.logUrl, `${UNEXPECTED_RESPONSE} 503`, 'submitPayment')
+        showNotice('error', answer.message)
+        return false
+      case 'unexpected':
+        console.error(`[make-payment] ${UNEXPECTED_RESPONSE}`, answer.status)
+        void logToServer(props.logUrl, `${UNEXPECTED_RESPONSE} ${answer.status}`, 'submitPayment')
+        if (card) forgetCardSecrets(store)
+        showNotice('error', unexpectedNotice(props.supportPhone, card))
+        return false
+    }
+  }
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault()
+    if (store.submitting) return
+    store.notice = null
+    if (props.totalDueCents <= 0) return showNotice('info', PAID_IN_FULL)
+    const result = attemptSubmit(store, ctx)
+    if (!result.ok) return focusFirst(firstPaymentError(result.errors, store.values.type, props.emailOnFile))
+
+    const payload = buildPaymentPayload(result.values, { policyId: props.policyId, emailOnFile: props.emailOnFile, authorizationText })
+    const card = payload.type === 'creditCard'
+    store.submitting = true
+    let leaving = false
+    try {
+      leaving = showAnswer(await submitPayment(props.postUrl, payload, store), card)
+    } catch (err) {
+      // A network error or the 30 s timeout: whether it was paid is unknown; the same key retries it.
+      console.error('[make-payment] the payment post failed', err instanceof Error ? err.name : 'error')
+      void logToServer(props.logUrl, 'payment post failed', 'submitPayment')
+      if (card) forgetCardSecrets(store)
+      showNotice('error', networkNotice(props.supportPhone, card))
+    } finally {
+      if (!leaving) store.submitting = false
+    }
+  }
+
+  return { onSubmit, noticeRef }
+}
