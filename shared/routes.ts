@@ -34,6 +34,7 @@ export type RouteName =
   | 'ResetPassword'
   | 'ConfirmRemovePolicy'
   | 'ReturnToPartner'
+  | 'Accessibility'
 
 /**
  * none: anyone (the public list); message: a session, or none while a system message waits;
@@ -143,6 +144,8 @@ export const ROUTES: readonly Route[] = [
   { name: 'ConfirmRemovePolicy', path: '/manage-policies/remove', page: 'Confirm Remove Policy from Profile', session: 'profile', layout: profile },
   // 'Account Home' of an SSO user (spec 000 section 4): a POST that ends the session, then the partner's home.
   { name: 'ReturnToPartner', path: '/return-to-partner', page: 'Account Home', session: 'none', layout: plain },
+  // Ours (issue 21 item 12): the accessibility statement, linked from every footer.
+  { name: 'Accessibility', path: '/accessibility', page: 'Accessibility Statement', session: 'none', layout: profile },
 ]
 
 /**

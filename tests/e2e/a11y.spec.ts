@@ -37,6 +37,15 @@ const WITHOUT_SESSION: PageCase[] = [
     },
   },
   { name: 'Logout confirmation', open: (page) => visit(page, '/Logout', 'Log Out Confirmation') },
+  {
+    name: 'Accessibility statement, reached from the footer',
+    open: async (page) => {
+      await visit(page, '/', 'Flood Policy Login')
+      await page.getByRole('link', { name: 'Accessibility statement' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Accessibility Statement' })).toBeVisible()
+      await expect(page.getByRole('main')).toContainText('WCAG) 2.2 at level AA')
+    },
+  },
   { name: 'Error', open: (page) => visit(page, '/error', 'An unexpected error occurred.') },
   { name: 'Page Not Found', open: (page) => visit(page, '/no-such-page', 'Page Not Found') },
   {

@@ -126,6 +126,14 @@ for (const size of WIDTHS) {
       await expectNoAxeViolations(page, `Error page at ${size.width}`)
     })
 
+    test('the accessibility statement (issue 21 item 12): readable, its phone number a link', async ({ page }) => {
+      await page.goto('/accessibility')
+      await expect(page.getByRole('heading', { level: 1, name: 'Accessibility Statement' })).toBeVisible()
+      await expect(page.getByRole('main').getByRole('link', { name: /^\d{1}-\d{3}-\d{3}-\d{4}$/ })).toHaveAttribute('href', /^tel:/)
+      await expect(page).toHaveScreenshot(`accessibility-${size.width}.png`, { ...SHOT, mask: masks(page) })
+      await expectNoSidewaysScroll(page)
+    })
+
     test('Your Policies: id with Remove, then nickname with Edit, the two fields aligned', async ({ page }) => {
       await logIn(page, personaTagged('direct.multi'))
       await page.goto('/manage-policies')

@@ -49,7 +49,9 @@ describe('the route table', () => {
   })
 
   it('has every route of both specs and a NotFound', () => {
-    expect(ROUTES.map((r) => r.name).sort()).toEqual([...spec.map(([n]) => n), 'NotFound', 'ResetPassword', 'ConfirmRemovePolicy', 'ReturnToPartner'].sort())
+    expect(ROUTES.map((r) => r.name).sort()).toEqual(
+      [...spec.map(([n]) => n), 'NotFound', 'ResetPassword', 'ConfirmRemovePolicy', 'ReturnToPartner', 'Accessibility'].sort(),
+    )
   })
 
   it.each([
@@ -154,8 +156,8 @@ describe('the public list and the session needs say one thing', () => {
     )
   })
 
-  it("is the spec's list, less PolicyOverview (it needs a session, which decides), plus ResetPassword (the reset email) and ReturnToPartner (it only ends a session)", () => {
-    const expected = [...SPEC_PUBLIC_LIST.filter((n) => n !== 'PolicyOverview'), 'ResetPassword', 'ReturnToPartner']
+  it("is the spec's list, less PolicyOverview (it needs a session, which decides), plus ResetPassword (the reset email), ReturnToPartner (it only ends a session) and Accessibility (the statement)", () => {
+    const expected = [...SPEC_PUBLIC_LIST.filter((n) => n !== 'PolicyOverview'), 'ResetPassword', 'ReturnToPartner', 'Accessibility']
     expect([...PUBLIC_ROUTES].sort()).toEqual(expected.sort())
     expect(route('PolicyOverview').session).toBe('policy')
     expect(needsSessionEnded(route('PolicyOverview'), { hasSession: false, hasMessage: false })).toBe(true)

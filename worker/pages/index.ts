@@ -25,6 +25,7 @@ import { servicingPages } from './servicing'
 import { esignPages } from './esign'
 import { claimsPages } from './claims'
 import { paymentPages } from './payments'
+import { accessibilityPage } from './accessibility'
 import { serverErrorResponse } from './server-error'
 
 /** The route of the route table that owns the path: the rest of the pipeline reads it from the context. */
@@ -73,6 +74,7 @@ export function createPages(): Hono<AppEnv> {
     esignPages,
     claimsPages,
     paymentPages,
+    accessibilityPage,
     placeholderPages,
   ])
     pages.route('/', page)

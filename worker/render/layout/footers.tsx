@@ -1,6 +1,7 @@
 import type { PublicSettings } from '../context'
 import { ExternalLink } from './external-link'
 import { telHref } from '../tel-links'
+import { pathOf } from '../../../shared/routes'
 
 /** Spec 000 section 1: three link groups of marketing pages, collapsible on small screens. */
 export const FOOTER_GROUPS = [
@@ -57,6 +58,9 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
           </details>
         ))}
       </div>
+      <p className="site-footer__statement">
+        <a href={pathOf('Accessibility')}>Accessibility statement</a>
+      </p>
     </footer>
   )
 }
