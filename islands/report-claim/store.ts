@@ -33,8 +33,6 @@ export interface ClaimFormState<V> {
   attempt: { sameAs: string; key: string } | null
 }
 
-export type ClaimStore<V extends object> = ClaimFormState<V>
-
 function createStore<V extends object>(values: V): ClaimFormState<V> {
   return proxy<ClaimFormState<V>>({
     values,

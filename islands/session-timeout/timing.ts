@@ -3,8 +3,6 @@
  * deadline and the current time in epoch milliseconds. No browser globals.
  */
 
-/** Default session length in minutes (the server sends the real remaining time as `expiresIn`). */
-export const SESSION_MINUTES = 15
 /** The timer that recomputes the remaining minutes. */
 export const SESSION_CHECK_MS = 60_000
 /** The warning shows when this many minutes (or fewer) remain. */

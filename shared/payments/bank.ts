@@ -4,7 +4,6 @@
  * sandbox checks it); the screen asks only for what the spec says.
  */
 export const ROUTING_DIGITS = 9
-export const ACCOUNT_MIN_DIGITS = 4
 export const ACCOUNT_MAX_DIGITS = 17
 /** Not in the spec; long enough for any printed check number. */
 export const CHECK_NUMBER_MAX = 15

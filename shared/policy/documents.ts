@@ -24,7 +24,6 @@ export const DOCUMENTS_CLOSING_NOTE = 'If you cannot find a document, please cal
 
 /** Spec 000 section 8: a document that cannot be produced. */
 export const DOCUMENT_UNAVAILABLE_MESSAGE = 'We are unable to retrieve your document at this time.'
-export const PACKET_FAILURE_MESSAGE = DOCUMENT_UNAVAILABLE_MESSAGE
 
 /**
  * For a flood policy the declarations page is visible only if (the policy is excess flood, or

@@ -1,7 +1,6 @@
 import type { RouteName } from '../routes'
 
 export const ACTION_CODES = ['POLICYSUMMARY', 'POLICYDOCUMENTS', 'REPORTCLAIM'] as const
-export type ActionCode = (typeof ACTION_CODES)[number]
 
 /**
  * Where a loaded policy opens (spec 000 "SSO landing", also used by Account Home): the e-signature

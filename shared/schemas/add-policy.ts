@@ -15,5 +15,4 @@ export const addPolicyApiSchema = z
   .superRefine((v, ctx) => checkBirthDate(v, ctx, 'policyID'))
   .transform((v) => ({ ...v, birthDate: normalizedBirthDate(v.birthDate) }))
 
-export type AddPolicyInput = z.infer<typeof addPolicySchema>
 export const ADD_POLICY_FIELD_ORDER = ['lastName', 'birthDate'] as const

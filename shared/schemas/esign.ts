@@ -59,7 +59,6 @@ export const esignSubmissionSchema = z.object({
 })
 
 export type ESignSubmission = z.infer<typeof esignSubmissionSchema>
-export type ESignStatement = z.infer<typeof esignStatementSchema>
 
 /** Field keys of the screen, which are also the no-script form's input names. */
 export const initialsField = (index: number): string => `initials-${index}`

@@ -18,7 +18,6 @@ import { makePaymentPropsSchema } from './payment-props'
  * settings from data attributes (ARCHITECTURE section 3, decision 050).
  */
 
-export { JSON_HEADER } from '../site-request'
 export { describeIssues } from './describe-issues'
 export { confirmRemovePolicyPropsSchema, type ConfirmRemovePolicyProps } from './confirm-remove-policy'
 
@@ -48,5 +47,3 @@ export interface IslandModule<N extends IslandName> {
   propsSchema: IslandPropsSchema<N>
 }
 export type IslandRegistry = { readonly [N in IslandName]: () => Promise<IslandModule<N>> }
-
-export const ISLAND_HYDRATE_MODES: readonly IslandHydrate[] = ['load', 'idle', 'visible']

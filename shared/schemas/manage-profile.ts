@@ -13,7 +13,6 @@ export const profileSchema = z.object({
   emailAddress: email(PROFILE_MSG.profileEmailRequired, PROFILE_MSG.profileEmailInvalid),
   currentPasswordForEmail: currentPassword(false),
 })
-export type ProfileInput = z.infer<typeof profileSchema>
 export const PROFILE_FIELD_ORDER = ['userName', 'emailAddress', 'currentPasswordForEmail'] as const
 
 /**

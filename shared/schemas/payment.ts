@@ -19,8 +19,6 @@ import {
   maxLength,
 } from '../payments/messages'
 
-export { PAYMENT_MSG, PAYMENT_MSG_EXTRA } from '../payments/messages'
-
 /**
  * THE payment form schema (spec 001 section 4 "Make a payment", section 5 "Payment", "Check",
  * "Card"), with every message verbatim. The island validates the screen with it before posting; the

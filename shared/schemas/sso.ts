@@ -119,7 +119,6 @@ export const policiesFromPingSchema = z
   })
   .refine((d) => d.fakePingResponse || Boolean(d.tokenId), { message: 'tokenId is required.', path: ['tokenId'] })
   .refine((d) => !d.fakePingResponse || Boolean(d.policyID), { message: 'policyID is required.', path: ['policyID'] })
-export type PoliciesFromPingRequest = z.infer<typeof policiesFromPingSchema>
 
 export const SYSTEM_ORIGINS = ['', 'MNA'] as const
 

@@ -1,5 +1,5 @@
 import personas from '../fixtures/personas.json'
-import { Browser, persona, type Persona } from './helpers'
+import { Browser, type Persona } from './helpers'
 
 /** The persona holding a policy (from the manifest, never hard-coded elsewhere). */
 export function ownerOf(policyId: string): Persona {
@@ -59,5 +59,3 @@ export function mainOf(html: string): string {
   if (!m) throw new Error('page has no <main>')
   return m[0]
 }
-
-export { persona }

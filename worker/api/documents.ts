@@ -5,7 +5,7 @@ import { z } from '@hono/zod-openapi'
 import type { AppEnv } from '../types'
 import type { Policy } from '../../shared/schemas/policy'
 import { pathOf } from '../../shared/routes'
-import { PACKET_FAILURE_MESSAGE } from '../../shared/policy/documents'
+import { DOCUMENT_UNAVAILABLE_MESSAGE } from '../../shared/policy/documents'
 import { currentPolicy, policyInScope } from '../services/policy-access'
 import { pdfResponse, readDocument, readPacket, type PdfResult } from '../services/documents'
 import { normalizePolicyNumber } from '../../shared/policy/policy-number'
@@ -73,7 +73,7 @@ async function packetFor(c: Context<AppEnv>, d: z.infer<typeof packetRequestSche
 }
 
 async function flashPacketFailure(c: Context<AppEnv>): Promise<void> {
-  await setFlash(c, { text: PACKET_FAILURE_MESSAGE, isError: true, showPhoneNumber: true })
+  await setFlash(c, { text: DOCUMENT_UNAVAILABLE_MESSAGE, isError: true, showPhoneNumber: true })
 }
 
 const tags = ['documents']
@@ -168,7 +168,7 @@ export function documentOperations(api: OpenAPIHono<AppEnv>): void {
     if (result.ok) return pdfResponse(result)
     if (result.reason === 'not-found') return problem(c, 404, DOCUMENT_NOT_FOUND.errorMessage)
     await flashPacketFailure(c)
-    return problem(c, 502, PACKET_FAILURE_MESSAGE)
+    return problem(c, 502, DOCUMENT_UNAVAILABLE_MESSAGE)
   })
 
   register(

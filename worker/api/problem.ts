@@ -37,13 +37,6 @@ export function problem(c: Context, status: ContentfulStatusCode, detail: string
   return c.body(JSON.stringify(problemBody(status, detail, extras)), status, { 'Content-Type': PROBLEM_MEDIA_TYPE })
 }
 
-/** For answers made outside a handler's context (middleware shared with pages builds its own). */
-export function problemResponse(status: number, detail: string, extras: ProblemExtras = {}, headers: HeadersInit = {}): Response {
-  const h = new Headers(headers)
-  h.set('Content-Type', PROBLEM_MEDIA_TYPE)
-  return new Response(JSON.stringify(problemBody(status, detail, extras)), { status, headers: h })
-}
-
 export const MALFORMED = 'Malformed request.'
 export const NOT_FOUND = 'Not found.'
 

@@ -1,15 +1,8 @@
 import type { D1Database } from '@cloudflare/workers-types'
 
-/** Password reset tokens, by the SHA-256 of the token (the token itself is never stored). */
-export interface PasswordResetRow {
-  token_hash: string
-  profile_id: string
-  created_at: number
-  expires_at: number
-  used_at: number | null
-}
-
-/** A new token for the profile; any earlier unused token of the profile stops working. */
+/**
+ * Password reset tokens, by the SHA-256 of the token (the token itself is never stored).
+ * A new token for the profile; any earlier unused token of the profile stops working. */
 export async function insertPasswordReset(db: D1Database, tokenHash: string, profileId: string, now: number, expiresAt: number): Promise<void> {
   await db.batch([
     db.prepare('UPDATE password_resets SET used_at = ?1 WHERE profile_id = ?2 AND used_at IS NULL').bind(now, profileId),

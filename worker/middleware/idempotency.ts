@@ -8,7 +8,7 @@ import { requestHashOf, streamedRequestHash } from '../services/idempotency/requ
 import { utf8 } from '../services/idempotency/crypto'
 
 export { KEY_REUSED_MESSAGE }
-export { REPLAYED_HEADER, ANSWER_TTL_MS, LOCK_MS, MAX_STORED_ANSWER_BYTES } from '../services/idempotency/answers'
+export { ANSWER_TTL_MS, LOCK_MS } from '../services/idempotency/answers'
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 export const KEY_INVALID_MESSAGE = 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.'

@@ -54,10 +54,3 @@ export function packetKey(policyId: string, transactionType: string, effectiveDa
 export function standardDocumentKey(fileName: string): string {
   return `standard/${checkFileName(fileName)}`
 }
-
-/** The key rules as one object, for callers that prefer `documentKey.policy(...)`. */
-export const documentKey = {
-  policy: policyDocumentKey,
-  packet: packetKey,
-  standard: standardDocumentKey,
-} as const

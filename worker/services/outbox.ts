@@ -11,8 +11,8 @@ import { log } from './log'
  * drainOutbox: after the request that queued it (kickDrain, in the background) and every minute by the
  * cron handler. Delivery is at-least-once towards the channel, exactly-once into the table (dedupe key).
  */
-export { enqueue, OUTBOX_CHANNELS, type OutboxChannel } from './outbox-queue'
-export { PermanentDeliveryError, type Background, type DeliveryMeta, type OutboxHandler } from './outbox-delivery'
+export { enqueue, type OutboxChannel } from './outbox-queue'
+export { PermanentDeliveryError, type Background, type OutboxHandler } from './outbox-delivery'
 
 /** After this many failed attempts a row is 'dead': kept, listed on /__dev/outbox, never tried again. */
 export const MAX_ATTEMPTS = 8

@@ -1,8 +1,7 @@
 /**
- * Fixed dates for the demo data. Nothing in the seed reads the clock: every date is an offset from
- * SEED_ANCHOR, so reruns produce the same rows and the same PDFs.
+ * Fixed dates for the demo data. Nothing in the seed reads the clock: every date is fixed (anchored on
+ * 2026-11-01), so reruns produce the same rows and the same PDFs.
  */
-export const SEED_ANCHOR = '2026-11-01'
 
 /** created_at / updated_at of seeded rows (epoch milliseconds, like the rest of the worker). */
 export const SEED_TIMESTAMP = Date.UTC(2026, 10, 1, 12, 0, 0)
@@ -39,9 +38,4 @@ export function addMonths(date: string, months: number): string {
 
 export function addYears(date: string, years: number): string {
   return addMonths(date, years * 12)
-}
-
-/** A date relative to the anchor, in days (negative is before). */
-export function anchorDays(days: number): string {
-  return addDays(SEED_ANCHOR, days)
 }

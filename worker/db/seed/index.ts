@@ -51,7 +51,3 @@ export async function seedDemoData(env: { DB: D1Database; DOCS: R2Bucket }, pepp
   const pdf = await syncPdfs(env.DOCS, planPdfJobs(policies.map((p) => p.doc)))
   return { profiles: profiles.length, policies: policies.length, pdfs: pdf.total, pdfsWritten: pdf.written, rowsChanged }
 }
-
-export { loadManifest, profileIdOf } from './manifest'
-export { buildSeedPolicies, POLICY_DEFINITIONS } from './policies'
-export { planPdfJobs } from './pdfs'

@@ -36,7 +36,6 @@ export const manifestSchema = z.object({
 
 export type Manifest = z.infer<typeof manifestSchema>
 export type Persona = Manifest['personas'][number]
-export type UnlinkedPolicy = Manifest['unlinkedPolicies'][number]
 
 /** The manifest, checked once. */
 export function loadManifest(): Manifest {

@@ -5,8 +5,7 @@ import { claimReference } from './used-references'
 import type { IdentityPort } from './port'
 import { REFERENCE_PATTERN } from '../../../shared/schemas/sso'
 
-export type { IdentityPort, IdentityAttributes, PickupResult, PickupFailure } from './port'
-export { PING_TIMEOUT_MS } from './ping-http'
+export type { IdentityPort, PickupResult, PickupFailure } from './port'
 
 export type IdentityDeps = Pick<PingHttpConfig, 'fetch' | 'timeoutMs'>
 

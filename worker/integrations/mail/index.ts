@@ -4,7 +4,7 @@ import type { OutboxRow } from '../../db/outbox'
 import { enqueue, kickDrain, type Background } from '../../services/outbox'
 import type { MailMessage } from './port'
 
-export type { MailMessage, MailKind, MailTransport } from './port'
+export type { MailMessage } from './port'
 export type { Background } from '../../services/outbox'
 export { mailTransport } from './transport'
 

@@ -3,9 +3,8 @@ import { isDeployed } from '../../env'
 import { paymentsHttpAdapter, type PaymentsHttpConfig } from './http'
 import type { PaymentProcessor } from './port'
 
-export type { PaymentProcessor, ChargeRequest, ChargeResult, ChargeOutcome, PaymentMethodDetails, UnknownOutcomeReason } from './port'
+export type { PaymentProcessor, ChargeRequest, ChargeResult, PaymentMethodDetails } from './port'
 export { ProcessorOutcomeUnknownError, ProcessorTimeoutError } from './port'
-export { PROCESSOR_TIMEOUT_MS } from './http'
 
 export type PaymentsDeps = Pick<PaymentsHttpConfig, 'fetch' | 'timeoutMs'>
 
