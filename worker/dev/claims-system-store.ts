@@ -48,7 +48,7 @@ const transactionStatement = (db: D1Database, transactionId: string, claimId: st
 /** Numbers derived from the reference: the same claim always gets the same ones. */
 async function numbersOf(reference: string): Promise<{ id: string; draft: string; open: string }> {
   const h = (await sha256Hex(`standin-claim:${reference}`)).toUpperCase()
-  return { id: `cc:${h.slice(0, 16).toLowerCase()}`, draft: `DR-${h.slice(16, 24)}`, open: `CLM-${h.slice(24, 32)}` }
+  return { id: `cc-${h.slice(0, 16).toLowerCase()}`, draft: `DR-${h.slice(16, 24)}`, open: `CLM-${h.slice(24, 32)}` }
 }
 
 /**

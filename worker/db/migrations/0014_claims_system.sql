@@ -35,7 +35,7 @@ CREATE INDEX claim_events_claim ON claim_events(claim_number, sequence);
 
 -- One row per claim the stand-in holds (however often it was sent): a draft, then an open claim.
 CREATE TABLE standin_claims (
-  id TEXT PRIMARY KEY,                       -- the stand-in's own claim id (cc:...)
+  id TEXT PRIMARY KEY,                       -- the stand-in's own claim id (cc-...)
   reference TEXT NOT NULL UNIQUE,            -- the portal's claim number
   draft_number TEXT NOT NULL,
   carrier_claim_number TEXT,                 -- the open claim number, given at submit
