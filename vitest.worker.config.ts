@@ -7,6 +7,8 @@ export default defineConfig(() =>
     SESSION_SIGNING_KEY: 'test-signing-key-0123456789abcdef0123456789',
     FLASH_SIGNING_KEY: 'test-flash-key-0123456789abcdef0123456789',
     PASSWORD_PEPPER: 'test-pepper-0123456789',
+    CLAIMS_SYSTEM_SECRET: 'test-claims-system-secret',
+    CLAIMS_SYSTEM_WEBHOOK_SECRET: 'test-claims-webhook-secret-0123456789abcdef',
     // tests/fuzz: seeded and reproducible; tests/perf/fuzz-long.mjs raises the runs.
     FUZZ_SEED: process.env.FUZZ_SEED ?? '',
     FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',

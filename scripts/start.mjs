@@ -31,6 +31,7 @@ const vars = {
   PING_LOGIN_URL: `${local}/__dev/identity/login`,
   PARTNER_LOGS_URL: `${local}/__dev/partner-logs`,
   PAYMENT_API_URL: `${local}/__dev/payments`,
+  CLAIMS_SYSTEM_URL: `${local}/__dev/claims-system`,
 }
 const varArgs = Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])
 

@@ -4,6 +4,7 @@ import { checkEnv } from './env'
 import { createApi } from './api'
 import { createPages } from './pages'
 import { createDevApp } from './dev'
+import { createHooksApp } from './hooks'
 import { notFoundPage } from './pages/not-found'
 import { serverErrorResponse } from './pages/server-error'
 import { log } from './services/log'
@@ -11,8 +12,8 @@ import { version } from '../package.json'
 
 /**
  * The router owns the pipeline (decision 160): /v1 (JSON, bearer or cookie, problems), /__dev (local
- * stand-ins) and the pages (HTML, cookies, guards) are sub-apps, each with its own middleware and
- * error handling. /v1 and /__dev answer every path under them, so a page's middleware never sees theirs.
+ * stand-ins), /hooks (signed calls from outside systems, decision 167) and the pages (HTML, cookies, guards) are sub-apps, each with its own middleware and
+ * error handling. /v1, /__dev and /hooks answer every path under them, so a page's middleware never sees theirs.
  */
 export function createApp() {
   const app = new Hono<AppEnv>({ strict: false })
@@ -26,6 +27,7 @@ export function createApp() {
 
   app.route('/v1', createApi())
   app.route('/__dev', createDevApp())
+  app.route('/hooks', createHooksApp())
   app.route('/', createPages())
 
   app.notFound(notFoundPage)

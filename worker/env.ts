@@ -31,6 +31,8 @@ export interface Env {
   OPT_OUT_API_URL?: string
   /** The payment processor's API (locally the /__dev/payments sandbox). */
   PAYMENT_API_URL?: string
+  /** The carrier's claims system API (locally the /__dev/claims-system stand-in). */
+  CLAIMS_SYSTEM_URL?: string
   SESSION_SIGNING_KEY: string
   /** Signs the one-time message cookie (system-message and error pages); never the session key. */
   FLASH_SIGNING_KEY: string
@@ -39,6 +41,10 @@ export interface Env {
   MAIL_API_KEY?: string
   PING_ADAPTER_SECRET?: string
   PAYMENT_API_KEY?: string
+  /** The claims system's API credential (bearer token). */
+  CLAIMS_SYSTEM_SECRET?: string
+  /** Signs the claims system's events to POST /hooks/claims-system; without it every event is refused. */
+  CLAIMS_SYSTEM_WEBHOOK_SECRET?: string
 }
 
 const url = z.string().url()
@@ -63,16 +69,29 @@ const settingsSchema = z.object({
   PING_INSTANCE_ID: z.string().min(1),
   OPT_OUT_API_URL: url.optional(),
   PAYMENT_API_URL: url.optional(),
+  CLAIMS_SYSTEM_URL: url.optional(),
   SESSION_SIGNING_KEY: secret,
   FLASH_SIGNING_KEY: secret,
   PASSWORD_PEPPER: z.string().min(16),
   MAIL_API_KEY: z.string().min(1).optional(),
   PING_ADAPTER_SECRET: z.string().min(1).optional(),
   PAYMENT_API_KEY: z.string().min(1).optional(),
+  CLAIMS_SYSTEM_SECRET: z.string().min(1).optional(),
+  CLAIMS_SYSTEM_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 })
 
 /** What every deployed environment (staging and test included) needs on top: the real adapters' addresses and credentials. */
-const PRODUCTION_REQUIRED = ['MAIL_API_URL', 'MAIL_API_KEY', 'PING_ADAPTER_SECRET', 'OPT_OUT_API_URL', 'PAYMENT_API_URL', 'PAYMENT_API_KEY'] as const
+const PRODUCTION_REQUIRED = [
+  'MAIL_API_URL',
+  'MAIL_API_KEY',
+  'PING_ADAPTER_SECRET',
+  'OPT_OUT_API_URL',
+  'PAYMENT_API_URL',
+  'PAYMENT_API_KEY',
+  'CLAIMS_SYSTEM_URL',
+  'CLAIMS_SYSTEM_SECRET',
+  'CLAIMS_SYSTEM_WEBHOOK_SECRET',
+] as const
 
 let checked = false
 
@@ -90,9 +109,11 @@ export function checkEnv(env: Env): void {
   if (isDeployed(env)) {
     const missing = PRODUCTION_REQUIRED.filter((k) => !env[k])
     if (missing.length) throw new Error(`Invalid worker configuration: ${env.ENVIRONMENT} needs ${missing.join(', ')}`)
-    const standIns = (['PING_BASE_URL', 'PING_LOGIN_URL', 'PARTNER_LOGS_URL', 'PAYMENT_API_URL'] as const).filter((k) => env[k]?.includes('/__dev/'))
+    const standIns = (['PING_BASE_URL', 'PING_LOGIN_URL', 'PARTNER_LOGS_URL', 'PAYMENT_API_URL', 'CLAIMS_SYSTEM_URL'] as const).filter((k) =>
+      env[k]?.includes('/__dev/'),
+    )
     if (standIns.length) throw new Error(`Invalid worker configuration: ${standIns.join(', ')} point at local stand-ins`)
-    if (/dev-only|change-me|test-/i.test([env.SESSION_SIGNING_KEY, env.FLASH_SIGNING_KEY, env.PASSWORD_PEPPER].join(' '))) {
+    if (/dev-only|change-me|test-/i.test([env.SESSION_SIGNING_KEY, env.FLASH_SIGNING_KEY, env.PASSWORD_PEPPER, env.CLAIMS_SYSTEM_WEBHOOK_SECRET].join(' '))) {
       throw new Error(`Invalid worker configuration: development secrets in ${env.ENVIRONMENT}`)
     }
   }

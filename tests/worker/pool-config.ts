@@ -45,5 +45,8 @@ export function deployedBindings(environment: 'production' | 'staging'): Record<
     PARTNER_LOGS_URL: 'https://partner.example/app-logs',
     PAYMENT_API_URL: 'https://payments.example/v1',
     PAYMENT_API_KEY: `${environment}-like-payment-key`,
+    CLAIMS_SYSTEM_URL: 'https://claims.carrier.example',
+    CLAIMS_SYSTEM_SECRET: `${environment}-like-claims-system-secret`,
+    CLAIMS_SYSTEM_WEBHOOK_SECRET: `${environment}-like-claims-webhook-secret-0123456789`,
   }
 }

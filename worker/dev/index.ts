@@ -7,6 +7,7 @@ import { partnerLogsStandIn } from './partner-logs'
 import { optOutStandIn } from './opt-out'
 import { outboxApp } from './outbox'
 import { paymentsStandIn } from './payments'
+import { claimsSystemStandIn } from './claims-system'
 import { stylesApp } from './styles'
 import { requestContext } from '../middleware/request-context'
 import { securityHeaders } from '../middleware/security-headers'
@@ -41,6 +42,7 @@ export function createDevApp(): Hono<AppEnv> {
   devApp.route('/opt-out', optOutStandIn)
   devApp.route('/outbox', outboxApp)
   devApp.route('/payments', paymentsStandIn)
+  devApp.route('/claims-system', claimsSystemStandIn)
   devApp.route('/styles', stylesApp)
   devApp.all('*', (c) => c.json({ errorMessage: 'Not found.' }, 404))
   return devApp

@@ -14,6 +14,7 @@ import { claimByKey, claimWriteStatements, lastClaimNumber, type NewClaimFile } 
 import { claimsMatrixAnswer } from './claim-reference'
 import { renderClaimPdf } from './claim-pdf'
 import { enqueue, kickDrain, type Background } from './outbox'
+import { claimNoticeStatement } from './claim-notice'
 import { claimReportedMail } from '../integrations/mail/templates'
 import { KEY_REUSED_MESSAGE } from '../../shared/api/problem'
 import { log } from './log'
@@ -149,6 +150,7 @@ export async function reportClaim(env: Env, background: Background | null, input
         dedupeKey: `claim-reported:${claimNumber}`,
         at: now,
       }),
+      claimNoticeStatement(env.DB, claimNumber, now),
     )
     try {
       await env.DB.batch(statements)

@@ -5,6 +5,7 @@ import { handler, type OutboxHandler } from './outbox-delivery'
 import type { OutboxChannel } from './outbox-queue'
 import { partnerLogHandler, type PartnerLogPayload } from './partner-log-delivery'
 import { paymentSettleHandler } from './payment-settlement'
+import { claimNoticeHandler } from './claim-notice'
 
 /**
  * How each outbox channel leaves the system (the handler contract: services/outbox-delivery.ts).
@@ -17,6 +18,7 @@ export const OUTBOX_HANDLERS: Partial<Record<OutboxChannel, OutboxHandler>> = {
   mail: handler<MailMessage>((env, message, meta) => deliverMail(env, message, meta.id)),
   'partner-log': partnerLogHandler(),
   'payment-settle': paymentSettleHandler(),
+  'claim-notice': claimNoticeHandler(),
 }
 
 /** What a delivered or dead row keeps of its payload, per channel (default: all of it). */

@@ -1,0 +1,54 @@
+import { z } from 'zod'
+
+/**
+ * The events the carrier's claims system sends to POST /hooks/claims-system (docs/decisions/167), one
+ * per request: an envelope (id, claim, per-claim sequence, type) and the type's own data. Anything else
+ * (an unknown type, a missing or extra-wrong field) is refused whole.
+ */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const text = (max: number) => z.string().trim().min(1).max(max)
+
+export const adjusterSchema = z.object({
+  name: text(120),
+  phone: z.string().regex(/^\+?[0-9 ().-]{7,25}$/),
+  email: z.email().max(200),
+})
+export type Adjuster = z.infer<typeof adjusterSchema>
+
+/** Each type's data, by name. */
+export const EVENT_DATA = {
+  'claim.accepted': z.object({ carrierClaimNumber: text(64) }),
+  'adjuster.assigned': z.object({ adjuster: adjusterSchema }),
+  'inspection.scheduled': z.object({ date: z.string().regex(ISO_DATE) }),
+  'documents.requested': z.object({ items: z.array(text(200)).min(1).max(20) }),
+  'payment.issued': z.object({ amountCents: z.number().int().positive().max(100_000_000_00), method: z.enum(['check', 'ach', 'wire', 'card']) }),
+  'claim.closed': z.object({ reason: text(500) }),
+  'claim.reopened': z.object({}),
+} as const
+
+export type ClaimEventType = keyof typeof EVENT_DATA
+export const CLAIM_EVENT_TYPES = Object.keys(EVENT_DATA) as ClaimEventType[]
+
+const envelope = {
+  id: z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/),
+  claimNumber: z.string().regex(/^[A-Z]{2}-\d{4}-\d{6}$/),
+  sequence: z
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31),
+  occurredAt: z.iso.datetime({ offset: true }).optional(),
+}
+
+const variant = <T extends ClaimEventType>(type: T) => z.object({ ...envelope, type: z.literal(type), data: EVENT_DATA[type] })
+
+export const claimEventSchema = z.discriminatedUnion('type', [
+  variant('claim.accepted'),
+  variant('adjuster.assigned'),
+  variant('inspection.scheduled'),
+  variant('documents.requested'),
+  variant('payment.issued'),
+  variant('claim.closed'),
+  variant('claim.reopened'),
+])
+export type ClaimEvent = z.infer<typeof claimEventSchema>

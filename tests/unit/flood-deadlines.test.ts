@@ -1,0 +1,50 @@
+import { describe, it, expect } from 'vitest'
+import { daysLeft, proofOfLossDueDate, reminderDates, reminderDue } from '../../shared/claims/flood-deadlines'
+
+/**
+ * The Standard Flood Insurance Policy, 44 CFR Part 61, Appendix A(1), VII.J.4: "Within 60 days after
+ * the loss, send us a proof of loss, which is your statement of the amount you are claiming under the
+ * policy signed and sworn to by you". Reminders go out 14 and 3 days before that date.
+ */
+describe('Proof of Loss due date: 60 days after the loss', () => {
+  it.each([
+    ['2026-01-01', '2026-03-02'], // 31 (rest of Jan) + 28 (Feb) + 1
+    ['2026-08-29', '2026-10-28'],
+    ['2028-01-01', '2028-03-01'], // a leap year: February has 29 days
+    ['2026-11-15', '2027-01-14'], // across the year's end
+    ['2026-03-08', '2026-05-07'], // a daylight-saving change in between shifts nothing
+  ])('loss on %s: due %s', (loss, due) => {
+    expect(proofOfLossDueDate(loss)).toBe(due)
+  })
+
+  it('refuses what is not a calendar date', () => {
+    expect(() => proofOfLossDueDate('2026-02-30')).toThrow(RangeError)
+    expect(() => proofOfLossDueDate('03/01/2026')).toThrow(RangeError)
+  })
+})
+
+describe("days left, on the policyholder's date", () => {
+  it.each([
+    ['2026-03-02', '2026-01-01', 60],
+    ['2026-03-02', '2026-03-01', 1],
+    ['2026-03-02', '2026-03-02', 0],
+    ['2026-03-02', '2026-03-05', -3],
+  ])('due %s, today %s: %i', (due, today, left) => {
+    expect(daysLeft(due, today)).toBe(left)
+  })
+})
+
+describe('reminders 14 and 3 days before', () => {
+  it('lists the reminder dates', () => {
+    expect(reminderDates('2026-03-02')).toEqual(['2026-02-16', '2026-02-27'])
+  })
+
+  it.each([
+    ['2026-02-16', 14],
+    ['2026-02-27', 3],
+    ['2026-02-17', null],
+    ['2026-03-02', null],
+  ])('today %s: %s', (today, which) => {
+    expect(reminderDue('2026-03-02', today)).toBe(which)
+  })
+})

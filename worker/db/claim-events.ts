@@ -1,0 +1,139 @@
+import type { D1Database } from '@cloudflare/workers-types'
+import type { ClaimState } from '../../shared/claims/lifecycle'
+
+/**
+ * The claim's life after the report (migration 0014, decision 167): what the 'claim-notice' delivery
+ * reads and records, the claims system's events, and the claim state folded from them. The rules are
+ * shared/claims/lifecycle.ts; this file holds only the SQL.
+ */
+
+export interface ClaimForNotice {
+  claim_number: string
+  policy_id: string
+  family: 'homeowners' | 'flood'
+  loss_date: string
+  peril: string
+  submission: string
+  created_at: number
+  sent_at: number | null
+  carrier_claim_number: string | null
+}
+
+export interface ClaimFileReference {
+  file_name: string
+  content_type: string
+  size_bytes: number
+}
+
+export function claimForNotice(db: D1Database, claimNumber: string): Promise<ClaimForNotice | null> {
+  return db
+    .prepare(
+      'SELECT claim_number, policy_id, family, loss_date, peril, submission, created_at, sent_at, carrier_claim_number FROM claims WHERE claim_number = ?1',
+    )
+    .bind(claimNumber)
+    .first<ClaimForNotice>()
+}
+
+export async function claimFileReferences(db: D1Database, claimNumber: string): Promise<ClaimFileReference[]> {
+  const { results } = await db
+    .prepare('SELECT file_name, content_type, size_bytes FROM claim_files WHERE claim_number = ?1 ORDER BY position')
+    .bind(claimNumber)
+    .all<ClaimFileReference>()
+  return results
+}
+
+/** The claims system's answer to the delivery; the first answer stays (a later one changes nothing). */
+export async function recordDelivery(db: D1Database, claimNumber: string, carrierClaimNumber: string, now: number): Promise<void> {
+  await db
+    .prepare('UPDATE claims SET sent_at = COALESCE(sent_at, ?2), carrier_claim_number = COALESCE(carrier_claim_number, ?3) WHERE claim_number = ?1')
+    .bind(claimNumber, now, carrierClaimNumber)
+    .run()
+}
+
+export interface StoredClaimEvent {
+  event_id: string
+  sequence: number
+  type: string
+  /** The event's data, JSON. */
+  payload: string
+  occurred_at: string | null
+  received_at: number
+}
+
+export interface NewClaimEvent {
+  claimNumber: string
+  eventId: string
+  sequence: number
+  type: string
+  data: unknown
+  occurredAt: string | null
+  receivedAt: number
+}
+
+/** Stores an event once; false when its id was already stored (a redelivery). */
+export async function insertClaimEvent(db: D1Database, e: NewClaimEvent): Promise<boolean> {
+  const res = await db
+    .prepare(
+      `INSERT INTO claim_events (claim_number, event_id, sequence, type, payload, occurred_at, received_at)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT(event_id) DO NOTHING`,
+    )
+    .bind(e.claimNumber, e.eventId, e.sequence, e.type, JSON.stringify(e.data), e.occurredAt, e.receivedAt)
+    .run()
+  return (res.meta?.changes ?? 0) > 0
+}
+
+/** A claim's events in sequence order (then as they arrived): the timeline. */
+export async function claimEvents(db: D1Database, claimNumber: string): Promise<StoredClaimEvent[]> {
+  const { results } = await db
+    .prepare(
+      'SELECT event_id, sequence, type, payload, occurred_at, received_at FROM claim_events WHERE claim_number = ?1 ORDER BY sequence, received_at, rowid',
+    )
+    .bind(claimNumber)
+    .all<StoredClaimEvent>()
+  return results
+}
+
+export interface ClaimStateBase {
+  sent_at: number | null
+  carrier_claim_number: string | null
+}
+
+export function claimStateBase(db: D1Database, claimNumber: string): Promise<ClaimStateBase | null> {
+  return db.prepare('SELECT sent_at, carrier_claim_number FROM claims WHERE claim_number = ?1').bind(claimNumber).first<ClaimStateBase>()
+}
+
+/**
+ * Writes the folded state, only if it was folded from what is there now: the same delivery answer
+ * (sent_at) and the same number of events. False when either changed meanwhile (fold again).
+ */
+export async function writeClaimState(
+  db: D1Database,
+  claimNumber: string,
+  state: ClaimState,
+  foldedFrom: { sentAt: number | null; events: number },
+): Promise<boolean> {
+  const res = await db
+    .prepare(
+      `UPDATE claims SET status = ?2, carrier_claim_number = ?3, adjuster_name = ?4, adjuster_phone = ?5, adjuster_email = ?6,
+         last_event_sequence = ?7, events_applied = ?8
+       WHERE claim_number = ?1 AND sent_at IS ?9 AND (SELECT COUNT(*) FROM claim_events WHERE claim_number = ?1) = ?8`,
+    )
+    .bind(
+      claimNumber,
+      state.status,
+      state.carrierClaimNumber,
+      state.adjuster?.name ?? null,
+      state.adjuster?.phone ?? null,
+      state.adjuster?.email ?? null,
+      state.lastSequence,
+      foldedFrom.events,
+      foldedFrom.sentAt,
+    )
+    .run()
+  return (res.meta?.changes ?? 0) > 0
+}
+
+/** Whether the portal holds this claim (events for another claim number are refused). */
+export async function claimExists(db: D1Database, claimNumber: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 AS one FROM claims WHERE claim_number = ?1').bind(claimNumber).first()) !== null
+}

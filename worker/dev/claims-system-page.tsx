@@ -1,0 +1,126 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../types'
+import { route } from '../../shared/routes'
+import { CLAIM_EVENT_TYPES } from '../../shared/claims/events'
+import { renderPage } from '../render/render-page'
+import type { ListedClaim } from './claims-system-store'
+
+/**
+ * The claims-system stand-in's page (dev only): the claims it holds, and a form that sends one event
+ * for a claim to the portal's webhook, signed as the real system would. Works without script.
+ */
+function pushedText(pushed: string): string {
+  if (pushed === 'invalid') return 'Not sent: the event is missing a field its type needs.'
+  if (pushed === 'unreachable') return 'Not sent: the portal did not answer.'
+  return `Sent. The portal answered HTTP ${pushed}.`
+}
+
+function Field({ name, label, claim, type = 'text' }: { name: string; label: string; claim: string; type?: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={`ev-${name}-${claim}`}>{label}</label>
+      <input id={`ev-${name}-${claim}`} name={name} type={type} />
+    </div>
+  )
+}
+
+function ClaimsSystemView({ claims, pushed }: { claims: ListedClaim[]; pushed: string | null }) {
+  return (
+    <>
+      <section className="card" aria-labelledby="claims-system-heading">
+        <h1 id="claims-system-heading">Dev Claims System</h1>
+        <p>
+          The carrier's claims system as the portal meets it locally: the claims the outbox delivered (one each, however often sent), and events to send back.
+          This local stand-in does not exist in production. Deliveries wait in the <a href="/__dev/outbox">outbox</a> until it drains.
+        </p>
+        {pushed ? (
+          <p role="status" className="alert">
+            {pushedText(pushed)}
+          </p>
+        ) : null}
+      </section>
+      <section className="card" aria-labelledby="claims-system-claims">
+        <h2 id="claims-system-claims">Claims received ({claims.length})</h2>
+        {claims.length === 0 ? (
+          <p>None yet.</p>
+        ) : (
+          <table className="stack-table">
+            <thead>
+              <tr>
+                <th scope="col">Portal claim</th>
+                <th scope="col">Carrier claim</th>
+                <th scope="col">Policy</th>
+                <th scope="col">Date of loss</th>
+                <th scope="col">Status</th>
+                <th scope="col">Documents</th>
+              </tr>
+            </thead>
+            <tbody>
+              {claims.map((claim) => (
+                <tr key={claim.claimNumber}>
+                  <td data-label="Portal claim">{claim.claimNumber}</td>
+                  <td data-label="Carrier claim">{claim.carrierClaimNumber ?? ''}</td>
+                  <td data-label="Policy">{claim.policyId}</td>
+                  <td data-label="Date of loss">{claim.lossDate}</td>
+                  <td data-label="Status">{claim.status}</td>
+                  <td data-label="Documents">{claim.documents.map((d) => `${d.name} (${d.contentType}, ${d.bytes} bytes)`).join('; ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      {claims.length === 0 ? null : (
+        <section className="card" aria-labelledby="claims-system-push">
+          <h2 id="claims-system-push">Send an event to the portal</h2>
+          {claims.map((claim) => (
+            <form key={claim.claimNumber} method="post" action={`/__dev/claims-system/claims/${encodeURIComponent(claim.claimNumber)}/events`}>
+              <fieldset>
+                <legend>{`Claim ${claim.claimNumber}`}</legend>
+                <div className="field">
+                  <label htmlFor={`ev-type-${claim.claimNumber}`}>Event</label>
+                  <select id={`ev-type-${claim.claimNumber}`} name="type">
+                    {CLAIM_EVENT_TYPES.map((t) => (
+                      <option key={t} value={t}>
+                        {t}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <p>Fill in what the chosen event needs; the rest is ignored.</p>
+                <Field claim={claim.claimNumber} name="carrierClaimNumber" label="Carrier claim number (claim.accepted; empty: the stand-in's)" />
+                <Field claim={claim.claimNumber} name="adjusterName" label="Adjuster name (adjuster.assigned)" />
+                <Field claim={claim.claimNumber} name="adjusterPhone" label="Adjuster phone" type="tel" />
+                <Field claim={claim.claimNumber} name="adjusterEmail" label="Adjuster email" type="email" />
+                <Field claim={claim.claimNumber} name="date" label="Inspection date (inspection.scheduled)" type="date" />
+                <div className="field">
+                  <label htmlFor={`ev-items-${claim.claimNumber}`}>Documents requested, one per line (documents.requested)</label>
+                  <textarea id={`ev-items-${claim.claimNumber}`} name="items" rows={3} />
+                </div>
+                <Field claim={claim.claimNumber} name="amount" label="Payment amount in dollars (payment.issued)" />
+                <div className="field">
+                  <label htmlFor={`ev-method-${claim.claimNumber}`}>Payment method</label>
+                  <select id={`ev-method-${claim.claimNumber}`} name="method">
+                    <option value="check">check</option>
+                    <option value="ach">ach</option>
+                    <option value="wire">wire</option>
+                    <option value="card">card</option>
+                  </select>
+                </div>
+                <Field claim={claim.claimNumber} name="reason" label="Reason (claim.closed)" />
+                <button type="submit" className="btn btn--primary">
+                  Send<span className="visually-hidden">{` an event for ${claim.claimNumber}`}</span>
+                </button>
+              </fieldset>
+            </form>
+          ))}
+        </section>
+      )}
+    </>
+  )
+}
+
+export function claimsSystemPage(c: Context<AppEnv>, claims: ListedClaim[], pushed: string | null): Response {
+  const page = { ...route('NotFound'), path: '/__dev/claims-system', page: 'Dev Claims System' }
+  return renderPage(c, <ClaimsSystemView claims={claims} pushed={pushed} />, { route: page, policy: null })
+}

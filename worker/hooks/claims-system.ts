@@ -1,0 +1,23 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../types'
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../integrations/claims-system/webhook-signature'
+import { receiveClaimEvent } from '../services/claim-events-intake'
+
+/**
+ * POST /hooks/claims-system: one event of the carrier's claims system, signed (headers and scheme:
+ * integrations/claims-system/webhook-signature.ts, decision 167). 200 {received, duplicate}; 401 bad or
+ * stale signature; 400 not an event; 404 unknown claim. The body is read as text: the signature is over
+ * its exact bytes.
+ */
+export const claimsSystemHook = new Hono<AppEnv>()
+
+claimsSystemHook.post('/', async (c) => {
+  const answer = await receiveClaimEvent(c.env, {
+    rawBody: await c.req.text(),
+    timestamp: c.req.header(TIMESTAMP_HEADER) ?? null,
+    signature: c.req.header(SIGNATURE_HEADER) ?? null,
+    requestId: c.get('requestId'),
+    now: Date.now(),
+  })
+  return c.json(answer.body, answer.status)
+})

@@ -1,0 +1,84 @@
+/**
+ * The claims-system port (ARCHITECTURE section 6, docs/decisions/167): the carrier's claims system
+ * (Guidewire-like, /work/shared/design/claims-system.md) receives every claim reported in the portal
+ * through the outbox's 'claim-notice' channel. The real HTTP adapter (./http.ts) talks to its API; the
+ * local stand-in (/__dev/claims-system, worker/dev/claims-system.ts) speaks the same API.
+ *
+ * Exactly once rests on the claim number: submitClaim() sends it as the idempotency key of every step
+ * (the claims system's transaction id header), and reads the system's 'already executed' refusal as
+ * "done before": it looks the claim up and answers what it holds. So a delivery retried after a lost
+ * answer, or by two drains at once, never files a second claim.
+ */
+export interface ClaimNoticeDocument {
+  name: string
+  contentType: string
+  bytes: number
+}
+
+export interface ClaimNotice {
+  /** The portal's claim number (HO-2026-000123): the idempotency key towards the claims system. */
+  claimNumber: string
+  policyId: string
+  family: 'homeowners' | 'flood'
+  /** yyyy-mm-dd, the policyholder's date. */
+  lossDate: string
+  /** The cause of loss ('Flood' for flood claims). */
+  peril: string
+  description: string
+  reporter: { name: string; phone: string; relationship: string }
+  contactEmail: string
+  /** ISO 8601, when the portal took the claim. */
+  reportedAt: string
+  /** References to the files already stored with the claim (the files themselves travel on their own). */
+  documents: ClaimNoticeDocument[]
+}
+
+export type CarrierClaimStatus = 'draft' | 'open' | 'closed'
+
+export interface SubmittedClaim {
+  /** The claims system's own (open) claim number: the one the policyholder is asked for on the phone. */
+  carrierClaimNumber: string
+  status: CarrierClaimStatus
+}
+
+export interface ClaimsSystem {
+  /**
+   * Files the claim (a draft, then its submission), once per claim number. Throws
+   * ClaimsSystemRefusedError when the system refused it (retrying cannot help), and
+   * ClaimsSystemUnknownOutcomeError when there is no telling whether it acted (retry: the same key).
+   */
+  submitClaim(notice: ClaimNotice): Promise<SubmittedClaim>
+}
+
+export type UnknownOutcomeReason = 'timeout' | 'network' | 'http-status' | 'bad-answer'
+
+/** The claims system may or may not have acted: deliver again with the same claim number. `detail` is safe to log. */
+export class ClaimsSystemUnknownOutcomeError extends Error {
+  override readonly name: string = 'ClaimsSystemUnknownOutcomeError'
+  constructor(
+    readonly reason: UnknownOutcomeReason,
+    readonly detail: string,
+    readonly status: number | null = null,
+  ) {
+    super(`claims system: outcome unknown (${reason}: ${detail})`)
+  }
+}
+
+/** No answer within the adapter's timeout (or its gateway answered 408/504). */
+export class ClaimsSystemTimeoutError extends ClaimsSystemUnknownOutcomeError {
+  override readonly name = 'ClaimsSystemTimeoutError'
+  constructor(detail: string, status: number | null = null) {
+    super('timeout', detail, status)
+  }
+}
+
+/** The claims system refused the request itself (validation, credentials): sending it again will not help. */
+export class ClaimsSystemRefusedError extends Error {
+  override readonly name = 'ClaimsSystemRefusedError'
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+  ) {
+    super(`claims system: refused (HTTP ${status}: ${detail})`)
+  }
+}
