@@ -3,9 +3,8 @@ import { isDeployed } from '../../env'
 import { claimsSystemHttpAdapter, type ClaimsSystemHttpConfig } from './http'
 import type { ClaimsSystem } from './port'
 
-export type { ClaimsSystem, ClaimNotice, ClaimNoticeDocument, SubmittedClaim, CarrierClaimStatus, UnknownOutcomeReason } from './port'
+export type { ClaimsSystem, ClaimNotice } from './port'
 export { ClaimsSystemRefusedError, ClaimsSystemTimeoutError, ClaimsSystemUnknownOutcomeError } from './port'
-export { CLAIMS_SYSTEM_TIMEOUT_MS } from './http'
 
 export type ClaimsSystemDeps = Pick<ClaimsSystemHttpConfig, 'fetch' | 'timeoutMs'>
 
