@@ -39,9 +39,12 @@ export function isoToUs(iso: string): string {
   return m ? `${m[2]}/${m[3]}/${m[1]}` : ''
 }
 
-/** `MM/dd/yyyy` (or `MM/dd/yyyy …time`) -> `yyyy-mm-dd`, or '' when it is not one. */
+/**
+ * `MM/dd/yyyy` -> `yyyy-mm-dd`, or '' when it is not exactly one: nothing may follow the date (issue 20
+ * item 3: a 50,000-character date of loss passed when only its first 10 characters were read).
+ */
 export function usToIso(us: string): string {
-  const m = US_DATE.exec(us.slice(0, 10))
+  const m = US_DATE.exec(us)
   return m ? `${m[3]}-${m[1]}-${m[2]}` : ''
 }
 

@@ -92,9 +92,27 @@ export const CLAIM_TEXT = {
 
 /** The answer of FirstNoticeOfLoss (200): the claim number, and the files received when there are any. */
 export function claimReportedText(claimNumber: string, fileNames: readonly string[]): string {
+  return claimReported(claimNumber, fileNames, (name) => name)
+}
+
+/**
+ * The same answer as markup for the system-message page, which renders sanitized HTML and makes phone
+ * numbers tappable: a file name is the uploader's text, so it is escaped (a name holding `<h2>` shows as
+ * typed) and isolated in `<bdi>` (its direction cannot reorder the sentence; tel-links.tsx makes no link
+ * inside it, so a 1-900 number in a name is not a tappable number).
+ */
+export function claimReportedHtml(claimNumber: string, fileNames: readonly string[]): string {
+  return claimReported(escapeHtml(claimNumber), fileNames, (name) => `<bdi>${escapeHtml(name)}</bdi>`)
+}
+
+function claimReported(claimNumber: string, fileNames: readonly string[], shown: (name: string) => string): string {
   const files =
-    fileNames.length === 0 ? '' : ` We received ${fileNames.length === 1 ? 'your file' : `your ${fileNames.length} files`}: ${fileNames.join(', ')}.`
+    fileNames.length === 0 ? '' : ` We received ${fileNames.length === 1 ? 'your file' : `your ${fileNames.length} files`}: ${fileNames.map(shown).join(', ')}.`
   return `Your claim has been reported. Your claim number is ${claimNumber}. ${CLAIM_PAGE_TEXT.contactPromise}${files}`
+}
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 }
 
 /** Refusals of FirstNoticeOfLoss that the spec does not word (docs/decisions/103). */

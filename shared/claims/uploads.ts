@@ -16,6 +16,8 @@ export const UPLOAD_MSG = {
   tooBig: (name: string) => `The file ${name} is larger than 10 MB. Please choose a smaller file.`,
   empty: (name: string) => `The file ${name} is empty.`,
   wrongType: (name: string) => `The file ${name} is not a photo (JPEG, PNG, GIF, WebP or HEIC) or a PDF.`,
+  activePdf: (name: string) =>
+    `The file ${name} is a PDF that contains scripts or actions (JavaScript or Launch), which we cannot accept. Please save it again without them (for example, print it to a new PDF), or attach a photo of it.`,
 } as const
 
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
@@ -42,11 +44,17 @@ export function uploadProblem(files: readonly { name: string; size: number }[]):
   return null
 }
 
-/** A file name safe to show and to store: no path, no control characters, at most 100 characters. */
+/**
+ * Characters that change how a name reads without being seen: controls (Cc), format characters (Cf:
+ * the bidi overrides and isolates that make 'evil\u202egnp.exe' show as 'evilexe.png', zero-width
+ * joiners, the soft hyphen) and the line and paragraph separators.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu
+
+/** A file name safe to show and to store: no path, no invisible characters, at most 100 characters. */
 export function displayName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? ''
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim()
+  const clean = base.replace(INVISIBLE, '').trim()
   return (clean || 'file').slice(0, 100)
 }
 

@@ -114,7 +114,9 @@ describe('date of loss', () => {
   it('converts between the form (yyyy-mm-dd) and the submission (MM/dd/yyyy)', () => {
     expect(isoToUs('2026-11-23')).toBe('11/23/2026')
     expect(usToIso('11/23/2026')).toBe('2026-11-23')
-    expect(usToIso('11/23/2026 09:20:00 AM')).toBe('2026-11-23')
+    // Nothing may follow the date (issue 20 item 3): a flood time is split off by parseLossDateTime first.
+    expect(usToIso('11/23/2026 09:20:00 AM')).toBe('')
+    expect(usToIso(`11/23/2026${'x'.repeat(50_000)}`)).toBe('')
     expect(usToIso('2026-11-23')).toBe('')
     expect(isRealIsoDate('2026-11-31')).toBe(false)
   })

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PdfActionScan, pdfActionIn } from '../../shared/claims/pdf-actions'
 import { displayName, MAX_CLAIM_FILE_BYTES, sniffClaimFileType, storageName, uploadProblem, UPLOAD_MSG } from '../../shared/claims/uploads'
 
 /** Issue 10: photos and files, up to 10 images or PDFs of 10 MB each, typed by their content. */
@@ -40,5 +41,56 @@ describe('file names', () => {
     expect(displayName('a\u0000b\nc.jpg')).toBe('abc.jpg')
     expect(displayName('')).toBe('file')
     expect(storageName('Küche (1).jpg')).toBe('K_che_1_.jpg')
+  })
+})
+
+describe('file names: invisible characters (issue 20 item 7)', () => {
+  it('strips bidi overrides and isolates, zero-width and other format characters, so a name reads as it is', () => {
+    expect(displayName('evil\u202egnp.exe')).toBe('evilgnp.exe')
+    expect(displayName('\u2066report\u2069\u200b\u200d\u00ad.pdf')).toBe('report.pdf')
+    expect(displayName('a\u200e\u200f\u061c\ufeffb\u2028c\u2029.jpg')).toBe('abc.jpg')
+    expect(storageName('evil\u202egnp.exe')).toBe('evilgnp.exe')
+  })
+
+  it('keeps letters of every script and ordinary spaces', () => {
+    expect(displayName('Küche Schaden 1.jpg')).toBe('Küche Schaden 1.jpg')
+    expect(displayName('صورة.png')).toBe('صورة.png')
+  })
+})
+
+describe('PdfActionScan (issue 20 item 7)', () => {
+  const pdf = (body: string) => new TextEncoder().encode(`%PDF-1.7\n${body}\n%%EOF\n`)
+
+  it.each([
+    ['an /OpenAction with /JavaScript', '1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj', 'JavaScript'],
+    ['a /JS entry alone', '2 0 obj <</JS(app.alert(1))>> endobj', 'JS'],
+    ['a /Launch action', '3 0 obj << /S /Launch /F (calc.exe) >> endobj', 'Launch'],
+    ['a name hidden with #xx escapes', '4 0 obj << /S /J#61va#53cript >> endobj', 'JavaScript'],
+    ['a name at the very end of the file', '<< /S /Launch', 'Launch'],
+  ])('finds %s', (_label, body, name) => {
+    expect(pdfActionIn(pdf(body))).toBe(name)
+  })
+
+  it.each([
+    ['a plain document', '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj'],
+    ['names that only begin like an action', '<< /JSON 1 /JavaScripts 2 /Launcher 3 /LaunchX 4 >>'],
+    ['the words in text, not as names', 'BT (JavaScript and Launch are words here) Tj ET'],
+  ])('passes %s', (_label, body) => {
+    expect(pdfActionIn(pdf(body))).toBeNull()
+  })
+
+  it('finds a name split across chunk boundaries, wherever the split falls', () => {
+    const bytes = pdf('1 0 obj << /OpenAction << /S /JavaScript /JS (x) >> >> endobj')
+    for (let at = 1; at < bytes.length; at++) {
+      const scan = new PdfActionScan()
+      scan.push(bytes.subarray(0, at))
+      scan.push(bytes.subarray(at))
+      expect(scan.end(), `split at ${at}`).toBe('JavaScript')
+    }
+    // One byte at a time, and an escaped name split inside its escape.
+    const escaped = pdf('<< /S /Lau#6Ech >>')
+    const scan = new PdfActionScan()
+    for (const b of escaped) scan.push(new Uint8Array([b]))
+    expect(scan.end()).toBe('Launch')
   })
 })

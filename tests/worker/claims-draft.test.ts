@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { env } from 'cloudflare:workers'
+import { DRAFT_MAX_BYTES } from '../../shared/claims/draft'
 import { api, seed, bearer } from './helpers'
 import { policyTagged } from './servicing-helpers'
 import { homeownersClaim, SAM_HOME } from './claims-fixtures'
@@ -69,5 +71,34 @@ describe('ClaimDraft', () => {
     expect((await api(URL_OF(SAM_HOME), { method: 'DELETE', headers: maria })).status).toBe(404)
     const erin = await bearer('direct.edge-cases')
     expect((await get(erin, ERIN_CANCELLED)).status).toBe(403)
+  })
+})
+
+describe('ClaimDraft limits (issue 20 item 10)', () => {
+  it('measures the draft in bytes as stored (UTF-8): 10,000 é fit 16 KB as UTF-16 units but are 20,000 bytes (413)', async () => {
+    const auth = await bearer('direct.single')
+    const e = 'é'.repeat(2000)
+    const values = { description: e, cause: e, detailedCause: e, lossDate: e, lossTime: e }
+    expect(JSON.stringify(values).length).toBeLessThan(DRAFT_MAX_BYTES)
+    const res = await put(auth, { values })
+    expect(res.status).toBe(413)
+    expect(await res.json()).toMatchObject({ errorMessage: 'The draft is too large.' })
+    // The same draft in ASCII (10,000 bytes) is kept.
+    const a = 'a'.repeat(2000)
+    expect((await put(auth, { values: { description: a, cause: a, detailedCause: a, lossDate: a, lossTime: a } })).status).toBe(200)
+  })
+
+  it('saving is rate limited per policy and account: 300 saves in 15 minutes, then 429', async () => {
+    const auth = await bearer('direct.single')
+    // 299 saves already in this window on the policy.
+    await env.DB.prepare('INSERT OR REPLACE INTO counters (counter_key, failures, window_start, locked_until) VALUES (?, 299, ?, 0)')
+      .bind(`rate:claim-draft:policy:${SAM_HOME}`, Date.now() - 1000)
+      .run()
+    expect((await put(auth, { values: { description: 'the 300th save' } })).status).toBe(200)
+    const refused = await put(auth, { values: { description: 'the 301st save' } })
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+    expect((await get(auth)).body.draft).toMatchObject({ values: { description: 'the 300th save' } })
+    await env.DB.prepare("DELETE FROM counters WHERE counter_key LIKE 'rate:claim-draft:%'").run()
   })
 })

@@ -9,7 +9,7 @@ import { JSON_HEADER } from '../../shared/site-request'
 import { buildPaymentPayload, makePaymentPath } from '../../shared/payments/payload'
 import type { PaymentPayload } from '../../shared/schemas/payment-payload'
 import { encodeClaim } from '../../islands/report-claim/encode-claim'
-import { homeownersClaim, PNG, SAM_HOME } from './claims-fixtures'
+import { forgetClaimRateCounts, homeownersClaim, PNG, SAM_HOME } from './claims-fixtures'
 import { MSG } from '../../shared/schemas/messages'
 
 /**
@@ -26,6 +26,7 @@ const KINDS = [
 ] as const
 
 beforeAll(() => seed(), 120_000)
+beforeEach(() => forgetClaimRateCounts())
 
 /** A browser logged in as the policy's owner, the policy open. */
 async function openPolicy(policyId: string): Promise<FaultBrowser> {
@@ -106,10 +107,12 @@ describe('FirstNoticeOfLoss while the database fails', () => {
     b.db = new Proxy(failing, {
       get(target, prop) {
         if (prop === 'batch') {
-          return (stmts: never) => {
-            attempts++
-            return target.batch(stmts)
-          }
+          // Counts the batches that failed: the rate rule's own batches (decision 164) succeed.
+          return (stmts: never) =>
+            target.batch(stmts).catch((err: unknown) => {
+              attempts++
+              throw err
+            })
         }
         const v = Reflect.get(target, prop, target)
         return typeof v === 'function' ? v.bind(target) : v

@@ -13,4 +13,9 @@ describe('ENVIRONMENT=production', () => {
       expect(res.status, path).toBe(404)
     }
   })
+
+  it('has no development route to the scheduled work (issue 20 item 12)', async () => {
+    const res = await api('/__dev/scheduled', { method: 'POST' })
+    expect(res.status).toBe(404)
+  })
 })

@@ -17,20 +17,18 @@ export function claimByKey(db: D1Database, policyId: string, key: string): Promi
     .first<StoredClaimKey>()
 }
 
-/** The last claim number given for a prefix and year (0 before the first). */
-export async function lastClaimNumber(db: D1Database, prefix: string, year: number): Promise<number> {
-  const row = await db
-    .prepare('SELECT last_number FROM claim_number_counters WHERE prefix = ?1 AND year = ?2')
-    .bind(prefix, year)
-    .first<{ last_number: number }>()
-  return row?.last_number ?? 0
+/**
+ * The claim number is not known before the batch: the batch takes it. Texts that name it (the answer,
+ * the emails) are written with this placeholder, which the batch replaces with the number it took.
+ */
+export interface NumberPlaceholder {
+  /** A random text per request, so nothing a policyholder types can stand for it. */
+  token: string
 }
 
 export interface NewClaimRecord {
-  claimNumber: string
   prefix: string
   year: number
-  number: number
   policyId: string
   family: PolicyFamily
   sessionId: string
@@ -42,6 +40,7 @@ export interface NewClaimRecord {
   peril: string
   submission: string
   pdfKey: string
+  /** The answer, naming the claim number by the placeholder. */
   answerText: string
   createdAt: number
 }
@@ -55,26 +54,51 @@ export interface NewClaimFile {
   sha256: string
 }
 
+/** A message to queue with the claim; its dedupe key and payload name the claim number by the placeholder. */
+export interface ClaimOutboxMessage {
+  channel: string
+  dedupeKey: string
+  payload: string
+  at: number
+}
+
+/** The claim number as SQL, from the counter row the batch has just moved: HO-2026-000042. */
+const NUMBER_SQL = "printf('%s-%04d-%06d', ?1, ?2, (SELECT last_number FROM claim_number_counters WHERE prefix = ?1 AND year = ?2))"
+
+/** The claim row of this request (the batch inserted it a statement earlier). */
+const THIS_CLAIM = 'SELECT claim_number FROM claims WHERE policy_id = ?1 AND idempotency_key = ?2'
+
 /**
- * The statements of one reported claim, for ONE db.batch with the outbox message: the counter moves to
- * this claim's number (never backwards), the claim row, its files, and the draft goes. A number another
- * request took first fails the batch on the claims primary key (nothing is written; the caller takes
- * the next number); the same idempotency key twice fails it on UNIQUE(policy_id, idempotency_key).
+ * The statements of one reported claim, for ONE db.batch (decision 164): the counter of (prefix, year)
+ * moves on by one, the claim row takes the counter's new value as its number, its files and queued
+ * messages read that number back, and the draft goes. D1 runs a batch as one transaction, one at a
+ * time: two claims never read the same counter value, and a batch that fails (the same idempotency key
+ * twice fails on UNIQUE(policy_id, idempotency_key)) rolls its counter step back, so no number is used
+ * twice and none is skipped. The claims INSERT answers the number it took (RETURNING).
  */
-export function claimWriteStatements(db: D1Database, c: NewClaimRecord, files: readonly NewClaimFile[], draftOwner: string): D1PreparedStatement[] {
+export function claimWriteStatements(
+  db: D1Database,
+  c: NewClaimRecord,
+  files: readonly NewClaimFile[],
+  messages: readonly ClaimOutboxMessage[],
+  draftOwner: string,
+  placeholder: NumberPlaceholder,
+): D1PreparedStatement[] {
   return [
     db
       .prepare(
-        'INSERT INTO claim_number_counters (prefix, year, last_number) VALUES (?1, ?2, ?3) ON CONFLICT (prefix, year) DO UPDATE SET last_number = MAX(last_number, excluded.last_number)',
+        'INSERT INTO claim_number_counters (prefix, year, last_number) VALUES (?1, ?2, 1) ON CONFLICT (prefix, year) DO UPDATE SET last_number = last_number + 1',
       )
-      .bind(c.prefix, c.year, c.number),
+      .bind(c.prefix, c.year),
     db
       .prepare(
         `INSERT INTO claims (claim_number, policy_id, family, session_id, profile_id, channel, idempotency_key, request_hash, status, loss_date, peril, submission, pdf_key, answer_text, created_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'Reported', ?9, ?10, ?11, ?12, ?13, ?14)`,
+         SELECT n, ?3, ?4, ?5, ?6, ?7, ?8, ?9, 'Reported', ?10, ?11, ?12, ?13, replace(?14, ?16, n), ?15 FROM (SELECT ${NUMBER_SQL} AS n)
+         RETURNING claim_number`,
       )
       .bind(
-        c.claimNumber,
+        c.prefix,
+        c.year,
         c.policyId,
         c.family,
         c.sessionId,
@@ -88,16 +112,36 @@ export function claimWriteStatements(db: D1Database, c: NewClaimRecord, files: r
         c.pdfKey,
         c.answerText,
         c.createdAt,
+        placeholder.token,
       ),
     ...files.map((f) =>
       db
         .prepare(
-          'INSERT INTO claim_files (claim_number, position, r2_key, file_name, content_type, size_bytes, sha256, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)',
+          `INSERT INTO claim_files (claim_number, position, r2_key, file_name, content_type, size_bytes, sha256, created_at)
+           SELECT claim_number, ?3, ?4, ?5, ?6, ?7, ?8, ?9 FROM (${THIS_CLAIM})`,
         )
-        .bind(c.claimNumber, f.position, f.r2Key, f.fileName, f.contentType, f.sizeBytes, f.sha256, c.createdAt),
+        .bind(c.policyId, c.idempotencyKey, f.position, f.r2Key, f.fileName, f.contentType, f.sizeBytes, f.sha256, c.createdAt),
+    ),
+    ...messages.map((m) =>
+      db
+        .prepare(
+          `INSERT INTO outbox (channel, dedupe_key, payload, status, attempts, next_attempt_at, created_at)
+           SELECT ?3, replace(?4, ?7, claim_number), replace(?5, ?7, claim_number), 'pending', 0, ?6, ?6 FROM (${THIS_CLAIM}) WHERE true
+           ON CONFLICT (dedupe_key) DO NOTHING`,
+        )
+        .bind(c.policyId, c.idempotencyKey, m.channel, m.dedupeKey, m.payload, m.at, placeholder.token),
     ),
     db.prepare('DELETE FROM claim_drafts WHERE policy_id = ?1 AND owner_key = ?2').bind(c.policyId, draftOwner),
   ]
+}
+
+/** The file names of a reported claim, in the order they were sent. */
+export async function claimFileNames(db: D1Database, claimNumber: string): Promise<string[]> {
+  const { results } = await db
+    .prepare('SELECT file_name FROM claim_files WHERE claim_number = ?1 ORDER BY position')
+    .bind(claimNumber)
+    .all<{ file_name: string }>()
+  return results.map((r) => r.file_name)
 }
 
 export interface ReportedClaimRow {

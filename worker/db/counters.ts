@@ -56,6 +56,46 @@ export async function recordEvents(db: D1Database, entries: { key: string; rule:
   if (entries.length) await db.batch(entries.map((e) => countStatement(db, e.key, e.rule, now)))
 }
 
+/**
+ * Counts one event per key BEFORE the work it limits (a reserving rule, decision 164), in one round
+ * trip: each key's count in its window (a new window once the old one is over) and when the window
+ * began. Parallel requests each get their own count, so they cannot all pass one check. No lock is set:
+ * the caller refuses a count over the limit and gives the event back (refundEvents).
+ */
+export async function reserveEvents(
+  db: D1Database,
+  entries: { key: string; rule: CounterRule }[],
+  now: number,
+): Promise<{ key: string; rule: CounterRule; count: number; windowStart: number }[]> {
+  const results = await db.batch<{ failures: number; window_start: number }>(
+    entries.map((e) =>
+      db
+        .prepare(
+          `INSERT INTO counters (counter_key, failures, window_start, locked_until) VALUES (?1, 1, ?2, 0)
+           ON CONFLICT(counter_key) DO UPDATE SET
+             failures = CASE WHEN window_start < ?2 - ?3 THEN 1 ELSE failures + 1 END,
+             window_start = CASE WHEN window_start < ?2 - ?3 THEN ?2 ELSE window_start END
+           RETURNING failures, window_start`,
+        )
+        .bind(e.key, now, e.rule.windowMs),
+    ),
+  )
+  return entries.map((e, i) => {
+    const row = results[i]!.results[0]!
+    return { ...e, count: row.failures, windowStart: row.window_start }
+  })
+}
+
+/** Gives back reserved events (the request was refused, or replayed an earlier answer): in their window only. */
+export async function refundEvents(db: D1Database, reserved: { key: string; windowStart: number }[]): Promise<void> {
+  if (reserved.length === 0) return
+  await db.batch(
+    reserved.map((r) =>
+      db.prepare('UPDATE counters SET failures = failures - 1 WHERE counter_key = ?1 AND window_start = ?2 AND failures > 0').bind(r.key, r.windowStart),
+    ),
+  )
+}
+
 export async function clearFailures(db: D1Database, key: string): Promise<void> {
   await db.prepare('DELETE FROM counters WHERE counter_key = ?').bind(key).run()
 }

@@ -9,6 +9,7 @@ import { outboxApp } from './outbox'
 import { paymentsStandIn } from './payments'
 import { claimsSystemStandIn } from './claims-system'
 import { stylesApp } from './styles'
+import { runScheduledWork } from '../scheduled-work'
 import { requestContext } from '../middleware/request-context'
 import { securityHeaders } from '../middleware/security-headers'
 import { bodyLimit, DEFAULT_BODY_LIMIT } from '../middleware/body-limit'
@@ -44,6 +45,8 @@ export function createDevApp(): Hono<AppEnv> {
   devApp.route('/payments', paymentsStandIn)
   devApp.route('/claims-system', claimsSystemStandIn)
   devApp.route('/styles', stylesApp)
+  // What the cron trigger runs, on demand (wrangler's /cdn-cgi/handler/scheduled fails locally with [assets]).
+  devApp.post('/scheduled', async (c) => c.json(await runScheduledWork(c.env), 200, { 'Cache-Control': 'no-store' }))
   devApp.all('*', (c) => c.json({ errorMessage: 'Not found.' }, 404))
   return devApp
 }

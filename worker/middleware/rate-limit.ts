@@ -1,7 +1,8 @@
 import { createMiddleware } from 'hono/factory'
 import type { Context } from 'hono'
 import type { AppEnv } from '../types'
-import { lockedUntil, recordEvents, type CounterRule } from '../db/counters'
+import { lockedUntil, recordEvents, refundEvents, reserveEvents, type CounterRule } from '../db/counters'
+import { REPLAYED_HEADER } from '../services/idempotency/answers'
 import { normalizePolicyNumber } from '../../shared/policy/policy-number'
 import { clientMeta } from '../services/client-meta'
 import { log } from '../services/log'
@@ -42,10 +43,50 @@ export interface RateRule {
   name: string
   perIp: CounterRule
   perSession?: CounterRule
+  /** Per person: the profile of a direct login (every session of it), or the SSO session. */
+  perAccount?: CounterRule
   perPolicy?: CounterRule
   /** Where the policy number is: a path parameter, or a field of the JSON or form body. */
   policyFrom?: { param: string } | { field: string }
+  /**
+   * Count each request before it runs and refuse the one over the limit (fixed windows of windowMs;
+   * lockMs unused), giving the count back when the answer is a refusal or a replay: parallel requests
+   * cannot all pass one check. Without it a request counts once answered, after a check of the locks.
+   */
+  reserve?: boolean
 }
+
+const HOUR = 60 * 60_000
+const DAY = 24 * HOUR
+/** A fixed window of `windowMs` holding at most `limit` events (a reserving rule). */
+const perWindow = (limit: number, windowMs: number): CounterRule => ({ limit, windowMs, lockMs: windowMs })
+
+/**
+ * Reporting a claim (issue 20 item 3, decision 164): 5 claims per policy an hour, 20 per account a day,
+ * 100 per address an hour (after a storm a shelter or an office shares one address). No policyholder
+ * reports a sixth loss on one policy within the hour; a mail relay or a flood of claims meets the limit.
+ */
+export const CLAIM_REPORT_RULE = {
+  name: 'claim',
+  perIp: perWindow(100, HOUR),
+  perAccount: perWindow(20, DAY),
+  perPolicy: perWindow(5, HOUR),
+  policyFrom: { param: 'policyId' },
+  reserve: true,
+} as const satisfies RateRule
+
+/**
+ * Saving a claim draft (issue 20 item 10): the island saves 800 ms after the last change, so a person
+ * typing a long claim saves a few hundred times at most; 300 per 15 minutes per account and per policy,
+ * 3,000 per address.
+ */
+export const CLAIM_DRAFT_RULE = {
+  name: 'claim-draft',
+  perIp: { limit: 3000, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  perAccount: { limit: 300, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  perPolicy: { limit: 300, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  policyFrom: { param: 'policyId' },
+} as const satisfies RateRule
 
 export const RATE_RULES = {
   register: { name: 'register', perIp: PROBE_IP_RULE, perPolicy: PROBE_RULE, policyFrom: { field: 'policyID' } },
@@ -53,6 +94,8 @@ export const RATE_RULES = {
   verifyPgr: { name: 'verify', perIp: PROBE_IP_RULE, perSession: PROBE_RULE, perPolicy: PROBE_RULE, policyFrom: { param: 'policyId' } },
   findPolicy: { name: 'verify', perIp: PROBE_IP_RULE, perSession: PROBE_RULE, perPolicy: PROBE_RULE, policyFrom: { field: 'policyId' } },
   log: { name: 'log', perIp: LOG_RULE, perSession: LOG_RULE },
+  claimReport: CLAIM_REPORT_RULE,
+  claimDraft: CLAIM_DRAFT_RULE,
 } as const satisfies Record<string, RateRule>
 
 /**
@@ -61,6 +104,7 @@ export const RATE_RULES = {
  * with validation messages costs nothing.
  */
 export function rateLimit(rule: RateRule, refusals: Pick<Refusals, 'tooMany'>) {
+  if (rule.reserve) return reservingRateLimit(rule, refusals)
   return createMiddleware<AppEnv>(async (c, next) => {
     const entries = await limitKeys(c, rule)
     const now = Date.now()
@@ -75,7 +119,33 @@ export function rateLimit(rule: RateRule, refusals: Pick<Refusals, 'tooMany'>) {
       return refusals.tooMany(c, TOO_MANY)
     }
     await next()
-    if (c.res.status < 400) await recordEvents(c.env.DB, entries, now)
+    if (c.res.status < 400 && !replayed(c)) await recordEvents(c.env.DB, entries, now)
+  })
+}
+
+/** An answer the idempotency middleware repeated: the request it repeats was counted already. */
+const replayed = (c: Context<AppEnv>) => c.res.headers.get(REPLAYED_HEADER) === 'true'
+
+/** The `reserve` form of a rule: counted before the handler, given back for refusals and replays. */
+function reservingRateLimit(rule: RateRule, refusals: Pick<Refusals, 'tooMany'>) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const now = Date.now()
+    const reserved = await reserveEvents(c.env.DB, await limitKeys(c, rule), now)
+    const over = reserved.filter((r) => r.count > r.rule.limit)
+    if (over.length > 0) {
+      await refundEvents(c.env.DB, reserved)
+      log('warn', 'rate limit', { requestId: c.get('requestId'), route: rule.name, path: c.req.path })
+      const until = Math.max(...over.map((r) => r.windowStart + r.rule.windowMs))
+      c.header('Retry-After', String(Math.max(1, Math.ceil((until - now) / 1000))))
+      return refusals.tooMany(c, TOO_MANY)
+    }
+    let giveBack = true
+    try {
+      await next()
+      giveBack = c.res.status >= 400 || replayed(c)
+    } finally {
+      if (giveBack) await refundEvents(c.env.DB, reserved)
+    }
   })
 }
 
@@ -83,6 +153,10 @@ async function limitKeys(c: Context<AppEnv>, route: RateRule): Promise<{ key: st
   const entries = [{ key: `rate:${route.name}:ip:${clientMeta(c).ip}`, rule: route.perIp }]
   const session = c.get('session')
   if (route.perSession && session) entries.push({ key: `rate:${route.name}:session:${session.id}`, rule: route.perSession })
+  if (route.perAccount && session) {
+    const account = session.kind === 'direct' && session.profileId ? `profile:${session.profileId}` : `session:${session.id}`
+    entries.push({ key: `rate:${route.name}:account:${account}`, rule: route.perAccount })
+  }
   if (route.perPolicy && route.policyFrom) {
     const raw = 'param' in route.policyFrom ? (c.req.param(route.policyFrom.param) ?? '') : await bodyField(c, route.policyFrom.field)
     const policy = normalizePolicyNumber(raw ?? '').slice(0, 40)

@@ -17,6 +17,8 @@ const filter = new FilterXSS({
     ol: [],
     li: [],
     span: [],
+    // A name someone typed (a file name), isolated from the sentence around it; never tel-linked.
+    bdi: [],
     a: ['href', 'title'],
     h2: [],
     h3: [],

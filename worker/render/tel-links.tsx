@@ -27,20 +27,21 @@ export function WithTelLinks({ text }: { text: string }): ReactNode {
 }
 
 /**
- * The same for sanitized markup (the system message body): numbers in text outside any tag and outside
- * an existing link become links. The markup is already sanitized; the added links carry digits only.
+ * The same for sanitized markup (the system message body): numbers in text outside any tag, outside an
+ * existing link and outside a <bdi> (a name someone typed, e.g. a claim's file name) become links. The
+ * markup is already sanitized; the added links carry digits only.
  */
 export function telLinkedHtml(html: string): string {
-  let insideLink = 0
+  let inside = 0
   return html
     .split(/(<[^>]*>)/)
     .map((piece) => {
       if (piece.startsWith('<')) {
-        if (/^<a[\s>]/i.test(piece)) insideLink++
-        else if (/^<\/a\s*>/i.test(piece)) insideLink = Math.max(0, insideLink - 1)
+        if (/^<(a|bdi)[\s>]/i.test(piece)) inside++
+        else if (/^<\/(a|bdi)\s*>/i.test(piece)) inside = Math.max(0, inside - 1)
         return piece
       }
-      if (insideLink > 0) return piece
+      if (inside > 0) return piece
       return piece.replace(PHONE, (m) => `<a class="tel" href="${telHref(m)}">${m}</a>`)
     })
     .join('')

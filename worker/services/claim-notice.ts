@@ -1,8 +1,7 @@
-import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
+import type { ClaimOutboxMessage, NumberPlaceholder } from '../db/claim-records'
 import { claimFileReferences, claimForNotice, recordDelivery, type ClaimForNotice, type ClaimFileReference } from '../db/claim-events'
 import { claimsSystem, ClaimsSystemRefusedError, ClaimsSystemUnknownOutcomeError, type ClaimNotice, type ClaimsSystemDeps } from '../integrations/claims-system'
 import { handler, PermanentDeliveryError, type OutboxHandler } from './outbox-delivery'
-import { enqueue } from './outbox-queue'
 import { refoldClaimState } from './claim-state'
 import { log } from './log'
 
@@ -20,10 +19,13 @@ export interface ClaimNoticePayload {
 
 export const claimNoticeDedupeKey = (claimNumber: string) => `claim-notice:${claimNumber}`
 
-/** The statement that queues a claim's delivery: for the SAME batch as the claim's rows. */
-export function claimNoticeStatement(db: D1Database, claimNumber: string, at: number): D1PreparedStatement {
-  const payload: ClaimNoticePayload = { claimNumber }
-  return enqueue(db, { channel: 'claim-notice', payload, dedupeKey: claimNoticeDedupeKey(claimNumber), at })
+/**
+ * The message that queues a claim's delivery, written in the claim's own batch: the batch takes the
+ * claim's number and puts it where the placeholder stands (worker/db/claim-records.ts).
+ */
+export function claimNoticeMessage(placeholder: NumberPlaceholder, at: number): ClaimOutboxMessage {
+  const payload: ClaimNoticePayload = { claimNumber: placeholder.token }
+  return { channel: 'claim-notice', dedupeKey: claimNoticeDedupeKey(placeholder.token), payload: JSON.stringify(payload), at }
 }
 
 /** The channel's handler; `deps` point the adapter elsewhere (tests). */

@@ -3,33 +3,35 @@ import { isDeployed } from '../env'
 import type { Policy } from '../../shared/schemas/policy'
 import { localDate, localDateTime } from '../../shared/clock'
 import { mayReportClaim } from '../../shared/policy/permissions'
-import { CLAIM_REFUSAL, FLOOD_BALANCE_MESSAGE, claimReportedText } from '../../shared/claims/messages'
+import { CLAIM_REFUSAL, FLOOD_BALANCE_MESSAGE, claimReportedHtml, claimReportedText } from '../../shared/claims/messages'
 import { floodClaimBlocked } from '../../shared/claims/policy-facts'
 import { reportTimestamp, usToIso } from '../../shared/claims/dates'
-import { MAX_CLAIM_FILES, MAX_CLAIM_FILE_BYTES, UPLOAD_MSG, displayName, sniffClaimFileType, storageName } from '../../shared/claims/uploads'
+import { storageName } from '../../shared/claims/uploads'
 import { claimFieldErrors } from '../../shared/schemas/claim-fields'
 import { floodClaimSchema, type FloodClaimSubmission } from '../../shared/schemas/claim-flood'
 import { homeownersClaimSchema, type HomeownersClaimSubmission } from '../../shared/schemas/claim-homeowners'
-import { claimByKey, claimWriteStatements, lastClaimNumber, type NewClaimFile } from '../db/claim-records'
+import { claimByKey, claimFileNames, claimWriteStatements, type NewClaimFile, type NumberPlaceholder } from '../db/claim-records'
+import { checkedFiles, type CheckedFile } from './claim-files'
+import { confirmationMessages, confirmationRecipients } from './claim-confirmation'
 import { claimsMatrixAnswer } from './claim-reference'
 import { renderClaimPdf } from './claim-pdf'
-import { enqueue, kickDrain, type Background } from './outbox'
-import { claimNoticeStatement } from './claim-notice'
-import { claimReportedMail } from '../integrations/mail/templates'
+import { kickDrain, type Background } from './outbox'
+import { claimNoticeMessage } from './claim-notice'
 import { KEY_REUSED_MESSAGE } from '../../shared/api/problem'
 import { log } from './log'
 import { containsCardNumber } from '../../shared/payments/pan'
 import { CARD_NUMBER_REFUSED } from './payment-card-guard'
-import { hexOf, sha256Hex } from './sha256'
+import { sha256Hex } from './sha256'
 import { isUniqueViolation } from '../db/unique-violation'
 
 /**
- * First notice of loss (issue 10 phase B, docs/decisions/103-104): the claim is validated with the
+ * First notice of loss (issue 10 phase B, docs/decisions/103-104, 164): the claim is validated with the
  * island's own schema, its files are checked by content and written to R2 under a prefix derived from
- * the policy and the idempotency key (a retry overwrites the same objects), the PDF copy is rendered
- * with the claim number, then ONE D1 batch writes the counter, the claim, its files, the draft's
- * deletion and the confirmation email's outbox row. The /v1 idempotency middleware answers repeats;
- * UNIQUE(policy_id, idempotency_key) is the second line when its stored answer is gone.
+ * the policy and the idempotency key (a retry overwrites the same objects), then ONE D1 batch takes the
+ * claim number from the counter and writes the claim, its files, the draft's deletion and the
+ * confirmation emails' outbox rows; the PDF copy is rendered with the number the batch took. The /v1
+ * idempotency middleware answers repeats; UNIQUE(policy_id, idempotency_key) is the second line when
+ * its stored answer is gone.
  */
 
 export interface ReportClaimInput {
@@ -48,13 +50,11 @@ export interface ReportClaimInput {
 }
 
 export type ReportClaimOutcome =
-  | { status: 200; text: string; claimNumber: string; replayed: boolean }
+  /** `html` is the same answer for the system-message page (claimReportedHtml). */
+  | { status: 200; text: string; html: string; claimNumber: string; replayed: boolean }
   | { status: 400 | 403 | 413 | 415 | 422; body: { errorMessage: string; fieldErrors?: Record<string, string> } }
 
 type Submission = FloodClaimSubmission | HomeownersClaimSubmission
-
-/** How many times a claim number taken by a parallel claim is replaced by the next one. */
-const NUMBER_ATTEMPTS = 10
 
 const refuse = (status: 400 | 403 | 413 | 415 | 422, errorMessage: string, fieldErrors?: Record<string, string>): ReportClaimOutcome => ({
   status,
@@ -85,87 +85,115 @@ export async function reportClaim(env: Env, background: Background | null, input
   }
 
   const files = await checkedFiles(input.files)
-  if ('refusal' in files) return files.refusal
+  if ('errorMessage' in files) return refuse(files.status, files.errorMessage)
 
   const requestHash = await sha256Hex(JSON.stringify({ s: { ...submission, dateClaimReported: '' }, f: files.map((f) => f.sha256) }))
   const key = input.idempotencyKey ?? `none:${crypto.randomUUID()}`
-  const earlier = await replayOf(env, policy.policyID, key, requestHash)
-  if (earlier) return earlier
-
-  // R2 first, under a prefix fixed by (policy, key): a retry after a crash overwrites these objects.
+  // R2 keys under a prefix fixed by (policy, key): a retry after a crash overwrites these objects.
   const prefix = `claims/${policy.policyID}/${(await sha256Hex(`${policy.policyID}\n${key}`)).slice(0, 32)}/`
-  const stored: NewClaimFile[] = []
-  for (const [i, f] of files.entries()) {
-    const r2Key = `${prefix}files/${i + 1}-${storageName(f.name)}`
-    await env.DOCS.put(r2Key, f.file as never, { httpMetadata: { contentType: f.type }, customMetadata: { policyId: policy.policyID } })
-    stored.push({ position: i + 1, r2Key, fileName: f.name, contentType: f.type, sizeBytes: f.file.size, sha256: f.sha256 })
-  }
-  const fileNames = files.map((f) => f.name)
-  const claimPrefix = policy.isFlood ? 'FL' : 'HO'
-  const year = Number(localDate(now, policy.state).slice(0, 4))
-  const lossDate = usToIso(submission.lossDate.slice(0, 10))
   const pdfKey = `${prefix}claim.pdf`
+  const copy = { peril, detailedCause, submission, fileNames: files.map((f) => f.name), reportedAt: now }
+  const earlier = await replayOf(env, policy.policyID, key, requestHash)
+  if (earlier) return earlier.status === 200 ? withPdfCopy(env, earlier, policy.policyID, pdfKey, copy) : earlier
 
-  for (let attempt = 1; ; attempt++) {
-    const number = (await lastClaimNumber(env.DB, claimPrefix, year)) + 1
-    const claimNumber = `${claimPrefix}-${year}-${String(number).padStart(6, '0')}`
-    const text = claimReportedText(claimNumber, fileNames)
-    const pdf = await renderClaimPdf({ claimNumber, peril, detailedCause, submission, fileNames, reportedAt: now })
-    await env.DOCS.put(pdfKey, pdf, { httpMetadata: { contentType: 'application/pdf' }, customMetadata: { policyId: policy.policyID, claimNumber } })
-    const statements = claimWriteStatements(
-      env.DB,
-      {
-        claimNumber,
-        prefix: claimPrefix,
-        year,
-        number,
+  const stored = await storeFiles(env, policy.policyID, prefix, files)
+  const placeholder: NumberPlaceholder = { token: `{{claim-number:${crypto.randomUUID()}}}` }
+  const recipients = await confirmationRecipients(env, policy, input.profileId, submission.emailAddress)
+  const statements = claimWriteStatements(
+    env.DB,
+    {
+      prefix: policy.isFlood ? 'FL' : 'HO',
+      year: Number(localDate(now, policy.state).slice(0, 4)),
+      policyId: policy.policyID,
+      family: policy.isFlood ? 'flood' : 'homeowners',
+      sessionId: input.sessionId,
+      profileId: input.profileId,
+      channel: input.channel,
+      idempotencyKey: key,
+      requestHash,
+      lossDate: usToIso(submission.lossDate.slice(0, 10)),
+      peril,
+      submission: JSON.stringify(submission),
+      pdfKey,
+      answerText: claimReportedText(placeholder.token, copy.fileNames),
+      createdAt: now,
+    },
+    stored,
+    [
+      ...confirmationMessages(recipients, placeholder, {
         policyId: policy.policyID,
-        family: policy.isFlood ? 'flood' : 'homeowners',
-        sessionId: input.sessionId,
-        profileId: input.profileId,
-        channel: input.channel,
-        idempotencyKey: key,
-        requestHash,
-        lossDate,
+        lossDate: submission.lossDate,
         peril,
-        submission: JSON.stringify(submission),
-        pdfKey,
-        answerText: text,
-        createdAt: now,
-      },
-      stored,
-      input.draftOwner,
-    )
-    statements.push(
-      enqueue(env.DB, {
-        channel: 'mail',
-        payload: claimReportedMail(submission.emailAddress, {
-          claimNumber,
-          policyId: policy.policyID,
-          lossDate: submission.lossDate,
-          peril,
-          fileNames,
-          claimsPhone: env.CLAIMS_PHONE,
-        }),
-        dedupeKey: `claim-reported:${claimNumber}`,
+        fileCount: files.length,
+        claimsPhone: env.CLAIMS_PHONE,
         at: now,
       }),
-      claimNoticeStatement(env.DB, claimNumber, now),
-    )
-    try {
-      await env.DB.batch(statements)
-    } catch (err) {
-      const again = await replayOf(env, policy.policyID, key, requestHash)
-      if (again) return again
-      // The number (or the key) was taken by a parallel claim; any other refusal fails at once (503).
-      if (!isUniqueViolation(err) || attempt >= NUMBER_ATTEMPTS) throw err
-      log('warn', 'claim number taken by a parallel claim, taking the next', { policyId: policy.policyID, claimNumber })
-      continue
-    }
-    log('info', 'claim reported', { policyId: policy.policyID, claimNumber, files: stored.length, channel: input.channel })
-    await kickDrain(env, isDeployed(env) ? background : null, { channels: ['mail'] })
-    return { status: 200, text, claimNumber, replayed: false }
+      // The claims system hears of the claim through the outbox, queued with the claim (issue 19).
+      claimNoticeMessage(placeholder, now),
+    ],
+    input.draftOwner,
+    placeholder,
+  )
+  let claimNumber: string
+  try {
+    const results = await env.DB.batch<{ claim_number: string }>(statements)
+    claimNumber = results[1]!.results[0]!.claim_number
+  } catch (err) {
+    // The same key from a parallel request won the race: answer its claim (or 422 for another request).
+    const again = isUniqueViolation(err) ? await replayOf(env, policy.policyID, key, requestHash) : null
+    if (again) return again
+    throw err
   }
+  await putPdfCopy(env, policy.policyID, pdfKey, { ...copy, claimNumber })
+  log('info', 'claim reported', { policyId: policy.policyID, claimNumber, files: stored.length, channel: input.channel })
+  await kickDrain(env, isDeployed(env) ? background : null, { channels: ['mail', 'claim-notice'] })
+  return {
+    status: 200,
+    text: claimReportedText(claimNumber, copy.fileNames),
+    html: claimReportedHtml(claimNumber, copy.fileNames),
+    claimNumber,
+    replayed: false,
+  }
+}
+
+/**
+ * The files under the claim's prefix. Stored as attachments: should a file ever be served from R2
+ * (a signed link, a claims-system viewer), it downloads and is never rendered as a page (decision 164).
+ */
+async function storeFiles(env: Env, policyId: string, prefix: string, files: readonly CheckedFile[]): Promise<NewClaimFile[]> {
+  const stored: NewClaimFile[] = []
+  for (const [i, f] of files.entries()) {
+    const name = storageName(f.name)
+    const r2Key = `${prefix}files/${i + 1}-${name}`
+    await env.DOCS.put(r2Key, f.file as never, {
+      httpMetadata: { contentType: f.type, contentDisposition: `attachment; filename="${name}"` },
+      customMetadata: { policyId },
+    })
+    stored.push({ position: i + 1, r2Key, fileName: f.name, contentType: f.type, sizeBytes: f.file.size, sha256: f.sha256 })
+  }
+  return stored
+}
+
+type PdfCopy = Omit<Parameters<typeof renderClaimPdf>[0], 'claimNumber'>
+
+async function putPdfCopy(env: Env, policyId: string, pdfKey: string, c: PdfCopy & { claimNumber: string }): Promise<void> {
+  const pdf = await renderClaimPdf(c)
+  await env.DOCS.put(pdfKey, pdf, {
+    httpMetadata: { contentType: 'application/pdf', contentDisposition: `attachment; filename="${c.claimNumber}.pdf"` },
+    customMetadata: { policyId, claimNumber: c.claimNumber },
+  })
+}
+
+/** A replayed claim whose worker died between its batch and its PDF copy gets the copy now. */
+async function withPdfCopy(
+  env: Env,
+  earlier: ReportClaimOutcome & { status: 200 },
+  policyId: string,
+  pdfKey: string,
+  copy: PdfCopy,
+): Promise<ReportClaimOutcome> {
+  if (!(await env.DOCS.head(pdfKey))) await putPdfCopy(env, policyId, pdfKey, { ...copy, claimNumber: earlier.claimNumber })
+  return earlier
 }
 
 function parseSubmission(policy: Policy, text: string, now: number): { submission: Submission } | { refusal: ReportClaimOutcome } {
@@ -189,43 +217,11 @@ function parseSubmission(policy: Policy, text: string, now: number): { submissio
   return { submission: result.data }
 }
 
-interface CheckedFile {
-  name: string
-  type: string
-  /** The part itself: read by R2 as it writes, never copied into another buffer here. */
-  file: File
-  sha256: string
-}
-
-/**
- * Count, size and content type (by the first bytes) of every file part; the first problem refuses them
- * all. Only the first 16 bytes are read to type a file, and the hash streams: a claim with 10 photos
- * of 10 MB must not hold them twice more in the worker's 128 MB.
- */
-async function checkedFiles(files: readonly File[]): Promise<CheckedFile[] | { refusal: ReportClaimOutcome }> {
-  if (files.length > MAX_CLAIM_FILES) return { refusal: refuse(400, UPLOAD_MSG.tooMany) }
-  const out: CheckedFile[] = []
-  for (const file of files) {
-    const name = displayName(file.name)
-    if (file.size > MAX_CLAIM_FILE_BYTES) return { refusal: refuse(413, UPLOAD_MSG.tooBig(name)) }
-    if (file.size === 0) return { refusal: refuse(400, UPLOAD_MSG.empty(name)) }
-    const type = sniffClaimFileType(new Uint8Array(await file.slice(0, 16).arrayBuffer()))
-    if (!type) return { refusal: refuse(415, UPLOAD_MSG.wrongType(name)) }
-    out.push({ name, type, file, sha256: await streamedSha256(file) })
-  }
-  return out
-}
-
-async function streamedSha256(file: File): Promise<string> {
-  const digest = new crypto.DigestStream('SHA-256')
-  await (file.stream() as unknown as ReadableStream<Uint8Array>).pipeTo(digest as unknown as WritableStream<Uint8Array>)
-  return hexOf(new Uint8Array(await digest.digest))
-}
-
 /** The answer of the claim already made with this key (the same request), or a 422 for another request. */
 async function replayOf(env: Env, policyId: string, key: string, requestHash: string): Promise<ReportClaimOutcome | null> {
   const row = await claimByKey(env.DB, policyId, key)
   if (!row) return null
   if (row.request_hash !== requestHash) return refuse(422, KEY_REUSED_MESSAGE)
-  return { status: 200, text: row.answer_text, claimNumber: row.claim_number, replayed: true }
+  const html = claimReportedHtml(row.claim_number, await claimFileNames(env.DB, row.claim_number))
+  return { status: 200, text: row.answer_text, html, claimNumber: row.claim_number, replayed: true }
 }

@@ -8,6 +8,7 @@ import { CLAIM_REFUSAL } from '../../../shared/claims/messages'
 import { claimDraftSchema, DRAFT_MAX_BYTES } from '../../../shared/claims/draft'
 import { claimDraftOwner } from '../../services/claim-report'
 import { deleteDraft, readDraft, writeDraft } from '../../db/claim-records'
+import { RATE_RULES } from '../../middleware/rate-limit'
 import { defineOperation, miniJsonBody, problemContent, register } from '../operation'
 import { problem } from '../problem'
 import { json, PolicyIdParam } from '../schemas'
@@ -66,12 +67,13 @@ export function claimDraftOperations(api: OpenAPIHono<AppEnv>, family: PolicyFam
         413: problemContent('The draft is too large.'),
       },
     },
-    { ...rules, idempotency: 'none' },
+    { ...rules, rate: RATE_RULES.claimDraft, idempotency: 'none' },
   )
   register(api, save, async (c) => {
     const { policy, owner } = draftOf(c)
     const valuesJson = JSON.stringify((c.req.valid('json' as never) as zm.infer<typeof draftBodySchema>).values)
-    if (valuesJson.length > DRAFT_MAX_BYTES) return problem(c, 413, 'The draft is too large.')
+    // Bytes as stored (UTF-8), not UTF-16 units: 16,000 'é' are 32,000 bytes.
+    if (new TextEncoder().encode(valuesJson).byteLength > DRAFT_MAX_BYTES) return problem(c, 413, 'The draft is too large.')
     const now = Date.now()
     const version = await writeDraft(c.env.DB, {
       policyId: policy.policyID,

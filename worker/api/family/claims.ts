@@ -9,6 +9,8 @@ import { claimSeedAnswer, claimsMatrixAnswer } from '../../services/claim-refere
 import { CLAIM_REFUSAL } from '../../../shared/claims/messages'
 import { claimDraftOwner, reportClaim } from '../../services/claim-report'
 import { IDEMPOTENCY_HEADER } from '../../middleware/idempotency'
+import { REPLAYED_HEADER } from '../../services/idempotency/answers'
+import { RATE_RULES } from '../../middleware/rate-limit'
 import { setFlash } from '../../services/flash'
 import { background } from '../../services/background'
 import { claimDraftOperations } from './claim-drafts'
@@ -95,8 +97,9 @@ export function claimsOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily)
         415: problemContent('A file that is not a photo or a PDF.'),
       },
     },
-    // Up to 10 photos or documents of 10 MB each, plus the form (decision 124).
-    { auth: 'session', policy: { family, operation: 'FirstNoticeOfLoss' }, bodyLimit: 101 * MB },
+    // Up to 10 photos or documents of 10 MB each, plus the form (decision 124); 5 claims per policy an
+    // hour, 20 per account a day (decision 164).
+    { auth: 'session', rate: RATE_RULES.claimReport, policy: { family, operation: 'FirstNoticeOfLoss' }, bodyLimit: 101 * MB },
   )
   register(api, report, (c) => firstNoticeOfLoss(c))
 
@@ -141,7 +144,9 @@ async function firstNoticeOfLoss(c: Context<AppEnv>): Promise<Response> {
     const type = fieldErrors ? PROBLEM_TYPES.invalidBody : outcome.status === 422 ? PROBLEM_TYPES.keyReused : 'about:blank'
     return problem(c, outcome.status, errorMessage, fieldErrors ? { type, errors: fieldErrors } : { type })
   }
-  if (viaBrowser) await setFlash(c, { text: outcome.text, isError: false })
+  // The system-message page renders markup: the html answer has the file names escaped.
+  if (outcome.replayed) c.header(REPLAYED_HEADER, 'true') // the claim this key made earlier: not counted again
+  if (viaBrowser) await setFlash(c, { text: outcome.html, isError: false })
   return c.text(outcome.text, 200)
 }
 
@@ -149,7 +154,7 @@ async function firstNoticeOfLoss(c: Context<AppEnv>): Promise<Response> {
 function lossDateParam(c: Context<AppEnv>): string | null | undefined {
   const raw = c.req.query('lossDate')?.trim()
   if (!raw) return undefined
-  const iso = /^\d{2}\/\d{2}\/\d{4}/.test(raw) ? usToIso(raw) : raw.slice(0, 10)
+  const iso = raw.includes('/') ? usToIso(raw) : raw
   return isRealIsoDate(iso) ? iso : null
 }
 

@@ -63,10 +63,16 @@ export function paymentReceiptMail(to: string, receipt: PaymentReceipt, receiptU
   }
 }
 
-/** The confirmation of a reported claim (issue 10), queued in the outbox in the claim's own write batch. */
+/**
+ * The confirmation of a reported claim (issue 10), queued in the outbox in the claim's own write batch,
+ * to the address typed in the claim and to the address on file. It holds nothing a sender chooses freely
+ * (issue 20 item 3: it must not relay a stranger's words): the policy from the address, the date of loss
+ * the schema took as a date and nothing after it, the cause from the claims matrix, and how many files
+ * came (never their names).
+ */
 export function claimReportedMail(
   to: string,
-  c: { claimNumber: string; policyId: string; lossDate: string; peril: string; fileNames: readonly string[]; claimsPhone: string },
+  c: { claimNumber: string; policyId: string; lossDate: string; peril: string; fileCount: number; claimsPhone: string },
 ): MailMessage {
   const lines = [
     `Thank you for reporting your claim. Your claim number is ${c.claimNumber}.`,
@@ -75,7 +81,7 @@ export function claimReportedMail(
     `Date of loss: ${c.lossDate}`,
     `Cause of loss: ${c.peril}`,
   ]
-  if (c.fileNames.length > 0) lines.push(`Files received: ${c.fileNames.join(', ')}`)
+  if (c.fileCount > 0) lines.push(`Files received: ${c.fileCount}`)
   lines.push(
     '',
     'A claims representative will contact you within 48 business hours.',

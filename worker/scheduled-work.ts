@@ -1,0 +1,30 @@
+import type { Env } from './env'
+import { drainOutbox, type DrainReport } from './services/outbox'
+import { purgeExpiredIdempotency } from './db/idempotency-keys'
+import { log } from './services/log'
+
+/** What one run of the scheduled work did: per task, its report or the error that stopped it. */
+export interface ScheduledReport {
+  outbox: DrainReport | { error: string }
+  idempotencyPurged: number | { error: string }
+}
+
+/**
+ * The work of the cron trigger (every minute, wrangler.toml [triggers]): deliver what the outbox holds
+ * (mail, partner logs, payment settlement and every other channel: docs/decisions/162), so a message
+ * that failed at request time is retried and not lost; and forget stored idempotent answers past their
+ * 24 hours. The two tasks are independent: one failing does not stop the other. The worker's scheduled
+ * handler runs it, and so does `POST /__dev/scheduled` in development (wrangler's
+ * /cdn-cgi/handler/scheduled answers 500 locally while wrangler.toml has [assets]).
+ */
+export async function runScheduledWork(env: Env, now = Date.now()): Promise<ScheduledReport> {
+  const [drained, purged] = await Promise.allSettled([drainOutbox(env), purgeExpiredIdempotency(env.DB, now)])
+  for (const r of [drained, purged]) if (r.status === 'rejected') log('error', 'scheduled work failed', { error: String(r.reason) })
+  if (drained.status === 'fulfilled' && drained.value.delivered + drained.value.retried + drained.value.dead > 0) {
+    log('info', 'outbox drained', { ...drained.value })
+  }
+  return {
+    outbox: drained.status === 'fulfilled' ? drained.value : { error: String(drained.reason) },
+    idempotencyPurged: purged.status === 'fulfilled' ? purged.value : { error: String(purged.reason) },
+  }
+}
