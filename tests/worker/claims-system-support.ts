@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { api, bearer } from './helpers'
-import { homeownersClaim, PNG, SAM_HOME } from './claims-fixtures'
+import { forgetClaimRateCounts, homeownersClaim, PNG, SAM_HOME } from './claims-fixtures'
 import { portalEnv, standInFetch, STAND_IN_ORIGIN } from './sso-support'
 import { drainOutbox } from '../../worker/services/outbox'
 
@@ -46,7 +46,9 @@ export async function standIn(path: string, method: 'POST' | 'DELETE', body?: un
 }
 
 /** A clean stand-in, and no claim-notice row of an earlier test left to take its failures. */
+/** The stand-in empty, no notice waiting, and the claim rate rules' counts forgotten (these tests report many claims). */
 export async function resetClaimsSystem(): Promise<void> {
+  await forgetClaimRateCounts()
   await standIn('/claims', 'DELETE')
   await env.DB.prepare("UPDATE outbox SET status = 'delivered' WHERE channel = 'claim-notice' AND status IN ('pending', 'leased')").run()
 }

@@ -146,7 +146,7 @@ export async function reportClaim(env: Env, background: Background | null, input
   }
   await putPdfCopy(env, policy.policyID, pdfKey, { ...copy, claimNumber })
   log('info', 'claim reported', { policyId: policy.policyID, claimNumber, files: stored.length, channel: input.channel })
-  await kickDrain(env, isDeployed(env) ? background : null, { channels: ['mail', 'claim-notice'] })
+  await kickDrain(env, isDeployed(env) ? background : null, { channels: ['mail'] })
   return {
     status: 200,
     text: claimReportedText(claimNumber, copy.fileNames),
