@@ -21,3 +21,12 @@ export function isRoutingNumber(input: string): boolean {
 export function isAccountNumber(input: string): boolean {
   return /^\d{4,17}$/.test(withoutSpaces(input))
 }
+
+/**
+ * A check number as it is stored and shown (payments table, receipt, Payment History): its last four
+ * digits (the table takes digits only). A check number is judged by its own rule (1 to 15 digits),
+ * never refused because its digits pass Luhn, so it is never kept in full (issue 20 item 1).
+ */
+export function maskedCheckNumber(input: string): string {
+  return withoutSpaces(input).slice(-4)
+}

@@ -81,12 +81,10 @@ export function findCardNumber(value: string): boolean {
   return digitRuns(normaliseDigits(value)).some(runHoldsCardNumber)
 }
 
-/** Kept for the callers that scan a whole text. */
-export const containsCardNumber = findCardNumber
-
 /**
  * The first field of a decoded value (a parsed JSON body, a form's fields, a query) that holds a card
- * number: its path ('billingAddress.address1', 'items.2'), or null. Keys are judged too. A field whose
+ * number: its path ('billingAddress.address1', 'items.2'), or null. Keys are judged too (a key holding
+ * one is named '(a field name)'). A field whose
  * path `accepts` is not judged (MakePayment's card fields). Never returns the value.
  */
 export function findCardNumberField(value: unknown, accepts: (path: string) => boolean = () => false, path = ''): string | null {
@@ -101,9 +99,8 @@ export function findCardNumberField(value: unknown, accepts: (path: string) => b
   }
   if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
-      const at = join(path, key)
-      if (findCardNumber(key)) return at
-      const found = findCardNumberField(item, accepts, at)
+      if (findCardNumber(key)) return join(path, '(a field name)')
+      const found = findCardNumberField(item, accepts, join(path, key))
       if (found) return found
     }
   }

@@ -9,7 +9,7 @@ import { MAKE_PAYMENT_TEXT } from '../../shared/payments/messages'
 import { dollarsToCents } from '../../shared/payments/money'
 import { paymentRequestFingerprint } from '../../shared/payments/payload'
 import { BANK_AUTHORIZATION_VERSION, bankAuthorizationText } from '../../shared/payments/authorization'
-import { withoutSpaces } from '../../shared/payments/bank'
+import { maskedCheckNumber, withoutSpaces } from '../../shared/payments/bank'
 import { CARD_TYPE_NAMES, cardTypeOf } from '../../shared/payments/card'
 import { parseExpirationDate } from '../../shared/payments/expiry'
 import { PAYMENT_OUTCOME_TEXT } from '../../shared/payments/outcome'
@@ -131,7 +131,7 @@ export async function makePayment(env: Env, req: PaymentRequest, deps: PaymentDe
     method_kind: method.kind,
     brand: method.kind === 'card' ? CARD_TYPE_NAMES[cardTypeOf(method.number)] : 'ACH',
     last4: (method.kind === 'card' ? method.number : method.account).slice(-4),
-    check_number: method.kind === 'bank' ? (method.checkNumber ?? null) : null,
+    check_number: method.kind === 'bank' && method.checkNumber ? maskedCheckNumber(method.checkNumber) : null,
     payer_name: method.name,
     receipt_email: policyEmail || req.payer.profileEmail.trim() || payload.homeownerEmail.trim() || null,
     authorization_text: authorization?.text ?? null,

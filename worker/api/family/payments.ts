@@ -17,6 +17,13 @@ import { clientMeta } from '../../services/client-meta'
 import { background } from '../../services/background'
 import { setFlash } from '../../services/flash'
 
+/**
+ * The payload's fields that may carry card data (the card number, the CVV) or are judged by their own
+ * rules and stored masked (the bank fields: a check or account number is never refused for passing
+ * Luhn). A card number in any other field (the billing name, say) is refused (issue 20 item 1).
+ */
+export const PAYMENT_CARD_DATA_FIELDS = ['creditCardNumber', 'cvv', 'routingNumber', 'accountNumber', 'checkNumber'] as const
+
 export const PAYMENT_NOT_ALLOWED = { errorMessage: 'Online payment is not available for this policy.' } as const
 
 /**
@@ -45,7 +52,7 @@ export function paymentOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily
     {
       auth: 'session',
       policy: { family, operation: 'MakePayment', refusal: (p) => (routePermits(route('MakePayment'), p) ? null : PAYMENT_NOT_ALLOWED.errorMessage) },
-      cardNumbers: 'accepted',
+      cardNumbers: { acceptedIn: PAYMENT_CARD_DATA_FIELDS },
       idempotency: { hashBody: paymentFingerprintBody },
     },
   )
