@@ -48,6 +48,8 @@ describe('payment answers', () => {
       'Your payment was declined, and no payment was made. Please use another card, or call us at 1-800-555-0134.',
     )
     expect(paymentRefusedText('insufficient_funds', 'bank', '1-800-555-0134')).toContain('another bank account')
+    // One outward reason for any refusal by the issuer (issue 20 item 2): insufficient funds reads as a decline.
+    expect(paymentRefusedText('insufficient_funds', 'card', '1-800-555-0134')).toBe(paymentRefusedText('declined', 'card', '1-800-555-0134'))
     expect(paymentRefusedText('error', 'card', '1-800-555-0134')).toContain('We could not process your payment')
   })
 

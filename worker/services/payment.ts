@@ -62,7 +62,8 @@ export interface PaymentRequest {
 
 export type PaymentAnswer =
   /** `final`: false while the payment is pending (or another one is), so a retry asks again. */
-  | { status: 200 | 202; text: string; confirmationNumber: string | null; paymentId: string | null; final: boolean }
+  /** `notAccepted`: the processor refused this payment just now (a decline, insufficient funds, a failure): it counts against the decline limit. */
+  | { status: 200 | 202; text: string; confirmationNumber: string | null; paymentId: string | null; final: boolean; notAccepted?: boolean }
   | { status: 400; errorMessage: string; errors: PaymentFieldErrors }
   | { status: 422; errorMessage: string }
 
@@ -192,7 +193,8 @@ async function chargeAndSettle(env: Env, deps: PaymentDeps, row: PaymentRow, met
     })
     return textAnswer(200, PAYMENT_OUTCOME_TEXT.pending, row)
   }
-  return answerOf(await settleAndMail(env, deps, row, result, policyState))
+  const settled = await settleAndMail(env, deps, row, result, policyState)
+  return answerOf(settled, settled.status === 'declined' || settled.status === 'failed')
 }
 
 /** Settles in the request (on the loaded policy's state), and delivers the email it queued after the response. */
@@ -202,9 +204,9 @@ async function settleAndMail(env: Env, deps: PaymentDeps, row: PaymentRow, resul
   return settled.row
 }
 
-function answerOf(row: PaymentRow): PaymentAnswer {
+function answerOf(row: PaymentRow, notAccepted = false): PaymentAnswer {
   if (row.status === 'pending' || row.response_status === null || row.response_text === null) return textAnswer(200, PAYMENT_OUTCOME_TEXT.pending, row)
-  return textAnswer(row.response_status, row.response_text, row)
+  return { ...textAnswer(row.response_status, row.response_text, row), ...(notAccepted ? { notAccepted } : {}) }
 }
 
 /** The payload's method as the processor needs it (validated: digits only, expiry MM/01/YYYY). */

@@ -6,6 +6,7 @@ import { route, routePermits } from '../../../shared/routes'
 import { paymentPayloadSchema, type PaymentPayload } from '../../../shared/schemas/payment'
 import { paymentSuccessHtml } from '../../../shared/payments/outcome'
 import { IDEMPOTENCY_HEADER } from '../../middleware/idempotency'
+import { RATE_RULES } from '../../middleware/rate-limit'
 import { PROBLEM_TYPES } from '../../../shared/api/problem'
 import { paymentFingerprintBody } from '../../services/payment-card-guard'
 import { defineOperation, miniJsonBody, register } from '../operation'
@@ -53,6 +54,7 @@ export function paymentOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily
       auth: 'session',
       policy: { family, operation: 'MakePayment', refusal: (p) => (routePermits(route('MakePayment'), p) ? null : PAYMENT_NOT_ALLOWED.errorMessage) },
       cardNumbers: { acceptedIn: PAYMENT_CARD_DATA_FIELDS },
+      rate: RATE_RULES.declinedPayments,
       idempotency: { hashBody: paymentFingerprintBody },
     },
   )
@@ -94,6 +96,7 @@ async function postPayment(c: Context<AppEnv>, family: PolicyFamily): Promise<Re
   )
   c.header('Cache-Control', 'no-store')
   if ((answer.status === 200 || answer.status === 202) && !answer.final) c.set('answerNotFinal', true)
+  if (answer.status === 202 && answer.notAccepted) c.set('countsAgainstLimit', true)
   if (answer.status === 400) return problem(c, 400, answer.errorMessage, { type: PROBLEM_TYPES.invalidBody, errors: answer.errors })
   if (answer.status === 422) return problem(c, 422, answer.errorMessage, { type: PROBLEM_TYPES.keyReused })
   if (viaBrowser) {
