@@ -19,6 +19,8 @@ export interface Vars {
   policySendsToProgressive?: boolean
   /** Set by a handler whose answer may change on a retry (a payment still pending): the idempotency layer does not keep it. */
   answerNotFinal?: boolean
+  /** Set by a handler whose answer counts against its route's 'marked' rate rule (MakePayment: a payment not accepted). */
+  countsAgainstLimit?: boolean
 }
 
 /** What a page of a policy route works on: both present, the guards saw to it. */

@@ -10,13 +10,15 @@ export { UNEXPECTED_RESPONSE } from '../ui/api'
  * 200 -> the text as a success, 202 -> the text as an error (both on the system-message page, which
  * the server filled); 400 with the form's messages -> shown beside the fields; 503 with the message
  * of our own store failing (decision 144: nothing was charged or it will be found by reference, and
- * the same key retries it once) -> that message; anything else -> 'unexpected http response'.
+ * the same key retries it once) -> that message; 429 (payments paused after several were not accepted,
+ * issue 20 item 2) -> the server's message; anything else -> 'unexpected http response'.
  */
 export type PaymentAnswer =
   | { kind: 'success'; text: string }
   | { kind: 'failure'; text: string }
   | { kind: 'invalid'; errors: PaymentFieldErrors }
   | { kind: 'unavailable'; message: string }
+  | { kind: 'paused'; message: string }
   | { kind: 'unexpected'; status: number }
 
 export function answerOf(answer: ApiAnswer): PaymentAnswer {
@@ -25,6 +27,7 @@ export function answerOf(answer: ApiAnswer): PaymentAnswer {
   if (status === 202) return { kind: 'failure', text }
   const unavailable = storeUnavailableMessage(answer)
   if (unavailable) return { kind: 'unavailable', message: unavailable }
+  if (status === 429 && answer.problem?.errorMessage) return { kind: 'paused', message: answer.problem.errorMessage }
   const errors = fieldErrorsOf(answer) as PaymentFieldErrors
   if (status === 400 && Object.keys(errors).length > 0) return { kind: 'invalid', errors }
   return { kind: 'unexpected', status }

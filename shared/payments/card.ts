@@ -19,12 +19,33 @@ export function cardDigits(input: string): string {
   return input.replace(/\D/g, '')
 }
 
-/** Spec 001 section 4: 4 Visa; 34 or 37 Amex; 51-55 Mastercard; 6011 Discover; 9792 Troy; default Visa. */
+/** Does the number start inside [low, high], compared on its first `digits` digits? */
+function startsBetween(d: string, digits: number, low: number, high: number): boolean {
+  if (d.length < digits) return false
+  const prefix = Number(d.slice(0, digits))
+  return prefix >= low && prefix <= high
+}
+
+/** Mastercard: 51-55 (spec 001 section 4) and the 2-series 2221-2720 (the network's current range, decision 165). */
+export function isMastercardPrefix(d: string): boolean {
+  return startsBetween(d, 2, 51, 55) || startsBetween(d, 4, 2221, 2720)
+}
+
+/** Discover: 6011 (spec 001 section 4) and 644-649, 65, 622126-622925 (the network's current ranges, decision 165). */
+export function isDiscoverPrefix(d: string): boolean {
+  return d.startsWith('6011') || startsBetween(d, 3, 644, 649) || d.startsWith('65') || startsBetween(d, 6, 622126, 622925)
+}
+
+/**
+ * The type from the number's prefix. Spec 001 section 4 lists 4 Visa; 34 or 37 Amex; 51-55 Mastercard;
+ * 6011 Discover; 9792 Troy; default Visa. Its table predates the networks' current ranges, which are
+ * detected too (decision 165): Mastercard 2221-2720; Discover 644-649, 65 and 622126-622925.
+ */
 export function cardTypeOf(input: string): CardType {
   const d = cardDigits(input)
   if (/^3[47]/.test(d)) return 'Amex'
-  if (/^5[1-5]/.test(d)) return 'Mastercard'
-  if (d.startsWith('6011')) return 'Discover'
+  if (isMastercardPrefix(d)) return 'Mastercard'
+  if (isDiscoverPrefix(d)) return 'Discover'
   if (d.startsWith('9792')) return 'Troy'
   return 'Visa'
 }
@@ -53,9 +74,9 @@ export function maskCardNumber(input: string): string {
 /** The full number pattern of each type ('Please enter a valid credit card number' otherwise). */
 export const CARD_PATTERNS: Readonly<Record<CardType, RegExp>> = {
   Visa: /^4\d{12}(\d{3})?$/,
-  Mastercard: /^5[1-5]\d{14}$/,
+  Mastercard: /^(5[1-5]\d{2}|222[1-9]|22[3-9]\d|2[3-6]\d{2}|27[01]\d|2720)\d{12}$/,
   Amex: /^3[47]\d{13}$/,
-  Discover: /^6011\d{12}$/,
+  Discover: /^(6011\d{12}|64[4-9]\d{13}|65\d{14}|622(12[6-9]|1[3-9]\d|[2-8]\d{2}|9[01]\d|92[0-5])\d{10})$/,
   Troy: /^9792\d{12}$/,
 }
 

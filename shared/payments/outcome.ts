@@ -24,18 +24,18 @@ export function paymentApprovedText(f: { amountCents: number; policyId: string; 
   return `Thank you. Your payment of ${formatAmount(f.amountCents)} on policy ${f.policyId} was approved. Your confirmation number is ${f.confirmationNumber}.${mail}`
 }
 
-/** The texts of a refused payment: nothing was charged. */
+/**
+ * The texts of a refused payment: nothing was charged. Any refusal by the card issuer or bank (a
+ * decline, insufficient funds) gives ONE outward reason, so the answers do not help anyone test stolen
+ * cards (issue 20 item 2, decision 165); the processor's own reason is kept server-side (the payments
+ * row's processor_message, the log). A processing failure (the processor refused the request, or never
+ * received it) keeps its own text.
+ */
 export function paymentRefusedText(outcome: Exclude<PaymentOutcomeKind, 'approved'>, method: 'card' | 'bank', supportPhone: string): string {
   const source = method === 'card' ? 'card' : 'bank account'
   const call = `call us at ${supportPhone}.`
-  switch (outcome) {
-    case 'declined':
-      return `Your payment was declined, and no payment was made. Please use another ${source}, or ${call}`
-    case 'insufficient_funds':
-      return `Your payment was declined for insufficient funds, and no payment was made. Please use another ${source}, or ${call}`
-    case 'error':
-      return `We could not process your payment, and no payment was made. Please check the details and try again, or ${call}`
-  }
+  if (outcome === 'error') return `We could not process your payment, and no payment was made. Please check the details and try again, or ${call}`
+  return `Your payment was declined, and no payment was made. Please use another ${source}, or ${call}`
 }
 
 /** The address of a receipt's PDF: a /v1 download (the session's policies only), not a page. */

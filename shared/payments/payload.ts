@@ -53,8 +53,8 @@ export function makePaymentPath(family: 'flood' | 'homeowners', policyId: string
 }
 
 /**
- * What identifies one payment attempt without the secrets: the payload with the card number and bank
- * account reduced to their length and last four, and without the CVV. The island reuses its
+ * What identifies one payment attempt without the secrets: the payload with the card number, bank
+ * account and check number reduced to their length and last four, and without the CVV. The island reuses its
  * Idempotency-Key while this stays the same (a retry after a lost answer, the card number and CVV typed
  * again); phase B stores it as the idempotency request hash, so a retry with the same payment is
  * answered from storage and another payment under the same key is refused, and no hash of a full card
@@ -74,7 +74,7 @@ export function paymentRequestFingerprint(p: PaymentPayload): string {
     p.billingAddress.zipCode,
     p.routingNumber,
     masked(p.accountNumber),
-    p.checkNumber,
+    masked(p.checkNumber),
     masked(p.creditCardNumber),
     p.expirationDate,
     p.homeownerEmail,

@@ -3,7 +3,7 @@ import { ZIP_PATTERN } from '../format'
 import { US_STATES } from '../us-states'
 import { EMAIL_PATTERN } from './general-validators'
 import { amountProblem, amountRule, type AmountProblem } from '../payments/amount'
-import { withoutSpaces, isAccountNumber, isRoutingNumber, CHECK_NUMBER_MAX } from '../payments/bank'
+import { abaRoutingValid, withoutSpaces, isAccountNumber, isRoutingNumber, CHECK_NUMBER_MAX } from '../payments/bank'
 import { CARD_TYPE_NAMES, cardDigits, cardTypeOf, cvvLength, isCardNumberPattern, unsupportedCardTypes } from '../payments/card'
 import { EXPIRY_MONTHS, isExpired } from '../payments/expiry'
 import { parseDollars } from '../payments/money'
@@ -153,7 +153,7 @@ function cardRules(v: PaymentFormValues, ctx: PaymentContext, issue: (field: Pay
 function checkRules(v: PaymentFormValues, issue: (field: PaymentField, message: string) => void): void {
   const routing = withoutSpaces(v.routingNumber)
   if (!routing) issue('routingNumber', PAYMENT_MSG.routingRequired)
-  else if (!isRoutingNumber(routing)) issue('routingNumber', PAYMENT_MSG.routingInvalid)
+  else if (!isRoutingNumber(routing) || !abaRoutingValid(routing)) issue('routingNumber', PAYMENT_MSG.routingInvalid)
 
   const checkNumber = withoutSpaces(v.checkNumber)
   if (!checkNumber) issue('checkNumber', PAYMENT_MSG.checkNumberRequired)

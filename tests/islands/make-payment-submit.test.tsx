@@ -286,6 +286,29 @@ describe('make-payment island: when the payment does not go through', () => {
     expect(goTo).toHaveBeenCalledWith('/system-message')
   })
 
+  it("429 after several payments were not accepted (issue 20 item 2): the server's message in the alert, the card forgotten, nothing logged as unexpected", async () => {
+    const PAUSED =
+      'Several payments were not accepted in a short time, so online payment is paused for now to protect your account. Please try again in 60 minutes, or call us.'
+    fetchMock.mockImplementation(async (url) =>
+      url === baseProps.logUrl
+        ? new Response(null, { status: 204 })
+        : new Response(JSON.stringify({ type: PROBLEM_TYPES.rateLimited, title: 'Too Many Requests', status: 429, detail: PAUSED, errorMessage: PAUSED }), {
+            status: 429,
+            headers: { 'Content-Type': PROBLEM_MEDIA_TYPE, 'Retry-After': '3600' },
+          }),
+    )
+    render(<MakePayment {...baseProps} />)
+    validCard()
+    await submit()
+    const alert = screen.getByRole('alert')
+    expect(alert.textContent).toBe(PAUSED)
+    expect(alert.className).toContain('alert--error')
+    expect(field('Credit Card Number').value).toBe('')
+    expect(field('CVV').value).toBe('')
+    expect(logCalls()).toHaveLength(0)
+    expect(goTo).not.toHaveBeenCalled()
+  })
+
   it('nothing is sent while the entries are invalid, and the last answer message goes when Submit is pressed again', async () => {
     fetchMock.mockImplementation(async (url) => (url === baseProps.logUrl ? new Response(null, { status: 204 }) : new Response('', { status: 500 })))
     render(<MakePayment {...baseProps} />)

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { containsCardNumber, luhnValid } from '../../shared/payments/pan'
+import { findCardNumber, luhnValid } from '../../shared/payments/pan'
 import {
   CONFIRMATION_ALPHABET,
   CONFIRMATION_PATTERN,
@@ -9,7 +9,7 @@ import {
   receiptPath,
 } from '../../shared/payments/outcome'
 
-describe('containsCardNumber: what the card guard refuses outside MakePayment', () => {
+describe('findCardNumber: what the card guard refuses outside MakePayment', () => {
   it.each([
     ['a Visa test number', 'card 4111111111111111 please'],
     ['with spaces', 'my card is 4111 1111 1111 1111'],
@@ -17,7 +17,7 @@ describe('containsCardNumber: what the card guard refuses outside MakePayment', 
     ['Amex, 15 digits', '{"n":"378282246310005"}'],
     ['Troy', '9792030000000000'],
     ['URL-decoded form text', 'note=4000 0000 0000 0002'],
-  ])('finds %s', (_name, text) => expect(containsCardNumber(text)).toBe(true))
+  ])('finds %s', (_name, text) => expect(findCardNumber(text)).toBe(true))
 
   it.each([
     ['epoch milliseconds', '{"at":1763900000000}'],
@@ -27,7 +27,7 @@ describe('containsCardNumber: what the card guard refuses outside MakePayment', 
     ['a bank account number', '000123456789'],
     ['a routing number', '021000021'],
     ['digits inside a longer run', '41111111111111110000'],
-  ])('leaves %s alone', (_name, text) => expect(containsCardNumber(text)).toBe(false))
+  ])('leaves %s alone', (_name, text) => expect(findCardNumber(text)).toBe(false))
 
   it('luhn', () => {
     expect(luhnValid('79927398713')).toBe(true)
@@ -48,6 +48,8 @@ describe('payment answers', () => {
       'Your payment was declined, and no payment was made. Please use another card, or call us at 1-800-555-0134.',
     )
     expect(paymentRefusedText('insufficient_funds', 'bank', '1-800-555-0134')).toContain('another bank account')
+    // One outward reason for any refusal by the issuer (issue 20 item 2): insufficient funds reads as a decline.
+    expect(paymentRefusedText('insufficient_funds', 'card', '1-800-555-0134')).toBe(paymentRefusedText('declined', 'card', '1-800-555-0134'))
     expect(paymentRefusedText('error', 'card', '1-800-555-0134')).toContain('We could not process your payment')
   })
 

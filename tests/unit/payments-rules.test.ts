@@ -9,7 +9,7 @@ import { bankAuthorizationText } from '../../shared/payments/authorization'
 import { US_STATES } from '../../shared/us-states'
 import { localDate, localDateTime, instantOf } from '../../shared/clock'
 
-describe('card type from the prefix (spec 001 section 4: 4 Visa; 34 or 37 Amex; 51-55 Mastercard; 6011 Discover; 9792 Troy; default Visa)', () => {
+describe("card type from the prefix (spec 001 section 4, with the networks' current ranges of decision 165: tests/unit/card-ranges-and-routing.test.ts)", () => {
   it.each([
     ['4', 'Visa'],
     ['4111 1111', 'Visa'],
@@ -23,7 +23,8 @@ describe('card type from the prefix (spec 001 section 4: 4 Visa; 34 or 37 Amex; 
     ['56', 'Visa'],
     ['6011', 'Discover'],
     ['601', 'Visa'],
-    ['6500', 'Visa'],
+    ['6500', 'Discover'], // 65: a current Discover range (decision 165)
+    ['6400', 'Visa'],
     ['9792', 'Troy'],
     ['979', 'Visa'],
     ['', 'Visa'],

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { readFileSync } from 'node:fs'
-import { abaRoutingValid, luhnValid, sandboxBrand, sandboxDecision, SANDBOX_TEST_NUMBERS } from '../../worker/dev/payments-sandbox-rules'
+import { abaRoutingValid } from '../../shared/payments/bank'
+import { luhnValid, sandboxBrand, sandboxDecision, SANDBOX_TEST_NUMBERS } from '../../worker/dev/payments-sandbox-rules'
 
 /** The sandbox processor's rules (worker/dev/payments-sandbox-rules.ts) and the README's table of them. */
 const NOW = { year: 2026, month: 11 }

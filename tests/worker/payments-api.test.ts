@@ -166,7 +166,8 @@ describe('a card payment approved', () => {
 describe('refusals: nothing charged, nothing posted, the text as a 202', () => {
   it.each([
     ['declined', 'HOM4020001', '4000000000000002', 'declined', 'Your payment was declined, and no payment was made. Please use another card'],
-    ['insufficient funds', 'HOM4040001', '4000000000009995', 'declined', 'Your payment was declined for insufficient funds, and no payment was made.'],
+    // One outward reason for any refusal by the issuer (issue 20 item 2): the row keeps the real one.
+    ['insufficient funds', 'HOM4040001', '4000000000009995', 'declined', 'Your payment was declined, and no payment was made. Please use another card'],
     ['a processing error', 'HOM4040006', '4000000000000119', 'failed', 'We could not process your payment, and no payment was made.'],
   ])('%s', async (_name, policyId, card, status, words) => {
     const b = await withPolicy(policyId)

@@ -42,8 +42,12 @@ export interface OperationRules {
    * the body the request hash covers (MakePayment: its fingerprint, never the card number).
    */
   idempotency?: 'none' | { hashBody: (body: Uint8Array) => Uint8Array }
-  /** 'accepted': card numbers may be in the body (MakePayment alone); every other operation refuses them. */
-  cardNumbers?: 'accepted'
+  /**
+   * The body fields that may carry card data, or are judged by their own rules (MakePayment alone: its
+   * card number and CVV, and the bank fields); any other field, and every field of every other
+   * operation, is refused when it holds a card number (payment-card-guard.ts).
+   */
+  cardNumbers?: { acceptedIn: readonly string[] }
 }
 
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete'])
@@ -70,7 +74,7 @@ export function defineOperation<R extends RouteConfig>(config: R, rules: Operati
     const hashBody = typeof rules.idempotency === 'object' ? rules.idempotency.hashBody : undefined
     middleware.push(createIdempotency(hashBody ? { bodyForHash: hashBody } : {}))
   }
-  if (changes && rules.cardNumbers !== 'accepted') middleware.push(refuseCardNumbers(API_REFUSALS))
+  middleware.push(refuseCardNumbers(API_REFUSALS, { accepts: rules.cardNumbers?.acceptedIn ?? [], bodies: 'not-multipart' }))
 
   const responses: RouteConfig['responses'] = { ...config.responses }
   const add = (status: number, description: string) => {

@@ -1,6 +1,7 @@
 import type { Refusals } from '../middleware/refusals'
 import { PROBLEM_TYPES } from '../../shared/api/problem'
 import { TOO_LARGE } from '../middleware/body-limit'
+import { CARD_NUMBER_REFUSED } from '../services/payment-card-guard'
 import { problem } from './problem'
 
 /** How /v1 says no: always a problem (RFC 9457). */
@@ -8,5 +9,6 @@ export const API_REFUSALS: Refusals = {
   tooLarge: (c) => problem(c, 413, TOO_LARGE, { type: PROBLEM_TYPES.tooLarge }),
   tooMany: (c, message) => problem(c, 429, message, { type: PROBLEM_TYPES.rateLimited }),
   crossSite: (c, message) => problem(c, 403, message),
-  cardNumber: (c, message) => problem(c, 400, message, { type: PROBLEM_TYPES.cardNumber }),
+  cardNumber: (c, field) =>
+    problem(c, 400, CARD_NUMBER_REFUSED.errorMessage, { type: PROBLEM_TYPES.cardNumber, errors: { [field]: CARD_NUMBER_REFUSED.errorMessage } }),
 }

@@ -1,5 +1,6 @@
 import { cardTypeOf, CARD_TYPE_NAMES, cvvLength } from '../../shared/payments/card'
 import { luhnValid as luhnDigitValid } from '../../shared/payments/pan'
+import { abaRoutingValid } from '../../shared/payments/bank'
 
 /**
  * What the payment sandbox (/__dev/payments) decides, as pure functions: the Luhn and ABA routing
@@ -47,14 +48,6 @@ export const SANDBOX_TEST_NUMBERS: readonly SandboxTestNumber[] = [
 /** A card number the sandbox takes: 12 to 19 digits passing the Luhn check (shared/payments/pan.ts). */
 export function luhnValid(digits: string): boolean {
   return /^\d{12,19}$/.test(digits) && luhnDigitValid(digits)
-}
-
-/** The ABA routing number checksum: 3(d1+d4+d7) + 7(d2+d5+d8) + (d3+d6+d9) is a multiple of 10. */
-export function abaRoutingValid(routing: string): boolean {
-  if (!/^\d{9}$/.test(routing)) return false
-  const d = [...routing].map(Number)
-  const sum = 3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]! + d[8]!)
-  return sum % 10 === 0
 }
 
 export type SandboxMethod =

@@ -38,12 +38,26 @@ export const LOG_RULE: CounterRule = { limit: 30, windowMs: 60_000, lockMs: 60_0
 
 export const TOO_MANY = 'Too many requests in a short time. Please wait a few minutes and try again.'
 
+/**
+ * Card testing (issue 20 item 2, decision 165): payments the card issuer or bank did not accept count
+ * against the payer's account (its profile, or an SSO session), the policy and the address. 5 an hour
+ * per account or policy; 20 per address, because households and shelters share one.
+ */
+export const DECLINE_RULE: CounterRule = { limit: 5, windowMs: 60 * 60_000, lockMs: 60 * 60_000 }
+export const DECLINE_IP_RULE: CounterRule = { limit: 20, windowMs: 60 * 60_000, lockMs: 60 * 60_000 }
+
+/** What a payer paused by the decline limit reads (with Retry-After beside it). */
+export function paymentsPausedMessage(minutes: number): string {
+  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`
+  return `Several payments were not accepted in a short time, so online payment is paused for now to protect your account. Please try again in ${wait}, or call us.`
+}
+
 /** A counted limit, declared where its route is (a /v1 operation's declaration, a page's POST). */
 export interface RateRule {
   name: string
   perIp: CounterRule
   perSession?: CounterRule
-  /** Per person: the profile of a direct login (every session of it), or the SSO session. */
+  /** Per account: the session's profile (so a new login does not start over), or the session for SSO. */
   perAccount?: CounterRule
   perPolicy?: CounterRule
   /** Where the policy number is: a path parameter, or a field of the JSON or form body. */
@@ -54,6 +68,13 @@ export interface RateRule {
    * cannot all pass one check. Without it a request counts once answered, after a check of the locks.
    */
   reserve?: boolean
+  /**
+   * What counts: 'answered' (the default), every answer below 400; 'marked', only the answers the
+   * handler marks with c.set('countsAgainstLimit', true) (MakePayment: a payment not accepted).
+   */
+  counts?: 'answered' | 'marked'
+  /** The refusal's text, given the minutes to wait (default TOO_MANY). */
+  message?: (minutes: number) => string
 }
 
 const HOUR = 60 * 60_000
@@ -96,12 +117,21 @@ export const RATE_RULES = {
   log: { name: 'log', perIp: LOG_RULE, perSession: LOG_RULE },
   claimReport: CLAIM_REPORT_RULE,
   claimDraft: CLAIM_DRAFT_RULE,
+  declinedPayments: {
+    name: 'declined',
+    perIp: DECLINE_IP_RULE,
+    perAccount: DECLINE_RULE,
+    perPolicy: DECLINE_RULE,
+    policyFrom: { param: 'policyId' },
+    counts: 'marked',
+    message: paymentsPausedMessage,
+  },
 } as const satisfies Record<string, RateRule>
 
 /**
  * A rule's limits, on D1 counters (shared by every isolate, unlike memory). A locked key is a 429 with
  * Retry-After before the handler runs; a request counts once answered (below 400), so a form sent back
- * with validation messages costs nothing.
+ * with validation messages costs nothing; under a 'marked' rule only when its handler marked the answer.
  */
 export function rateLimit(rule: RateRule, refusals: Pick<Refusals, 'tooMany'>) {
   if (rule.reserve) return reservingRateLimit(rule, refusals)
@@ -115,11 +145,13 @@ export function rateLimit(rule: RateRule, refusals: Pick<Refusals, 'tooMany'>) {
     )
     if (until) {
       log('warn', 'rate limit', { requestId: c.get('requestId'), route: rule.name, path: c.req.path })
-      c.header('Retry-After', String(Math.max(1, Math.ceil((until - now) / 1000))))
-      return refusals.tooMany(c, TOO_MANY)
+      const seconds = Math.max(1, Math.ceil((until - now) / 1000))
+      c.header('Retry-After', String(seconds))
+      return refusals.tooMany(c, rule.message ? rule.message(Math.ceil(seconds / 60)) : TOO_MANY)
     }
     await next()
-    if (c.res.status < 400 && !replayed(c)) await recordEvents(c.env.DB, entries, now)
+    const counts = rule.counts === 'marked' ? c.get('countsAgainstLimit') === true : c.res.status < 400
+    if (counts && !replayed(c)) await recordEvents(c.env.DB, entries, now)
   })
 }
 
@@ -136,8 +168,9 @@ function reservingRateLimit(rule: RateRule, refusals: Pick<Refusals, 'tooMany'>)
       await refundEvents(c.env.DB, reserved)
       log('warn', 'rate limit', { requestId: c.get('requestId'), route: rule.name, path: c.req.path })
       const until = Math.max(...over.map((r) => r.windowStart + r.rule.windowMs))
-      c.header('Retry-After', String(Math.max(1, Math.ceil((until - now) / 1000))))
-      return refusals.tooMany(c, TOO_MANY)
+      const seconds = Math.max(1, Math.ceil((until - now) / 1000))
+      c.header('Retry-After', String(seconds))
+      return refusals.tooMany(c, rule.message ? rule.message(Math.ceil(seconds / 60)) : TOO_MANY)
     }
     let giveBack = true
     try {

@@ -10,5 +10,6 @@ export interface Refusals {
   tooLarge(c: Context<AppEnv>): Response
   tooMany(c: Context<AppEnv>, message: string): Response
   crossSite(c: Context<AppEnv>, message: string): Response
-  cardNumber(c: Context<AppEnv>, message: string): Response
+  /** A card number where none may be: `field` names where it was (never its value). */
+  cardNumber(c: Context<AppEnv>, field: string): Response
 }

@@ -40,9 +40,16 @@ const sessionReads = (c: Context<AppEnv>) => {
   return { withPolicy: route.session === 'policy', withDashboard: route.name === 'AccountHome' && c.req.method === 'GET' }
 }
 
-/** Card numbers go only to Make a Payment; its no-script form is answered without reading the body (decision 113). */
+/**
+ * Card numbers go only to Make a Payment (through its island); its no-script form is answered without
+ * reading the body (decision 113), so only its query is judged. Every other form's text fields and
+ * every query are judged (decision 165).
+ */
 const cardGuard = refuseCardNumbers(PAGE_REFUSALS)
-const refuseCardNumbersOnForms = createMiddleware<AppEnv>(async (c, next) => (c.get('route').name === 'MakePayment' ? next() : cardGuard(c, next)))
+const paymentFormGuard = refuseCardNumbers(PAGE_REFUSALS, { bodies: 'none' })
+const refuseCardNumbersOnForms = createMiddleware<AppEnv>(async (c, next) =>
+  c.get('route').name === 'MakePayment' ? paymentFormGuard(c, next) : cardGuard(c, next),
+)
 
 /**
  * The HTML side (decision 160): cookies, the origin check for forms, the flash message, the route

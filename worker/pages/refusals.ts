@@ -2,6 +2,7 @@ import type { RateRule } from '../middleware/rate-limit'
 import type { Refusals } from '../middleware/refusals'
 import { ipBurstLimit, rateLimit } from '../middleware/rate-limit'
 import { TOO_LARGE } from '../middleware/body-limit'
+import { cardNumberRefusedIn } from '../services/payment-card-guard'
 import { tooManyPage } from './too-many'
 
 /** How pages say no: plain text, or the portal's own 429 page. */
@@ -9,7 +10,7 @@ export const PAGE_REFUSALS: Refusals = {
   tooLarge: (c) => c.text(TOO_LARGE, 413),
   tooMany: (c, message) => tooManyPage(c, message),
   crossSite: (c) => c.text('Forbidden: cross-site request refused.', 403),
-  cardNumber: (c, message) => c.text(message, 400),
+  cardNumber: (c, field) => c.text(cardNumberRefusedIn(field), 400),
 }
 
 /** The per-address burst limit of a credential or lookup form. */

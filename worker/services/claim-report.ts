@@ -19,7 +19,7 @@ import { kickDrain, type Background } from './outbox'
 import { claimNoticeMessage } from './claim-notice'
 import { KEY_REUSED_MESSAGE } from '../../shared/api/problem'
 import { log } from './log'
-import { containsCardNumber } from '../../shared/payments/pan'
+import { findCardNumberField } from '../../shared/payments/pan'
 import { CARD_NUMBER_REFUSED } from './payment-card-guard'
 import { sha256Hex } from './sha256'
 import { isUniqueViolation } from '../db/unique-violation'
@@ -197,17 +197,18 @@ async function withPdfCopy(
 }
 
 function parseSubmission(policy: Policy, text: string, now: number): { submission: Submission } | { refusal: ReportClaimOutcome } {
-  // The card guard does not read multipart bodies: a card number typed into a claim is refused here,
-  // before the claim, its PDF or its email could hold it.
-  if (containsCardNumber(text)) {
-    log('warn', 'card number refused', { policyId: policy.policyID, part: 'claimSubmission' })
-    return { refusal: refuse(400, CARD_NUMBER_REFUSED.errorMessage) }
-  }
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch {
     return { refusal: refuse(400, CLAIM_REFUSAL.malformed) }
+  }
+  // The /v1 card guard leaves multipart bodies to their handler: the submission's DECODED fields are judged
+  // here by the guard's rule, before the claim, its PDF or its email could hold a card number.
+  const cardField = findCardNumberField(json)
+  if (cardField) {
+    log('warn', 'card number refused', { policyId: policy.policyID, part: 'claimSubmission', field: cardField.slice(0, 80) })
+    return { refusal: refuse(400, CARD_NUMBER_REFUSED.errorMessage, { [cardField]: CARD_NUMBER_REFUSED.errorMessage }) }
   }
   const result = policy.isFlood
     ? floodClaimSchema({ now: localDateTime(now, policy.state) }).safeParse(json)

@@ -1,46 +1,96 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../types'
-import { containsCardNumber } from '../../shared/payments/pan'
+import { findCardNumber, findCardNumberField } from '../../shared/payments/pan'
 import { paymentPayloadSchema } from '../../shared/schemas/payment-payload'
 import { paymentRequestFingerprint } from '../../shared/payments/payload'
 import { log } from './log'
 import type { Refusals } from '../middleware/refusals'
 
 /**
- * Card numbers go to one place: MakePayment (and, locally, the processor sandbox it calls). Anything
- * else that carries one (a client log line, a profile field, a claim draft, a page form) is refused with
- * a 400 before a handler, a log or a table sees it; the refusal is logged without the body. Each side
- * mounts it with its own answers: pages on every form but Make a Payment's, /v1 on every operation whose
- * declaration does not take card data. Multipart bodies are not read here: the claim's submission part
- * is checked by reportClaim.
+ * Card numbers go to one place: MakePayment's card fields (and, locally, the processor sandbox it
+ * calls). Anything else that carries one (a client log line, a profile field, a claim draft, a page
+ * form, a query string, MakePayment's billing name) is refused with a 400 naming the field, before a
+ * handler, a log or a table sees it; the refusal is logged with the field's name, never its value.
+ * The rule is findCardNumber (shared/payments/pan.ts), applied to DECODED values: each string of a
+ * parsed JSON body, each text field of a urlencoded or multipart form (never a file part), each query
+ * parameter. One factory, mounted by each side with its own answers (decision 160): pages on every
+ * route (Make a Payment's no-script form is answered without reading its body), /v1 on every operation
+ * (its declaration names the fields that may carry card data). /v1 multipart bodies are left to their
+ * handler: the claim report judges its claimSubmission part with the same rule (reportClaim).
  */
 export const CARD_NUMBER_REFUSED = { errorMessage: 'Card numbers are accepted only by the payment form. Please remove the card number and try again.' } as const
 
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-/** Bodies read for the check: text, JSON and forms; files (multipart) are not scanned. */
-const TEXT_BODY = /^(application\/([\w.-]+\+)?json|text\/|application\/x-www-form-urlencoded)/i
-const MAX_SCANNED_BYTES = 256 * 1024
+/** The page's text: the refusal, naming the field. */
+export function cardNumberRefusedIn(field: string): string {
+  return `The field '${field}' holds what looks like a card number. ${CARD_NUMBER_REFUSED.errorMessage}`
+}
 
-export function refuseCardNumbers(refusals: Pick<Refusals, 'cardNumber'>): MiddlewareHandler<AppEnv> {
+export interface CardGuardOptions {
+  /** Body fields (paths) that may carry card data, or are judged by their own rules (MakePayment's). */
+  accepts?: readonly string[]
+  /** Which bodies are judged here: all, all but multipart (its handler judges it), or none (never read). */
+  bodies?: 'all' | 'not-multipart' | 'none'
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const JSON_BODY = /^application\/([\w.-]+\+)?json/i
+const FORM_BODY = /^application\/x-www-form-urlencoded/i
+const MULTIPART_BODY = /^multipart\/form-data/i
+const TEXT_BODY = /^text\//i
+/** A field's name as the refusal shows it: never longer than this. */
+const MAX_FIELD_NAME = 80
+
+export function refuseCardNumbers(refusals: Pick<Refusals, 'cardNumber'>, options: CardGuardOptions = {}): MiddlewareHandler<AppEnv> {
+  const accepted = new Set(options.accepts ?? [])
+  const accepts = (path: string) => accepted.has(path)
+  const bodies = options.bodies ?? 'all'
   return async (c, next) => {
-    if (SAFE_METHODS.has(c.req.method)) return next()
-    const type = c.req.header('Content-Type') ?? ''
-    const length = Number(c.req.header('Content-Length') ?? '0')
-    if (!TEXT_BODY.test(type) || length > MAX_SCANNED_BYTES) return next()
-    // Hono keeps the body it read, so the handler reads it again. Bytes, not .text(): workerd warns when a
-    // form body is read as text.
-    const body = new TextDecoder().decode(await c.req.arrayBuffer())
-    let text = body
+    let field = fieldOfPairs(new URL(c.req.url).searchParams, () => false)
+    if (!field && !SAFE_METHODS.has(c.req.method) && bodies !== 'none') field = await fieldOfBody(c, accepts, bodies === 'all')
+    if (!field) return next()
+    const shown = field.slice(0, MAX_FIELD_NAME)
+    log('warn', 'card number refused', { requestId: c.get('requestId'), path: c.req.path, method: c.req.method, field: shown })
+    return refusals.cardNumber(c, shown)
+  }
+}
+
+/** The first field of the body holding a card number, or null (an unreadable body is judged as text). */
+async function fieldOfBody(c: Context<AppEnv>, accepts: (path: string) => boolean, multipart: boolean): Promise<string | null> {
+  const type = c.req.header('Content-Type') ?? ''
+  const readable = JSON_BODY.test(type) || FORM_BODY.test(type) || TEXT_BODY.test(type) || (multipart && MULTIPART_BODY.test(type))
+  if (!readable || !c.req.raw.body) return null
+  // Hono keeps the body it read, so the handler reads it again. Bytes, not .text(): workerd warns when a
+  // form body is read as text.
+  const bytes = await c.req.arrayBuffer()
+  if (MULTIPART_BODY.test(type)) return fieldOfMultipart(bytes, type, accepts)
+  const text = new TextDecoder().decode(bytes)
+  if (FORM_BODY.test(type)) return fieldOfPairs(new URLSearchParams(text), accepts)
+  if (JSON_BODY.test(type)) {
     try {
-      text = decodeURIComponent(body.replace(/\+/g, ' '))
+      return findCardNumberField(JSON.parse(text), accepts)
     } catch {
-      // not URL-encoded: scan it as it is
+      // not JSON after all: the validation refuses it; judged as text meanwhile
     }
-    if (containsCardNumber(text)) {
-      log('warn', 'card number refused', { requestId: c.get('requestId'), path: c.req.path, method: c.req.method })
-      return refusals.cardNumber(c, CARD_NUMBER_REFUSED.errorMessage)
-    }
-    return next()
+  }
+  return findCardNumber(text) ? '(body)' : null
+}
+
+/** A form's or a query's pairs: a name holding a card number is named '(a field name)'. */
+function fieldOfPairs(pairs: Iterable<[string, string | File]>, accepts: (path: string) => boolean): string | null {
+  for (const [name, value] of pairs) {
+    if (findCardNumber(name)) return '(a field name)'
+    if (typeof value === 'string' && !accepts(name) && findCardNumber(value)) return name
+  }
+  return null
+}
+
+/** A multipart form's text fields (file parts are files, not judged). An unreadable form is its handler's. */
+async function fieldOfMultipart(bytes: ArrayBuffer, type: string, accepts: (path: string) => boolean): Promise<string | null> {
+  try {
+    const form = await new Response(bytes, { headers: { 'Content-Type': type } }).formData()
+    return fieldOfPairs(form.entries() as Iterable<[string, string | File]>, accepts)
+  } catch {
+    return null
   }
 }
 

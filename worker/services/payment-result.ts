@@ -69,6 +69,8 @@ export async function settle(
     policyId: settled.policy_id,
     status: settled.status,
     outcome: settled.outcome,
+    // The processor's real reason, for us only: the payer reads one text for any refusal.
+    reason: settled.processor_message,
     processorRef: settled.processor_ref,
     requestId: settled.request_id,
   })

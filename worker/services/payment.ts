@@ -9,7 +9,7 @@ import { MAKE_PAYMENT_TEXT } from '../../shared/payments/messages'
 import { dollarsToCents } from '../../shared/payments/money'
 import { paymentRequestFingerprint } from '../../shared/payments/payload'
 import { BANK_AUTHORIZATION_VERSION, bankAuthorizationText } from '../../shared/payments/authorization'
-import { withoutSpaces } from '../../shared/payments/bank'
+import { maskedCheckNumber, withoutSpaces } from '../../shared/payments/bank'
 import { CARD_TYPE_NAMES, cardTypeOf } from '../../shared/payments/card'
 import { parseExpirationDate } from '../../shared/payments/expiry'
 import { PAYMENT_OUTCOME_TEXT } from '../../shared/payments/outcome'
@@ -63,7 +63,8 @@ export interface PaymentRequest {
 
 export type PaymentAnswer =
   /** `final`: false while the payment is pending (or another one is), so a retry asks again. */
-  | { status: 200 | 202; text: string; confirmationNumber: string | null; paymentId: string | null; final: boolean }
+  /** `notAccepted`: the processor refused this payment just now (a decline, insufficient funds, a failure): it counts against the decline limit. */
+  | { status: 200 | 202; text: string; confirmationNumber: string | null; paymentId: string | null; final: boolean; notAccepted?: boolean }
   | { status: 400; errorMessage: string; errors: PaymentFieldErrors }
   | { status: 422; errorMessage: string }
 
@@ -132,7 +133,7 @@ export async function makePayment(env: Env, req: PaymentRequest, deps: PaymentDe
     method_kind: method.kind,
     brand: method.kind === 'card' ? CARD_TYPE_NAMES[cardTypeOf(method.number)] : 'ACH',
     last4: (method.kind === 'card' ? method.number : method.account).slice(-4),
-    check_number: method.kind === 'bank' ? (method.checkNumber ?? null) : null,
+    check_number: method.kind === 'bank' && method.checkNumber ? maskedCheckNumber(method.checkNumber) : null,
     payer_name: method.name,
     receipt_email: policyEmail || req.payer.profileEmail.trim() || payload.homeownerEmail.trim() || null,
     authorization_text: authorization?.text ?? null,
@@ -193,7 +194,8 @@ async function chargeAndSettle(env: Env, deps: PaymentDeps, row: PaymentRow, met
     })
     return textAnswer(200, PAYMENT_OUTCOME_TEXT.pending, row)
   }
-  return answerOf(await settleAndMail(env, deps, row, result, policyState))
+  const settled = await settleAndMail(env, deps, row, result, policyState)
+  return answerOf(settled, settled.status === 'declined' || settled.status === 'failed')
 }
 
 /** Settles in the request (on the loaded policy's state), and delivers the email it queued after the response. */
@@ -203,9 +205,9 @@ async function settleAndMail(env: Env, deps: PaymentDeps, row: PaymentRow, resul
   return settled.row
 }
 
-function answerOf(row: PaymentRow): PaymentAnswer {
+function answerOf(row: PaymentRow, notAccepted = false): PaymentAnswer {
   if (row.status === 'pending' || row.response_status === null || row.response_text === null) return textAnswer(200, PAYMENT_OUTCOME_TEXT.pending, row)
-  return textAnswer(row.response_status, row.response_text, row)
+  return { ...textAnswer(row.response_status, row.response_text, row), ...(notAccepted ? { notAccepted } : {}) }
 }
 
 /** The payload's method as the processor needs it (validated: digits only, expiry MM/01/YYYY). */

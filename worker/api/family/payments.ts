@@ -6,6 +6,7 @@ import { route, routePermits } from '../../../shared/routes'
 import { paymentPayloadSchema, type PaymentPayload } from '../../../shared/schemas/payment-payload'
 import { paymentSuccessHtml } from '../../../shared/payments/outcome'
 import { IDEMPOTENCY_HEADER } from '../../middleware/idempotency'
+import { RATE_RULES } from '../../middleware/rate-limit'
 import { PROBLEM_TYPES } from '../../../shared/api/problem'
 import { paymentFingerprintBody } from '../../services/payment-card-guard'
 import { defineOperation, miniJsonBody, register } from '../operation'
@@ -16,6 +17,13 @@ import { makePayment, paymentDeps } from '../../services/payment'
 import { clientMeta } from '../../services/client-meta'
 import { background } from '../../services/background'
 import { setFlash } from '../../services/flash'
+
+/**
+ * The payload's fields that may carry card data (the card number, the CVV) or are judged by their own
+ * rules and stored masked (the bank fields: a check or account number is never refused for passing
+ * Luhn). A card number in any other field (the billing name, say) is refused (issue 20 item 1).
+ */
+export const PAYMENT_CARD_DATA_FIELDS = ['creditCardNumber', 'cvv', 'routingNumber', 'accountNumber', 'checkNumber'] as const
 
 export const PAYMENT_NOT_ALLOWED = { errorMessage: 'Online payment is not available for this policy.' } as const
 
@@ -45,7 +53,8 @@ export function paymentOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily
     {
       auth: 'session',
       policy: { family, operation: 'MakePayment', refusal: (p) => (routePermits(route('MakePayment'), p) ? null : PAYMENT_NOT_ALLOWED.errorMessage) },
-      cardNumbers: 'accepted',
+      cardNumbers: { acceptedIn: PAYMENT_CARD_DATA_FIELDS },
+      rate: RATE_RULES.declinedPayments,
       idempotency: { hashBody: paymentFingerprintBody },
     },
   )
@@ -87,6 +96,7 @@ async function postPayment(c: Context<AppEnv>, family: PolicyFamily): Promise<Re
   )
   c.header('Cache-Control', 'no-store')
   if ((answer.status === 200 || answer.status === 202) && !answer.final) c.set('answerNotFinal', true)
+  if (answer.status === 202 && answer.notAccepted) c.set('countsAgainstLimit', true)
   if (answer.status === 400) return problem(c, 400, answer.errorMessage, { type: PROBLEM_TYPES.invalidBody, errors: answer.errors })
   if (answer.status === 422) return problem(c, 422, answer.errorMessage, { type: PROBLEM_TYPES.keyReused })
   if (viaBrowser) {
