@@ -15,6 +15,7 @@ import { BankAuthorization } from './BankAuthorization'
 import { PaymentNotice } from './PaymentNotice'
 import { useFieldFocus } from './use-field-focus'
 import { usePaymentSubmit } from './use-payment-submit'
+import { useTypedBeforeHydration } from './use-typed-before-hydration'
 import { amountHint, CANCEL_LABEL, PROCESSING, REQUIRED_NOTE, SUBMIT_LABEL } from './texts'
 
 /**
@@ -31,6 +32,7 @@ export function MakePayment(props: MakePaymentProps) {
   const [store] = useState(() => createPaymentStore(props))
   const snap = useSnapshot(store, { sync: true })
   const { focusFirst, onType } = useFieldFocus(store, ctx)
+  useTypedBeforeHydration(store, ctx)
 
   const values = snap.values
   const errors = snap.errors
