@@ -9,6 +9,7 @@ export default defineConfig(() =>
     PASSWORD_PEPPER: 'test-pepper-0123456789',
     CLAIMS_SYSTEM_SECRET: 'test-claims-system-secret',
     CLAIMS_SYSTEM_WEBHOOK_SECRET: 'test-claims-webhook-secret-0123456789abcdef',
+    VENDOR_API_KEY: 'test-vendor-key',
     // tests/fuzz: seeded and reproducible; tests/perf/fuzz-long.mjs raises the runs.
     FUZZ_SEED: process.env.FUZZ_SEED ?? '',
     FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',

@@ -32,6 +32,7 @@ const vars = {
   PARTNER_LOGS_URL: `${local}/__dev/partner-logs`,
   PAYMENT_API_URL: `${local}/__dev/payments`,
   CLAIMS_SYSTEM_URL: `${local}/__dev/claims-system`,
+  VENDOR_API_URL: `${local}/__dev/vendors`,
 }
 const varArgs = Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])
 

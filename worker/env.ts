@@ -33,6 +33,8 @@ export interface Env {
   PAYMENT_API_URL?: string
   /** The carrier's claims system API (locally the /__dev/claims-system stand-in). */
   CLAIMS_SYSTEM_URL?: string
+  /** The National Vendor network's API, emergency repairs (locally the /__dev/vendors stand-in). */
+  VENDOR_API_URL?: string
   SESSION_SIGNING_KEY: string
   /** Signs the one-time message cookie (system-message and error pages); never the session key. */
   FLASH_SIGNING_KEY: string
@@ -45,6 +47,8 @@ export interface Env {
   CLAIMS_SYSTEM_SECRET?: string
   /** Signs the claims system's events to POST /hooks/claims-system; without it every event is refused. */
   CLAIMS_SYSTEM_WEBHOOK_SECRET?: string
+  /** The vendor network's API credential (bearer token). */
+  VENDOR_API_KEY?: string
 }
 
 const url = z.string().url()
@@ -70,6 +74,7 @@ const settingsSchema = z.object({
   OPT_OUT_API_URL: url.optional(),
   PAYMENT_API_URL: url.optional(),
   CLAIMS_SYSTEM_URL: url.optional(),
+  VENDOR_API_URL: url.optional(),
   SESSION_SIGNING_KEY: secret,
   FLASH_SIGNING_KEY: secret,
   PASSWORD_PEPPER: z.string().min(16),
@@ -78,6 +83,7 @@ const settingsSchema = z.object({
   PAYMENT_API_KEY: z.string().min(1).optional(),
   CLAIMS_SYSTEM_SECRET: z.string().min(1).optional(),
   CLAIMS_SYSTEM_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  VENDOR_API_KEY: z.string().min(1).optional(),
 })
 
 /** What every deployed environment (staging and test included) needs on top: the real adapters' addresses and credentials. */
@@ -91,6 +97,8 @@ const PRODUCTION_REQUIRED = [
   'CLAIMS_SYSTEM_URL',
   'CLAIMS_SYSTEM_SECRET',
   'CLAIMS_SYSTEM_WEBHOOK_SECRET',
+  'VENDOR_API_URL',
+  'VENDOR_API_KEY',
 ] as const
 
 let checked = false
@@ -109,7 +117,7 @@ export function checkEnv(env: Env): void {
   if (isDeployed(env)) {
     const missing = PRODUCTION_REQUIRED.filter((k) => !env[k])
     if (missing.length) throw new Error(`Invalid worker configuration: ${env.ENVIRONMENT} needs ${missing.join(', ')}`)
-    const standIns = (['PING_BASE_URL', 'PING_LOGIN_URL', 'PARTNER_LOGS_URL', 'PAYMENT_API_URL', 'CLAIMS_SYSTEM_URL'] as const).filter((k) =>
+    const standIns = (['PING_BASE_URL', 'PING_LOGIN_URL', 'PARTNER_LOGS_URL', 'PAYMENT_API_URL', 'CLAIMS_SYSTEM_URL', 'VENDOR_API_URL'] as const).filter((k) =>
       env[k]?.includes('/__dev/'),
     )
     if (standIns.length) throw new Error(`Invalid worker configuration: ${standIns.join(', ')} point at local stand-ins`)

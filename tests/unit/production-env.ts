@@ -26,6 +26,8 @@ export const production = {
   CLAIMS_SYSTEM_URL: 'https://claims.carrier.example',
   CLAIMS_SYSTEM_SECRET: 'key',
   CLAIMS_SYSTEM_WEBHOOK_SECRET: 'a-real-claims-webhook-secret-0123456789abcdef',
+  VENDOR_API_URL: 'https://vendors.carrier.example/v1',
+  VENDOR_API_KEY: 'key',
   SESSION_SIGNING_KEY: 'a-real-production-signing-key-0123456789abcdef',
   FLASH_SIGNING_KEY: 'a-real-production-flash-key-0123456789abcdef',
   PASSWORD_PEPPER: 'a-real-production-pepper',

@@ -15,6 +15,8 @@ import {
   type OutboxChannel,
 } from '../../worker/services/outbox'
 import type { DeliveryMeta, OutboxHandler } from '../../worker/services/outbox-delivery'
+import { OUTBOX_CHANNELS } from '../../worker/services/outbox-queue'
+import { OUTBOX_HANDLERS } from '../../worker/services/outbox-handlers'
 
 /**
  * Issue 9 section 4: one outbox. A stand-in handler that fails on demand (injected for one drain, as the
@@ -232,9 +234,11 @@ describe('no duplicate delivery', () => {
     expect(await row(queued.id)).toEqual(delivered)
   })
 
-  it('a channel without a handler keeps its messages pending', async () => {
+  // A channel still without a handler (vendor-dispatch has one now: decision 170).
+  const idle = OUTBOX_CHANNELS.find((c) => !OUTBOX_HANDLERS[c])
+  it.skipIf(!idle)('a channel without a handler keeps its messages pending', async () => {
     const now = Date.parse('2031-03-07T12:00:00Z')
-    const queued = await queue('vendor-dispatch', { marker: 'waiting-for-a-handler' }, now)
+    const queued = await queue(idle!, { marker: 'waiting-for-a-handler' }, now)
     await drainOutbox(portalEnv, { now: now + 86_400_000 })
     expect(await row(queued.id)).toMatchObject({ status: 'pending', attempts: 0 })
   })

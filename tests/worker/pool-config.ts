@@ -48,5 +48,7 @@ export function deployedBindings(environment: 'production' | 'staging'): Record<
     CLAIMS_SYSTEM_URL: 'https://claims.carrier.example',
     CLAIMS_SYSTEM_SECRET: `${environment}-like-claims-system-secret`,
     CLAIMS_SYSTEM_WEBHOOK_SECRET: `${environment}-like-claims-webhook-secret-0123456789`,
+    VENDOR_API_URL: 'https://vendors.carrier.example/v1',
+    VENDOR_API_KEY: `${environment}-like-vendor-key`,
   }
 }

@@ -8,6 +8,7 @@ import { optOutStandIn } from './opt-out'
 import { outboxApp } from './outbox'
 import { paymentsStandIn } from './payments'
 import { claimsSystemStandIn } from './claims-system'
+import { vendorsStandIn } from './vendors'
 import { stylesApp } from './styles'
 import { runScheduledWork } from '../scheduled-work'
 import { requestContext } from '../middleware/request-context'
@@ -44,6 +45,7 @@ export function createDevApp(): Hono<AppEnv> {
   devApp.route('/outbox', outboxApp)
   devApp.route('/payments', paymentsStandIn)
   devApp.route('/claims-system', claimsSystemStandIn)
+  devApp.route('/vendors', vendorsStandIn)
   devApp.route('/styles', stylesApp)
   // What the cron trigger runs, on demand (wrangler's /cdn-cgi/handler/scheduled fails locally with [assets]).
   devApp.post('/scheduled', async (c) => c.json(await runScheduledWork(c.env), 200, { 'Cache-Control': 'no-store' }))

@@ -17,6 +17,8 @@ import { claimsMatrixAnswer } from './claim-reference'
 import { renderClaimPdf } from './claim-pdf'
 import { kickDrain, type Background } from './outbox'
 import { claimNoticeMessage } from './claim-notice'
+import { asksForVendor, vendorDispatchMessage } from './vendor-dispatch'
+import { requestedDispatchStatement } from '../db/vendor-dispatches'
 import { KEY_REUSED_MESSAGE } from '../../shared/api/problem'
 import { log } from './log'
 import { findCardNumberField } from '../../shared/payments/pan'
@@ -99,6 +101,7 @@ export async function reportClaim(env: Env, background: Background | null, input
   const stored = await storeFiles(env, policy.policyID, prefix, files)
   const placeholder: NumberPlaceholder = { token: `{{claim-number:${crypto.randomUUID()}}}` }
   const recipients = await confirmationRecipients(env, policy, input.profileId, submission.emailAddress)
+  const vendor = asksForVendor(submission)
   const statements = claimWriteStatements(
     env.DB,
     {
@@ -130,10 +133,14 @@ export async function reportClaim(env: Env, background: Background | null, input
       }),
       // The claims system hears of the claim through the outbox, queued with the claim (issue 19).
       claimNoticeMessage(placeholder, now),
+      // The National Vendor the policyholder asked for is dispatched through the outbox too (decision 170).
+      ...(vendor ? [vendorDispatchMessage(placeholder, now)] : []),
     ],
     input.draftOwner,
     placeholder,
   )
+  // The dispatch's 'requested' row, in the same batch (after the claim row it reads its number from).
+  if (vendor) statements.push(requestedDispatchStatement(env.DB, policy.policyID, key, now))
   let claimNumber: string
   try {
     const results = await env.DB.batch<{ claim_number: string }>(statements)
