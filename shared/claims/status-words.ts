@@ -57,3 +57,11 @@ export const STATUS_WORDS: Record<ClaimStage, string> = {
 export function numberToQuote(claimNumber: string, carrierClaimNumber: string | null): string {
   return carrierClaimNumber ?? claimNumber
 }
+
+/** payment.issued's method in words (the page's payments, the payment mail). */
+export const PAYMENT_METHOD_WORDS: Record<'check' | 'ach' | 'wire' | 'card', string> = {
+  check: 'Check',
+  ach: 'Direct deposit',
+  wire: 'Wire transfer',
+  card: 'Card',
+}

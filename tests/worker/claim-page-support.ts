@@ -74,3 +74,10 @@ export async function pushEvent(
   const res = await api('/hooks/claims-system', { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body })
   return res.status
 }
+/** The mails queued for a claim's events or deadlines (by dedupe key prefix), oldest first. */
+export async function queuedMails(dedupePrefix: string): Promise<{ dedupe_key: string; to: string; kind: string; subject: string; text: string }[]> {
+  const { results } = await env.DB.prepare("SELECT dedupe_key, payload FROM outbox WHERE channel = 'mail' AND dedupe_key LIKE ?1 ORDER BY id")
+    .bind(`${dedupePrefix}%`)
+    .all<{ dedupe_key: string; payload: string }>()
+  return results.map((r) => ({ dedupe_key: r.dedupe_key, ...JSON.parse(r.payload) }))
+}

@@ -1,6 +1,6 @@
 import { EVENT_DATA, type ClaimEventType } from '../../../shared/claims/events'
 import type { ClaimStatus } from '../../../shared/claims/lifecycle'
-import { claimStage, numberToQuote, STATUS_WORDS } from '../../../shared/claims/status-words'
+import { claimStage, numberToQuote, PAYMENT_METHOD_WORDS, STATUS_WORDS } from '../../../shared/claims/status-words'
 import { nextStep, type NextStep } from '../../../shared/claims/next-step'
 import { daysLeft, proofOfLossApplies, proofOfLossDueDate } from '../../../shared/claims/flood-deadlines'
 import { localDate } from '../../../shared/clock'
@@ -32,13 +32,6 @@ export interface ClaimView {
   payments: { date: string; amount: string; method: string }[]
   files: ClaimFileReference[]
   proofOfLoss: { due: string; daysLeft: number } | null
-}
-
-export const PAYMENT_METHODS: Record<'check' | 'ach' | 'wire' | 'card', string> = {
-  check: 'Check',
-  ach: 'Direct deposit',
-  wire: 'Wire transfer',
-  card: 'Card',
 }
 
 interface ParsedEvent {
@@ -76,7 +69,7 @@ function eventText(e: ParsedEvent): string {
     case 'documents.requested':
       return `Documents requested (${(d.items as string[]).length})`
     case 'payment.issued':
-      return `Payment issued: ${formatUsd(d.amountCents as number)} by ${PAYMENT_METHODS[d.method as keyof typeof PAYMENT_METHODS].toLowerCase()}`
+      return `Payment issued: ${formatUsd(d.amountCents as number)} by ${PAYMENT_METHOD_WORDS[d.method as keyof typeof PAYMENT_METHOD_WORDS].toLowerCase()}`
     case 'claim.closed':
       return `Closed: ${d.reason}`
     case 'claim.reopened':
@@ -118,7 +111,7 @@ export function claimView(data: ClaimPageData, state: string, now: number): Clai
       .map((e) => ({
         date: e.date,
         amount: formatUsd(e.data.amountCents as number),
-        method: PAYMENT_METHODS[e.data.method as keyof typeof PAYMENT_METHODS],
+        method: PAYMENT_METHOD_WORDS[e.data.method as keyof typeof PAYMENT_METHOD_WORDS],
       })),
     files: data.files,
     proofOfLoss: due ? { due, daysLeft: daysLeft(due, localDate(now, state)) } : null,
