@@ -82,6 +82,14 @@ test('a reported claim, then an adjuster and a documents request from the claims
     expect(await pushed.json()).toMatchObject({ delivered: true, status: 200 })
   }
 
+  // Account Home: the open claim's line on its policy card opens the policy and the claim.
+  await page.goto('/account-home')
+  const line = page.getByRole('button', { name: `Claim ${claimNumber}: Documents requested` })
+  await expect(line).toBeVisible()
+  await expectNoAxeViolations(page, 'Account Home with an open claim (1280 px)')
+  await line.click()
+  await expect(page).toHaveURL(new RegExp(`/claims-history/${claimNumber}$`))
+
   await page.goto('/claims-history')
   await page.getByRole('link', { name: claimNumber }).click()
   await expect(page).toHaveURL(new RegExp(`/claims-history/${claimNumber}$`))
