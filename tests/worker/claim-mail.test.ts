@@ -87,12 +87,12 @@ describe('the flood Proof of Loss reminders, 14 and 3 days before, once each', (
     await pushEvent(n, 1, 'claim.accepted', { carrierClaimNumber: 'CC-FL-9' })
     const reminders = async () => (await queuedMails(`proof-of-loss:${n}:`)).filter((m) => m.to === TYPED)
 
-    await runScheduledWork(env, at('2026-02-15'))
+    await runScheduledWork(portalEnv, at('2026-02-15'))
     expect(await reminders()).toEqual([])
 
-    await runScheduledWork(env, at('2026-02-16'))
-    await runScheduledWork(env, at('2026-02-16') + 60_000)
-    await runScheduledWork(env, at('2026-02-20'))
+    await runScheduledWork(portalEnv, at('2026-02-16'))
+    await runScheduledWork(portalEnv, at('2026-02-16') + 60_000)
+    await runScheduledWork(portalEnv, at('2026-02-20'))
     const fourteen = await reminders()
     expect(fourteen.map((m) => m.dedupe_key)).toEqual([`proof-of-loss:${n}:14`])
     expect(fourteen[0]).toMatchObject({ kind: 'proof-of-loss-reminder', subject: `Your flood claim ${n}: proof of loss due by 03/02/2026` })
@@ -100,8 +100,8 @@ describe('the flood Proof of Loss reminders, 14 and 3 days before, once each', (
     expect(fourteen[0]!.text).toContain('The insurer can extend this deadline in writing.')
     expect(fourteen[0]!.text).toContain('quote claim number CC-FL-9.')
 
-    await runScheduledWork(env, at('2026-02-27'))
-    await runScheduledWork(env, at('2026-02-27') + 60_000)
+    await runScheduledWork(portalEnv, at('2026-02-27'))
+    await runScheduledWork(portalEnv, at('2026-02-27') + 60_000)
     const both = await reminders()
     expect(both.map((m) => m.dedupe_key)).toEqual([`proof-of-loss:${n}:14`, `proof-of-loss:${n}:3`])
     expect(both[1]!.text).toContain('is due by 03/02/2026, in 3 days.')
@@ -110,13 +110,13 @@ describe('the flood Proof of Loss reminders, 14 and 3 days before, once each', (
     const closed = await seedClaim({ policyId: ERIN_FLOOD, family: 'flood', lossDate: '2026-01-01', email: TYPED })
     await pushEvent(closed, 1, 'claim.accepted', { carrierClaimNumber: 'CC-FL-10' })
     await pushEvent(closed, 2, 'claim.closed', { reason: 'Paid' })
-    await runScheduledWork(env, at('2026-02-16'))
+    await runScheduledWork(portalEnv, at('2026-02-16'))
     expect(await queuedMails(`proof-of-loss:${closed}:`)).toEqual([])
   })
 
   it('a flood claim not yet accepted gets no reminder', async () => {
     const n = await seedClaim({ policyId: ERIN_FLOOD, family: 'flood', lossDate: '2026-01-01', email: TYPED })
-    await runScheduledWork(env, at('2026-02-16'))
+    await runScheduledWork(portalEnv, at('2026-02-16'))
     expect(await queuedMails(`proof-of-loss:${n}:`)).toEqual([])
   })
 })
