@@ -46,3 +46,23 @@ export function reminderDue(dueDate: string, today: string): (typeof PROOF_OF_LO
   const left = daysLeft(dueDate, today)
   return PROOF_OF_LOSS_REMINDER_DAYS.find((d) => d === left) ?? null
 }
+
+/**
+ * Whether the Proof of Loss deadline is shown and reminded: a flood claim once the claims team accepted
+ * it (status Open, shared/claims/lifecycle.ts) and until it is closed.
+ */
+export function proofOfLossApplies(c: { family: string; status: string }): boolean {
+  return c.family === 'flood' && c.status === 'Open'
+}
+
+/**
+ * The reminder the scheduled work sends on `today`: the latest of the 14- and 3-day reminders whose day
+ * has come, while the due date has not passed (so a run missed on the day, or a claim accepted inside
+ * the 14 days, still gets its reminder once); null before the first or after the due date. Sent once
+ * per claim and reminder (the outbox's dedupe key).
+ */
+export function reminderToSend(dueDate: string, today: string): (typeof PROOF_OF_LOSS_REMINDER_DAYS)[number] | null {
+  const left = daysLeft(dueDate, today)
+  if (left < 0) return null
+  return [...PROOF_OF_LOSS_REMINDER_DAYS].sort((a, b) => a - b).find((d) => left <= d) ?? null
+}

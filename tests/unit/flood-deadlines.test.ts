@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { daysLeft, proofOfLossDueDate, reminderDates, reminderDue } from '../../shared/claims/flood-deadlines'
+import { daysLeft, proofOfLossApplies, proofOfLossDueDate, reminderDates, reminderDue, reminderToSend } from '../../shared/claims/flood-deadlines'
 
 /**
  * The Standard Flood Insurance Policy, 44 CFR Part 61, Appendix A(1), VII.J.4: "Within 60 days after
@@ -46,5 +46,31 @@ describe('reminders 14 and 3 days before', () => {
     ['2026-03-02', null],
   ])('today %s: %s', (today, which) => {
     expect(reminderDue('2026-03-02', today)).toBe(which)
+  })
+})
+
+describe('the reminder the scheduled work sends (once each, by its dedupe key)', () => {
+  it.each([
+    ['2026-02-15', null], // 15 days left: none yet
+    ['2026-02-16', 14], // 14 days before
+    ['2026-02-20', 14], // a run missed on the day, or accepted inside the 14 days: still the 14-day one
+    ['2026-02-26', 14],
+    ['2026-02-27', 3], // 3 days before
+    ['2026-03-02', 3], // the due day itself
+    ['2026-03-03', null], // past the due date: no reminder
+  ])('due 2026-03-02, today %s: %s', (today, which) => {
+    expect(reminderToSend('2026-03-02', today)).toBe(which)
+  })
+})
+
+describe('shown and reminded once accepted and until closed, for flood claims only', () => {
+  it.each([
+    ['flood', 'Reported', false],
+    ['flood', 'Received', false],
+    ['flood', 'Open', true],
+    ['flood', 'Closed', false],
+    ['homeowners', 'Open', false],
+  ])('%s claim, %s: %s', (family, status, shown) => {
+    expect(proofOfLossApplies({ family, status })).toBe(shown)
   })
 })

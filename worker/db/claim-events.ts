@@ -1,4 +1,4 @@
-import type { D1Database } from '@cloudflare/workers-types'
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import type { ClaimState } from '../../shared/claims/lifecycle'
 
 /**
@@ -70,16 +70,17 @@ export interface NewClaimEvent {
   receivedAt: number
 }
 
-/** Stores an event once; false when its id was already stored (a redelivery). */
-export async function insertClaimEvent(db: D1Database, e: NewClaimEvent): Promise<boolean> {
-  const res = await db
+/**
+ * Stores an event once, as a statement for a batch (with the mails it queues); the statement's result
+ * changes nothing (meta.changes 0) when its id was already stored (a redelivery).
+ */
+export function insertClaimEventStatement(db: D1Database, e: NewClaimEvent): D1PreparedStatement {
+  return db
     .prepare(
       `INSERT INTO claim_events (claim_number, event_id, sequence, type, payload, occurred_at, received_at)
        VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) ON CONFLICT(event_id) DO NOTHING`,
     )
     .bind(e.claimNumber, e.eventId, e.sequence, e.type, JSON.stringify(e.data), e.occurredAt, e.receivedAt)
-    .run()
-  return (res.meta?.changes ?? 0) > 0
 }
 
 /** A claim's events in sequence order (then as they arrived): the timeline. */

@@ -10,6 +10,8 @@ import { formatDate, formatUsd } from '../../shared/format'
 import { openPolicy } from '../services/policy-access'
 import { readForm } from '../render/form'
 import { profileSession } from '../middleware/guards'
+import { openClaimLines, type OpenClaimLine } from '../services/open-claims'
+import { claimPath } from './claims/claim'
 
 function nicknameLine(nickname: string): string {
   return `My ${nickname.trim() ? `${nickname.trim()} ` : ''}Policy`
@@ -21,7 +23,7 @@ function nicknameLine(nickname: string): string {
  * the documents loaded with the list, a status chip, the amount due and its date, and the next action.
  * Each card is one control (the policy's button, or link for a partner profile) stretched over the card.
  */
-function AccountHomeView({ dashboard }: { dashboard: Dashboard }) {
+function AccountHomeView({ dashboard, openClaims }: { dashboard: Dashboard; openClaims: ReadonlyMap<string, OpenClaimLine[]> }) {
   const partner = dashboard.sendToProgressive
   return (
     <section aria-labelledby="account-home-heading">
@@ -29,7 +31,7 @@ function AccountHomeView({ dashboard }: { dashboard: Dashboard }) {
       <ul className="policy-grid">
         {dashboard.policies.map((p) => (
           <li key={p.policyId} className="policy-tile">
-            <PolicyTile policy={p} partner={partner} />
+            <PolicyTile policy={p} partner={partner} claims={openClaims.get(p.policyId) ?? []} />
           </li>
         ))}
       </ul>
@@ -46,7 +48,21 @@ function AccountHomeView({ dashboard }: { dashboard: Dashboard }) {
   )
 }
 
-export function PolicyTile({ policy: p, partner }: { policy: DashboardPolicy; partner: boolean }) {
+/**
+ * An open claim's line on its card (issue 19): it opens the policy and then the claim's page (a form,
+ * like the card's own control, since the claim page needs the policy loaded).
+ */
+function OpenClaim({ policyId, claim }: { policyId: string; claim: OpenClaimLine }) {
+  return (
+    <form method="post" action={pathOf('AccountHome')} className="policy-tile__claim">
+      <input type="hidden" name="policyId" value={policyId} />
+      <input type="hidden" name="claimNumber" value={claim.claimNumber} />
+      <button type="submit" className="btn--link">{`Claim ${claim.claimNumber}: ${claim.statusWords}`}</button>
+    </form>
+  )
+}
+
+export function PolicyTile({ policy: p, partner, claims = [] }: { policy: DashboardPolicy; partner: boolean; claims?: readonly OpenClaimLine[] }) {
   const glance = p.glance
   const open = (
     <>
@@ -81,6 +97,7 @@ export function PolicyTile({ policy: p, partner }: { policy: DashboardPolicy; pa
       )}
       {glance && 'text' in glance.due && <p className="policy-tile__due">{glance.due.text}</p>}
       {glance?.next && <p className={`policy-tile__next tone--${glance.next.tone}`}>{glance.next.label}</p>}
+      {!partner && claims.map((claim) => <OpenClaim key={claim.claimNumber} policyId={p.policyId} claim={claim} />)}
       {partner ? (
         <a className="policy-tile__link" href={pathOf('GreatNews')}>
           {open}
@@ -103,13 +120,19 @@ accountHomePage.get(pathOf('AccountHome'), async (c) => {
   const session = profileSession(c)
   const dashboard = await loadDashboard(c.env, session.profileId, Date.now(), c.get('sessionReads').dashboard)
   if (!dashboard) return c.redirect(pathOf('Error'), 303)
-  return renderPage(c, <AccountHomeView dashboard={dashboard} />, { sendToProgressive: dashboard.sendToProgressive })
+  const openClaims = await openClaimLines(c.env.DB, session.profileId)
+  return renderPage(c, <AccountHomeView dashboard={dashboard} openClaims={openClaims} />, { sendToProgressive: dashboard.sendToProgressive })
 })
 
-/** Clicking a policy loads it (within the profile's scope) and routes like the SSO landing does. */
+/**
+ * Clicking a policy loads it (within the profile's scope) and routes like the SSO landing does; an open
+ * claim's line (claimNumber) goes on to that claim's page, which answers 404 unless the claim is the
+ * policy's.
+ */
 accountHomePage.post(pathOf('AccountHome'), async (c) => {
-  const { policyId = '' } = await readForm(c)
+  const { policyId = '', claimNumber = '' } = await readForm(c)
   const policy = await openPolicy(c.env, profileSession(c), policyId.trim().toUpperCase())
   if (!policy) return c.redirect(pathOf('Error'), 303)
+  if (/^[A-Z]{2}-\d{4}-\d{6}$/.test(claimNumber)) return c.redirect(claimPath(claimNumber), 303)
   return c.redirect(pathOf(landingRoute(policy)), 303)
 })

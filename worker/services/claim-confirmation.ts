@@ -16,7 +16,12 @@ export async function confirmationRecipients(
   typed: string,
 ): Promise<{ typed: string; onFile: string | null }> {
   const profile = profileId ? await findProfile(env.DB, profileId) : null
-  const onFile = (profile?.email_address || policy.email || '').trim()
+  return recipientsOf(typed, profile?.email_address || policy.email || '')
+}
+
+/** The rule: the typed address, and the address on file when it is another (case aside). Also the claim's later mails. */
+export function recipientsOf(typed: string, onFileAddress: string): { typed: string; onFile: string | null } {
+  const onFile = onFileAddress.trim()
   return { typed, onFile: onFile && onFile.toLowerCase() !== typed.trim().toLowerCase() ? onFile : null }
 }
 

@@ -1,15 +1,18 @@
 import type { Env } from '../env'
 import { claimEventSchema } from '../../shared/claims/events'
-import { claimExists, insertClaimEvent } from '../db/claim-events'
+import { claimExists, insertClaimEventStatement } from '../db/claim-events'
 import { signatureRefusal } from '../integrations/claims-system/webhook-signature'
 import { refoldClaimState } from './claim-state'
+import { claimUpdateMessages } from './claim-update-mail'
+import { enqueue } from './outbox-queue'
 import { log } from './log'
 
 /**
  * One event from the claims system (POST /hooks/claims-system, decision 167), checked in this order,
  * each refusal changing nothing: the signature and its timestamp (401), the JSON and its shape (400),
- * the claim (404). Then the event is stored once by its id (a redelivery is a no-op) and the claim's
- * state folded again from all its events, so a late one cannot move it backwards.
+ * the claim (404). Then the event is stored once by its id (a redelivery is a no-op), with the mails the
+ * policyholder should get of it (claim-update-mail.ts) queued in the same batch, and the claim's state
+ * folded again from all its events, so a late one cannot move it backwards.
  */
 export type IntakeAnswer = { status: 200; body: { received: true; duplicate: boolean } } | { status: 400 | 401 | 404; body: { error: string } }
 
@@ -40,15 +43,22 @@ export async function receiveClaimEvent(env: Env, req: IntakeRequest): Promise<I
   }
   const event = parsed.data
   if (!(await claimExists(env.DB, event.claimNumber))) return { status: 404, body: { error: 'unknown claim' } }
-  const stored = await insertClaimEvent(env.DB, {
-    claimNumber: event.claimNumber,
-    eventId: event.id,
-    sequence: event.sequence,
-    type: event.type,
-    data: event.data,
-    occurredAt: event.occurredAt ?? null,
-    receivedAt: req.now,
-  })
+  // The event and the mails it brings in one batch (decision 168): both or neither. A redelivery stores
+  // nothing, and its mails' dedupe keys (by event id) are already queued, so it queues nothing either.
+  const mails = await claimUpdateMessages(env, event, req.now)
+  const [inserted] = await env.DB.batch([
+    insertClaimEventStatement(env.DB, {
+      claimNumber: event.claimNumber,
+      eventId: event.id,
+      sequence: event.sequence,
+      type: event.type,
+      data: event.data,
+      occurredAt: event.occurredAt ?? null,
+      receivedAt: req.now,
+    }),
+    ...mails.map((m) => enqueue(env.DB, m)),
+  ])
+  const stored = (inserted?.meta?.changes ?? 0) > 0
   if (stored) await refoldClaimState(env, event.claimNumber)
   log('info', 'claims system event', {
     requestId: req.requestId,

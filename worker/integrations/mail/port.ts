@@ -3,7 +3,15 @@
  * a transport then delivers it: the HTTP adapter to the transactional mail API in production, the local
  * stand-in everywhere else (the message stays in the outbox, where the dev mailbox page shows it).
  */
-export type MailKind = 'password-reset' | 'password-changed' | 'email-changed' | 'payment-receipt' | 'payment-not-completed' | 'claim-reported'
+export type MailKind =
+  | 'password-reset'
+  | 'password-changed'
+  | 'email-changed'
+  | 'payment-receipt'
+  | 'payment-not-completed'
+  | 'claim-reported'
+  | 'claim-update'
+  | 'proof-of-loss-reminder'
 
 export interface MailMessage {
   kind: MailKind

@@ -89,3 +89,85 @@ export function claimReportedMail(
   )
   return { kind: 'claim-reported', to, subject: `Your ProgHome claim ${c.claimNumber} has been reported`, text: lines.join('\n') }
 }
+
+/**
+ * A text the claims system sent (an adjuster's name, a document asked for) as one line of at most `max`
+ * characters: no line breaks or control characters, so it cannot add lines of its own to the mail.
+ */
+function oneLine(text: string, max: number): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is removed
+  const flat = text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim()
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
+}
+
+/** What a claim update says happened: the facts of the event the policyholder needs, nothing else. */
+export type ClaimUpdateFact =
+  | { type: 'adjuster.assigned'; adjuster: { name: string; phone: string; email: string } }
+  | { type: 'documents.requested'; items: string[] }
+  | { type: 'inspection.scheduled'; date: string }
+  | { type: 'payment.issued'; amount: string; method: string }
+  | { type: 'claim.closed' }
+
+function happened(claimNumber: string, f: ClaimUpdateFact): string[] {
+  switch (f.type) {
+    case 'adjuster.assigned':
+      return [
+        `An adjuster has been assigned to your claim ${claimNumber}:`,
+        oneLine(f.adjuster.name, 120),
+        `Phone: ${oneLine(f.adjuster.phone, 30)}`,
+        `Email: ${oneLine(f.adjuster.email, 200)}`,
+      ]
+    case 'documents.requested':
+      return [`Your adjuster has asked for these documents for your claim ${claimNumber}:`, ...f.items.slice(0, 20).map((i) => `- ${oneLine(i, 200)}`)]
+    case 'inspection.scheduled':
+      return [`An inspection of the damage for your claim ${claimNumber} is scheduled for ${f.date}.`]
+    case 'payment.issued':
+      return [`A payment of ${f.amount} has been issued on your claim ${claimNumber} (${f.method}).`]
+    case 'claim.closed':
+      return [`Your claim ${claimNumber} has been closed. You can see why on the claim's page in ProgHome.`]
+  }
+}
+
+const SUBJECTS: Record<ClaimUpdateFact['type'], string> = {
+  'adjuster.assigned': 'an adjuster has been assigned',
+  'documents.requested': 'documents requested',
+  'inspection.scheduled': 'inspection scheduled',
+  'payment.issued': 'payment issued',
+  'claim.closed': 'claim closed',
+}
+
+/** A change on a claim the policyholder should hear of (issue 19 item 5): what happened, what happens next, whom to call. */
+export function claimUpdateMail(
+  to: string,
+  c: { claimNumber: string; quote: string; fact: ClaimUpdateFact; next: string; by: { label: string; date: string } | null; claimsPhone: string },
+): MailMessage {
+  const lines = [
+    ...happened(c.claimNumber, c.fact),
+    '',
+    `What happens next: ${c.next}`,
+    ...(c.by ? [`${c.by.label}: ${c.by.date}`] : []),
+    '',
+    'You can follow your claim in ProgHome: open the policy, then Claims History.',
+    `Questions? Call our claims line at ${c.claimsPhone} and quote claim number ${c.quote}.`,
+  ]
+  return { kind: 'claim-update', to, subject: `Your ProgHome claim ${c.claimNumber}: ${SUBJECTS[c.fact.type]}`, text: lines.join('\n') }
+}
+
+/** The Proof of Loss reminder of a flood claim, 14 and 3 days before it is due (issue 19 item 7). */
+export function proofOfLossReminderMail(
+  to: string,
+  c: { claimNumber: string; quote: string; due: string; daysLeft: number; claimsPhone: string },
+): MailMessage {
+  const left = c.daysLeft === 1 ? '1 day' : `${c.daysLeft} days`
+  return {
+    kind: 'proof-of-loss-reminder',
+    to,
+    subject: `Your flood claim ${c.claimNumber}: proof of loss due by ${c.due}`,
+    text: [
+      `Your proof of loss for flood claim ${c.claimNumber} is due by ${c.due}, in ${left}.`,
+      '',
+      'A proof of loss is your signed and sworn statement of the amount you are claiming under your flood policy. Your adjuster can help you prepare it.',
+      `The insurer can extend this deadline in writing. If you need more time, call us at ${c.claimsPhone} before the date and quote claim number ${c.quote}.`,
+    ].join('\n'),
+  }
+}

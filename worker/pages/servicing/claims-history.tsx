@@ -7,11 +7,15 @@ import { renderPage } from '../../render/render-page'
 import { policyContext } from '../../middleware/guards'
 import { DataTable, EmptyText, Screen } from './parts'
 import { claimsWithReported } from '../../services/claim-history'
+import { claimPath } from '../claims/claim'
 
 export const NO_CLAIMS = 'There is no claims history on this policy.'
 
-/** Spec 000 "Claims History": Claim ID, Amount Paid, Date of Loss, Peril, Status. */
-export function ClaimsHistoryView({ policy }: { policy: Policy }) {
+/**
+ * Spec 000 "Claims History": Claim ID, Amount Paid, Date of Loss, Peril, Status. A claim the portal
+ * holds a row for links to its claim page (issue 19).
+ */
+export function ClaimsHistoryView({ policy, withPage }: { policy: Policy; withPage: ReadonlySet<string> }) {
   return (
     <Screen title="Claims History" id="claims-heading">
       {policy.claims.length === 0 ? (
@@ -22,7 +26,7 @@ export function ClaimsHistoryView({ policy }: { policy: Policy }) {
           rows={policy.claims}
           rowKey={(c) => c.claimID}
           columns={[
-            { header: 'Claim ID', cell: (c) => c.claimID },
+            { header: 'Claim ID', cell: (c) => (withPage.has(c.claimID) ? <a href={claimPath(c.claimID)}>{c.claimID}</a> : c.claimID) },
             { header: 'Amount Paid', cell: (c) => formatUsd(c.lossAmount), kind: 'money' },
             { header: 'Date of Loss', cell: (c) => formatDate(c.lossDate) },
             { header: 'Peril', cell: (c) => c.peril },
@@ -38,5 +42,6 @@ export const claimsHistoryPage = new Hono<AppEnv>()
 
 claimsHistoryPage.get(pathOf('ClaimsHist'), async (c) => {
   const { policy } = policyContext(c)
-  return renderPage(c, <ClaimsHistoryView policy={{ ...policy, claims: await claimsWithReported(c.env.DB, policy) }} />)
+  const { claims, withPage } = await claimsWithReported(c.env.DB, policy)
+  return renderPage(c, <ClaimsHistoryView policy={{ ...policy, claims }} withPage={withPage} />)
 })

@@ -1,0 +1,43 @@
+import { formatDate } from '../format'
+import type { ClaimStage } from './status-words'
+
+/**
+ * 'What happens next' on the claim page and in the claim's mails (issue 19 item 3): one plain sentence
+ * or two for the stage the claim is in, and the date it depends on where one is known: the inspection's
+ * date, or for an open flood claim the Proof of Loss due date (shared/claims/flood-deadlines.ts).
+ * Nothing is promised that the claims system did not tell (no invented turnaround times).
+ */
+export interface NextStepFacts {
+  stage: ClaimStage
+  /** The last inspection.scheduled date (yyyy-mm-dd), if any. */
+  inspectionDate: string | null
+  /** An open flood claim's Proof of Loss due date (yyyy-mm-dd); null otherwise. */
+  proofOfLossDue: string | null
+}
+
+export interface NextStep {
+  text: string
+  /** The date the step depends on, with what happens on or by it. */
+  by: { label: string; date: string } | null
+}
+
+const WORDS: Record<ClaimStage, string> = {
+  reported:
+    'We are passing your claim to our claims team. Once they have it, this page shows their claim number. A claims representative will contact you within 48 business hours.',
+  received: 'Our claims team has your claim and will accept it and assign an adjuster. A claims representative will contact you within 48 business hours.',
+  accepted: 'Your claim has been accepted. An adjuster will be assigned and will contact you.',
+  'adjuster-assigned': 'Your adjuster will contact you to look at the damage. You can call or email them with any question.',
+  'inspection-scheduled': 'Your adjuster will inspect the damage on the date below. Please make sure they can get in.',
+  'documents-requested': 'Please send the documents listed under Documents requested. Your adjuster needs them to go on with your claim.',
+  'payment-issued': 'A payment has been issued (see Payments). Your adjuster will tell you if more payments will follow.',
+  reopened: 'Your claim has been reopened. Your adjuster will contact you about what is needed.',
+  closed: 'Your claim is closed. If you find more damage, call us and ask to reopen it.',
+}
+
+/** The next step for the stage, with its date where one is known. */
+export function nextStep(f: NextStepFacts): NextStep {
+  const text = WORDS[f.stage]
+  if (f.stage === 'inspection-scheduled' && f.inspectionDate) return { text, by: { label: 'Inspection on', date: formatDate(f.inspectionDate) } }
+  if (f.stage !== 'closed' && f.proofOfLossDue) return { text, by: { label: 'Proof of loss due by', date: formatDate(f.proofOfLossDue) } }
+  return { text, by: null }
+}

@@ -1,0 +1,111 @@
+import { expect, test, expectNoAxeViolations, openPolicy, scrollWidth } from './fixtures'
+import { policyTagged } from './servicing-helpers'
+import { localDate } from '../../shared/clock'
+
+/**
+ * Issue 19 item 3 end to end in Chromium: a homeowners claim reported through /v1 (the form itself is
+ * report-claim.spec.ts), delivered to the claims stand-in by the scheduled work, then adjuster.assigned
+ * and documents.requested pushed from the stand-in; the claim page shows the adjuster's phone link and
+ * the request, is reached from Claims History, and is axe clean at 375 and 1280 px.
+ */
+
+const HOME = policyTagged('claims.mitigation-window') // sam, HOM4020001 (TX)
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+const ADJUSTER = { name: 'Dana Whitaker', phone: '512-555-0142', email: 'dana.whitaker@carrier.example' }
+
+test.setTimeout(120_000)
+
+const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`
+
+function homeownersClaim() {
+  const none = { name: '', phone: '', email: '', address: '', city: '', state: '', zipCode: '', serviceType: '', serviceTypeOptionalComment: '' }
+  return {
+    claimId: '',
+    policyId: HOME.policyId,
+    dateClaimReported: '11/23/2026 09:20:17 AM',
+    lossDate: us(localDate(Date.now() - 2 * 86_400_000, 'TX')),
+    weatherRelated: 'no',
+    causeOfLoss: 'Water Damage',
+    perilMappingId: 101,
+    lossDescription: 'A pipe burst in the kitchen.',
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    homePhone: '512-555-0176',
+    workPhone: '',
+    cellPhone: '',
+    preferredContact: '1',
+    lossLocation: '2',
+    lossAddress: '8804 Shoal Creek Boulevard',
+    lossCity: 'Austin',
+    lossState: 'TX',
+    lossZipCode: '78757',
+    lossCatCode: '',
+    lossCatId: '',
+    emailAddress: 'sam.single@example.com',
+    confirmEmailAddress: 'sam.single@example.com',
+    claimReportedByName: 'Sam Okafor',
+    claimReportedByRelationship: 'Self',
+    claimReportedByPhone: '512-555-0176',
+    shellClaim: false,
+    isPolicyActive: true,
+    pdfImage: '',
+    emergencyRepair: { ...none, assignNationalVendor: 'no', serviceOptions: [] },
+    mitigationComment: '',
+    policyStatusText: 'Active',
+  }
+}
+
+test('a reported claim, then an adjuster and a documents request from the claims system: the claim page shows them', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await openPolicy(page, HOME.owner, HOME.policyId)
+  const origin = new URL(page.url()).origin
+  const headers = { Origin: origin }
+
+  // The API is called as an app would (its own bearer, no browser cookies).
+  const login = await request.post('/v1/profile/login/', { data: { userName: HOME.owner.userName, password: HOME.owner.password }, headers })
+  expect(login.status()).toBe(200)
+  const { accountToken } = (await login.json()) as { accountToken: string }
+  const report = await request.post(`/v1/homeowners/FirstNoticeOfLoss/${HOME.policyId}`, {
+    headers: { ...headers, Authorization: `Bearer ${accountToken}`, 'Idempotency-Key': `e2e-claim-page-${Date.now()}` },
+    multipart: { claimSubmission: JSON.stringify(homeownersClaim()), file: { name: 'kitchen.png', mimeType: 'image/png', buffer: PNG } },
+  })
+  expect(report.status()).toBe(200)
+  const claimNumber = /HO-\d{4}-\d{6}/.exec(await report.text())![0]
+
+  // The cron's work delivers the claim to the claims stand-in; then the stand-in sends two events.
+  expect((await page.request.post('/__dev/scheduled', { headers })).status()).toBe(200)
+  for (const event of [
+    { type: 'adjuster.assigned', data: { adjuster: ADJUSTER } },
+    { type: 'documents.requested', data: { items: ['Plumber invoice for the repair'] } },
+  ]) {
+    const pushed = await page.request.post(`/__dev/claims-system/claims/${claimNumber}/events`, { data: event, headers })
+    expect(await pushed.json()).toMatchObject({ delivered: true, status: 200 })
+  }
+
+  // Account Home: the open claim's line on its policy card opens the policy and the claim.
+  await page.goto('/account-home')
+  const line = page.getByRole('button', { name: `Claim ${claimNumber}: Documents requested` })
+  await expect(line).toBeVisible()
+  await expectNoAxeViolations(page, 'Account Home with an open claim (1280 px)')
+  await line.click()
+  await expect(page).toHaveURL(new RegExp(`/claims-history/${claimNumber}$`))
+
+  await page.goto('/claims-history')
+  await page.getByRole('link', { name: claimNumber }).click()
+  await expect(page).toHaveURL(new RegExp(`/claims-history/${claimNumber}$`))
+  await expect(page.getByRole('heading', { level: 1, name: `Claim ${claimNumber}` })).toBeVisible()
+  await expect(page.getByRole('link', { name: ADJUSTER.phone })).toHaveAttribute('href', 'tel:5125550142')
+  await expect(page.getByRole('link', { name: ADJUSTER.email })).toHaveAttribute('href', `mailto:${ADJUSTER.email}`)
+  const requested = page.getByRole('region', { name: 'Documents requested' })
+  await expect(requested).toContainText('Plumber invoice for the repair')
+  await expect(page.getByRole('main')).toContainText('Documents requested')
+  await expect(page.getByRole('region', { name: 'Documents sent' })).toContainText('kitchen.png')
+  await expectNoAxeViolations(page, 'claim page (1280 px)')
+
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.reload()
+  await expect(page.getByRole('link', { name: ADJUSTER.phone })).toBeVisible()
+  await expect(requested).toBeVisible()
+  expect(await scrollWidth(page)).toBeLessThanOrEqual(375)
+  await expectNoAxeViolations(page, 'claim page (375 px)')
+})

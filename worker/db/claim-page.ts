@@ -1,0 +1,72 @@
+import type { D1Database } from '@cloudflare/workers-types'
+import type { ClaimFileReference, StoredClaimEvent } from './claim-events'
+
+/**
+ * What the policyholder's claim page reads (issue 19 item 3), in one round trip: the claim row, only
+ * when it belongs to the loaded policy, its events in sequence order and the files sent with it.
+ */
+export interface ClaimPageRow {
+  claim_number: string
+  family: 'homeowners' | 'flood'
+  status: string
+  loss_date: string
+  peril: string
+  created_at: number
+  sent_at: number | null
+  carrier_claim_number: string | null
+  adjuster_name: string | null
+  adjuster_phone: string | null
+  adjuster_email: string | null
+}
+
+export interface ClaimPageData {
+  claim: ClaimPageRow
+  events: StoredClaimEvent[]
+  files: ClaimFileReference[]
+}
+
+const OWNED = 'SELECT claim_number FROM claims WHERE claim_number = ?1 AND policy_id = ?2'
+
+/** The claim on this policy; null when there is no such claim or it is another policy's. */
+export async function claimPageData(db: D1Database, policyId: string, claimNumber: string): Promise<ClaimPageData | null> {
+  const [claim, events, files] = await db.batch([
+    db
+      .prepare(
+        `SELECT claim_number, family, status, loss_date, peril, created_at, sent_at, carrier_claim_number, adjuster_name, adjuster_phone, adjuster_email
+         FROM claims WHERE claim_number = ?1 AND policy_id = ?2`,
+      )
+      .bind(claimNumber, policyId),
+    db
+      .prepare(
+        `SELECT event_id, sequence, type, payload, occurred_at, received_at FROM claim_events
+         WHERE claim_number IN (${OWNED}) ORDER BY sequence, received_at, rowid`,
+      )
+      .bind(claimNumber, policyId),
+    db.prepare(`SELECT file_name, content_type, size_bytes FROM claim_files WHERE claim_number IN (${OWNED}) ORDER BY position`).bind(claimNumber, policyId),
+  ])
+  const row = (claim?.results as ClaimPageRow[] | undefined)?.[0]
+  if (!row) return null
+  return { claim: row, events: (events?.results ?? []) as StoredClaimEvent[], files: (files?.results ?? []) as ClaimFileReference[] }
+}
+
+export interface OpenClaimRow {
+  claim_number: string
+  policy_id: string
+  status: string
+  /** JSON array of the claim's event types in sequence order. */
+  types: string
+}
+
+/** The claims not yet closed on a profile's linked policies, newest first (Account Home's claim lines). */
+export async function openClaimsOfProfile(db: D1Database, profileId: string): Promise<OpenClaimRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT c.claim_number, c.policy_id, c.status,
+         (SELECT json_group_array(type) FROM (SELECT type FROM claim_events e WHERE e.claim_number = c.claim_number ORDER BY sequence, received_at, rowid)) AS types
+       FROM claims c JOIN profile_policies pp ON pp.policy_id = c.policy_id
+       WHERE pp.profile_id = ?1 AND c.status <> 'Closed' ORDER BY c.created_at DESC, c.claim_number DESC`,
+    )
+    .bind(profileId)
+    .all<OpenClaimRow>()
+  return results
+}

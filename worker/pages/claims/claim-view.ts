@@ -1,0 +1,119 @@
+import { EVENT_DATA, type ClaimEventType } from '../../../shared/claims/events'
+import type { ClaimStatus } from '../../../shared/claims/lifecycle'
+import { claimStage, numberToQuote, PAYMENT_METHOD_WORDS, STATUS_WORDS } from '../../../shared/claims/status-words'
+import { nextStep, type NextStep } from '../../../shared/claims/next-step'
+import { daysLeft, proofOfLossApplies, proofOfLossDueDate } from '../../../shared/claims/flood-deadlines'
+import { localDate } from '../../../shared/clock'
+import { formatDate, formatUsd } from '../../../shared/format'
+import type { Adjuster } from '../../../shared/claims/events'
+import type { ClaimFileReference, StoredClaimEvent } from '../../db/claim-events'
+import type { ClaimPageData } from '../../db/claim-page'
+
+/**
+ * The claim page's content (issue 19 item 3) from the claim row and its events: every date on the
+ * policyholder's clock (the policy's state, shared/clock.ts), every text decided here or in shared/.
+ */
+export interface TimelineEntry {
+  /** yyyy-mm-dd on the policyholder's clock. */
+  date: string
+  text: string
+}
+
+export interface ClaimView {
+  claimNumber: string
+  carrierClaimNumber: string | null
+  quote: string
+  statusWords: string
+  closed: boolean
+  next: NextStep
+  adjuster: Adjuster | null
+  timeline: TimelineEntry[]
+  documentsRequested: { date: string; items: string[] }[]
+  payments: { date: string; amount: string; method: string }[]
+  files: ClaimFileReference[]
+  proofOfLoss: { due: string; daysLeft: number } | null
+}
+
+interface ParsedEvent {
+  type: ClaimEventType
+  date: string
+  data: Record<string, unknown>
+}
+
+/** An event's date: when the claims system says it happened, else when it reached the portal. */
+function eventDate(e: StoredClaimEvent, state: string): string {
+  const at = e.occurred_at ? Date.parse(e.occurred_at) : Number.NaN
+  return localDate(Number.isFinite(at) ? at : e.received_at, state)
+}
+
+/** The stored events that still read as their type (anything else is left out, never shown raw). */
+function parsed(events: readonly StoredClaimEvent[], state: string): ParsedEvent[] {
+  return events.flatMap((e) => {
+    if (!(e.type in EVENT_DATA)) return []
+    const type = e.type as ClaimEventType
+    const data = EVENT_DATA[type].safeParse(JSON.parse(e.payload))
+    return data.success ? [{ type, date: eventDate(e, state), data: data.data as Record<string, unknown> }] : []
+  })
+}
+
+/** The timeline line of each event type. */
+function eventText(e: ParsedEvent): string {
+  const d = e.data
+  switch (e.type) {
+    case 'claim.accepted':
+      return `Accepted by the claims team (their claim number ${d.carrierClaimNumber})`
+    case 'adjuster.assigned':
+      return `Adjuster assigned: ${(d.adjuster as Adjuster).name}`
+    case 'inspection.scheduled':
+      return `Inspection scheduled for ${formatDate(d.date as string)}`
+    case 'documents.requested':
+      return `Documents requested (${(d.items as string[]).length})`
+    case 'payment.issued':
+      return `Payment issued: ${formatUsd(d.amountCents as number)} by ${PAYMENT_METHOD_WORDS[d.method as keyof typeof PAYMENT_METHOD_WORDS].toLowerCase()}`
+    case 'claim.closed':
+      return `Closed: ${d.reason}`
+    case 'claim.reopened':
+      return 'Reopened'
+  }
+}
+
+export function claimView(data: ClaimPageData, state: string, now: number): ClaimView {
+  const { claim } = data
+  const events = parsed(data.events, state)
+  const status = claim.status as ClaimStatus
+  const stage = claimStage(
+    status,
+    events.map((e) => e.type),
+  )
+  const flood = proofOfLossApplies(claim)
+  const due = flood ? proofOfLossDueDate(claim.loss_date) : null
+  const inspection = events.filter((e) => e.type === 'inspection.scheduled').at(-1)
+  const timeline: TimelineEntry[] = [
+    { date: localDate(claim.created_at, state), text: 'You reported the claim' },
+    ...(claim.sent_at !== null ? [{ date: localDate(claim.sent_at, state), text: 'Received by the claims team' }] : []),
+    ...events.map((e) => ({ date: e.date, text: eventText(e) })),
+  ]
+  return {
+    claimNumber: claim.claim_number,
+    carrierClaimNumber: claim.carrier_claim_number,
+    quote: numberToQuote(claim.claim_number, claim.carrier_claim_number),
+    statusWords: STATUS_WORDS[stage],
+    closed: status === 'Closed',
+    next: nextStep({ stage, inspectionDate: (inspection?.data.date as string | undefined) ?? null, proofOfLossDue: due }),
+    adjuster:
+      claim.adjuster_name && claim.adjuster_phone && claim.adjuster_email
+        ? { name: claim.adjuster_name, phone: claim.adjuster_phone, email: claim.adjuster_email }
+        : null,
+    timeline,
+    documentsRequested: events.filter((e) => e.type === 'documents.requested').map((e) => ({ date: e.date, items: e.data.items as string[] })),
+    payments: events
+      .filter((e) => e.type === 'payment.issued')
+      .map((e) => ({
+        date: e.date,
+        amount: formatUsd(e.data.amountCents as number),
+        method: PAYMENT_METHOD_WORDS[e.data.method as keyof typeof PAYMENT_METHOD_WORDS],
+      })),
+    files: data.files,
+    proofOfLoss: due ? { due, daysLeft: daysLeft(due, localDate(now, state)) } : null,
+  }
+}

@@ -1,0 +1,176 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../types'
+import { pathOf } from '../../../shared/routes'
+import { formatDate } from '../../../shared/format'
+import { renderPage } from '../../render/render-page'
+import { telHref } from '../../render/tel-links'
+import { policyContext } from '../../middleware/guards'
+import { claimPageData } from '../../db/claim-page'
+import { notFoundPage } from '../not-found'
+import { claimView, type ClaimView } from './claim-view'
+
+/** The claim page's address under Claims History (the ClaimsHist route owns it, so its guards load the policy). */
+export const claimPath = (claimNumber: string) => `${pathOf('ClaimsHist')}/${claimNumber}`
+
+const CLAIM_NUMBER = /^[A-Z]{2}-\d{4}-\d{6}$/
+
+const Day = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDate(iso)}</time>
+
+function kilobytes(bytes: number): string {
+  return bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
+}
+
+function ProofOfLoss({ due, daysLeft, claimsPhone }: NonNullable<ClaimView['proofOfLoss']> & { claimsPhone: string }) {
+  const left = daysLeft > 1 ? `${daysLeft} days left` : daysLeft === 1 ? '1 day left' : daysLeft === 0 ? 'due today' : 'the date has passed'
+  return (
+    <section className="alert alert--warning claim-page__deadline" aria-labelledby="proof-of-loss-heading">
+      <div>
+        <h2 id="proof-of-loss-heading">
+          Proof of loss due by <Day iso={due} /> ({left})
+        </h2>
+        <p>
+          A proof of loss is your signed and sworn statement of the amount you are claiming under your flood policy. Your flood policy asks for it within 60
+          days after the loss; your adjuster can help you prepare it.
+        </p>
+        <p>
+          The insurer can extend this deadline in writing. If you need more time, call us at{' '}
+          <a className="tel" href={telHref(claimsPhone)}>
+            {claimsPhone}
+          </a>{' '}
+          before the date.
+        </p>
+      </div>
+    </section>
+  )
+}
+
+export function ClaimPageView({ claim: v, claimsPhone }: { claim: ClaimView; claimsPhone: string }) {
+  return (
+    <section className="card servicing claim-page" aria-labelledby="claim-heading">
+      <h1 id="claim-heading">{`Claim ${v.claimNumber}`}</h1>
+      <dl className="claim-page__numbers">
+        <dt>Claim number</dt>
+        <dd>{v.claimNumber}</dd>
+        {v.carrierClaimNumber && (
+          <>
+            <dt>Claims team's claim number</dt>
+            <dd>{v.carrierClaimNumber}</dd>
+          </>
+        )}
+      </dl>
+      <p>
+        When you call us at{' '}
+        <a className="tel" href={telHref(claimsPhone)}>
+          {claimsPhone}
+        </a>
+        , quote claim number <strong>{v.quote}</strong>.
+      </p>
+
+      {v.proofOfLoss && <ProofOfLoss {...v.proofOfLoss} claimsPhone={claimsPhone} />}
+
+      {v.documentsRequested.length > 0 && !v.closed && (
+        <section className="alert alert--info claim-page__requested" aria-labelledby="requested-heading">
+          <div>
+            <h2 id="requested-heading">Documents requested</h2>
+            {v.documentsRequested.map((r, i) => (
+              <div key={i}>
+                <p>
+                  Asked on <Day iso={r.date} />:
+                </p>
+                <ul>
+                  {r.items.map((item, j) => (
+                    <li key={j}>
+                      <bdi>{item}</bdi>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </section>
+      )}
+
+      <h2>Status</h2>
+      <p className="claim-page__status">
+        <strong>{v.statusWords}</strong>
+      </p>
+
+      <h2>What happens next</h2>
+      <p>{v.next.text}</p>
+      {v.next.by && (
+        <p>
+          {v.next.by.label}: <strong>{v.next.by.date}</strong>
+        </p>
+      )}
+
+      {v.adjuster && (
+        <>
+          <h2>Your adjuster</h2>
+          <p>
+            <bdi>{v.adjuster.name}</bdi>
+            <br />
+            Phone:{' '}
+            <a className="tel" href={telHref(v.adjuster.phone)}>
+              {v.adjuster.phone}
+            </a>
+            <br />
+            Email: <a href={`mailto:${v.adjuster.email}`}>{v.adjuster.email}</a>
+          </p>
+        </>
+      )}
+
+      <h2>What happened</h2>
+      <ol className="claim-page__timeline">
+        {v.timeline.map((t, i) => (
+          <li key={i}>
+            <Day iso={t.date} />: <bdi>{t.text}</bdi>
+          </li>
+        ))}
+      </ol>
+
+      <h2>Payments</h2>
+      {v.payments.length === 0 ? (
+        <p className="empty-text">No payments have been issued on this claim yet.</p>
+      ) : (
+        <ul>
+          {v.payments.map((p, i) => (
+            <li key={i}>
+              <Day iso={p.date} />: {p.amount} by {p.method.toLowerCase()}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {/* Documents sent: what claim_files holds. Uploads after filing (issue 19 item 4) add their form here. */}
+      <section id="documents-sent" aria-labelledby="documents-sent-heading">
+        <h2 id="documents-sent-heading">Documents sent</h2>
+        {v.files.length === 0 ? (
+          <p className="empty-text">No documents have been sent with this claim yet.</p>
+        ) : (
+          <ul>
+            {v.files.map((f, i) => (
+              <li key={i}>
+                <bdi>{f.file_name}</bdi> ({kilobytes(f.size_bytes)})
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <p>
+        <a href={pathOf('ClaimsHist')}>Back to Claims History</a>
+      </p>
+    </section>
+  )
+}
+
+export const claimPage = new Hono<AppEnv>()
+
+claimPage.get(`${pathOf('ClaimsHist')}/:claimNumber`, async (c) => {
+  const { policy } = policyContext(c)
+  const claimNumber = c.req.param('claimNumber').toUpperCase()
+  const data = CLAIM_NUMBER.test(claimNumber) ? await claimPageData(c.env.DB, policy.policyID, claimNumber) : null
+  if (!data) return notFoundPage(c)
+  const view = claimView(data, policy.state, Date.now())
+  return renderPage(c, <ClaimPageView claim={view} claimsPhone={c.env.CLAIMS_PHONE} />, { title: `Claim ${view.claimNumber} - ProgHome` })
+})
