@@ -159,3 +159,21 @@ describe('Account Home shows an open claim on its policy card', () => {
     expect(text(mainOf(await (await b.fetch(`/claims-history/${n}`)).text()))).toContain('Status Adjuster assigned')
   })
 })
+
+describe('the emergency vendor on the claim page (issue 19 item 6)', () => {
+  it('shows the accepting vendor with a tap-to-call number; nothing when no vendor was asked for', async () => {
+    const without = await seedClaim({ policyId: SAM_HOME, createdAt: Date.UTC(2026, 2, 1, 5), files: [] })
+    expect(text(mainOf((await page(SAM_HOME, `/claims-history/${without}`)).html))).not.toContain('Emergency repairs')
+
+    const n = await seedClaim({ policyId: SAM_HOME, createdAt: Date.UTC(2026, 2, 1, 5), files: [] })
+    await env.DB.prepare(
+      "INSERT INTO vendor_dispatches (claim_number, status, company, phone, expected_arrival, requested_at, accepted_at) VALUES (?, 'accepted', 'Rapid Dry Restoration', '512-555-0188', ?, ?, ?)",
+    )
+      .bind(n, Date.UTC(2026, 2, 1, 9), Date.UTC(2026, 2, 1, 5), Date.UTC(2026, 2, 1, 6))
+      .run()
+    const main = mainOf((await page(SAM_HOME, `/claims-history/${n}`)).html)
+    expect(text(main)).toContain('Emergency repairs')
+    expect(text(main)).toContain('Rapid Dry Restoration')
+    expect(main).toMatch(/href="tel:5125550188"/)
+  })
+})

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Hono } from 'hono'
 import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
@@ -6,6 +7,8 @@ import { renderPage } from '../../render/render-page'
 import { telHref } from '../../render/tel-links'
 import { policyContext } from '../../middleware/guards'
 import { claimPageData } from '../../db/claim-page'
+import { vendorDispatchOf } from '../../db/vendor-dispatches'
+import { VendorDispatchCard } from './vendor-dispatch-card'
 import { notFoundPage } from '../not-found'
 import { claimView, type ClaimView } from './claim-view'
 
@@ -44,7 +47,7 @@ function ProofOfLoss({ due, daysLeft, claimsPhone }: NonNullable<ClaimView['proo
   )
 }
 
-export function ClaimPageView({ claim: v, claimsPhone }: { claim: ClaimView; claimsPhone: string }) {
+export function ClaimPageView({ claim: v, claimsPhone, vendor }: { claim: ClaimView; claimsPhone: string; vendor: ReactNode }) {
   return (
     <section className="card servicing claim-page" aria-labelledby="claim-heading">
       <h1 id="claim-heading">{`Claim ${v.claimNumber}`}</h1>
@@ -141,6 +144,8 @@ export function ClaimPageView({ claim: v, claimsPhone }: { claim: ClaimView; cla
         </ul>
       )}
 
+      {vendor}
+
       {/* Documents sent: what claim_files holds. Uploads after filing (issue 19 item 4) add their form here. */}
       <section id="documents-sent" aria-labelledby="documents-sent-heading">
         <h2 id="documents-sent-heading">Documents sent</h2>
@@ -172,5 +177,6 @@ claimPage.get(`${pathOf('ClaimsHist')}/:claimNumber`, async (c) => {
   const data = CLAIM_NUMBER.test(claimNumber) ? await claimPageData(c.env.DB, policy.policyID, claimNumber) : null
   if (!data) return notFoundPage(c)
   const view = claimView(data, policy.state, Date.now())
-  return renderPage(c, <ClaimPageView claim={view} claimsPhone={c.env.CLAIMS_PHONE} />, { title: `Claim ${view.claimNumber} - ProgHome` })
+  const vendor = <VendorDispatchCard dispatch={await vendorDispatchOf(c.env.DB, claimNumber)} state={policy.state} claimsPhone={c.env.CLAIMS_PHONE} />
+  return renderPage(c, <ClaimPageView claim={view} claimsPhone={c.env.CLAIMS_PHONE} vendor={vendor} />, { title: `Claim ${view.claimNumber} - ProgHome` })
 })
