@@ -23,6 +23,7 @@ export function Document({ ctx, children }: { ctx: LayoutContext; children: Reac
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{ctx.title}</title>
+        <meta name="description" content="See and service your ProgHome policy: documents, payments, claims and e-signatures." />
         <link rel="stylesheet" href="/app.css" />
         {AREA_STYLESHEETS.map((href) => (
           <link rel="stylesheet" href={href} key={href} />
@@ -47,8 +48,11 @@ export function Document({ ctx, children }: { ctx: LayoutContext; children: Reac
             {children}
           </main>
         </div>
-        <SiteFooter settings={ctx.settings} />
-        {flags.servicing && <ServicingFooter settings={ctx.settings} />}
+        {/* One footer landmark: the marketing groups, and on servicing pages the legal links below them. */}
+        <footer className="page-footer">
+          <SiteFooter settings={ctx.settings} signedIn={session !== null} />
+          {flags.servicing && <ServicingFooter settings={ctx.settings} />}
+        </footer>
         {session && (
           <SessionTimer expiresIn={(session.expiresAt - Date.now()) / 1000} refreshUrl="/v1/common/token" logoutUrl={pathOf('Logout')} nonce={ctx.nonce} />
         )}

@@ -39,9 +39,18 @@ export function optOutHref(settings: PublicSettings): string {
   return url.toString()
 }
 
-export function SiteFooter({ settings }: { settings: PublicSettings }) {
+/**
+ * The marketing groups, and on every signed-in page the 24-hour claims line (issue 21 item 1: after a
+ * flood or a fire, the number to call is never more than a scroll away).
+ */
+export function SiteFooter({ settings, signedIn }: { settings: PublicSettings; signedIn: boolean }) {
   return (
-    <footer className="site-footer">
+    <div className="site-footer">
+      {signedIn && (
+        <p className="site-footer__claims-line">
+          Report a claim 24 hours a day: <a href={telHref(settings.claimsPhone)}>{settings.claimsPhone}</a>
+        </p>
+      )}
       <div className="site-footer__groups">
         {FOOTER_GROUPS.map((group) => (
           <details className="footer-group" key={group.title}>
@@ -61,11 +70,11 @@ export function SiteFooter({ settings }: { settings: PublicSettings }) {
       <p className="site-footer__statement">
         <a href={pathOf('Accessibility')}>Accessibility statement</a>
       </p>
-    </footer>
+    </div>
   )
 }
 
-/** The second footer of the servicing pages: company phone and the legal links. */
+/** The second footer of the servicing pages: company phone and the legal links (beside the marketing groups, in the page's one footer landmark). */
 export function ServicingFooter({ settings }: { settings: PublicSettings }) {
   const p = settings.marketingHostPrefix
   const links: [string, string][] = [
@@ -77,7 +86,7 @@ export function ServicingFooter({ settings }: { settings: PublicSettings }) {
     ['CA Notice at Collection', `${p}/privacy#ca-notice-at-collection`],
   ]
   return (
-    <footer className="servicing-footer">
+    <div className="servicing-footer">
       <p>
         Questions? Call us at <a href={telHref(settings.supportPhone)}>{settings.supportPhone}</a>
       </p>
@@ -92,6 +101,6 @@ export function ServicingFooter({ settings }: { settings: PublicSettings }) {
         </li>
       </ul>
       <p className="servicing-footer__copyright">© 2026 ProgHome Insurance</p>
-    </footer>
+    </div>
   )
 }
