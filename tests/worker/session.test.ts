@@ -1,3 +1,4 @@
+import { LOGOUT_TEXT } from '../../worker/pages/logout'
 import { describe, it, expect, beforeAll } from 'vitest'
 import { Browser, persona, seed } from './helpers'
 
@@ -33,6 +34,16 @@ describe('account home and logout', () => {
     expect(await (await plain.fetch('/account-home')).text()).not.toContain('Add a Flood Policy')
   })
 
+  it("the session timer's logout (after inactivity) says why the session ended and that a claim draft was kept (issue 21 item 9)", async () => {
+    const b = new Browser()
+    await b.login(persona('direct.single'))
+    const page = await (await b.fetch('/account-home')).text()
+    expect(page).toMatch(/<form[^>]*data-session-timer=""[^>]*><input type="hidden" name="reason" value="inactivity"\/>/)
+    const html = await (await b.form('/Logout', { reason: 'inactivity' })).text()
+    expect(html).toContain('Log Out Confirmation')
+    expect(html).toContain(LOGOUT_TEXT.timedOut)
+  })
+
   it('logs out: the confirmation shows, and the old cookie no longer opens a page', async () => {
     const b = new Browser()
     await b.login(persona('direct.single'))
@@ -42,6 +53,7 @@ describe('account home and logout', () => {
     expect(res.status).toBe(200)
     expect(html).toContain('Log Out Confirmation')
     expect(html).toContain('You logged off at')
+    expect(html).not.toContain(LOGOUT_TEXT.timedOut)
     const replay = new Browser()
     replay.cookies = stolen
     const after = await replay.fetch('/account-home')

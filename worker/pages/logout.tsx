@@ -7,6 +7,8 @@ import { endSession } from '../services/session'
 import { clearSessionCookie } from '../services/session-cookie'
 import { audit } from '../services/audit'
 import { currentPolicy } from '../services/policy-access'
+import { readForm } from '../render/form'
+import { TIMED_OUT } from '../render/session-timer'
 
 /**
  * The time for the no-script case: on the state clock of the policy the session had open (shared/clock.ts),
@@ -24,11 +26,12 @@ async function openPolicyState(c: Context<AppEnv>): Promise<string | null> {
   return (await currentPolicy(c.env, c.get('session')))?.state ?? null
 }
 
-function LogoutView({ at, state, nonce }: { at: Date; state: string | null; nonce: string }) {
+function LogoutView({ at, state, nonce, timedOut }: { at: Date; state: string | null; nonce: string; timedOut: boolean }) {
   const shown = logoffTime(at, state)
   return (
     <section className="card narrow">
       <h1>Log Out Confirmation</h1>
+      {timedOut && <p role="status">{LOGOUT_TEXT.timedOut}</p>}
       <p>
         {'You logged off at '}
         <time dateTime={at.toISOString()} data-local-time>
@@ -55,6 +58,9 @@ function LogoutView({ at, state, nonce }: { at: Date; state: string | null; nonc
 export const LOGOUT_TEXT = {
   stillSignedIn: 'You are still logged in. Select Log Out to end your session.',
   loggedOff: 'You are logged off.',
+  /** Issue 21 item 9: the timer ended the session, not the person; a claim being typed was kept (decision 105). */
+  timedOut:
+    'For your security, your session ended after 15 minutes without activity. If you were reporting a claim, what you typed was kept: log in again and choose Continue your claim.',
 } as const
 
 /** No session: nothing to confirm a time for. */
@@ -112,5 +118,8 @@ logoutPage.post(pathOf('Logout'), async (c) => {
   clearSessionCookie(c)
   c.set('session', null)
   if (session?.kind === 'sso') return c.redirect(c.env.SSO_LOGOUT_URL, 303)
-  return renderPage(c, <LogoutView at={new Date()} state={state} nonce={c.get('secureHeadersNonce') ?? ''} />, { route: route('Logout') })
+  const timedOut = (await readForm(c)).reason === TIMED_OUT
+  return renderPage(c, <LogoutView at={new Date()} state={state} nonce={c.get('secureHeadersNonce') ?? ''} timedOut={timedOut} />, {
+    route: route('Logout'),
+  })
 })

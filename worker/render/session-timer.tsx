@@ -15,11 +15,17 @@ export interface SessionTimerProps {
  * form, whose data attributes are the timer's settings, and the timer's module script
  * (islands/session-timeout/timer.ts). Not an island: no React in the browser, ~3 KB gzip (decision 050).
  */
+/** The logout form's reason when the timer, not the person, ends the session. */
+export const TIMED_OUT = 'inactivity'
+
 export function SessionTimer({ expiresIn, refreshUrl, logoutUrl, nonce }: SessionTimerProps) {
   const { src, preload } = sessionTimerScript()
   return (
     <>
-      <form method="post" action={logoutUrl} hidden data-session-timer="" data-expires-in={Math.max(0, Math.floor(expiresIn))} data-refresh-url={refreshUrl} />
+      <form method="post" action={logoutUrl} hidden data-session-timer="" data-expires-in={Math.max(0, Math.floor(expiresIn))} data-refresh-url={refreshUrl}>
+        {/* The logout page then says why the session ended (issue 21 item 9). */}
+        <input type="hidden" name="reason" value={TIMED_OUT} />
+      </form>
       {preload.map((href) => (
         <link key={href} rel="modulepreload" href={href} nonce={nonce} />
       ))}
