@@ -1,3 +1,5 @@
+import { PDFDocument } from 'pdf-lib'
+import { EVIDENCE_TEXT, evidencePath } from '../../worker/pages/servicing/e-sign-history'
 import { describe, it, expect, beforeAll, beforeEach } from 'vitest'
 import { env } from 'cloudflare:workers'
 import { api, Browser, jsonPost, ORIGIN, persona, seed, bearer } from './helpers'
@@ -606,5 +608,24 @@ describe('PostESignatures: signing, once', () => {
     await expect(env.DB.prepare('DELETE FROM esign_statements').run()).rejects.toThrow(/append-only/)
     await expect(env.DB.prepare('DELETE FROM esign_documents').run()).rejects.toThrow(/append-only/)
     expect(await transactionSignatures(doc)).toHaveLength(1)
+  })
+})
+
+describe('the evidence of an e-signature, to keep (issue 21 item 13)', () => {
+  it('E-Signatures lists the signature made here with its evidence PDF; another policy or signature is a 404', async () => {
+    const { b, sig } = await signed()
+    const page = await (await b.fetch('/e-sign-history')).text()
+    expect(page).toContain(EVIDENCE_TEXT.heading)
+    const href = evidencePath(POLICY, sig.signature_id)
+    expect(page).toContain(`href="${href}"`)
+    const res = await b.fetch(href)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toBe('application/pdf')
+    expect(res.headers.get('Content-Disposition')).toMatch(/^attachment; filename="e-signature-/)
+    const pdf = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()))
+    expect(pdf.getTitle()).toBe(`E-signature evidence, policy ${POLICY}`)
+    expect((await b.fetch(evidencePath(POLICY, 'not-a-signature'))).status).toBe(404)
+    const other = await browserWith('direct.single', 'HOM4020001')
+    expect((await other.fetch(href)).status).toBe(404)
   })
 })

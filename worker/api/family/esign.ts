@@ -9,9 +9,10 @@ import { completeSubmission, esignSpecSubmissionSchema } from '../../../shared/e
 import { signPolicy } from '../../services/esign'
 import { clientMeta } from '../../services/client-meta'
 import { setFlash } from '../../services/flash'
+import { renderEsignEvidencePdf, signatureOf } from '../../services/esign-evidence-pdf'
 import { defineOperation, miniJsonBody, register } from '../operation'
-import { problem } from '../problem'
-import { json, PolicyIdParam, text } from '../schemas'
+import { NOT_FOUND, problem } from '../problem'
+import { json, pdf, PolicyIdParam, text } from '../schemas'
 
 /**
  * PostESignatures and GetESignatures (homeowners only), GetPolicyStatements (both families), spec 000
@@ -63,6 +64,46 @@ export function esignOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily):
   register(api, history, (c) => {
     c.header('Cache-Control', 'no-store')
     return c.json(c.get('policy')!.eSignatures)
+  })
+
+  /** The evidence of an e-signature made in the portal, as a PDF to keep (issue 21 item 13). */
+  const evidence = defineOperation(
+    {
+      method: 'get',
+      path: `/${family}/ESignatureEvidence/{policyId}/{signatureId}`,
+      operationId: `${family}.ESignatureEvidence`,
+      tags: [family],
+      summary: "An e-signature's evidence (PDF)",
+      request: {
+        params: PolicyIdParam.extend({
+          signatureId: z
+            .string()
+            .max(64)
+            .openapi({ param: { name: 'signatureId', in: 'path' } }),
+        }),
+      },
+      responses: { 200: pdf('The evidence, as an attachment.') },
+    },
+    {
+      auth: 'session',
+      policy: {
+        family,
+        operation: 'GetESignatures',
+        refusal: (p) => (routePermits(route('ESignHistory'), p) ? null : 'E-signature history is not available for this policy.'),
+      },
+    },
+  )
+  register(api, evidence, async (c) => {
+    const policy = c.get('policy')!
+    const signature = await signatureOf(c.env.DB, policy.policyID, c.req.valid('param').signatureId)
+    if (!signature) return problem(c, 404, NOT_FOUND)
+    const bytes = await renderEsignEvidencePdf(c.env.DB, signature, policy.state)
+    return c.body(bytes as unknown as ArrayBuffer, 200, {
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': `attachment; filename="e-signature-${policy.policyID}-${signature.date_signed}.pdf"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    })
   })
 
   /**
