@@ -6,8 +6,13 @@
 
 export const MAX_CLAIM_FILES = 10
 export const MAX_CLAIM_FILE_BYTES = 10 * 1024 * 1024
+/** Files a claim holds in all: the 10 sent with the report and those added while it is open (decision 169). */
+export const MAX_FILES_PER_CLAIM = 50
 
 export type ClaimFileType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'image/heic' | 'application/pdf'
+
+/** The header that names an uploaded file (percent-encoded UTF-8): the body is the file itself. */
+export const FILE_NAME_HEADER = 'X-File-Name'
 
 export const CLAIM_FILE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,image/heic,.heic,application/pdf'
 
@@ -18,6 +23,14 @@ export const UPLOAD_MSG = {
   wrongType: (name: string) => `The file ${name} is not a photo (JPEG, PNG, GIF, WebP or HEIC) or a PDF.`,
   activePdf: (name: string) =>
     `The file ${name} is a PDF that contains scripts or actions (JavaScript or Launch), which we cannot accept. Please save it again without them (for example, print it to a new PDF), or attach a photo of it.`,
+  lengthMismatch: (name: string) => `The file ${name} did not arrive whole. Please attach it again.`,
+  /** A file reference (a fileId) the claim names that is not this person's upload for this policy. */
+  unknownReference: (ref: string) => `We could not find the uploaded file ${ref}. Please attach it again.`,
+  /** A file reference already sent with a claim (or named twice in one claim). */
+  referenceUsed: (name: string) => `The file ${name} was already sent with a claim. Please attach it again.`,
+  claimFull: `A claim can hold up to ${MAX_FILES_PER_CLAIM} photos or files. Please call us to send more.`,
+  claimClosed: (claimNumber: string) => `Claim ${claimNumber} is closed, so files can no longer be added to it. Please call us.`,
+  noClaim: (claimNumber: string) => `There is no claim ${claimNumber} on this policy.`,
 } as const
 
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))

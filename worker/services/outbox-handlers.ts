@@ -6,6 +6,7 @@ import type { OutboxChannel } from './outbox-queue'
 import { partnerLogHandler, type PartnerLogPayload } from './partner-log-delivery'
 import { paymentSettleHandler } from './payment-settlement'
 import { claimNoticeHandler } from './claim-notice'
+import { claimDocumentHandler } from './claim-document'
 
 /**
  * How each outbox channel leaves the system (the handler contract: services/outbox-delivery.ts).
@@ -19,6 +20,7 @@ export const OUTBOX_HANDLERS: Partial<Record<OutboxChannel, OutboxHandler>> = {
   'partner-log': partnerLogHandler(),
   'payment-settle': paymentSettleHandler(),
   'claim-notice': claimNoticeHandler(),
+  'claim-document': claimDocumentHandler(),
 }
 
 /** What a delivered or dead row keeps of its payload, per channel (default: all of it). */
