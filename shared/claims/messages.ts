@@ -137,4 +137,9 @@ export const DRAFT_TEXT = {
   filesHint: 'Optional: up to 10 photos or PDF files, 10 MB each.',
   filesLabel: 'Add photos or files',
   remove: 'Remove',
+  retry: 'Retry',
+  uploading: 'Uploading…',
+  uploaded: 'Uploaded',
+  uploadFailed: 'It could not be uploaded. Please try again.',
+  filesPending: 'Please wait until every file is uploaded, or remove the ones that failed.',
 } as const

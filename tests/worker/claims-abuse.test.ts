@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { api, bearer, persona, seed } from './helpers'
 import { withPolicy } from './servicing-helpers'
 import { CLAIM_MSG } from '../../shared/claims/messages'
-import { UPLOAD_MSG } from '../../shared/claims/uploads'
+import { UPLOAD_REFUSAL } from '../../shared/claims/uploads'
 import { TOO_MANY } from '../../worker/middleware/rate-limit'
 import { reportClaim } from '../../worker/services/claim-report'
 import { findPolicy } from '../../worker/db/policies'
@@ -208,7 +208,7 @@ describe('PDFs with scripts or actions (item 7), refused at upload', () => {
     const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM claims').first<{ n: number }>()
     const res = await report(await bearer('direct.single'), homeownersClaim(), [{ name: 'estimate.pdf', bytes: pdf(body) }])
     expect(res.status).toBe(415)
-    expect(((await res.json()) as { errorMessage: string }).errorMessage).toBe(UPLOAD_MSG.activePdf('estimate.pdf'))
+    expect(((await res.json()) as { errorMessage: string }).errorMessage).toBe(UPLOAD_REFUSAL.activePdf('estimate.pdf'))
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM claims').first<{ n: number }>()).toEqual(before)
   })
 

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { env } from 'cloudflare:workers'
 import { api, bearer, seed } from './helpers'
 import { policyTagged } from './servicing-helpers'
-import { MAX_CLAIM_FILE_BYTES, UPLOAD_MSG } from '../../shared/claims/uploads'
+import { MAX_CLAIM_FILE_BYTES, UPLOAD_MSG, UPLOAD_REFUSAL } from '../../shared/claims/uploads'
 import { CLAIM_REFUSAL } from '../../shared/claims/messages'
 import { claimReport, ERIN_FLOOD, forgetClaimRateCounts, homeownersClaim, PNG, SAM_HOME, uploadClaimFile, uploadedFileId } from './claims-fixtures'
 
@@ -93,7 +93,7 @@ describe('POST ClaimFile: one file, streamed', () => {
     const before = await r2Count(SAM_HOME)
     const cases: [Uint8Array, string, number, string][] = [
       [new TextEncoder().encode('MZ\x90\x00 this is a program, not a photo'), 'photo.jpg', 415, UPLOAD_MSG.wrongType('photo.jpg')],
-      [SCRIPTED_PDF, 'estimate.pdf', 415, UPLOAD_MSG.activePdf('estimate.pdf')],
+      [SCRIPTED_PDF, 'estimate.pdf', 415, UPLOAD_REFUSAL.activePdf('estimate.pdf')],
       [new Uint8Array(0), 'blank.png', 400, UPLOAD_MSG.empty('blank.png')],
     ]
     for (const [bytes, name, status, message] of cases) {
@@ -166,12 +166,12 @@ describe('FirstNoticeOfLoss with file references', () => {
     const before = await count()
     const used = await fnol(SAM_HOME, auth, homeownersClaim(), [id])
     expect(used.status).toBe(400)
-    expect(((await used.json()) as { errorMessage: string }).errorMessage).toBe(UPLOAD_MSG.referenceUsed('roof.png'))
+    expect(((await used.json()) as { errorMessage: string }).errorMessage).toBe(UPLOAD_REFUSAL.referenceUsed('roof.png'))
 
     const fresh = await uploadedFileId(SAM_HOME, auth, PNG, 'porch.png')
     const twice = await fnol(SAM_HOME, auth, homeownersClaim(), [fresh, fresh])
     expect(twice.status).toBe(400)
-    expect(((await twice.json()) as { errorMessage: string }).errorMessage).toBe(UPLOAD_MSG.referenceUsed('porch.png'))
+    expect(((await twice.json()) as { errorMessage: string }).errorMessage).toBe(UPLOAD_REFUSAL.referenceUsed('porch.png'))
     expect(await count()).toBe(before)
   })
 
@@ -182,7 +182,7 @@ describe('FirstNoticeOfLoss with file references', () => {
     for (const id of [erinsFile, 'cf_00000000000000000000000000000000']) {
       const res = await fnol(SAM_HOME, sam, homeownersClaim(), [id])
       expect(res.status).toBe(400)
-      expect(((await res.json()) as { errorMessage: string }).errorMessage).toBe(UPLOAD_MSG.unknownReference(id))
+      expect(((await res.json()) as { errorMessage: string }).errorMessage).toBe(UPLOAD_REFUSAL.unknownReference(id))
     }
   })
 

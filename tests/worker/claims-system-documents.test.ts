@@ -5,7 +5,7 @@ import { routeOutbound, portalEnv } from './sso-support'
 import { ERIN_FLOOD, JPEG_BYTES, PNG, SAM_HOME, uploadClaimFile } from './claims-fixtures'
 import { drainClaimNotices, reportHomeownersClaim, resetClaimsSystem, standInClaims } from './claims-system-support'
 import { drainOutbox } from '../../worker/services/outbox'
-import { MAX_FILES_PER_CLAIM, UPLOAD_MSG } from '../../shared/claims/uploads'
+import { MAX_FILES_PER_CLAIM, UPLOAD_MSG, UPLOAD_REFUSAL } from '../../shared/claims/uploads'
 
 /**
  * Issue 19 item 4 (decision 169): a file added to an open claim (ClaimFile with ?claimNumber=) joins the
@@ -89,7 +89,7 @@ describe('files added after filing', () => {
     const erin = await bearer('direct.edge-cases')
     const foreign = await uploadClaimFile(ERIN_FLOOD, erin, JPEG_BYTES, 'x.jpg', { claimNumber, family: 'flood' })
     expect(foreign.status).toBe(404)
-    expect(((await foreign.json()) as { errorMessage: string }).errorMessage).toBe(UPLOAD_MSG.noClaim(claimNumber))
+    expect(((await foreign.json()) as { errorMessage: string }).errorMessage).toBe(UPLOAD_REFUSAL.noClaim(claimNumber))
 
     const fill = Array.from({ length: MAX_FILES_PER_CLAIM - 1 }, (_, i) =>
       env.DB.prepare(
@@ -99,13 +99,13 @@ describe('files added after filing', () => {
     await env.DB.batch(fill)
     const full = await addFile(claimNumber, 'one-more.jpg')
     expect(full.status).toBe(400)
-    expect(((await full.json()) as { errorMessage: string }).errorMessage).toBe(UPLOAD_MSG.claimFull)
+    expect(((await full.json()) as { errorMessage: string }).errorMessage).toBe(UPLOAD_REFUSAL.claimFull)
     await env.DB.prepare('DELETE FROM claim_files WHERE claim_number = ? AND position > 1').bind(claimNumber).run()
 
     await env.DB.prepare("UPDATE claims SET status = 'Closed' WHERE claim_number = ?").bind(claimNumber).run()
     const closed = await addFile(claimNumber, 'late.jpg')
     expect(closed.status).toBe(409)
-    expect(((await closed.json()) as { errorMessage: string }).errorMessage).toBe(UPLOAD_MSG.claimClosed(claimNumber))
+    expect(((await closed.json()) as { errorMessage: string }).errorMessage).toBe(UPLOAD_REFUSAL.claimClosed(claimNumber))
     expect(await filesOf(claimNumber)).toHaveLength(1)
   })
 })

@@ -1,4 +1,4 @@
-import { MAX_CLAIM_FILE_BYTES, UPLOAD_MSG, sniffClaimFileType, type ClaimFileType } from '../../shared/claims/uploads'
+import { MAX_CLAIM_FILE_BYTES, UPLOAD_MSG, UPLOAD_REFUSAL, sniffClaimFileType, type ClaimFileType } from '../../shared/claims/uploads'
 import { PdfActionScan } from '../../shared/claims/pdf-actions'
 import { hexOf } from './sha256'
 
@@ -63,7 +63,7 @@ export function fileCheck(name: string, length: number): FileCheck {
   const checked = async (chunk: Uint8Array): Promise<void> => {
     await hashing.write(chunk)
     scan?.push(chunk)
-    if (scan?.found) refuse({ status: 415, errorMessage: UPLOAD_MSG.activePdf(name) })
+    if (scan?.found) refuse({ status: 415, errorMessage: UPLOAD_REFUSAL.activePdf(name) })
   }
   const pass = (chunk: Uint8Array, controller: TransformStreamDefaultController<Uint8Array>): void => {
     if (held) controller.enqueue(held)
@@ -74,7 +74,7 @@ export function fileCheck(name: string, length: number): FileCheck {
     async transform(chunk, controller) {
       bytes += chunk.byteLength
       if (bytes > MAX_CLAIM_FILE_BYTES) refuse({ status: 413, errorMessage: UPLOAD_MSG.tooBig(name) })
-      if (bytes > length) refuse({ status: 400, errorMessage: UPLOAD_MSG.lengthMismatch(name) })
+      if (bytes > length) refuse({ status: 400, errorMessage: UPLOAD_REFUSAL.lengthMismatch(name) })
       if (head) {
         const joined = new Uint8Array(head.byteLength + chunk.byteLength)
         joined.set(head, 0)
@@ -93,7 +93,7 @@ export function fileCheck(name: string, length: number): FileCheck {
     },
     async flush(controller) {
       if (bytes === 0) refuse({ status: 400, errorMessage: UPLOAD_MSG.empty(name) })
-      if (bytes !== length) refuse({ status: 400, errorMessage: UPLOAD_MSG.lengthMismatch(name) })
+      if (bytes !== length) refuse({ status: 400, errorMessage: UPLOAD_REFUSAL.lengthMismatch(name) })
       if (head) {
         typed(head)
         await checked(head)
@@ -101,7 +101,7 @@ export function fileCheck(name: string, length: number): FileCheck {
         head = null
       }
       // A name running to the file's last byte counts too.
-      if (scan?.end()) refuse({ status: 415, errorMessage: UPLOAD_MSG.activePdf(name) })
+      if (scan?.end()) refuse({ status: 415, errorMessage: UPLOAD_REFUSAL.activePdf(name) })
       if (held) controller.enqueue(held)
       ended = true
     },
@@ -111,7 +111,7 @@ export function fileCheck(name: string, length: number): FileCheck {
     stream,
     async outcome() {
       if (refusal) return refusal
-      if (!ended || !type) return { status: 400, errorMessage: UPLOAD_MSG.lengthMismatch(name) }
+      if (!ended || !type) return { status: 400, errorMessage: UPLOAD_REFUSAL.lengthMismatch(name) }
       await hashing.close()
       return { type, bytes, sha256: hexOf(new Uint8Array(await digest.digest)) }
     },

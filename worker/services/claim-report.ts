@@ -6,7 +6,7 @@ import { mayReportClaim } from '../../shared/policy/permissions'
 import { CLAIM_REFUSAL, FLOOD_BALANCE_MESSAGE, claimReportedHtml, claimReportedText } from '../../shared/claims/messages'
 import { floodClaimBlocked } from '../../shared/claims/policy-facts'
 import { reportTimestamp, usToIso } from '../../shared/claims/dates'
-import { MAX_CLAIM_FILES, UPLOAD_MSG } from '../../shared/claims/uploads'
+import { MAX_CLAIM_FILES, UPLOAD_MSG, UPLOAD_REFUSAL } from '../../shared/claims/uploads'
 import { claimFieldErrors } from '../../shared/schemas/claim-fields'
 import { floodClaimSchema, type FloodClaimSubmission } from '../../shared/schemas/claim-flood'
 import { homeownersClaimSchema, type HomeownersClaimSubmission } from '../../shared/schemas/claim-homeowners'
@@ -87,7 +87,7 @@ export async function reportClaim(env: Env, background: Background | null, input
   }
 
   if (input.fileIds.length > MAX_CLAIM_FILES) return refuse(400, UPLOAD_MSG.tooMany)
-  if (!input.fileIds.every((id): id is string => typeof id === 'string')) return refuse(400, UPLOAD_MSG.unknownReference('(not a fileId)'))
+  if (!input.fileIds.every((id): id is string => typeof id === 'string')) return refuse(400, UPLOAD_REFUSAL.unknownReference('(not a fileId)'))
   const fileIds = input.fileIds
 
   const requestHash = await sha256Hex(JSON.stringify({ s: { ...submission, dateClaimReported: '' }, f: fileIds }))
@@ -188,8 +188,8 @@ async function attachableUploads(env: Env, ids: readonly string[], policyId: str
   for (const id of ids) {
     const row = rows.get(id)
     const shown = id.slice(0, 60)
-    if (!row || row.policy_id !== policyId || row.owner !== owner) return { errorMessage: UPLOAD_MSG.unknownReference(shown) }
-    if (row.claim_number !== null || seen.has(id)) return { errorMessage: UPLOAD_MSG.referenceUsed(row.name) }
+    if (!row || row.policy_id !== policyId || row.owner !== owner) return { errorMessage: UPLOAD_REFUSAL.unknownReference(shown) }
+    if (row.claim_number !== null || seen.has(id)) return { errorMessage: UPLOAD_REFUSAL.referenceUsed(row.name) }
     seen.add(id)
     out.push(row)
   }

@@ -1,5 +1,5 @@
 import type { Env } from '../env'
-import { MAX_CLAIM_FILE_BYTES, MAX_FILES_PER_CLAIM, UPLOAD_MSG, displayName, storageName } from '../../shared/claims/uploads'
+import { MAX_CLAIM_FILE_BYTES, MAX_FILES_PER_CLAIM, UPLOAD_MSG, UPLOAD_REFUSAL, displayName, storageName } from '../../shared/claims/uploads'
 import { attachToClaimStatement, claimOfPolicy, insertUploadStatement, type NewClaimUpload } from '../db/claim-uploads'
 import { claimDocumentStatement } from './claim-document'
 import { fileCheck, type FileRefusal } from './claim-files'
@@ -51,9 +51,9 @@ export async function uploadClaimFile(env: Env, input: UploadInput): Promise<Upl
 
   if (input.claimNumber !== null) {
     const claim = await claimOfPolicy(env.DB, input.policyId, input.claimNumber)
-    if (!claim) return { status: 404, errorMessage: UPLOAD_MSG.noClaim(input.claimNumber) }
-    if (claim.status === 'Closed') return { status: 409, errorMessage: UPLOAD_MSG.claimClosed(claim.claim_number) }
-    if (claim.files >= MAX_FILES_PER_CLAIM) return { status: 400, errorMessage: UPLOAD_MSG.claimFull }
+    if (!claim) return { status: 404, errorMessage: UPLOAD_REFUSAL.noClaim(input.claimNumber) }
+    if (claim.status === 'Closed') return { status: 409, errorMessage: UPLOAD_REFUSAL.claimClosed(claim.claim_number) }
+    if (claim.files >= MAX_FILES_PER_CLAIM) return { status: 400, errorMessage: UPLOAD_REFUSAL.claimFull }
   }
 
   const id = `cf_${crypto.randomUUID().replaceAll('-', '')}`
@@ -86,7 +86,7 @@ export async function uploadClaimFile(env: Env, input: UploadInput): Promise<Upl
     if ((attached?.results.length ?? 0) === 0) {
       // Closed between the check and the batch: no file row, so nothing was queued either; undo the upload.
       await forget(env, r2Key, id)
-      return { status: 409, errorMessage: UPLOAD_MSG.claimClosed(input.claimNumber) }
+      return { status: 409, errorMessage: UPLOAD_REFUSAL.claimClosed(input.claimNumber) }
     }
     log('info', 'claim file added', { policyId: input.policyId, claimNumber: input.claimNumber, fileId: id })
     return { status: 201, upload: { ...answer, claimNumber: input.claimNumber } }
@@ -94,7 +94,7 @@ export async function uploadClaimFile(env: Env, input: UploadInput): Promise<Upl
     await env.DOCS.delete(r2Key).catch(() => undefined)
     // The 51st file of a claim (two added at once past the check) fails position's CHECK.
     if (input.claimNumber !== null && (isUniqueViolation(err) || /CHECK constraint/i.test(String(err)))) {
-      return { status: 400, errorMessage: UPLOAD_MSG.claimFull }
+      return { status: 400, errorMessage: UPLOAD_REFUSAL.claimFull }
     }
     throw err
   }
