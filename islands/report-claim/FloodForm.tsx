@@ -111,7 +111,7 @@ export function FloodForm(props: ReportClaimProps) {
           changed={form.changed}
           vendor={(e) => applyVendorEvent(store, e)}
         />
-        <FilesSection files={form.files} error={form.fileError} onAdd={form.addFiles} onRemove={form.removeFile} />
+        <FilesSection files={form.files} error={form.fileError} onAdd={form.addFiles} onRemove={form.removeFile} onRetry={form.retryFile} />
         <FormActions
           props={props}
           form={form}

@@ -233,7 +233,7 @@ export function HomeownersForm(props: ReportClaimProps) {
         )}
         <EmergencyRepairsSection v={v.repairs} w={store.values.repairs} errors={e} changed={form.changed} vendor={(ev) => applyVendorEvent(store, ev)} />
         {seed && <FraudWarning lang={seed.fnolFraudLanguage} className="claim-fraud" />}
-        <FilesSection files={form.files} error={form.fileError} onAdd={form.addFiles} onRemove={form.removeFile} />
+        <FilesSection files={form.files} error={form.fileError} onAdd={form.addFiles} onRemove={form.removeFile} onRetry={form.retryFile} />
         <FormActions props={props} form={form} submitMessage={snap.submitMessage} submitFailed={snap.submitFailed} submitting={snap.submitting} />
       </form>
       {snap.vendorModalOpen && (

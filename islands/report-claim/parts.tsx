@@ -1,6 +1,7 @@
 import type { MouseEvent, RefObject } from 'react'
 import { CLAIM_TEXT, DRAFT_TEXT } from '../../shared/claims/messages'
 import { CLAIM_FILE_ACCEPT } from '../../shared/claims/uploads'
+import type { ChosenFile } from './use-claim-form'
 import { ErrorText } from './fields'
 import { reportTimestamp } from '../../shared/claims/dates'
 import type { ReportClaimProps } from '../../shared/schemas/claim-props'
@@ -142,17 +143,19 @@ export function DraftOffer({ onContinue, onDiscard }: { onContinue(): void; onDi
   )
 }
 
-/** Photos and files: chosen here, checked for count and size at once, sent with the claim. */
+/** Photos and files: each uploaded as soon as it is chosen, its line saying how it went (decision 169). */
 export function FilesSection({
   files,
   error,
   onAdd,
   onRemove,
+  onRetry,
 }: {
-  files: readonly File[]
+  files: readonly ChosenFile[]
   error: string
   onAdd(files: File[]): void
-  onRemove(index: number): void
+  onRemove(id: number): void
+  onRetry(file: ChosenFile): void
 }) {
   return (
     <section className="card claim-section" aria-labelledby="claim-files-heading">
@@ -177,12 +180,19 @@ export function FilesSection({
         <ErrorText id="claim-files" error={error} />
       </div>
       {files.length > 0 && (
-        <ul className="claim-files">
-          {files.map((f, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: two files may share a name; the position is their identity here
-            <li key={`${i}-${f.name}`}>
-              {f.name}{' '}
-              <button type="button" className="btn btn--link" aria-label={`${DRAFT_TEXT.remove} ${f.name}`} onClick={() => onRemove(i)}>
+        <ul className="claim-files" aria-live="polite">
+          {files.map((f) => (
+            <li key={f.id}>
+              {f.file.name}{' '}
+              <span className={f.status === 'failed' ? 'field__error' : undefined}>
+                {f.status === 'failed' ? f.message : f.status === 'uploaded' ? DRAFT_TEXT.uploaded : DRAFT_TEXT.uploading}
+              </span>{' '}
+              {f.retry && f.status === 'failed' && (
+                <button type="button" className="btn btn--link" aria-label={`${DRAFT_TEXT.retry} ${f.file.name}`} onClick={() => onRetry(f)}>
+                  {DRAFT_TEXT.retry}
+                </button>
+              )}
+              <button type="button" className="btn btn--link" aria-label={`${DRAFT_TEXT.remove} ${f.file.name}`} onClick={() => onRemove(f.id)}>
                 {DRAFT_TEXT.remove}
               </button>
             </li>

@@ -2,7 +2,7 @@ import { UNEXPECTED_RESPONSE } from '../../shared/claims/messages'
 import type { FloodClaimSubmission } from '../../shared/schemas/claim-flood'
 import type { HomeownersClaimSubmission } from '../../shared/schemas/claim-homeowners'
 import { type ApiAnswer, type AttemptSlot, callApi, fieldErrorsOf, logError, storeUnavailableMessage } from '../ui/api'
-import { encodeClaim } from './encode-claim'
+import { FILE_NAME_HEADER } from '../../shared/claims/uploads'
 
 export type ClaimOutcome =
   | { kind: 'success'; text: string }
@@ -31,29 +31,31 @@ export function claimOutcomeOf(answer: ApiAnswer): ClaimOutcome {
  */
 export const refusedForContent = (status: number): boolean => status === 400 || status === 403 || status === 413 || status === 415
 
-/** What makes two sends the same claim: the submission and the files (the multipart bytes also hold the key). */
-const claimIdentity = (submission: unknown, files: readonly File[]) => JSON.stringify([submission, files.map((f) => [f.name, f.size, f.type, f.lastModified])])
-
 /**
- * Sends a claim: `POST {url}` (`/v1/{family}/FirstNoticeOfLoss/{policyId}`) as multipart, the
- * `claimSubmission` part holding the JSON and one `file` part per attachment (spec 001 section 7; the
- * browser sends no PDF copy: the worker renders it). The Idempotency-Key stays the same for every
- * retry of one claim (and so do the bytes), so a double click, a retry or a flaky network gives one
- * claim. Rejects on a network error or the timeout.
+ * Sends a claim: `POST {url}` (`/v1/{family}/FirstNoticeOfLoss/{policyId}`) as JSON, the submission and
+ * the fileIds of its files, each uploaded on its own before (decision 169; the browser sends no PDF copy:
+ * the worker renders it). The Idempotency-Key stays the same for every retry of one claim, so a double
+ * click, a retry or a flaky network gives one claim. Rejects on a network error or the timeout.
  */
 export async function submitClaim(
   url: string,
   submission: FloodClaimSubmission | HomeownersClaimSubmission,
-  files: readonly File[],
+  fileIds: readonly string[],
   slot: AttemptSlot,
 ): Promise<ClaimOutcome> {
+  const answer = await callApi(url, { method: 'POST', accept: 'text/plain', json: { claimSubmission: submission, fileIds }, once: { slot } })
+  return claimOutcomeOf(answer)
+}
+
+/** One file's upload (`POST /v1/{family}/ClaimFile/{policyId}`): its fileId, or the message that says why not. */
+export async function uploadFile(url: string, file: File, slot: AttemptSlot): Promise<{ fileId: string } | { message: string; refused: boolean }> {
   const answer = await callApi(url, {
     method: 'POST',
-    accept: 'text/plain',
-    encode: (key) => encodeClaim(submission, files, key),
-    once: { slot, sameAs: claimIdentity(submission, files) },
+    raw: { body: file, contentType: file.type || 'application/octet-stream', headers: { [FILE_NAME_HEADER]: encodeURIComponent(file.name) } },
+    once: { slot, sameAs: 'file' },
   })
-  return claimOutcomeOf(answer)
+  if (answer.status === 201) return { fileId: (JSON.parse(answer.text) as { fileId: string }).fileId }
+  return { message: (answer.status < 500 && answer.problem?.errorMessage) || storeUnavailableMessage(answer) || '', refused: refusedForContent(answer.status) }
 }
 
 export const logToServer = (url: string, message: string, functionName: string) => logError(url, 'ReportClaim', functionName, message)

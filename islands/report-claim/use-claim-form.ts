@@ -5,9 +5,11 @@ import type { HomeownersClaimSubmission } from '../../shared/schemas/claim-homeo
 import type { ReportClaimProps } from '../../shared/schemas/claim-props'
 import { suppressStrayBackspace } from './backspace'
 import { goTo } from '../ui/navigate'
-import { logToServer, refusedForContent, submitClaim, UNEXPECTED_RESPONSE } from './submit-claim'
+import { logToServer, refusedForContent, submitClaim, UNEXPECTED_RESPONSE, uploadFile } from './submit-claim'
 import { useClaimDraft } from './draft'
-import { uploadProblem } from '../../shared/claims/uploads'
+import { chosenFileProblem, MAX_CLAIM_FILES, UPLOAD_MSG } from '../../shared/claims/uploads'
+import { DRAFT_TEXT } from '../../shared/claims/messages'
+import type { AttemptSlot } from '../ui/api'
 import type { ClaimFormState } from './store'
 
 type Submission = FloodClaimSubmission | HomeownersClaimSubmission
@@ -18,6 +20,23 @@ export interface Validation {
   errors: Record<string, string>
   submission: Submission
 }
+
+/**
+ * A chosen file and its upload (decision 169): each is sent on its own as soon as it is chosen. `slot`
+ * keeps its Idempotency-Key across a Retry; `message` says why it failed; `retry` is offered unless the
+ * server refused the file itself.
+ */
+export interface ChosenFile {
+  id: number
+  slot: AttemptSlot
+  file: File
+  status: 'uploading' | 'uploaded' | 'failed'
+  fileId?: string
+  message?: string
+  retry?: boolean
+}
+
+let nextFileId = 0
 
 /** Builds the submission and checks it with the form's schema. */
 export function validation(submission: Submission, parse: (s: Submission) => Parse): Validation {
@@ -36,7 +55,7 @@ export function useClaimForm<V extends object>(store: ClaimFormState<V>, props: 
   const leaveRef = useRef<HTMLDivElement>(null)
   const [focusRequest, setFocusRequest] = useState(0)
   const [failureShown, setFailureShown] = useState(0)
-  const [files, setFiles] = useState<File[]>([])
+  const [files, setFiles] = useState<ChosenFile[]>([])
   const [fileError, setFileError] = useState('')
   const [leaving, setLeaving] = useState(false)
   const draft = useClaimDraft(store.values, props.draftUrl, () => {
@@ -88,6 +107,10 @@ export function useClaimForm<V extends object>(store: ClaimFormState<V>, props: 
     store.confirmOpen = false
     const result = validate()
     if (!result.ok || store.submitting) return
+    if (files.some((f) => f.status !== 'uploaded')) {
+      setFileError(DRAFT_TEXT.filesPending)
+      return
+    }
     store.submitting = true
     store.submitFailed = ''
     store.submitMessage = ''
@@ -95,7 +118,12 @@ export function useClaimForm<V extends object>(store: ClaimFormState<V>, props: 
     let leaving = false
     let refused = false
     try {
-      const outcome = await submitClaim(props.submitUrl, result.submission, files, store)
+      const outcome = await submitClaim(
+        props.submitUrl,
+        result.submission,
+        files.map((f) => f.fileId!),
+        store,
+      )
       if (outcome.kind === 'success') {
         leaving = true
         goTo(props.systemMessageUrl)
@@ -120,17 +148,40 @@ export function useClaimForm<V extends object>(store: ClaimFormState<V>, props: 
     }
   }
 
-  /** New files join the list unless the list would break the limits (then the message says why). */
-  const addFiles = (chosen: readonly File[]) => {
-    const next = [...files, ...chosen]
-    const problem = uploadProblem(next)
-    setFileError(problem ?? '')
-    if (!problem) setFiles(next)
+  const update = (id: number, change: Partial<ChosenFile>) => setFiles((all) => all.map((f) => (f.id === id ? { ...f, ...change } : f)))
+
+  /** Uploads one chosen file; its line says how it went. */
+  const upload = async (entry: ChosenFile) => {
+    update(entry.id, { status: 'uploading', message: '' })
+    try {
+      const answer = await uploadFile(props.submitUrl.replace('FirstNoticeOfLoss', 'ClaimFile'), entry.file, entry.slot)
+      if ('fileId' in answer) update(entry.id, { status: 'uploaded', fileId: answer.fileId })
+      else update(entry.id, { status: 'failed', message: answer.message || DRAFT_TEXT.uploadFailed, retry: !answer.refused })
+    } catch {
+      update(entry.id, { status: 'failed', message: DRAFT_TEXT.uploadFailed, retry: true })
+    }
   }
-  const removeFile = (index: number) => {
-    setFiles(files.filter((_, i) => i !== index))
+
+  /**
+   * New files join the list unless the list would pass the limit (then the message says why); each is
+   * checked (size, type by its type or name) and, when fine, uploaded at once.
+   */
+  const addFiles = (chosen: readonly File[]) => {
+    const tooMany = files.length + chosen.length > MAX_CLAIM_FILES
+    setFileError(tooMany ? UPLOAD_MSG.tooMany : '')
+    if (tooMany) return
+    const added = chosen.map((file): ChosenFile => {
+      const problem = chosenFileProblem(file)
+      return { id: nextFileId++, file, slot: { attempt: null }, status: problem ? 'failed' : 'uploading', ...(problem ? { message: problem } : {}) }
+    })
+    setFiles((all) => [...all, ...added])
+    for (const entry of added) if (entry.status === 'uploading') void upload(entry)
+  }
+  const removeFile = (id: number) => {
+    setFiles((all) => all.filter((f) => f.id !== id))
     setFileError('')
   }
+  const retryFile = (entry: ChosenFile) => void upload(entry)
 
   /** Cancel: straight to the policy when nothing was kept, else asks whether to discard the claim. */
   const cancel = (e: MouseEvent) => {
@@ -154,6 +205,7 @@ export function useClaimForm<V extends object>(store: ClaimFormState<V>, props: 
     fileError,
     addFiles,
     removeFile,
+    retryFile,
     draft,
     leaving,
     leaveRef,

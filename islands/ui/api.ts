@@ -35,8 +35,8 @@ export interface ApiRequest {
   accept?: string
   /** Sent as JSON. */
   json?: unknown
-  /** A body built for the attempt's key (the claim's multipart boundary comes from it). */
-  encode?: (key: string) => { body: BodyInit; contentType: string }
+  /** A body sent as it is (a claim file: its bytes, its type, the headers that name it). */
+  raw?: { body: Blob; contentType: string; headers?: Record<string, string> }
   /**
    * A state change that must happen once: the slot that keeps the attempt's key, and what makes two sends
    * the same request (by default the JSON text). The same request keeps the key, another one gets a new key.
@@ -132,8 +132,8 @@ export async function callApi(url: string, request: ApiRequest = {}, options: Ap
 }
 
 async function send(url: string, request: ApiRequest, json: string | undefined, key: string | undefined, timeoutMs: number): Promise<ApiAnswer> {
-  const encoded = request.encode && key !== undefined ? request.encode(key) : json !== undefined ? { body: json, contentType: 'application/json' } : null
-  const headers: Record<string, string> = { ...JSON_HEADER, Accept: request.accept ?? 'application/json' }
+  const encoded = request.raw ?? (json !== undefined ? { body: json, contentType: 'application/json' } : null)
+  const headers: Record<string, string> = { ...JSON_HEADER, Accept: request.accept ?? 'application/json', ...request.raw?.headers }
   if (encoded) headers['Content-Type'] = encoded.contentType
   if (key !== undefined) headers['Idempotency-Key'] = key
   const controller = new AbortController()

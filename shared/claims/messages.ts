@@ -122,6 +122,7 @@ export const CLAIM_REFUSAL = {
   invalid: 'The claim has errors. Please correct them and try again.',
   malformed: 'The claim could not be read. Please send the claimSubmission part as JSON.',
   unknownCause: 'The Detailed Cause of Loss is not one of the causes of loss for this policy.',
+  filesSeparately: 'Send each file on its own with ClaimFile, then name it in the claim by its fileId.',
 } as const
 
 /** Texts of the claim draft and the files section (docs/decisions/105). */
@@ -136,4 +137,9 @@ export const DRAFT_TEXT = {
   filesHint: 'Optional: up to 10 photos or PDF files, 10 MB each.',
   filesLabel: 'Add photos or files',
   remove: 'Remove',
+  retry: 'Retry',
+  uploading: 'Uploading…',
+  uploaded: 'Uploaded',
+  uploadFailed: 'It could not be uploaded. Please try again.',
+  filesPending: 'Please wait until every file is uploaded, or remove the ones that failed.',
 } as const

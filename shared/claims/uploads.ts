@@ -1,13 +1,19 @@
 /**
- * Photos and files of a claim (issue 10): up to 10 images or PDFs, 10 MB each. The island checks count
- * and size before sending (so nobody uploads 100 MB to be refused); the worker checks them again and
- * decides the type by the file's first bytes, never by its name or the browser's declared type.
+ * Photos and files of a claim (issue 10): up to 10 images or PDFs, 10 MB each, each uploaded on its own
+ * (decision 169). The island checks count, size and type (by the browser's type or the name) as files are
+ * chosen; the worker checks them again and decides the type by the file's first bytes, never by its name
+ * or the browser's declared type.
  */
 
 export const MAX_CLAIM_FILES = 10
 export const MAX_CLAIM_FILE_BYTES = 10 * 1024 * 1024
+/** Files a claim holds in all: the 10 sent with the report and those added while it is open (decision 169). */
+export const MAX_FILES_PER_CLAIM = 50
 
 export type ClaimFileType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'image/heic' | 'application/pdf'
+
+/** The header that names an uploaded file (percent-encoded UTF-8): the body is the file itself. */
+export const FILE_NAME_HEADER = 'X-File-Name'
 
 export const CLAIM_FILE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,image/heic,.heic,application/pdf'
 
@@ -16,8 +22,23 @@ export const UPLOAD_MSG = {
   tooBig: (name: string) => `The file ${name} is larger than 10 MB. Please choose a smaller file.`,
   empty: (name: string) => `The file ${name} is empty.`,
   wrongType: (name: string) => `The file ${name} is not a photo (JPEG, PNG, GIF, WebP or HEIC) or a PDF.`,
+} as const
+
+/**
+ * The worker's refusals of a file or a file reference (decision 169): kept apart from UPLOAD_MSG, which
+ * the island carries, so the island's bundle does not hold texts only the server says.
+ */
+export const UPLOAD_REFUSAL = {
   activePdf: (name: string) =>
     `The file ${name} is a PDF that contains scripts or actions (JavaScript or Launch), which we cannot accept. Please save it again without them (for example, print it to a new PDF), or attach a photo of it.`,
+  lengthMismatch: (name: string) => `The file ${name} did not arrive whole. Please attach it again.`,
+  /** A file reference (a fileId) the claim names that is not this person's upload for this policy. */
+  unknownReference: (ref: string) => `We could not find the uploaded file ${ref}. Please attach it again.`,
+  /** A file reference already sent with a claim (or named twice in one claim). */
+  referenceUsed: (name: string) => `The file ${name} was already sent with a claim. Please attach it again.`,
+  claimFull: `A claim can hold up to ${MAX_FILES_PER_CLAIM} photos or files. Please call us to send more.`,
+  claimClosed: (claimNumber: string) => `Claim ${claimNumber} is closed, so files can no longer be added to it. Please call us.`,
+  noClaim: (claimNumber: string) => `There is no claim ${claimNumber} on this policy.`,
 } as const
 
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
@@ -34,13 +55,16 @@ export function sniffClaimFileType(b: Uint8Array): ClaimFileType | null {
   return null
 }
 
-/** What is wrong with a set of chosen files before any byte is read (count, size, empty); null when fine. */
-export function uploadProblem(files: readonly { name: string; size: number }[]): string | null {
-  if (files.length > MAX_CLAIM_FILES) return UPLOAD_MSG.tooMany
-  for (const f of files) {
-    if (f.size > MAX_CLAIM_FILE_BYTES) return UPLOAD_MSG.tooBig(displayName(f.name))
-    if (f.size === 0) return UPLOAD_MSG.empty(displayName(f.name))
-  }
+/** A type or an extension the portal takes (the worker decides by content: this only spares a useless upload). */
+const ACCEPTED_TYPE = /^(image\/(jpeg|png|gif|webp|heic|heif)|application\/pdf)$/
+const ACCEPTED_NAME = /\.(jpe?g|png|gif|webp|hei[cf]|pdf)$/i
+
+/** What is wrong with a chosen file before any byte is sent (size, empty, not a photo or PDF by its type or name); null when fine. */
+export function chosenFileProblem(f: { name: string; size: number; type?: string }): string | null {
+  const name = displayName(f.name)
+  if (f.size > MAX_CLAIM_FILE_BYTES) return UPLOAD_MSG.tooBig(name)
+  if (f.size === 0) return UPLOAD_MSG.empty(name)
+  if (!ACCEPTED_TYPE.test(f.type ?? '') && !ACCEPTED_NAME.test(f.name)) return UPLOAD_MSG.wrongType(name)
   return null
 }
 

@@ -25,6 +25,7 @@ export const FAMILY_OPERATIONS: Record<PolicyFamily, readonly string[]> = {
     'GetClaimsMatrix',
     'GetPolicySeedDataForClaim',
     'FirstNoticeOfLoss',
+    'ClaimFile',
     'ClaimDraft',
   ],
   flood: [
@@ -35,6 +36,7 @@ export const FAMILY_OPERATIONS: Record<PolicyFamily, readonly string[]> = {
     'GetClaimsMatrix',
     'GetPolicySeedDataForClaim',
     'FirstNoticeOfLoss',
+    'ClaimFile',
     'ClaimDraft',
   ],
 }

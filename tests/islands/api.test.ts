@@ -93,13 +93,16 @@ describe('the Idempotency-Key of a state change', () => {
     expect(keyOf(1)).toBe(keyOf(0))
   })
 
-  it('a body built for the key (multipart) is built again for a fresh key', async () => {
+  it('a raw body (a claim file) is sent as it is, with its type and headers, and the same key on a retry', async () => {
     const slot = newSlot()
-    fetchMock.mockResolvedValueOnce(keyReusedProblem())
-    const encode = vi.fn((key: string) => ({ body: `body for ${key}`, contentType: `multipart/form-data; boundary=${key}` }))
-    await callApi('/v1/claim', { method: 'POST', encode, once: { slot, sameAs: 'claim' } })
-    expect(fetchMock.mock.calls.map(([, init]) => init!.body)).toEqual([`body for ${keyOf(0)}`, `body for ${keyOf(1)}`])
-    expect(headersOf(1)['Content-Type']).toBe(`multipart/form-data; boundary=${keyOf(1)}`)
+    const file = new Blob(['\xff\xd8\xff'], { type: 'image/jpeg' })
+    const raw = { body: file, contentType: 'image/jpeg', headers: { 'X-File-Name': 'a%20b.jpg' } }
+    fetchMock.mockRejectedValueOnce(new TypeError('network down'))
+    await expect(callApi('/v1/file', { method: 'POST', raw, once: { slot, sameAs: 'file' } })).rejects.toThrow('network down')
+    await callApi('/v1/file', { method: 'POST', raw, once: { slot, sameAs: 'file' } })
+    expect(fetchMock.mock.calls.map(([, init]) => init!.body)).toEqual([file, file])
+    expect(headersOf(1)).toMatchObject({ 'Content-Type': 'image/jpeg', 'X-File-Name': 'a%20b.jpg' })
+    expect(keyOf(1)).toBe(keyOf(0))
   })
 
   it.each([['a problem of type key-reused', keyReusedProblem]])(

@@ -119,23 +119,11 @@ export function expectMessage(el: HTMLElement, text: string) {
   expect(el.getAttribute('aria-invalid')).toBe('true')
 }
 
-/** The multipart post the island sent, parsed. */
-/** What a claim post sent: its headers, the claimSubmission part and the file parts (name, type, text). */
+/** What a claim post sent (decision 169: JSON): its headers, the submission and the fileIds of its uploaded files. */
 export async function sentClaim(call: Parameters<typeof fetch>) {
   const [url, init] = call
   const headers = init!.headers as Record<string, string>
-  const boundary = /boundary=(.+)$/.exec(headers['Content-Type']!)![1]!
-  const raw = await (init!.body as Blob).text()
-  const parts = raw
-    .split(`--${boundary}`)
-    .slice(1, -1)
-    .map((p) => {
-      const [head, ...body] = p.split('\r\n\r\n')
-      return { head: head!, body: body.join('\r\n\r\n').replace(/\r\n$/, '') }
-    })
-  const submission = JSON.parse(parts.find((p) => p.head.includes('name="claimSubmission"'))!.body) as Record<string, unknown>
-  const files = parts
-    .filter((p) => p.head.includes('name="file"'))
-    .map((p) => ({ name: /filename="([^"]*)"/.exec(p.head)![1], type: /Content-Type: (.+)/.exec(p.head)![1]!.trim(), text: p.body }))
-  return { url, headers, submission, files, raw }
+  const raw = init!.body as string
+  const { claimSubmission, fileIds } = JSON.parse(raw) as { claimSubmission: Record<string, unknown>; fileIds: string[] }
+  return { url, headers, submission: claimSubmission, fileIds, raw }
 }

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { click, expectMessage, fieldIn, floodProps, NOW_FL, reportClaim, sentClaim, type, typeAndLeave } from './claim-helpers'
-import { encodeClaim } from '../../islands/report-claim/encode-claim'
+import { DRAFT_TEXT } from '../../shared/claims/messages'
 import { DRAFT_SAVE_MS } from '../../islands/report-claim/draft'
 import { UPLOAD_MSG } from '../../shared/claims/uploads'
 import { MSG } from '../../shared/schemas/messages'
@@ -21,6 +21,18 @@ const { now } = await import('../../islands/report-claim/now')
 /** Issue 10 phase B: the submit seam (files, stable bytes and keys, refusals) and the claim draft. */
 
 const DRAFT_URL = '/v1/flood/ClaimDraft/FLD4040005'
+const FILE_URL = '/v1/flood/ClaimFile/FLD4040005'
+/** The upload answers by file name: 'x-*' is refused as not a photo, 'slow-*' waits for a test's release, others are stored. */
+let releaseSlow: (() => void) | null = null
+async function uploadAnswer(init: RequestInit): Promise<Response> {
+  const name = decodeURIComponent((init.headers as Record<string, string>)['X-File-Name']!)
+  if (name.startsWith('x-')) return problemAnswer(415, { type: 'about:blank', errorMessage: UPLOAD_MSG.wrongType(name) })
+  if (name.startsWith('slow-')) await new Promise<void>((resolve) => (releaseSlow = resolve))
+  return Response.json({ fileId: `cf_${name}`, name, contentType: 'image/jpeg', bytes: 4, sha256: 'x' }, { status: 201 })
+}
+/** The list line of a chosen file (its name, then its status and buttons). */
+const lineOf = (name: string) => screen.getAllByRole('listitem').find((li) => li.firstChild?.textContent === name)!
+const uploads = () => fetchMock.mock.calls.filter(([url]) => url === FILE_URL)
 const props = floodProps()
 const withDraft = floodProps({ draftUrl: DRAFT_URL })
 let fetchMock: Mock<typeof fetch>
@@ -33,6 +45,7 @@ beforeEach(() => {
   fetchMock = vi.fn<typeof fetch>(async (url, init) => {
     if (url === DRAFT_URL)
       return init?.method === 'DELETE' ? new Response(null, { status: 204 }) : Response.json(init?.method === 'PUT' ? { version: 1 } : draftAnswer)
+    if (url === FILE_URL) return uploadAnswer(init!)
     return new Response('Your claim has been reported. Your claim number is FL-2026-000001.', { status: 200 })
   })
   vi.stubGlobal('fetch', fetchMock)
@@ -73,75 +86,100 @@ function choose(files: File[]) {
   fireEvent.change(fileInput(), { target: { files } })
 }
 
-describe('the multipart body', () => {
-  it('is the same bytes for the same claim, files and key (a retry is a replay, never a 422), another boundary for another key', async () => {
-    const files = [photo('a.jpg'), new File(['%PDF-1.4'], 'say "hi".pdf', { type: 'application/pdf' })]
-    const one = encodeClaim({ policyId: 'X' }, files, 'key-1')
-    const again = encodeClaim({ policyId: 'X' }, files, 'key-1')
-    expect(await again.body.text()).toBe(await one.body.text())
-    expect(one.contentType).toBe('multipart/form-data; boundary=----claim-key-1')
-    expect(await one.body.text()).toContain(
-      'Content-Disposition: form-data; name="file"; filename="say %22hi%22.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\r\n',
-    )
-    expect(encodeClaim({ policyId: 'X' }, files, 'key-2').contentType).not.toBe(one.contentType)
-  })
-})
-
-describe('photos and files', () => {
-  it('lists the chosen files, sends them as file parts, and a removed one is not sent', async () => {
+describe('photos and files, each uploaded when chosen (decision 169)', () => {
+  it('uploads each chosen file on its own request, shows it Uploaded, and Confirm sends their fileIds; a removed one is not sent', async () => {
     render(<ReportClaim {...props} />)
     fillRequired()
-    choose([photo('kitchen.jpg'), photo('hall.jpg')])
-    choose([photo('roof.jpg')])
-    const list = screen.getByRole('list')
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((li) => li.firstChild?.textContent),
-    ).toEqual(['kitchen.jpg', 'hall.jpg', 'roof.jpg'])
+    await act(async () => choose([photo('kitchen.jpg'), photo('hall.jpg')]))
+    await act(async () => choose([photo('roof.jpg')]))
+    expect(uploads()).toHaveLength(3)
+    const [url, init] = uploads()[0]!
+    expect(url).toBe(FILE_URL)
+    expect(init!.body).toBeInstanceOf(File)
+    expect(init!.headers).toMatchObject({ 'Content-Type': 'image/jpeg', 'X-File-Name': 'kitchen.jpg', 'Idempotency-Key': expect.any(String) })
+    const lines = within(screen.getByRole('list'))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent)
+    expect(lines.every((l) => l?.includes(DRAFT_TEXT.uploaded))).toBe(true)
     await click(screen.getByRole('button', { name: 'Remove hall.jpg' }))
     await send()
     const sent = await sentClaim(claimPosts()[0]!)
-    expect(sent.files.map((f) => [f.name, f.type])).toEqual([
-      ['kitchen.jpg', 'image/jpeg'],
-      ['roof.jpg', 'image/jpeg'],
-    ])
+    expect(sent.headers['Content-Type']).toBe('application/json')
+    expect(sent.fileIds).toEqual(['cf_kitchen.jpg', 'cf_roof.jpg'])
     expect(goTo).toHaveBeenCalledWith('/system-message')
   })
 
-  it('refuses an 11th file and a file over 10 MB at once, with the message tied to the input; the list stays', () => {
+  it('a file the server refuses shows which one and why, the others stay; Confirm waits until it is removed', async () => {
     render(<ReportClaim {...props} />)
-    choose(Array.from({ length: 10 }, (_, i) => photo(`p${i}.jpg`)))
-    choose([photo('eleven.jpg')])
-    expect(document.getElementById('claim-files-error')?.textContent).toBe(UPLOAD_MSG.tooMany)
-    expect(fileInput().getAttribute('aria-describedby')).toContain('claim-files-error')
-    expect(screen.getAllByRole('listitem')).toHaveLength(10)
-    cleanup()
+    fillRequired()
+    await act(async () => choose([photo('kitchen.jpg'), photo('x-notes.jpg')]))
+    const failed = lineOf('x-notes.jpg')
+    expect(failed.textContent).toContain(UPLOAD_MSG.wrongType('x-notes.jpg'))
+    expect(within(failed).queryByRole('button', { name: 'Retry x-notes.jpg' })).toBeNull() // refused for what it is: Retry cannot help
+    expect(lineOf('kitchen.jpg').textContent).toContain(DRAFT_TEXT.uploaded)
+    await send()
+    expect(claimPosts()).toHaveLength(0)
+    expect(document.getElementById('claim-files-error')?.textContent).toBe(DRAFT_TEXT.filesPending)
+    await click(screen.getByRole('button', { name: 'Remove x-notes.jpg' }))
+    await send()
+    expect((await sentClaim(claimPosts()[0]!)).fileIds).toEqual(['cf_kitchen.jpg'])
+  })
+
+  it('shows Uploading… while a file travels; a lost connection offers Retry, which sends it again with the same key', async () => {
     render(<ReportClaim {...props} />)
+    await act(async () => choose([photo('slow-porch.jpg')]))
+    const line = () => lineOf('slow-porch.jpg')
+    expect(line().textContent).toContain(DRAFT_TEXT.uploading)
+    await act(async () => releaseSlow!())
+    expect(line().textContent).toContain(DRAFT_TEXT.uploaded)
+
+    fetchMock.mockImplementationOnce(async () => {
+      throw new TypeError('network down')
+    })
+    await act(async () => choose([photo('yard.jpg')]))
+    const yard = lineOf('yard.jpg')
+    expect(yard.textContent).toContain(DRAFT_TEXT.uploadFailed)
+    await click(within(yard).getByRole('button', { name: 'Retry yard.jpg' }))
+    const [first, second] = uploads().slice(-2)
+    expect((second![1]!.headers as Record<string, string>)['Idempotency-Key']).toBe((first![1]!.headers as Record<string, string>)['Idempotency-Key'])
+    expect(lineOf('yard.jpg').textContent).toContain(DRAFT_TEXT.uploaded)
+  })
+
+  it('refuses at once, without sending it, a file that is not a photo or a PDF by its type and name, one over 10 MB, and an 11th file', async () => {
+    render(<ReportClaim {...props} />)
+    await act(async () => choose([new File(['hello'], 'notes.txt', { type: 'text/plain' })]))
+    expect(uploads()).toHaveLength(0)
+    expect(lineOf('notes.txt').textContent).toContain(UPLOAD_MSG.wrongType('notes.txt'))
     const big = photo('big.jpg')
     Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 })
-    choose([big])
-    expect(document.getElementById('claim-files-error')?.textContent).toBe(UPLOAD_MSG.tooBig('big.jpg'))
-    expect(screen.queryByRole('list')).toBeNull()
+    await act(async () => choose([big]))
+    expect(lineOf('big.jpg').textContent).toContain(UPLOAD_MSG.tooBig('big.jpg'))
+    expect(uploads()).toHaveLength(0)
+    await act(async () => choose(Array.from({ length: 9 }, (_, i) => photo(`p${i}.jpg`))))
+    expect(document.getElementById('claim-files-error')?.textContent).toBe(UPLOAD_MSG.tooMany)
+    expect(fileInput().getAttribute('aria-describedby')).toContain('claim-files-error')
+    expect(screen.getAllByRole('listitem')).toHaveLength(2)
   })
 })
 
 describe('answers of the server', () => {
   it("a refusal shows the server's message, keeps everything typed, and the corrected claim goes with a new key", async () => {
-    fetchMock.mockImplementationOnce(async () => Response.json({ errorMessage: UPLOAD_MSG.wrongType('notes.jpg') }, { status: 415 }))
     render(<ReportClaim {...props} />)
     fillRequired()
-    choose([photo('notes.jpg')])
+    await act(async () => choose([photo('kitchen.jpg')]))
+    fetchMock.mockImplementationOnce(async () => problemAnswer(400, { type: 'about:blank', errorMessage: 'The claim has errors.' }))
     await send()
     const failure = screen.getByRole('alert')
-    expect(failure.textContent).toContain(UPLOAD_MSG.wrongType('notes.jpg'))
+    expect(failure.textContent).toContain('The claim has errors.')
     expect(failure.textContent).toContain('Nothing you entered has been lost')
     expect(document.activeElement).toBe(failure)
     expect(description().value).toBe('Water came in under the doors.')
-    await click(screen.getByRole('button', { name: 'Remove notes.jpg' }))
+    expect(lineOf('kitchen.jpg').textContent).toContain(DRAFT_TEXT.uploaded)
+    type(description(), 'Water came in under the doors and the garage.')
     await send()
     const [first, second] = await Promise.all(claimPosts().map((c) => sentClaim(c)))
     expect(second!.headers['Idempotency-Key']).not.toBe(first!.headers['Idempotency-Key'])
+    expect(second!.fileIds).toEqual(['cf_kitchen.jpg'])
     expect(goTo).toHaveBeenCalledWith('/system-message')
   })
 
@@ -158,12 +196,12 @@ describe('answers of the server', () => {
   })
 
   it('a lost connection keeps the key and the bytes: the retry is the same request', async () => {
+    render(<ReportClaim {...props} />)
+    fillRequired()
+    await act(async () => choose([photo('kitchen.jpg')]))
     fetchMock.mockImplementationOnce(async () => {
       throw new TypeError('Failed to fetch')
     })
-    render(<ReportClaim {...props} />)
-    fillRequired()
-    choose([photo('kitchen.jpg')])
     await send()
     expect(screen.getByRole('alert').textContent).toContain('We could not send your claim.')
     await send()
@@ -206,10 +244,10 @@ describe('answers read through the one call helper (issue 18)', () => {
 describe('our store failed (503, decision 144)', () => {
   it("shows the server's message beside Report Claim, keeps everything typed and the files, frees the button, and the retry is the same request", async () => {
     const STORE = MSG.storeUnavailable
-    fetchMock.mockImplementationOnce(async () => Response.json({ errorMessage: STORE }, { status: 503 }))
     render(<ReportClaim {...props} />)
     fillRequired()
-    choose([photo('kitchen.jpg')])
+    await act(async () => choose([photo('kitchen.jpg')]))
+    fetchMock.mockImplementationOnce(async () => Response.json({ errorMessage: STORE }, { status: 503 }))
     await send()
 
     const failure = screen.getByRole('alert')

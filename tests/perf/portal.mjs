@@ -106,7 +106,7 @@ export async function portal() {
     await stop()
     throw e
   }
-  return { base: `http://127.0.0.1:${port}`, stop, cpu: () => groupCpuSeconds(child.pid) }
+  return { base: `http://127.0.0.1:${port}`, stop, cpu: () => groupCpuSeconds(child.pid), pgid: child.pid }
 }
 
 /** A signed-in session cookie (the Login form, as a browser without script sends it). */

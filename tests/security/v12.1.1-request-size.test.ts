@@ -68,16 +68,23 @@ describe('request bodies', () => {
     expect(res.status).toBe(401)
   })
 
-  it('each operation declares its own limit: a log line takes 4 KB, a claim report more than the default', async () => {
+  it('each operation declares its own limit: a log line takes 4 KB, a claim report the default, a claim file 10 MB', async () => {
     const headers = { 'Content-Type': 'application/json', Origin: ORIGIN, 'CF-Connecting-IP': freshIp() }
     const log = await api('/v1/common/Log', { method: 'POST', headers, body: JSON.stringify({ message: 'x'.repeat(5 * 1024) }) })
     expect(log.status).toBe(413)
     expect(log.headers.get('Content-Type')).toBe('application/problem+json')
     const profile = await api('/v1/profile/', { method: 'POST', headers, body: JSON.stringify({ policyID: 'x'.repeat(DEFAULT_BODY_LIMIT) }) })
     expect(profile.status).toBe(413)
-    // Over the default but far under the claim's limit: refused for its content (no session), not its size.
+    // The claim report carries only the claim and file references (decision 169): the default limit.
     const claim = await api('/v1/flood/FirstNoticeOfLoss/FLD1000001', { method: 'POST', headers, body: 'x'.repeat(DEFAULT_BODY_LIMIT + 1) })
-    expect(claim.status).toBe(401)
+    expect(claim.status).toBe(413)
+    // Over the default but under a claim file's limit: refused for its content (no session), not its size.
+    const file = await api('/v1/flood/ClaimFile/FLD1000001', {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'image/jpeg' },
+      body: 'x'.repeat(DEFAULT_BODY_LIMIT + 1),
+    })
+    expect(file.status).toBe(401)
   })
 })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PdfActionScan, pdfActionIn } from '../../shared/claims/pdf-actions'
-import { displayName, MAX_CLAIM_FILE_BYTES, sniffClaimFileType, storageName, uploadProblem, UPLOAD_MSG } from '../../shared/claims/uploads'
+import { chosenFileProblem, displayName, MAX_CLAIM_FILE_BYTES, sniffClaimFileType, storageName, UPLOAD_MSG } from '../../shared/claims/uploads'
 
 /** Issue 10: photos and files, up to 10 images or PDFs of 10 MB each, typed by their content. */
 
@@ -24,13 +24,15 @@ describe('sniffClaimFileType', () => {
   })
 })
 
-describe('uploadProblem (the island checks before sending)', () => {
-  it('refuses an 11th file, a file over 10 MB and an empty one; 10 files of exactly 10 MB pass', () => {
-    const ten = Array.from({ length: 10 }, (_, i) => ({ name: `p${i}.jpg`, size: MAX_CLAIM_FILE_BYTES }))
-    expect(uploadProblem(ten)).toBeNull()
-    expect(uploadProblem([...ten, { name: 'x.jpg', size: 1 }])).toBe(UPLOAD_MSG.tooMany)
-    expect(uploadProblem([{ name: 'big.jpg', size: MAX_CLAIM_FILE_BYTES + 1 }])).toBe('The file big.jpg is larger than 10 MB. Please choose a smaller file.')
-    expect(uploadProblem([{ name: 'nothing.pdf', size: 0 }])).toBe('The file nothing.pdf is empty.')
+describe('chosenFileProblem (the island checks each file as it is chosen)', () => {
+  it('refuses a file over 10 MB, an empty one, and one that is neither a photo nor a PDF by its type or name; 10 MB passes', () => {
+    expect(chosenFileProblem({ name: 'p.jpg', size: MAX_CLAIM_FILE_BYTES, type: 'image/jpeg' })).toBeNull()
+    expect(chosenFileProblem({ name: 'big.jpg', size: MAX_CLAIM_FILE_BYTES + 1 })).toBe('The file big.jpg is larger than 10 MB. Please choose a smaller file.')
+    expect(chosenFileProblem({ name: 'nothing.pdf', size: 0 })).toBe('The file nothing.pdf is empty.')
+    expect(chosenFileProblem({ name: 'notes.txt', size: 5, type: 'text/plain' })).toBe(UPLOAD_MSG.wrongType('notes.txt'))
+    // A type the browser does not know, with a photo's name; a photo's type with an odd name.
+    expect(chosenFileProblem({ name: 'IMG_0001.HEIC', size: 5, type: '' })).toBeNull()
+    expect(chosenFileProblem({ name: 'scan', size: 5, type: 'application/pdf' })).toBeNull()
   })
 })
 

@@ -3,12 +3,12 @@ import { env } from 'cloudflare:workers'
 import { api, bearer, persona, seed } from './helpers'
 import { withPolicy } from './servicing-helpers'
 import { CLAIM_MSG } from '../../shared/claims/messages'
-import { UPLOAD_MSG } from '../../shared/claims/uploads'
+import { UPLOAD_REFUSAL } from '../../shared/claims/uploads'
 import { TOO_MANY } from '../../worker/middleware/rate-limit'
 import { reportClaim } from '../../worker/services/claim-report'
 import { findPolicy } from '../../worker/db/policies'
 import type { Env } from '../../worker/env'
-import { ERIN_FLOOD, floodClaim, forgetClaimRateCounts, homeownersClaim, lossDay, PNG, SAM_HOME, us } from './claims-fixtures'
+import { ERIN_FLOOD, floodClaim, forgetClaimRateCounts, homeownersClaim, lossDay, PNG, SAM_HOME, uploadClaimFile, uploadedFileId, us } from './claims-fixtures'
 
 /**
  * Issue 20 items 3, 5, 6 and 7 (decision 164), from outside: the claim report is no mail relay (limits
@@ -23,11 +23,23 @@ beforeEach(() => forgetClaimRateCounts())
 const SAM = persona('direct.single')
 const key = () => `abuse-${crypto.randomUUID()}`
 
-function multipart(submission: unknown, files: { name: string; bytes: Uint8Array }[] = []): FormData {
+/** The spec's multipart shape: the claimSubmission part and a fileId part per uploaded file (decision 169). */
+function multipart(submission: unknown, fileIds: string[] = []): FormData {
   const form = new FormData()
   form.append('claimSubmission', JSON.stringify(submission))
-  for (const f of files) form.append('file', new File([f.bytes], f.name, { type: 'application/octet-stream' }))
+  for (const id of fileIds) form.append('fileId', id)
   return form
+}
+
+/** Uploads the files one per request, then reports the claim naming them; a refused upload's answer instead. */
+async function report(auth: Record<string, string>, submission: unknown, files: { name: string; bytes: Uint8Array }[]): Promise<Response> {
+  const ids: string[] = []
+  for (const f of files) {
+    const res = await uploadClaimFile(SAM_HOME, auth, f.bytes, f.name)
+    if (res.status !== 201) return res
+    ids.push(((await res.json()) as { fileId: string }).fileId)
+  }
+  return fnol(auth, multipart(submission, ids))
 }
 
 function fnol(auth: Record<string, string>, body: FormData, family = 'homeowners', policyId = SAM_HOME) {
@@ -104,10 +116,9 @@ describe('the date of loss (item 3)', () => {
 describe('the confirmation email (item 3)', () => {
   it('goes to the address typed and to the address on file, and holds no file name', async () => {
     const typed = 'someone.else@example.net'
-    const res = await fnol(
-      await bearer('direct.single'),
-      multipart(homeownersClaim({ emailAddress: typed, confirmEmailAddress: typed }), [{ name: 'Call 1-900-555-0199 <b>now</b>.png', bytes: PNG }]),
-    )
+    const res = await report(await bearer('direct.single'), homeownersClaim({ emailAddress: typed, confirmEmailAddress: typed }), [
+      { name: 'Call 1-900-555-0199 <b>now</b>.png', bytes: PNG },
+    ])
     expect(res.status).toBe(200)
     const number = numberIn(await res.text())
     const mails = await mailsOf(number)
@@ -143,7 +154,7 @@ describe('claim numbers (item 5)', () => {
         reportClaim(env as unknown as Env, null, {
           policy,
           submissionText: JSON.stringify(homeownersClaim()),
-          files: [],
+          fileIds: [],
           idempotencyKey: key(),
           sessionId: 'numbers-50',
           profileId: null,
@@ -170,7 +181,7 @@ describe('file names on the success page (item 6) and in storage (item 7)', () =
   it('are text, not markup or links; bidi controls are gone', async () => {
     const b = await withPolicy(SAM_HOME)
     const name = '<h2>Call 1-900-555-0199 evil\u202egnp.png'
-    const form = multipart(homeownersClaim(), [{ name, bytes: PNG }])
+    const form = multipart(homeownersClaim(), [await uploadedFileId(SAM_HOME, await bearer('direct.single'), PNG, name)])
     const res = await b.fetch(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, {
       method: 'POST',
       headers: { 'X-Requested-With': 'portal', 'Idempotency-Key': key() },
@@ -186,38 +197,34 @@ describe('file names on the success page (item 6) and in storage (item 7)', () =
   })
 })
 
-describe('PDFs with scripts or actions (item 7)', () => {
+describe('PDFs with scripts or actions (item 7), refused at upload', () => {
   const pdf = (body: string) => new TextEncoder().encode(`%PDF-1.7\n${body}\n%%EOF\n`)
 
   it.each([
     ['an /OpenAction running /JavaScript', '1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj'],
     ['a /Launch action', '1 0 obj << /OpenAction << /S /Launch /F (cmd.exe) >> >> endobj'],
     ['an escaped /J#53 name', '1 0 obj << /AA << /O << /S /JavaScript /J#53 (x) >> >> >> endobj'],
-  ])('refuses %s: 415 naming the file, no claim', async (_label, body) => {
+  ])('refuses %s: 415 naming the file, no claim, no upload', async (_label, body) => {
     const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM claims').first<{ n: number }>()
-    const res = await fnol(await bearer('direct.single'), multipart(homeownersClaim(), [{ name: 'estimate.pdf', bytes: pdf(body) }]))
+    const res = await report(await bearer('direct.single'), homeownersClaim(), [{ name: 'estimate.pdf', bytes: pdf(body) }])
     expect(res.status).toBe(415)
-    expect(((await res.json()) as { errorMessage: string }).errorMessage).toBe(UPLOAD_MSG.activePdf('estimate.pdf'))
+    expect(((await res.json()) as { errorMessage: string }).errorMessage).toBe(UPLOAD_REFUSAL.activePdf('estimate.pdf'))
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM claims').first<{ n: number }>()).toEqual(before)
   })
 
   it('finds /JavaScript past the first megabyte (the scan streams; tests/unit/claims-uploads.test.ts splits it at every byte)', async () => {
     const filler = 'q'.repeat(1024 * 1024 + 7)
-    const res = await fnol(
-      await bearer('direct.single'),
-      multipart(homeownersClaim(), [{ name: 'big.pdf', bytes: pdf(`% ${filler}\n1 0 obj << /S /JavaScript >> endobj`) }]),
-    )
+    const res = await report(await bearer('direct.single'), homeownersClaim(), [
+      { name: 'big.pdf', bytes: pdf(`% ${filler}\n1 0 obj << /S /JavaScript >> endobj`) },
+    ])
     expect(res.status).toBe(415)
   })
 
   it('takes a plain PDF, and stores every file as an attachment', async () => {
-    const res = await fnol(
-      await bearer('direct.single'),
-      multipart(homeownersClaim(), [
-        { name: 'estimate.pdf', bytes: pdf('1 0 obj << /Type /Catalog >> endobj') },
-        { name: 'roof.png', bytes: PNG },
-      ]),
-    )
+    const res = await report(await bearer('direct.single'), homeownersClaim(), [
+      { name: 'estimate.pdf', bytes: pdf('1 0 obj << /Type /Catalog >> endobj') },
+      { name: 'roof.png', bytes: PNG },
+    ])
     expect(res.status).toBe(200)
     const number = numberIn(await res.text())
     const { results } = await env.DB.prepare('SELECT r2_key FROM claim_files WHERE claim_number = ? ORDER BY position').bind(number).all<{ r2_key: string }>()

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:workers'
+import { api } from './helpers'
 import { localDate } from '../../shared/clock'
 import { policyTagged } from './servicing-helpers'
 
@@ -102,3 +103,44 @@ export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 export async function forgetClaimRateCounts(): Promise<void> {
   await env.DB.prepare("DELETE FROM counters WHERE counter_key LIKE 'rate:claim%'").run()
 }
+
+/**
+ * Uploads one claim file as the island does (POST ClaimFile, decision 169): the raw bytes with their
+ * length, the name percent-encoded in X-File-Name, a key per file.
+ */
+export async function uploadClaimFile(
+  policyId: string,
+  auth: Record<string, string>,
+  bytes: Uint8Array,
+  name: string,
+  opts: { claimNumber?: string; type?: string; key?: string; family?: string; headers?: Record<string, string> } = {},
+): Promise<Response> {
+  const query = opts.claimNumber ? `?claimNumber=${encodeURIComponent(opts.claimNumber)}` : ''
+  return api(`/v1/${opts.family ?? 'homeowners'}/ClaimFile/${policyId}${query}`, {
+    method: 'POST',
+    headers: {
+      ...auth,
+      'Content-Type': opts.type ?? 'application/octet-stream',
+      'Content-Length': String(bytes.byteLength),
+      'X-File-Name': encodeURIComponent(name),
+      'Idempotency-Key': opts.key ?? `file-${crypto.randomUUID()}`,
+      ...opts.headers,
+    },
+    body: bytes,
+  })
+}
+
+/** The fileId of an upload that must succeed. */
+export async function uploadedFileId(policyId: string, auth: Record<string, string>, bytes: Uint8Array, name: string, family = 'homeowners'): Promise<string> {
+  const res = await uploadClaimFile(policyId, auth, bytes, name, { family })
+  if (res.status !== 201) throw new Error(`upload answered ${res.status}: ${await res.text()}`)
+  return ((await res.json()) as { fileId: string }).fileId
+}
+
+/** The claim report as the island sends it now: JSON, the submission and the references. */
+export function claimReport(submission: unknown, fileIds: string[] = []): { headers: Record<string, string>; body: string } {
+  return { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ claimSubmission: submission, fileIds }) }
+}
+
+/** A few bytes that read as a JPEG by content. */
+export const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1])

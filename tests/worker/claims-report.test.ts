@@ -9,11 +9,22 @@ import { reportClaim } from '../../worker/services/claim-report'
 import { CARD_NUMBER_REFUSED } from '../../worker/services/payment-card-guard'
 import { findPolicy } from '../../worker/db/policies'
 import type { Env } from '../../worker/env'
-import { encodeClaim } from '../../islands/report-claim/encode-claim'
-import { ERIN_FLOOD, floodClaim, forgetClaimRateCounts, homeownersClaim, lossDay, PNG, SAM_HOME } from './claims-fixtures'
+import {
+  claimReport,
+  ERIN_FLOOD,
+  floodClaim,
+  forgetClaimRateCounts,
+  homeownersClaim,
+  lossDay,
+  PNG,
+  SAM_HOME,
+  uploadClaimFile,
+  uploadedFileId,
+} from './claims-fixtures'
 
 /**
- * Issue 10 phase B: POST /v1/{family}/FirstNoticeOfLoss/{policyId} (multipart claimSubmission + files),
+ * Issue 10 phase B: POST /v1/{family}/FirstNoticeOfLoss/{policyId} (the claimSubmission, as JSON or the
+ * spec's multipart part, and the fileIds of files uploaded one per request: decision 169),
  * one claim per idempotency key whatever the races and crashes, files checked by content, the PDF copy
  * and the confirmation email, Claims History at once.
  */
@@ -28,17 +39,28 @@ const ERIN_EXCESS = policyTagged('policy.excess-flood').policyId
 const PDF = new TextEncoder().encode('%PDF-1.4\n% a tiny pdf\n')
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46])
 
-type Part = { name: string; bytes: Uint8Array; type?: string }
-
-function multipart(submission: unknown, files: Part[] = []): FormData {
+/** The spec's multipart shape: the claimSubmission part (and fileId parts). */
+function multipart(submission: unknown, fileIds: string[] = []): FormData {
   const form = new FormData()
   form.append('claimSubmission', JSON.stringify(submission))
-  for (const f of files) form.append('file', new File([f.bytes], f.name, { type: f.type ?? 'application/octet-stream' }))
+  for (const id of fileIds) form.append('fileId', id)
   return form
 }
 
-async function fnol(policyId: string, auth: Record<string, string>, body: FormData, headers: Record<string, string> = {}, family = 'homeowners') {
-  return api(`/v1/${family}/FirstNoticeOfLoss/${policyId}`, { method: 'POST', headers: { ...auth, ...headers }, body })
+async function fnol(
+  policyId: string,
+  auth: Record<string, string>,
+  body: FormData | ReturnType<typeof claimReport>,
+  headers: Record<string, string> = {},
+  family = 'homeowners',
+) {
+  const sent = body instanceof FormData ? { body, headers: {} } : body
+  return api(`/v1/${family}/FirstNoticeOfLoss/${policyId}`, { method: 'POST', headers: { ...auth, ...sent.headers, ...headers }, body: sent.body })
+}
+
+/** The owner claim_uploads records for an upload (claimDraftOwner of the session that sent it). */
+async function ownerOf(fileId: string): Promise<string> {
+  return (await env.DB.prepare('SELECT owner FROM claim_uploads WHERE id = ?').bind(fileId).first<{ owner: string }>())!.owner
 }
 
 const key = () => `claim-${crypto.randomUUID()}`
@@ -174,13 +196,14 @@ describe('POST FirstNoticeOfLoss', () => {
 })
 
 describe('photos and files', () => {
-  it('stores images and PDFs under the claim, typed by their content, and lists them in the answer', async () => {
+  it('attaches uploaded images and PDFs to the claim, typed by their content, and lists them in the answer', async () => {
+    const auth = await bearer('direct.single')
     const k = key()
-    const files = [
-      { name: 'kitchen.pdf', bytes: PNG, type: 'application/pdf' }, // a PNG whatever its name says
-      { name: '../estimate.pdf', bytes: PDF },
+    const ids = [
+      await uploadedFileId(SAM_HOME, auth, PNG, 'kitchen.pdf'), // a PNG whatever its name says
+      await uploadedFileId(SAM_HOME, auth, PDF, '../estimate.pdf'),
     ]
-    const res = await fnol(SAM_HOME, await bearer('direct.single'), multipart(homeownersClaim(), files), { 'Idempotency-Key': k })
+    const res = await fnol(SAM_HOME, auth, claimReport(homeownersClaim(), ids), { 'Idempotency-Key': k })
     expect(res.status).toBe(200)
     expect(await res.text()).toMatch(/We received your 2 files: kitchen\.pdf, estimate\.pdf\.$/)
     const [claim] = await claimRows(SAM_HOME, k)
@@ -200,47 +223,33 @@ describe('photos and files', () => {
     expect(sha256).toBe(expected)
     const stored = await env.DOCS.get(results[0]!.r2_key)
     expect(new Uint8Array(await stored!.arrayBuffer())).toEqual(PNG)
-    expect(stored!.httpMetadata?.contentType).toBe('image/png')
-    expect(results[0]!.r2_key.startsWith((claim!.pdf_key as string).replace(/claim\.pdf$/, 'files/'))).toBe(true)
+    expect(stored!.httpMetadata?.contentDisposition).toMatch(/^attachment;/)
+    expect(results[0]!.r2_key.startsWith(`claims/${SAM_HOME}/uploads/`)).toBe(true)
   })
 
-  it('refuses a file that is not an image or a PDF (415), one over 10 MB (413), an 11th file (400): no claim, a clear message', async () => {
+  it('a file refused at upload never becomes a reference; an 11th reference is a 400; 10 make a claim', async () => {
     const auth = await bearer('direct.single')
-    const cases: Array<[Part[], number, string]> = [
-      [[{ name: 'photo.jpg', bytes: new TextEncoder().encode('MZ this is a program'), type: 'image/jpeg' }], 415, UPLOAD_MSG.wrongType('photo.jpg')],
-      [
-        [
-          {
-            name: 'big.jpg',
-            bytes: (() => {
-              const b = new Uint8Array(10 * 1024 * 1024 + 1)
-              b.set(JPEG)
-              return b
-            })(),
-          },
-        ],
-        413,
-        UPLOAD_MSG.tooBig('big.jpg'),
-      ],
-      [Array.from({ length: 11 }, (_, i) => ({ name: `p${i}.jpg`, bytes: JPEG })), 400, UPLOAD_MSG.tooMany],
-    ]
-    for (const [files, status, message] of cases) {
-      const k = key()
-      const res = await fnol(SAM_HOME, auth, multipart(homeownersClaim(), files), { 'Idempotency-Key': k })
-      expect(res.status).toBe(status)
-      expect(await res.json()).toMatchObject({ errorMessage: message })
-      expect(await claimRows(SAM_HOME, k)).toEqual([])
-    }
-    const ten = await fnol(
-      SAM_HOME,
-      auth,
-      multipart(
-        homeownersClaim(),
-        Array.from({ length: 10 }, (_, i) => ({ name: `p${i}.jpg`, bytes: JPEG })),
-      ),
-      { 'Idempotency-Key': key() },
-    )
+    const refused = await uploadClaimFile(SAM_HOME, auth, new TextEncoder().encode('MZ this is a program'), 'photo.jpg', { type: 'image/jpeg' })
+    expect(refused.status).toBe(415)
+    expect(await refused.json()).toMatchObject({ errorMessage: UPLOAD_MSG.wrongType('photo.jpg') })
+
+    const ids: string[] = []
+    for (let i = 0; i < 11; i++) ids.push(await uploadedFileId(SAM_HOME, auth, JPEG, `p${i}.jpg`))
+    const k = key()
+    const eleven = await fnol(SAM_HOME, auth, claimReport(homeownersClaim(), ids), { 'Idempotency-Key': k })
+    expect(eleven.status).toBe(400)
+    expect(await eleven.json()).toMatchObject({ errorMessage: UPLOAD_MSG.tooMany })
+    expect(await claimRows(SAM_HOME, k)).toEqual([])
+    const ten = await fnol(SAM_HOME, auth, claimReport(homeownersClaim(), ids.slice(0, 10)), { 'Idempotency-Key': key() })
     expect(ten.status).toBe(200)
+  })
+
+  it("the spec's multipart shape still works, with fileId parts", async () => {
+    const auth = await bearer('direct.single')
+    const id = await uploadedFileId(SAM_HOME, auth, JPEG, 'porch "1".jpg')
+    const res = await fnol(SAM_HOME, auth, multipart(homeownersClaim(), [id]), { 'Idempotency-Key': key() })
+    expect(res.status).toBe(200)
+    expect(await res.text()).toMatch(/porch "1"\.jpg\.$/)
   })
 })
 
@@ -248,16 +257,13 @@ describe('never doubled', () => {
   it('20 parallel submissions with one key make one claim and one email', async () => {
     const auth = await bearer('direct.single')
     const k = key()
-    const body = multipart(homeownersClaim(), [{ name: 'roof.jpg', bytes: JPEG }])
-    const encoded = new Response(body) // one encoding: the same bytes and boundary for every copy
-    const contentType = encoded.headers.get('Content-Type')!
-    const raw = await encoded.arrayBuffer()
+    const report = claimReport(homeownersClaim(), [await uploadedFileId(SAM_HOME, auth, JPEG, 'roof.jpg')])
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         api(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, {
           method: 'POST',
-          headers: { ...auth, 'Content-Type': contentType, 'Idempotency-Key': k },
-          body: raw.slice(0),
+          headers: { ...auth, ...report.headers, 'Idempotency-Key': k },
+          body: report.body,
         }),
       ),
     )
@@ -274,18 +280,20 @@ describe('never doubled', () => {
     expect(await mailsFor(rows[0]!.claim_number as string)).toHaveLength(1)
   })
 
-  it('a crash between the R2 writes and the batch, then the retry: one claim, the same objects overwritten', async () => {
+  it('a crash at the batch, then the retry: one claim, its uploads attached once, nothing else stored', async () => {
     const policy = (await findPolicy(env.DB, SAM_HOME))!
     expect(policy).not.toBeNull()
+    const auth = await bearer('direct.single')
+    const fileIds = [await uploadedFileId(SAM_HOME, auth, JPEG, 'a.jpg'), await uploadedFileId(SAM_HOME, auth, PDF, 'b.pdf')]
     const k = key()
     const input = {
       policy,
       submissionText: JSON.stringify(homeownersClaim()),
-      files: [new File([JPEG], 'a.jpg'), new File([PDF], 'b.pdf')],
+      fileIds,
       idempotencyKey: k,
       sessionId: 'crash-test',
       profileId: null,
-      draftOwner: 'profile:nobody',
+      draftOwner: await ownerOf(fileIds[0]!),
       channel: 'api' as const,
       now: Date.now(),
     }
@@ -308,35 +316,17 @@ describe('never doubled', () => {
     const rows = await claimRows(SAM_HOME, k)
     expect(rows).toHaveLength(1)
     const prefix = (rows[0]!.pdf_key as string).replace(/claim\.pdf$/, '')
-    expect(await r2Keys(prefix)).toEqual([`${prefix}claim.pdf`, `${prefix}files/1-a.jpg`, `${prefix}files/2-b.pdf`])
-    // Both attempts wrote to the same keys: nothing else appeared under the policy.
+    expect(await r2Keys(prefix)).toEqual([`${prefix}claim.pdf`])
+    // The crash stored nothing: only the PDF copy appeared under the policy; the files are the uploads' objects.
     const added = (await r2Keys(`claims/${SAM_HOME}/`)).filter((k) => !before.includes(k))
-    expect(added).toEqual(await r2Keys(prefix))
+    expect(added).toEqual([`${prefix}claim.pdf`])
+    const { results: files } = await env.DB.prepare('SELECT file_name FROM claim_files WHERE claim_number = ? ORDER BY position')
+      .bind(rows[0]!.claim_number)
+      .all<{ file_name: string }>()
+    expect(files.map((f) => f.file_name)).toEqual(['a.jpg', 'b.pdf'])
 
     const again = await reportClaim(env as unknown as Env, null, input)
     expect(again).toMatchObject({ status: 200, replayed: true, claimNumber: rows[0]!.claim_number })
-  })
-
-  it("the island's body (encodeClaim) is read by the server, and its retry with the same key is a replay", async () => {
-    const auth = await bearer('direct.single')
-    const k = key()
-    const send = () => {
-      const { body, contentType } = encodeClaim(homeownersClaim(), [new File([JPEG], 'porch "1".jpg', { type: 'image/jpeg' })], k)
-      return api(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, {
-        method: 'POST',
-        headers: { ...auth, 'Content-Type': contentType, 'Idempotency-Key': k },
-        body,
-      })
-    }
-    const first = await send()
-    expect(first.status).toBe(200)
-    const text = await first.text()
-    expect(text).toContain('We received your file: porch %221%22.jpg.')
-    const retry = await send()
-    expect(retry.status).toBe(200)
-    expect(retry.headers.get('Idempotent-Replayed')).toBe('true')
-    expect(await retry.text()).toBe(text)
-    expect(await claimRows(SAM_HOME, k)).toHaveLength(1)
   })
 
   it('without the middleware (its stored answer expired), parallel requests with one key still make one claim', async () => {
@@ -345,7 +335,7 @@ describe('never doubled', () => {
     const input = {
       policy,
       submissionText: JSON.stringify(homeownersClaim()),
-      files: [],
+      fileIds: [],
       idempotencyKey: k,
       sessionId: 'race-test',
       profileId: null,
@@ -369,7 +359,7 @@ describe('never doubled', () => {
         reportClaim(env as unknown as Env, null, {
           policy,
           submissionText: JSON.stringify(homeownersClaim()),
-          files: [],
+          fileIds: [],
           idempotencyKey: k,
           sessionId: 'numbers-test',
           profileId: null,

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { api, bearer } from './helpers'
-import { forgetClaimRateCounts, homeownersClaim, PNG, SAM_HOME } from './claims-fixtures'
+import { claimReport, forgetClaimRateCounts, homeownersClaim, PNG, SAM_HOME, uploadedFileId } from './claims-fixtures'
 import { portalEnv, standInFetch, STAND_IN_ORIGIN } from './sso-support'
 import { drainOutbox } from '../../worker/services/outbox'
 
@@ -9,13 +9,12 @@ export const STAND_IN = portalEnv.CLAIMS_SYSTEM_URL!
 
 /** Reports a homeowners claim of sam.single with one photo; its claim number. */
 export async function reportHomeownersClaim(): Promise<string> {
-  const form = new FormData()
-  form.append('claimSubmission', JSON.stringify(homeownersClaim()))
-  form.append('file', new File([PNG], 'kitchen.png', { type: 'image/png' }))
+  const auth = await bearer('direct.single')
+  const report = claimReport(homeownersClaim(), [await uploadedFileId(SAM_HOME, auth, PNG, 'kitchen.png')])
   const res = await api(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, {
     method: 'POST',
-    headers: { ...(await bearer('direct.single')), 'Idempotency-Key': `claim-${crypto.randomUUID()}` },
-    body: form,
+    headers: { ...auth, ...report.headers, 'Idempotency-Key': `claim-${crypto.randomUUID()}` },
+    body: report.body,
   })
   if (res.status !== 200) throw new Error(`report answered ${res.status}`)
   return /HO-\d{4}-\d{6}/.exec(await res.text())![0]

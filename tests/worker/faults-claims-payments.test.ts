@@ -8,7 +8,6 @@ import { count, failingOn, FaultBrowser, PERMANENT, RETRYABLE } from './faults-s
 import { JSON_HEADER } from '../../shared/site-request'
 import { buildPaymentPayload, makePaymentPath } from '../../shared/payments/payload'
 import type { PaymentPayload } from '../../shared/schemas/payment-payload'
-import { encodeClaim } from '../../islands/report-claim/encode-claim'
 import { forgetClaimRateCounts, homeownersClaim, PNG, SAM_HOME } from './claims-fixtures'
 import { MSG } from '../../shared/schemas/messages'
 
@@ -41,10 +40,27 @@ async function openPolicy(policyId: string): Promise<FaultBrowser> {
 
 // ---------------------------------------------------------------- claims
 
-/** The island's own multipart body and headers: the same bytes for the same claim and key. */
-function claimRequest(description: string, key: string): RequestInit & { headers: Record<string, string> } {
-  const { body, contentType } = encodeClaim(homeownersClaim({ lossDescription: description }), [new File([PNG], 'kitchen.png', { type: 'image/png' })], key)
-  return { method: 'POST', headers: { ...JSON_HEADER, 'Content-Type': contentType, 'Idempotency-Key': key }, body }
+/** The island's claim report (decision 169): JSON, the claim and the references of its uploaded files. */
+function claimRequest(description: string, key: string, fileIds: string[] = []): RequestInit & { headers: Record<string, string> } {
+  const body = JSON.stringify({ claimSubmission: homeownersClaim({ lossDescription: description }), fileIds })
+  return { method: 'POST', headers: { ...JSON_HEADER, 'Content-Type': 'application/json', 'Idempotency-Key': key }, body }
+}
+
+/** One photo uploaded as the island does (ClaimFile, its own request); its fileId. */
+async function uploadPhoto(b: FaultBrowser): Promise<string> {
+  const res = await b.fetch(`/v1/homeowners/ClaimFile/${SAM_HOME}`, {
+    method: 'POST',
+    headers: {
+      ...JSON_HEADER,
+      'Content-Type': 'image/png',
+      'Content-Length': String(PNG.byteLength),
+      'X-File-Name': 'kitchen.png',
+      'Idempotency-Key': `file-${crypto.randomUUID()}`,
+    },
+    body: PNG,
+  })
+  expect(res.status).toBe(201)
+  return ((await res.json()) as { fileId: string }).fileId
 }
 
 const DRAFT_URL = `/v1/homeowners/ClaimDraft/${SAM_HOME}`
@@ -67,7 +83,9 @@ describe('FirstNoticeOfLoss while the database fails', () => {
       expect(draftBefore).not.toBeNull()
       const before = { claims: await allClaims(), files: await claimFiles(), mails: await claimMails(), number: await lastNumber() }
       const key = `faults-claim-${kind}-${crypto.randomUUID()}`
-      const send = () => b.fetch(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, claimRequest(`A pipe burst (${kind}).`, key))
+      const fileId = await uploadPhoto(b)
+      const send = () => b.fetch(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, claimRequest(`A pipe burst (${kind}).`, key, [fileId]))
+      const attachedTo = () => count('SELECT count(*) AS n FROM claim_uploads WHERE id = ? AND claim_number IS NOT NULL', fileId)
 
       b.db = failingOn(/INSERT INTO claims \(/, message)
       const failed = await send()
@@ -77,6 +95,7 @@ describe('FirstNoticeOfLoss while the database fails', () => {
       expect(await claimFiles()).toBe(before.files)
       expect(await claimMails()).toBe(before.mails)
       expect(await lastNumber()).toBe(before.number)
+      expect(await attachedTo()).toBe(0) // the upload waits for the retry
       expect(await draftOf()).toEqual(draftBefore)
 
       b.db = null
@@ -88,6 +107,7 @@ describe('FirstNoticeOfLoss while the database fails', () => {
       expect(await claimsOf(key)).toBe(1)
       expect(await allClaims()).toBe(before.claims + 1)
       expect(await claimFiles()).toBe(before.files + 1)
+      expect(await attachedTo()).toBe(1)
       expect(await claimMails()).toBe(before.mails + 1)
       expect(await draftOf()).toBeNull()
 

@@ -48,6 +48,11 @@ export interface OperationRules {
    * operation, is refused when it holds a card number (payment-card-guard.ts).
    */
   cardNumbers?: { acceptedIn: readonly string[] }
+  /**
+   * The body is a file, streamed by its handler (ClaimFile): the card guard judges the query only and
+   * never reads it (a file's bytes are not fields; a text file would otherwise be read whole).
+   */
+  rawBody?: true
 }
 
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete'])
@@ -74,7 +79,7 @@ export function defineOperation<R extends RouteConfig>(config: R, rules: Operati
     const hashBody = typeof rules.idempotency === 'object' ? rules.idempotency.hashBody : undefined
     middleware.push(createIdempotency(hashBody ? { bodyForHash: hashBody } : {}))
   }
-  middleware.push(refuseCardNumbers(API_REFUSALS, { accepts: rules.cardNumbers?.acceptedIn ?? [], bodies: 'not-multipart' }))
+  middleware.push(refuseCardNumbers(API_REFUSALS, { accepts: rules.cardNumbers?.acceptedIn ?? [], bodies: rules.rawBody ? 'none' : 'not-multipart' }))
 
   const responses: RouteConfig['responses'] = { ...config.responses }
   const add = (status: number, description: string) => {

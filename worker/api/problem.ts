@@ -13,6 +13,7 @@ export const TITLES: Record<number, string> = {
   403: 'Not allowed',
   404: 'Not found',
   409: 'Request in progress',
+  411: 'Length required',
   413: 'Request too large',
   415: 'Unsupported media type',
   422: 'Request cannot be processed',

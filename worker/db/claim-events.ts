@@ -20,6 +20,7 @@ export interface ClaimForNotice {
 }
 
 export interface ClaimFileReference {
+  position: number
   file_name: string
   content_type: string
   size_bytes: number
@@ -36,18 +37,32 @@ export function claimForNotice(db: D1Database, claimNumber: string): Promise<Cla
 
 export async function claimFileReferences(db: D1Database, claimNumber: string): Promise<ClaimFileReference[]> {
   const { results } = await db
-    .prepare('SELECT file_name, content_type, size_bytes FROM claim_files WHERE claim_number = ?1 ORDER BY position')
+    .prepare('SELECT position, file_name, content_type, size_bytes FROM claim_files WHERE claim_number = ?1 ORDER BY position')
     .bind(claimNumber)
     .all<ClaimFileReference>()
   return results
 }
 
-/** The claims system's answer to the delivery; the first answer stays (a later one changes nothing). */
-export async function recordDelivery(db: D1Database, claimNumber: string, carrierClaimNumber: string, now: number): Promise<void> {
-  await db
-    .prepare('UPDATE claims SET sent_at = COALESCE(sent_at, ?2), carrier_claim_number = COALESCE(carrier_claim_number, ?3) WHERE claim_number = ?1')
-    .bind(claimNumber, now, carrierClaimNumber)
-    .run()
+/**
+ * The claims system's answer to the delivery; the first answer stays (a later one changes nothing). The
+ * files the notice named are marked sent in the same batch: a file added meanwhile waits for its own
+ * 'claim-document' delivery, which finds it sent when the notice carried it (never sent twice).
+ */
+export async function recordDelivery(
+  db: D1Database,
+  claimNumber: string,
+  carrierClaimNumber: string,
+  now: number,
+  positions: readonly number[],
+): Promise<void> {
+  await db.batch([
+    db
+      .prepare('UPDATE claims SET sent_at = COALESCE(sent_at, ?2), carrier_claim_number = COALESCE(carrier_claim_number, ?3) WHERE claim_number = ?1')
+      .bind(claimNumber, now, carrierClaimNumber),
+    db
+      .prepare(`UPDATE claim_files SET sent_at = COALESCE(sent_at, ?2) WHERE claim_number = ?1 AND position IN (SELECT value FROM json_each(?3))`)
+      .bind(claimNumber, now, JSON.stringify(positions)),
+  ])
 }
 
 export interface StoredClaimEvent {

@@ -74,7 +74,9 @@ const THIS_CLAIM = 'SELECT claim_number FROM claims WHERE policy_id = ?1 AND ide
  * messages read that number back, and the draft goes. D1 runs a batch as one transaction, one at a
  * time: two claims never read the same counter value, and a batch that fails (the same idempotency key
  * twice fails on UNIQUE(policy_id, idempotency_key)) rolls its counter step back, so no number is used
- * twice and none is skipped. The claims INSERT answers the number it took (RETURNING).
+ * twice and none is skipped. The claims INSERT answers the number it took (RETURNING). A file is an
+ * upload copied into claim_files (r2_key is unique there: an upload two claims name at once fails the
+ * second batch) and marked attached.
  */
 export function claimWriteStatements(
   db: D1Database,
@@ -83,6 +85,8 @@ export function claimWriteStatements(
   messages: readonly ClaimOutboxMessage[],
   draftOwner: string,
   placeholder: NumberPlaceholder,
+  /** The claim_uploads the files were copied from: marked attached to this claim (decision 169). */
+  uploadIds: readonly string[] = [],
 ): D1PreparedStatement[] {
   return [
     db
@@ -121,6 +125,9 @@ export function claimWriteStatements(
            SELECT claim_number, ?3, ?4, ?5, ?6, ?7, ?8, ?9 FROM (${THIS_CLAIM})`,
         )
         .bind(c.policyId, c.idempotencyKey, f.position, f.r2Key, f.fileName, f.contentType, f.sizeBytes, f.sha256, c.createdAt),
+    ),
+    ...uploadIds.map((id) =>
+      db.prepare(`UPDATE claim_uploads SET claim_number = (${THIS_CLAIM}) WHERE id = ?3 AND claim_number IS NULL`).bind(c.policyId, c.idempotencyKey, id),
     ),
     ...messages.map((m) =>
       db

@@ -95,6 +95,19 @@ export async function submitDraft(db: D1Database, claim: StandInClaimRow, transa
   return (await byId(db, claim.id))!
 }
 
+/** A document sent after the claim, with its transaction id, in one batch (the id taken meanwhile: throws). */
+export async function addDocument(db: D1Database, claimId: string, doc: StandInDocument, transactionId: string, now: number): Promise<void> {
+  await db.batch([
+    transactionStatement(db, transactionId, claimId, now),
+    db
+      .prepare(
+        `INSERT INTO standin_claims_documents (claim_id, position, name, content_type, bytes)
+         SELECT ?1, COALESCE(MAX(position), 0) + 1, ?2, ?3, ?4 FROM standin_claims_documents WHERE claim_id = ?1`,
+      )
+      .bind(claimId, doc.name, doc.contentType, doc.bytes),
+  ])
+}
+
 export async function setStatus(db: D1Database, id: string, status: StandInClaimRow['status']): Promise<void> {
   await db.prepare('UPDATE standin_claims SET status = ?2 WHERE id = ?1').bind(id, status).run()
 }

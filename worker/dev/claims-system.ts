@@ -8,6 +8,7 @@ import { claimsSystemPage } from './claims-system-page'
 import {
   apiClaim,
   byId,
+  addDocument,
   byReference,
   clearFailure,
   createDraft,
@@ -28,6 +29,7 @@ import {
  *   POST /claim/v1/claims              GW-DBTransaction-ID, JSON notice  -> 201 { data: claim } (a draft)
  *   POST /claim/v1/claims/{id}/submit  GW-DBTransaction-ID               -> 200 { data: claim } (open, its claim number)
  *   GET  /claim/v1/claims?reference=   GET /claim/v1/claims/{id}
+ *   POST /claim/v1/claims/{id}/documents  GW-DBTransaction-ID, {name, contentType, bytes} -> 201 (a file sent later)
  * A transaction id already committed answers 400 `AlreadyExecutedException`; a reference it already
  * holds answers its existing claim, so each claim is held once however often it is sent.
  * For a developer and the tests:
@@ -119,6 +121,23 @@ claimsSystemStandIn.post('/claim/v1/claims/:id/submit', async (c) => {
     if (await transactionDone(c.env.DB, transactionId)) return alreadyExecuted(c)
     throw new Error('stand-in: the submission could not be stored')
   }
+})
+
+claimsSystemStandIn.post('/claim/v1/claims/:id/documents', async (c) => {
+  const transactionId = transactionOf(c)
+  if (!transactionId) return problem(c, 400, 'gw.api.rest.exceptions.BadInputException', `${TRANSACTION_HEADER} is required.`)
+  const parsed = documentSchema.safeParse(await readJson(c))
+  if (!parsed.success) return problem(c, 400, 'gw.api.rest.exceptions.BadInputException', 'A document needs a name, a content type and a size.')
+  if (await transactionDone(c.env.DB, transactionId)) return alreadyExecuted(c)
+  const claim = await byId(c.env.DB, c.req.param('id'))
+  if (!claim) return problem(c, 404, 'gw.api.rest.exceptions.NotFoundException', 'No such claim.')
+  try {
+    await addDocument(c.env.DB, claim.id, parsed.data, transactionId, Date.now())
+  } catch {
+    if (await transactionDone(c.env.DB, transactionId)) return alreadyExecuted(c)
+    throw new Error('stand-in: the document could not be stored')
+  }
+  return c.json({ data: parsed.data }, 201)
 })
 
 claimsSystemStandIn.get('/claim/v1/claims', async (c) => {

@@ -109,6 +109,19 @@ export const CLAIM_DRAFT_RULE = {
   policyFrom: { param: 'policyId' },
 } as const satisfies RateRule
 
+/**
+ * Uploading a claim file, one per request (decision 169): a person sends dozens of photos, and files added
+ * to an open claim over weeks; 200 per hour per account and per policy, 1,000 per address. Counted once
+ * answered (a refused file costs nothing).
+ */
+const CLAIM_FILE_RULE = {
+  name: 'claim-file',
+  perIp: { limit: 1000, windowMs: HOUR, lockMs: 15 * 60_000 },
+  perAccount: { limit: 200, windowMs: HOUR, lockMs: 15 * 60_000 },
+  perPolicy: { limit: 200, windowMs: HOUR, lockMs: 15 * 60_000 },
+  policyFrom: { param: 'policyId' },
+} as const satisfies RateRule
+
 export const RATE_RULES = {
   register: { name: 'register', perIp: PROBE_IP_RULE, perPolicy: PROBE_RULE, policyFrom: { field: 'policyID' } },
   profile: { name: 'profile', perIp: PROBE_IP_RULE, perSession: PROBE_RULE },
@@ -117,6 +130,7 @@ export const RATE_RULES = {
   log: { name: 'log', perIp: LOG_RULE, perSession: LOG_RULE },
   claimReport: CLAIM_REPORT_RULE,
   claimDraft: CLAIM_DRAFT_RULE,
+  claimFile: CLAIM_FILE_RULE,
   declinedPayments: {
     name: 'declined',
     perIp: DECLINE_IP_RULE,

@@ -1,57 +1,119 @@
-import { MAX_CLAIM_FILES, MAX_CLAIM_FILE_BYTES, UPLOAD_MSG, displayName, sniffClaimFileType, type ClaimFileType } from '../../shared/claims/uploads'
+import { MAX_CLAIM_FILE_BYTES, UPLOAD_MSG, UPLOAD_REFUSAL, sniffClaimFileType, type ClaimFileType } from '../../shared/claims/uploads'
 import { PdfActionScan } from '../../shared/claims/pdf-actions'
 import { hexOf } from './sha256'
 
 /**
- * The files of a claim, checked by content (decision 104, issue 20 item 7): count, size, type by the
- * first bytes, and for a PDF no script or launch action. The first problem refuses them all.
+ * The checks of one claim file (decisions 104, 164, 169), run on the file as it streams: its type from
+ * the first bytes, its size against the declared length, and for a PDF no script or launch action,
+ * hashed (SHA-256) in the same pass. The bytes pass on unchanged; a refusal errors the stream, so what
+ * it feeds (R2's put) never completes. The last chunk is held back until the end of the file is checked:
+ * the writer after it never sees every byte of a refused file.
  */
-
-export interface CheckedFile {
-  /** The name as shown (displayName): no path, no invisible characters. */
-  name: string
-  type: ClaimFileType
-  /** The part itself: read by R2 as it writes, never copied into another buffer here. */
-  file: File
-  sha256: string
-}
 
 export interface FileRefusal {
   status: 400 | 413 | 415
   errorMessage: string
 }
 
-export async function checkedFiles(files: readonly File[]): Promise<CheckedFile[] | FileRefusal> {
-  if (files.length > MAX_CLAIM_FILES) return { status: 400, errorMessage: UPLOAD_MSG.tooMany }
-  const out: CheckedFile[] = []
-  for (const file of files) {
-    const name = displayName(file.name)
-    if (file.size > MAX_CLAIM_FILE_BYTES) return { status: 413, errorMessage: UPLOAD_MSG.tooBig(name) }
-    if (file.size === 0) return { status: 400, errorMessage: UPLOAD_MSG.empty(name) }
-    const type = sniffClaimFileType(new Uint8Array(await file.slice(0, 16).arrayBuffer()))
-    if (!type) return { status: 415, errorMessage: UPLOAD_MSG.wrongType(name) }
-    const read = await readOnce(file, type === 'application/pdf')
-    if (read.activeName) return { status: 415, errorMessage: UPLOAD_MSG.activePdf(name) }
-    out.push({ name, type, file, sha256: read.sha256 })
-  }
-  return out
+export interface CheckedStream {
+  type: ClaimFileType
+  bytes: number
+  sha256: string
 }
 
-/**
- * One pass over the file as it streams: its SHA-256 and, for a PDF, the action scan, chunk by chunk (a
- * claim with 10 files of 10 MB must not hold them again in the worker's 128 MB).
- */
-async function readOnce(file: File, isPdf: boolean): Promise<{ sha256: string; activeName: string | null }> {
+/** What errors the stream when a check fails: the refusal it answers. */
+export class FileRefusedError extends Error {
+  constructor(readonly refusal: FileRefusal) {
+    super(refusal.errorMessage)
+    this.name = 'FileRefusedError'
+  }
+}
+
+/** Bytes enough to tell every accepted type (sniffClaimFileType). */
+const HEAD_BYTES = 16
+
+export interface FileCheck {
+  /** Pipe the body through it. */
+  stream: TransformStream<Uint8Array, Uint8Array>
+  /** Once the stream has ended: the file's type, size and hash, or the refusal that stopped it. */
+  outcome(): Promise<CheckedStream | FileRefusal>
+}
+
+/** The checks of the file shown as `name` (displayName), declared `length` bytes long. */
+export function fileCheck(name: string, length: number): FileCheck {
   const digest = new crypto.DigestStream('SHA-256')
   const hashing = (digest as unknown as WritableStream<Uint8Array>).getWriter()
-  const scan = isPdf ? new PdfActionScan() : null
-  const reader = (file.stream() as unknown as ReadableStream<Uint8Array>).getReader()
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    await hashing.write(value)
-    scan?.push(value)
+  let head: Uint8Array | null = new Uint8Array(0)
+  let held: Uint8Array | null = null
+  let type: ClaimFileType | null = null
+  let scan: PdfActionScan | null = null
+  let bytes = 0
+  let refusal: FileRefusal | null = null
+  let ended = false
+
+  const refuse = (r: FileRefusal): never => {
+    refusal = r
+    throw new FileRefusedError(r)
   }
-  await hashing.close()
-  return { sha256: hexOf(new Uint8Array(await digest.digest)), activeName: scan?.end() ?? null }
+  const typed = (first: Uint8Array): void => {
+    type = sniffClaimFileType(first.subarray(0, HEAD_BYTES))
+    if (!type) refuse({ status: 415, errorMessage: UPLOAD_MSG.wrongType(name) })
+    if (type === 'application/pdf') scan = new PdfActionScan()
+  }
+  const checked = async (chunk: Uint8Array): Promise<void> => {
+    await hashing.write(chunk)
+    scan?.push(chunk)
+    if (scan?.found) refuse({ status: 415, errorMessage: UPLOAD_REFUSAL.activePdf(name) })
+  }
+  const pass = (chunk: Uint8Array, controller: TransformStreamDefaultController<Uint8Array>): void => {
+    if (held) controller.enqueue(held)
+    held = chunk
+  }
+
+  const stream = new TransformStream<Uint8Array, Uint8Array>({
+    async transform(chunk, controller) {
+      bytes += chunk.byteLength
+      if (bytes > MAX_CLAIM_FILE_BYTES) refuse({ status: 413, errorMessage: UPLOAD_MSG.tooBig(name) })
+      if (bytes > length) refuse({ status: 400, errorMessage: UPLOAD_REFUSAL.lengthMismatch(name) })
+      if (head) {
+        const joined = new Uint8Array(head.byteLength + chunk.byteLength)
+        joined.set(head, 0)
+        joined.set(chunk, head.byteLength)
+        if (joined.byteLength < HEAD_BYTES) {
+          head = joined
+          return
+        }
+        head = null
+        typed(joined)
+        await checked(joined)
+        return pass(joined, controller)
+      }
+      await checked(chunk)
+      pass(chunk, controller)
+    },
+    async flush(controller) {
+      if (bytes === 0) refuse({ status: 400, errorMessage: UPLOAD_MSG.empty(name) })
+      if (bytes !== length) refuse({ status: 400, errorMessage: UPLOAD_REFUSAL.lengthMismatch(name) })
+      if (head) {
+        typed(head)
+        await checked(head)
+        pass(head, controller)
+        head = null
+      }
+      // A name running to the file's last byte counts too.
+      if (scan?.end()) refuse({ status: 415, errorMessage: UPLOAD_REFUSAL.activePdf(name) })
+      if (held) controller.enqueue(held)
+      ended = true
+    },
+  })
+
+  return {
+    stream,
+    async outcome() {
+      if (refusal) return refusal
+      if (!ended || !type) return { status: 400, errorMessage: UPLOAD_REFUSAL.lengthMismatch(name) }
+      await hashing.close()
+      return { type, bytes, sha256: hexOf(new Uint8Array(await digest.digest)) }
+    },
+  }
 }

@@ -36,8 +36,9 @@ export function claimNoticeHandler(deps: ClaimsSystemDeps = {}): OutboxHandler {
     if (claim.sent_at !== null) return // answered before: never filed twice
     const context = { claimNumber: claim.claim_number, policyId: claim.policy_id, attempt: meta.attempt }
     let answer: { carrierClaimNumber: string }
+    const files = await claimFileReferences(env.DB, claim.claim_number)
     try {
-      answer = await claimsSystem(env, deps).submitClaim(noticeOf(claim, await claimFileReferences(env.DB, claim.claim_number)))
+      answer = await claimsSystem(env, deps).submitClaim(noticeOf(claim, files))
     } catch (err) {
       if (err instanceof ClaimsSystemRefusedError) {
         log('error', 'claims system refused a claim', { ...context, status: err.status, detail: err.detail })
@@ -46,7 +47,13 @@ export function claimNoticeHandler(deps: ClaimsSystemDeps = {}): OutboxHandler {
       if (err instanceof ClaimsSystemUnknownOutcomeError) throw new Error(`claims system outcome unknown: ${err.reason} ${err.detail}`)
       throw err
     }
-    await recordDelivery(env.DB, claim.claim_number, answer.carrierClaimNumber, meta.now)
+    await recordDelivery(
+      env.DB,
+      claim.claim_number,
+      answer.carrierClaimNumber,
+      meta.now,
+      files.map((f) => f.position),
+    )
     await refoldClaimState(env, claim.claim_number)
     log('info', 'claim delivered to the claims system', { ...context, carrierClaimNumber: answer.carrierClaimNumber })
   })

@@ -6,12 +6,12 @@ import { mayReportClaim } from '../../shared/policy/permissions'
 import { CLAIM_REFUSAL, FLOOD_BALANCE_MESSAGE, claimReportedHtml, claimReportedText } from '../../shared/claims/messages'
 import { floodClaimBlocked } from '../../shared/claims/policy-facts'
 import { reportTimestamp, usToIso } from '../../shared/claims/dates'
-import { storageName } from '../../shared/claims/uploads'
+import { MAX_CLAIM_FILES, UPLOAD_MSG, UPLOAD_REFUSAL } from '../../shared/claims/uploads'
 import { claimFieldErrors } from '../../shared/schemas/claim-fields'
 import { floodClaimSchema, type FloodClaimSubmission } from '../../shared/schemas/claim-flood'
 import { homeownersClaimSchema, type HomeownersClaimSubmission } from '../../shared/schemas/claim-homeowners'
 import { claimByKey, claimFileNames, claimWriteStatements, type NewClaimFile, type NumberPlaceholder } from '../db/claim-records'
-import { checkedFiles, type CheckedFile } from './claim-files'
+import { uploadsByIds, type ClaimUploadRow } from '../db/claim-uploads'
 import { confirmationMessages, confirmationRecipients } from './claim-confirmation'
 import { claimsMatrixAnswer } from './claim-reference'
 import { renderClaimPdf } from './claim-pdf'
@@ -27,11 +27,12 @@ import { sha256Hex } from './sha256'
 import { isUniqueViolation } from '../db/unique-violation'
 
 /**
- * First notice of loss (issue 10 phase B, docs/decisions/103-104, 164): the claim is validated with the
- * island's own schema, its files are checked by content and written to R2 under a prefix derived from
- * the policy and the idempotency key (a retry overwrites the same objects), then ONE D1 batch takes the
- * claim number from the counter and writes the claim, its files, the draft's deletion and the
- * confirmation emails' outbox rows; the PDF copy is rendered with the number the batch took. The /v1
+ * First notice of loss (issue 10 phase B, docs/decisions/103-104, 164, 169): the claim is validated with
+ * the island's own schema, the files it names are uploads of this policy and owner not yet attached
+ * (each uploaded before, checked by content: ClaimFile), then ONE D1 batch takes the claim number from
+ * the counter and writes the claim, its files (copied from the uploads, which it marks attached), the
+ * draft's deletion and the outbox rows; the PDF copy (under a prefix derived from the policy and the
+ * idempotency key) is rendered with the number the batch took. The /v1
  * idempotency middleware answers repeats; UNIQUE(policy_id, idempotency_key) is the second line when
  * its stored answer is gone.
  */
@@ -40,7 +41,8 @@ export interface ReportClaimInput {
   policy: Policy
   /** The raw claimSubmission part. */
   submissionText: string
-  files: readonly File[]
+  /** The fileIds of ClaimFile uploads (as sent: anything not a string is refused). */
+  fileIds: readonly unknown[]
   /** The Idempotency-Key header; without one, every request is a new claim. */
   idempotencyKey: string | null
   sessionId: string
@@ -54,11 +56,11 @@ export interface ReportClaimInput {
 export type ReportClaimOutcome =
   /** `html` is the same answer for the system-message page (claimReportedHtml). */
   | { status: 200; text: string; html: string; claimNumber: string; replayed: boolean }
-  | { status: 400 | 403 | 413 | 415 | 422; body: { errorMessage: string; fieldErrors?: Record<string, string> } }
+  | { status: 400 | 403 | 422; body: { errorMessage: string; fieldErrors?: Record<string, string> } }
 
 type Submission = FloodClaimSubmission | HomeownersClaimSubmission
 
-const refuse = (status: 400 | 403 | 413 | 415 | 422, errorMessage: string, fieldErrors?: Record<string, string>): ReportClaimOutcome => ({
+const refuse = (status: 400 | 403 | 422, errorMessage: string, fieldErrors?: Record<string, string>): ReportClaimOutcome => ({
   status,
   body: fieldErrors ? { errorMessage, fieldErrors } : { errorMessage },
 })
@@ -86,19 +88,33 @@ export async function reportClaim(env: Env, background: Background | null, input
     detailedCause = row.SubPerilDescription
   }
 
-  const files = await checkedFiles(input.files)
-  if ('errorMessage' in files) return refuse(files.status, files.errorMessage)
+  if (input.fileIds.length > MAX_CLAIM_FILES) return refuse(400, UPLOAD_MSG.tooMany)
+  if (!input.fileIds.every((id): id is string => typeof id === 'string')) return refuse(400, UPLOAD_REFUSAL.unknownReference('(not a fileId)'))
+  const fileIds = input.fileIds
 
-  const requestHash = await sha256Hex(JSON.stringify({ s: { ...submission, dateClaimReported: '' }, f: files.map((f) => f.sha256) }))
+  const requestHash = await sha256Hex(JSON.stringify({ s: { ...submission, dateClaimReported: '' }, f: fileIds }))
   const key = input.idempotencyKey ?? `none:${crypto.randomUUID()}`
-  // R2 keys under a prefix fixed by (policy, key): a retry after a crash overwrites these objects.
+  // The PDF copy under a prefix fixed by (policy, key): a retry after a crash overwrites it.
   const prefix = `claims/${policy.policyID}/${(await sha256Hex(`${policy.policyID}\n${key}`)).slice(0, 32)}/`
   const pdfKey = `${prefix}claim.pdf`
-  const copy = { peril, detailedCause, submission, fileNames: files.map((f) => f.name), reportedAt: now }
   const earlier = await replayOf(env, policy.policyID, key, requestHash)
-  if (earlier) return earlier.status === 200 ? withPdfCopy(env, earlier, policy.policyID, pdfKey, copy) : earlier
+  if (earlier?.status === 200) {
+    const names = await claimFileNames(env.DB, earlier.claimNumber)
+    return withPdfCopy(env, earlier, policy.policyID, pdfKey, { peril, detailedCause, submission, fileNames: names, reportedAt: now })
+  }
+  if (earlier) return earlier
 
-  const stored = await storeFiles(env, policy.policyID, prefix, files)
+  const uploads = await attachableUploads(env, fileIds, policy.policyID, input.draftOwner)
+  if ('errorMessage' in uploads) return refuse(400, uploads.errorMessage)
+  const copy = { peril, detailedCause, submission, fileNames: uploads.map((u) => u.name), reportedAt: now }
+  const stored: NewClaimFile[] = uploads.map((u, i) => ({
+    position: i + 1,
+    r2Key: u.r2_key,
+    fileName: u.name,
+    contentType: u.content_type,
+    sizeBytes: u.size,
+    sha256: u.sha256,
+  }))
   const placeholder: NumberPlaceholder = { token: `{{claim-number:${crypto.randomUUID()}}}` }
   const recipients = await confirmationRecipients(env, policy, input.profileId, submission.emailAddress)
   const vendor = asksForVendor(submission)
@@ -127,7 +143,7 @@ export async function reportClaim(env: Env, background: Background | null, input
         policyId: policy.policyID,
         lossDate: submission.lossDate,
         peril,
-        fileCount: files.length,
+        fileCount: uploads.length,
         claimsPhone: env.CLAIMS_PHONE,
         at: now,
       }),
@@ -138,6 +154,7 @@ export async function reportClaim(env: Env, background: Background | null, input
     ],
     input.draftOwner,
     placeholder,
+    fileIds,
   )
   // The dispatch's 'requested' row, in the same batch (after the claim row it reads its number from).
   if (vendor) statements.push(requestedDispatchStatement(env.DB, policy.policyID, key, now))
@@ -146,9 +163,13 @@ export async function reportClaim(env: Env, background: Background | null, input
     const results = await env.DB.batch<{ claim_number: string }>(statements)
     claimNumber = results[1]!.results[0]!.claim_number
   } catch (err) {
-    // The same key from a parallel request won the race: answer its claim (or 422 for another request).
-    const again = isUniqueViolation(err) ? await replayOf(env, policy.policyID, key, requestHash) : null
+    // The same key from a parallel request won the race: answer its claim (or 422 for another request);
+    // or a file was attached by another claim meanwhile (claim_files.r2_key is unique): say which.
+    if (!isUniqueViolation(err)) throw err
+    const again = await replayOf(env, policy.policyID, key, requestHash)
     if (again) return again
+    const current = await attachableUploads(env, fileIds, policy.policyID, input.draftOwner)
+    if ('errorMessage' in current) return refuse(400, current.errorMessage)
     throw err
   }
   await putPdfCopy(env, policy.policyID, pdfKey, { ...copy, claimNumber })
@@ -164,21 +185,22 @@ export async function reportClaim(env: Env, background: Background | null, input
 }
 
 /**
- * The files under the claim's prefix. Stored as attachments: should a file ever be served from R2
- * (a signed link, a claims-system viewer), it downloads and is never rendered as a page (decision 164).
+ * The uploads the claim names, in its order: each one of this policy and owner (else it is unknown: the
+ * same answer as a missing one, so another person's ids tell nothing), named once, not yet attached.
  */
-async function storeFiles(env: Env, policyId: string, prefix: string, files: readonly CheckedFile[]): Promise<NewClaimFile[]> {
-  const stored: NewClaimFile[] = []
-  for (const [i, f] of files.entries()) {
-    const name = storageName(f.name)
-    const r2Key = `${prefix}files/${i + 1}-${name}`
-    await env.DOCS.put(r2Key, f.file as never, {
-      httpMetadata: { contentType: f.type, contentDisposition: `attachment; filename="${name}"` },
-      customMetadata: { policyId },
-    })
-    stored.push({ position: i + 1, r2Key, fileName: f.name, contentType: f.type, sizeBytes: f.file.size, sha256: f.sha256 })
+async function attachableUploads(env: Env, ids: readonly string[], policyId: string, owner: string): Promise<ClaimUploadRow[] | { errorMessage: string }> {
+  const rows = new Map((await uploadsByIds(env.DB, ids)).map((r) => [r.id, r]))
+  const seen = new Set<string>()
+  const out: ClaimUploadRow[] = []
+  for (const id of ids) {
+    const row = rows.get(id)
+    const shown = id.slice(0, 60)
+    if (!row || row.policy_id !== policyId || row.owner !== owner) return { errorMessage: UPLOAD_REFUSAL.unknownReference(shown) }
+    if (row.claim_number !== null || seen.has(id)) return { errorMessage: UPLOAD_REFUSAL.referenceUsed(row.name) }
+    seen.add(id)
+    out.push(row)
   }
-  return stored
+  return out
 }
 
 type PdfCopy = Omit<Parameters<typeof renderClaimPdf>[0], 'claimNumber'>

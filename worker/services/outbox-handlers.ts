@@ -7,6 +7,7 @@ import { partnerLogHandler, type PartnerLogPayload } from './partner-log-deliver
 import { paymentSettleHandler } from './payment-settlement'
 import { claimNoticeHandler } from './claim-notice'
 import { vendorDispatchHandler } from './vendor-dispatch'
+import { claimDocumentHandler } from './claim-document'
 
 /**
  * How each outbox channel leaves the system (the handler contract: services/outbox-delivery.ts).
@@ -21,6 +22,7 @@ export const OUTBOX_HANDLERS: Partial<Record<OutboxChannel, OutboxHandler>> = {
   'payment-settle': paymentSettleHandler(),
   'claim-notice': claimNoticeHandler(),
   'vendor-dispatch': vendorDispatchHandler(),
+  'claim-document': claimDocumentHandler(),
 }
 
 /** What a delivered or dead row keeps of its payload, per channel (default: all of it). */

@@ -4,6 +4,7 @@ import {
   ClaimsSystemTimeoutError,
   ClaimsSystemUnknownOutcomeError,
   type ClaimNotice,
+  type ClaimNoticeDocument,
   type ClaimsSystem,
   type SubmittedClaim,
 } from './port'
@@ -14,6 +15,7 @@ import {
  *   POST {CLAIMS_SYSTEM_URL}/claim/v1/claims/{id}/submit  the open claim    -> 200 { data: claim }
  *   GET  {CLAIMS_SYSTEM_URL}/claim/v1/claims?reference=   the claim by the portal's claim number
  *   GET  {CLAIMS_SYSTEM_URL}/claim/v1/claims/{id}
+ *   POST {CLAIMS_SYSTEM_URL}/claim/v1/claims/{id}/documents  a file sent after the claim -> 201
  * with `Authorization: Bearer {CLAIMS_SYSTEM_SECRET}` and, on the two POSTs, `GW-DBTransaction-ID:
  * portal:{claimNumber}:draft|submit`. A repeated transaction id answers 400 with an errorCode ending in
  * AlreadyExecutedException: done before, so the adapter looks the claim up. Other 400/401/403/404/422
@@ -56,7 +58,7 @@ interface Answer {
 }
 
 /** The transaction id of one step of one claim (at most 128 characters). */
-export const transactionId = (claimNumber: string, step: 'draft' | 'submit') => `portal:${claimNumber}:${step}`
+export const transactionId = (claimNumber: string, step: 'draft' | 'submit' | `document:${string}`) => `portal:${claimNumber}:${step}`
 
 function isTimeout(err: unknown, signal: AbortSignal): boolean {
   return signal.aborted || (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError'))
@@ -165,6 +167,16 @@ export function claimsSystemHttpAdapter(config: ClaimsSystemHttpConfig): ClaimsS
   }
 
   return {
+    async addDocument(claimNumber: string, documentId: string, document: ClaimNoticeDocument): Promise<void> {
+      const claim = await byReference(claimNumber)
+      const answer = await call(`${api}/${encodeURIComponent(claim.id)}/documents`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', [TRANSACTION_HEADER]: transactionId(claimNumber, `document:${documentId}`) },
+        body: JSON.stringify(document),
+      })
+      if (answer.status === 200 || answer.status === 201 || alreadyExecuted(answer)) return
+      failed(answer)
+    },
     async submitClaim(notice): Promise<SubmittedClaim> {
       const drafted = await draft(notice)
       const claim = drafted.status === 'draft' ? await submit(drafted, notice) : drafted

@@ -48,6 +48,11 @@ export interface ClaimsSystem {
    * ClaimsSystemUnknownOutcomeError when there is no telling whether it acted (retry: the same key).
    */
   submitClaim(notice: ClaimNotice): Promise<SubmittedClaim>
+  /**
+   * Adds a reference to a file sent after the claim (issue 19 item 4): once per `documentId` (the same
+   * transaction-id rule). The claim must have been filed. Throws as submitClaim does.
+   */
+  addDocument(claimNumber: string, documentId: string, document: ClaimNoticeDocument): Promise<void>
 }
 
 export type UnknownOutcomeReason = 'timeout' | 'network' | 'http-status' | 'bad-answer'

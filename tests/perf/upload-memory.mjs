@@ -1,0 +1,183 @@
+#!/usr/bin/env node
+// `npm run perf:upload`: the worker's memory while a claim's files arrive (issue 19 item 4, decision 169).
+// Starts its own production-like portal (tests/perf/portal.mjs), signs in as sam.single, uploads 10 files
+// of 10 MB through POST /v1/homeowners/ClaimFile/{policyId} (one request each: first one after another,
+// then all 10 at once), reports the claim naming them, and prints the workerd process's peak resident
+// memory above its idle level. The peak is read two ways from /proc/<pid>/status: VmHWM after resetting
+// it at idle (echo 5 > /proc/<pid>/clear_refs), and VmRSS sampled every 10 ms. Target: under 40 MB.
+// A benchmark, not a test (decision 140): the machine may be shared, so the load average is printed too.
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { loadavg, cpus, totalmem } from 'node:os'
+import { portal, login } from './portal.mjs'
+
+const POLICY = 'HOM4020001'
+const FILES = 10
+const SIZE = 10 * 1024 * 1024
+const TARGET_MB = 40
+
+/** The workerd process of the portal's process group. */
+function workerdPid(pgid) {
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      if (Number(fields[2]) === pgid && comm.startsWith('workerd')) return Number(pid)
+    } catch {
+      // ended meanwhile
+    }
+  }
+  throw new Error('no workerd process in the portal process group')
+}
+
+const statusKb = (pid, field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN)
+const mb = (kb) => (kb / 1024).toFixed(1)
+
+/** A 10 MB "photo": a JPEG header, then bytes that change per file (so no two uploads are alike). */
+function photo(i) {
+  const bytes = new Uint8Array(SIZE)
+  for (let j = 0; j < SIZE; j += 4096) bytes[j] = (i * 31 + j) & 0xff
+  bytes.set([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1])
+  return bytes
+}
+
+async function upload(base, cookie, bytes, name) {
+  const res = await fetch(`${base}/v1/homeowners/ClaimFile/${POLICY}`, {
+    method: 'POST',
+    headers: {
+      Origin: base,
+      Cookie: cookie,
+      'X-Requested-With': 'portal',
+      'Content-Type': 'image/jpeg',
+      'Content-Length': String(bytes.byteLength),
+      'X-File-Name': encodeURIComponent(name),
+      'Idempotency-Key': `perf-${crypto.randomUUID()}`,
+    },
+    body: bytes,
+    duplex: 'half',
+  })
+  const body = await res.json()
+  if (res.status !== 201) throw new Error(`upload ${name}: ${res.status} ${body.errorMessage ?? ''}`)
+  return body.fileId
+}
+
+/** Runs `work` while sampling VmRSS; the peaks above `idleKb` (sampled, and VmHWM reset at the start). */
+async function peakDuring(pid, work) {
+  let hwmReset = true
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5')
+  } catch {
+    hwmReset = false
+  }
+  const idleKb = statusKb(pid, 'VmRSS')
+  let sampled = idleKb
+  const timer = setInterval(() => {
+    sampled = Math.max(sampled, statusKb(pid, 'VmRSS'))
+  }, 10)
+  const started = performance.now()
+  const result = await work()
+  const seconds = (performance.now() - started) / 1000
+  clearInterval(timer)
+  sampled = Math.max(sampled, statusKb(pid, 'VmRSS'))
+  const hwm = hwmReset ? statusKb(pid, 'VmHWM') : null
+  return { result, idleKb, sampledKb: sampled - idleKb, hwmKb: hwm === null ? null : hwm - idleKb, seconds }
+}
+
+const run = await portal()
+try {
+  if (!run.pgid) throw new Error('perf:upload starts its own portal (PORTAL_URL is not supported: the worker process must be ours)')
+  const pid = workerdPid(run.pgid)
+  const cookie = await login(run.base, 'sam.single', 'Single$Home7')
+  const files = Array.from({ length: FILES }, (_, i) => photo(i))
+  // Warm-up: one small upload, so the route's code and the storage are loaded before idle is read.
+  await upload(run.base, cookie, files[0].subarray(0, 64 * 1024), 'warm-up.jpg')
+  await new Promise((r) => setTimeout(r, 1000))
+
+  const one = await peakDuring(pid, async () => {
+    const ids = []
+    for (const [i, f] of files.entries()) ids.push(await upload(run.base, cookie, f, `photo-${i + 1}.jpg`))
+    return ids
+  })
+  const all = await peakDuring(pid, () => Promise.all(files.map((f, i) => upload(run.base, cookie, f, `parallel-${i + 1}.jpg`))))
+
+  // The claim that names the first ten (as Confirm does).
+  const claim = await fetch(`${run.base}/v1/homeowners/FirstNoticeOfLoss/${POLICY}`, {
+    method: 'POST',
+    headers: {
+      Origin: run.base,
+      Cookie: cookie,
+      'X-Requested-With': 'portal',
+      'Content-Type': 'application/json',
+      'Idempotency-Key': `perf-${crypto.randomUUID()}`,
+    },
+    body: JSON.stringify({ claimSubmission: claimSubmission(), fileIds: one.result }),
+  })
+  const claimText = await claim.text()
+
+  const line = (label, r) =>
+    `${label.padEnd(34)} idle ${mb(r.idleKb).padStart(6)} MB   peak above idle: sampled ${mb(r.sampledKb).padStart(5)} MB, VmHWM ${r.hwmKb === null ? '  n/a' : mb(r.hwmKb).padStart(5)} MB   ${((FILES * SIZE) / 1024 / 1024 / r.seconds).toFixed(0)} MB/s`
+  console.log(
+    `workerd pid ${pid}; ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GB, load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (a shared machine)`,
+  )
+  console.log(line(`${FILES} x 10 MB, one after another`, one))
+  console.log(line(`${FILES} x 10 MB, all at once`, all))
+  console.log(`claim with the ${FILES} files: ${claim.status} ${/[A-Z]{2}-\d{4}-\d{6}/.exec(claimText)?.[0] ?? claimText.slice(0, 400)}`)
+  const worst = Math.max(one.sampledKb, one.hwmKb ?? 0, all.sampledKb, all.hwmKb ?? 0)
+  console.log(`peak above idle: ${mb(worst)} MB (target under ${TARGET_MB} MB): ${worst / 1024 < TARGET_MB ? 'ok' : 'OVER'}`)
+} finally {
+  await run.stop()
+}
+
+function claimSubmission() {
+  const d = new Date(Date.now() - 2 * 86_400_000)
+  const us = `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`
+  const none = {
+    name: '',
+    phone: '',
+    email: '',
+    address: '',
+    city: '',
+    state: '',
+    zipCode: '',
+    serviceType: '',
+    serviceTypeOptionalComment: '',
+    assignNationalVendor: 'no',
+    serviceOptions: [],
+  }
+  return {
+    claimId: '',
+    policyId: POLICY,
+    dateClaimReported: '11/23/2026 09:20:17 AM', // replaced by the server's clock
+    lossDate: us,
+    weatherRelated: 'no',
+    causeOfLoss: 'Water Damage',
+    perilMappingId: 101,
+    lossDescription: 'A pipe burst in the kitchen (perf:upload).',
+    firstName: 'Sam',
+    lastName: 'Okafor',
+    homePhone: '512-555-0176',
+    workPhone: '',
+    cellPhone: '',
+    preferredContact: '1',
+    lossLocation: '2',
+    lossAddress: '8804 Shoal Creek Boulevard',
+    lossCity: 'Austin',
+    lossState: 'TX',
+    lossZipCode: '78757',
+    lossCatCode: '',
+    lossCatId: '',
+    emailAddress: 'sam.single@example.com',
+    confirmEmailAddress: 'sam.single@example.com',
+    claimReportedByName: 'Sam Okafor',
+    claimReportedByRelationship: 'Self',
+    claimReportedByPhone: '512-555-0176',
+    shellClaim: false,
+    isPolicyActive: true,
+    pdfImage: '',
+    emergencyRepair: none,
+    mitigationComment: '',
+    policyStatusText: 'Active',
+  }
+}

@@ -1,0 +1,135 @@
+import type { Env } from '../env'
+import { MAX_CLAIM_FILE_BYTES, MAX_FILES_PER_CLAIM, UPLOAD_MSG, UPLOAD_REFUSAL, displayName, storageName } from '../../shared/claims/uploads'
+import { attachToClaimStatement, claimOfPolicy, insertUploadStatement, type NewClaimUpload } from '../db/claim-uploads'
+import { claimDocumentStatement } from './claim-document'
+import { fileCheck, type FileRefusal } from './claim-files'
+import { isUniqueViolation } from '../db/unique-violation'
+import { log } from './log'
+
+/**
+ * One claim file per request (issue 19 item 4, decision 169): the body streams through the checks
+ * (claim-files.ts) into a FixedLengthStream of the declared length and on into R2, so the worker holds
+ * a chunk or two of it, never the file. A refused file leaves nothing: the check errors the stream
+ * before its last chunk reaches R2 (so the put fails), the object is deleted all the same, and no row is
+ * written. Without a claim number the upload waits for the claim that names it (claim_uploads); with
+ * one, it joins that open claim at once and its delivery to the claims system is queued in the same batch.
+ */
+
+export interface UploadInput {
+  policyId: string
+  /** claimDraftOwner(): whose upload it is. */
+  owner: string
+  /** As sent (X-File-Name, decoded); shown as displayName(). */
+  rawName: string
+  /** Content-Length; null when the request had none. */
+  length: number | null
+  body: ReadableStream<Uint8Array> | null
+  /** An open claim of this policy to add the file to. */
+  claimNumber: string | null
+  now: number
+}
+
+export interface StoredUpload {
+  fileId: string
+  name: string
+  contentType: string
+  bytes: number
+  sha256: string
+  claimNumber?: string
+}
+
+export type UploadOutcome = { status: 201; upload: StoredUpload } | { status: 400 | 404 | 409 | 411 | 413 | 415; errorMessage: string }
+
+export const LENGTH_REQUIRED = 'Send the file with its Content-Length.'
+
+export async function uploadClaimFile(env: Env, input: UploadInput): Promise<UploadOutcome> {
+  const name = displayName(input.rawName)
+  if (input.length === null || !input.body)
+    return input.length === 0 ? { status: 400, errorMessage: UPLOAD_MSG.empty(name) } : { status: 411, errorMessage: LENGTH_REQUIRED }
+  if (input.length === 0) return { status: 400, errorMessage: UPLOAD_MSG.empty(name) }
+  if (input.length > MAX_CLAIM_FILE_BYTES) return { status: 413, errorMessage: UPLOAD_MSG.tooBig(name) }
+
+  if (input.claimNumber !== null) {
+    const claim = await claimOfPolicy(env.DB, input.policyId, input.claimNumber)
+    if (!claim) return { status: 404, errorMessage: UPLOAD_REFUSAL.noClaim(input.claimNumber) }
+    if (claim.status === 'Closed') return { status: 409, errorMessage: UPLOAD_REFUSAL.claimClosed(claim.claim_number) }
+    if (claim.files >= MAX_FILES_PER_CLAIM) return { status: 400, errorMessage: UPLOAD_REFUSAL.claimFull }
+  }
+
+  const id = `cf_${crypto.randomUUID().replaceAll('-', '')}`
+  const r2Key = `claims/${input.policyId}/uploads/${id}/${storageName(name)}`
+  const stored = await streamToR2(env, r2Key, name, input.length, input.body, input.policyId)
+  if ('errorMessage' in stored) return stored
+
+  const upload: NewClaimUpload = {
+    id,
+    policyId: input.policyId,
+    owner: input.owner,
+    r2Key,
+    name,
+    contentType: stored.type,
+    size: stored.bytes,
+    sha256: stored.sha256,
+    createdAt: input.now,
+  }
+  const answer: StoredUpload = { fileId: id, name, contentType: stored.type, bytes: stored.bytes, sha256: stored.sha256 }
+  try {
+    if (input.claimNumber === null) {
+      await insertUploadStatement(env.DB, upload).run()
+      return { status: 201, upload: answer }
+    }
+    const [attached] = await env.DB.batch([
+      attachToClaimStatement(env.DB, input.claimNumber, upload),
+      insertUploadStatement(env.DB, upload, input.claimNumber),
+      claimDocumentStatement(env.DB, input.claimNumber, id, r2Key, input.now),
+    ])
+    if ((attached?.results.length ?? 0) === 0) {
+      // Closed between the check and the batch: no file row, so nothing was queued either; undo the upload.
+      await forget(env, r2Key, id)
+      return { status: 409, errorMessage: UPLOAD_REFUSAL.claimClosed(input.claimNumber) }
+    }
+    log('info', 'claim file added', { policyId: input.policyId, claimNumber: input.claimNumber, fileId: id })
+    return { status: 201, upload: { ...answer, claimNumber: input.claimNumber } }
+  } catch (err) {
+    await env.DOCS.delete(r2Key).catch(() => undefined)
+    // The 51st file of a claim (two added at once past the check) fails position's CHECK.
+    if (input.claimNumber !== null && (isUniqueViolation(err) || /CHECK constraint/i.test(String(err)))) {
+      return { status: 400, errorMessage: UPLOAD_REFUSAL.claimFull }
+    }
+    throw err
+  }
+}
+
+async function forget(env: Env, r2Key: string, id: string): Promise<void> {
+  await env.DB.prepare('DELETE FROM claim_uploads WHERE id = ?1').bind(id).run()
+  await env.DOCS.delete(r2Key)
+}
+
+/**
+ * The body through the checks into R2, by a FixedLengthStream (R2 needs the length of a streamed put).
+ * Stored as an attachment: should a claim file ever be served, it downloads (decision 164).
+ */
+async function streamToR2(
+  env: Env,
+  r2Key: string,
+  name: string,
+  length: number,
+  body: ReadableStream<Uint8Array>,
+  policyId: string,
+): Promise<{ type: string; bytes: number; sha256: string } | FileRefusal> {
+  const check = fileCheck(name, length)
+  const fixed = new FixedLengthStream(length)
+  const piped = body.pipeThrough(check.stream).pipeTo(fixed.writable as unknown as WritableStream<Uint8Array>)
+  const put = env.DOCS.put(r2Key, fixed.readable as never, {
+    httpMetadata: { contentType: 'application/octet-stream', contentDisposition: `attachment; filename="${storageName(name)}"` },
+    customMetadata: { policyId },
+  })
+  const [pipedResult, putResult] = await Promise.allSettled([piped, put])
+  const outcome = await check.outcome()
+  if ('errorMessage' in outcome || pipedResult.status === 'rejected' || putResult.status === 'rejected') {
+    await env.DOCS.delete(r2Key).catch(() => undefined)
+    if ('errorMessage' in outcome) return outcome
+    throw pipedResult.status === 'rejected' ? pipedResult.reason : (putResult as PromiseRejectedResult).reason
+  }
+  return outcome
+}
