@@ -135,7 +135,8 @@ export const ROUTES: readonly Route[] = [
     page: 'System Message',
     session: 'message',
     layout: plain,
-    leaveTo: ['AccountHome', 'PolicyOverview', 'Login', 'TestSSO'],
+    // ESignHistory: the link a signature's success message offers (issue 21 item 9).
+    leaveTo: ['AccountHome', 'PolicyOverview', 'Login', 'TestSSO', 'ESignHistory'],
     onBadExit: 'cancel',
   },
   { name: 'NotFound', path: '', page: 'Page Not Found', session: 'none', layout: plain },

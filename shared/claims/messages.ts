@@ -1,3 +1,4 @@
+import { escapeHtml } from '../escape-html'
 import { GENERAL_MSG } from '../schemas/general-validators'
 
 /**
@@ -109,10 +110,6 @@ function claimReported(claimNumber: string, fileNames: readonly string[], shown:
   const files =
     fileNames.length === 0 ? '' : ` We received ${fileNames.length === 1 ? 'your file' : `your ${fileNames.length} files`}: ${fileNames.map(shown).join(', ')}.`
   return `Your claim has been reported. Your claim number is ${claimNumber}. ${CLAIM_PAGE_TEXT.contactPromise}${files}`
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 }
 
 /** Refusals of FirstNoticeOfLoss that the spec does not word (docs/decisions/103). */

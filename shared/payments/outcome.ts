@@ -1,3 +1,4 @@
+import { escapeHtml } from '../escape-html'
 import { formatAmount } from './amount'
 
 /**
@@ -41,10 +42,6 @@ export function paymentRefusedText(outcome: Exclude<PaymentOutcomeKind, 'approve
 /** The address of a receipt's PDF: a /v1 download (the session's policies only), not a page. */
 export function receiptPath(confirmationNumber: string): string {
   return `/v1/common/PaymentReceipt/${encodeURIComponent(confirmationNumber)}`
-}
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
 }
 
 /** The success text for the system-message page (sanitized markup): the text, then the receipt link. */

@@ -124,7 +124,7 @@ describe('<SessionTimer>', () => {
 
   it('renders the hidden logout form carrying the settings, and the timer script with the nonce', () => {
     expect(timer(899.7)).toBe(
-      '<form hidden="" data-session-timer="" data-expires-in="899" data-refresh-url="/v1/common/token" action="/Logout" method="post"></form>' +
+      '<form hidden="" data-session-timer="" data-expires-in="899" data-refresh-url="/v1/common/token" action="/Logout" method="post"><input type="hidden" name="reason" value="inactivity"/></form>' +
         '<script type="module" nonce="n0nce" src="/build/session-timeout/timer-TTTT.js"></script>',
     )
   })

@@ -1,4 +1,5 @@
 import { PDFDocument } from 'pdf-lib'
+import { ESIGN_HISTORY_LINK } from '../../shared/esign/outcome'
 import { EVIDENCE_TEXT, evidencePath } from '../../worker/pages/servicing/e-sign-history'
 import { describe, it, expect, beforeAll, beforeEach } from 'vitest'
 import { env } from 'cloudflare:workers'
@@ -627,5 +628,15 @@ describe('the evidence of an e-signature, to keep (issue 21 item 13)', () => {
     expect((await b.fetch(evidencePath(POLICY, 'not-a-signature'))).status).toBe(404)
     const other = await browserWith('direct.single', 'HOM4020001')
     expect((await other.fetch(href)).status).toBe(404)
+  })
+})
+
+describe('the success message of a signature (issue 21 item 9)', () => {
+  it('links to the E-Signatures page, and following the link from the message is allowed', async () => {
+    const { b } = await signed()
+    const page = await (await b.fetch('/system-message')).text()
+    expect(page).toContain(`<a href="/e-sign-history">${ESIGN_HISTORY_LINK}</a>`)
+    const res = await b.fetch('/e-sign-history', { headers: { Referer: `${ORIGIN}/system-message`, 'Sec-Fetch-Dest': 'document' } })
+    expect(res.status).toBe(200)
   })
 })

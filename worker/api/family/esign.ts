@@ -1,3 +1,5 @@
+import { pathOf } from '../../../shared/routes'
+import { esignSuccessHtml } from '../../../shared/esign/outcome'
 import type { Context } from 'hono'
 import { z, type OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../types'
@@ -150,7 +152,11 @@ async function postESignatures(c: Context<AppEnv>, policy: Policy, submission: E
     submission,
   )
   if (viaBrowser) {
-    await setFlash(c, { text: result.message, isError: result.status === 202, showPhoneNumber: result.showPhoneNumber ?? false })
+    await setFlash(c, {
+      text: result.status === 200 ? esignSuccessHtml(result.message, pathOf('ESignHistory')) : result.message,
+      isError: result.status === 202,
+      showPhoneNumber: result.showPhoneNumber ?? false,
+    })
   }
   c.header('Cache-Control', 'no-store')
   return c.text(result.message, result.status)

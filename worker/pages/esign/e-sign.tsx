@@ -1,3 +1,4 @@
+import { esignSuccessHtml } from '../../../shared/esign/outcome'
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/schemas/policy'
@@ -134,6 +135,10 @@ async function signFromForm(c: Context<AppEnv>): Promise<Response> {
   )
   // Nothing was signed (one batch): the form again with what was typed, and its one-time token given back.
   if (result === STORE_FAILED) return screen(c, policy, { values, errors: { form: MSG.storeUnavailable } }, STORE_FAILED_STATUS)
-  await setFlash(c, { text: result.message, isError: result.status === 202, showPhoneNumber: result.showPhoneNumber ?? false })
+  await setFlash(c, {
+    text: result.status === 200 ? esignSuccessHtml(result.message, pathOf('ESignHistory')) : result.message,
+    isError: result.status === 202,
+    showPhoneNumber: result.showPhoneNumber ?? false,
+  })
   return c.redirect(pathOf('SystemMessage'), 303)
 }
