@@ -135,7 +135,8 @@ export const ROUTES: readonly Route[] = [
     page: 'System Message',
     session: 'message',
     layout: plain,
-    leaveTo: ['AccountHome', 'PolicyOverview', 'Login', 'TestSSO'],
+    // The spec's four, and ours (decision 171): a payment that was not made links back to its form.
+    leaveTo: ['AccountHome', 'PolicyOverview', 'Login', 'TestSSO', 'MakePayment'],
     onBadExit: 'cancel',
   },
   { name: 'NotFound', path: '', page: 'Page Not Found', session: 'none', layout: plain },
