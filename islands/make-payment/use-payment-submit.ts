@@ -46,6 +46,11 @@ export function usePaymentSubmit({ props, store, ctx, authorizationText, focusFi
         void logToServer(props.logUrl, `${UNEXPECTED_RESPONSE} 503`, 'submitPayment')
         showNotice('error', answer.message)
         return false
+      case 'paused':
+        // Too many payments not accepted (issue 20 item 2): nothing was sent to the processor.
+        if (card) forgetCardSecrets(store)
+        showNotice('error', answer.message)
+        return false
       case 'unexpected':
         console.error(`[make-payment] ${UNEXPECTED_RESPONSE}`, answer.status)
         void logToServer(props.logUrl, `${UNEXPECTED_RESPONSE} ${answer.status}`, 'submitPayment')
