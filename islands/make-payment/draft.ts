@@ -1,11 +1,14 @@
 import type { PaymentFormValues } from '../../shared/schemas/payment'
 import type { PaymentStore } from './store'
+import { TRY_AGAIN_HASH } from '../../shared/payments/try-again'
 
 /**
  * What the form keeps for 'Try another card or account' after a payment was not made (issue 21 item 3,
  * decision 171): the amount, the method's tab, the billing name, address and email, in this tab's
  * sessionStorage for 30 minutes, for one policy. Never the card number, CVV, expiry or bank numbers:
- * those are typed again. Dropped once a payment is accepted (paid or being processed).
+ * those are typed again. Dropped once a payment is accepted (paid or being processed). Restored only when
+ * the form is opened by that link (its address ends in TRY_AGAIN_HASH), never by the Make a Payment
+ * button: a person who starts again starts from the amount due.
  */
 const KEY = 'ph_payment_draft'
 const MAX_AGE_MS = 30 * 60_000
@@ -59,6 +62,7 @@ export function readDraft(policyId: string, now = Date.now()): Partial<Kept> | n
 
 /** After the page has hydrated (the server knows nothing of the draft): the kept values, into the form. */
 export function restoreDraft(store: PaymentStore, policyId: string, amountReadOnly: boolean): void {
+  if (typeof location === 'undefined' || location.hash !== TRY_AGAIN_HASH) return
   const kept = readDraft(policyId)
   if (!kept) return
   // A read-only amount is the server's (the total due now), never an older one.

@@ -1,5 +1,6 @@
 import { formatAmount } from './amount'
 import { pathOf } from '../routes'
+import { TRY_AGAIN_HASH } from './try-again'
 
 /**
  * What a payment's answer says (the text of the 200 or 202 and of the system-message page). The spec
@@ -64,5 +65,5 @@ export function paymentSuccessHtml(text: string, confirmationNumber: string | nu
  * nothing was charged, and the way back to the form (which keeps all but the card number and CVV).
  */
 export function paymentRefusedHtml(text: string): string {
-  return `${escapeHtml(text)} ${PAYMENT_OUTCOME_TEXT.nothingCharged} <a href="${pathOf('MakePayment')}">${PAYMENT_OUTCOME_TEXT.tryAgainLink}</a>`
+  return `${escapeHtml(text)} ${PAYMENT_OUTCOME_TEXT.nothingCharged} <a href="${pathOf('MakePayment')}${TRY_AGAIN_HASH}">${PAYMENT_OUTCOME_TEXT.tryAgainLink}</a>`
 }

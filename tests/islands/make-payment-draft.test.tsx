@@ -12,6 +12,7 @@ const { readDraft } = await import('../../islands/make-payment/draft')
 let status = 202
 beforeEach(() => {
   sessionStorage.clear()
+  location.hash = ''
   vi.stubGlobal(
     'fetch',
     vi.fn<typeof fetch>(async () => new Response('Your payment was declined, and no payment was made.', { status })),
@@ -41,6 +42,14 @@ describe("make-payment island: 'Try another card or account' keeps all but the c
     expect(stored).not.toMatch(/4111|"123"|cvv|cardNumber|expMonth|routing|account/i)
     cleanup()
 
+    // The Make a Payment button: the form starts from the amount due.
+    render(<MakePayment {...baseProps} />)
+    await act(async () => {})
+    expect(field('Name on Account').value).toBe('')
+    cleanup()
+
+    // 'Try another card or account'
+    location.hash = '#try-again'
     render(<MakePayment {...baseProps} />)
     await act(async () => {})
     expect(field('Payment Amount').value).toBe('250.5')
