@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import type { MakePaymentProps } from '../../shared/schemas/payment-props'
 import { amountRule } from '../../shared/payments/amount'
@@ -15,7 +15,6 @@ import { BankAuthorization } from './BankAuthorization'
 import { PaymentNotice } from './PaymentNotice'
 import { useFieldFocus } from './use-field-focus'
 import { usePaymentSubmit } from './use-payment-submit'
-import { restoreDraft } from './draft'
 import { amountHint, CANCEL_LABEL, PROCESSING, REQUIRED_NOTE, SUBMIT_LABEL } from './texts'
 
 /**
@@ -31,9 +30,6 @@ export function MakePayment(props: MakePaymentProps) {
   const ctx = useMemo(() => paymentContext(props), [props])
   const [store] = useState(() => createPaymentStore(props))
   const snap = useSnapshot(store, { sync: true })
-  // 'Try another card or account' (decision 171): what was kept of a payment not made, after hydration.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
-  useEffect(() => restoreDraft(store, props.policyId, props.amountReadOnly), [])
   const { focusFirst, onType } = useFieldFocus(store, ctx)
 
   const values = snap.values

@@ -7,7 +7,6 @@ import { goTo } from '../ui/navigate'
 import { attemptSubmit, forgetCardSecrets, type Notice, type PaymentStore } from './store'
 import { logToServer, submitPayment, UNEXPECTED_RESPONSE, type PaymentAnswer } from './submit'
 import { networkNotice, unexpectedNotice } from './texts'
-import { dropDraft, keepDraft } from './draft'
 
 interface SubmitDeps {
   props: MakePaymentProps
@@ -31,10 +30,6 @@ export function usePaymentSubmit({ props, store, ctx, authorizationText, focusFi
   const showAnswer = (answer: PaymentAnswer, card: boolean): boolean => {
     switch (answer.kind) {
       case 'success':
-        // Paid, or being processed: nothing is kept for another try.
-        dropDraft()
-        goTo(props.systemMessageUrl)
-        return true
       case 'failure':
         // The server put the text on the system-message page (a success for 200, an error for 202).
         goTo(props.systemMessageUrl)
@@ -75,8 +70,6 @@ export function usePaymentSubmit({ props, store, ctx, authorizationText, focusFi
 
     const payload = buildPaymentPayload(result.values, { policyId: props.policyId, emailOnFile: props.emailOnFile, authorizationText })
     const card = payload.type === 'creditCard'
-    // Kept for 'Try another card or account' on the page a refusal opens (never the card or bank numbers).
-    keepDraft(props.policyId, result.values)
     store.submitting = true
     let leaving = false
     try {

@@ -1,6 +1,5 @@
 import { formatAmount } from './amount'
 import { pathOf } from '../routes'
-import { TRY_AGAIN_HASH } from './try-again'
 
 /**
  * What a payment's answer says (the text of the 200 or 202 and of the system-message page). The spec
@@ -60,10 +59,13 @@ export function paymentSuccessHtml(text: string, confirmationNumber: string | nu
   return `${body} <a href="${receiptPath(confirmationNumber)}">${PAYMENT_OUTCOME_TEXT.receiptLink}</a>`
 }
 
+/** The query of 'Try another card or account': the form opened with it shows what was kept (decision 171). */
+export const KEPT_QUERY = 'kept=1'
+
 /**
  * A payment that was not made, for the system-message page (decision 171): the answer's text, that
  * nothing was charged, and the way back to the form (which keeps all but the card number and CVV).
  */
 export function paymentRefusedHtml(text: string): string {
-  return `${escapeHtml(text)} ${PAYMENT_OUTCOME_TEXT.nothingCharged} <a href="${pathOf('MakePayment')}${TRY_AGAIN_HASH}">${PAYMENT_OUTCOME_TEXT.tryAgainLink}</a>`
+  return `${escapeHtml(text)} ${PAYMENT_OUTCOME_TEXT.nothingCharged} <a href="${pathOf('MakePayment')}?${KEPT_QUERY}">${PAYMENT_OUTCOME_TEXT.tryAgainLink}</a>`
 }

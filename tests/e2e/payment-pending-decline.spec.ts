@@ -38,7 +38,7 @@ test("a declined card: nothing charged, and 'Try another card or account' keeps 
   await expect(page.getByRole('alert')).toContainText('Nothing was charged.')
 
   await page.getByRole('link', { name: 'Try another card or account' }).click()
-  await expect(page).toHaveURL(/\/make-payment#try-again$/)
+  await expect(page).toHaveURL(/\/make-payment\?kept=1$/)
   await expect(page.getByLabel('Name on Account *')).toHaveValue('Casey Whitfield')
   await expect(page.getByLabel('Payment Amount *')).toHaveValue('190.00')
   await expect(page.getByLabel('Billing Address *')).toHaveValue('1 Main St')

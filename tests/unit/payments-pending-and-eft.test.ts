@@ -65,7 +65,7 @@ describe('pending texts', () => {
 describe('a payment not made (decision 171)', () => {
   it('keeps the text, says nothing was charged and links back to the form with the kept values', () => {
     expect(paymentRefusedHtml('Your payment was declined, and no payment was made. <b>')).toBe(
-      'Your payment was declined, and no payment was made. &#60;b&#62; Nothing was charged. <a href="/make-payment#try-again">Try another card or account</a>',
+      'Your payment was declined, and no payment was made. &#60;b&#62; Nothing was charged. <a href="/make-payment?kept=1">Try another card or account</a>',
     )
   })
 })

@@ -8,6 +8,7 @@ import { JSON_HEADER } from '../../shared/site-request'
 import { buildPaymentPayload, makePaymentPath } from '../../shared/payments/payload'
 import { pathOf } from '../../shared/routes'
 import type { PaymentFormValues } from '../../shared/schemas/payment'
+import type { MakePaymentProps } from '../../shared/schemas/payment-props'
 import type { PaymentRow } from '../../worker/db/payments'
 import { NEVER_RECEIVED_AFTER_MS } from '../../worker/services/payment-settlement'
 import { drainOutbox } from '../../worker/services/outbox'
@@ -45,6 +46,11 @@ async function settleAt(paymentId: string, atLeast = 0): Promise<void> {
     .bind(`payment-settle:${paymentId}`)
     .first<{ next_attempt_at: number }>()
   await drainOutbox(portalEnv as Env, { channels: ['payment-settle'], now: Math.max(row!.next_attempt_at, atLeast) })
+}
+
+function islandProps(html: string): MakePaymentProps {
+  const m = /<script type="application\/json" data-island-props="i\d+">([\s\S]*?)<\/script>/.exec(html)
+  return JSON.parse(m![1]!) as MakePaymentProps
 }
 
 const mainText = async (b: Browser, path: string) => text(mainOf(await (await b.fetch(path)).text()))
@@ -120,11 +126,38 @@ describe('a decline says what happened (issue 21 item 3)', () => {
     expect(text(html)).toContain('An unexpected error has occurred.')
     expect(text(html)).toContain('Your payment was declined, and no payment was made.')
     expect(text(html)).toContain('Nothing was charged.')
-    expect(html).toContain('<a href="/make-payment#try-again">Try another card or account</a>')
-    // The link leaves the system message for the form (the exit rule lets it), and the form opens.
-    const back = await b.fetch('/make-payment', { headers: { Referer: 'https://localhost/system-message', 'Sec-Fetch-Dest': 'document' } })
+    expect(html).toContain('<a href="/make-payment?kept=1">Try another card or account</a>')
+    // The link leaves the system message for the form (the exit rule lets it); the form has the amount,
+    // name and address kept, never the card number or CVV.
+    const back = await b.fetch('/make-payment?kept=1', { headers: { Referer: 'https://localhost/system-message', 'Sec-Fetch-Dest': 'document' } })
     expect(back.status).toBe(200)
-    expect(await back.text()).toContain('data-island="make-payment"')
+    const form = await back.text()
+    const kept = JSON.parse(islandProps(form).kept!) as Record<string, string>
+    expect(kept).toEqual({
+      type: 'creditCard',
+      amount: '120',
+      billingName: 'Casey Whitfield',
+      billingAddress: expect.any(String),
+      billingCity: expect.any(String),
+      billingState: expect.any(String),
+      billingZip: expect.any(String),
+      email: expect.any(String),
+    })
+    const cookie = decodeURIComponent(b.cookies.get('ph_payment_kept') ?? '')
+    expect(cookie).toContain('Casey Whitfield')
+    expect(cookie).not.toMatch(/4000000000000002|0002|cvv|creditCardNumber|expiration/i)
+    expect(JSON.stringify(kept)).not.toMatch(/4000000000000002|cvv/i)
+    // The Make a Payment button (no ?kept=1) starts from the amount due; another policy gets nothing.
+    expect(islandProps(await (await b.fetch('/make-payment')).text()).kept).toBeUndefined()
+  })
+
+  it('a payment accepted forgets what was kept', async () => {
+    const policyId = 'HOM4040006'
+    const b = await withPolicy(policyId)
+    expect((await pay(b, policyId, '120.00', { cardNumber: DECLINED })).status).toBe(202)
+    expect(b.cookies.has('ph_payment_kept')).toBe(true)
+    expect((await pay(b, policyId, '120.00')).status).toBe(200)
+    expect(islandProps(await (await b.fetch('/make-payment?kept=1')).text()).kept).toBeUndefined()
   })
 })
 

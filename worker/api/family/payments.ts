@@ -23,6 +23,7 @@ import { answerKind, makePayment, paymentDeps, type PaymentAnswer } from '../../
 import { clientMeta } from '../../services/client-meta'
 import { background } from '../../services/background'
 import { setFlash } from '../../services/flash'
+import { forgetKeptPayment, keepPayment } from '../../services/payment-kept'
 
 /**
  * The payload's fields that may carry card data (the card number, the CVV) or are judged by their own
@@ -105,7 +106,13 @@ async function postPayment(c: Context<AppEnv>, family: PolicyFamily): Promise<Re
   if (answer.status === 202 && answer.notAccepted) c.set('countsAgainstLimit', true)
   if (answer.status === 400) return problem(c, 400, answer.errorMessage, { type: PROBLEM_TYPES.invalidBody, errors: answer.errors })
   if (answer.status === 422) return problem(c, 422, answer.errorMessage, { type: PROBLEM_TYPES.keyReused })
-  if (viaBrowser) await setFlash(c, await outcomeMessage(c.env, policy, answer))
+  if (viaBrowser) {
+    await setFlash(c, await outcomeMessage(c.env, policy, answer))
+    // 'Try another card or account' (decision 171): kept after a payment not made, gone once one is accepted.
+    const kind = answerKind(answer)
+    if (kind === 'not-made') await keepPayment(c, c.req.valid('json' as never) as PaymentPayload)
+    else if (kind !== 'notice') forgetKeptPayment(c)
+  }
   return c.text(answer.text, answer.status)
 }
 

@@ -15,6 +15,7 @@ import { AddressLines } from '../servicing/parts'
 import { NeedsScriptNotice, PaymentScreen } from './payment-screen'
 import { telHref } from '../../render/tel-links'
 import { paymentFormClosedText, type PendingPayment } from '../../../shared/payments/pending'
+import { keptPayment } from '../../services/payment-kept'
 
 /**
  * /make-payment (spec 001 "Make a Payment page"; sections 2, 4 and 6). The gates in the spec's order:
@@ -93,7 +94,10 @@ async function emailOnFile(c: Context<AppEnv>, policy: Policy): Promise<boolean>
 /** The island's props: public display data only (amounts in cents, flags, addresses). */
 export async function makePaymentProps(c: Context<AppEnv>, p: Policy, amountReadOnly: boolean): Promise<MakePaymentProps> {
   const family = routeFamilyFor(p.policyID, 'MakePayment') ?? 'homeowners'
+  // 'Try another card or account' (decision 171); a read-only amount is the server's, never an older one.
+  const kept = c.req.query('kept') === '1' ? await keptPayment(c, p.policyID) : undefined
   return {
+    ...(kept ? { kept: JSON.stringify(amountReadOnly ? { ...kept, amount: undefined } : kept) } : {}),
     policyId: p.policyID,
     family,
     isFlood: p.isFlood,
