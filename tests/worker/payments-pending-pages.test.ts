@@ -135,7 +135,7 @@ describe('a decline says what happened (issue 21 item 3)', () => {
     const kept = JSON.parse(islandProps(form).kept!) as Record<string, string>
     expect(kept).toEqual({
       type: 'creditCard',
-      amount: '120',
+      amount: '120.00',
       billingName: 'Casey Whitfield',
       billingAddress: expect.any(String),
       billingCity: expect.any(String),

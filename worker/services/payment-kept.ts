@@ -19,7 +19,7 @@ export async function keepPayment(c: Context, payload: PaymentPayload): Promise<
   const a = payload.billingAddress
   const kept: Kept = {
     type: payload.type,
-    amount: String(payload.amount),
+    amount: typeof payload.amount === 'number' ? payload.amount.toFixed(2) : payload.amount,
     billingName: payload.billingName,
     billingAddress: a.address1,
     billingCity: a.city,
