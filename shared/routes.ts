@@ -135,8 +135,9 @@ export const ROUTES: readonly Route[] = [
     page: 'System Message',
     session: 'message',
     layout: plain,
-    // ESignHistory: the link a signature's success message offers (issue 21 item 9).
-    leaveTo: ['AccountHome', 'PolicyOverview', 'Login', 'TestSSO', 'ESignHistory'],
+    // The spec's four, and ours: a payment that was not made links back to its form (decision 171), a
+    // signature's success message to the E-Signatures page (issue 21 item 9).
+    leaveTo: ['AccountHome', 'PolicyOverview', 'Login', 'TestSSO', 'MakePayment', 'ESignHistory'],
     onBadExit: 'cancel',
   },
   { name: 'NotFound', path: '', page: 'Page Not Found', session: 'none', layout: plain },

@@ -2,6 +2,7 @@ import type { Env } from './env'
 import type { Route } from '../shared/routes'
 import type { Session, SessionReads } from './services/session'
 import type { Policy } from '../shared/schemas/policy'
+import type { PendingPayment } from '../shared/payments/pending'
 
 /** Per-request values set by the middleware. */
 export interface Vars {
@@ -17,6 +18,8 @@ export interface Vars {
   policy: Policy | null
   /** The loaded policy's sendToProgressive flag (policies.send_to_progressive), read in the same query. */
   policySendsToProgressive?: boolean
+  /** A payment on the loaded policy still being processed (decision 171), read in the same query. */
+  pendingPayment?: PendingPayment | null
   /** Set by a handler whose answer may change on a retry (a payment still pending): the idempotency layer does not keep it. */
   answerNotFinal?: boolean
   /** Set by a handler whose answer counts against its route's 'marked' rate rule (MakePayment: a payment not accepted). */

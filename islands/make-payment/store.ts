@@ -77,7 +77,8 @@ export function emptyValues(amount: string): PaymentFormValues {
 /** A fresh store per island root (never a module-level proxy: the server renders many requests). */
 export function createPaymentStore(props: MakePaymentProps) {
   return proxy<PaymentState>({
-    values: emptyValues(initialAmount(props)),
+    // 'Try another card or account' (decision 171): what the server kept of a payment not made.
+    values: { ...emptyValues(initialAmount(props)), ...(props.kept && (JSON.parse(props.kept) as Partial<PaymentFormValues>)) },
     errors: {},
     attempted: false,
     submitting: false,

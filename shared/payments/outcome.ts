@@ -1,5 +1,6 @@
 import { escapeHtml } from '../escape-html'
 import { formatAmount } from './amount'
+import { pathOf } from '../routes'
 
 /**
  * What a payment's answer says (the text of the 200 or 202 and of the system-message page). The spec
@@ -14,6 +15,10 @@ export const PAYMENT_OUTCOME_TEXT = {
   inFlight: 'A payment for this policy is being processed. Please wait for its confirmation before paying again.',
   authorizationChanged: 'The bank account authorization no longer matches your payment. Please review it and submit your payment again.',
   receiptLink: 'Download your receipt (PDF)',
+  /** Added to a refusal on the system-message page (decision 171): nothing was taken, in plain words. */
+  nothingCharged: 'Nothing was charged.',
+  /** The way back to the form, with the amount, name and address kept (decision 171). */
+  tryAgainLink: 'Try another card or account',
 } as const
 
 /** 'P' + 10 characters without look-alikes (no 0/O, 1/I/L): read out over the phone without doubt. */
@@ -49,4 +54,15 @@ export function paymentSuccessHtml(text: string, confirmationNumber: string | nu
   const body = escapeHtml(text)
   if (!confirmationNumber) return body
   return `${body} <a href="${receiptPath(confirmationNumber)}">${PAYMENT_OUTCOME_TEXT.receiptLink}</a>`
+}
+
+/** The query of 'Try another card or account': the form opened with it shows what was kept (decision 171). */
+export const KEPT_QUERY = 'kept=1'
+
+/**
+ * A payment that was not made, for the system-message page (decision 171): the answer's text, that
+ * nothing was charged, and the way back to the form (which keeps all but the card number and CVV).
+ */
+export function paymentRefusedHtml(text: string): string {
+  return `${escapeHtml(text)} ${PAYMENT_OUTCOME_TEXT.nothingCharged} <a href="${pathOf('MakePayment')}?${KEPT_QUERY}">${PAYMENT_OUTCOME_TEXT.tryAgainLink}</a>`
 }

@@ -33,5 +33,11 @@ export const makePaymentPropsSchema = z.strictObject({
   cancelUrl: sitePath,
   systemMessageUrl: sitePath,
   logUrl: sitePath,
+  /**
+   * 'Try another card or account' (decision 171): the amount, tab, billing name, address and email of the
+   * payment not made, as typed, as a JSON object (a string: the island's props check stays small). Never a
+   * card number, CVV, expiry or bank number.
+   */
+  kept: z.optional(z.string()),
 })
 export type MakePaymentProps = z.infer<typeof makePaymentPropsSchema>

@@ -21,6 +21,11 @@ export const systemMessageSchema = z.object({
   showPhoneNumber: z.boolean().default(false),
   /** The production-redirect flag (a 502 from a backing service): the button reads 'Return to Login'. */
   productionRedirect: z.boolean().default(false),
+  /**
+   * Ours (decision 171): a payment whose outcome is not known yet. The spec's error heading stays; the
+   * page is not a failure either, so it takes the warning look (no red cross) and is read as a status.
+   */
+  pending: z.boolean().default(false),
 })
 
 export type SystemMessage = z.infer<typeof systemMessageSchema>

@@ -41,8 +41,19 @@ describe('Account Home card: status chip (issue 12)', () => {
 describe('Account Home card: amount due and next action', () => {
   it('shows the amount the box shows (amount due plus past due) and its date label', () => {
     const g = policyGlance({ ...base, pastDue: 10000, eftFlag: true }, TODAY)
-    expect(g.due).toEqual({ amount: 50000, dateLabel: 'Next EFT Draft:', date: '2026-12-15' })
+    expect(g.due).toEqual({
+      amount: 50000,
+      dateLabel: 'Next EFT Draft:',
+      date: '2026-12-15',
+      eftNote: 'It will be drafted automatically on 12/15/2026: you do not need to do anything.',
+    })
     expect(g.next).toEqual({ label: 'Payment Due', tone: 'warning' })
+  })
+
+  it('a payment being processed (decision 171): said instead of the amount due, and no payment action', () => {
+    const g = policyGlance(base, TODAY, { paymentId: 'pay_0123456789abcdef0123456789abcdef', amountCents: 12000, createdAt: 0 })
+    expect(g.due).toEqual({ text: 'A payment of $120.00 is being processed.' })
+    expect(g.next).toBeNull()
   })
 
   it('an e-signature comes before a payment', () => {

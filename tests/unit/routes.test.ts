@@ -124,7 +124,9 @@ describe('leaving Error and SystemMessage', () => {
     ['SystemMessage', 'PolicyOverview', 'allow'],
     ['SystemMessage', 'Login', 'allow'],
     ['SystemMessage', 'TestSSO', 'allow'],
-    ['SystemMessage', 'MakePayment', 'cancel'],
+    // Ours (decision 171): a payment not made links back to its form.
+    ['SystemMessage', 'MakePayment', 'allow'],
+    ['SystemMessage', 'PaymentHist', 'cancel'],
     ['AccountHome', 'MakePayment', 'allow'],
   ] as const)('%s -> %s: %s', (from, to, rule) => {
     expect(exitRule(route(from), route(to))).toBe(rule)

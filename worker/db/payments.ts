@@ -1,5 +1,6 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { isUniqueViolation } from './unique-violation'
+import type { PendingPayment } from '../../shared/payments/pending'
 
 /**
  * The payments table (0007_payments.sql, 0009_payment_posting.sql): one row per payment sent to the
@@ -126,4 +127,21 @@ export function outcomeUnknownStatement(db: D1Database, paymentId: string, detai
   return db
     .prepare("UPDATE payments SET outcome = 'unknown', processor_message = ? WHERE payment_id = ? AND status = 'pending'")
     .bind(detail.slice(0, 200), paymentId)
+}
+
+/**
+ * SQL: the policy's payment still pending (at most one: the partial unique index of 0007), as JSON, or
+ * NULL. A column of the policy reads themselves (decision 141: one query per page), so every page that
+ * shows the policy knows whether a payment on it is being processed (decision 171).
+ */
+export function pendingPaymentColumn(table: string): string {
+  return `(SELECT json_object('paymentId', pay.payment_id, 'amountCents', pay.amount_cents, 'createdAt', pay.created_at)
+    FROM payments pay WHERE pay.policy_id = ${table}.policy_id AND pay.status = 'pending')`
+}
+
+/** The pending payment of a row read with pendingPaymentColumn(). */
+export function pendingPaymentOf(json: string | null | undefined): PendingPayment | null {
+  if (!json) return null
+  const p = JSON.parse(json) as PendingPayment
+  return { paymentId: p.paymentId, amountCents: p.amountCents, createdAt: p.createdAt }
 }

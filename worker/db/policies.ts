@@ -1,6 +1,8 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { policySchema, type Policy } from '../../shared/schemas/policy'
+import type { PendingPayment } from '../../shared/payments/pending'
 import { docUnlessHeld, heldVersions, policyOf, versionColumn } from './policy-cache'
+import { pendingPaymentColumn, pendingPaymentOf } from './payments'
 
 /** The policy of record, validated on read; null when it does not exist. */
 export async function findPolicy(db: D1Database, policyId: string): Promise<Policy | null> {
@@ -12,6 +14,8 @@ export async function findPolicy(db: D1Database, policyId: string): Promise<Poli
 export interface PolicyRecord {
   policy: Policy
   sendToProgressive: boolean
+  /** A payment on the policy still being processed (decision 171), read in the same query. */
+  pendingPayment: PendingPayment | null
 }
 
 /** The columns a policy read takes: the flag, the version, and the document unless the isolate holds it. */
@@ -21,16 +25,18 @@ export interface PolicyColumns {
   version: string
   doc: string | null
   send_to_progressive: number
+  /** pendingPaymentColumn(): JSON or NULL. */
+  pending_payment: string | null
 }
 
 export function policyColumns(table: string, held: string): string {
-  return `${table}.policy_id, ${versionColumn(table)} AS version, ${docUnlessHeld(table, held)} AS doc, ${table}.send_to_progressive`
+  return `${table}.policy_id, ${versionColumn(table)} AS version, ${docUnlessHeld(table, held)} AS doc, ${table}.send_to_progressive, ${pendingPaymentColumn(table)} AS pending_payment`
 }
 
 /** The record of a row read with policyColumns(); undefined when the cached document went missing meanwhile. */
 export function recordOf(row: PolicyColumns): PolicyRecord | undefined {
   const policy = policyOf(row.policy_id, row.version, row.doc)
-  return policy && { policy, sendToProgressive: row.send_to_progressive === 1 }
+  return policy && { policy, sendToProgressive: row.send_to_progressive === 1, pendingPayment: pendingPaymentOf(row.pending_payment) }
 }
 
 /** Runs a policy read with the held versions, and once more without them if the cache lost the entry. */

@@ -1,5 +1,6 @@
 import type { D1Database, D1PreparedStatement, D1Result } from '@cloudflare/workers-types'
 import { docUnlessHeld, versionColumn } from './policy-cache'
+import { pendingPaymentColumn } from './payments'
 
 /** A linked policy's row for Account Home: the document only when the isolate lacks that version. */
 export interface LinkedPolicyRow {
@@ -9,6 +10,8 @@ export interface LinkedPolicyRow {
   state: string
   version: string
   doc: string | null
+  /** pendingPaymentColumn(): a payment on the policy still being processed, as JSON, or NULL. */
+  pending_payment: string | null
 }
 
 export interface DashboardRows {
@@ -26,7 +29,8 @@ export function dashboardStatements(db: D1Database, profile: string, key: string
     db.prepare(`SELECT send_to_progressive FROM profiles WHERE profile_id = ${profile}`).bind(key),
     db
       .prepare(
-        `SELECT pp.policy_id, pp.nickname, p.plan_id, p.state, ${versionColumn('p')} AS version, ${docUnlessHeld('p', '?2')} AS doc
+        `SELECT pp.policy_id, pp.nickname, p.plan_id, p.state, ${versionColumn('p')} AS version, ${docUnlessHeld('p', '?2')} AS doc,
+                ${pendingPaymentColumn('p')} AS pending_payment
          FROM profile_policies pp JOIN policies p ON p.policy_id = pp.policy_id WHERE pp.profile_id = ${profile} ORDER BY pp.position, pp.policy_id`,
       )
       .bind(key, held),

@@ -2,6 +2,7 @@ import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { dashboardRowsOf, dashboardStatements, type DashboardRows } from './profile-dashboard'
 import type { PolicyColumns } from './policies'
 import { docUnlessHeld, versionColumn } from './policy-cache'
+import { pendingPaymentColumn } from './payments'
 
 export interface SessionRow {
   session_id: string
@@ -44,7 +45,8 @@ export async function findSessionWithPolicy(db: D1Database, id: string, held: st
   const row = await db
     .prepare(
       `SELECT s.*, p.policy_id AS policy_policy_id, ${versionColumn('p')} AS policy_version, ${docUnlessHeld('p', '?2')} AS policy_doc,
-         p.send_to_progressive AS policy_send_to_progressive, pp.policy_id IS NOT NULL AS policy_linked
+         p.send_to_progressive AS policy_send_to_progressive, pp.policy_id IS NOT NULL AS policy_linked,
+         ${pendingPaymentColumn('p')} AS policy_pending_payment
        FROM sessions s
        LEFT JOIN policies p ON p.policy_id = s.current_policy_id
        LEFT JOIN profile_policies pp ON pp.policy_id = s.current_policy_id AND pp.profile_id = s.profile_id
@@ -58,14 +60,22 @@ export async function findSessionWithPolicy(db: D1Database, id: string, held: st
         policy_doc: string | null
         policy_send_to_progressive: number
         policy_linked: number
+        policy_pending_payment: string | null
       }
     >()
   if (!row) return null
-  const { policy_policy_id, policy_version, policy_doc, policy_send_to_progressive, policy_linked, ...session } = row
+  const { policy_policy_id, policy_version, policy_doc, policy_send_to_progressive, policy_linked, policy_pending_payment, ...session } = row
   const policy =
     policy_policy_id === null
       ? null
-      : { policy_id: policy_policy_id, version: policy_version, doc: policy_doc, send_to_progressive: policy_send_to_progressive, linked: policy_linked === 1 }
+      : {
+          policy_id: policy_policy_id,
+          version: policy_version,
+          doc: policy_doc,
+          send_to_progressive: policy_send_to_progressive,
+          pending_payment: policy_pending_payment,
+          linked: policy_linked === 1,
+        }
   return { ...session, policy }
 }
 

@@ -78,6 +78,7 @@ export const guards = createMiddleware<AppEnv>(async (c, next) => {
     }
     c.set('policy', loaded.policy)
     c.set('policySendsToProgressive', loaded.sendToProgressive)
+    c.set('pendingPayment', loaded.pendingPayment)
     if (!routePermits(target, loaded.policy)) return refuse(c, target)
   }
   return next()

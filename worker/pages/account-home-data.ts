@@ -3,6 +3,7 @@ import type { Policy } from '../../shared/schemas/policy'
 import { heldVersions, policyOrInvalidOf } from '../db/policy-cache'
 import { findDashboardRows, type DashboardRows, type LinkedPolicyRow } from '../db/profile-dashboard'
 import { localDate } from '../../shared/clock'
+import { pendingPaymentOf } from '../db/payments'
 import { policyGlance, type PolicyGlance } from './account-home-glance'
 
 export interface DashboardPolicy {
@@ -50,7 +51,7 @@ export async function loadDashboard(env: Env, profileId: string, now: number, pr
         state: r.state,
         policyNickname: r.nickname,
         planID: r.plan_id,
-        glance: policy ? policyGlance(policy, localDate(now, r.state)) : null,
+        glance: policy ? policyGlance(policy, localDate(now, r.state), pendingPaymentOf(r.pending_payment)) : null,
       }
     }),
   }

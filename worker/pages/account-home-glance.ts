@@ -1,6 +1,8 @@
 import type { Policy } from '../../shared/schemas/policy'
 import { isCancelled } from '../../shared/policy/permissions'
 import { paymentDue } from '../../shared/policy/payment-due'
+import { paymentProcessingText, type PendingPayment } from '../../shared/payments/pending'
+import { eftNothingToDoText } from '../../shared/payments/eft'
 
 export type GlanceTone = 'success' | 'info' | 'warning' | 'danger'
 
@@ -8,7 +10,7 @@ export type GlanceTone = 'success' | 'info' | 'warning' | 'danger'
 export interface PolicyGlance {
   status: { label: 'Active' | 'Cancelled' | 'Pending'; tone: GlanceTone }
   /** The amount due and its date (rule 5 of the payment-due box), else the box's own words. */
-  due: { amount: number; dateLabel: string; date: string } | { text: string }
+  due: { amount: number; dateLabel: string; date: string; eftNote?: string | null } | { text: string }
   next: { label: 'E-Signature Required' | 'Payment Due'; tone: GlanceTone } | null
 }
 
@@ -22,12 +24,13 @@ export function policyStatusOf(p: Pick<Policy, 'policyStatus' | 'effectiveDate'>
   return { label: 'Active', tone: 'success' }
 }
 
-export function policyGlance(p: Policy, today: string): PolicyGlance {
-  const box = paymentDue(p)
+/** `pending`: a payment on the policy still being processed (decision 171): the card says so instead of an amount due. */
+export function policyGlance(p: Policy, today: string, pending: PendingPayment | null = null): PolicyGlance {
+  const box = paymentDue(p, pending)
   const due: PolicyGlance['due'] =
     box.kind === 'due'
-      ? { amount: box.amount, dateLabel: box.dateLabel, date: box.date }
-      : { text: box.kind === 'recent' ? box.text.replace(/ of$/, '') : box.text }
+      ? { amount: box.amount, dateLabel: box.dateLabel, date: box.date, eftNote: eftNothingToDoText(p) }
+      : { text: box.kind === 'processing' ? paymentProcessingText(box.amount) : box.kind === 'recent' ? box.text.replace(/ of$/, '') : box.text }
   const next: PolicyGlance['next'] = p.eSignatureRequired
     ? { label: 'E-Signature Required', tone: 'warning' }
     : box.kind === 'due' && box.canPay

@@ -35,13 +35,15 @@ export function SystemMessageView({
   portalUrl: string
 }) {
   const back = returnButton(message, { directLogin, hasPolicy })
+  const tone = message.pending ? 'warning' : message.isError ? 'danger' : 'success'
+  const alert = message.isError && !message.pending
   return (
-    <section className={`card narrow system-message tone--${message.isError ? 'danger' : 'success'}`} aria-labelledby={headingId}>
+    <section className={`card narrow system-message tone--${tone}`} aria-labelledby={headingId}>
       <span className="status-icon system-message__icon" aria-hidden="true" />
       <h1 id={headingId}>{message.isError ? ERROR_HEADING : SUCCESS_HEADING}</h1>
       <div
-        role={message.isError ? 'alert' : 'status'}
-        className={message.isError ? 'system-message__body system-message__body--error' : 'system-message__body system-message__body--success'}
+        role={alert ? 'alert' : 'status'}
+        className={`system-message__body system-message__body--${message.pending ? 'pending' : message.isError ? 'error' : 'success'}`}
         dangerouslySetInnerHTML={{ __html: telLinkedHtml(sanitizeHtml(message.text)) }}
       />
       {message.showPhoneNumber && (

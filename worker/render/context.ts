@@ -2,6 +2,7 @@ import type { Env } from '../env'
 import type { Route } from '../../shared/routes'
 import type { Session } from '../services/session'
 import type { Policy } from '../../shared/schemas/policy'
+import type { PendingPayment } from '../../shared/payments/pending'
 
 /** The settings pages may show (never secrets). */
 export interface PublicSettings {
@@ -31,6 +32,8 @@ export interface LayoutContext {
   /** The 'Great News!' modal opens by itself (first page of a partner-serviced policy in this browser session). */
   greatNewsOpen: boolean
   policy: Policy | null
+  /** A payment on that policy still being processed (decision 171): the payment-due box says so. */
+  pendingPayment: PendingPayment | null
   settings: PublicSettings
   nonce: string
 }

@@ -40,6 +40,8 @@ export function renderPage(c: Context<AppEnv>, body: ReactNode, opts: RenderOpti
     sendToProgressive,
     greatNewsOpen,
     policy,
+    // The guards read it with the loaded policy; a page that names another policy shows none.
+    pendingPayment: opts.policy === undefined ? (c.get('pendingPayment') ?? null) : null,
     settings: publicSettings(c.env),
     nonce: c.get('secureHeadersNonce') ?? '',
   }

@@ -64,7 +64,16 @@ export interface PaymentRequest {
 export type PaymentAnswer =
   /** `final`: false while the payment is pending (or another one is), so a retry asks again. */
   /** `notAccepted`: the processor refused this payment just now (a decline, insufficient funds, a failure): it counts against the decline limit. */
-  | { status: 200 | 202; text: string; confirmationNumber: string | null; paymentId: string | null; final: boolean; notAccepted?: boolean }
+  /** `amountCents`: the payment's, when the answer is about one. */
+  | {
+      status: 200 | 202
+      text: string
+      confirmationNumber: string | null
+      paymentId: string | null
+      amountCents: number | null
+      final: boolean
+      notAccepted?: boolean
+    }
   | { status: 400; errorMessage: string; errors: PaymentFieldErrors }
   | { status: 422; errorMessage: string }
 
@@ -73,8 +82,25 @@ const textAnswer = (status: 200 | 202, text: string, row?: PaymentRow, final = r
   text,
   confirmationNumber: row?.confirmation_number ?? null,
   paymentId: row?.payment_id ?? null,
+  amountCents: row?.amount_cents ?? null,
   final,
 })
+
+/**
+ * What a 200 or 202 tells the payer (decision 171): paid; still being processed (its outcome is not
+ * known: never a success); not made (refused by the processor, or the bank authorization changed), with
+ * the way back to the form; or a notice (nothing due, another payment in flight, the gates).
+ */
+export function answerKind(a: {
+  status: 200 | 202
+  text: string
+  confirmationNumber: string | null
+  paymentId: string | null
+}): 'paid' | 'pending' | 'not-made' | 'notice' {
+  if (a.status === 200) return a.confirmationNumber ? 'paid' : 'pending'
+  if (a.paymentId || a.text === PAYMENT_OUTCOME_TEXT.authorizationChanged) return 'not-made'
+  return 'notice'
+}
 
 /** POST MakePayment, after the route's guard (scope, permission) and the payload's shape. */
 export async function makePayment(env: Env, req: PaymentRequest, deps: PaymentDeps): Promise<PaymentAnswer> {

@@ -4,7 +4,13 @@ import type { AppEnv } from '../../types'
 import type { PolicyFamily } from '../../../shared/policy/family'
 import { route, routePermits } from '../../../shared/routes'
 import { paymentPayloadSchema, type PaymentPayload } from '../../../shared/schemas/payment-payload'
-import { paymentSuccessHtml } from '../../../shared/payments/outcome'
+import { paymentRefusedHtml, paymentSuccessHtml } from '../../../shared/payments/outcome'
+import { pendingOutcomeText } from '../../../shared/payments/pending'
+import { eftAfterPaymentText } from '../../../shared/payments/eft'
+import type { SystemMessageInput } from '../../../shared/schemas/system-message'
+import type { Env } from '../../env'
+import type { Policy } from '../../../shared/schemas/policy'
+import { findPolicy } from '../../db/policies'
 import { IDEMPOTENCY_HEADER } from '../../middleware/idempotency'
 import { RATE_RULES } from '../../middleware/rate-limit'
 import { PROBLEM_TYPES } from '../../../shared/api/problem'
@@ -13,10 +19,11 @@ import { defineOperation, miniJsonBody, register } from '../operation'
 import { problem } from '../problem'
 import { PolicyIdParam, text } from '../schemas'
 import { findProfile } from '../../db/profiles'
-import { makePayment, paymentDeps } from '../../services/payment'
+import { answerKind, makePayment, paymentDeps, type PaymentAnswer } from '../../services/payment'
 import { clientMeta } from '../../services/client-meta'
 import { background } from '../../services/background'
 import { setFlash } from '../../services/flash'
+import { forgetKeptPayment, keepPayment } from '../../services/payment-kept'
 
 /**
  * The payload's fields that may carry card data (the card number, the CVV) or are judged by their own
@@ -100,10 +107,41 @@ async function postPayment(c: Context<AppEnv>, family: PolicyFamily): Promise<Re
   if (answer.status === 400) return problem(c, 400, answer.errorMessage, { type: PROBLEM_TYPES.invalidBody, errors: answer.errors })
   if (answer.status === 422) return problem(c, 422, answer.errorMessage, { type: PROBLEM_TYPES.keyReused })
   if (viaBrowser) {
-    await setFlash(c, {
-      text: paymentSuccessHtml(answer.text, answer.status === 200 ? answer.confirmationNumber : null),
-      isError: answer.status === 202,
-    })
+    await setFlash(c, await outcomeMessage(c.env, policy, answer))
+    // 'Try another card or account' (decision 171): kept after a payment not made, gone once one is accepted.
+    const kind = answerKind(answer)
+    if (kind === 'not-made') await keepPayment(c, c.req.valid('json' as never) as PaymentPayload)
+    else if (kind !== 'notice') forgetKeptPayment(c)
   }
   return c.text(answer.text, answer.status)
+}
+
+/**
+ * The system-message page's message for a 200 or 202 (decision 171): a payment made, with the receipt
+ * link and, on automatic draft, whether the next draft still runs (read from the balances the payment
+ * left); a payment still being processed, under the spec's error heading with the warning look, that
+ * says not to pay again and quotes the reference; a payment not made, with 'nothing was charged' and
+ * the way back to the form; the other texts as they are.
+ */
+async function outcomeMessage(env: Env, policy: Policy, answer: Extract<PaymentAnswer, { status: 200 | 202 }>): Promise<SystemMessageInput> {
+  switch (answerKind(answer)) {
+    case 'paid': {
+      const after = policy.eftFlag ? await findPolicy(env.DB, policy.policyID) : null
+      const draft = after ? eftAfterPaymentText(after) : null
+      return { text: paymentSuccessHtml(draft ? `${answer.text} ${draft}` : answer.text, answer.confirmationNumber), isError: false }
+    }
+    case 'pending':
+      return {
+        text: paymentSuccessHtml(
+          pendingOutcomeText({ amountCents: answer.amountCents ?? 0, policyId: policy.policyID, paymentId: answer.paymentId ?? '' }),
+          null,
+        ),
+        isError: true,
+        pending: true,
+      }
+    case 'not-made':
+      return { text: paymentRefusedHtml(answer.text), isError: true }
+    case 'notice':
+      return { text: paymentSuccessHtml(answer.text, null), isError: answer.status === 202 }
+  }
 }

@@ -14,6 +14,8 @@ import { Island } from '../../render/island'
 import { AddressLines } from '../servicing/parts'
 import { NeedsScriptNotice, PaymentScreen } from './payment-screen'
 import { telHref } from '../../render/tel-links'
+import { paymentFormClosedText, type PendingPayment } from '../../../shared/payments/pending'
+import { keptPayment } from '../../services/payment-kept'
 
 /**
  * /make-payment (spec 001 "Make a Payment page"; sections 2, 4 and 6). The gates in the spec's order:
@@ -63,6 +65,23 @@ export function NothingDueView() {
   )
 }
 
+/**
+ * A payment on the policy is still being processed (decision 171): the form stays closed, so it is not
+ * paid twice, and says why, with the reference to quote.
+ */
+export function PaymentPendingView({ pending, supportPhone }: { pending: PendingPayment; supportPhone: string }) {
+  return (
+    <PaymentScreen>
+      <p role="status" className="payment-gate__pending">
+        {paymentFormClosedText(pending)}
+      </p>
+      <p>
+        Questions about it? Call us at <a href={telHref(supportPhone)}>{supportPhone}</a>.
+      </p>
+    </PaymentScreen>
+  )
+}
+
 /** Whether an email is on file for the policy, or for the session (a direct login's profile). */
 async function emailOnFile(c: Context<AppEnv>, policy: Policy): Promise<boolean> {
   if (policy.email.trim()) return true
@@ -75,7 +94,10 @@ async function emailOnFile(c: Context<AppEnv>, policy: Policy): Promise<boolean>
 /** The island's props: public display data only (amounts in cents, flags, addresses). */
 export async function makePaymentProps(c: Context<AppEnv>, p: Policy, amountReadOnly: boolean): Promise<MakePaymentProps> {
   const family = routeFamilyFor(p.policyID, 'MakePayment') ?? 'homeowners'
+  // 'Try another card or account' (decision 171); a read-only amount is the server's, never an older one.
+  const kept = c.req.query('kept') === '1' ? await keptPayment(c, p.policyID) : undefined
   return {
+    ...(kept ? { kept: JSON.stringify(amountReadOnly ? { ...kept, amount: undefined } : kept) } : {}),
     policyId: p.policyID,
     family,
     isFlood: p.isFlood,
@@ -97,6 +119,8 @@ export async function makePaymentProps(c: Context<AppEnv>, p: Policy, amountRead
 makePaymentPage.get(PATH, async (c) => {
   const policy = c.get('policy')!
   const gate = makePaymentGate(policy)
+  const pending = c.get('pendingPayment') ?? null
+  if (pending && gate.kind === 'form') return renderPage(c, <PaymentPendingView pending={pending} supportPhone={c.env.SUPPORT_PHONE} />)
   switch (gate.kind) {
     case 'contact-agent':
       return renderPage(c, <ContactAgentView policy={policy} />)

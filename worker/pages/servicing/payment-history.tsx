@@ -7,6 +7,8 @@ import { paymentHistoryPage, type Pager } from '../../../shared/policy/payment-h
 import { renderPage } from '../../render/render-page'
 import { policyContext } from '../../middleware/guards'
 import { DataTable, EmptyText, Screen } from './parts'
+import { pendingHistoryDescription, type PendingPayment } from '../../../shared/payments/pending'
+import { localDate } from '../../../shared/clock'
 
 export const NO_PAYMENTS = 'There is no payment history on this policy.'
 
@@ -73,16 +75,28 @@ function PageLink({ n, disabled, step, children }: { n: number | null; disabled:
   )
 }
 
-/** Spec 000 "Payment History": Date, Amount, Check #, Description; newest post date first, 10 a page. */
-export function PaymentHistoryView({ policy, page }: { policy: Policy; page: string | undefined }) {
-  if (policy.payments.length === 0) {
+/**
+ * Spec 000 "Payment History": Date, Amount, Check #, Description; newest post date first, 10 a page.
+ * A payment still being processed (decision 171) is not posted to the policy yet: it heads the first
+ * page as its own row, dated the day it was made in the policy's state, its description saying Pending.
+ */
+export function PaymentHistoryView({ policy, page, pending = null }: { policy: Policy; page: string | undefined; pending?: PendingPayment | null }) {
+  const pendingEntry = pending && {
+    postDate: localDate(pending.createdAt, policy.state),
+    amount: pending.amountCents,
+    checkNumber: '',
+    description: pendingHistoryDescription(pending),
+  }
+  if (policy.payments.length === 0 && !pendingEntry) {
     return (
       <Screen title="Payment History" id="payments-heading">
         <EmptyText>{NO_PAYMENTS}</EmptyText>
       </Screen>
     )
   }
-  const { rows, pager } = paymentHistoryPage(policy.payments, page)
+  const history = paymentHistoryPage(policy.payments, page)
+  const { pager } = history
+  const rows = pendingEntry && pager.page === 1 ? [pendingEntry, ...history.rows] : history.rows
   return (
     <Screen title="Payment History" id="payments-heading">
       {pager.pageCount > 1 && (
@@ -108,4 +122,6 @@ export function PaymentHistoryView({ policy, page }: { policy: Policy; page: str
 
 export const paymentHistoryPageApp = new Hono<AppEnv>()
 
-paymentHistoryPageApp.get(pathOf('PaymentHist'), (c) => renderPage(c, <PaymentHistoryView policy={policyContext(c).policy} page={c.req.query('page')} />))
+paymentHistoryPageApp.get(pathOf('PaymentHist'), (c) =>
+  renderPage(c, <PaymentHistoryView policy={policyContext(c).policy} page={c.req.query('page')} pending={c.get('pendingPayment') ?? null} />),
+)

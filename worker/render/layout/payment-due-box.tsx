@@ -3,6 +3,8 @@ import { paymentDue, type PaymentDue } from '../../../shared/policy/payment-due'
 import { formatDate, formatUsd } from '../../../shared/format'
 import { pathOf } from '../../../shared/routes'
 import { WithTelLinks } from '../tel-links'
+import { paymentProcessingText, paymentReference, type PendingPayment } from '../../../shared/payments/pending'
+import { eftNothingToDoText } from '../../../shared/payments/eft'
 
 export type Tone = 'brand' | 'success' | 'info' | 'warning' | 'danger'
 
@@ -16,6 +18,7 @@ export function paymentDueTone(due: PaymentDue, pastDue: number): Tone {
     case 'contact':
       return due.text === 'Cancelled Policy' ? 'danger' : 'warning'
     case 'message':
+    case 'processing':
       return 'warning'
     case 'paid':
     case 'recent':
@@ -26,13 +29,14 @@ export function paymentDueTone(due: PaymentDue, pastDue: number): Tone {
 }
 
 /** The payment-due box slot; what it says is decided by shared/policy/payment-due.ts. */
-export function PaymentDueBox({ policy }: { policy: Policy }) {
-  const due = paymentDue(policy)
+export function PaymentDueBox({ policy, pending }: { policy: Policy; pending: PendingPayment | null }) {
+  const due = paymentDue(policy, pending)
   const tone = paymentDueTone(due, policy.pastDue)
-  return <PaymentDueView due={due} tone={tone} />
+  return <PaymentDueView due={due} tone={tone} eftNote={due.kind === 'due' ? eftNothingToDoText(policy) : null} />
 }
 
-export function PaymentDueView({ due, tone }: { due: PaymentDue; tone: Tone }) {
+/** `eftNote`: on automatic draft, that nothing needs to be done (decision 171). */
+export function PaymentDueView({ due, tone, eftNote = null }: { due: PaymentDue; tone: Tone; eftNote?: string | null }) {
   const toneClass = tone === 'brand' ? '' : ` tone--${tone}`
   return (
     <aside className={`payment-due payment-due--${due.kind}${toneClass}`} aria-label="Payment due">
@@ -45,6 +49,7 @@ export function PaymentDueView({ due, tone }: { due: PaymentDue; tone: Tone }) {
             <p className="payment-due__date">
               {due.dateLabel} <span className="date">{formatDate(due.date)}</span>
             </p>
+            {eftNote && <p className="payment-due__eft">{eftNote}</p>}
           </div>
           {due.canPay && (
             <a className="btn btn--primary" href={pathOf('MakePayment')}>
@@ -52,6 +57,10 @@ export function PaymentDueView({ due, tone }: { due: PaymentDue; tone: Tone }) {
             </a>
           )}
         </>
+      ) : due.kind === 'processing' ? (
+        <p className="payment-due__text">
+          {paymentProcessingText(due.amount)} <span className="payment-due__reference">Reference {paymentReference(due.paymentId)}</span>
+        </p>
       ) : due.kind === 'recent' ? (
         <p className="payment-due__text">
           {due.text} <span className="money">{formatUsd(due.amount)}</span>

@@ -1,0 +1,50 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { openTagged } from './servicing-helpers'
+
+/**
+ * Issue 21 item 3 where a person sees it (decision 171), against `npm start` and its sandbox: a declined
+ * card says nothing was charged, and 'Try another card or account' brings the form back with the amount,
+ * name and address kept and the card number and CVV empty. (A pending payment's pages are tested in
+ * tests/worker/payments-pending-pages.test.ts; in a browser it needs a seed policy no other spec reads,
+ * since it stays pending for the rest of the run: every payable policy is read by another spec.)
+ */
+
+async function billing(page: Page): Promise<void> {
+  await page.getByLabel('Name on Account *').fill('Casey Whitfield')
+  await page.getByLabel('Billing Address *').fill('1 Main St')
+  await page.getByLabel('Billing City *').fill('Atlanta')
+  await page.getByLabel('Billing State *').selectOption('GA')
+  await page.getByLabel('Billing Zip Code *').fill('30305')
+}
+
+async function card(page: Page, number: string): Promise<void> {
+  await page.getByLabel('Credit Card Number *').fill(number)
+  await page.getByLabel('Expiration Month *').selectOption('07')
+  await page.getByLabel('Expiration Year *').selectOption({ index: 4 })
+  await page.getByLabel('CVV *').fill('123')
+}
+
+test("a declined card: nothing charged, and 'Try another card or account' keeps all but the card number and CVV", async ({ page }) => {
+  await openTagged(page, 'policy.past-due')
+  await page.goto('/make-payment')
+  await page.getByLabel('Payment Amount *').fill('190.00')
+  await card(page, '4000 0000 0000 0002')
+  await billing(page)
+  await page.getByRole('button', { name: 'Submit Payment' }).click()
+  await expect(page).toHaveURL(/\/system-message$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'An unexpected error has occurred.' })).toBeVisible()
+  await expect(page.getByRole('alert')).toContainText('Your payment was declined, and no payment was made. ')
+  await expect(page.getByRole('alert')).toContainText('Nothing was charged.')
+
+  await page.getByRole('link', { name: 'Try another card or account' }).click()
+  await expect(page).toHaveURL(/\/make-payment\?kept=1$/)
+  await expect(page.getByLabel('Name on Account *')).toHaveValue('Casey Whitfield')
+  await expect(page.getByLabel('Payment Amount *')).toHaveValue('190.00')
+  await expect(page.getByLabel('Billing Address *')).toHaveValue('1 Main St')
+  await expect(page.getByLabel('Billing City *')).toHaveValue('Atlanta')
+  await expect(page.getByLabel('Billing State *')).toHaveValue('GA')
+  await expect(page.getByLabel('Billing Zip Code *')).toHaveValue('30305')
+  await expect(page.getByLabel('Credit Card Number *')).toHaveValue('')
+  await expect(page.getByLabel('CVV *')).toHaveValue('')
+})
