@@ -20,6 +20,7 @@ import {
 import { renderPage } from '../../render/render-page'
 import { policyContext } from '../../middleware/guards'
 import { AddressLines, Screen } from './parts'
+import { CoveragesBlock } from './coverages-block'
 
 function CautionIcon() {
   return (
@@ -140,6 +141,9 @@ export function PolicySummaryView({ policy: p }: { policy: Policy }) {
           {formatDate(p.effectiveDate)} - {formatDate(p.renewalDate)}
         </Fact>
         {showsFloodZone(p) && <Fact label="Flood Zone">{p.floodZone}</Fact>}
+      </dl>
+      <CoveragesBlock policy={p} />
+      <dl className="facts facts--after-coverages">
         <Fact label="Property Address">
           <AddressLines address={risk} extra={risk.county ? [`${risk.county} County`] : []} />
         </Fact>
