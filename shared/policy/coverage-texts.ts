@@ -18,6 +18,7 @@ export const COVERAGE_TEXT = {
     'Flood insurance does not cover most contents of a basement, or property outside the building such as decks, fences, landscaping and vehicles.',
     'It does not pay for living elsewhere while the home is repaired, or for damage from moisture or mold you could have prevented.',
   ],
+  proofLink: 'Get proof of insurance',
   documentsLink: 'Read what your policy covers in your coverage documents',
 } as const
 

@@ -8,6 +8,9 @@ import { HelpPopover } from '../../render/help-popover'
 
 /** 'What's covered' on the Policy Summary (issue 24): limits, deductibles, endorsements; no script. */
 
+/** The proof-of-insurance PDF: under the Policy Summary, so its route's guards apply. */
+export const PROOF_PATH = `${pathOf('PolicyOverview')}/proof-of-insurance`
+
 /** '$1,000', or '2% of the dwelling limit ($8,200)'. */
 function deductibleText(c: Coverages, d: Deductible): string {
   const dollars = formatWholeUsd(deductibleCents(d, dwellingLimit(c)))
@@ -38,7 +41,12 @@ export function CoveragesBlock({ policy }: { policy: Policy }) {
   const flood = c.form === 'NFIP' || c.form === 'EXCESS_FLOOD'
   return (
     <section className="coverages" aria-labelledby="coverages-heading">
-      <h2 id="coverages-heading">{COVERAGE_TEXT.heading}</h2>
+      <div className="coverages__head">
+        <h2 id="coverages-heading">{COVERAGE_TEXT.heading}</h2>
+        <a className="btn btn--secondary" href={PROOF_PATH} download>
+          {COVERAGE_TEXT.proofLink}
+        </a>
+      </div>
       <table className="coverage-table">
         <caption className="visually-hidden">{COVERAGE_TEXT.limitsCaption}</caption>
         <thead>
