@@ -22,3 +22,10 @@ export function formatPhone(raw: string): string {
 
 export const PHONE_PATTERN = /^\d{1,3}-\d{1,3}-\d{4}$/
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/
+
+const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 })
+
+/** Integer cents -> `$1,234` (limits and deductibles are whole dollars). */
+export function formatWholeUsd(cents: number): string {
+  return wholeUsd.format(cents / 100)
+}

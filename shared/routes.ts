@@ -35,6 +35,7 @@ export type RouteName =
   | 'ConfirmRemovePolicy'
   | 'ReturnToPartner'
   | 'Accessibility'
+  | 'VerifyInsurance'
 
 /**
  * none: anyone (the public list); message: a session, or none while a system message waits;
@@ -148,6 +149,8 @@ export const ROUTES: readonly Route[] = [
   { name: 'ReturnToPartner', path: '/return-to-partner', page: 'Account Home', session: 'none', layout: plain },
   // Ours (issue 21 item 12): the accessibility statement, linked from every footer.
   { name: 'Accessibility', path: '/accessibility', page: 'Accessibility Statement', session: 'none', layout: profile },
+  // Ours (issue 24): a lender checks a proof of insurance's code without signing in.
+  { name: 'VerifyInsurance', path: '/verify-insurance', page: 'Verify Proof of Insurance', session: 'none', layout: plain },
 ]
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { POLICY_NUMBER } from '../policy/policy-number'
 import { planDescription } from '../policy/plans'
 import { formatDate } from '../format'
+import { coveragesSchema } from './coverages'
 
 /**
  * The policy of record, as stored (JSON in D1 `policies.doc`) and as returned by GetPolicy.
@@ -139,6 +140,8 @@ export const policyRecordSchema = z.object({
   mortgagees: z.array(mortgageeSchema).default([]),
   additionalInterests: z.array(additionalInterestSchema).default([]),
   additionalNamedInsureds: z.array(additionalNamedInsuredSchema).default([]),
+  /** What the policy covers (issue 24); absent on documents written before coverages existed. */
+  coverages: coveragesSchema.optional(),
 })
 
 /** 'MM/dd/yyyy - MM/dd/yyyy': the term from the effective date to the renewal date. */

@@ -9,6 +9,7 @@ import { mitigationBannerShown } from '../../shared/claims/mitigation'
 import { mayReportClaim } from '../../shared/policy/permissions'
 import { floodClaimBlocked, matrixFiltered } from '../../shared/claims/policy-facts'
 import { PLAN_CODES } from '../../shared/policy/plans'
+import { claimDeductibles } from '../../shared/policy/coverages'
 import type { ClaimsMatrixRow } from '../../shared/claims/api-shapes'
 
 /** The demo claims data reaches every branch the claims tags promise (issue 10), without workerd. */
@@ -136,10 +137,11 @@ describe('claims reference data', () => {
     expect(FRAUD_LANGUAGE.find((f) => f.state === 'FL')?.fontWeight).toBe('Y')
   })
 
-  it('keeps deductibles in integer cents, with a zero entry somewhere to show the hiding', () => {
+  it("keeps deductibles in integer cents, read from the policy's coverages (issue 24)", () => {
     const all = [...seeds.values()].flatMap((s) => Object.values(s.deductibles))
     expect(all.every(Number.isInteger)).toBe(true)
-    expect(all).toContain(0)
+    for (const s of seeds.values()) expect(s.deductibles, s.policyId).toEqual(claimDeductibles(docs.get(s.policyId)!.coverages!))
+    expect(seeds.get('HOM4020001')?.deductibles).toEqual({ 'All Other Perils': 100000, 'Wind/Hail': 350000 })
   })
 })
 

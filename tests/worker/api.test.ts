@@ -69,6 +69,17 @@ describe('GetPolicy', () => {
     }
   })
 
+  it('carries the coverages: limits in cents, deductibles and endorsements (issue 24)', async () => {
+    const t = await token('direct.multi')
+    const home = (await (await api('/v1/homeowners/GetPolicy/HOM4010001', { headers: bearer(t) })).json()) as any
+    expect(home.coverages.form).toBe('HO3')
+    expect(home.coverages.limits[0]).toEqual({ code: 'A', limit: 52_500_000 })
+    expect(home.coverages.deductibles).toContainEqual({ peril: 'Wildfire', amount: 250000 })
+    expect(home.coverages.endorsements).toContain('Endorsement HO 04 90 Personal Property Replacement Cost')
+    const flood = (await (await api('/v1/flood/GetPolicy/FLD4010003', { headers: bearer(t) })).json()) as any
+    expect(flood.coverages).toMatchObject({ form: 'NFIP', replacementCost: true, occupancy: 'residential' })
+  })
+
   it("answers another profile's policy exactly like a missing one", async () => {
     const me = persona('direct.single')
     const t = await token('direct.single')

@@ -128,6 +128,8 @@ export const RATE_RULES = {
   verifyPgr: { name: 'verify', perIp: PROBE_IP_RULE, perSession: PROBE_RULE, perPolicy: PROBE_RULE, policyFrom: { param: 'policyId' } },
   findPolicy: { name: 'verify', perIp: PROBE_IP_RULE, perSession: PROBE_RULE, perPolicy: PROBE_RULE, policyFrom: { field: 'policyId' } },
   log: { name: 'log', perIp: LOG_RULE, perSession: LOG_RULE },
+  // The public proof-of-insurance check (issue 24): 30 lookups per address in 15 minutes; a lender checks a few.
+  verifyInsurance: { name: 'verify-insurance', perIp: PROBE_IP_RULE },
   claimReport: CLAIM_REPORT_RULE,
   claimDraft: CLAIM_DRAFT_RULE,
   claimFile: CLAIM_FILE_RULE,

@@ -26,6 +26,7 @@ import { esignPages } from './esign'
 import { claimsPages } from './claims'
 import { paymentPages } from './payments'
 import { accessibilityPage } from './accessibility'
+import { verifyInsurancePage } from './verify-insurance'
 import { serverErrorResponse } from './server-error'
 
 /** The route of the route table that owns the path: the rest of the pipeline reads it from the context. */
@@ -82,6 +83,7 @@ export function createPages(): Hono<AppEnv> {
     claimsPages,
     paymentPages,
     accessibilityPage,
+    verifyInsurancePage,
     placeholderPages,
   ])
     pages.route('/', page)

@@ -4,6 +4,7 @@ import type { PolicyFamily } from '../../shared/policy/family'
 import type { ClaimSeedAnswer, ClaimsMatrixAnswer } from '../../shared/claims/api-shapes'
 import { MATRIX_EMPTY_MESSAGE, SEED_EMPTY_MESSAGE } from '../../shared/claims/messages'
 import { matrixFiltered, policyActiveOn, streetLine } from '../../shared/claims/policy-facts'
+import { claimDeductibles } from '../../shared/policy/coverages'
 import { claimSeedRecord, claimsMatrix, fraudLanguage } from '../db/claim-reference-data'
 import { globalFeatures } from './features'
 
@@ -37,7 +38,8 @@ export async function claimSeedAnswer(env: Env, policy: Policy, lossDate: string
       InsuredFirstName: policy.firstName,
       InsuredLastName: policy.lastName,
       fnolFraudLanguage: fraud,
-      Deductibles: record.deductibles,
+      // The box reads the policy's coverages (issue 24); the seed row is the fallback for an older document.
+      Deductibles: policy.coverages ? claimDeductibles(policy.coverages) : record.deductibles,
       ShellClaim: record.shellClaim,
       mitigationType: record.mitigationType,
       ErrorMessages: [],

@@ -1,5 +1,6 @@
 import type { Policy } from '../../../shared/schemas/policy'
 import { mayReportClaim } from '../../../shared/policy/permissions'
+import { claimDeductibles } from '../../../shared/policy/coverages'
 
 /**
  * The demo claims data (issue 10): the claims matrix of both families, which plans each row applies to
@@ -130,19 +131,12 @@ const EXCLUSIONS: Readonly<Record<string, string[]>> = {
   DWL4050005: ['WATER'],
 }
 
-/** Deductibles by policy; the plan family decides the rest. A 0 entry exists to show it is hidden. */
-const DEDUCTIBLES: Readonly<Record<string, Record<string, number>>> = {
-  HOM4010001: { 'All Other Perils': 100000, Wildfire: 250000, Earthquake: 0 },
-  HOM4020001: { 'All Other Perils': 100000, 'Wind/Hail': 350000 },
-  CND4010002: { 'All Other Perils': 50000, Hurricane: 0 },
-}
-
+/**
+ * The deductibles box reads the policy's coverages (issue 24), so the claim form and the Policy Summary
+ * never disagree; a policy without coverages shows none.
+ */
 function deductiblesFor(p: Policy): Record<string, number> {
-  const own = DEDUCTIBLES[p.policyID]
-  if (own) return own
-  if (p.isFlood) return { Building: 125000, Contents: 125000 }
-  if (p.isUmbrella) return { 'Self-Insured Retention': 25000 }
-  return { 'All Other Perils': 100000 }
+  return p.coverages ? claimDeductibles(p.coverages) : {}
 }
 
 /** Endorsements are the policy documents named 'Endorsement …' (the seed data and the documents agree). */

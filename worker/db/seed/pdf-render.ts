@@ -27,6 +27,8 @@ export interface PdfMeta {
   created?: Date
   /** Creator and producer label; the demo seed's when not given. */
   creator?: string
+  /** The document's language (BCP 47, e.g. 'en-US'), so a screen reader reads it in the right voice. */
+  language?: string
 }
 
 const PAGE = { width: 612, height: 792, margin: 54 }
@@ -68,6 +70,7 @@ function setMeta(doc: PDFDocument, meta: PdfMeta): void {
   doc.setKeywords(meta.creator ? ['ProgHome'] : ['ProgHome', 'demo'])
   doc.setCreationDate(meta.created ?? PDF_DATE)
   doc.setModificationDate(meta.created ?? PDF_DATE)
+  if (meta.language) doc.setLanguage(meta.language)
 }
 
 class Cursor {

@@ -2,6 +2,7 @@ import { policyFamily } from '../../../shared/policy/family'
 import { policySchema, type Policy } from '../../../shared/schemas/policy'
 import { FLOOD_PLANS, type PolicyDefinition } from './build'
 import { profileIdOf, type Manifest } from './manifest'
+import { SEED_COVERAGES } from './coverages'
 import { CATALOG_POLICIES } from './policies-catalog'
 import { DIRECT_POLICIES } from './policies-direct'
 import { EDGE_POLICIES } from './policies-edge'
@@ -21,9 +22,16 @@ export interface SeedPolicy {
   sendToProgressive: boolean
 }
 
-/** Builds and validates one policy document (policySchema.parse fills the defaults). */
+/**
+ * Builds and validates one policy document (policySchema.parse fills the defaults). Its coverages come
+ * from SEED_COVERAGES, their endorsements from the policy's 'Endorsement …' documents.
+ */
 export function buildPolicy(def: PolicyDefinition): Policy {
-  const doc = policySchema.parse(def.build())
+  const input = def.build()
+  const coverages = SEED_COVERAGES[def.policyId]
+  if (!coverages) throw new Error(`policy ${def.policyId} has no seed coverages`)
+  const endorsements = (input.policyDocuments ?? []).map((d) => d.description).filter((d) => d.startsWith('Endorsement'))
+  const doc = policySchema.parse({ ...input, coverages: { ...coverages, endorsements } })
   if (doc.policyID !== def.policyId) throw new Error(`definition ${def.policyId} built ${doc.policyID}`)
   checkFamily(doc)
   return doc

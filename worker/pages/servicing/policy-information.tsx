@@ -20,6 +20,9 @@ import {
 import { renderPage } from '../../render/render-page'
 import { policyContext } from '../../middleware/guards'
 import { AddressLines, Screen } from './parts'
+import { CoveragesBlock, PROOF_PATH } from './coverages-block'
+import { issueProof } from '../../services/proof-of-insurance'
+import { proofFileName } from '../../../shared/policy/proof-of-insurance'
 
 function CautionIcon() {
   return (
@@ -140,6 +143,9 @@ export function PolicySummaryView({ policy: p }: { policy: Policy }) {
           {formatDate(p.effectiveDate)} - {formatDate(p.renewalDate)}
         </Fact>
         {showsFloodZone(p) && <Fact label="Flood Zone">{p.floodZone}</Fact>}
+      </dl>
+      <CoveragesBlock policy={p} />
+      <dl className="facts facts--after-coverages">
         <Fact label="Property Address">
           <AddressLines address={risk} extra={risk.county ? [`${risk.county} County`] : []} />
         </Fact>
@@ -165,3 +171,15 @@ export function PolicySummaryView({ policy: p }: { policy: Policy }) {
 export const policyInformationPage = new Hono<AppEnv>()
 
 policyInformationPage.get(pathOf('PolicyOverview'), (c) => renderPage(c, <PolicySummaryView policy={policyContext(c).policy} />))
+
+/** Proof of insurance on demand (issue 24): a plain GET link, so it works without script; each request issues a new code. */
+policyInformationPage.get(PROOF_PATH, async (c) => {
+  const policy = policyContext(c).policy
+  const proof = await issueProof(c.env, policy, Date.now())
+  return c.body(proof.bytes as unknown as ArrayBuffer, 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${proofFileName(policy.policyID, proof.issuedOn)}"`,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  })
+})
