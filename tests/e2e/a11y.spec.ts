@@ -37,6 +37,7 @@ const WITHOUT_SESSION: PageCase[] = [
     },
   },
   { name: 'Logout confirmation', open: (page) => visit(page, '/Logout', 'Log Out Confirmation') },
+  { name: 'Verify proof of insurance', open: (page) => visit(page, '/verify-insurance', /verif/i) },
   {
     name: 'Accessibility statement, reached from the footer',
     open: async (page) => {
