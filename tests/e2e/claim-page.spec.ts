@@ -65,9 +65,17 @@ test('a reported claim, then an adjuster and a documents request from the claims
   const login = await request.post('/v1/profile/login/', { data: { userName: HOME.owner.userName, password: HOME.owner.password }, headers })
   expect(login.status()).toBe(200)
   const { accountToken } = (await login.json()) as { accountToken: string }
+  const auth = { ...headers, Authorization: `Bearer ${accountToken}` }
+  // The photo travels on its own (decision 169), then the claim names it.
+  const upload = await request.post(`/v1/homeowners/ClaimFile/${HOME.policyId}`, {
+    headers: { ...auth, 'Content-Type': 'image/png', 'X-File-Name': 'kitchen.png', 'Idempotency-Key': `e2e-claim-file-${Date.now()}` },
+    data: PNG,
+  })
+  expect(upload.status()).toBe(201)
+  const { fileId } = (await upload.json()) as { fileId: string }
   const report = await request.post(`/v1/homeowners/FirstNoticeOfLoss/${HOME.policyId}`, {
-    headers: { ...headers, Authorization: `Bearer ${accountToken}`, 'Idempotency-Key': `e2e-claim-page-${Date.now()}` },
-    multipart: { claimSubmission: JSON.stringify(homeownersClaim()), file: { name: 'kitchen.png', mimeType: 'image/png', buffer: PNG } },
+    headers: { ...auth, 'Idempotency-Key': `e2e-claim-page-${Date.now()}` },
+    data: { claimSubmission: JSON.stringify(homeownersClaim()), fileIds: [fileId] },
   })
   expect(report.status()).toBe(200)
   const claimNumber = /HO-\d{4}-\d{6}/.exec(await report.text())![0]

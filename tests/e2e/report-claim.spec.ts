@@ -90,6 +90,8 @@ test('a homeowners claim end to end: draft kept over a reload, mitigation, a ven
 
   await page.getByLabel('Add photos or files').setInputFiles({ name: 'kitchen.png', mimeType: 'image/png', buffer: PNG })
   await expect(page.getByRole('button', { name: 'Remove kitchen.png' })).toBeVisible()
+  // As a person would: the file's own line says when it has arrived.
+  await expect(page.getByRole('listitem').filter({ hasText: 'kitchen.png' })).toContainText('Uploaded')
 
   await reportByKeyboard(page)
   const message = page.getByRole('main')
