@@ -26,7 +26,9 @@ async function mailsTo(address: string): Promise<QueuedMail[]> {
 }
 
 async function copiesAbout(address: string): Promise<QueuedMail[]> {
-  const { results } = await env.DB.prepare("SELECT payload FROM outbox WHERE channel = 'mail' AND dedupe_key LIKE 'proof-mail:%:copy'").all<{ payload: string }>()
+  const { results } = await env.DB.prepare("SELECT payload FROM outbox WHERE channel = 'mail' AND dedupe_key LIKE 'proof-mail:%:copy'").all<{
+    payload: string
+  }>()
   return results.map((r) => JSON.parse(r.payload) as QueuedMail).filter((m) => m.text.includes(` to ${address}.`))
 }
 
