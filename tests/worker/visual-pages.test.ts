@@ -24,7 +24,10 @@ describe('Account Home as a dashboard', () => {
     expect(home).toContain('$184.50')
     expect(home).toContain('12/15/2026')
     expect(home).toContain('E-Signature Required')
-    expect(home.match(/<button|<a /g)).toHaveLength(1)
+    // the card's one control that opens the policy, and its 'Get proof of insurance' line (issue 24)
+    expect(home.match(/<button|<a /g)).toHaveLength(2)
+    expect(home.match(/class="policy-tile__link"/g)).toHaveLength(1)
+    expect(home).toContain('Get proof of insurance')
     const condo = cards.find((c) => c.includes('CND4010002'))!
     expect(condo).toContain('Paid in full.')
     expect(condo).not.toContain('Payment Due')

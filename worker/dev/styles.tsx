@@ -48,6 +48,7 @@ const TILES: DashboardPolicy[] = [
     state: 'CA',
     policyNickname: 'Home',
     planID: 'HO3',
+    hasCoverages: false,
     glance: {
       status: { label: 'Active', tone: 'success' },
       due: { amount: 18450, dateLabel: 'By:', date: '2026-12-15' },
@@ -59,6 +60,7 @@ const TILES: DashboardPolicy[] = [
     state: 'FL',
     policyNickname: '',
     planID: 'PRP',
+    hasCoverages: false,
     glance: {
       status: { label: 'Pending', tone: 'info' },
       due: { amount: 142300, dateLabel: 'Next EFT Draft:', date: '2026-11-30' },
@@ -70,6 +72,7 @@ const TILES: DashboardPolicy[] = [
     state: 'TX',
     policyNickname: 'Lake House',
     planID: 'HO5',
+    hasCoverages: false,
     glance: { status: { label: 'Cancelled', tone: 'danger' }, due: { text: 'Cancelled Policy' }, next: null },
   },
 ]

@@ -60,8 +60,8 @@ export interface RateRule {
   /** Per account: the session's profile (so a new login does not start over), or the session for SSO. */
   perAccount?: CounterRule
   perPolicy?: CounterRule
-  /** Where the policy number is: a path parameter, or a field of the JSON or form body. */
-  policyFrom?: { param: string } | { field: string }
+  /** Where the policy number is: a path parameter, a field of the JSON or form body, or the policy the guards loaded. */
+  policyFrom?: { param: string } | { field: string } | 'loaded'
   /**
    * Count each request before it runs and refuse the one over the limit (fixed windows of windowMs;
    * lockMs unused), giving the count back when the answer is a refusal or a replay: parallel requests
@@ -122,6 +122,20 @@ const CLAIM_FILE_RULE = {
   policyFrom: { param: 'policyId' },
 } as const satisfies RateRule
 
+/**
+ * 'Send to my lender' (issue 24): each send mails a stranger's address, so 5 per policy and 10 per account
+ * a day; 100 per address a day (a crowd behind one address is held by the account and policy counts).
+ * Reserved, so a double click cannot pass twice; a refused form gives its count back.
+ */
+const SEND_PROOF_RULE = {
+  name: 'send-proof',
+  perIp: perWindow(100, DAY),
+  perAccount: perWindow(10, DAY),
+  perPolicy: perWindow(5, DAY),
+  policyFrom: 'loaded',
+  reserve: true,
+} as const satisfies RateRule
+
 export const RATE_RULES = {
   register: { name: 'register', perIp: PROBE_IP_RULE, perPolicy: PROBE_RULE, policyFrom: { field: 'policyID' } },
   profile: { name: 'profile', perIp: PROBE_IP_RULE, perSession: PROBE_RULE },
@@ -133,6 +147,7 @@ export const RATE_RULES = {
   claimReport: CLAIM_REPORT_RULE,
   claimDraft: CLAIM_DRAFT_RULE,
   claimFile: CLAIM_FILE_RULE,
+  sendProof: SEND_PROOF_RULE,
   declinedPayments: {
     name: 'declined',
     perIp: DECLINE_IP_RULE,
@@ -207,7 +222,8 @@ async function limitKeys(c: Context<AppEnv>, route: RateRule): Promise<{ key: st
     entries.push({ key: `rate:${route.name}:account:${account}`, rule: route.perAccount })
   }
   if (route.perPolicy && route.policyFrom) {
-    const raw = 'param' in route.policyFrom ? (c.req.param(route.policyFrom.param) ?? '') : await bodyField(c, route.policyFrom.field)
+    const from = route.policyFrom
+    const raw = from === 'loaded' ? (c.get('policy')?.policyID ?? '') : 'param' in from ? (c.req.param(from.param) ?? '') : await bodyField(c, from.field)
     const policy = normalizePolicyNumber(raw ?? '').slice(0, 40)
     if (policy) entries.push({ key: `rate:${route.name}:policy:${policy}`, rule: route.perPolicy })
   }

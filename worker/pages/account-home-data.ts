@@ -11,6 +11,8 @@ export interface DashboardPolicy {
   state: string
   policyNickname: string
   planID: string
+  /** Whether the policy of record has coverages, so a proof of insurance can say what it covers. */
+  hasCoverages: boolean
   /** Null when the stored document does not read as a policy: the card still shows the spec's lines. */
   glance: PolicyGlance | null
 }
@@ -51,6 +53,7 @@ export async function loadDashboard(env: Env, profileId: string, now: number, pr
         state: r.state,
         policyNickname: r.nickname,
         planID: r.plan_id,
+        hasCoverages: policy?.coverages !== undefined,
         glance: policy ? policyGlance(policy, localDate(now, r.state), pendingPaymentOf(r.pending_payment)) : null,
       }
     }),

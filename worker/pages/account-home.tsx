@@ -12,6 +12,11 @@ import { readForm } from '../render/form'
 import { profileSession } from '../middleware/guards'
 import { openClaimLines, type OpenClaimLine } from '../services/open-claims'
 import { claimPath } from './claims/claim'
+import { PROOF_PATH } from './servicing/coverages-block'
+import { COVERAGE_TEXT } from '../../shared/policy/coverage-texts'
+
+/** The Account Home form's `next` for 'Get proof of insurance': open the policy, then download its proof. */
+const NEXT_PROOF = 'proof'
 
 function nicknameLine(nickname: string): string {
   return `My ${nickname.trim() ? `${nickname.trim()} ` : ''}Policy`
@@ -62,6 +67,23 @@ function OpenClaim({ policyId, claim }: { policyId: string; claim: OpenClaimLine
   )
 }
 
+/**
+ * 'Get proof of insurance' on a card (issue 24): a form like the claim line's, since the proof needs the
+ * policy loaded; the answer redirects to the Policy Summary's download, so the browser saves the PDF.
+ */
+function ProofLine({ policyId }: { policyId: string }) {
+  return (
+    <form method="post" action={pathOf('AccountHome')} className="policy-tile__claim">
+      <input type="hidden" name="policyId" value={policyId} />
+      <input type="hidden" name="next" value={NEXT_PROOF} />
+      <button type="submit" className="btn--link">
+        {COVERAGE_TEXT.proofLink}
+        <span className="visually-hidden">{`, policy ${policyId}`}</span>
+      </button>
+    </form>
+  )
+}
+
 export function PolicyTile({ policy: p, partner, claims = [] }: { policy: DashboardPolicy; partner: boolean; claims?: readonly OpenClaimLine[] }) {
   const glance = p.glance
   const open = (
@@ -99,6 +121,7 @@ export function PolicyTile({ policy: p, partner, claims = [] }: { policy: Dashbo
       {glance && 'text' in glance.due && <p className="policy-tile__due">{glance.due.text}</p>}
       {glance?.next && <p className={`policy-tile__next tone--${glance.next.tone}`}>{glance.next.label}</p>}
       {!partner && claims.map((claim) => <OpenClaim key={claim.claimNumber} policyId={p.policyId} claim={claim} />)}
+      {!partner && p.hasCoverages && <ProofLine policyId={p.policyId} />}
       {partner ? (
         <a className="policy-tile__link" href={pathOf('GreatNews')}>
           {open}
@@ -128,12 +151,13 @@ accountHomePage.get(pathOf('AccountHome'), async (c) => {
 /**
  * Clicking a policy loads it (within the profile's scope) and routes like the SSO landing does; an open
  * claim's line (claimNumber) goes on to that claim's page, which answers 404 unless the claim is the
- * policy's.
+ * policy's; 'Get proof of insurance' (next=proof) goes on to the proof's download.
  */
 accountHomePage.post(pathOf('AccountHome'), async (c) => {
-  const { policyId = '', claimNumber = '' } = await readForm(c)
+  const { policyId = '', claimNumber = '', next = '' } = await readForm(c)
   const policy = await openPolicy(c.env, profileSession(c), policyId.trim().toUpperCase())
   if (!policy) return c.redirect(pathOf('Error'), 303)
   if (/^[A-Z]{2}-\d{4}-\d{6}$/.test(claimNumber)) return c.redirect(claimPath(claimNumber), 303)
+  if (next === NEXT_PROOF && policy.coverages) return c.redirect(PROOF_PATH, 303)
   return c.redirect(pathOf(landingRoute(policy)), 303)
 })

@@ -12,6 +12,8 @@ export type MailKind =
   | 'claim-reported'
   | 'claim-update'
   | 'proof-of-loss-reminder'
+  | 'proof-of-insurance'
+  | 'proof-of-insurance-copy'
 
 export interface MailMessage {
   kind: MailKind

@@ -171,3 +171,54 @@ export function proofOfLossReminderMail(
     ].join('\n'),
   }
 }
+
+/** What a proof-of-insurance mail says (issue 24): the policy's own facts, never words a sender types. */
+export interface ProofMailFacts {
+  insured: string
+  policyId: string
+  code: string
+  issuedOn: string
+  verifyUrl: string
+  /** The mortgagee chosen on the form, from the policy of record. */
+  lender?: { name: string; loanId: string }
+  supportPhone: string
+}
+
+/**
+ * 'Send to my lender' (issue 24): the proof's verification code and where to check it. The mail port
+ * carries plain text only (no attachments), so the code and the verification page stand in for the PDF.
+ */
+export function proofForLenderMail(to: string, f: ProofMailFacts): MailMessage {
+  return {
+    kind: 'proof-of-insurance',
+    to,
+    subject: `Proof of insurance for policy ${f.policyId}`,
+    text: [
+      `${f.insured}, the named insured of ProgHome policy ${f.policyId}, asked us to send you proof of insurance.`,
+      ...(f.lender ? [`For: ${f.lender.name}${f.lender.loanId ? `, loan ${f.lender.loanId}` : ''}`] : []),
+      '',
+      `Verification code: ${f.code} (made ${f.issuedOn})`,
+      `Check that it is genuine and that the policy is in force, without signing in: ${f.verifyUrl}`,
+      '',
+      `Questions? Call us at ${f.supportPhone}.`,
+    ].join('\n'),
+  }
+}
+
+/** The policyholder's copy: to whom it went, and the same code. */
+export function proofCopyMail(to: string, f: ProofMailFacts & { sentTo: string }): MailMessage {
+  return {
+    kind: 'proof-of-insurance-copy',
+    to,
+    subject: `Your proof of insurance was sent to ${f.sentTo}`,
+    text: [
+      `As you asked, we sent proof of insurance for your policy ${f.policyId} to ${f.sentTo}.`,
+      ...(f.lender ? [`For: ${f.lender.name}`] : []),
+      '',
+      `Verification code: ${f.code} (made ${f.issuedOn})`,
+      `Anyone can check it at ${f.verifyUrl}`,
+      '',
+      `If you did not ask for this, call us at ${f.supportPhone}.`,
+    ].join('\n'),
+  }
+}

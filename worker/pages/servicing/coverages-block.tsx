@@ -5,6 +5,7 @@ import { formatWholeUsd } from '../../../shared/format'
 import { coverageName, deductibleCents, dwellingLimit } from '../../../shared/policy/coverages'
 import { COVERAGE_TEXT, coverageExplanation } from '../../../shared/policy/coverage-texts'
 import { HelpPopover } from '../../render/help-popover'
+import { SendProofForm, type SendProofState } from './send-proof-form'
 
 /** 'What's covered' on the Policy Summary (issue 24): limits, deductibles, endorsements; no script. */
 
@@ -35,7 +36,7 @@ function FloodNotes({ c }: { c: Coverages }) {
   )
 }
 
-export function CoveragesBlock({ policy }: { policy: Policy }) {
+export function CoveragesBlock({ policy, send }: { policy: Policy; send?: SendProofState }) {
   const c = policy.coverages
   if (!c) return null
   const flood = c.form === 'NFIP' || c.form === 'EXCESS_FLOOD'
@@ -47,6 +48,7 @@ export function CoveragesBlock({ policy }: { policy: Policy }) {
           {COVERAGE_TEXT.proofLink}
         </a>
       </div>
+      {send && <SendProofForm policy={policy} state={send} />}
       <table className="coverage-table">
         <caption className="visually-hidden">{COVERAGE_TEXT.limitsCaption}</caption>
         <thead>

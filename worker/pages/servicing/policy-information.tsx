@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import type { ReactNode } from 'react'
 import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/schemas/policy'
@@ -23,6 +23,15 @@ import { AddressLines, Screen } from './parts'
 import { CoveragesBlock, PROOF_PATH } from './coverages-block'
 import { issueProof } from '../../services/proof-of-insurance'
 import { proofFileName } from '../../../shared/policy/proof-of-insurance'
+import { sendProofSchema } from '../../../shared/policy/send-proof'
+import { MSG } from '../../../shared/schemas/messages'
+import { RATE_RULES } from '../../middleware/rate-limit'
+import { consumeFormToken, issueFormToken } from '../../services/idempotency/form-tokens'
+import { background } from '../../services/background'
+import { sendProof } from '../../services/send-proof'
+import { formWork, STORE_FAILED, STORE_FAILED_STATUS, submittedForm } from '../../render/form-page'
+import { pageRateLimit } from '../refusals'
+import { SEND_PROOF_FORM, SEND_PROOF_PATH, type SendProofState } from './send-proof-form'
 
 function CautionIcon() {
   return (
@@ -119,7 +128,7 @@ function AdditionalInsureds({ policy }: { policy: Policy }) {
 }
 
 /** Spec 001 "Policy Summary page", every field with its condition. */
-export function PolicySummaryView({ policy: p }: { policy: Policy }) {
+export function PolicySummaryView({ policy: p, send }: { policy: Policy; send?: SendProofState }) {
   const risk = p.riskAddresses[0]!
   const mailing = p.mailingAddress
   return (
@@ -144,7 +153,7 @@ export function PolicySummaryView({ policy: p }: { policy: Policy }) {
         </Fact>
         {showsFloodZone(p) && <Fact label="Flood Zone">{p.floodZone}</Fact>}
       </dl>
-      <CoveragesBlock policy={p} />
+      <CoveragesBlock policy={p} {...(send ? { send } : {})} />
       <dl className="facts facts--after-coverages">
         <Fact label="Property Address">
           <AddressLines address={risk} extra={risk.county ? [`${risk.county} County`] : []} />
@@ -170,7 +179,28 @@ export function PolicySummaryView({ policy: p }: { policy: Policy }) {
 
 export const policyInformationPage = new Hono<AppEnv>()
 
-policyInformationPage.get(pathOf('PolicyOverview'), (c) => renderPage(c, <PolicySummaryView policy={policyContext(c).policy} />))
+/** The Policy Summary, with 'Send to my lender' in the state a POST left it (a fresh one-time token each time). */
+async function summary(c: Context<AppEnv>, send: Omit<SendProofState, 'formToken'> = {}, status?: 400 | 503) {
+  const formToken = await issueFormToken(c, SEND_PROOF_FORM)
+  return renderPage(c, <PolicySummaryView policy={policyContext(c).policy} send={{ ...send, formToken }} />, status ? { status } : {})
+}
+
+policyInformationPage.get(pathOf('PolicyOverview'), (c) => summary(c))
+
+/**
+ * 'Send to my lender' (issue 24): counted per policy and account; the one-time token makes a second click
+ * answer what the first did (the same page, no second mail).
+ */
+policyInformationPage.post(SEND_PROOF_PATH, pageRateLimit(RATE_RULES.sendProof), (c) =>
+  consumeFormToken(c, SEND_PROOF_FORM, async () => {
+    const form = await submittedForm(c, sendProofSchema)
+    if (!form.ok) return summary(c, { typed: form.typed, errors: form.errors }, 400)
+    const policy = policyContext(c).policy
+    const sent = await formWork(c, 'proof of insurance mail', () => sendProof(c.env, policy, form.data, Date.now(), background(c)))
+    if (sent === STORE_FAILED) return summary(c, { typed: form.typed, errors: { email: MSG.storeUnavailable } }, STORE_FAILED_STATUS)
+    return summary(c, { sent })
+  }),
+)
 
 /** Proof of insurance on demand (issue 24): a plain GET link, so it works without script; each request issues a new code. */
 policyInformationPage.get(PROOF_PATH, async (c) => {

@@ -1,0 +1,53 @@
+import type { Env } from '../env'
+import type { Policy } from '../../shared/schemas/policy'
+import { pathOf } from '../../shared/routes'
+import { formatDate, formatPhone } from '../../shared/format'
+import { isEmailAddress } from '../../shared/schemas/general-validators'
+import { OTHER_RECIPIENT, type SendProofForm } from '../../shared/policy/send-proof'
+import { proofCopyMail, proofForLenderMail, type ProofMailFacts } from '../integrations/mail/templates'
+import { enqueue } from './outbox-queue'
+import { kickDrain, type Background } from './outbox'
+import { isDeployed } from '../env'
+import { issueProof } from './proof-of-insurance'
+
+/** Where the mails went: the lender's address, and the policyholder's copy (null: none on file). */
+export interface SentProof {
+  to: string
+  copyTo: string | null
+}
+
+/**
+ * 'Send to my lender' (issue 24): a fresh proof (the download's own function, so its code is stored),
+ * then one mail to the address typed and a copy to the policyholder's address on file, queued in one
+ * outbox batch under keys of the proof's code (a retried batch queues each once).
+ */
+export async function sendProof(env: Env, p: Policy, form: SendProofForm, now: number, background: Background | null): Promise<SentProof> {
+  const proof = await issueProof(env, p, now)
+  const mortgagee = form.recipient === OTHER_RECIPIENT ? undefined : p.mortgagees.find((m) => String(m.mortgageeId) === form.recipient)
+  const facts: ProofMailFacts = {
+    insured: `${p.firstName} ${p.lastName}`.trim(),
+    policyId: p.policyID,
+    code: proof.code,
+    issuedOn: formatDate(proof.issuedOn),
+    verifyUrl: `${env.PORTAL_BASE_URL.replace(/\/$/, '')}${pathOf('VerifyInsurance')}`,
+    ...(mortgagee ? { lender: { name: mortgagee.name, loanId: mortgagee.loanId } } : {}),
+    supportPhone: formatPhone(env.SUPPORT_PHONE),
+  }
+  const copyTo = isEmailAddress(p.email.trim()) ? p.email.trim() : null
+  const statements = [
+    enqueue(env.DB, { channel: 'mail', payload: proofForLenderMail(form.email, facts), dedupeKey: `proof-mail:${proof.code}:lender`, at: now }),
+  ]
+  if (copyTo) {
+    statements.push(
+      enqueue(env.DB, {
+        channel: 'mail',
+        payload: proofCopyMail(copyTo, { ...facts, sentTo: form.email }),
+        dedupeKey: `proof-mail:${proof.code}:copy`,
+        at: now,
+      }),
+    )
+  }
+  await env.DB.batch(statements)
+  await kickDrain(env, isDeployed(env) ? background : null, { channels: ['mail'] })
+  return { to: form.email, copyTo }
+}
