@@ -24,7 +24,9 @@ describe('Account Home as a dashboard', () => {
     expect(home).toContain('$184.50')
     expect(home).toContain('12/15/2026')
     expect(home).toContain('E-Signature Required')
-    expect(home.match(/<button|<a /g)).toHaveLength(1)
+    // the card's control and its one action (issue 21 item 8: Sign your documents)
+    expect(home.match(/<button|<a /g)).toHaveLength(2)
+    expect(home).toContain('>Sign your documents</button>')
     const condo = cards.find((c) => c.includes('CND4010002'))!
     expect(condo).toContain('Paid in full.')
     expect(condo).not.toContain('Payment Due')
