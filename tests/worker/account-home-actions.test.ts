@@ -24,7 +24,7 @@ describe("Account Home card's one action", () => {
   it('e-signature required: Sign, which opens the E-Signature page; the spec line stays', async () => {
     const { b, card } = await cardsOf('direct.multi')
     const a = actionOf(card('HOM4010001'))
-    expect(a).toContain('>Sign your documents</button>')
+    expect(a).toContain('>Sign your documents<span class="visually-hidden">, policy HOM4010001</span></button>')
     expect(card('HOM4010001')).toContain('View your policy for policy details')
     const go = await b.form('/account-home', { policyId: 'HOM4010001', go: 'sign' })
     expect(go.headers.get('Location')).toBe('/e-sign')
@@ -33,7 +33,7 @@ describe("Account Home card's one action", () => {
   it('an amount due: Pay {amount}, which opens Make a Payment for that policy', async () => {
     const { b, card } = await cardsOf('direct.multi')
     const a = actionOf(card('FLD4010003'))
-    expect(a).toMatch(/>Pay \$[\d,]+\.\d\d<\/button>/)
+    expect(a).toMatch(/>Pay \$[\d,]+\.\d\d<span class="visually-hidden">, policy FLD4010003<\/span><\/button>/)
     expect(a).toContain('name="go" value="pay"')
     const go = await b.form('/account-home', { policyId: 'FLD4010003', go: 'pay' })
     expect(go.status).toBe(303)

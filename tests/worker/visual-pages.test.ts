@@ -26,7 +26,7 @@ describe('Account Home as a dashboard', () => {
     expect(home).toContain('E-Signature Required')
     // the card's control and its one action (issue 21 item 8: Sign your documents)
     expect(home.match(/<button|<a /g)).toHaveLength(2)
-    expect(home).toContain('>Sign your documents</button>')
+    expect(home).toContain('>Sign your documents<span class="visually-hidden">, policy HOM4010001</span></button>')
     const condo = cards.find((c) => c.includes('CND4010002'))!
     expect(condo).toContain('Paid in full.')
     expect(condo).not.toContain('Payment Due')

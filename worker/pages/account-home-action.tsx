@@ -11,6 +11,8 @@ function OpenAnd({ policyId, go, label }: { policyId: string; go: 'pay' | 'sign'
       <input type="hidden" name="go" value={go} />
       <button type="submit" className="btn btn--primary">
         {label}
+        {/* Names the policy: two cards can offer the same words. */}
+        <span className="visually-hidden">{`, policy ${policyId}`}</span>
       </button>
     </form>
   )
