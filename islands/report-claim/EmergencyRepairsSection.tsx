@@ -36,13 +36,13 @@ export function EmergencyRepairsSection({
         <TextField
           name="emergencyRepair.name"
           label="Company Name"
-          autoComplete="organization"
+          autoComplete="off"
           maxLength={CLAIM_MAX.companyName}
           value={v.name}
           error={e('name')}
           onChange={set('name')}
         />
-        <PhoneField name="emergencyRepair.phone" label="Phone" value={v.phone} error={e('phone')} set={set('phone')} />
+        <PhoneField name="emergencyRepair.phone" label="Phone" autoComplete="off" value={v.phone} error={e('phone')} set={set('phone')} />
         <TextField
           name="emergencyRepair.email"
           label="Email"
@@ -63,7 +63,7 @@ export function EmergencyRepairsSection({
         />
         <TextField name="emergencyRepair.city" label="City" maxLength={CLAIM_MAX.city} value={v.city} error={e('city')} onChange={set('city')} />
         <SelectField name="emergencyRepair.state" label="State" value={v.state} options={STATE_CHOICES} error={e('state')} onChange={set('state')} />
-        <ZipField name="emergencyRepair.zipCode" label="Zip Code" value={v.zipCode} error={e('zipCode')} set={set('zipCode')} />
+        <ZipField name="emergencyRepair.zipCode" label="Zip Code" autoComplete="off" value={v.zipCode} error={e('zipCode')} set={set('zipCode')} />
         <SelectField
           name="emergencyRepair.serviceType"
           label="Service Type"

@@ -50,7 +50,7 @@ export function LossLocationSection({
           name="lossAddress"
           label="Loss Address"
           required
-          autoComplete="street-address"
+          autoComplete="address-line1"
           maxLength={CLAIM_MAX.address}
           disabled={locked}
           value={v.address}

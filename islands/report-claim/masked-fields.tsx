@@ -9,6 +9,8 @@ export function PhoneField(p: {
   error?: string | undefined
   required?: boolean
   disabled?: boolean
+  /** 'off' for someone else's number (the emergency vendor's): not the policyholder's own autofill. */
+  autoComplete?: 'off'
   set(v: string): void
 }) {
   return (
@@ -17,7 +19,7 @@ export function PhoneField(p: {
       label={p.label}
       type="tel"
       inputMode="tel"
-      autoComplete="tel"
+      autoComplete={p.autoComplete ?? 'tel'}
       maxLength={PHONE_INPUT_MAX}
       placeholder="###-###-####"
       value={p.value}
@@ -37,6 +39,8 @@ export function ZipField(p: {
   error?: string | undefined
   required?: boolean
   disabled?: boolean
+  /** 'off' for someone else's number (the emergency vendor's): not the policyholder's own autofill. */
+  autoComplete?: 'off'
   set(v: string): void
 }) {
   return (
@@ -44,7 +48,7 @@ export function ZipField(p: {
       name={p.name}
       label={p.label}
       inputMode="numeric"
-      autoComplete="postal-code"
+      autoComplete={p.autoComplete ?? 'postal-code'}
       maxLength={ZIP_INPUT_MAX}
       placeholder="#####"
       value={p.value}

@@ -115,7 +115,8 @@ export async function logIn(page: Page, persona: Persona): Promise<void> {
 /** Logs in and opens one of the persona's policies from Account Home (the policy card is a button). */
 export async function openPolicy(page: Page, persona: Persona, policyId: string): Promise<void> {
   await logIn(page, persona)
-  await page.getByRole('button', { name: new RegExp(policyId) }).click()
+  // The card's own control (a card may also offer Sign or Pay, whose names carry the policy id too).
+  await page.getByRole('button', { name: new RegExp(`View your policy for policy details.*${policyId}`) }).click()
   await expect(page).not.toHaveURL(/\/account-home$/)
 }
 

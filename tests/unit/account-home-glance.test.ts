@@ -96,3 +96,22 @@ describe('phone numbers in messages are tap-to-call links', () => {
     expect(telLinkedHtml(html)).toBe(html)
   })
 })
+
+describe('Account Home card: what its one action is chosen from (issue 21 item 8)', () => {
+  const agent = { agentName: 'Pat Lee', agentPhone: '800-555-0134' }
+  it('payable: the amount the box would take, when it offers Make a Payment', () => {
+    expect(policyGlance({ ...base, ...agent, pastDue: 10000 }, TODAY).action).toEqual({ eSignatureRequired: false, payable: 50000, contactAgent: null })
+  })
+  it("the agent when the box says 'Please contact your agent'", () => {
+    expect(policyGlance({ ...base, ...agent, numberOfTermsDue: 2 }, TODAY).action).toEqual({
+      eSignatureRequired: false,
+      payable: null,
+      contactAgent: { name: 'Pat Lee', phone: '800-555-0134' },
+    })
+  })
+  it('the agent for a cancelled policy, never a payment', () => {
+    const a = policyGlance({ ...base, ...agent, policyStatus: 'Cancelled - Non-Payment' }, TODAY).action
+    expect(a.payable).toBeNull()
+    expect(a.contactAgent?.name).toBe('Pat Lee')
+  })
+})

@@ -147,6 +147,8 @@ describe('Agent Information, Claims History, E-Signatures', () => {
     const t = text(mainOf((await page(HOME, '/claims-history')).html))
     expect(t).toContain('Claim ID Amount Paid Date of Loss Peril Status')
     expect(t).toContain('HO-2026-004417 $12,845.00 02/14/2026 Water Damage Closed')
+    // issue 21 item 5: an open claim with nothing paid reads 'None yet'; a closed one keeps $0.00
+    expect(t).toContain('HO-2026-006102 $0.00 06/20/2026 Theft Closed Without Payment')
     expect(text(mainOf((await page(CONDO, '/claims-history')).html))).toContain('There is no claims history on this policy.')
   })
 

@@ -24,9 +24,10 @@ describe('Account Home as a dashboard', () => {
     expect(home).toContain('$184.50')
     expect(home).toContain('12/15/2026')
     expect(home).toContain('E-Signature Required')
-    // the card's one control that opens the policy, and its 'Get proof of insurance' line (issue 24)
-    expect(home.match(/<button|<a /g)).toHaveLength(2)
+    // the card's control, its one action (issue 21 item 8: Sign your documents) and 'Get proof of insurance' (issue 24)
+    expect(home.match(/<button|<a /g)).toHaveLength(3)
     expect(home.match(/class="policy-tile__link"/g)).toHaveLength(1)
+    expect(home).toContain('>Sign your documents<span class="visually-hidden">, policy HOM4010001</span></button>')
     expect(home).toContain('Get proof of insurance')
     const condo = cards.find((c) => c.includes('CND4010002'))!
     expect(condo).toContain('Paid in full.')

@@ -53,6 +53,7 @@ const TILES: DashboardPolicy[] = [
       status: { label: 'Active', tone: 'success' },
       due: { amount: 18450, dateLabel: 'By:', date: '2026-12-15' },
       next: { label: 'E-Signature Required', tone: 'warning' },
+      action: { eSignatureRequired: true, payable: 18450, contactAgent: null },
     },
   },
   {
@@ -65,6 +66,7 @@ const TILES: DashboardPolicy[] = [
       status: { label: 'Pending', tone: 'info' },
       due: { amount: 142300, dateLabel: 'Next EFT Draft:', date: '2026-11-30' },
       next: { label: 'Payment Due', tone: 'info' },
+      action: { eSignatureRequired: false, payable: 142300, contactAgent: null },
     },
   },
   {
@@ -73,7 +75,12 @@ const TILES: DashboardPolicy[] = [
     policyNickname: 'Lake House',
     planID: 'HO5',
     hasCoverages: false,
-    glance: { status: { label: 'Cancelled', tone: 'danger' }, due: { text: 'Cancelled Policy' }, next: null },
+    glance: {
+      status: { label: 'Cancelled', tone: 'danger' },
+      due: { text: 'Cancelled Policy' },
+      next: null,
+      action: { eSignatureRequired: false, payable: null, contactAgent: { name: 'Alex Rivera', phone: '800-555-0100' } },
+    },
   },
 ]
 

@@ -3,6 +3,7 @@ import { isCancelled } from '../../shared/policy/permissions'
 import { paymentDue } from '../../shared/policy/payment-due'
 import { paymentProcessingText, type PendingPayment } from '../../shared/payments/pending'
 import { eftNothingToDoText } from '../../shared/payments/eft'
+import type { NextActionFacts } from '../../shared/policy/next-action'
 
 export type GlanceTone = 'success' | 'info' | 'warning' | 'danger'
 
@@ -12,6 +13,8 @@ export interface PolicyGlance {
   /** The amount due and its date (rule 5 of the payment-due box), else the box's own words. */
   due: { amount: number; dateLabel: string; date: string; eftNote?: string | null } | { text: string }
   next: { label: 'E-Signature Required' | 'Payment Due'; tone: GlanceTone } | null
+  /** What the card's one action is chosen from (shared/policy/next-action), less the open claim, read apart. */
+  action: Omit<NextActionFacts, 'openClaim'>
 }
 
 /**
@@ -36,5 +39,10 @@ export function policyGlance(p: Policy, today: string, pending: PendingPayment |
     : box.kind === 'due' && box.canPay
       ? { label: 'Payment Due', tone: p.pastDue > 0 ? 'warning' : 'info' }
       : null
-  return { status: policyStatusOf(p, today), due, next }
+  const action = {
+    eSignatureRequired: p.eSignatureRequired,
+    payable: box.kind === 'due' && box.canPay ? box.amount : null,
+    contactAgent: box.kind === 'contact' ? { name: p.agentName, phone: p.agentPhone } : null,
+  }
+  return { status: policyStatusOf(p, today), due, next, action }
 }

@@ -17,6 +17,9 @@ import { COVERAGE_TEXT } from '../../shared/policy/coverage-texts'
 
 /** The Account Home form's `next` for 'Get proof of insurance': open the policy, then download its proof. */
 const NEXT_PROOF = 'proof'
+import { nextAction } from '../../shared/policy/next-action'
+import { mayMakePayment } from '../../shared/policy/permissions'
+import { TileAction } from './account-home-action'
 
 function nicknameLine(nickname: string): string {
   return `My ${nickname.trim() ? `${nickname.trim()} ` : ''}Policy`
@@ -57,12 +60,12 @@ function AccountHomeView({ dashboard, openClaims }: { dashboard: Dashboard; open
  * An open claim's line on its card (issue 19): it opens the policy and then the claim's page (a form,
  * like the card's own control, since the claim page needs the policy loaded).
  */
-function OpenClaim({ policyId, claim }: { policyId: string; claim: OpenClaimLine }) {
+function OpenClaim({ policyId, claim, isAction }: { policyId: string; claim: OpenClaimLine; isAction: boolean }) {
   return (
-    <form method="post" action={pathOf('AccountHome')} className="policy-tile__claim">
+    <form method="post" action={pathOf('AccountHome')} className={isAction ? 'policy-tile__claim policy-tile__action' : 'policy-tile__claim'}>
       <input type="hidden" name="policyId" value={policyId} />
       <input type="hidden" name="claimNumber" value={claim.claimNumber} />
-      <button type="submit" className="btn--link">{`Claim ${claim.claimNumber}: ${claim.statusWords}`}</button>
+      <button type="submit" className={isAction ? 'btn btn--primary' : 'btn--link'}>{`Claim ${claim.claimNumber}: ${claim.statusWords}`}</button>
     </form>
   )
 }
@@ -86,6 +89,7 @@ function ProofLine({ policyId }: { policyId: string }) {
 
 export function PolicyTile({ policy: p, partner, claims = [] }: { policy: DashboardPolicy; partner: boolean; claims?: readonly OpenClaimLine[] }) {
   const glance = p.glance
+  const action = glance && !partner ? nextAction({ ...glance.action, openClaim: claims[0]?.claimNumber ?? null }) : { kind: 'view' as const }
   const open = (
     <>
       <span className="policy-tile__nickname">{nicknameLine(p.policyNickname)}</span>
@@ -120,7 +124,16 @@ export function PolicyTile({ policy: p, partner, claims = [] }: { policy: Dashbo
       {glance && 'amount' in glance.due && glance.due.eftNote && <p className="policy-tile__eft">{glance.due.eftNote}</p>}
       {glance && 'text' in glance.due && <p className="policy-tile__due">{glance.due.text}</p>}
       {glance?.next && <p className={`policy-tile__next tone--${glance.next.tone}`}>{glance.next.label}</p>}
-      {!partner && claims.map((claim) => <OpenClaim key={claim.claimNumber} policyId={p.policyId} claim={claim} />)}
+      {!partner &&
+        claims.map((claim) => (
+          <OpenClaim
+            key={claim.claimNumber}
+            policyId={p.policyId}
+            claim={claim}
+            isAction={action.kind === 'claim' && action.claimNumber === claim.claimNumber}
+          />
+        ))}
+      <TileAction policyId={p.policyId} action={action} />
       {!partner && p.hasCoverages && <ProofLine policyId={p.policyId} />}
       {partner ? (
         <a className="policy-tile__link" href={pathOf('GreatNews')}>
@@ -151,13 +164,17 @@ accountHomePage.get(pathOf('AccountHome'), async (c) => {
 /**
  * Clicking a policy loads it (within the profile's scope) and routes like the SSO landing does; an open
  * claim's line (claimNumber) goes on to that claim's page, which answers 404 unless the claim is the
- * policy's; 'Get proof of insurance' (next=proof) goes on to the proof's download.
+ * policy's; a card's 'Pay' (go=pay) to Make a Payment; 'Get proof of insurance' (next=proof) to the
+ * proof's download. 'Sign' needs nothing more: the landing rule sends a policy that must be signed to
+ * E-Signature first.
  */
 accountHomePage.post(pathOf('AccountHome'), async (c) => {
-  const { policyId = '', claimNumber = '', next = '' } = await readForm(c)
+  const { policyId = '', claimNumber = '', go = '', next = '' } = await readForm(c)
   const policy = await openPolicy(c.env, profileSession(c), policyId.trim().toUpperCase())
   if (!policy) return c.redirect(pathOf('Error'), 303)
   if (/^[A-Z]{2}-\d{4}-\d{6}$/.test(claimNumber)) return c.redirect(claimPath(claimNumber), 303)
   if (next === NEXT_PROOF && policy.coverages) return c.redirect(PROOF_PATH, 303)
+  // A card's 'Pay' goes to Make a Payment unless the policy no longer allows it or must be signed first.
+  if (go === 'pay' && !policy.eSignatureRequired && mayMakePayment(policy)) return c.redirect(pathOf('MakePayment'), 303)
   return c.redirect(pathOf(landingRoute(policy)), 303)
 })

@@ -8,7 +8,8 @@ const filter = new FilterXSS({
   whiteList: {
     p: [],
     br: [],
-    strong: [],
+    // class only as 'claim-number' (onTagAttr): the emphasised claim number that never wraps
+    strong: ['class'],
     b: [],
     em: [],
     i: [],
@@ -28,6 +29,7 @@ const filter = new FilterXSS({
   stripIgnoreTagBody: ['script', 'style'],
   onTagAttr(tag: string, name: string, value: string) {
     if (tag === 'a' && name === 'href' && !/^(https:|mailto:|tel:|\/)/i.test(value.trim())) return ''
+    if (tag === 'strong' && name === 'class') return value === 'claim-number' ? 'class="claim-number"' : ''
     return undefined
   },
 })

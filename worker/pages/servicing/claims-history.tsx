@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/schemas/policy'
 import { pathOf } from '../../../shared/routes'
-import { formatDate, formatUsd } from '../../../shared/format'
+import { formatDate } from '../../../shared/format'
+import { amountPaidText } from '../../../shared/claims/amount-paid'
 import { renderPage } from '../../render/render-page'
 import { policyContext } from '../../middleware/guards'
 import { DataTable, EmptyText, Screen } from './parts'
@@ -13,7 +14,8 @@ export const NO_CLAIMS = 'There is no claims history on this policy.'
 
 /**
  * Spec 000 "Claims History": Claim ID, Amount Paid, Date of Loss, Peril, Status. A claim the portal
- * holds a row for links to its claim page (issue 19).
+ * holds a row for links to its claim page (issue 19). Nothing paid yet on an open claim reads 'None yet'
+ * (shared/claims/amount-paid, issue 21 item 5).
  */
 export function ClaimsHistoryView({ policy, withPage }: { policy: Policy; withPage: ReadonlySet<string> }) {
   return (
@@ -27,7 +29,7 @@ export function ClaimsHistoryView({ policy, withPage }: { policy: Policy; withPa
           rowKey={(c) => c.claimID}
           columns={[
             { header: 'Claim ID', cell: (c) => (withPage.has(c.claimID) ? <a href={claimPath(c.claimID)}>{c.claimID}</a> : c.claimID) },
-            { header: 'Amount Paid', cell: (c) => formatUsd(c.lossAmount), kind: 'money' },
+            { header: 'Amount Paid', cell: (c) => amountPaidText(c.lossAmount, c.status), kind: 'money' },
             { header: 'Date of Loss', cell: (c) => formatDate(c.lossDate) },
             { header: 'Peril', cell: (c) => c.peril },
             { header: 'Status', cell: (c) => c.status },
