@@ -16,7 +16,7 @@ export async function reportHomeownersClaim(): Promise<string> {
     headers: { ...auth, ...report.headers, 'Idempotency-Key': `claim-${crypto.randomUUID()}` },
     body: report.body,
   })
-  if (res.status !== 200) throw new Error(`report answered ${res.status}`)
+  if (res.status !== 200) throw new Error(`report answered ${res.status}: ${(await res.text()).slice(0, 300)}`)
   return /HO-\d{4}-\d{6}/.exec(await res.text())![0]
 }
 
