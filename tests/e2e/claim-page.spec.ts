@@ -1,6 +1,7 @@
 import { expect, test, expectNoAxeViolations, openPolicy, scrollWidth } from './fixtures'
 import { policyTagged } from './servicing-helpers'
 import { localDate } from '../../shared/clock'
+import { homeownersClaimOf, us } from '../support/claim-submission'
 
 /**
  * Issue 19 item 3 end to end in Chromium: a homeowners claim reported through /v1 (the form itself is
@@ -15,45 +16,7 @@ const ADJUSTER = { name: 'Dana Whitaker', phone: '512-555-0142', email: 'dana.wh
 
 test.setTimeout(120_000)
 
-const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`
-
-function homeownersClaim() {
-  const none = { name: '', phone: '', email: '', address: '', city: '', state: '', zipCode: '', serviceType: '', serviceTypeOptionalComment: '' }
-  return {
-    claimId: '',
-    policyId: HOME.policyId,
-    dateClaimReported: '11/23/2026 09:20:17 AM',
-    lossDate: us(localDate(Date.now() - 2 * 86_400_000, 'TX')),
-    weatherRelated: 'no',
-    causeOfLoss: 'Water Damage',
-    perilMappingId: 101,
-    lossDescription: 'A pipe burst in the kitchen.',
-    firstName: 'Sam',
-    lastName: 'Okafor',
-    homePhone: '512-555-0176',
-    workPhone: '',
-    cellPhone: '',
-    preferredContact: '1',
-    lossLocation: '2',
-    lossAddress: '8804 Shoal Creek Boulevard',
-    lossCity: 'Austin',
-    lossState: 'TX',
-    lossZipCode: '78757',
-    lossCatCode: '',
-    lossCatId: '',
-    emailAddress: 'sam.single@example.com',
-    confirmEmailAddress: 'sam.single@example.com',
-    claimReportedByName: 'Sam Okafor',
-    claimReportedByRelationship: 'Self',
-    claimReportedByPhone: '512-555-0176',
-    shellClaim: false,
-    isPolicyActive: true,
-    pdfImage: '',
-    emergencyRepair: { ...none, assignNationalVendor: 'no', serviceOptions: [] },
-    mitigationComment: '',
-    policyStatusText: 'Active',
-  }
-}
+const homeownersClaim = () => homeownersClaimOf(HOME.policyId, us(localDate(Date.now() - 2 * 86_400_000, 'TX')))
 
 test('a reported claim, then an adjuster and a documents request from the claims system: the claim page shows them', async ({ page, request }) => {
   await page.setViewportSize({ width: 1280, height: 900 })

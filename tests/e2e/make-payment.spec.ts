@@ -1,28 +1,13 @@
 import { readFile } from 'node:fs/promises'
-import type { Page } from '@playwright/test'
 import { expect, test, expectNoAxeViolations } from './fixtures'
 import { openTagged } from './servicing-helpers'
+import { fillBilling, fillCard } from './payment-form'
 
 /**
  * Make a Payment end to end (issue 11) against `npm start` and its payment sandbox: a card payment
  * approved (success page, receipt link, history, payment-due box), a check payment done with the
  * keyboard only, a declined card, and the flood splash; axe clean at 375 and 1280 px.
  */
-
-async function billing(page: Page): Promise<void> {
-  await page.getByLabel('Name on Account *').fill('Casey Whitfield')
-  await page.getByLabel('Billing Address *').fill('1 Main St')
-  await page.getByLabel('Billing City *').fill('Atlanta')
-  await page.getByLabel('Billing State *').selectOption('GA')
-  await page.getByLabel('Billing Zip Code *').fill('30305')
-}
-
-async function card(page: Page, number: string): Promise<void> {
-  await page.getByLabel('Credit Card Number *').fill(number)
-  await page.getByLabel('Expiration Month *').selectOption('07')
-  await page.getByLabel('Expiration Year *').selectOption({ index: 4 })
-  await page.getByLabel('CVV *').fill('123')
-}
 
 test('pay by card: success with the confirmation number and the receipt; the history and the due box show it at once', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
@@ -32,8 +17,8 @@ test('pay by card: success with the confirmation number and the receipt; the his
   await expect(page.getByRole('tab', { name: 'Credit Card' })).toHaveAttribute('aria-selected', 'true')
   await expectNoAxeViolations(page, 'make-payment 1280')
   await page.getByLabel('Payment Amount *').fill('184.50')
-  await card(page, '4111 1111 1111 1111')
-  await billing(page)
+  await fillCard(page, '4111 1111 1111 1111')
+  await fillBilling(page)
   await page.getByRole('button', { name: 'Submit Payment' }).click()
 
   await expect(page).toHaveURL(/\/system-message$/)
@@ -100,8 +85,8 @@ test('pay by check with the keyboard only (tabs by arrow keys, the authorization
 test('a declined card: the error system message with the reason', async ({ page }) => {
   await openTagged(page, 'policy.past-due')
   await page.goto('/make-payment')
-  await card(page, '4000 0000 0000 0002')
-  await billing(page)
+  await fillCard(page, '4000 0000 0000 0002')
+  await fillBilling(page)
   await page.getByRole('button', { name: 'Submit Payment' }).click()
   await expect(page).toHaveURL(/\/system-message$/)
   await expect(page.getByRole('heading', { level: 1, name: 'An unexpected error has occurred.' })).toBeVisible()

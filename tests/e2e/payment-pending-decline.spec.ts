@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { openTagged } from './servicing-helpers'
+import { fillBilling, fillCard } from './payment-form'
 
 /**
  * Issue 21 item 3 where a person sees it (decision 171), against `npm start` and its sandbox: a declined
@@ -10,27 +10,12 @@ import { openTagged } from './servicing-helpers'
  * since it stays pending for the rest of the run: every payable policy is read by another spec.)
  */
 
-async function billing(page: Page): Promise<void> {
-  await page.getByLabel('Name on Account *').fill('Casey Whitfield')
-  await page.getByLabel('Billing Address *').fill('1 Main St')
-  await page.getByLabel('Billing City *').fill('Atlanta')
-  await page.getByLabel('Billing State *').selectOption('GA')
-  await page.getByLabel('Billing Zip Code *').fill('30305')
-}
-
-async function card(page: Page, number: string): Promise<void> {
-  await page.getByLabel('Credit Card Number *').fill(number)
-  await page.getByLabel('Expiration Month *').selectOption('07')
-  await page.getByLabel('Expiration Year *').selectOption({ index: 4 })
-  await page.getByLabel('CVV *').fill('123')
-}
-
 test("a declined card: nothing charged, and 'Try another card or account' keeps all but the card number and CVV", async ({ page }) => {
   await openTagged(page, 'policy.past-due')
   await page.goto('/make-payment')
   await page.getByLabel('Payment Amount *').fill('190.00')
-  await card(page, '4000 0000 0000 0002')
-  await billing(page)
+  await fillCard(page, '4000 0000 0000 0002')
+  await fillBilling(page)
   await page.getByRole('button', { name: 'Submit Payment' }).click()
   await expect(page).toHaveURL(/\/system-message$/)
   await expect(page.getByRole('heading', { level: 1, name: 'An unexpected error has occurred.' })).toBeVisible()

@@ -2,6 +2,9 @@ import { env } from 'cloudflare:workers'
 import { api } from './helpers'
 import { localDate } from '../../shared/clock'
 import { policyTagged } from './servicing-helpers'
+import { homeownersClaimOf, NO_REPAIRS, us } from '../support/claim-submission'
+
+export { NO_REPAIRS, us }
 
 /**
  * Claim submissions as the report-claim island sends them (spec 001 section 3), for the claim tests: a
@@ -13,57 +16,9 @@ export const ERIN_FLOOD = policyTagged('claims.flood-open').policyId // FLD40400
 
 /** Two days before today on the policyholder's clock: always a past date of loss. */
 export const lossDay = (state: string) => localDate(Date.now() - 2 * 86_400_000, state)
-export const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`
-export const NO_REPAIRS = {
-  name: '',
-  phone: '',
-  email: '',
-  address: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  serviceType: '',
-  serviceTypeOptionalComment: '',
-  assignNationalVendor: 'no',
-  serviceOptions: [],
-}
 
 export function homeownersClaim(over: Record<string, unknown> = {}) {
-  return {
-    claimId: '',
-    policyId: SAM_HOME,
-    dateClaimReported: '11/23/2026 09:20:17 AM',
-    lossDate: us(lossDay('TX')),
-    weatherRelated: 'no',
-    causeOfLoss: 'Water Damage',
-    perilMappingId: 101,
-    lossDescription: 'A pipe burst in the kitchen.',
-    firstName: 'Sam',
-    lastName: 'Okafor',
-    homePhone: '512-555-0176',
-    workPhone: '',
-    cellPhone: '',
-    preferredContact: '1',
-    lossLocation: '2',
-    lossAddress: '8804 Shoal Creek Boulevard',
-    lossCity: 'Austin',
-    lossState: 'TX',
-    lossZipCode: '78757',
-    lossCatCode: '',
-    lossCatId: '',
-    emailAddress: 'sam.single@example.com',
-    confirmEmailAddress: 'sam.single@example.com',
-    claimReportedByName: 'Sam Okafor',
-    claimReportedByRelationship: 'Self',
-    claimReportedByPhone: '512-555-0176',
-    shellClaim: false,
-    isPolicyActive: true,
-    pdfImage: '',
-    emergencyRepair: NO_REPAIRS,
-    mitigationComment: '',
-    policyStatusText: 'Active',
-    ...over,
-  }
+  return homeownersClaimOf(SAM_HOME, us(lossDay('TX')), over)
 }
 
 export function floodClaim(over: Record<string, unknown> = {}) {
