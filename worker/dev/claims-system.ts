@@ -10,16 +10,14 @@ import {
   byId,
   addDocument,
   byReference,
-  clearFailure,
   createDraft,
   forgetAll,
   listClaims,
-  setFailure,
   setStatus,
   submitDraft,
-  takeFailure,
   takeSequence,
   transactionDone,
+  failures,
 } from './claims-system-store'
 
 /**
@@ -69,7 +67,7 @@ claimsSystemStandIn.use('/claim/v1/*', async (c, next) => {
   const token = /^Bearer\s*(.*)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? null
   if (token === null || token !== (c.env.CLAIMS_SYSTEM_SECRET ?? ''))
     return problem(c, 401, 'gw.api.rest.exceptions.UnauthorizedException', 'Invalid credentials.')
-  const failure = await takeFailure(c.env.DB)
+  const failure = await failures(c.env.DB).take()
   if (failure && !failure.timeout) {
     return problem(c, (failure.status ?? 500) as 500, 'gw.api.rest.exceptions.ServiceUnavailableException', 'Told to fail.')
   }
@@ -168,12 +166,12 @@ claimsSystemStandIn.post('/fail', async (c) => {
   const parsed = failSchema.safeParse(await readJson(c))
   if (!parsed.success) return c.json({ error: 'send {times, status} or {times, timeout: true}' }, 400)
   const state = { remaining: parsed.data.times, status: 'status' in parsed.data ? parsed.data.status : null, timeout: 'timeout' in parsed.data }
-  await setFailure(c.env.DB, state)
+  await failures(c.env.DB).set(state)
   return c.json(state)
 })
 
 claimsSystemStandIn.delete('/fail', async (c) => {
-  await clearFailure(c.env.DB)
+  await failures(c.env.DB).clear()
   return c.body(null, 204)
 })
 

@@ -1,4 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types'
+import { failSwitch } from './fail-switch'
 import { sha256Hex } from '../services/sha256'
 
 /**
@@ -86,29 +87,5 @@ export async function forgetAll(db: D1Database): Promise<void> {
   await db.batch([db.prepare('DELETE FROM standin_vendor_dispatches'), db.prepare('DELETE FROM standin_vendor_fail')])
 }
 
-export interface FailState {
-  remaining: number
-  status: number | null
-  timeout: boolean
-}
-
-export async function setFailure(db: D1Database, f: FailState): Promise<void> {
-  await db
-    .prepare(
-      'INSERT INTO standin_vendor_fail (id, remaining, status, timeout) VALUES (1, ?1, ?2, ?3) ON CONFLICT (id) DO UPDATE SET remaining = ?1, status = ?2, timeout = ?3',
-    )
-    .bind(f.remaining, f.status, f.timeout ? 1 : 0)
-    .run()
-}
-
-export async function clearFailure(db: D1Database): Promise<void> {
-  await db.prepare('DELETE FROM standin_vendor_fail').run()
-}
-
-/** Takes one failure off the switch, atomically; null when the stand-in answers normally. */
-export async function takeFailure(db: D1Database): Promise<{ status: number | null; timeout: boolean } | null> {
-  const row = await db
-    .prepare('UPDATE standin_vendor_fail SET remaining = remaining - 1 WHERE id = 1 AND remaining > 0 RETURNING status, timeout')
-    .first<{ status: number | null; timeout: number }>()
-  return row ? { status: row.status, timeout: row.timeout === 1 } : null
-}
+/** This stand-in's fail switch (worker/dev/fail-switch.ts). */
+export const failures = (db: D1Database) => failSwitch(db, 'standin_vendor_fail')

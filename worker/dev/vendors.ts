@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { AppEnv } from '../types'
 import { IDEMPOTENCY_HEADER } from '../integrations/vendors/http'
 import { vendorsPage } from './vendors-page'
-import { clearFailure, forgetAll, listDispatches, setFailure, takeDispatch, takeFailure } from './vendors-store'
+import { forgetAll, listDispatches, takeDispatch, failures } from './vendors-store'
 
 /**
  * Stand-in: the National Vendor network, dev only (/__dev is a 404 in every deployed environment, and
@@ -37,7 +37,7 @@ async function readJson(c: Context<AppEnv>): Promise<unknown> {
 vendorsStandIn.post('/dispatches', async (c) => {
   const token = /^Bearer\s*(.*)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? null
   if (token === null || token !== (c.env.VENDOR_API_KEY ?? '')) return c.json({ error: 'invalid credentials' }, 401)
-  const failure = await takeFailure(c.env.DB)
+  const failure = await failures(c.env.DB).take()
   if (failure && !failure.timeout) return c.json({ error: 'told to fail' }, (failure.status ?? 500) as 500)
   const key = c.req.header(IDEMPOTENCY_HEADER)
   if (!key || key.length > 128) return c.json({ error: `${IDEMPOTENCY_HEADER} is required` }, 400)
@@ -73,12 +73,12 @@ vendorsStandIn.post('/fail', async (c) => {
   const parsed = failSchema.safeParse(await readJson(c))
   if (!parsed.success) return c.json({ error: 'send {times, status} or {times, timeout: true}' }, 400)
   const state = { remaining: parsed.data.times, status: 'status' in parsed.data ? parsed.data.status : null, timeout: 'timeout' in parsed.data }
-  await setFailure(c.env.DB, state)
+  await failures(c.env.DB).set(state)
   return c.json(state)
 })
 
 vendorsStandIn.delete('/fail', async (c) => {
-  await clearFailure(c.env.DB)
+  await failures(c.env.DB).clear()
   return c.body(null, 204)
 })
 
