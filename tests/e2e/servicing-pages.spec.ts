@@ -155,9 +155,9 @@ for (const width of [375, 1280]) {
       await expect(main.getByRole('heading', { level: 2, name: 'Mortgagees/Lienholders' })).toBeVisible()
       await expect(main).toContainText('Lienholder')
       await main.getByRole('heading', { level: 2, name: 'Mortgagees/Lienholders' }).click() // collapses
-      await expect(main.getByText('21st Mortgage Corporation')).toBeHidden()
+      await expect(main.getByText('21st Mortgage Corporation', { exact: true })).toBeHidden()
       await main.getByRole('heading', { level: 2, name: 'Mortgagees/Lienholders' }).click()
-      await expect(main.getByText('21st Mortgage Corporation')).toBeVisible()
+      await expect(main.getByText('21st Mortgage Corporation', { exact: true })).toBeVisible()
     })
   })
 }
