@@ -84,7 +84,7 @@ const changePasswordOp = defineOperation(
     request: jsonBody(passwordUpdateApiSchema),
     responses: { 200: json(TokenSchema, 'Changed; every other session ended.'), 202: refusedIn202 },
   },
-  { auth: 'profile' },
+  { auth: 'profile', rate: RATE_RULES.profileChanges },
 )
 
 const forgotPassword = defineOperation(
@@ -136,7 +136,7 @@ const renamePolicyOp = defineOperation(
     request: jsonBody(nicknameApiSchema),
     responses: { 200: json(ProfileSchema, 'The profile.'), 202: refusedIn202 },
   },
-  { auth: 'profile' },
+  { auth: 'profile', rate: RATE_RULES.profileChanges },
 )
 
 const removePolicyOp = defineOperation(
@@ -148,7 +148,7 @@ const removePolicyOp = defineOperation(
     request: jsonBody(removePolicyApiSchema),
     responses: { 200: json(ProfileWithTokenSchema, 'Unlinked; a new session.'), 202: refusedIn202 },
   },
-  { auth: 'profile' },
+  { auth: 'profile', rate: RATE_RULES.profileChanges },
 )
 
 /** The ProfileId in a body must be the session's own: never act on another profile (looks like missing). */

@@ -142,6 +142,23 @@ export const RATE_RULES = {
   verifyPgr: { name: 'verify', perIp: PROBE_IP_RULE, perSession: PROBE_RULE, perPolicy: PROBE_RULE, policyFrom: { param: 'policyId' } },
   findPolicy: { name: 'verify', perIp: PROBE_IP_RULE, perSession: PROBE_RULE, perPolicy: PROBE_RULE, policyFrom: { field: 'policyId' } },
   log: { name: 'log', perIp: LOG_RULE, perSession: LOG_RULE },
+  /**
+   * Changes to a profile's password and linked policies (the password change mails the owner): 30 in 15
+   * minutes per account and 100 per address, far above what a person does, low enough to stop a script.
+   */
+  profileChanges: {
+    name: 'profile-changes',
+    perIp: { limit: 100, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+    perAccount: { limit: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  },
+  /** Signing: a policy is signed once per transaction; 100 answered attempts an hour per account and per policy. */
+  esign: {
+    name: 'esign',
+    perIp: { limit: 500, windowMs: 60 * 60_000, lockMs: 60 * 60_000 },
+    perAccount: { limit: 100, windowMs: 60 * 60_000, lockMs: 60 * 60_000 },
+    perPolicy: { limit: 100, windowMs: 60 * 60_000, lockMs: 60 * 60_000 },
+    policyFrom: { param: 'policyId' },
+  },
   // The public proof-of-insurance check (issue 24): 30 lookups per address in 15 minutes; a lender checks a few.
   verifyInsurance: { name: 'verify-insurance', perIp: PROBE_IP_RULE },
   claimReport: CLAIM_REPORT_RULE,

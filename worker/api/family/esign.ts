@@ -9,6 +9,7 @@ import { route, routePermits } from '../../../shared/routes'
 import { esignFieldErrors, type ESignSubmission } from '../../../shared/schemas/esign'
 import { completeSubmission, esignSpecSubmissionSchema } from '../../../shared/esign/spec-submission'
 import { signPolicy } from '../../services/esign'
+import { RATE_RULES } from '../../middleware/rate-limit'
 import { clientMeta } from '../../services/client-meta'
 import { setFlash } from '../../services/flash'
 import { renderEsignEvidencePdf, signatureOf } from '../../services/esign-evidence-pdf'
@@ -125,7 +126,7 @@ export function esignOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily):
       middleware: [submissionBody.middleware],
       responses: { 200: text('Signed: a success text.'), 202: text('Not signed: the reason, in words.') },
     },
-    { auth: 'session', policy: { family, operation: 'PostESignatures' } },
+    { auth: 'session', policy: { family, operation: 'PostESignatures' }, rate: RATE_RULES.esign },
   )
   register(api, sign, (c) => {
     const policy = c.get('policy')!
