@@ -199,3 +199,20 @@ describe('card numbers, however written, are refused with the field named and st
     expect(digitsOf(history)).not.toContain(CHECK_NUMBER)
   })
 })
+
+describe("a partner's sign-in reference is not judged as card data", () => {
+  it('a reference whose digits happen to form a Luhn-valid run is not refused (the landing and policies-from-ping)', async () => {
+    const luhnRun = 'ab-4111111111111111-cd'
+    const landing = await new Browser().fetch(`/sso-progressive-landing?tokenid=${luhnRun}&PPA=yes&policyId=HOM4010001`)
+    expect(landing.status).not.toBe(400)
+    const api = await new Browser().fetch('/v1/common/policies-from-ping', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ tokenId: luhnRun, policyID: 'HOM4010001' }),
+    })
+    expect(api.status).not.toBe(400)
+    // Anywhere else the same text is refused.
+    const elsewhere = await new Browser().fetch(`/sso-progressive-landing?tracking_id=${luhnRun}&PPA=yes`)
+    expect(elsewhere.status).toBe(400)
+  })
+})

@@ -40,12 +40,19 @@ const TEXT_BODY = /^text\//i
 /** A field's name as the refusal shows it: never longer than this. */
 const MAX_FIELD_NAME = 80
 
+/**
+ * A partner's sign-in reference (the SSO landing's `tokenid`, the API's `tokenId`, the identity
+ * service's `REF`): random text the portal neither stores nor shows, passed on to the identity service.
+ * Its digits may form a Luhn-valid run by chance, which refused about 1 sign-in in a few hundred.
+ */
+const SIGN_IN_REFERENCES = ['tokenid', 'tokenId', 'REF']
+
 export function refuseCardNumbers(refusals: Pick<Refusals, 'cardNumber'>, options: CardGuardOptions = {}): MiddlewareHandler<AppEnv> {
-  const accepted = new Set(options.accepts ?? [])
+  const accepted = new Set([...(options.accepts ?? []), ...SIGN_IN_REFERENCES])
   const accepts = (path: string) => accepted.has(path)
   const bodies = options.bodies ?? 'all'
   return async (c, next) => {
-    let field = fieldOfPairs(new URL(c.req.url).searchParams, () => false)
+    let field = fieldOfPairs(new URL(c.req.url).searchParams, (name) => SIGN_IN_REFERENCES.includes(name))
     if (!field && !SAFE_METHODS.has(c.req.method) && bodies !== 'none') field = await fieldOfBody(c, accepts, bodies === 'all')
     if (!field) return next()
     const shown = field.slice(0, MAX_FIELD_NAME)
