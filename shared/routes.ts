@@ -36,6 +36,7 @@ export type RouteName =
   | 'ReturnToPartner'
   | 'Accessibility'
   | 'VerifyInsurance'
+  | 'ClaimDocument'
 
 /**
  * none: anyone (the public list); message: a session, or none while a system message waits;
@@ -63,6 +64,12 @@ export interface Route {
   /** Routes that may be reached from this one; with onBadExit saying what happens otherwise. */
   leaveTo?: readonly RouteName[]
   onBadExit?: 'error' | 'cancel'
+  /**
+   * How a POST's body is taken: by default a small form (64 KB) whose text fields the card guard judges;
+   * 'file': one claim file, streamed by its handler (10 MB); 'unread': answered without reading it. The
+   * card guard judges only the query of those two.
+   */
+  body?: 'file' | 'unread'
 }
 
 export const TITLE_SUFFIX = 'ProgHome'
@@ -128,7 +135,8 @@ export const ROUTES: readonly Route[] = [
   },
   { name: 'ESignHistory', path: '/e-sign-history', page: 'E-Signatures', session: 'policy', permission: 'mayViewESignHistory', layout: policyPage },
   { name: 'ReportClaim', path: '/report-claim', page: 'Report a Claim', session: 'policy', permission: 'mayReportClaim', layout: policyPage },
-  { name: 'MakePayment', path: '/make-payment', page: 'Make a Payment', session: 'policy', permission: 'mayMakePayment', layout: policyPage },
+  // The no-script form is answered without reading its body (decision 113): card numbers go through the island only.
+  { name: 'MakePayment', path: '/make-payment', page: 'Make a Payment', session: 'policy', permission: 'mayMakePayment', layout: policyPage, body: 'unread' },
   { name: 'OptOutConfirmation', path: '/privacy/confirmation', page: 'Opt Out Confirmation', session: 'none', layout: plain },
   {
     name: 'SystemMessage',
@@ -151,6 +159,16 @@ export const ROUTES: readonly Route[] = [
   { name: 'Accessibility', path: '/accessibility', page: 'Accessibility Statement', session: 'none', layout: profile },
   // Ours (issue 24): a lender checks a proof of insurance's code without signing in.
   { name: 'VerifyInsurance', path: '/verify-insurance', page: 'Verify Proof of Insurance', session: 'none', layout: plain },
+  // Ours (issue 19 item 4): the claim page's no-script form that adds one document to an open claim.
+  {
+    name: 'ClaimDocument',
+    path: '/claims-history/add-document',
+    page: 'Send a Document',
+    session: 'policy',
+    permission: 'mayReportClaim',
+    layout: servicing,
+    body: 'file',
+  },
 ]
 
 /**

@@ -7,7 +7,8 @@ import { homeownersClaimOf, us } from '../support/claim-submission'
  * Issue 19 item 3 end to end in Chromium: a homeowners claim reported through /v1 (the form itself is
  * report-claim.spec.ts), delivered to the claims stand-in by the scheduled work, then adjuster.assigned
  * and documents.requested pushed from the stand-in; the claim page shows the adjuster's phone link and
- * the request, is reached from Claims History, and is axe clean at 375 and 1280 px.
+ * the request, is reached from Claims History, and is axe clean at 375 and 1280 px. The document asked
+ * for is then sent from beside the request (item 4) and reaches the stand-in once.
  */
 
 const HOME = policyTagged('claims.mitigation-window') // sam, HOM4020001 (TX)
@@ -79,4 +80,16 @@ test('a reported claim, then an adjuster and a documents request from the claims
   await expect(requested).toBeVisible()
   expect(await scrollWidth(page)).toBeLessThanOrEqual(375)
   await expectNoAxeViolations(page, 'claim page (375 px)')
+
+  // The document asked for, sent from beside the request (a plain form, one file, no script needed).
+  await requested.getByLabel('Photo or PDF').setInputFiles({ name: 'plumber-invoice.png', mimeType: 'image/png', buffer: PNG })
+  await requested.getByRole('button', { name: 'Send this document' }).click()
+  await expect(page).toHaveURL(new RegExp(`/claims-history/${claimNumber}\\?added=cf_[a-p]{32}#documents-sent$`))
+  await expect(page.getByRole('status')).toHaveText('Thank you. We received plumber-invoice.png and added it to your claim.')
+  await expect(page.getByRole('region', { name: 'Documents sent' })).toContainText('plumber-invoice.png')
+  await expectNoAxeViolations(page, 'claim page after a document was sent (375 px)')
+  // The claims stand-in has it, once.
+  expect((await page.request.post('/__dev/scheduled', { headers })).status()).toBe(200)
+  const held = (await (await page.request.get('/__dev/claims-system/claims')).json()) as { claims: { claimNumber: string; documents: { name: string }[] }[] }
+  expect(held.claims.find((c) => c.claimNumber === claimNumber)!.documents.map((d) => d.name)).toEqual(['kitchen.png', 'plumber-invoice.png'])
 })

@@ -50,7 +50,16 @@ describe('the route table', () => {
 
   it('has every route of both specs and a NotFound', () => {
     expect(ROUTES.map((r) => r.name).sort()).toEqual(
-      [...spec.map(([n]) => n), 'NotFound', 'ResetPassword', 'ConfirmRemovePolicy', 'ReturnToPartner', 'Accessibility', 'VerifyInsurance'].sort(),
+      [
+        ...spec.map(([n]) => n),
+        'NotFound',
+        'ResetPassword',
+        'ConfirmRemovePolicy',
+        'ReturnToPartner',
+        'Accessibility',
+        'VerifyInsurance',
+        'ClaimDocument',
+      ].sort(),
     )
   })
 
@@ -205,9 +214,15 @@ describe('a route owns the paths under it', () => {
 })
 
 describe('route permissions', () => {
-  it('name the four navigation permissions of spec 000 section 4, each on its route', () => {
+  it('name the four navigation permissions of spec 000 section 4, each on its route (and ours: a claim document needs the claim permission)', () => {
     const named = Object.fromEntries(ROUTES.filter((r) => r.permission).map((r) => [r.name, r.permission]))
-    expect(named).toEqual({ ESignature: 'mayESign', ESignHistory: 'mayViewESignHistory', ReportClaim: 'mayReportClaim', MakePayment: 'mayMakePayment' })
+    expect(named).toEqual({
+      ESignature: 'mayESign',
+      ESignHistory: 'mayViewESignHistory',
+      ReportClaim: 'mayReportClaim',
+      MakePayment: 'mayMakePayment',
+      ClaimDocument: 'mayReportClaim',
+    })
   })
 
   it('map each name to its one function', () => {

@@ -81,3 +81,9 @@ export function attachToClaimStatement(db: D1Database, claimNumber: string, u: N
     )
     .bind(claimNumber, u.r2Key, u.name, u.contentType, u.size, u.sha256, u.createdAt)
 }
+
+/** The name of an upload added to this claim (the claim page thanks for it by its id); null for any other id. */
+export async function attachedUploadName(db: D1Database, claimNumber: string, id: string): Promise<string | null> {
+  const row = await db.prepare('SELECT name FROM claim_uploads WHERE id = ?1 AND claim_number = ?2').bind(id, claimNumber).first<{ name: string }>()
+  return row?.name ?? null
+}

@@ -7,7 +7,8 @@ import { requestContext } from '../middleware/request-context'
 import { securityHeaders } from '../middleware/security-headers'
 import { loadSession } from '../middleware/session'
 import { pageCsrf } from '../middleware/csrf'
-import { bodyLimit, BodyTooLargeError, DEFAULT_BODY_LIMIT } from '../middleware/body-limit'
+import { bodyLimit, BodyTooLargeError, DEFAULT_BODY_LIMIT, KB } from '../middleware/body-limit'
+import { MAX_CLAIM_FILE_BYTES } from '../../shared/claims/uploads'
 import { guards } from '../middleware/guards'
 import { refuseCardNumbers } from '../services/payment-card-guard'
 import { clearFlashOnNavigation } from '../services/flash'
@@ -42,15 +43,17 @@ const sessionReads = (c: Context<AppEnv>) => {
 }
 
 /**
- * Card numbers go only to Make a Payment (through its island); its no-script form is answered without
- * reading the body (decision 113), so only its query is judged. Every other form's text fields and
- * every query are judged (decision 165).
+ * Every form's text fields and every query are judged (decision 165), except the bodies the route table
+ * says are not read here (a streamed file, Make a Payment's no-script form): only their query.
  */
 const cardGuard = refuseCardNumbers(PAGE_REFUSALS)
-const paymentFormGuard = refuseCardNumbers(PAGE_REFUSALS, { bodies: 'none' })
-const refuseCardNumbersOnForms = createMiddleware<AppEnv>(async (c, next) =>
-  c.get('route').name === 'MakePayment' ? paymentFormGuard(c, next) : cardGuard(c, next),
-)
+const queryOnlyCardGuard = refuseCardNumbers(PAGE_REFUSALS, { bodies: 'none' })
+const refuseCardNumbersOnForms = createMiddleware<AppEnv>(async (c, next) => (c.get('route').body ? queryOnlyCardGuard(c, next) : cardGuard(c, next)))
+
+/** A form's body limit, or a claim file's (with room for its part headers and the fields before it). */
+const formLimit = bodyLimit(DEFAULT_BODY_LIMIT, PAGE_REFUSALS)
+const fileLimit = bodyLimit(MAX_CLAIM_FILE_BYTES + 64 * KB, PAGE_REFUSALS)
+const limitBody = createMiddleware<AppEnv>(async (c, next) => (c.get('route').body === 'file' ? fileLimit(c, next) : formLimit(c, next)))
 
 /**
  * The HTML side (decision 160): cookies, the origin check for forms, the flash message, the route
@@ -62,8 +65,8 @@ export function createPages(): Hono<AppEnv> {
     '*',
     requestContext({ sidCookie: true }),
     securityHeaders,
-    bodyLimit(DEFAULT_BODY_LIMIT, PAGE_REFUSALS),
     owningRoute,
+    limitBody,
     loadSession({ bearer: false, reads: sessionReads }),
     pageCsrf(PAGE_REFUSALS),
     refuseCardNumbersOnForms,

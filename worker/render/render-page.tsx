@@ -11,7 +11,7 @@ import { createIslandCollector, IslandCollectorProvider } from './island'
 import { partnerFlag } from './partner-flag'
 
 export interface RenderOptions {
-  status?: 200 | 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 502 | 503
+  status?: 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503
   /** Overrides the route's title (e.g. the session-ended page shown at a guarded path). */
   title?: string
   route?: Route

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { formatDate } from '../../../shared/format'
@@ -11,6 +11,12 @@ import { vendorDispatchOf } from '../../db/vendor-dispatches'
 import { VendorDispatchCard } from './vendor-dispatch-card'
 import { notFoundPage } from '../not-found'
 import { claimView, type ClaimView } from './claim-view'
+import { SEND_DOCUMENT_TEXT, SendDocumentForm } from './send-document-form'
+import { issueFormToken } from '../../services/idempotency/form-tokens'
+import { attachedUploadName } from '../../db/claim-uploads'
+
+/** The form token's name for the claim page's document form. */
+export const SEND_DOCUMENT_FORM = 'claim-document'
 
 /** The claim page's address under Claims History (the ClaimsHist route owns it, so its guards load the policy). */
 export const claimPath = (claimNumber: string) => `${pathOf('ClaimsHist')}/${claimNumber}`
@@ -47,7 +53,18 @@ function ProofOfLoss({ due, daysLeft, claimsPhone }: NonNullable<ClaimView['proo
   )
 }
 
-export function ClaimPageView({ claim: v, claimsPhone, vendor }: { claim: ClaimView; claimsPhone: string; vendor: ReactNode }) {
+interface ClaimPageProps {
+  claim: ClaimView
+  claimsPhone: string
+  vendor: ReactNode
+  /** The document form of an open claim (beside what is requested, if anything is); null once closed. */
+  sendForm: ReactNode
+  /** The name of the document just sent, thanked for above the list. */
+  sentName: string | null
+}
+
+export function ClaimPageView({ claim: v, claimsPhone, vendor, sendForm, sentName }: ClaimPageProps) {
+  const formBesideRequest = v.documentsRequested.length > 0 && !v.closed
   return (
     <section className="card servicing claim-page" aria-labelledby="claim-heading">
       <h1 id="claim-heading">{`Claim ${v.claimNumber}`}</h1>
@@ -71,7 +88,7 @@ export function ClaimPageView({ claim: v, claimsPhone, vendor }: { claim: ClaimV
 
       {v.proofOfLoss && <ProofOfLoss {...v.proofOfLoss} claimsPhone={claimsPhone} />}
 
-      {v.documentsRequested.length > 0 && !v.closed && (
+      {formBesideRequest && (
         <section className="alert alert--info claim-page__requested" aria-labelledby="requested-heading">
           <div>
             <h2 id="requested-heading">Documents requested</h2>
@@ -89,6 +106,7 @@ export function ClaimPageView({ claim: v, claimsPhone, vendor }: { claim: ClaimV
                 </ul>
               </div>
             ))}
+            {sendForm}
           </div>
         </section>
       )}
@@ -146,9 +164,14 @@ export function ClaimPageView({ claim: v, claimsPhone, vendor }: { claim: ClaimV
 
       {vendor}
 
-      {/* Documents sent: what claim_files holds. Uploads after filing (issue 19 item 4) add their form here. */}
+      {/* Documents sent: what claim_files holds; the form adds one (issue 19 item 4). */}
       <section id="documents-sent" aria-labelledby="documents-sent-heading">
         <h2 id="documents-sent-heading">Documents sent</h2>
+        {sentName !== null && (
+          <p className="alert alert--success" role="status">
+            {SEND_DOCUMENT_TEXT.sent(sentName)}
+          </p>
+        )}
         {v.files.length === 0 ? (
           <p className="empty-text">No documents have been sent with this claim yet.</p>
         ) : (
@@ -160,6 +183,7 @@ export function ClaimPageView({ claim: v, claimsPhone, vendor }: { claim: ClaimV
             ))}
           </ul>
         )}
+        {!formBesideRequest && sendForm}
       </section>
 
       <p>
@@ -169,14 +193,37 @@ export function ClaimPageView({ claim: v, claimsPhone, vendor }: { claim: ClaimV
   )
 }
 
-export const claimPage = new Hono<AppEnv>()
+export interface ClaimPageState {
+  status?: 200 | 400 | 404 | 409 | 413 | 415 | 429
+  /** Why the document just sent was refused. */
+  sendError?: string | null
+  /** A document just added (its upload id, from the redirect's query). */
+  added?: string | null
+}
 
-claimPage.get(`${pathOf('ClaimsHist')}/:claimNumber`, async (c) => {
+/** The claim page of the loaded policy's claim, or the 404 page for any other number. */
+export async function claimPageResponse(c: Context<AppEnv>, rawClaimNumber: string, state: ClaimPageState = {}): Promise<Response> {
   const { policy } = policyContext(c)
-  const claimNumber = c.req.param('claimNumber').toUpperCase()
+  const claimNumber = rawClaimNumber.toUpperCase()
   const data = CLAIM_NUMBER.test(claimNumber) ? await claimPageData(c.env.DB, policy.policyID, claimNumber) : null
   if (!data) return notFoundPage(c)
   const view = claimView(data, policy.state, Date.now())
   const vendor = <VendorDispatchCard dispatch={await vendorDispatchOf(c.env.DB, claimNumber)} state={policy.state} claimsPhone={c.env.CLAIMS_PHONE} />
-  return renderPage(c, <ClaimPageView claim={view} claimsPhone={c.env.CLAIMS_PHONE} vendor={vendor} />, { title: `Claim ${view.claimNumber} - ProgHome` })
-})
+  // A closed claim has no form; a document sent just as it closed is told why it was refused.
+  const sendForm = !view.closed ? (
+    <SendDocumentForm claimNumber={claimNumber} token={await issueFormToken(c, SEND_DOCUMENT_FORM)} error={state.sendError ?? null} />
+  ) : state.sendError ? (
+    <p className="alert alert--error" role="alert">
+      {state.sendError}
+    </p>
+  ) : null
+  const sentName = state.added ? await attachedUploadName(c.env.DB, claimNumber, state.added) : null
+  return renderPage(c, <ClaimPageView claim={view} claimsPhone={c.env.CLAIMS_PHONE} vendor={vendor} sendForm={sendForm} sentName={sentName} />, {
+    title: `Claim ${view.claimNumber} - ProgHome`,
+    status: state.status,
+  })
+}
+
+export const claimPage = new Hono<AppEnv>()
+
+claimPage.get(`${pathOf('ClaimsHist')}/:claimNumber`, (c) => claimPageResponse(c, c.req.param('claimNumber'), { added: c.req.query('added') ?? null }))

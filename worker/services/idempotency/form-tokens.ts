@@ -49,7 +49,20 @@ export async function consumeFormToken(
   handler: () => Promise<Response>,
   timing: Timing = DEFAULT_TIMING,
 ): Promise<Response> {
-  const token = (await readForm(c))[FORM_TOKEN_FIELD]
+  return runFormOnce(c, formName, (await readForm(c))[FORM_TOKEN_FIELD], handler, timing)
+}
+
+/**
+ * consumeFormToken for a token the caller has read itself: a form whose body is streamed (a file) sends
+ * its token as the field before the file.
+ */
+export async function runFormOnce(
+  c: Context<AppEnv>,
+  formName: string,
+  token: string | undefined,
+  handler: () => Promise<Response>,
+  timing: Timing = DEFAULT_TIMING,
+): Promise<Response> {
   if (!token) return handler()
   const principal = formPrincipal(c)
   const [nonce, mac, extra] = token.split('.')

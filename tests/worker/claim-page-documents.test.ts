@@ -1,0 +1,178 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { env } from 'cloudflare:workers'
+import { seed } from './helpers'
+import { mainOf, text, withPolicy } from './servicing-helpers'
+import { routeOutbound, portalEnv } from './sso-support'
+import { JPEG_BYTES, SAM_HOME } from './claims-fixtures'
+import { drainClaimNotices, reportHomeownersClaim, resetClaimsSystem, standInClaims } from './claims-system-support'
+import { pushEvent, seedClaim } from './claim-page-support'
+import { drainOutbox } from '../../worker/services/outbox'
+import { UPLOAD_MSG, UPLOAD_REFUSAL } from '../../shared/claims/uploads'
+import { SEND_DOCUMENT_TEXT } from '../../worker/pages/claims/send-document-form'
+
+/**
+ * Issue 19 item 4 on the claim page (decision 184): 'Send a document' works without JavaScript. The form
+ * is multipart, its token first and its one file last; the worker streams the file into the same upload
+ * as ClaimFile?claimNumber= and the claims system receives it once.
+ */
+beforeAll(() => seed(), 120_000)
+beforeEach(async () => {
+  routeOutbound()
+  await resetClaimsSystem()
+  await env.DB.prepare("DELETE FROM counters WHERE counter_key LIKE 'rate:claim-file%'").run()
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+const BOUNDARY = '----PortalTestBoundary7MA4YWxkTrZu0gW'
+const bytes = (s: string) => new TextEncoder().encode(s)
+
+/** A body as a browser encodes the form: the token field, then the file, then the closing boundary. */
+function browserBody(token: string, name: string, file: Uint8Array, ending = `\r\n--${BOUNDARY}--\r\n`): Uint8Array {
+  const head = bytes(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="_once"\r\n\r\n${token}\r\n` +
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  )
+  const tail = bytes(ending)
+  const out = new Uint8Array(head.length + file.length + tail.length)
+  out.set(head, 0)
+  out.set(file, head.length)
+  out.set(tail, head.length + file.length)
+  return out
+}
+
+async function claimPage(claimNumber: string, query = '') {
+  const b = await withPolicy(SAM_HOME)
+  const res = await b.fetch(`/claims-history/${claimNumber}${query}`)
+  const html = await res.text()
+  return { status: res.status, html, main: mainOf(html), token: /name="_once" value="([^"]+)"/.exec(html)?.[1] ?? null }
+}
+
+async function send(claimNumber: string, body: Uint8Array, headers: Record<string, string> = {}) {
+  const b = await withPolicy(SAM_HOME)
+  return b.fetch(`/claims-history/add-document?claim=${claimNumber}`, {
+    method: 'POST',
+    headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`, 'Content-Length': String(body.length), ...headers },
+    body,
+  })
+}
+
+const filesOf = async (claimNumber: string) =>
+  (
+    await env.DB.prepare('SELECT file_name, size_bytes FROM claim_files WHERE claim_number = ? ORDER BY position')
+      .bind(claimNumber)
+      .all<{ file_name: string; size_bytes: number }>()
+  ).results.map((f) => `${f.file_name}:${f.size_bytes}`)
+
+const photo = (extra = 400) => {
+  const b = new Uint8Array(JPEG_BYTES.length + extra)
+  b.set(JPEG_BYTES, 0)
+  for (let i = JPEG_BYTES.length; i < b.length; i++) b[i] = i % 251
+  return b
+}
+
+describe("the claim page's 'Send a document' form", () => {
+  it('an open claim offers it (token first, file last, multipart); a closed claim does not', async () => {
+    const n = await seedClaim({ policyId: SAM_HOME })
+    const { main } = await claimPage(n)
+    const form = /<form[^>]*action="\/claims-history\/add-document\?claim=[^"]+"[\s\S]*?<\/form>/.exec(main)?.[0]
+    expect(form).toBeDefined()
+    expect(form).toMatch(/enctype="multipart\/form-data"/i)
+    expect(form!.indexOf('name="_once"')).toBeLessThan(form!.indexOf('type="file"'))
+    expect(text(form!)).toContain(SEND_DOCUMENT_TEXT.hint)
+
+    expect(await pushEvent(n, 1, 'claim.closed', { reason: 'Paid in full' })).toBe(200)
+    expect((await claimPage(n)).main).not.toContain('add-document')
+  })
+
+  it('a document requested is sent beside the request, and the claims system receives it once', async () => {
+    const n = await reportHomeownersClaim()
+    const t0 = Date.now() + 1000
+    expect(await drainClaimNotices(t0)).toEqual({ delivered: 1, retried: 0, dead: 0 })
+    expect(await pushEvent(n, 1, 'documents.requested', { items: ['Plumber invoice'] })).toBe(200)
+    const { main, token } = await claimPage(n)
+    // The form sits in the 'Documents requested' box.
+    expect(/claim-page__requested[\s\S]*add-document/.test(main)).toBe(true)
+
+    const file = photo()
+    const res = await send(n, browserBody(token!, 'invoice.jpg', file))
+    expect(res.status).toBe(303)
+    const location = res.headers.get('Location')!
+    expect(location).toMatch(new RegExp(`^/claims-history/${n}\\?added=cf_[a-p]{32}#documents-sent$`))
+    expect(await filesOf(n)).toEqual(['kitchen.png:15', `invoice.jpg:${file.length}`])
+
+    // The same form sent again (a double click, a retry): the same answer, still one file.
+    const again = await send(n, browserBody(token!, 'invoice.jpg', file))
+    expect(again.headers.get('Location')).toBe(location)
+    expect(await filesOf(n)).toHaveLength(2)
+
+    const after = await claimPage(n, location.replace(/^[^?]*/, '').replace(/#.*/, ''))
+    expect(text(after.main)).toContain(SEND_DOCUMENT_TEXT.sent('invoice.jpg'))
+    expect(text(after.main)).toContain(`invoice.jpg (1 KB)`)
+
+    await drainOutbox(portalEnv, { channels: ['claim-document'], now: t0 + 1000 })
+    await drainOutbox(portalEnv, { channels: ['claim-document'], now: t0 + 2000 })
+    const [held] = await standInClaims(n)
+    expect(held!.documents.map((d) => `${d.name}:${d.contentType}:${d.bytes}`)).toEqual(['kitchen.png:image/png:15', `invoice.jpg:image/jpeg:${file.length}`])
+  })
+
+  it('a file that is not a photo or a PDF is refused on the page, at the field, and nothing is kept', async () => {
+    const n = await seedClaim({ policyId: SAM_HOME })
+    const { token } = await claimPage(n)
+    const res = await send(n, browserBody(token!, 'notes.txt', bytes('just some words, not a photo')))
+    expect(res.status).toBe(415)
+    const main = mainOf(await res.text())
+    expect(main).toMatch(/<p class="field__error" id="f-document-error">/)
+    expect(text(main)).toContain(UPLOAD_MSG.wrongType('notes.txt'))
+    expect(await filesOf(n)).toEqual([])
+  })
+
+  // Browsers, curl and most libraries close the body with '--\r\n'; one that stops at '--' (workerd's own
+  // FormData encoder does) is refused whole, never stored short (decision 184).
+  it('a body that does not end as its length says (cut short, or more after the file) keeps nothing', async () => {
+    const n = await seedClaim({ policyId: SAM_HOME })
+    const { token } = await claimPage(n)
+    for (const ending of [`\r\n--${BOUNDARY}--`, `\r\n--${BOUNDARY}\r\nContent-Disposition: form-data; name="x"\r\n\r\nmore\r\n--${BOUNDARY}--\r\n!`]) {
+      const res = await send(n, browserBody(token!, 'cut.jpg', photo(), ending))
+      expect(res.status).toBe(400)
+      expect(text(mainOf(await res.text()))).toContain(UPLOAD_REFUSAL.lengthMismatch('cut.jpg'))
+    }
+    expect(await filesOf(n)).toEqual([])
+  })
+
+  it('no file chosen, or no file part at all: the field says to choose one', async () => {
+    const n = await seedClaim({ policyId: SAM_HOME })
+    const { token } = await claimPage(n)
+    const empty = await send(n, browserBody(token!, '', new Uint8Array(0)))
+    expect(empty.status).toBe(400)
+    expect(text(mainOf(await empty.text()))).toContain(SEND_DOCUMENT_TEXT.noFile)
+    const noFile = await send(n, bytes(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="_once"\r\n\r\n${token}\r\n--${BOUNDARY}--\r\n`))
+    expect(noFile.status).toBe(400)
+    expect(text(mainOf(await noFile.text()))).toContain(SEND_DOCUMENT_TEXT.noFile)
+  })
+
+  it("another person's claim is the 404 page and gets nothing; a closed claim says why", async () => {
+    const mine = await seedClaim({ policyId: SAM_HOME })
+    const { token } = await claimPage(mine)
+    const theirs = await seedClaim({ policyId: 'FLD4040005', family: 'flood' })
+    const res = await send(theirs, browserBody(token!, 'x.jpg', photo()))
+    expect(res.status).toBe(404)
+    expect(await filesOf(theirs)).toEqual([])
+
+    expect(await pushEvent(mine, 1, 'claim.closed', { reason: 'Paid in full' })).toBe(200)
+    const closed = await send(mine, browserBody(token!, 'late.jpg', photo()))
+    expect(closed.status).toBe(409)
+    expect(text(mainOf(await closed.text()))).toContain(UPLOAD_REFUSAL.claimClosed(mine))
+    expect(await filesOf(mine)).toEqual([])
+  })
+
+  it('digits in a file are the file, not a card number typed in a field: only the query is judged', async () => {
+    const n = await seedClaim({ policyId: SAM_HOME })
+    const { token } = await claimPage(n)
+    const file = new Uint8Array([...JPEG_BYTES, ...bytes(' 4111 1111 1111 1111 ')])
+    const r = await send(n, browserBody(token!, 'receipt.jpg', file))
+    expect(r.status).toBe(303)
+    expect(await filesOf(n)).toHaveLength(1)
+  })
+})

@@ -1,0 +1,60 @@
+import { pathOf } from '../../../shared/routes'
+import { CLAIM_FILE_ACCEPT, MAX_FILES_PER_CLAIM } from '../../../shared/claims/uploads'
+import { FORM_TOKEN_FIELD } from '../../../shared/schemas/form-token'
+
+/** The texts of the claim page's document form (issue 19 item 4, decision 184). */
+export const SEND_DOCUMENT_TEXT = {
+  heading: 'Send a document',
+  label: 'Photo or PDF',
+  hint: `One file at a time, up to 10 MB: a photo (JPEG, PNG, GIF, WebP or HEIC) or a PDF. A claim can hold up to ${MAX_FILES_PER_CLAIM} in all.`,
+  submit: 'Send this document',
+  noFile: 'Choose a photo or a PDF to send.',
+  malformed: 'The file did not arrive whole. Please choose it and send it again.',
+  sent: (name: string) => `Thank you. We received ${name} and added it to your claim.`,
+} as const
+
+/** The form's address: the claim travels in the query, so it is known before the file's first byte. */
+export const sendDocumentAction = (claimNumber: string) => `${pathOf('ClaimDocument')}?claim=${encodeURIComponent(claimNumber)}`
+
+/**
+ * One file per send, without JavaScript: the token field comes first and the file last, which is what
+ * lets the worker stream the file (worker/services/multipart-file.ts).
+ */
+export function SendDocumentForm({ claimNumber, token, error }: { claimNumber: string; token: string; error: string | null }) {
+  return (
+    <form
+      method="post"
+      action={sendDocumentAction(claimNumber)}
+      encType="multipart/form-data"
+      className="form claim-page__send"
+      aria-labelledby="send-document-heading"
+    >
+      <h3 id="send-document-heading">{SEND_DOCUMENT_TEXT.heading}</h3>
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
+      <div className={error ? 'field field--error' : 'field'}>
+        <label htmlFor="f-document">{SEND_DOCUMENT_TEXT.label}</label>
+        <p className="field__hint" id="f-document-hint">
+          {SEND_DOCUMENT_TEXT.hint}
+        </p>
+        <input
+          id="f-document"
+          type="file"
+          name="file"
+          accept={CLAIM_FILE_ACCEPT}
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'f-document-hint f-document-error' : 'f-document-hint'}
+          autoFocus={error ? true : undefined}
+        />
+        {error && (
+          <p className="field__error" id="f-document-error">
+            {error}
+          </p>
+        )}
+      </div>
+      <button type="submit" className="btn btn--primary">
+        {SEND_DOCUMENT_TEXT.submit}
+      </button>
+    </form>
+  )
+}

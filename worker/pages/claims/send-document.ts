@@ -1,0 +1,55 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../types'
+import { pathOf } from '../../../shared/routes'
+import { FORM_TOKEN_FIELD } from '../../../shared/schemas/form-token'
+import { policyContext } from '../../middleware/guards'
+import { RATE_RULES } from '../../middleware/rate-limit'
+import { readFileForm } from '../../services/multipart-file'
+import { uploadClaimFile } from '../../services/claim-upload'
+import { claimDraftOwner } from '../../services/claim-report'
+import { runFormOnce } from '../../services/idempotency/form-tokens'
+import { kickDrain } from '../../services/outbox'
+import { background } from '../../services/background'
+import { isDeployed } from '../../env'
+import { pageRateLimit } from '../refusals'
+import { SEND_DOCUMENT_TEXT } from './send-document-form'
+import { claimPageResponse, claimPath, SEND_DOCUMENT_FORM } from './claim'
+
+/**
+ * The claim page's 'Send a document' (issue 19 item 4, decision 184): one file, streamed from the form
+ * into the same upload as ClaimFile?claimNumber= (its checks, its R2 object, its 'claim-document'
+ * delivery to the claims system, its rate rule), then back to the claim page. The form token makes a
+ * double click send the file once.
+ */
+export const sendDocumentPage = new Hono<AppEnv>()
+
+sendDocumentPage.post(pathOf('ClaimDocument'), pageRateLimit({ ...RATE_RULES.claimFile, policyFrom: 'loaded' }), async (c) => {
+  const { policy } = policyContext(c)
+  const session = c.get('session')!
+  const claimNumber = (c.req.query('claim') ?? '').trim().toUpperCase()
+  const form = await readFileForm(c.req.raw)
+  if (typeof form === 'string') {
+    return claimPageResponse(c, claimNumber, { status: 400, sendError: form === 'no-file' ? SEND_DOCUMENT_TEXT.noFile : SEND_DOCUMENT_TEXT.malformed })
+  }
+  return runFormOnce(c, SEND_DOCUMENT_FORM, form.fields[FORM_TOKEN_FIELD], async () => {
+    if (form.length === 0 && form.fileName === '') {
+      await form.body.cancel()
+      return claimPageResponse(c, claimNumber, { status: 400, sendError: SEND_DOCUMENT_TEXT.noFile })
+    }
+    const outcome = await uploadClaimFile(c.env, {
+      policyId: policy.policyID,
+      owner: claimDraftOwner(session, policy.policyID),
+      rawName: form.fileName,
+      length: form.length,
+      body: form.body,
+      claimNumber,
+      now: Date.now(),
+    })
+    if (outcome.status !== 201) {
+      await form.body.cancel().catch(() => undefined)
+      return claimPageResponse(c, claimNumber, { status: outcome.status === 411 ? 400 : outcome.status, sendError: outcome.errorMessage })
+    }
+    await kickDrain(c.env, isDeployed(c.env) ? background(c) : null, { channels: ['claim-document'] })
+    return c.redirect(`${claimPath(claimNumber)}?added=${outcome.upload.fileId}#documents-sent`, 303)
+  })
+})
