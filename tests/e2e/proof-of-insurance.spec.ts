@@ -9,7 +9,7 @@ import { openTagged, pdfOf, policyTagged } from './servicing-helpers'
  * opens (a PDF made with a verification code) and verifies on the public page, as a lender would check
  * it (no session); a made-up code is 'Not found' and nothing else; 'Send to my lender' reaches the dev
  * mailbox with the PDF attached, the same code in the mail and in the file. axe on Verify Proof of
- * Insurance at 375 and 1280 px, in each of its states.
+ * Insurance at 375 and 1280 px, in each of its states, and on the dev mailbox with the attachment.
  */
 
 const CODE = /^[A-HJKMNP-TV-Z2-9]{4}-[A-HJKMNP-TV-Z2-9]{4}-[A-HJKMNP-TV-Z2-9]{4}$/
@@ -91,4 +91,5 @@ test('a proof downloads, opens and verifies; a made-up code is not found; Send t
   const copy = page.getByRole('article').filter({ hasText: `Your proof of insurance was sent to ${to}` })
   await expect(copy).toContainText(`Verification code: ${sentCode}`)
   await expect(copy.getByRole('listitem').filter({ hasText: 'application/pdf' })).toHaveCount(1)
+  await expectNoAxeViolations(page, 'Dev Mailbox, mails with an attachment')
 })
