@@ -5,12 +5,10 @@ import { mailTransport } from '../../worker/integrations/mail'
 import { passwordResetMail } from '../../worker/integrations/mail/templates'
 import { redact } from '../../worker/services/log'
 import type { Env } from '../../worker/env'
+import type { OutgoingMail } from '../../worker/integrations/mail/port'
 
-const mail = {
-  ...passwordResetMail('pat@example.com', 'https://portal.example/reset-password?token=abc', 30),
-  from: 'no-reply@proghome.example',
-  idempotencyKey: 'outbox-7',
-}
+const { attachments: _none, ...reset } = passwordResetMail('pat@example.com', 'https://portal.example/reset-password?token=abc', 30)
+const mail: OutgoingMail = { ...reset, from: 'no-reply@proghome.example', idempotencyKey: 'outbox-7' }
 
 describe('mail port', () => {
   it('the HTTP adapter posts to the mail API with the key as a bearer token and an idempotency key', async () => {
@@ -22,6 +20,19 @@ describe('mail port', () => {
     expect(headers.Authorization).toBe('Bearer k-123')
     expect(headers['Idempotency-Key']).toBe('outbox-7')
     expect(JSON.parse(String(init!.body))).toEqual({ from: mail.from, to: ['pat@example.com'], subject: mail.subject, text: mail.text })
+  })
+
+  it('the HTTP adapter sends attachments in the JSON body as base64, with name and type; none, no key', async () => {
+    const fetchMock = vi.fn<typeof fetch>(async () => new Response('{}', { status: 200 }))
+    const pdf = new TextEncoder().encode('%PDF-1.7 fake bytes \u00ff')
+    const transport = createHttpMailTransport({ url: 'https://mail.example/v1/send', apiKey: 'k', fetch: fetchMock })
+    await transport.deliver({ ...mail, attachments: [{ filename: 'proof.pdf', contentType: 'application/pdf', content: pdf }] })
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as { attachments: { filename: string; content_type: string; content: string }[] }
+    expect(body.attachments).toHaveLength(1)
+    expect(body.attachments[0]).toMatchObject({ filename: 'proof.pdf', content_type: 'application/pdf' })
+    expect(Uint8Array.from(atob(body.attachments[0]!.content), (ch) => ch.charCodeAt(0))).toEqual(pdf)
+    await transport.deliver(mail)
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body))).not.toHaveProperty('attachments')
   })
 
   it('the HTTP adapter fails on a status outside 200-299 (the outbox retries it)', async () => {

@@ -8,7 +8,14 @@ describe('ENVIRONMENT=production', () => {
   })
 
   it('has no local stand-ins', async () => {
-    for (const path of ['/__dev/mailbox', '/__dev/identity/pickup', '/__dev/partner-logs', '/__dev/outbox', '/__dev/styles']) {
+    for (const path of [
+      '/__dev/mailbox',
+      '/__dev/mailbox/1/attachments/0',
+      '/__dev/identity/pickup',
+      '/__dev/partner-logs',
+      '/__dev/outbox',
+      '/__dev/styles',
+    ]) {
       const res = await api(path)
       expect(res.status, path).toBe(404)
     }

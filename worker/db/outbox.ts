@@ -128,6 +128,11 @@ export async function recentOutbox(db: D1Database, channel: string, limit: numbe
   return results
 }
 
+/** One row of a channel, or null. */
+export function outboxRow(db: D1Database, channel: string, id: number): Promise<OutboxRow | null> {
+  return db.prepare('SELECT * FROM outbox WHERE channel = ?1 AND id = ?2').bind(channel, id).first<OutboxRow>()
+}
+
 /** Rows in one status, without payloads, newest first. */
 export async function outboxByStatus(db: D1Database, statuses: OutboxStatus[], limit: number): Promise<OutboxSummary[]> {
   const { results } = await db

@@ -3,14 +3,17 @@ import { z } from 'zod'
 import type { AppEnv } from '../types'
 import { route } from '../../shared/routes'
 import { renderPage } from '../render/render-page'
-import { recentOutbox, type OutboxRow } from '../db/outbox'
+import { outboxRow, recentOutbox, type OutboxRow } from '../db/outbox'
 import { MAIL_CHANNEL, outboxMessage } from '../integrations/mail'
+import type { MailAttachment } from '../integrations/mail/port'
 import { MAIL_FAIL_KEY, type MailFailState } from '../integrations/mail/local-stand-in'
 
 /**
  * Stand-in: the dev mailbox. Lists what the mail port sent (the outbox's mail rows, newest first), with
- * the links in each message clickable, e.g. the password-reset link. Under /__dev, so it does not exist
- * in production. The stand-in can be told to refuse deliveries, to watch the outbox retry them:
+ * the links in each message clickable, e.g. the password-reset link, and each attachment with its name,
+ * type and size, a link that serves it from R2 (GET /__dev/mailbox/{outboxId}/attachments/{n}). Under
+ * /__dev, so it does not exist in production. The stand-in can be told to refuse deliveries, to watch
+ * the outbox retry them:
  *   POST /__dev/mailbox/fail {times?}   refuse the next deliveries;   DELETE /__dev/mailbox/fail
  */
 const URL_PATTERN = /(https?:\/\/[^\s]+)/g
@@ -36,6 +39,32 @@ function mailStatus(row: OutboxRow): string {
   if (row.status === 'delivered') return 'delivered'
   if (row.status === 'dead') return `not delivered, gave up after ${row.attempts} attempts (${row.last_error ?? 'no error recorded'})`
   return `queued (${row.attempts} attempts${row.last_error ? `, last: ${row.last_error}` : ''})`
+}
+
+function sizeText(bytes: number): string {
+  return bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
+}
+
+function attachmentPath(outboxId: number, index: number): string {
+  return `/__dev/mailbox/${outboxId}/attachments/${index}`
+}
+
+function Attachments({ outboxId, files }: { outboxId: number; files: MailAttachment[] }) {
+  return (
+    <>
+      <h3 className="profile-mailbox__files-heading">Attachments</h3>
+      <ul className="profile-mailbox__files">
+        {files.map((f, i) => (
+          <li key={f.r2Key}>
+            <a href={attachmentPath(outboxId, i)} download={f.filename}>
+              {f.filename}
+            </a>
+            {` (${f.contentType}, ${sizeText(f.size)})`}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
 }
 
 function MailboxView({ rows }: { rows: OutboxRow[] }) {
@@ -66,6 +95,7 @@ function MailboxView({ rows }: { rows: OutboxRow[] }) {
                   <div className="profile-mailbox__body">
                     <Linkified text={mail.text} />
                   </div>
+                  {mail.attachments && mail.attachments.length > 0 ? <Attachments outboxId={row.id} files={mail.attachments} /> : null}
                 </article>
               </li>
             )
@@ -82,6 +112,21 @@ mailboxApp.get('/', async (c) => {
   const rows = await recentOutbox(c.env.DB, MAIL_CHANNEL, 50)
   const page = { ...route('NotFound'), path: '/__dev/mailbox', page: 'Dev Mailbox' }
   return renderPage(c, <MailboxView rows={rows} />, { route: page, policy: null })
+})
+
+/** An attachment of a mail the stand-in holds, served from R2 as the mail carries it. */
+mailboxApp.get('/:id{[0-9]{1,12}}/attachments/:index{[0-9]{1,2}}', async (c) => {
+  const row = await outboxRow(c.env.DB, MAIL_CHANNEL, Number(c.req.param('id')))
+  const file = row ? outboxMessage(row).attachments?.[Number(c.req.param('index'))] : undefined
+  const obj = file ? await c.env.DOCS.get(file.r2Key) : null
+  if (!file || !obj) return c.json({ errorMessage: 'Not found.' }, 404)
+  return c.body(obj.body as unknown as ReadableStream, 200, {
+    'Content-Type': file.contentType,
+    'Content-Length': String(obj.size),
+    'Content-Disposition': `attachment; filename="${file.filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  })
 })
 
 mailboxApp.post('/fail', async (c) => {

@@ -1,4 +1,5 @@
 import { POLICY_NUMBER as POLICY_ID } from '../../shared/policy/policy-number'
+import { PROOF_CODE } from '../../shared/policy/proof-of-insurance'
 
 /**
  * R2 key rules for PDFs (bucket binding DOCS). The seed writes under these keys and the download
@@ -7,6 +8,7 @@ import { POLICY_NUMBER as POLICY_ID } from '../../shared/policy/policy-number'
  *   policies/{policyId}/documents/{fileName}                       policy documents and the application
  *   policies/{policyId}/packets/{transactionType}-{effectiveDate}.pdf   policy packets (NB, EB, RN)
  *   standard/{fileName}                                            coverage (standard) documents
+ *   policies/{policyId}/proofs/{code}.pdf                          a proof of insurance sent by mail
  *
  * Every part is checked, so a caller that passes request data cannot escape its prefix
  * (no '/', '\\', '..', control characters); an invalid part throws DocumentKeyError.
@@ -53,4 +55,10 @@ export function packetKey(policyId: string, transactionType: string, effectiveDa
 /** A standard (coverage) document, shared by every policy that lists it. */
 export function standardDocumentKey(fileName: string): string {
   return `standard/${checkFileName(fileName)}`
+}
+
+/** A proof of insurance that a mail carries (decision 173), by its verification code. */
+export function proofOfInsuranceKey(policyId: string, code: string): string {
+  if (!PROOF_CODE.test(code)) throw new DocumentKeyError('invalid proof of insurance code')
+  return `policies/${checkPolicyId(policyId)}/proofs/${code}.pdf`
 }

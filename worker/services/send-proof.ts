@@ -9,6 +9,9 @@ import { enqueue } from './outbox-queue'
 import { kickDrain, type Background } from './outbox'
 import { isDeployed } from '../env'
 import { issueProof } from './proof-of-insurance'
+import { proofOfInsuranceKey } from './document-keys'
+import { proofFileName } from '../../shared/policy/proof-of-insurance'
+import type { MailAttachment } from '../integrations/mail/port'
 
 /** Where the mails went: the lender's address, and the policyholder's copy (null: none on file). */
 export interface SentProof {
@@ -18,11 +21,23 @@ export interface SentProof {
 
 /**
  * 'Send to my lender' (issue 24): a fresh proof (the download's own function, so its code is stored),
- * then one mail to the address typed and a copy to the policyholder's address on file, queued in one
- * outbox batch under keys of the proof's code (a retried batch queues each once).
+ * its PDF put in R2 (decision 173: the mails carry it by key, never its bytes in D1), then one mail to
+ * the address typed and a copy to the policyholder's address on file, both with the PDF attached, queued
+ * in one outbox batch under keys of the proof's code (a retried batch queues each once). The object is
+ * written before the rows that name it, so a delivery always finds it.
  */
 export async function sendProof(env: Env, p: Policy, form: SendProofForm, now: number, background: Background | null): Promise<SentProof> {
   const proof = await issueProof(env, p, now)
+  const pdf: MailAttachment = {
+    filename: proofFileName(p.policyID, proof.issuedOn),
+    contentType: 'application/pdf',
+    r2Key: proofOfInsuranceKey(p.policyID, proof.code),
+    size: proof.bytes.byteLength,
+  }
+  await env.DOCS.put(pdf.r2Key, proof.bytes, {
+    httpMetadata: { contentType: pdf.contentType, contentDisposition: `attachment; filename="${pdf.filename}"` },
+    customMetadata: { policyId: p.policyID, code: proof.code },
+  })
   const mortgagee = form.recipient === OTHER_RECIPIENT ? undefined : p.mortgagees.find((m) => String(m.mortgageeId) === form.recipient)
   const facts: ProofMailFacts = {
     insured: `${p.firstName} ${p.lastName}`.trim(),
@@ -32,6 +47,7 @@ export async function sendProof(env: Env, p: Policy, form: SendProofForm, now: n
     verifyUrl: `${env.PORTAL_BASE_URL.replace(/\/$/, '')}${pathOf('VerifyInsurance')}`,
     ...(mortgagee ? { lender: { name: mortgagee.name, loanId: mortgagee.loanId } } : {}),
     supportPhone: formatPhone(env.SUPPORT_PHONE),
+    pdf,
   }
   const copyTo = isEmailAddress(p.email.trim()) ? p.email.trim() : null
   const statements = [

@@ -10,7 +10,7 @@ export interface MailFailState {
 
 /**
  * The local stand-in: nothing leaves the machine. Delivering only marks the outbox row delivered; the
- * dev mailbox page (/__dev/mailbox) lists the outbox. It can be told to refuse the next deliveries
+ * dev mailbox page (/__dev/mailbox) lists the outbox, and serves each attachment from its R2 key. It can be told to refuse the next deliveries
  * (POST /__dev/mailbox/fail), so the outbox's retries can be seen and tested. Refused in production
  * (see ./transport.ts).
  */

@@ -1,4 +1,4 @@
-import type { MailMessage } from './port'
+import type { MailAttachment, MailMessage } from './port'
 import { RECEIPT_THANKS, receiptFacts, receiptQuestions, type PaymentReceipt } from '../../../shared/payments/receipt'
 
 /** The emails the portal sends. Plain text: nothing to render, nothing to inject. */
@@ -182,12 +182,11 @@ export interface ProofMailFacts {
   /** The mortgagee chosen on the form, from the policy of record. */
   lender?: { name: string; loanId: string }
   supportPhone: string
+  /** The proof's PDF, stored in R2 before the mail is queued (decision 173). */
+  pdf: MailAttachment
 }
 
-/**
- * 'Send to my lender' (issue 24): the proof's verification code and where to check it. The mail port
- * carries plain text only (no attachments), so the code and the verification page stand in for the PDF.
- */
+/** 'Send to my lender' (issue 24): the proof as a PDF attachment, its verification code and where to check it. */
 export function proofForLenderMail(to: string, f: ProofMailFacts): MailMessage {
   return {
     kind: 'proof-of-insurance',
@@ -196,16 +195,18 @@ export function proofForLenderMail(to: string, f: ProofMailFacts): MailMessage {
     text: [
       `${f.insured}, the named insured of ProgHome policy ${f.policyId}, asked us to send you proof of insurance.`,
       ...(f.lender ? [`For: ${f.lender.name}${f.lender.loanId ? `, loan ${f.lender.loanId}` : ''}`] : []),
+      `The proof of insurance is attached as a PDF: ${f.pdf.filename}`,
       '',
       `Verification code: ${f.code} (made ${f.issuedOn})`,
       `Check that it is genuine and that the policy is in force, without signing in: ${f.verifyUrl}`,
       '',
       `Questions? Call us at ${f.supportPhone}.`,
     ].join('\n'),
+    attachments: [f.pdf],
   }
 }
 
-/** The policyholder's copy: to whom it went, and the same code. */
+/** The policyholder's copy: to whom it went, the same code and the same PDF. */
 export function proofCopyMail(to: string, f: ProofMailFacts & { sentTo: string }): MailMessage {
   return {
     kind: 'proof-of-insurance-copy',
@@ -214,11 +215,13 @@ export function proofCopyMail(to: string, f: ProofMailFacts & { sentTo: string }
     text: [
       `As you asked, we sent proof of insurance for your policy ${f.policyId} to ${f.sentTo}.`,
       ...(f.lender ? [`For: ${f.lender.name}`] : []),
+      `A copy of what we sent is attached: ${f.pdf.filename}`,
       '',
       `Verification code: ${f.code} (made ${f.issuedOn})`,
       `Anyone can check it at ${f.verifyUrl}`,
       '',
       `If you did not ask for this, call us at ${f.supportPhone}.`,
     ].join('\n'),
+    attachments: [f.pdf],
   }
 }
