@@ -3,6 +3,7 @@ import type { Download, Page } from '@playwright/test'
 import { PDFDocument } from 'pdf-lib'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 import { openTagged, pdfOf, policyTagged } from './servicing-helpers'
+import { pdfText } from '../support/pdf-text'
 
 /**
  * Issue 24's 'Done when', tried as a new user would: the Policy Summary's proof of insurance downloads,
@@ -24,6 +25,10 @@ async function codeOfPdf(download: Download): Promise<string> {
   const subject = (await PDFDocument.load(readFileSync(path), { updateMetadata: false })).getSubject() ?? ''
   const code = /^Evidence of insurance, code (.+)$/.exec(subject)?.[1] ?? ''
   expect(code).toMatch(CODE)
+  // Its text extracts (issue 24 item 4): the title, the code a lender types, the insurer's disclaimer.
+  const text = pdfText(readFileSync(path))
+  for (const want of ['Evidence of Insurance', 'Named insured', 'Policy number', `Verification code`, code, 'This document is evidence of insurance only.'])
+    expect(text, want).toContain(want)
   return code
 }
 

@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest'
-import { inflateSync } from 'node:zlib'
 import { PDFDocument } from 'pdf-lib'
 import { receiptDateTime, receiptFacts, receiptFileName, type PaymentReceipt } from '../../shared/payments/receipt'
 import { renderPaymentReceiptPdf } from '../../worker/services/payment-receipt-pdf'
 import { paymentReceiptMail } from '../../worker/integrations/mail/templates'
+import { pdfText } from '../support/pdf-text'
 
 /** The receipt (issue 11): the same facts in the PDF and the email; brand and last four only. */
 const paidAt = Date.UTC(2026, 10, 15, 23, 4, 0) // 2026-11-15 23:04 UTC
@@ -22,22 +22,6 @@ const bank: PaymentReceipt = {
   state: 'NY',
   method: { kind: 'bank', last4: '6789', checkNumber: '1001' },
   authorizationText: 'I authorize ProgHome Insurance to make a one-time electronic debit (ACH) of $184.50 ...',
-}
-
-/** The text drawn on a PDF's pages (pdf-lib writes each line as a hex string in a deflated stream). */
-function pdfText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes).toString('latin1')
-  const out: string[] = []
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string
-    try {
-      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1')
-    } catch {
-      continue
-    }
-    for (const t of content.matchAll(/<([0-9A-Fa-f]+)> Tj/g)) out.push(Buffer.from(t[1]!, 'hex').toString('latin1'))
-  }
-  return out.join('\n')
 }
 
 describe('receipt facts', () => {

@@ -1,3 +1,5 @@
+import type { D1Database } from '@cloudflare/workers-types'
+
 /** The proofs of insurance issued (migration 0017): one row per verification code. */
 
 export interface ProofRow {

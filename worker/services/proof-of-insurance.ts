@@ -1,3 +1,4 @@
+import type { D1Database } from '@cloudflare/workers-types'
 import type { Policy } from '../../shared/schemas/policy'
 import { formatDate, formatPhone, formatWholeUsd } from '../../shared/format'
 import { localDate } from '../../shared/clock'
@@ -6,6 +7,7 @@ import { planDescription } from '../../shared/policy/plans'
 import { proofCodeFrom } from '../../shared/policy/proof-of-insurance'
 import { INSURER, renderPdf, type PdfSection } from '../db/seed/pdf-render'
 import { insertProof } from '../db/proofs-of-insurance'
+import { sha256Hex } from './sha256'
 import { cityStateZip } from '../pages/servicing/parts'
 
 /**
@@ -88,11 +90,6 @@ export function renderProofPdf(p: Policy, code: string, issuedAt: number, suppor
       },
     ],
   )
-}
-
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', bytes)
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 /** Makes a proof for the policy, stores its code and hash, and gives the PDF. */
