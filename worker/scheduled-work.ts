@@ -3,6 +3,7 @@ import { drainOutbox, type DrainReport } from './services/outbox'
 import { purgeExpiredIdempotency } from './db/idempotency-keys'
 import { log } from './services/log'
 import { queueProofOfLossReminders } from './services/proof-of-loss-reminders'
+import { queuePaperlessNotices } from './services/paperless-notices'
 
 /** What one run of the scheduled work did: per task, its report or the error that stopped it. */
 export interface ScheduledReport {
@@ -10,6 +11,8 @@ export interface ScheduledReport {
   idempotencyPurged: number | { error: string }
   /** Proof of Loss reminder mails queued (issue 19 item 7). */
   proofOfLossReminders: number | { error: string }
+  /** New-document emails queued for paperless profiles (issue 22 item 4). */
+  paperlessNotices: number | { error: string }
 }
 
 /**
@@ -17,14 +20,14 @@ export interface ScheduledReport {
  * (mail, partner logs, payment settlement and every other channel: docs/decisions/162), so a message
  * that failed at request time is retried and not lost; and forget stored idempotent answers past their
  * 24 hours; and, first, queue the flood claims' Proof of Loss reminders due on the policyholder's date
- * at `now` (so they leave in the same run). The tasks are independent: one failing does not stop the
+ * at `now`, and the new-document emails of paperless profiles (so they leave in the same run). The tasks are independent: one failing does not stop the
  * others. The worker's scheduled handler runs it, and so does `POST /__dev/scheduled` in development (wrangler's
  * /cdn-cgi/handler/scheduled answers 500 locally while wrangler.toml has [assets]).
  */
 export async function runScheduledWork(env: Env, now = Date.now()): Promise<ScheduledReport> {
-  const [reminders] = await Promise.allSettled([queueProofOfLossReminders(env, now)])
+  const [reminders, notices] = await Promise.allSettled([queueProofOfLossReminders(env, now), queuePaperlessNotices(env, now)])
   const [drained, purged] = await Promise.allSettled([drainOutbox(env), purgeExpiredIdempotency(env.DB, now)])
-  for (const r of [reminders, drained, purged]) if (r.status === 'rejected') log('error', 'scheduled work failed', { error: String(r.reason) })
+  for (const r of [reminders, notices, drained, purged]) if (r.status === 'rejected') log('error', 'scheduled work failed', { error: String(r.reason) })
   if (drained.status === 'fulfilled' && drained.value.delivered + drained.value.retried + drained.value.dead > 0) {
     log('info', 'outbox drained', { ...drained.value })
   }
@@ -32,5 +35,6 @@ export async function runScheduledWork(env: Env, now = Date.now()): Promise<Sche
     outbox: drained.status === 'fulfilled' ? drained.value : { error: String(drained.reason) },
     idempotencyPurged: purged.status === 'fulfilled' ? purged.value : { error: String(purged.reason) },
     proofOfLossReminders: reminders.status === 'fulfilled' ? reminders.value : { error: String(reminders.reason) },
+    paperlessNotices: notices.status === 'fulfilled' ? notices.value : { error: String(notices.reason) },
   }
 }

@@ -14,6 +14,7 @@ export type MailKind =
   | 'proof-of-loss-reminder'
   | 'proof-of-insurance'
   | 'proof-of-insurance-copy'
+  | 'paperless-new-document'
 
 export interface MailMessage {
   kind: MailKind
