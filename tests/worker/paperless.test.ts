@@ -8,6 +8,8 @@ import { PAPERLESS_MSG } from '../../shared/paperless/consent'
 import { queuePaperlessNotices } from '../../worker/services/paperless-notices'
 import { sha256Hex } from '../../worker/services/sha256'
 import type { Env } from '../../worker/env'
+import { announcedStatement, isWithdrawnMeanwhile } from '../../worker/db/paperless'
+import { enqueue } from '../../worker/services/outbox-queue'
 
 /**
  * Issue 22 item 4: paperless consent and its withdrawal, stored append-only with the disclosures' version
@@ -242,6 +244,21 @@ describe('withdrawing', () => {
     const mailsBefore = (await newDocumentMails()).length
     await issueDocument('Cancellation Warning')
     expect(await queuePaperlessNotices(portal, Date.now())).toBe(0)
+
+    // A run that read the consent just before the withdrawal: its batch is refused inside the write, email included.
+    const profileId = (await env.DB.prepare('SELECT profile_id FROM profiles WHERE user_name = ?').bind(sam.userName).first<{ profile_id: string }>())!
+      .profile_id
+    const late = env.DB.batch([
+      announcedStatement(env.DB, profileId, policyId, 'policy:late.pdf', Date.now()),
+      enqueue(env.DB, {
+        channel: 'mail',
+        dedupeKey: `paperless-document:${profileId}:${policyId}:policy:late.pdf`,
+        payload: { kind: 'paperless-new-document', to: sam.email, subject: 's', text: 't' },
+        at: Date.now(),
+      }),
+    ])
+    await expect(late).rejects.toSatisfy(isWithdrawnMeanwhile)
+    expect((await newDocumentMails()).length).toBe(mailsBefore)
     // Withdrawing twice stores it once.
     await b.form(PAGE, { intent: 'withdraw' })
     expect((await events()).length).toBe(2)

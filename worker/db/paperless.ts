@@ -36,8 +36,8 @@ export async function consentHistory(db: D1Database, profileId: string): Promise
   return results.map((r) => ({ action: r.action, disclosureVersion: r.disclosure_version, at: r.at }))
 }
 
-/** The action and version of the profile's last event, as SQL (NULL columns when it has none). */
-const LAST_EVENT = 'SELECT action, disclosure_version FROM paperless_consent_events WHERE profile_id = ?2 ORDER BY id DESC LIMIT 1'
+/** The action and version of the last event of the profile bound at `param`, as SQL (no row when it has none). */
+const lastEventOf = (param: string) => `SELECT action, disclosure_version FROM paperless_consent_events WHERE profile_id = ${param} ORDER BY id DESC LIMIT 1`
 
 /**
  * Appends the event only when it changes something, decided inside the write so two requests at once
@@ -47,8 +47,8 @@ const LAST_EVENT = 'SELECT action, disclosure_version FROM paperless_consent_eve
 export function appendConsentEventStatement(db: D1Database, r: ConsentRecord): D1PreparedStatement {
   const changes =
     r.action === 'consent'
-      ? `NOT EXISTS (SELECT 1 FROM (${LAST_EVENT}) last WHERE last.action = 'consent' AND last.disclosure_version = ?4)`
-      : `EXISTS (SELECT 1 FROM (${LAST_EVENT}) last WHERE last.action = 'consent')`
+      ? `NOT EXISTS (SELECT 1 FROM (${lastEventOf('?2')}) last WHERE last.action = 'consent' AND last.disclosure_version = ?4)`
+      : `EXISTS (SELECT 1 FROM (${lastEventOf('?2')}) last WHERE last.action = 'consent')`
   return db
     .prepare(
       `INSERT INTO paperless_consent_events
@@ -165,14 +165,24 @@ export function watchStatements(db: D1Database, profileId: string, policyId: str
   ]
 }
 
-/** A new document, recorded as announced (in the batch of its email). */
+/**
+ * A new document, recorded as announced, in the batch of its email. It is also the batch's guard: when the
+ * profile's last event is no longer a consent (withdrawn while the scheduled work ran), the row would be
+ * `announced = 2`, which the table's CHECK refuses, and D1 rolls the whole batch back, email included.
+ */
 export function announcedStatement(db: D1Database, profileId: string, policyId: string, documentKey: string, at: number): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO paperless_documents_seen (profile_id, policy_id, document_key, seen_at, announced) VALUES (?1, ?2, ?3, ?4, 1)
+      `INSERT INTO paperless_documents_seen (profile_id, policy_id, document_key, seen_at, announced)
+       VALUES (?1, ?2, ?3, ?4, CASE WHEN EXISTS (SELECT 1 FROM (${lastEventOf('?1')}) last WHERE last.action = 'consent') THEN 1 ELSE 2 END)
        ON CONFLICT (profile_id, policy_id, document_key) DO NOTHING`,
     )
     .bind(profileId, policyId, documentKey, at)
+}
+
+/** The refusal of an announcedStatement whose consent was withdrawn meanwhile. */
+export function isWithdrawnMeanwhile(error: unknown): boolean {
+  return /CHECK constraint failed/i.test(String(error))
 }
 
 /** The documents of record of a profile's linked policies (to record what stands at a consent). */

@@ -6,7 +6,7 @@ import { pathOf } from '../../shared/routes'
 import { documentListing } from './documents'
 import { enqueue } from './outbox-queue'
 import { newDocumentMail } from '../integrations/mail/paperless-templates'
-import { announcedStatement, consentingPolicies, knownDocuments, knownKey, watchStatements } from '../db/paperless'
+import { announcedStatement, consentingPolicies, isWithdrawnMeanwhile, knownDocuments, knownKey, watchStatements } from '../db/paperless'
 
 /** A document of a policy as the Documents page lists it, under a key that stays the same while it is listed. */
 export interface ListedDocument {
@@ -33,8 +33,8 @@ export function listedDocuments(p: Policy): ListedDocument[] {
  * that still hold), each document not yet known is recorded and announced by one email to the profile's
  * address, in one batch (dedupe key `paperless-document:{profile}:{policy}:{document}`): at most once,
  * however often or concurrently the cron runs. A policy seen for the first time (linked after the
- * consent) is recorded as it stands, without mail. A withdrawal stops it at once: the next run reads the
- * profile's last event. Answers how many mails it queued.
+ * consent) is recorded as it stands, without mail. A withdrawal stops it at once: each batch checks inside
+ * the write that the profile's last event is still a consent. Answers how many mails it queued.
  */
 export async function queuePaperlessNotices(env: Env, now: number): Promise<number> {
   const rows = (await consentingPolicies(env.DB)).filter((r) => consentHoldsUnder(r.disclosure_version))
@@ -70,7 +70,13 @@ export async function queuePaperlessNotices(env: Env, now: number): Promise<numb
       )
     }
     if (statements.length === 0) continue
-    const results = await env.DB.batch(statements)
+    let results: Awaited<ReturnType<typeof env.DB.batch>>
+    try {
+      results = await env.DB.batch(statements)
+    } catch (error) {
+      if (isWithdrawnMeanwhile(error)) continue
+      throw error
+    }
     queued += results.filter((_, i) => i % 2 === 1).reduce((n, r) => n + (r.meta?.changes ?? 0), 0)
   }
   return queued
