@@ -37,6 +37,7 @@ export type RouteName =
   | 'Accessibility'
   | 'VerifyInsurance'
   | 'ClaimDocument'
+  | 'PaperlessDocuments'
 
 /**
  * none: anyone (the public list); message: a session, or none while a system message waits;
@@ -169,6 +170,8 @@ export const ROUTES: readonly Route[] = [
     layout: servicing,
     body: 'file',
   },
+  // Ours (issue 22 item 4): consent to electronic delivery of the profile's documents, and its withdrawal.
+  { name: 'PaperlessDocuments', path: '/paperless-documents', page: 'Paperless Documents', session: 'profile', layout: profile },
 ]
 
 /**

@@ -3,38 +3,56 @@ import { drainOutbox, type DrainReport } from './services/outbox'
 import { purgeExpiredIdempotency } from './db/idempotency-keys'
 import { log } from './services/log'
 import { queueProofOfLossReminders } from './services/proof-of-loss-reminders'
+import { queuePaperlessNotices } from './services/paperless-notices'
 import { sweepUnattachedUploads } from './services/upload-sweep'
+
+type Outcome<T> = T | { error: string }
 
 /** What one run of the scheduled work did: per task, its report or the error that stopped it. */
 export interface ScheduledReport {
-  outbox: DrainReport | { error: string }
-  idempotencyPurged: number | { error: string }
+  outbox: Outcome<DrainReport>
+  idempotencyPurged: Outcome<number>
   /** Proof of Loss reminder mails queued (issue 19 item 7). */
-  proofOfLossReminders: number | { error: string }
+  proofOfLossReminders: Outcome<number>
+  /** New-document emails queued for paperless profiles (issue 22 item 4). */
+  paperlessNotices: Outcome<number>
   /** Claim files never named by a claim, forgotten (decision 169's open end). */
-  uploadsSwept: number | { error: string }
+  uploadsSwept: Outcome<number>
+}
+
+/** Runs the tasks side by side; each one's result, or its error (logged), under its name. */
+async function settle<T extends Record<string, () => Promise<unknown>>>(tasks: T): Promise<{ [K in keyof T]: Outcome<Awaited<ReturnType<T[K]>>> }> {
+  const names = Object.keys(tasks) as (keyof T)[]
+  const results = await Promise.allSettled(names.map((n) => tasks[n]!()))
+  const out = {} as { [K in keyof T]: Outcome<Awaited<ReturnType<T[K]>>> }
+  results.forEach((r, i) => {
+    if (r.status === 'rejected') log('error', 'scheduled work failed', { task: String(names[i]), error: String(r.reason) })
+    out[names[i]!] = (r.status === 'fulfilled' ? r.value : { error: String(r.reason) }) as never
+  })
+  return out
 }
 
 /**
- * The work of the cron trigger (every minute, wrangler.toml [triggers]): deliver what the outbox holds
- * (mail, partner logs, payment settlement and every other channel: docs/decisions/162), so a message
- * that failed at request time is retried and not lost; and forget stored idempotent answers past their
- * 24 hours, and claim files no claim named within a draft's life; and, first, queue the flood claims' Proof of Loss reminders due on the policyholder's date
- * at `now` (so they leave in the same run). The tasks are independent: one failing does not stop the
- * others. The worker's scheduled handler runs it, and so does `POST /__dev/scheduled` in development (wrangler's
- * /cdn-cgi/handler/scheduled answers 500 locally while wrangler.toml has [assets]).
+ * The work of the cron trigger (every minute, wrangler.toml [triggers]). First what queues messages due
+ * at `now` (the flood claims' Proof of Loss reminders on the policyholder's date, the new-document emails
+ * of paperless profiles), so they leave in the same run; then deliver what the outbox holds (mail,
+ * partner logs, payment settlement and every other channel: docs/decisions/162), so a message that failed
+ * at request time is retried and not lost; forget stored idempotent answers past their 24 hours and claim
+ * files no claim named within a draft's life. The tasks are independent: one failing does not stop the
+ * others. The worker's scheduled handler runs it, and so does `POST /__dev/scheduled` in development
+ * (wrangler's /cdn-cgi/handler/scheduled answers 500 locally while wrangler.toml has [assets]).
  */
 export async function runScheduledWork(env: Env, now = Date.now()): Promise<ScheduledReport> {
-  const [reminders] = await Promise.allSettled([queueProofOfLossReminders(env, now)])
-  const [drained, purged, swept] = await Promise.allSettled([drainOutbox(env), purgeExpiredIdempotency(env.DB, now), sweepUnattachedUploads(env, now)])
-  for (const r of [reminders, drained, purged, swept]) if (r.status === 'rejected') log('error', 'scheduled work failed', { error: String(r.reason) })
-  if (drained.status === 'fulfilled' && drained.value.delivered + drained.value.retried + drained.value.dead > 0) {
-    log('info', 'outbox drained', { ...drained.value })
-  }
-  return {
-    outbox: drained.status === 'fulfilled' ? drained.value : { error: String(drained.reason) },
-    idempotencyPurged: purged.status === 'fulfilled' ? purged.value : { error: String(purged.reason) },
-    proofOfLossReminders: reminders.status === 'fulfilled' ? reminders.value : { error: String(reminders.reason) },
-    uploadsSwept: swept.status === 'fulfilled' ? swept.value : { error: String(swept.reason) },
-  }
+  const queued = await settle({
+    proofOfLossReminders: () => queueProofOfLossReminders(env, now),
+    paperlessNotices: () => queuePaperlessNotices(env, now),
+  })
+  const done = await settle({
+    outbox: () => drainOutbox(env),
+    idempotencyPurged: () => purgeExpiredIdempotency(env.DB, now),
+    uploadsSwept: () => sweepUnattachedUploads(env, now),
+  })
+  const drained = done.outbox
+  if (!('error' in drained) && drained.delivered + drained.retried + drained.dead > 0) log('info', 'outbox drained', { ...drained })
+  return { ...queued, ...done }
 }

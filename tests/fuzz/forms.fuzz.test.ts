@@ -9,6 +9,7 @@ import { registerSchema } from '../../shared/schemas/register'
 import { findPolicySchema } from '../../shared/schemas/find-policy'
 import { forgotPasswordSchema, resetPasswordSchema } from '../../shared/schemas/password-reset'
 import { addPolicySchema } from '../../shared/schemas/add-policy'
+import { paperlessConsentSchema } from '../../shared/schemas/paperless'
 import { profileSchema, passwordUpdateSchema } from '../../shared/schemas/manage-profile'
 import { nicknameSchema, removePolicySchema } from '../../shared/schemas/nickname'
 import { testSsoFormSchema } from '../../shared/schemas/sso'
@@ -39,6 +40,7 @@ const FORMS: FormTarget[] = [
   { path: '/manage-policies', fields: ['intent', ...fieldsOf(nicknameSchema), '_once'], signedIn: true },
   { path: '/manage-policies/remove', fields: [...fieldsOf(removePolicySchema), '_once'], signedIn: true },
   { path: '/add-policy', fields: fieldsOf(addPolicySchema), signedIn: true },
+  { path: '/paperless-documents', fields: ['intent', ...fieldsOf(paperlessConsentSchema)], signedIn: true },
   { path: '/e-sign', fields: ['step', 'termsAccepted', 'termsVersion', 'initials', 'statementId', '_once'], signedIn: true },
 ]
 

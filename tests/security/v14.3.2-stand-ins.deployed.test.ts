@@ -40,7 +40,7 @@ describe(`ENVIRONMENT=${env.ENVIRONMENT}`, () => {
     for (const path of ['/__dev/mailbox', '/__dev/identity/login', '/__dev/identity/ext/ref/pickup?REF=0123456789abcdef', '/__dev/partner-logs']) {
       expect((await call(path)).status, path).toBe(404)
     }
-    for (const path of ['/__dev/identity/ext/ref/dropoff', '/__dev/partner-logs', '/__dev/opt-out/fail', '/__dev/mailbox/fail']) {
+    for (const path of ['/__dev/identity/ext/ref/dropoff', '/__dev/partner-logs', '/__dev/opt-out/fail', '/__dev/mailbox/fail', '/__dev/policy-documents']) {
       const res = await call(path, { method: 'POST', headers: { Origin: LOOPBACK, 'Content-Type': 'application/json' }, body: '{}' })
       expect(res.status, path).toBe(404)
     }

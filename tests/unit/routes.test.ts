@@ -59,6 +59,7 @@ describe('the route table', () => {
         'Accessibility',
         'VerifyInsurance',
         'ClaimDocument',
+        'PaperlessDocuments',
       ].sort(),
     )
   })

@@ -159,6 +159,12 @@ export const RATE_RULES = {
     perPolicy: { limit: 100, windowMs: 60 * 60_000, lockMs: 60 * 60_000 },
     policyFrom: { param: 'policyId' },
   },
+  /** Paperless consent and withdrawal (issue 22 item 4): 30 answered changes in 15 minutes per account, 100 per address. */
+  paperless: {
+    name: 'paperless',
+    perIp: { limit: 100, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+    perAccount: { limit: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  },
   // The public proof-of-insurance check (issue 24): 30 lookups per address in 15 minutes; a lender checks a few.
   verifyInsurance: { name: 'verify-insurance', perIp: PROBE_IP_RULE },
   claimReport: CLAIM_REPORT_RULE,

@@ -14,6 +14,7 @@ export type MailKind =
   | 'proof-of-loss-reminder'
   | 'proof-of-insurance'
   | 'proof-of-insurance-copy'
+  | 'paperless-new-document'
 
 /**
  * A file a message carries, by reference: the outbox row holds its R2 key (bucket DOCS), name, type and

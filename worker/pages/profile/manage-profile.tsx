@@ -117,6 +117,9 @@ function ManageProfileView({ profile, password }: { profile: ProfileState; passw
           </div>
         </form>
       </details>
+      <p className="profile-more">
+        <a href={pathOf('PaperlessDocuments')}>Paperless documents</a>: get your policy documents by email instead of on paper.
+      </p>
     </section>
   )
 }
