@@ -34,6 +34,8 @@ const vars = {
   CLAIMS_SYSTEM_URL: `${local}/__dev/claims-system`,
   VENDOR_API_URL: `${local}/__dev/vendors`,
 }
+// SESSION_IDLE_MINUTES=3 npm start: the session-timeout warning within a minute (development only; README).
+if (process.env.SESSION_IDLE_MINUTES) vars.SESSION_IDLE_MINUTES = process.env.SESSION_IDLE_MINUTES
 const varArgs = Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])
 
 const dev = spawn('npx', ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', port, '--show-interactive-dev-session=false', ...varArgs, ...persist], {
