@@ -58,3 +58,16 @@ describe('a number to call at every dead end', () => {
     expect(main.indexOf('<noscript>')).toBeLessThan(main.indexOf('<form'))
   })
 })
+
+describe('past-due amounts are called past due (issue 21 item 3)', () => {
+  it("the payment-due box says how much of the spec's Amount Due is past due, beside its date", async () => {
+    const box = boxOf((await page('BLD4050001', '/policy-information')).html)
+    expect(text(box)).toMatch(/Amount Due \$[\d,]+\.\d\d By: \d\d\/\d\d\/\d{4} Includes \$120\.00 past due\. Make a Payment/)
+  })
+
+  it('nothing past due: no such line', async () => {
+    const box = boxOf((await page('HOM4010001', '/policy-information')).html)
+    expect(text(box)).toContain('Amount Due')
+    expect(text(box)).not.toContain('past due')
+  })
+})

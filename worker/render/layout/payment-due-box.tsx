@@ -62,13 +62,31 @@ export function PaymentDueBox({ policy, pending, claimsPhone }: { policy: Policy
       due={due}
       tone={tone}
       eftNote={due.kind === 'due' ? eftNothingToDoText(policy) : null}
+      pastDue={due.kind === 'due' ? pastDueText(policy.pastDue) : null}
       next={<ContactNextSteps due={due} policy={policy} claimsPhone={claimsPhone} />}
     />
   )
 }
 
+/** Past-due amounts are called past due (issue 21 item 3): the part of the spec's Amount Due that is. */
+function pastDueText(pastDue: number): string | null {
+  return pastDue > 0 ? `Includes ${formatUsd(pastDue)} past due.` : null
+}
+
 /** `eftNote`: on automatic draft, that nothing needs to be done (decision 171); `next`: who to call instead. */
-export function PaymentDueView({ due, tone, eftNote = null, next = null }: { due: PaymentDue; tone: Tone; eftNote?: string | null; next?: ReactNode }) {
+export function PaymentDueView({
+  due,
+  tone,
+  eftNote = null,
+  pastDue = null,
+  next = null,
+}: {
+  due: PaymentDue
+  tone: Tone
+  eftNote?: string | null
+  pastDue?: string | null
+  next?: ReactNode
+}) {
   const toneClass = tone === 'brand' ? '' : ` tone--${tone}`
   return (
     <aside className={`payment-due payment-due--${due.kind}${toneClass}`} aria-label="Payment due">
@@ -81,6 +99,7 @@ export function PaymentDueView({ due, tone, eftNote = null, next = null }: { due
             <p className="payment-due__date">
               {due.dateLabel} <span className="date">{formatDate(due.date)}</span>
             </p>
+            {pastDue && <p className="payment-due__past">{pastDue}</p>}
             {eftNote && <p className="payment-due__eft">{eftNote}</p>}
           </div>
           {due.canPay && (
