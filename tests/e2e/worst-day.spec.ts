@@ -103,7 +103,9 @@ test.describe("standards finding 3.3.7: 'I am the insured' on Reported By", () =
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('item 7: Make a Payment says it needs JavaScript before the form, with the number to pay by phone; a submit is an error by its title', async ({ page }) => {
+  test('item 7: Make a Payment says it needs JavaScript before the form, with the number to pay by phone; a submit is an error by its title', async ({
+    page,
+  }) => {
     await openTagged(page, 'policy.past-due')
     await page.goto('/make-payment')
     const notice = page.getByRole('main').locator('.alert--error').first()

@@ -109,7 +109,7 @@ export function ErrorSummary({
   const listed = order.filter((name) => errors[name])
   if (listed.length === 0) return null
   return (
-    <div className="alert alert--error error-summary" aria-labelledby={`${id}-heading`} role="region">
+    <section className="alert alert--error error-summary" aria-labelledby={`${id}-heading`}>
       <div>
         <h2 className="error-summary__heading" id={`${id}-heading`}>
           {listed.length === 1 ? 'Please correct this field:' : `Please correct these ${listed.length} fields:`}
@@ -122,6 +122,6 @@ export function ErrorSummary({
           ))}
         </ul>
       </div>
-    </div>
+    </section>
   )
 }
