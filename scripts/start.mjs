@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: everything the portal needs locally, then wrangler dev on http://127.0.0.1:8787.
 // Secrets file, island bundles, D1 migrations and the demo seed; nothing else to run first.
-// PORTAL_STATE_DIR picks another local state folder (the e2e tests use their own).
+// PORTAL_STATE_DIR picks another local state folder (the e2e tests use their own). Once wrangler says it
+// is ready, a short summary: the address, an account to try, where the rest is (issue 21 item 11).
 import { spawn, spawnSync } from 'node:child_process'
 import { appendFileSync, copyFileSync, existsSync, readFileSync } from 'node:fs'
 
@@ -20,7 +21,7 @@ function run(cmd, args) {
 if (!existsSync('.dev.vars')) copyFileSync('.dev.vars.example', '.dev.vars')
 addMissingDevVars()
 run('node', ['scripts/build-islands.mjs'])
-run('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', ...persist])
+applyMigrations()
 run('npx', ['tsx', 'scripts/seed.ts'])
 
 // Addresses of this portal and of its local stand-ins (under /__dev) follow the port.
@@ -34,14 +35,61 @@ const vars = {
   CLAIMS_SYSTEM_URL: `${local}/__dev/claims-system`,
   VENDOR_API_URL: `${local}/__dev/vendors`,
 }
+// SESSION_IDLE_MINUTES=3 npm start: the session-timeout warning within a minute (development only; README).
+if (process.env.SESSION_IDLE_MINUTES) vars.SESSION_IDLE_MINUTES = process.env.SESSION_IDLE_MINUTES
 const varArgs = Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])
 
 const dev = spawn('npx', ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', port, '--show-interactive-dev-session=false', ...varArgs, ...persist], {
-  stdio: 'inherit',
+  stdio: ['inherit', 'pipe', 'inherit'],
   env,
+})
+let summarised = false
+dev.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk)
+  if (!summarised && /Ready on/.test(String(chunk))) {
+    summarised = true
+    console.log(summary(local))
+  }
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal))
 dev.on('exit', (code) => process.exit(code ?? 0))
+
+/**
+ * The D1 migrations, quietly: wrangler prints its migration table several times; on success one line is
+ * enough, on failure everything it said.
+ */
+function applyMigrations() {
+  const r = spawnSync('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', ...persist], { env, encoding: 'utf8' })
+  const said = `${r.stdout ?? ''}${r.stderr ?? ''}`
+  if (r.status !== 0) {
+    console.error(said)
+    console.error(`\nwrangler d1 migrations apply failed (exit ${r.status}).`)
+    process.exit(r.status ?? 1)
+  }
+  const applied = new Set(said.match(/\b\d{4}_[\w-]+\.sql\b/g) ?? [])
+  console.log(applied.size ? `D1 migrations: applied ${[...applied].sort().join(', ')}` : 'D1 migrations: up to date')
+}
+
+/** What to do now: the address, one account to try, where the demo accounts and the stand-ins are. */
+function summary(base) {
+  const personas = JSON.parse(readFileSync('tests/fixtures/personas.json', 'utf8')).personas
+  const sam = personas.find((p) => p.tags.includes('direct.single')) ?? personas[0]
+  return [
+    '',
+    `  ProgHome is running on ${base}/`,
+    `  Sign in as ${sam.userName} / ${sam.password} (one home policy with a balance, on automatic draft).`,
+    "  Every demo account and what it shows: the README's 'Demo accounts' table.",
+    '  Stand-ins for the outside systems:',
+    `    mail sent        ${base}/__dev/mailbox`,
+    `    payments         ${base}/__dev/payments  (test card numbers: README, 'The payment sandbox')`,
+    `    outbox           ${base}/__dev/outbox    (deliver and settle what is due now)`,
+    `    claims system    ${base}/__dev/claims-system`,
+    `    vendor network   ${base}/__dev/vendors`,
+    `    single sign-on   ${base}/TestSSO`,
+    `  The session timeout in a minute: SESSION_IDLE_MINUTES=3 npm start. Stop with Ctrl+C.`,
+    '',
+  ].join('\n')
+}
 
 /**
  * A .dev.vars from an older checkout lacks the secrets added since (the worker refuses to start without

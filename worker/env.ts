@@ -49,6 +49,8 @@ export interface Env {
   CLAIMS_SYSTEM_WEBHOOK_SECRET?: string
   /** The vendor network's API credential (bearer token). */
   VENDOR_API_KEY?: string
+  /** Local development only: a shorter session (minutes) to try the timeout warning; every deployed environment refuses it. */
+  SESSION_IDLE_MINUTES?: string
 }
 
 const url = z.string().url()
@@ -84,6 +86,12 @@ const settingsSchema = z.object({
   CLAIMS_SYSTEM_SECRET: z.string().min(1).optional(),
   CLAIMS_SYSTEM_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   VENDOR_API_KEY: z.string().min(1).optional(),
+  // At least 3: the warning needs a minute of idleness with at most 2 minutes left (islands/session-timeout/timing.ts).
+  SESSION_IDLE_MINUTES: z
+    .string()
+    .regex(/^\d{1,2}$/, 'must be a whole number of minutes')
+    .refine((v) => Number(v) >= 3 && Number(v) <= 15, 'must be 3 to 15 minutes')
+    .optional(),
 })
 
 /** What every deployed environment (staging and test included) needs on top: the real adapters' addresses and credentials. */
@@ -120,6 +128,9 @@ export function checkEnv(env: Env): void {
     const standIns = (['PING_BASE_URL', 'PING_LOGIN_URL', 'PARTNER_LOGS_URL', 'PAYMENT_API_URL', 'CLAIMS_SYSTEM_URL', 'VENDOR_API_URL'] as const).filter((k) =>
       env[k]?.includes('/__dev/'),
     )
+    if (env.SESSION_IDLE_MINUTES !== undefined) {
+      throw new Error(`Invalid worker configuration: SESSION_IDLE_MINUTES is for local development only, not ${env.ENVIRONMENT}`)
+    }
     if (standIns.length) throw new Error(`Invalid worker configuration: ${standIns.join(', ')} point at local stand-ins`)
     if (/dev-only|change-me|test-/i.test([env.SESSION_SIGNING_KEY, env.FLASH_SIGNING_KEY, env.PASSWORD_PEPPER, env.CLAIMS_SYSTEM_WEBHOOK_SECRET].join(' '))) {
       throw new Error(`Invalid worker configuration: development secrets in ${env.ENVIRONMENT}`)
@@ -134,6 +145,16 @@ export function checkEnv(env: Env): void {
  */
 export function isDeployed(env: Pick<Env, 'ENVIRONMENT'>): boolean {
   return env.ENVIRONMENT !== 'development'
+}
+
+/**
+ * SESSION_IDLE_MINUTES, to see the session-timeout warning within a minute locally
+ * (`SESSION_IDLE_MINUTES=3 npm start`, issue 21 item 11); null for spec 000's 15 minutes. checkEnv
+ * refuses the setting in every deployed environment, and it is ignored there as well.
+ */
+export function devSessionIdleMinutes(env: Pick<Env, 'ENVIRONMENT' | 'SESSION_IDLE_MINUTES'>): number | null {
+  if (isDeployed(env) || !env.SESSION_IDLE_MINUTES) return null
+  return Number(env.SESSION_IDLE_MINUTES)
 }
 
 /**

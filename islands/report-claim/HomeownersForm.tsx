@@ -200,7 +200,7 @@ export function HomeownersForm(props: ReportClaimProps) {
           />
         </Section>
         <InsuredSection v={insured} w={store.values.insured} errors={e} family="homeowners" changed={form.changed} />
-        <ReporterSection v={v.reporter} w={store.values.reporter} errors={e} family="homeowners" changed={form.changed} />
+        <ReporterSection v={v.reporter} w={store.values.reporter} errors={e} family="homeowners" insured={insured} changed={form.changed} />
         <LossLocationSection
           v={v.location}
           w={store.values.location}

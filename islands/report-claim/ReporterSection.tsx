@@ -1,18 +1,59 @@
 import { CLAIM_MAX } from '../../shared/schemas/claim-fields'
-import type { ReporterValues } from '../../shared/claims/payload'
+import type { InsuredValues, ReporterValues } from '../../shared/claims/payload'
+import { CLAIM_TEXT } from '../../shared/claims/messages'
 import { TextField } from './fields'
 import { PhoneField } from './masked-fields'
 import { Section } from './Section'
 import type { Errors, Family } from './section-types'
 
-/** Reported By: who reports the loss, their relationship to the insured (homeowners) and phone. */
-export function ReporterSection({ v, w, errors, family, changed }: { v: ReporterValues; w: ReporterValues; errors: Errors; family: Family; changed(): void }) {
+/** The insured as the reporter: their name (within the field's length), 'Self' and a phone they typed or have on file. */
+function insuredAsReporter(insured: InsuredValues): ReporterValues {
+  const name = `${insured.firstName} ${insured.lastName}`.trim().slice(0, CLAIM_MAX.reportedBy).trim()
+  return { name, relationship: CLAIM_TEXT.selfRelationship, phone: insured.cellPhone || insured.homePhone || insured.workPhone }
+}
+
+/**
+ * Reported By: who reports the loss, their relationship to the insured (homeowners) and phone. 'I am the
+ * insured' fills them from the Insured section so the insured need not type them again (issue 21, WCAG
+ * 3.3.7); it is ticked while the name (and relationship) are the insured's, so the spec's reset of the
+ * reporter on a new date of loss clears it as well.
+ */
+export function ReporterSection({
+  v,
+  w,
+  errors,
+  family,
+  insured,
+  changed,
+}: {
+  v: ReporterValues
+  w: ReporterValues
+  errors: Errors
+  family: Family
+  insured: InsuredValues
+  changed(): void
+}) {
   const set = (key: keyof ReporterValues) => (value: string) => {
     w[key] = value
     changed()
   }
+  const self = insuredAsReporter(insured)
+  const isSelf = self.name !== '' && v.name === self.name && (family === 'flood' || v.relationship === self.relationship)
+  const toggleSelf = (on: boolean) => {
+    w.name = on ? self.name : ''
+    if (family === 'homeowners') w.relationship = on ? self.relationship : ''
+    if (on && self.phone) w.phone = self.phone
+    else if (!on && w.phone === self.phone) w.phone = ''
+    changed()
+  }
   return (
     <Section id="claim-reporter-heading" title="Reported By">
+      {self.name !== '' && (
+        <div className="field claim-check">
+          <input type="checkbox" id="claim-reporterIsInsured" checked={isSelf} onChange={(e) => toggleSelf(e.target.checked)} />
+          <label htmlFor="claim-reporterIsInsured">{CLAIM_TEXT.reporterIsInsured}</label>
+        </div>
+      )}
       <div className="claim-grid">
         <TextField
           name="claimReportedByName"

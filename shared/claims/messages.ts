@@ -76,6 +76,9 @@ export const CLAIM_TEXT = {
   vendorQuestion: 'Would you like us to assign a National Vendor for emergency repairs?',
   serviceOptionsLegend: 'Emergency services needed',
   sameAsInsured: 'The loss location is the same as the insured location',
+  /** Reported By (issue 21, WCAG 3.3.7 redundant entry): fills the reporter from the insured. */
+  reporterIsInsured: 'I am the insured',
+  selfRelationship: 'Self',
   deductiblesHeading: 'Your Deductibles',
   mitigationHeading: 'Emergency mitigation may be available',
   mitigationBody: 'Acting quickly can prevent further damage. We can send a mitigation company to help protect your home.',

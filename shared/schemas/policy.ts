@@ -93,6 +93,8 @@ export const policyRecordSchema = z.object({
   postDate: isoDate,
   renewalDate: isoDate,
   policyStatus: z.string(),
+  /** When a cancelled policy's cancellation took effect (issue 21 item 1: 'Cancelled since'); absent otherwise and on older documents. */
+  cancellationDate: isoDate.optional(),
   underwritingStatus: z.string().default(''),
   floodZone: z.string().default(''),
   previousCancelled: z.boolean().default(false),

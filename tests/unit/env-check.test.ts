@@ -16,6 +16,19 @@ describe('configuration check', () => {
     ['stand-in addresses in production', { PARTNER_LOGS_URL: 'https://portal.example/__dev/partner-logs' }, /PARTNER_LOGS_URL point at local stand-ins/],
     ['development secrets in production', { SESSION_SIGNING_KEY: 'dev-only-signing-key-change-me-0123456789abcdef' }, /development secrets/],
     ['an unknown environment', { ENVIRONMENT: 'prod' }, /ENVIRONMENT/],
+    // The short session to try the timeout warning is local development's only (issue 21 item 11).
+    ['a development session length in production', { SESSION_IDLE_MINUTES: '3' }, /SESSION_IDLE_MINUTES is for local development only, not production/],
+    [
+      'a development session length in staging',
+      { ENVIRONMENT: 'staging', SESSION_IDLE_MINUTES: '5' },
+      /SESSION_IDLE_MINUTES is for local development only, not staging/,
+    ],
+    ['a session length the warning cannot fit', { ENVIRONMENT: 'development', SESSION_IDLE_MINUTES: '1' }, /SESSION_IDLE_MINUTES: must be 3 to 15 minutes/],
+    [
+      'a session length that is not minutes',
+      { ENVIRONMENT: 'development', SESSION_IDLE_MINUTES: '2.5' },
+      /SESSION_IDLE_MINUTES: must be a whole number of minutes/,
+    ],
     // Staging and test are deployed too: the same requirements as production (decision 120).
     ['no mail API in staging', { ENVIRONMENT: 'staging', MAIL_API_URL: undefined }, /staging needs MAIL_API_URL/],
     ['no opt-out endpoint in test', { ENVIRONMENT: 'test', OPT_OUT_API_URL: undefined }, /test needs OPT_OUT_API_URL/],

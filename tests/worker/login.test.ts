@@ -28,7 +28,8 @@ describe('login page', () => {
     const res = await new Browser().form('/', { userName: '', password: '' })
     const html = await res.text()
     expect(res.status).toBe(400)
-    expect(html.match(/Value is required/g)).toHaveLength(2)
+    // Each under its field (the error summary above the form names them again, issue 21).
+    expect(html.match(/class="field__error"[^>]*>Value is required/g)).toHaveLength(2)
     expect(html).toMatch(/<input[^>]*id="f-userName"[^>]*autofocus/)
   })
 

@@ -126,7 +126,7 @@ describe('without JavaScript', () => {
   it('the form says beforehand that it needs JavaScript (only a browser without it shows the notice)', async () => {
     const { policyId } = policyTagged('policy.past-due')
     const { html } = await page(policyId, '/make-payment')
-    expect(html).toMatch(/<noscript><p class="alert alert--error">To pay online, please turn on JavaScript in your browser/)
+    expect(html).toMatch(/<noscript><div class="alert alert--error"><div><p>To pay online, please turn on JavaScript in your browser/)
   })
 
   it('a submit of the form says the payment was not sent and how to pay; nothing is charged or stored', async () => {

@@ -27,8 +27,10 @@ function AccessibilityView({ phone }: { phone: string }) {
       </ul>
       <h2>Known exceptions</h2>
       <ul>
-        <li>The PDF documents the portal makes (receipts, claim copies, declarations, packets) are not yet tagged for screen readers.</li>
-        <li>The keyboard focus outline does not yet stand out enough against white backgrounds on every control.</li>
+        <li>
+          The PDF documents the portal makes (receipts, claim copies, declarations, packets) are tagged for screen readers, with their headings, paragraphs,
+          tables and language, but use standard fonts that are not embedded in the file, so they do not yet fully meet the PDF/UA standard.
+        </li>
         <li>Reporting a claim and making a payment online need JavaScript; you can do both by phone instead.</li>
       </ul>
       <h2>Getting help or another format</h2>

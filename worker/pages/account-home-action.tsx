@@ -1,7 +1,8 @@
 import { pathOf } from '../../shared/routes'
 import { formatUsd } from '../../shared/format'
 import type { NextAction } from '../../shared/policy/next-action'
-import { telHref } from '../render/tel-links'
+import { PhoneLink } from '../render/tel-links'
+import { callAgentText } from '../../shared/policy/dead-ends'
 
 /** The POST that opens the policy and goes on to one of its pages (`go`), above the card's stretched control. */
 function OpenAnd({ policyId, go, label }: { policyId: string; go: 'pay' | 'sign'; label: string }) {
@@ -32,10 +33,8 @@ export function TileAction({ policyId, action }: { policyId: string; action: Nex
     case 'agent':
       return (
         <p className="policy-tile__action">
-          {`Call your agent${action.name ? `, ${action.name}` : ''}: `}
-          <a className="tel" href={telHref(action.phone)}>
-            {action.phone}
-          </a>
+          {`${callAgentText(action.name)} `}
+          <PhoneLink phone={action.phone} />
         </p>
       )
     default:

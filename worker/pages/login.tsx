@@ -5,7 +5,7 @@ import { pathOf } from '../../shared/routes'
 import { loginSchema } from '../../shared/schemas/login'
 import type { FieldErrors } from '../../shared/schemas/field-errors'
 import { renderPage } from '../render/render-page'
-import { Field, firstErrorOf } from '../render/form'
+import { ErrorSummary, Field, firstErrorOf } from '../render/form'
 import { submittedForm } from '../render/form-page'
 import { loginOrIssue } from '../services/login-issue'
 import { setFlash } from '../services/flash'
@@ -29,6 +29,7 @@ function LoginView({ values, errors, failed, mainSite }: { values: Record<string
             {failed}
           </div>
         )}
+        <ErrorSummary errors={errors} order={ORDER} labels={{ userName: 'User ID or Email' }} />
         <form method="post" action={pathOf('Login')} noValidate>
           <Field
             name="userName"

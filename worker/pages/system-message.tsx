@@ -105,6 +105,6 @@ systemMessagePage.get(pathOf('SystemMessage'), async (c) => {
       settings={publicSettings(c.env)}
       portalUrl={c.env.PARTNER_LOGIN_URL}
     />,
-    { route: route('SystemMessage'), policy: null },
+    { route: route('SystemMessage'), policy: null, outcome: message.pending ? 'Pending' : message.isError ? 'Error' : 'Success' },
   )
 })

@@ -72,3 +72,56 @@ export function Field({ name, label, errors, firstError, hint, help, ...input }:
 export function firstErrorOf(errors: FieldErrors, order: readonly string[]): string | undefined {
   return order.find((f) => f in errors)
 }
+
+/** How the error summary names a field: its label without the required mark. A form may name one differently. */
+const SUMMARY_LABELS: Readonly<Record<string, string>> = {
+  userName: 'User Name',
+  emailAddress: 'Email Address',
+  email: 'Email Address',
+  password: 'Password',
+  passwordConfirm: 'Confirm Password',
+  currentPassword: 'Current Password',
+  currentPasswordForEmail: 'Current Password',
+  lastName: 'Last Name',
+  birthDate: 'Date of Birth',
+  policyId: 'Policy Number',
+  policyID: 'Policy Number',
+}
+
+/**
+ * A form sent back by the server with errors (the page form's path, with or without script): the errors
+ * first, in the form's order, each a link to its field (issue 21 standards finding, WCAG 3.3.1). Focus
+ * stays with the first field in error (spec 000: 'focus moves to the first error'), so the summary is
+ * the page's overview, not where focus lands (decision 183).
+ */
+export function ErrorSummary({
+  errors,
+  order,
+  labels = {},
+  id = 'error-summary',
+}: {
+  errors: FieldErrors
+  order: readonly string[]
+  labels?: Readonly<Record<string, string>>
+  /** Two forms on one page name their summaries apart. */
+  id?: string
+}) {
+  const listed = order.filter((name) => errors[name])
+  if (listed.length === 0) return null
+  return (
+    <section className="alert alert--error error-summary" aria-labelledby={`${id}-heading`}>
+      <div>
+        <h2 className="error-summary__heading" id={`${id}-heading`}>
+          {listed.length === 1 ? 'Please correct this field:' : `Please correct these ${listed.length} fields:`}
+        </h2>
+        <ul className="error-summary__list">
+          {listed.map((name) => (
+            <li key={name}>
+              <a href={`#f-${name}`}>{`${labels[name] ?? SUMMARY_LABELS[name] ?? name}: ${errors[name]}`}</a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}

@@ -14,11 +14,18 @@ export interface RenderOptions {
   status?: 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503
   /** Overrides the route's title (e.g. the session-ended page shown at a guarded path). */
   title?: string
+  /**
+   * A result the title says before the spec's '<Page> - ProgHome' (issue 21, WCAG 2.4.2): 'Error: Make a
+   * Payment - ProgHome', 'Success: System Message - ProgHome' (decision 183).
+   */
+  outcome?: TitleOutcome
   route?: Route
   policy?: Policy | null
   /** The profile's flag (Account Home); on policy pages the loaded policy's flag is used when not given. */
   sendToProgressive?: boolean
 }
+
+export type TitleOutcome = 'Success' | 'Error' | 'Pending'
 
 /** Remembers, for this browser session, which partner notice already opened the 'Great News!' modal. */
 const GREAT_NEWS_COOKIE = 'ph_great_news'
@@ -35,7 +42,7 @@ export function renderPage(c: Context<AppEnv>, body: ReactNode, opts: RenderOpti
   if (greatNewsOpen) setCookie(c, GREAT_NEWS_COOKIE, noticeKey, { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' })
   const ctx: LayoutContext = {
     route,
-    title: opts.title ?? pageTitle(route),
+    title: `${opts.outcome ? `${opts.outcome}: ` : ''}${opts.title ?? pageTitle(route)}`,
     session,
     sendToProgressive,
     greatNewsOpen,

@@ -8,6 +8,15 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`
 }
 
+/** A phone number as a tap-to-call link that never breaks inside (`.tel`): the one way pages show a number. */
+export function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <a className="tel" href={telHref(phone)}>
+      {phone}
+    </a>
+  )
+}
+
 /** Text with every phone number in it made a tap-to-call link; the words stay exactly as given. */
 export function WithTelLinks({ text }: { text: string }): ReactNode {
   const parts: ReactNode[] = []

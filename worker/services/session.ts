@@ -1,6 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose'
 import type { D1PreparedStatement } from '@cloudflare/workers-types'
-import type { Env } from '../env'
+import { devSessionIdleMinutes, type Env } from '../env'
 import {
   findSession,
   findSessionWithDashboard,
@@ -18,6 +18,12 @@ import type { DashboardRows } from '../db/profile-dashboard'
 
 /** Spec 000 section 9: default session length 15 minutes. The absolute cap stops endless refreshes. */
 export const SESSION_IDLE_MS = 15 * 60_000
+
+/** The idle length of a new or refreshed session: spec 000's 15 minutes, or locally SESSION_IDLE_MINUTES. */
+function sessionIdleMs(env: Env): number {
+  const minutes = devSessionIdleMinutes(env)
+  return minutes === null ? SESSION_IDLE_MS : minutes * 60_000
+}
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000
 
 const ISSUER = 'policyholder-portal'
@@ -112,7 +118,7 @@ export function newSession(env: Env, s: StartSession): { statement: D1PreparedSt
     policy_scope: JSON.stringify(s.ssoScope ?? []),
     system_origin: s.systemOrigin ?? '',
     created_at: now,
-    expires_at: now + SESSION_IDLE_MS,
+    expires_at: now + sessionIdleMs(env),
     absolute_expires_at: now + SESSION_ABSOLUTE_MS,
     ip: s.ip,
     user_agent: s.userAgent.slice(0, 300),
@@ -169,7 +175,7 @@ export async function resolveSession(
 export async function refreshSession(env: Env, session: Session): Promise<IssuedToken> {
   const row = await findSession(env.DB, session.id)
   const now = Date.now()
-  const expiresAt = Math.min(now + SESSION_IDLE_MS, row?.absolute_expires_at ?? now)
+  const expiresAt = Math.min(now + sessionIdleMs(env), row?.absolute_expires_at ?? now)
   await extendSession(env.DB, session.id, expiresAt)
   session.expiresAt = expiresAt
   return sign(env, session.id, session.profileId ?? 'sso', expiresAt)

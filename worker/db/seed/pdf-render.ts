@@ -1,10 +1,13 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import { PDF_DATE } from './dates'
+import { PdfTags, type StructNode } from './pdf-tags'
 
 /**
  * A small, deterministic PDF writer on pdf-lib: a header band with the insurer's name, a title, a
  * block of facts and sections of wrapped text. Dates and producer are fixed, so the same input always
- * gives the same bytes (the seed compares sha256 to skip unchanged objects in R2).
+ * gives the same bytes (the seed compares sha256 to skip unchanged objects in R2). Every PDF it writes
+ * is tagged (pdf-tags.ts): the title an H1, the facts a table, section headings H2, text paragraphs,
+ * the header band and footers artifacts; the language is set (decision 183).
  */
 export const INSURER = 'ProgHome Insurance'
 
@@ -27,7 +30,7 @@ export interface PdfMeta {
   created?: Date
   /** Creator and producer label; the demo seed's when not given. */
   creator?: string
-  /** The document's language (BCP 47, e.g. 'en-US'), so a screen reader reads it in the right voice. */
+  /** The document's language (BCP 47), so a screen reader reads it in the right voice; 'en-US' when not given. */
   language?: string
 }
 
@@ -61,7 +64,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 function setMeta(doc: PDFDocument, meta: PdfMeta): void {
-  doc.setTitle(clean(meta.title))
+  doc.setTitle(clean(meta.title), { showInWindowTitleBar: true })
   doc.setSubject(clean(meta.subject))
   doc.setAuthor(INSURER)
   const creator = meta.creator ?? 'policyholder-portal demo seed'
@@ -70,30 +73,34 @@ function setMeta(doc: PDFDocument, meta: PdfMeta): void {
   doc.setKeywords(meta.creator ? ['ProgHome'] : ['ProgHome', 'demo'])
   doc.setCreationDate(meta.created ?? PDF_DATE)
   doc.setModificationDate(meta.created ?? PDF_DATE)
-  if (meta.language) doc.setLanguage(meta.language)
 }
 
 class Cursor {
   page!: PDFPage
+  pageIndex = -1
   y = 0
   constructor(
     private readonly doc: PDFDocument,
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
+    private readonly tags: PdfTags,
   ) {}
 
   newPage(): void {
     this.page = this.doc.addPage([PAGE.width, PAGE.height])
+    this.pageIndex++
     const { width, height, margin } = PAGE
-    this.page.drawRectangle({ x: 0, y: height - 60, width, height: 60, color: BLUE })
-    this.page.drawText(INSURER, { x: margin, y: height - 38, size: 18, font: this.bold, color: rgb(1, 1, 1) })
-    const right = 'Policyholder Services 1-800-555-0134'
-    this.page.drawText(right, {
-      x: width - margin - this.regular.widthOfTextAtSize(right, 9),
-      y: height - 36,
-      size: 9,
-      font: this.regular,
-      color: rgb(1, 1, 1),
+    PdfTags.artifact(this.page, () => {
+      this.page.drawRectangle({ x: 0, y: height - 60, width, height: 60, color: BLUE })
+      this.page.drawText(INSURER, { x: margin, y: height - 38, size: 18, font: this.bold, color: rgb(1, 1, 1) })
+      const right = 'Policyholder Services 1-800-555-0134'
+      this.page.drawText(right, {
+        x: width - margin - this.regular.widthOfTextAtSize(right, 9),
+        y: height - 36,
+        size: 9,
+        font: this.regular,
+        color: rgb(1, 1, 1),
+      })
     })
     this.y = height - 96
   }
@@ -102,21 +109,27 @@ class Cursor {
     if (this.y - space < PAGE.margin + 24) this.newPage()
   }
 
-  text(text: string, size: number, font: PDFFont, indent = 0, color = rgb(0, 0, 0)): void {
+  /** Wrapped text as one structure element of `type` (its lines may run onto the next page). */
+  text(type: 'H1' | 'H2' | 'P', text: string, size: number, font: PDFFont, indent = 0, color = rgb(0, 0, 0)): void {
+    const node = this.tags.add(type)
     for (const line of wrap(text, font, size, PAGE.width - 2 * PAGE.margin - indent)) {
       this.ensure(size + 4)
-      this.page.drawText(line, { x: PAGE.margin + indent, y: this.y, size, font, color })
+      this.tags.marked(this.page, this.pageIndex, node, () => this.page.drawText(line, { x: PAGE.margin + indent, y: this.y, size, font, color }))
       this.y -= size + 4
     }
   }
 
-  fact(label: string, value: string): void {
+  /** One row of the facts table: the label a header cell, the value a data cell. */
+  fact(table: StructNode, label: string, value: string): void {
     const labelWidth = 130
     const lines = wrap(value || '-', this.regular, 10, PAGE.width - 2 * PAGE.margin - labelWidth)
     this.ensure(14 * lines.length)
-    this.page.drawText(clean(label), { x: PAGE.margin, y: this.y, size: 10, font: this.bold })
+    const row = this.tags.add('TR', table)
+    const th = this.tags.add('TH', row)
+    const td = this.tags.add('TD', row)
+    this.tags.marked(this.page, this.pageIndex, th, () => this.page.drawText(clean(label), { x: PAGE.margin, y: this.y, size: 10, font: this.bold }))
     for (const line of lines) {
-      this.page.drawText(line, { x: PAGE.margin + labelWidth, y: this.y, size: 10, font: this.regular })
+      this.tags.marked(this.page, this.pageIndex, td, () => this.page.drawText(line, { x: PAGE.margin + labelWidth, y: this.y, size: 10, font: this.regular }))
       this.y -= 14
     }
   }
@@ -126,30 +139,35 @@ class Cursor {
   }
 }
 
-/** Renders one PDF; every spec starts on a new page. Parts meant for mergePdfs leave out the page footers. */
-export async function renderPdf(meta: PdfMeta, pages: PdfPageSpec[], { footers = true } = {}): Promise<Uint8Array> {
+/** Renders one tagged PDF; every spec starts on a new page (a packet is all its parts' specs in order). */
+export async function renderPdf(meta: PdfMeta, pages: PdfPageSpec[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false })
   setMeta(doc, meta)
   const regular = await doc.embedFont(StandardFonts.Helvetica)
   const bold = await doc.embedFont(StandardFonts.HelveticaBold)
-  const cursor = new Cursor(doc, regular, bold)
+  const tags = new PdfTags()
+  const cursor = new Cursor(doc, regular, bold, tags)
   for (const spec of pages) {
     cursor.newPage()
-    cursor.text(spec.title, 18, bold, 0, BLUE)
-    if (spec.subtitle) cursor.text(spec.subtitle, 11, regular, 0, GREY)
+    cursor.text('H1', spec.title, 18, bold, 0, BLUE)
+    if (spec.subtitle) cursor.text('P', spec.subtitle, 11, regular, 0, GREY)
     cursor.gap(8)
-    for (const [label, value] of spec.facts ?? []) cursor.fact(label, value)
+    if (spec.facts?.length) {
+      const table = tags.add('Table')
+      for (const [label, value] of spec.facts) cursor.fact(table, label, value)
+    }
     for (const section of spec.sections) {
       cursor.gap(10)
       if (section.heading) {
         cursor.ensure(40)
-        cursor.text(section.heading, 12, bold)
+        cursor.text('H2', section.heading, 12, bold)
         cursor.gap(2)
       }
-      for (const line of section.lines) cursor.text(line, 10, regular, section.heading ? 8 : 0)
+      for (const line of section.lines) cursor.text('P', line, 10, regular, section.heading ? 8 : 0)
     }
   }
-  if (footers) stampFooters(doc, regular, meta.title)
+  stampFooters(doc, regular, meta.title)
+  tags.write(doc, meta.language ?? 'en-US')
   return doc.save()
 }
 
@@ -158,20 +176,9 @@ function stampFooters(doc: PDFDocument, font: PDFFont, title: string): void {
   pages.forEach((page, i) => {
     const left = clean(`${INSURER} - ${title}`).slice(0, 90)
     const right = `Page ${i + 1} of ${pages.length}`
-    page.drawText(left, { x: PAGE.margin, y: 30, size: 8, font, color: GREY })
-    page.drawText(right, { x: PAGE.width - PAGE.margin - font.widthOfTextAtSize(right, 8), y: 30, size: 8, font, color: GREY })
+    PdfTags.artifact(page, () => {
+      page.drawText(left, { x: PAGE.margin, y: 30, size: 8, font, color: GREY })
+      page.drawText(right, { x: PAGE.width - PAGE.margin - font.widthOfTextAtSize(right, 8), y: 30, size: 8, font, color: GREY })
+    })
   })
-}
-
-/** Merges rendered parts into one PDF, in order (a policy packet). */
-export async function mergePdfs(meta: PdfMeta, parts: Uint8Array[]): Promise<Uint8Array> {
-  const merged = await PDFDocument.create({ updateMetadata: false })
-  setMeta(merged, meta)
-  for (const part of parts) {
-    const src = await PDFDocument.load(part, { updateMetadata: false })
-    const pages = await merged.copyPages(src, src.getPageIndices())
-    for (const page of pages) merged.addPage(page)
-  }
-  stampFooters(merged, await merged.embedFont(StandardFonts.Helvetica), meta.title)
-  return merged.save()
 }

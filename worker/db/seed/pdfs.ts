@@ -3,7 +3,7 @@ import type { Policy } from '../../../shared/schemas/policy'
 import { packetKey, policyDocumentKey, standardDocumentKey } from '../../services/document-keys'
 import type { DocumentEntry } from './catalog'
 import { packetParts, packetTitle, policyDocumentPages, standardDocumentPages } from './pdf-content'
-import { mergePdfs, renderPdf } from './pdf-render'
+import { renderPdf } from './pdf-render'
 import { sha256Hex } from '../../services/sha256'
 
 /**
@@ -38,11 +38,8 @@ export function planPdfJobs(policies: Policy[]): PdfJob[] {
       const meta = { title: `${packetTitle(pk.transactionType)} ${pk.effectiveDate} - ${p.policyID}`, subject: packetTitle(pk.transactionType) }
       jobs.push({
         key: packetKey(p.policyID, pk.transactionType, pk.effectiveDate),
-        render: async () => {
-          const parts: Uint8Array[] = []
-          for (const pages of packetParts(p, pk)) parts.push(await renderPdf(meta, pages, { footers: false }))
-          return mergePdfs(meta, parts)
-        },
+        // One tagged document of all the parts, not parts merged: copied pages would lose their tags.
+        render: () => renderPdf(meta, packetParts(p, pk).flat()),
       })
     }
     for (const doc of p.standardDocuments) standard.set(doc.fileName, doc)

@@ -77,6 +77,7 @@ const cancelled: PolicyDefinition = {
       },
       {
         policyStatus: 'Cancelled - Non-Payment',
+        cancellationDate: '2026-09-14',
         totalDue: 18750,
         amountDue: 18750,
         pastDue: 18750,

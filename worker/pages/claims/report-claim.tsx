@@ -8,20 +8,20 @@ import { floodClaimBlocked, streetLine } from '../../../shared/claims/policy-fac
 import type { ReportClaimProps } from '../../../shared/schemas/claim-props'
 import { renderPage } from '../../render/render-page'
 import { Island } from '../../render/island'
-import { telHref } from '../../render/tel-links'
+import { PhoneLink } from '../../render/tel-links'
+import { DEAD_END_TEXT } from '../../../shared/policy/dead-ends'
+import { makePaymentGate } from '../../../shared/payments/gate'
+import { mayMakePayment } from '../../../shared/policy/permissions'
 
 /**
  * /report-claim (spec 001 sections 2, 4, 7): the intro with the claims phone line, what to have ready,
  * the 48-business-hours promise and the no-claim-number notice, then the report-claim island (the
- * flood or the homeowners form). A flood policy with an amount due sees only the disabled message.
+ * flood or the homeowners form). A flood policy with an amount due sees the disabled message, the claims
+ * line to call instead and, when it may pay online, the way to Make a Payment (issue 21 item 1).
  * Who may open the page at all (not cancelled, not excess flood) is the route guard's rule, not this
  * page's.
  */
 export const reportClaimPage = new Hono<AppEnv>()
-
-function Phone({ phone }: { phone: string }) {
-  return <a href={telHref(phone)}>{phone}</a>
-}
 
 export function islandProps(policy: Policy, claimsPhone: string, reportedAt: number): ReportClaimProps {
   const family = policy.isFlood ? 'flood' : 'homeowners'
@@ -54,6 +54,14 @@ export function ReportClaimView({ policy, claimsPhone, reportedAt }: { policy: P
       <section className="card claim-page" aria-labelledby="claim-heading">
         <h1 id="claim-heading">Report a Claim</h1>
         <p className="claim-blocked">{FLOOD_BALANCE_MESSAGE}</p>
+        <p>
+          {DEAD_END_TEXT.floodBalanceCall} <PhoneLink phone={claimsPhone} />
+        </p>
+        {mayMakePayment(policy) && makePaymentGate(policy).kind === 'form' && (
+          <p>
+            {DEAD_END_TEXT.floodBalancePay} <a href={pathOf('MakePayment')}>Make a Payment</a>
+          </p>
+        )}
       </section>
     )
   }
@@ -62,7 +70,7 @@ export function ReportClaimView({ policy, claimsPhone, reportedAt }: { policy: P
       <section className="card claim-intro" aria-labelledby="claim-heading">
         <h1 id="claim-heading">Report a Claim</h1>
         <p>
-          {CLAIM_PAGE_TEXT.introLead} <Phone phone={claimsPhone} />.
+          {CLAIM_PAGE_TEXT.introLead} <PhoneLink phone={claimsPhone} />.
         </p>
         <p>{CLAIM_PAGE_TEXT.haveReadyHeading}</p>
         <ul>
@@ -72,7 +80,7 @@ export function ReportClaimView({ policy, claimsPhone, reportedAt }: { policy: P
         </ul>
         <p>{CLAIM_PAGE_TEXT.contactPromise}</p>
         <p>
-          {CLAIM_PAGE_TEXT.noClaimNumber} <Phone phone={claimsPhone} />.
+          {CLAIM_PAGE_TEXT.noClaimNumber} <PhoneLink phone={claimsPhone} />.
         </p>
       </section>
       <Island name="report-claim" hydrate="load" props={islandProps(policy, claimsPhone, reportedAt)} />

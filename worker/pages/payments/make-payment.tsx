@@ -132,7 +132,7 @@ makePaymentPage.get(PATH, async (c) => {
       return renderPage(
         c,
         <>
-          <NeedsScriptNotice />
+          <NeedsScriptNotice phone={c.env.SUPPORT_PHONE} />
           <Island name="make-payment" hydrate="load" props={await makePaymentProps(c, policy, gate.amountReadOnly)} />
         </>,
       )

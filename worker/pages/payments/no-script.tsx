@@ -35,6 +35,6 @@ makePaymentWithoutScript.post(PATH, (c) => {
         </a>
       </p>
     </PaymentScreen>,
-    { status: 400 },
+    { status: 400, outcome: 'Error' },
   )
 })

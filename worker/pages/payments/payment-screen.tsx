@@ -1,4 +1,6 @@
 import { PAYMENT_NO_SCRIPT_TEXT } from '../../../shared/payments/messages'
+import { DEAD_END_TEXT } from '../../../shared/policy/dead-ends'
+import { PhoneLink } from '../../render/tel-links'
 
 /** The Make a Payment card every /make-payment answer sits in (the form, a gate, the no-script reply). */
 export function PaymentScreen({ children }: { children: React.ReactNode }) {
@@ -10,11 +12,21 @@ export function PaymentScreen({ children }: { children: React.ReactNode }) {
   )
 }
 
-/** Shown only to a browser without JavaScript, above the payment form that cannot work for it. */
-export function NeedsScriptNotice() {
+/**
+ * Shown only to a browser without JavaScript, above the payment form that cannot work for it, so it is
+ * read before anyone types a card number (issue 21 item 7), with the number to pay by phone (item 1).
+ */
+export function NeedsScriptNotice({ phone }: { phone: string }) {
   return (
     <noscript>
-      <p className="alert alert--error">{PAYMENT_NO_SCRIPT_TEXT.needsScript}</p>
+      <div className="alert alert--error">
+        <div>
+          <p>{PAYMENT_NO_SCRIPT_TEXT.needsScript}</p>
+          <p>
+            {DEAD_END_TEXT.payByPhone} <PhoneLink phone={phone} />.
+          </p>
+        </div>
+      </div>
     </noscript>
   )
 }

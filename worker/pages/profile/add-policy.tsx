@@ -5,7 +5,7 @@ import { addPolicySchema, ADD_POLICY_FIELD_ORDER } from '../../../shared/schemas
 import type { FieldErrors } from '../../../shared/schemas/field-errors'
 import { isPolicyNumberFormat, normalizePolicyNumber } from '../../../shared/policy/policy-number'
 import { renderPage } from '../../render/render-page'
-import { firstErrorOf } from '../../render/form'
+import { ErrorSummary, firstErrorOf } from '../../render/form'
 import { formWork, STORE_FAILED, STORE_FAILED_STATUS, submittedForm } from '../../render/form-page'
 import { MSG } from '../../../shared/schemas/messages'
 import { pageIpBurst } from '../refusals'
@@ -32,6 +32,7 @@ function AddPolicyView({
     <section className="card narrow" aria-labelledby="add-heading">
       <h1 id="add-heading">Add My Policy</h1>
       <FormAlert message={message} focus={!first} />
+      <ErrorSummary errors={errors} order={ADD_POLICY_FIELD_ORDER} />
       <form method="post" action={pathOf('AddPolicy')} noValidate>
         <IdentityFields policyId={policyId} values={values} errors={errors} first={first} />
         <div className="actions">

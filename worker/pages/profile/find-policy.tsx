@@ -5,7 +5,7 @@ import { findPolicySchema } from '../../../shared/schemas/find-policy'
 import type { FieldErrors } from '../../../shared/schemas/field-errors'
 import { findPolicyBackTarget, findPolicyOutcome } from '../../../shared/policy/find-policy'
 import { renderPage } from '../../render/render-page'
-import { Field, firstErrorOf } from '../../render/form'
+import { ErrorSummary, Field, firstErrorOf } from '../../render/form'
 import { submittedForm } from '../../render/form-page'
 import { pageIpBurst, pageRateLimit } from '../refusals'
 import { RATE_RULES } from '../../middleware/rate-limit'
@@ -21,6 +21,7 @@ function FindPolicyView({ value, errors, message, backHref }: { value: string; e
     <section className="card narrow" aria-labelledby="find-heading">
       <h1 id="find-heading">Find My Policy</h1>
       <FormAlert message={message} focus={!first} />
+      <ErrorSummary errors={errors} order={ORDER} />
       <form method="post" action={pathOf('FindPolicy')} noValidate>
         <Field
           name="policyId"

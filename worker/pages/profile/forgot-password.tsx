@@ -6,7 +6,7 @@ import type { FieldErrors } from '../../../shared/schemas/field-errors'
 import { PROFILE_MSG } from '../../../shared/schemas/profile-messages'
 import { MSG } from '../../../shared/schemas/messages'
 import { renderPage } from '../../render/render-page'
-import { Field, firstErrorOf } from '../../render/form'
+import { ErrorSummary, Field, firstErrorOf } from '../../render/form'
 import { submittedForm } from '../../render/form-page'
 import { pageIpBurst } from '../refusals'
 import { clientMeta } from '../../services/client-meta'
@@ -32,6 +32,7 @@ function ForgotPasswordView({ value, errors, outcome }: { value: string; errors:
         </div>
       )}
       <p>Enter the email address of your profile and we will email you a link to choose a new password.</p>
+      <ErrorSummary errors={errors} order={FORGOT_FIELD_ORDER} />
       <form method="post" action={pathOf('ForgotPassword')} noValidate>
         <Field
           name="email"

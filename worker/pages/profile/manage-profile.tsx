@@ -5,7 +5,7 @@ import { profileSchema, passwordUpdateSchema, PROFILE_FIELD_ORDER, PASSWORD_FIEL
 import type { FieldErrors } from '../../../shared/schemas/field-errors'
 import { LINKING_MSG, PROFILE_MSG } from '../../../shared/schemas/profile-messages'
 import { renderPage } from '../../render/render-page'
-import { Field, firstErrorOf, readForm } from '../../render/form'
+import { ErrorSummary, Field, firstErrorOf, readForm } from '../../render/form'
 import { formWork, STORE_FAILED, STORE_FAILED_STATUS, submittedForm } from '../../render/form-page'
 import { pageIpBurst, pageRateLimit } from '../refusals'
 import { RATE_RULES } from '../../middleware/rate-limit'
@@ -47,6 +47,7 @@ function ManageProfileView({ profile, password }: { profile: ProfileState; passw
       <p>Edit the information below to update your profile</p>
       {profile.saved && <StatusMessage>{LINKING_MSG.profileSaved}</StatusMessage>}
       <FormAlert message={profile.message} focus={!firstProfile} />
+      <ErrorSummary errors={profile.errors} order={PROFILE_FIELD_ORDER} id="profile-errors" />
       <form method="post" action={pathOf('ManageProfile')} noValidate>
         <input type="hidden" name="intent" value="profile" />
         <Field
@@ -94,6 +95,7 @@ function ManageProfileView({ profile, password }: { profile: ProfileState; passw
       <details className="profile-password" open={password.open}>
         <summary className="btn btn--secondary">Update Password</summary>
         <FormAlert message={password.failed ? PROFILE_MSG.passwordUpdateFailed : null} focus={!firstPassword} />
+        <ErrorSummary errors={password.errors} order={PASSWORD_FIELD_ORDER} id="password-errors" />
         <form method="post" action={pathOf('ManageProfile')} noValidate>
           <input type="hidden" name="intent" value="password" />
           <Field

@@ -5,7 +5,7 @@ import { registerSchema, REGISTER_FIELD_ORDER } from '../../../shared/schemas/re
 import type { FieldErrors } from '../../../shared/schemas/field-errors'
 import { isPolicyNumberFormat, normalizePolicyNumber } from '../../../shared/policy/policy-number'
 import { renderPage } from '../../render/render-page'
-import { Field, firstErrorOf } from '../../render/form'
+import { ErrorSummary, Field, firstErrorOf } from '../../render/form'
 import { formWork, STORE_FAILED, STORE_FAILED_STATUS, submittedForm } from '../../render/form-page'
 import { MSG } from '../../../shared/schemas/messages'
 import { pageIpBurst, pageRateLimit } from '../refusals'
@@ -33,6 +33,7 @@ function RegisterView({
     <section className="card narrow" aria-labelledby="register-heading">
       <h1 id="register-heading">Register My Policy</h1>
       <FormAlert message={message} focus={!first} />
+      <ErrorSummary errors={errors} order={REGISTER_FIELD_ORDER} />
       <form method="post" action={pathOf('RegisterPolicy')} noValidate>
         <IdentityFields policyId={policyId} values={values} errors={errors} first={first} />
         <fieldset className="profile-fieldset">

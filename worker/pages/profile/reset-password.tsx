@@ -7,7 +7,7 @@ import { resetPasswordSchema, RESET_FIELD_ORDER } from '../../../shared/schemas/
 import type { FieldErrors } from '../../../shared/schemas/field-errors'
 import { LINKING_MSG } from '../../../shared/schemas/profile-messages'
 import { renderPage } from '../../render/render-page'
-import { firstErrorOf } from '../../render/form'
+import { ErrorSummary, firstErrorOf } from '../../render/form'
 import { formWork, STORE_FAILED, STORE_FAILED_STATUS, submittedForm } from '../../render/form-page'
 import { MSG } from '../../../shared/schemas/messages'
 import { pageIpBurst } from '../refusals'
@@ -62,6 +62,7 @@ function ResetPasswordView({ state }: { state: State }) {
       <h1 id="reset-heading">Choose a New Password</h1>
       <p>Choose the new password for your profile. Saving it signs you out everywhere.</p>
       <FormAlert message={state.message ?? null} focus={!first} />
+      <ErrorSummary errors={state.errors} order={RESET_FIELD_ORDER} />
       <form method="post" action={pathOf('ResetPassword')} noValidate>
         <NewPasswordFields errors={state.errors} firstError={first} />
         <div className="actions">

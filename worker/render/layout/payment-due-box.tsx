@@ -2,7 +2,9 @@ import type { Policy } from '../../../shared/schemas/policy'
 import { paymentDue, type PaymentDue } from '../../../shared/policy/payment-due'
 import { formatDate, formatUsd } from '../../../shared/format'
 import { pathOf } from '../../../shared/routes'
-import { WithTelLinks } from '../tel-links'
+import type { ReactNode } from 'react'
+import { PhoneLink, WithTelLinks } from '../tel-links'
+import { callAgentText, cancelledSinceText, DEAD_END_TEXT } from '../../../shared/policy/dead-ends'
 import { paymentProcessingText, paymentReference, type PendingPayment } from '../../../shared/payments/pending'
 import { eftNothingToDoText } from '../../../shared/payments/eft'
 
@@ -28,15 +30,63 @@ export function paymentDueTone(due: PaymentDue, pastDue: number): Tone {
   }
 }
 
-/** The payment-due box slot; what it says is decided by shared/policy/payment-due.ts. */
-export function PaymentDueBox({ policy, pending }: { policy: Policy; pending: PendingPayment | null }) {
-  const due = paymentDue(policy, pending)
-  const tone = paymentDueTone(due, policy.pastDue)
-  return <PaymentDueView due={due} tone={tone} eftNote={due.kind === 'due' ? eftNothingToDoText(policy) : null} />
+/**
+ * Who to call when the box sends the person elsewhere (issue 21 item 1): a cancelled policy says since
+ * when and gives the claims line for a loss from before it, then the agent; 'contact your agent' names
+ * the agent with their number.
+ */
+function ContactNextSteps({ due, policy, claimsPhone }: { due: PaymentDue; policy: Policy; claimsPhone: string }): ReactNode {
+  if (due.kind !== 'contact') return null
+  const agent = policy.agentPhone.trim() ? (
+    <p className="payment-due__next">
+      {callAgentText(policy.agentName)} <PhoneLink phone={policy.agentPhone.trim()} />
+    </p>
+  ) : null
+  if (due.text !== 'Cancelled Policy') return agent
+  return (
+    <>
+      <p className="payment-due__next">
+        {cancelledSinceText(policy.cancellationDate)} {DEAD_END_TEXT.cancelledPriorLoss} <PhoneLink phone={claimsPhone} />
+      </p>
+      {agent}
+    </>
+  )
 }
 
-/** `eftNote`: on automatic draft, that nothing needs to be done (decision 171). */
-export function PaymentDueView({ due, tone, eftNote = null }: { due: PaymentDue; tone: Tone; eftNote?: string | null }) {
+/** The payment-due box slot; what it says is decided by shared/policy/payment-due.ts. */
+export function PaymentDueBox({ policy, pending, claimsPhone }: { policy: Policy; pending: PendingPayment | null; claimsPhone: string }) {
+  const due = paymentDue(policy, pending)
+  const tone = paymentDueTone(due, policy.pastDue)
+  return (
+    <PaymentDueView
+      due={due}
+      tone={tone}
+      eftNote={due.kind === 'due' ? eftNothingToDoText(policy) : null}
+      pastDue={due.kind === 'due' ? pastDueText(policy.pastDue) : null}
+      next={<ContactNextSteps due={due} policy={policy} claimsPhone={claimsPhone} />}
+    />
+  )
+}
+
+/** Past-due amounts are called past due (issue 21 item 3): the part of the spec's Amount Due that is. */
+function pastDueText(pastDue: number): string | null {
+  return pastDue > 0 ? `Includes ${formatUsd(pastDue)} past due.` : null
+}
+
+/** `eftNote`: on automatic draft, that nothing needs to be done (decision 171); `next`: who to call instead. */
+export function PaymentDueView({
+  due,
+  tone,
+  eftNote = null,
+  pastDue = null,
+  next = null,
+}: {
+  due: PaymentDue
+  tone: Tone
+  eftNote?: string | null
+  pastDue?: string | null
+  next?: ReactNode
+}) {
   const toneClass = tone === 'brand' ? '' : ` tone--${tone}`
   return (
     <aside className={`payment-due payment-due--${due.kind}${toneClass}`} aria-label="Payment due">
@@ -49,6 +99,7 @@ export function PaymentDueView({ due, tone, eftNote = null }: { due: PaymentDue;
             <p className="payment-due__date">
               {due.dateLabel} <span className="date">{formatDate(due.date)}</span>
             </p>
+            {pastDue && <p className="payment-due__past">{pastDue}</p>}
             {eftNote && <p className="payment-due__eft">{eftNote}</p>}
           </div>
           {due.canPay && (
@@ -66,9 +117,12 @@ export function PaymentDueView({ due, tone, eftNote = null }: { due: PaymentDue;
           {due.text} <span className="money">{formatUsd(due.amount)}</span>
         </p>
       ) : (
-        <p className="payment-due__text">
-          <WithTelLinks text={due.text} />
-        </p>
+        <div className="payment-due__text">
+          <p>
+            <WithTelLinks text={due.text} />
+          </p>
+          {next}
+        </div>
       )}
     </aside>
   )

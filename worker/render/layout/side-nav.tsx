@@ -4,11 +4,15 @@ import { pathOf } from '../../../shared/routes'
 import { sideNavItems } from '../../../shared/policy/navigation'
 import { headerHrefs, LeaveToPartnerButton } from './header'
 import { ClaimsListDialog, CLAIMS_LIST_DIALOG_ID } from './claims-list-dialog'
+import { mayReportClaim } from '../../../shared/policy/permissions'
+import { DEAD_END_TEXT } from '../../../shared/policy/dead-ends'
+import { PhoneLink } from '../tel-links'
 
 /**
  * The policy side nav (spec 000 "Navigation menus and header"); its items and their rules are
  * shared/policy/navigation.ts. A <details> that is always open on desktop (CSS) and collapsible on
- * mobile, where it also carries 'Account Home' or 'Manage Profile'.
+ * mobile, where it also carries 'Account Home' or 'Manage Profile'. A policy whose claims cannot be
+ * reported online (no 'Report a Claim' item) gives the claims line there instead (issue 21 item 1).
  */
 export function SideNav({ ctx, policy }: { ctx: LayoutContext; policy: Policy }) {
   const links = headerHrefs(ctx)
@@ -61,6 +65,11 @@ export function SideNav({ ctx, policy }: { ctx: LayoutContext; policy: Policy })
               </li>
             )}
           </ul>
+          {!mayReportClaim(policy) && (
+            <p className="side-nav__call">
+              {DEAD_END_TEXT.claimByPhone} <PhoneLink phone={ctx.settings.claimsPhone} />
+            </p>
+          )}
         </nav>
       </details>
       {claimsList && <ClaimsListDialog policy={policy} />}
