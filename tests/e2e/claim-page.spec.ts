@@ -72,6 +72,9 @@ test('a reported claim, then an adjuster and a documents request from the claims
   await expect(requested).toContainText('Plumber invoice for the repair')
   await expect(page.getByRole('main')).toContainText('Documents requested')
   await expect(page.getByRole('region', { name: 'Documents sent' })).toContainText('kitchen.png')
+  // The copy of what was reported downloads as a PDF.
+  const [copy] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download a copy of your claim (PDF)' }).click()])
+  expect(copy.suggestedFilename()).toBe(`Claim ${claimNumber}.pdf`)
   await expectNoAxeViolations(page, 'claim page (1280 px)')
 
   await page.setViewportSize({ width: 375, height: 800 })

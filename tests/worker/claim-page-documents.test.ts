@@ -9,6 +9,7 @@ import { pushEvent, seedClaim } from './claim-page-support'
 import { drainOutbox } from '../../worker/services/outbox'
 import { UPLOAD_MSG, UPLOAD_REFUSAL } from '../../shared/claims/uploads'
 import { SEND_DOCUMENT_TEXT } from '../../worker/pages/claims/send-document-form'
+import { CLAIM_COPY_LINK } from '../../worker/pages/claims/claim'
 
 /**
  * Issue 19 item 4 on the claim page (decision 184): 'Send a document' works without JavaScript. The form
@@ -174,5 +175,32 @@ describe("the claim page's 'Send a document' form", () => {
     const r = await send(n, browserBody(token!, 'receipt.jpg', file))
     expect(r.status).toBe(303)
     expect(await filesOf(n)).toHaveLength(1)
+  })
+})
+
+describe("the claim page's PDF copy of the report (issue 21's PDF finding)", () => {
+  it('a claim reported in the portal offers its copy, which downloads as a PDF; a claim without one offers nothing', async () => {
+    const n = await reportHomeownersClaim()
+    const { main } = await claimPage(n)
+    expect(main).toContain(`href="/claims-history/${n}/copy"`)
+    expect(text(main)).toContain(CLAIM_COPY_LINK)
+    const b = await withPolicy(SAM_HOME)
+    const res = await b.fetch(`/claims-history/${n}/copy`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toBe('application/pdf')
+    expect(res.headers.get('Content-Disposition')).toContain(`attachment; filename="Claim ${n}.pdf"`)
+    expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
+
+    const seeded = await seedClaim({ policyId: SAM_HOME })
+    expect((await claimPage(seeded)).main).not.toContain('/copy"')
+    expect((await b.fetch(`/claims-history/${seeded}/copy`)).status).toBe(404)
+  })
+
+  it("another policy's claim copy is the 404 page", async () => {
+    const theirs = await seedClaim({ policyId: 'FLD4040005', family: 'flood' })
+    await env.DB.prepare("UPDATE claims SET pdf_key = 'claims/FLD4040005/x/claim.pdf' WHERE claim_number = ?").bind(theirs).run()
+    await env.DOCS.put('claims/FLD4040005/x/claim.pdf', new TextEncoder().encode('%PDF-1.7 theirs'))
+    const b = await withPolicy(SAM_HOME)
+    expect((await b.fetch(`/claims-history/${theirs}/copy`)).status).toBe(404)
   })
 })

@@ -17,6 +17,8 @@ export interface ClaimPageRow {
   adjuster_name: string | null
   adjuster_phone: string | null
   adjuster_email: string | null
+  /** The PDF copy of what was reported (R2), for claims reported in the portal. */
+  pdf_key: string | null
 }
 
 export interface ClaimPageData {
@@ -32,7 +34,7 @@ export async function claimPageData(db: D1Database, policyId: string, claimNumbe
   const [claim, events, files] = await db.batch([
     db
       .prepare(
-        `SELECT claim_number, family, status, loss_date, peril, created_at, sent_at, carrier_claim_number, adjuster_name, adjuster_phone, adjuster_email
+        `SELECT claim_number, family, status, loss_date, peril, created_at, sent_at, carrier_claim_number, adjuster_name, adjuster_phone, adjuster_email, pdf_key
          FROM claims WHERE claim_number = ?1 AND policy_id = ?2`,
       )
       .bind(claimNumber, policyId),
@@ -69,4 +71,13 @@ export async function openClaimsOfProfile(db: D1Database, profileId: string): Pr
     .bind(profileId)
     .all<OpenClaimRow>()
   return results
+}
+
+/** Where the claim's PDF copy is (R2), when the claim is on this policy and has one. */
+export async function claimCopyKey(db: D1Database, policyId: string, claimNumber: string): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT pdf_key FROM claims WHERE claim_number = ?1 AND policy_id = ?2')
+    .bind(claimNumber, policyId)
+    .first<{ pdf_key: string | null }>()
+  return row?.pdf_key ?? null
 }

@@ -6,7 +6,8 @@ import { formatDate } from '../../../shared/format'
 import { renderPage } from '../../render/render-page'
 import { telHref } from '../../render/tel-links'
 import { policyContext } from '../../middleware/guards'
-import { claimPageData } from '../../db/claim-page'
+import { claimCopyKey, claimPageData } from '../../db/claim-page'
+import { pdfResponse } from '../../services/documents'
 import { vendorDispatchOf } from '../../db/vendor-dispatches'
 import { VendorDispatchCard } from './vendor-dispatch-card'
 import { notFoundPage } from '../not-found'
@@ -20,6 +21,9 @@ export const SEND_DOCUMENT_FORM = 'claim-document'
 
 /** The claim page's address under Claims History (the ClaimsHist route owns it, so its guards load the policy). */
 export const claimPath = (claimNumber: string) => `${pathOf('ClaimsHist')}/${claimNumber}`
+const claimCopyPath = (claimNumber: string) => `${claimPath(claimNumber)}/copy`
+
+export const CLAIM_COPY_LINK = 'Download a copy of your claim (PDF)'
 
 const CLAIM_NUMBER = /^[A-Z]{2}-\d{4}-\d{6}$/
 
@@ -55,6 +59,8 @@ function ProofOfLoss({ due, daysLeft, claimsPhone }: NonNullable<ClaimView['proo
 
 interface ClaimPageProps {
   claim: ClaimView
+  /** Where the PDF copy of the report downloads; null for a claim reported elsewhere. */
+  copyHref: string | null
   claimsPhone: string
   vendor: ReactNode
   /** The document form of an open claim (beside what is requested, if anything is); null once closed. */
@@ -63,7 +69,7 @@ interface ClaimPageProps {
   sentName: string | null
 }
 
-export function ClaimPageView({ claim: v, claimsPhone, vendor, sendForm, sentName }: ClaimPageProps) {
+export function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sentName }: ClaimPageProps) {
   const formBesideRequest = v.documentsRequested.length > 0 && !v.closed
   return (
     <section className="card servicing claim-page" aria-labelledby="claim-heading">
@@ -85,6 +91,13 @@ export function ClaimPageView({ claim: v, claimsPhone, vendor, sendForm, sentNam
         </a>
         , quote claim number <strong>{v.quote}</strong>.
       </p>
+      {copyHref && (
+        <p>
+          <a href={copyHref} type="application/pdf" className="document-link" download>
+            {CLAIM_COPY_LINK}
+          </a>
+        </p>
+      )}
 
       {v.proofOfLoss && <ProofOfLoss {...v.proofOfLoss} claimsPhone={claimsPhone} />}
 
@@ -218,12 +231,27 @@ export async function claimPageResponse(c: Context<AppEnv>, rawClaimNumber: stri
     </p>
   ) : null
   const sentName = state.added ? await attachedUploadName(c.env.DB, claimNumber, state.added) : null
-  return renderPage(c, <ClaimPageView claim={view} claimsPhone={c.env.CLAIMS_PHONE} vendor={vendor} sendForm={sendForm} sentName={sentName} />, {
-    title: `Claim ${view.claimNumber} - ProgHome`,
-    status: state.status,
-  })
+  const copyHref = data.claim.pdf_key ? claimCopyPath(claimNumber) : null
+  return renderPage(
+    c,
+    <ClaimPageView claim={view} copyHref={copyHref} claimsPhone={c.env.CLAIMS_PHONE} vendor={vendor} sendForm={sendForm} sentName={sentName} />,
+    {
+      title: `Claim ${view.claimNumber} - ProgHome`,
+      status: state.status,
+    },
+  )
 }
 
 export const claimPage = new Hono<AppEnv>()
+
+/** The PDF copy of what the policyholder reported (issue 21's PDF finding: offered on the claim page). */
+claimPage.get(`${pathOf('ClaimsHist')}/:claimNumber/copy`, async (c) => {
+  const { policy } = policyContext(c)
+  const claimNumber = c.req.param('claimNumber').toUpperCase()
+  const key = CLAIM_NUMBER.test(claimNumber) ? await claimCopyKey(c.env.DB, policy.policyID, claimNumber) : null
+  const object = key ? await c.env.DOCS.get(key) : null
+  if (!object) return notFoundPage(c)
+  return pdfResponse({ ok: true, body: object.body as ReadableStream, size: object.size, fileName: `Claim ${claimNumber}.pdf` })
+})
 
 claimPage.get(`${pathOf('ClaimsHist')}/:claimNumber`, (c) => claimPageResponse(c, c.req.param('claimNumber'), { added: c.req.query('added') ?? null }))
