@@ -58,8 +58,11 @@ export function groupCpuSeconds(pgid) {
   return ticks / 100
 }
 
-/** { base, stop, cpu } for a running portal; stop() ends only the portal this call started; cpu() is null for PORTAL_URL. */
-export async function portal() {
+/**
+ * { base, stop, cpu } for a running portal; stop() ends only the portal this call started; cpu() is null
+ * for PORTAL_URL. `seeds`: more benchmark-only seed scripts to run into its state, each [script, ...args].
+ */
+export async function portal({ seeds = [] } = {}) {
   if (process.env.PORTAL_URL) {
     const base = process.env.PORTAL_URL.replace(/\/$/, '')
     if (!/^http:\/\/127\.0\.0\.1(:\d+)?$/.test(base)) throw new Error('perf scripts only target 127.0.0.1')
@@ -88,6 +91,7 @@ export async function portal() {
   step('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], env)
   step('npx', ['tsx', 'scripts/seed.ts'], env)
   step('npx', ['tsx', 'tests/perf/seed-large.ts'], env)
+  for (const [script, ...args] of seeds) step('npx', ['tsx', script, ...args], env)
   const child = spawn('node', ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
   const stop = async () => {
     if (child.exitCode !== null) return
@@ -133,3 +137,21 @@ export async function openPolicy(base, cookie, policyId) {
   if (res.status !== 303 || /error/i.test(res.headers.get('Location') ?? ''))
     throw new Error(`could not open ${policyId}: ${res.status} ${res.headers.get('Location')}`)
 }
+
+/** The workerd process of the portal's process group. */
+export function workerdPid(pgid) {
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      if (Number(fields[2]) === pgid && comm.startsWith('workerd')) return Number(pid)
+    } catch {
+      // ended meanwhile
+    }
+  }
+  throw new Error('no workerd process in the portal process group')
+}
+
+/** A field of /proc/<pid>/status in kB (VmRSS, VmHWM). */
+export const statusKb = (pid, field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN)

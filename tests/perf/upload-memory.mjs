@@ -6,31 +6,16 @@
 // memory above its idle level. The peak is read two ways from /proc/<pid>/status: VmHWM after resetting
 // it at idle (echo 5 > /proc/<pid>/clear_refs), and VmRSS sampled every 10 ms. Target: under 40 MB.
 // A benchmark, not a test (decision 140): the machine may be shared, so the load average is printed too.
-import { readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { loadavg, cpus, totalmem } from 'node:os'
-import { portal, login } from './portal.mjs'
+import { portal, login, workerdPid, statusKb } from './portal.mjs'
+import { claimSubmission } from './claim-submission.mjs'
 
 const POLICY = 'HOM4020001'
 const FILES = 10
 const SIZE = 10 * 1024 * 1024
 const TARGET_MB = 40
 
-/** The workerd process of the portal's process group. */
-function workerdPid(pgid) {
-  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-      const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'))
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      if (Number(fields[2]) === pgid && comm.startsWith('workerd')) return Number(pid)
-    } catch {
-      // ended meanwhile
-    }
-  }
-  throw new Error('no workerd process in the portal process group')
-}
-
-const statusKb = (pid, field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? NaN)
 const mb = (kb) => (kb / 1024).toFixed(1)
 
 /** A 10 MB "photo": a JPEG header, then bytes that change per file (so no two uploads are alike). */
@@ -110,7 +95,7 @@ try {
       'Content-Type': 'application/json',
       'Idempotency-Key': `perf-${crypto.randomUUID()}`,
     },
-    body: JSON.stringify({ claimSubmission: claimSubmission(), fileIds: one.result }),
+    body: JSON.stringify({ claimSubmission: claimSubmission(POLICY, 'A pipe burst in the kitchen (perf:upload).'), fileIds: one.result }),
   })
   const claimText = await claim.text()
 
@@ -128,56 +113,4 @@ try {
   console.log(`peak above idle: ${mb(worst)} MB (target under ${TARGET_MB} MB): ${worst / 1024 < TARGET_MB ? 'ok' : 'OVER'}`)
 } finally {
   await run.stop()
-}
-
-function claimSubmission() {
-  const d = new Date(Date.now() - 2 * 86_400_000)
-  const us = `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`
-  const none = {
-    name: '',
-    phone: '',
-    email: '',
-    address: '',
-    city: '',
-    state: '',
-    zipCode: '',
-    serviceType: '',
-    serviceTypeOptionalComment: '',
-    assignNationalVendor: 'no',
-    serviceOptions: [],
-  }
-  return {
-    claimId: '',
-    policyId: POLICY,
-    dateClaimReported: '11/23/2026 09:20:17 AM', // replaced by the server's clock
-    lossDate: us,
-    weatherRelated: 'no',
-    causeOfLoss: 'Water Damage',
-    perilMappingId: 101,
-    lossDescription: 'A pipe burst in the kitchen (perf:upload).',
-    firstName: 'Sam',
-    lastName: 'Okafor',
-    homePhone: '512-555-0176',
-    workPhone: '',
-    cellPhone: '',
-    preferredContact: '1',
-    lossLocation: '2',
-    lossAddress: '8804 Shoal Creek Boulevard',
-    lossCity: 'Austin',
-    lossState: 'TX',
-    lossZipCode: '78757',
-    lossCatCode: '',
-    lossCatId: '',
-    emailAddress: 'sam.single@example.com',
-    confirmEmailAddress: 'sam.single@example.com',
-    claimReportedByName: 'Sam Okafor',
-    claimReportedByRelationship: 'Self',
-    claimReportedByPhone: '512-555-0176',
-    shellClaim: false,
-    isPolicyActive: true,
-    pdfImage: '',
-    emergencyRepair: none,
-    mitigationComment: '',
-    policyStatusText: 'Active',
-  }
 }

@@ -12,7 +12,7 @@ import { DECLINE_RULE } from '../../worker/middleware/rate-limit'
 
 /**
  * Card testing (issue 20 item 2, decision 165): payments the issuer does not accept count against the
- * payer's account, the policy and the address; past the limit MakePayment is a 429 problem with
+ * payer's account and the policy (the address only without an account: decision 185); past the limit MakePayment is a 429 problem with
  * Retry-After and a message a person understands, before anything reaches the processor. Any refusal by
  * the issuer reads the same; the processor's real reason is logged server-side only.
  */
@@ -35,7 +35,7 @@ function pay(b: Browser, policyId: string, cardNumber: string, change: Record<st
 const paymentsOf = async (policyId: string) =>
   (await env.DB.prepare('SELECT COUNT(*) AS n FROM payments WHERE policy_id = ?').bind(policyId).first<{ n: number }>())!.n
 
-describe('declined payments are limited per account, policy and address', () => {
+describe('declined payments are limited per account and policy', () => {
   it(`after ${DECLINE_RULE.limit} refusals the next payment is a 429 with Retry-After, even after a new login; the answers never tell a decline from insufficient funds`, async () => {
     const policyId = 'HOM4020001'
     const b = await withPolicy(policyId)

@@ -80,6 +80,25 @@ describe('files added after filing', () => {
     expect((await standInClaims(claimNumber))[0]!.documents.map((d) => d.name)).toEqual(['kitchen.png', 'later.jpg'])
   })
 
+  it('a document that met its unfiled claim is due again the moment the claim is filed, not after its backoff', async () => {
+    const claimNumber = await reportHomeownersClaim()
+    const res = await addFile(claimNumber, 'storm.jpg')
+    const { fileId } = (await res.json()) as { fileId: string }
+    const t0 = Date.now() + 1000
+    // The claims system was down when the claim was reported: the document ran into the unfiled claim.
+    await env.DB.prepare('UPDATE outbox SET next_attempt_at = 0 WHERE dedupe_key = ?').bind(`claim-document:${fileId}`).run()
+    expect(await drainDocuments(t0)).toEqual({ delivered: 0, retried: 1, dead: 0 })
+    const waiting = await env.DB.prepare('SELECT next_attempt_at FROM outbox WHERE dedupe_key = ?')
+      .bind(`claim-document:${fileId}`)
+      .first<{ next_attempt_at: number }>()
+    expect(waiting!.next_attempt_at).toBeGreaterThan(t0 + 10_000)
+
+    const t1 = t0 + 2000
+    expect(await drainClaimNotices(t1)).toEqual({ delivered: 1, retried: 0, dead: 0 })
+    expect(await drainDocuments(t1)).toEqual({ delivered: 1, retried: 0, dead: 0 })
+    expect((await standInClaims(claimNumber))[0]!.documents.map((d) => d.name)).toEqual(['kitchen.png', 'storm.jpg'])
+  })
+
   it("refuses a closed claim (409), another policy's claim number (404), a claim holding 50 files (400), a file that is not a photo (415)", async () => {
     const claimNumber = await reportHomeownersClaim()
     const notPhoto = await addFile(claimNumber, 'notes.txt', new TextEncoder().encode('just some text, not a photo'))

@@ -47,6 +47,27 @@ describe('POST /__dev/scheduled', () => {
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM idempotency_keys WHERE expires_at <= 1').first<{ n: number }>()).toEqual({ n: 0 })
   })
 
+  it('drains a backlog larger than one batch in one run (a storm: decision 185)', async () => {
+    expect((await new Browser().fetch('/__dev/mailbox/fail', { method: 'DELETE' })).status).toBe(204)
+    const batch = `backlog.${unique()}`
+    const rows = Array.from({ length: 60 }, (_, i) =>
+      enqueue(env.DB, {
+        channel: 'mail',
+        payload: { kind: 'password-changed', to: `${batch}.${i}@example.com`, subject: 'Backlog', text: 'hello' },
+        dedupeKey: `test:${batch}:${i}`,
+        at: Date.now() - 1,
+      }),
+    )
+    await env.DB.batch(rows)
+    const res = await new Browser().fetch('/__dev/scheduled', { method: 'POST' })
+    expect(((await res.json()) as { outbox: { delivered: number } }).outbox.delivered).toBeGreaterThanOrEqual(60)
+    const prefix = `test:${batch}:`
+    const left = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE substr(dedupe_key, 1, ?) = ? AND status <> 'delivered'")
+      .bind(prefix.length, prefix)
+      .first<{ n: number }>()
+    expect(left).toEqual({ n: 0 })
+  })
+
   it('is only a POST', async () => {
     expect((await new Browser().fetch('/__dev/scheduled')).status).toBe(404)
   })

@@ -278,6 +278,25 @@ describe('mail through the outbox', () => {
     expect(mailbox).toContain(p.email)
   })
 
+  it('a slow mail stand-in ({delayMs}, the storm benchmark) still delivers; a delay out of range is a 400', async () => {
+    const post = (body: unknown) =>
+      new Browser().fetch('/__dev/mailbox/fail', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) })
+    expect((await post({ delayMs: 0 })).status).toBe(400)
+    expect((await post({ delayMs: 5, times: 2 })).status).toBe(400)
+    const slow = await post({ delayMs: 5 })
+    expect(await slow.json()).toEqual({ delayMs: 5 })
+    const to = `slow.${unique()}@example.com`
+    await enqueue(env.DB, {
+      channel: 'mail',
+      payload: { kind: 'password-changed', to, subject: 'Slow', text: 'hello' },
+      dedupeKey: `test:${unique()}`,
+      at: 0,
+    }).run()
+    await drainOutbox(portalEnv, { channels: ['mail'] })
+    expect((await mailRows(to))[0]).toMatchObject({ status: 'delivered', attempts: 1 })
+    expect((await new Browser().fetch('/__dev/mailbox/fail', { method: 'DELETE' })).status).toBe(204)
+  })
+
   it('the cron handler drains the outbox', async () => {
     expect((await new Browser().fetch('/__dev/mailbox/fail', { method: 'DELETE' })).status).toBe(204)
     const to = `cron.${unique()}@example.com`

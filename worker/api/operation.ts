@@ -70,7 +70,8 @@ export function defineOperation<R extends RouteConfig>(config: R, rules: Operati
   const idempotent = changes && rules.idempotency !== 'none'
   const middleware: MiddlewareHandler<AppEnv>[] = []
   if (changes) middleware.push(bodyLimit(rules.bodyLimit ?? DEFAULT_BODY_LIMIT, API_REFUSALS))
-  if (rules.ipBurst) middleware.push(ipBurstLimit(API_REFUSALS))
+  // An operation of a signed-in account counts its burst against the account (decision 185).
+  if (rules.ipBurst) middleware.push(ipBurstLimit(API_REFUSALS, { perAccount: rules.auth !== 'anyone' }))
   if (rules.auth !== 'anyone') middleware.push(requireAuth(rules.auth))
   if (rules.rate) middleware.push(rateLimit(rules.rate, API_REFUSALS))
   if (rules.policy) middleware.push(addressedPolicy(rules.policy))

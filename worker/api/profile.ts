@@ -39,7 +39,8 @@ const login = defineOperation(
     request: jsonBody(loginSchema),
     responses: { 200: json(ProfileWithTokenSchema, 'Signed in.'), 401: problemContent("'Login Failed.'"), 502: problemContent('The sign-in service failed.') },
   },
-  { auth: 'anyone', ipBurst: true },
+  // Failed sign-ins count per address, successful ones never (a crowd behind one address: decision 185).
+  { auth: 'anyone', rate: RATE_RULES.loginFailures },
 )
 
 const registration = defineOperation(
@@ -160,7 +161,10 @@ export function profileOperations(api: OpenAPIHono<AppEnv>): void {
   register(api, login, async (c) => {
     const result = await loginOrIssue(c.env, c.req.valid('json'), clientMeta(c))
     if (result === 'issue') return problem(c, 502, MSG.issue502)
-    if (!result.ok) return problem(c, 401, result.errorMessage)
+    if (!result.ok) {
+      c.set('countsAgainstLimit', true)
+      return problem(c, 401, result.errorMessage)
+    }
     c.header('Cache-Control', 'no-store')
     return c.json({ profile: result.profile, ...result.token })
   })

@@ -46,7 +46,9 @@ export async function claimFileReferences(db: D1Database, claimNumber: string): 
 /**
  * The claims system's answer to the delivery; the first answer stays (a later one changes nothing). The
  * files the notice named are marked sent in the same batch: a file added meanwhile waits for its own
- * 'claim-document' delivery, which finds it sent when the notice carried it (never sent twice).
+ * 'claim-document' delivery, which finds it sent when the notice carried it (never sent twice). Those
+ * deliveries waited for this claim, not for the claims system: they become due now instead of at the
+ * end of a backoff they ran into while the claim was unfiled (decision 185).
  */
 export async function recordDelivery(
   db: D1Database,
@@ -62,6 +64,12 @@ export async function recordDelivery(
     db
       .prepare(`UPDATE claim_files SET sent_at = COALESCE(sent_at, ?2) WHERE claim_number = ?1 AND position IN (SELECT value FROM json_each(?3))`)
       .bind(claimNumber, now, JSON.stringify(positions)),
+    db
+      .prepare(
+        `UPDATE outbox SET next_attempt_at = ?2 WHERE status = 'pending' AND next_attempt_at > ?2 AND dedupe_key IN
+           (SELECT 'claim-document:' || u.id FROM claim_uploads u JOIN claim_files f ON f.r2_key = u.r2_key WHERE f.claim_number = ?1)`,
+      )
+      .bind(claimNumber, now),
   ])
 }
 

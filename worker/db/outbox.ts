@@ -142,6 +142,19 @@ export async function outboxByStatus(db: D1Database, statuses: OutboxStatus[], l
   return results
 }
 
+/** The counts by channel and status (tests/perf/storm.mjs tells a backlog from checks scheduled for later). */
+export async function outboxCountsByChannel(db: D1Database): Promise<Record<string, Record<OutboxStatus, number>>> {
+  const { results } = await db
+    .prepare('SELECT channel, status, COUNT(*) AS n FROM outbox GROUP BY channel, status')
+    .all<{ channel: string; status: OutboxStatus; n: number }>()
+  const out: Record<string, Record<OutboxStatus, number>> = {}
+  for (const r of results) {
+    out[r.channel] ??= { pending: 0, leased: 0, delivered: 0, dead: 0 }
+    out[r.channel]![r.status] = r.n
+  }
+  return out
+}
+
 export async function outboxCounts(db: D1Database): Promise<Record<OutboxStatus, number>> {
   const { results } = await db.prepare('SELECT status, COUNT(*) AS n FROM outbox GROUP BY status').all<{ status: OutboxStatus; n: number }>()
   const counts: Record<OutboxStatus, number> = { pending: 0, leased: 0, delivered: 0, dead: 0 }

@@ -15,6 +15,7 @@ import { MAIL_FAIL_KEY, type MailFailState } from '../integrations/mail/local-st
  * /__dev, so it does not exist in production. The stand-in can be told to refuse deliveries, to watch
  * the outbox retry them:
  *   POST /__dev/mailbox/fail {times?}   refuse the next deliveries;   DELETE /__dev/mailbox/fail
+ *   POST /__dev/mailbox/fail {delayMs}  deliver every mail that much later (a slow mail API) until DELETE
  */
 const URL_PATTERN = /(https?:\/\/[^\s]+)/g
 
@@ -136,9 +137,11 @@ mailboxApp.post('/fail', async (c) => {
   } catch {
     // no body: fail once
   }
-  const parsed = z.object({ times: z.number().int().min(1).max(100).default(1) }).safeParse(body ?? {})
-  if (!parsed.success) return c.json({ error: 'times must be 1-100' }, 400)
-  const state: MailFailState = { remaining: parsed.data.times }
+  const parsed = z
+    .union([z.strictObject({ delayMs: z.number().int().min(1).max(10_000) }), z.strictObject({ times: z.number().int().min(1).max(100).default(1) })])
+    .safeParse(body ?? {})
+  if (!parsed.success) return c.json({ error: 'send {times: 1-100} or {delayMs: 1-10000}' }, 400)
+  const state: MailFailState = 'delayMs' in parsed.data ? { delayMs: parsed.data.delayMs } : { remaining: parsed.data.times }
   await c.env.CACHE.put(MAIL_FAIL_KEY, JSON.stringify(state))
   return c.json(state)
 })

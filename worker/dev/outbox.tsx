@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../types'
 import { route } from '../../shared/routes'
 import { renderPage } from '../render/render-page'
-import { outboxByStatus, outboxCounts, requeueDead, type OutboxStatus, type OutboxSummary } from '../db/outbox'
+import { outboxByStatus, outboxCounts, outboxCountsByChannel, requeueDead, type OutboxStatus, type OutboxSummary } from '../db/outbox'
 import { drainOutbox, MAX_ATTEMPTS } from '../services/outbox'
 
 /**
@@ -10,6 +10,7 @@ import { drainOutbox, MAX_ATTEMPTS } from '../services/outbox'
  * leased), what gave up (dead: MAX_ATTEMPTS failed, or a permanent failure) and what went out lately.
  * Never a payload: mail bodies stay on the dev mailbox, partner tokens nowhere. Two buttons: deliver what
  * is due now (what the cron handler does every minute), and put a dead row back in the queue.
+ * GET /__dev/outbox/counts: { [channel]: { pending, leased, delivered, dead } } as JSON.
  */
 export const outboxApp = new Hono<AppEnv>()
 
@@ -102,6 +103,9 @@ outboxApp.get('/', async (c) => {
   const page = { ...route('NotFound'), path: '/__dev/outbox', page: 'Dev Outbox' }
   return renderPage(c, <OutboxView counts={counts} waiting={waiting} dead={dead} recent={recent} />, { route: page, policy: null })
 })
+
+/** The counts by channel and status as JSON (tests/perf/storm.mjs waits for its backlog to drain). */
+outboxApp.get('/counts', async (c) => c.json(await outboxCountsByChannel(c.env.DB), 200, { 'Cache-Control': 'no-store' }))
 
 outboxApp.post('/drain', async (c) => {
   await drainOutbox(c.env)

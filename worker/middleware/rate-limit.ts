@@ -8,13 +8,18 @@ import { clientMeta } from '../services/client-meta'
 import { log } from '../services/log'
 import type { Refusals } from './refusals'
 
-/** Per-IP burst limit (Workers rate-limit binding) for credential and lookup endpoints. */
-export function ipBurstLimit(refusals: Pick<Refusals, 'tooMany'>) {
+/**
+ * Per-IP burst limit (Workers rate-limit binding) for credential and lookup endpoints. `perAccount`: an
+ * endpoint that acts for the signed-in account counts against the account, not the address, so a crowd
+ * of accounts behind one address (a shelter's Wi-Fi) is never refused for each other (decision 185).
+ * Sign-in and the other anonymous forms keep the address: they have no account yet.
+ */
+export function ipBurstLimit(refusals: Pick<Refusals, 'tooMany'>, opts: { perAccount?: boolean } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const limiter = c.env.IP_LIMITER
     if (limiter) {
-      const { ip } = clientMeta(c)
-      const { success } = await limiter.limit({ key: `ip:${ip}` })
+      const account = opts.perAccount ? accountOf(c) : null
+      const { success } = await limiter.limit({ key: account ? `account:${account}` : `ip:${clientMeta(c).ip}` })
       if (!success) {
         log('warn', 'ip burst limit', { requestId: c.get('requestId'), path: c.req.path })
         c.header('Retry-After', '60')
@@ -40,8 +45,8 @@ export const TOO_MANY = 'Too many requests in a short time. Please wait a few mi
 
 /**
  * Card testing (issue 20 item 2, decision 165): payments the card issuer or bank did not accept count
- * against the payer's account (its profile, or an SSO session), the policy and the address. 5 an hour
- * per account or policy; 20 per address, because households and shelters share one.
+ * against the payer's account (its profile, or an SSO session) and the policy, 5 an hour each; the
+ * address (20) only where there is no account (decision 185: households and shelters share one).
  */
 export const DECLINE_RULE: CounterRule = { limit: 5, windowMs: 60 * 60_000, lockMs: 60 * 60_000 }
 export const DECLINE_IP_RULE: CounterRule = { limit: 20, windowMs: 60 * 60_000, lockMs: 60 * 60_000 }
@@ -55,6 +60,11 @@ export function paymentsPausedMessage(minutes: number): string {
 /** A counted limit, declared where its route is (a /v1 operation's declaration, a page's POST). */
 export interface RateRule {
   name: string
+  /**
+   * Per address. Under a rule with perAccount, only a request without an account counts here: a signed-in
+   * request counts against its account (and policy) instead, so honest people behind one address (a
+   * shelter, an office, a carrier's NAT) never use up each other's allowance (decision 185).
+   */
   perIp: CounterRule
   perSession?: CounterRule
   /** Per account: the session's profile (so a new login does not start over), or the session for SSO. */
@@ -83,9 +93,10 @@ const DAY = 24 * HOUR
 const perWindow = (limit: number, windowMs: number): CounterRule => ({ limit, windowMs, lockMs: windowMs })
 
 /**
- * Reporting a claim (issue 20 item 3, decision 164): 5 claims per policy an hour, 20 per account a day,
- * 100 per address an hour (after a storm a shelter or an office shares one address). No policyholder
- * reports a sixth loss on one policy within the hour; a mail relay or a flood of claims meets the limit.
+ * Reporting a claim (issue 20 item 3, decision 164): 5 claims per policy an hour, 20 per account a day;
+ * 100 per address an hour only where there is no account (after a storm a shelter or an office shares
+ * one address: decision 185). No policyholder reports a sixth loss on one policy within the hour; a mail
+ * relay or a flood of claims meets the limit.
  */
 export const CLAIM_REPORT_RULE = {
   name: 'claim',
@@ -111,8 +122,8 @@ export const CLAIM_DRAFT_RULE = {
 
 /**
  * Uploading a claim file, one per request (decision 169): a person sends dozens of photos, and files added
- * to an open claim over weeks; 200 per hour per account and per policy, 1,000 per address. Counted once
- * answered (a refused file costs nothing).
+ * to an open claim over weeks; 200 per hour per account and per policy (1,000 per address without an
+ * account). Counted once answered (a refused file costs nothing).
  */
 const CLAIM_FILE_RULE = {
   name: 'claim-file',
@@ -124,7 +135,8 @@ const CLAIM_FILE_RULE = {
 
 /**
  * 'Send to my lender' (issue 24): each send mails a stranger's address, so 5 per policy and 10 per account
- * a day; 100 per address a day (a crowd behind one address is held by the account and policy counts).
+ * a day (100 per address without an account: a crowd behind one address is held by the account and
+ * policy counts).
  * Reserved, so a double click cannot pass twice; a refused form gives its count back.
  */
 const SEND_PROOF_RULE = {
@@ -136,7 +148,20 @@ const SEND_PROOF_RULE = {
   reserve: true,
 } as const satisfies RateRule
 
+/**
+ * Sign-in from one address (decision 185): only the sign-ins that fail count, 100 in 15 minutes, then
+ * the address waits 15 minutes. A shelter's crowd signing in with the right passwords is never refused,
+ * while password guessing across many accounts from one address is held to 100 tries a quarter hour
+ * (each account locks after 5 of its own: decision 121).
+ */
+const LOGIN_FAILURE_RULE = {
+  name: 'login-failed',
+  perIp: { limit: 100, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  counts: 'marked',
+} as const satisfies RateRule
+
 export const RATE_RULES = {
+  loginFailures: LOGIN_FAILURE_RULE,
   register: { name: 'register', perIp: PROBE_IP_RULE, perPolicy: PROBE_RULE, policyFrom: { field: 'policyID' } },
   profile: { name: 'profile', perIp: PROBE_IP_RULE, perSession: PROBE_RULE },
   verifyPgr: { name: 'verify', perIp: PROBE_IP_RULE, perSession: PROBE_RULE, perPolicy: PROBE_RULE, policyFrom: { param: 'policyId' } },
@@ -236,14 +261,20 @@ function reservingRateLimit(rule: RateRule, refusals: Pick<Refusals, 'tooMany'>)
   })
 }
 
-async function limitKeys(c: Context<AppEnv>, route: RateRule): Promise<{ key: string; rule: CounterRule }[]> {
-  const entries = [{ key: `rate:${route.name}:ip:${clientMeta(c).ip}`, rule: route.perIp }]
+/** The account a request acts for: the session's profile (every session of it), or the SSO session; null without one. */
+function accountOf(c: Context<AppEnv>): string | null {
   const session = c.get('session')
+  if (!session) return null
+  return session.kind === 'direct' && session.profileId ? `profile:${session.profileId}` : `session:${session.id}`
+}
+
+async function limitKeys(c: Context<AppEnv>, route: RateRule): Promise<{ key: string; rule: CounterRule }[]> {
+  const entries: { key: string; rule: CounterRule }[] = []
+  const session = c.get('session')
+  const account = route.perAccount ? accountOf(c) : null
+  if (route.perAccount && account) entries.push({ key: `rate:${route.name}:account:${account}`, rule: route.perAccount })
+  else entries.push({ key: `rate:${route.name}:ip:${clientMeta(c).ip}`, rule: route.perIp })
   if (route.perSession && session) entries.push({ key: `rate:${route.name}:session:${session.id}`, rule: route.perSession })
-  if (route.perAccount && session) {
-    const account = session.kind === 'direct' && session.profileId ? `profile:${session.profileId}` : `session:${session.id}`
-    entries.push({ key: `rate:${route.name}:account:${account}`, rule: route.perAccount })
-  }
   if (route.perPolicy && route.policyFrom) {
     const from = route.policyFrom
     const raw = from === 'loaded' ? (c.get('policy')?.policyID ?? '') : 'param' in from ? (c.req.param(from.param) ?? '') : await bodyField(c, from.field)

@@ -14,7 +14,8 @@ import { clientMeta } from '../services/client-meta'
 import { endSession } from '../services/session'
 import { clearSessionCookie, writeSessionCookie } from '../services/session-cookie'
 import { SSO_PARAMS_COOKIE } from '../../shared/policy/sso'
-import { pageIpBurst } from './refusals'
+import { pageRateLimit } from './refusals'
+import { RATE_RULES } from '../middleware/rate-limit'
 
 const ORDER = ['userName', 'password'] as const
 
@@ -108,7 +109,8 @@ loginPage.get(pathOf('Login'), async (c) => {
   return renderPage(c, <LoginView values={{}} errors={{}} failed={null} mainSite={c.env.MARKETING_HOST_PREFIX} />)
 })
 
-loginPage.post(pathOf('Login'), pageIpBurst, async (c) => {
+// Failed sign-ins count per address, successful ones never (a crowd behind one address: decision 185).
+loginPage.post(pathOf('Login'), pageRateLimit(RATE_RULES.loginFailures), async (c) => {
   const form = await submittedForm(c, loginSchema)
   const view = (errors: FieldErrors, failed: string | null, status: 400 | 401) =>
     renderPage(c, <LoginView values={form.typed} errors={errors} failed={failed} mainSite={c.env.MARKETING_HOST_PREFIX} />, { status })
@@ -125,7 +127,10 @@ loginPage.post(pathOf('Login'), pageIpBurst, async (c) => {
     await setFlash(c, { text: MSG.issue502, isError: true, productionRedirect: true })
     return c.redirect(pathOf('SystemMessage'), 303)
   }
-  if (!result.ok) return view({}, result.errorMessage, 401)
+  if (!result.ok) {
+    c.set('countsAgainstLimit', true)
+    return view({}, result.errorMessage, 401)
+  }
   const previous = c.get('session')
   if (previous) await endSession(c.env, previous.id)
   writeSessionCookie(c, result.token.accountToken)

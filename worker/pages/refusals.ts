@@ -15,6 +15,8 @@ export const PAGE_REFUSALS: Refusals = {
 
 /** The per-address burst limit of a credential or lookup form. */
 export const pageIpBurst = ipBurstLimit(PAGE_REFUSALS)
+/** The same burst limit on a signed-in account's lookup form, counted per account (decision 185). */
+export const pageAccountBurst = ipBurstLimit(PAGE_REFUSALS, { perAccount: true })
 
 /** A counted limit on a page's form, declared where its POST is. */
 export const pageRateLimit = (rule: RateRule) => rateLimit(rule, PAGE_REFUSALS)

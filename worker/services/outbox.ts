@@ -20,7 +20,8 @@ export const MAX_ATTEMPTS = 8
 export const LEASE_MS = 60_000
 export const BACKOFF_BASE_MS = 30_000
 export const BACKOFF_CAP_MS = 60 * 60_000
-const DEFAULT_LIMIT = 25
+/** Rows one drain leases at a time. */
+export const DRAIN_BATCH = 25
 const ERROR_MAX = 200
 
 /** The wait after the n-th failed attempt: 30 s, 2 min, 8 min, 32 min, then 1 h. */
@@ -58,7 +59,7 @@ export async function drainOutbox(env: Env, opts: DrainOptions = {}): Promise<Dr
     leaseUntil: now + LEASE_MS,
     token: crypto.randomUUID(),
     channels,
-    limit: opts.limit ?? DEFAULT_LIMIT,
+    limit: opts.limit ?? DRAIN_BATCH,
     maxAttempts: MAX_ATTEMPTS,
   })
   for (const row of rows) {

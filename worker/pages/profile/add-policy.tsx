@@ -8,7 +8,7 @@ import { renderPage } from '../../render/render-page'
 import { ErrorSummary, firstErrorOf } from '../../render/form'
 import { formWork, STORE_FAILED, STORE_FAILED_STATUS, submittedForm } from '../../render/form-page'
 import { MSG } from '../../../shared/schemas/messages'
-import { pageIpBurst } from '../refusals'
+import { pageAccountBurst } from '../refusals'
 import { clientMeta } from '../../services/client-meta'
 import { addPolicyToProfile } from '../../services/policy-linking'
 import { adoptSession } from '../../services/session-rotation'
@@ -62,7 +62,7 @@ addPolicyPage.get(pathOf('AddPolicy'), async (c) => {
 })
 
 /** Continue: the identity check and the link; success goes to Account Home with a rotated session. */
-addPolicyPage.post(pathOf('AddPolicy'), pageIpBurst, async (c) => {
+addPolicyPage.post(pathOf('AddPolicy'), pageAccountBurst, async (c) => {
   const form = await submittedForm(c, addPolicySchema)
   const policyId = normalizePolicyNumber(form.typed.policyID ?? '')
   if (!isPolicyNumberFormat(policyId)) return c.redirect(pathOf('FindPolicy'), 303)

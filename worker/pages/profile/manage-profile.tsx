@@ -7,7 +7,7 @@ import { LINKING_MSG, PROFILE_MSG } from '../../../shared/schemas/profile-messag
 import { renderPage } from '../../render/render-page'
 import { ErrorSummary, Field, firstErrorOf, readForm } from '../../render/form'
 import { formWork, STORE_FAILED, STORE_FAILED_STATUS, submittedForm } from '../../render/form-page'
-import { pageIpBurst, pageRateLimit } from '../refusals'
+import { pageAccountBurst, pageRateLimit } from '../refusals'
 import { RATE_RULES } from '../../middleware/rate-limit'
 import { clientMeta } from '../../services/client-meta'
 import { changePassword, updateProfile } from '../../services/profile-edit'
@@ -143,7 +143,7 @@ manageProfilePage.get(pathOf('ManageProfile'), async (c) => {
   })
 })
 
-manageProfilePage.post(pathOf('ManageProfile'), pageIpBurst, pageRateLimit(RATE_RULES.profile), async (c) => {
+manageProfilePage.post(pathOf('ManageProfile'), pageAccountBurst, pageRateLimit(RATE_RULES.profile), async (c) => {
   // Two forms post here; the hidden intent says which one, and so which schema.
   const { intent } = await readForm(c)
   const profile = await currentProfile(c)
