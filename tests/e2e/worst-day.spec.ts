@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, test } from './fixtures'
 import { openTagged, sideNav } from './servicing-helpers'
+import { fillBilling, fillCard } from './payment-form'
 
 /**
  * Issue 21, the policyholder's worst day, at 375 px (a phone): every dead end gives a number to call,
@@ -139,5 +140,45 @@ test.describe('a form the server refuses', () => {
     await summary.getByRole('link', { name: 'Password: Value is required' }).click()
     await expect(page).toHaveURL(/#f-password$/)
     await expect(page.getByLabel('Password *', { exact: true })).toBeFocused()
+  })
+})
+
+// The remaining numbered items where a person sees them, at 375 px (their journeys at other widths are in
+// make-payment, payment-pending-decline, report-claim and sso-landing specs).
+test.describe('more of the worst day at 375 px', () => {
+  test('item 3: a declined card says nothing was charged and offers another card', async ({ page }) => {
+    await openTagged(page, 'policy.past-due')
+    await page.goto('/make-payment')
+    await page.getByLabel('Payment Amount *').fill('190.00')
+    await fillCard(page, '4000 0000 0000 0002')
+    await fillBilling(page)
+    await page.getByRole('button', { name: 'Submit Payment' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'An unexpected error has occurred.' })).toBeVisible()
+    await expect(page.getByRole('alert')).toContainText('Nothing was charged.')
+    await expect(page.getByRole('link', { name: 'Try another card or account' })).toBeVisible()
+    await expect(page.getByRole('main')).toHaveScreenshot('declined-375.png', SHOT)
+  })
+
+  test('item 5: a file that is not a photo or a PDF is refused when chosen, and the claim can go on', async ({ page }) => {
+    await openTagged(page, 'claims.mitigation-window')
+    await page.goto('/report-claim')
+    const files = page.getByLabel('Add photos or files')
+    await files.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') })
+    const line = page.getByRole('listitem').filter({ hasText: 'notes.txt' })
+    await expect(line).toContainText('The file notes.txt is not a photo (JPEG, PNG, GIF, WebP or HEIC) or a PDF.')
+    await expect(line).toHaveScreenshot('file-refused-375.png', SHOT)
+    // Nothing else is blocked: a photo chosen next is taken.
+    await files.setInputFiles({
+      name: 'kitchen.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
+    })
+    await expect(page.getByRole('listitem').filter({ hasText: 'kitchen.png' })).toContainText('Uploaded')
+  })
+
+  test('item 10: the opt-out confirmation at 375 px', async ({ page }) => {
+    await page.goto('/privacy/confirmation?PgrOptOutPref=0')
+    await expect(page.getByRole('status')).toHaveText('Your request has successfully been processed.')
+    await expect(page.getByRole('main')).toHaveScreenshot('opt-out-375.png', SHOT)
   })
 })
