@@ -3,6 +3,7 @@ import { drainOutbox, type DrainReport } from './services/outbox'
 import { purgeExpiredIdempotency } from './db/idempotency-keys'
 import { log } from './services/log'
 import { queueProofOfLossReminders } from './services/proof-of-loss-reminders'
+import { portalNow } from './services/clock'
 
 /** What one run of the scheduled work did: per task, its report or the error that stopped it. */
 export interface ScheduledReport {
@@ -18,12 +19,14 @@ export interface ScheduledReport {
  * that failed at request time is retried and not lost; and forget stored idempotent answers past their
  * 24 hours; and, first, queue the flood claims' Proof of Loss reminders due on the policyholder's date
  * at `now` (so they leave in the same run). The tasks are independent: one failing does not stop the
- * others. The worker's scheduled handler runs it, and so does `POST /__dev/scheduled` in development (wrangler's
+ * others. `now` is the portal's clock (services/clock.ts: a tester may move it in development), and the
+ * outbox is drained on it too, so what the run queued for its own time leaves in the run. The worker's scheduled handler runs it, and so does `POST /__dev/scheduled` in development (wrangler's
  * /cdn-cgi/handler/scheduled answers 500 locally while wrangler.toml has [assets]).
  */
-export async function runScheduledWork(env: Env, now = Date.now()): Promise<ScheduledReport> {
+export async function runScheduledWork(env: Env, at?: number): Promise<ScheduledReport> {
+  const now = at ?? (await portalNow(env))
   const [reminders] = await Promise.allSettled([queueProofOfLossReminders(env, now)])
-  const [drained, purged] = await Promise.allSettled([drainOutbox(env), purgeExpiredIdempotency(env.DB, now)])
+  const [drained, purged] = await Promise.allSettled([drainOutbox(env, { now }), purgeExpiredIdempotency(env.DB, now)])
   for (const r of [reminders, drained, purged]) if (r.status === 'rejected') log('error', 'scheduled work failed', { error: String(r.reason) })
   if (drained.status === 'fulfilled' && drained.value.delivered + drained.value.retried + drained.value.dead > 0) {
     log('info', 'outbox drained', { ...drained.value })

@@ -10,6 +10,7 @@ import { paymentsStandIn } from './payments'
 import { claimsSystemStandIn } from './claims-system'
 import { vendorsStandIn } from './vendors'
 import { stylesApp } from './styles'
+import { clockApp } from './clock'
 import { runScheduledWork } from '../scheduled-work'
 import { requestContext } from '../middleware/request-context'
 import { securityHeaders } from '../middleware/security-headers'
@@ -47,6 +48,7 @@ export function createDevApp(): Hono<AppEnv> {
   devApp.route('/claims-system', claimsSystemStandIn)
   devApp.route('/vendors', vendorsStandIn)
   devApp.route('/styles', stylesApp)
+  devApp.route('/clock', clockApp)
   // What the cron trigger runs, on demand (wrangler's /cdn-cgi/handler/scheduled fails locally with [assets]).
   devApp.post('/scheduled', async (c) => c.json(await runScheduledWork(c.env), 200, { 'Cache-Control': 'no-store' }))
   devApp.all('*', (c) => c.json({ errorMessage: 'Not found.' }, 404))

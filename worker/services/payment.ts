@@ -227,7 +227,7 @@ async function chargeAndSettle(env: Env, deps: PaymentDeps, row: PaymentRow, met
 /** Settles in the request (on the loaded policy's state), and delivers the email it queued after the response. */
 async function settleAndMail(env: Env, deps: PaymentDeps, row: PaymentRow, result: ChargeResult, policyState: string): Promise<PaymentRow> {
   const settled: Settled = await settle(env, deps, row, result, { notifyRefusal: row.outcome === 'unknown', policyState })
-  if (settled.mailQueued) await kickDrain(env, isDeployed(env) ? deps.background : null, { channels: ['mail'] })
+  if (settled.mailQueued) await kickDrain(env, isDeployed(env) ? deps.background : null, { channels: ['mail'], now: deps.now() })
   return settled.row
 }
 

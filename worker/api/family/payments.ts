@@ -22,6 +22,7 @@ import { findProfile } from '../../db/profiles'
 import { answerKind, makePayment, paymentDeps, type PaymentAnswer } from '../../services/payment'
 import { clientMeta } from '../../services/client-meta'
 import { background } from '../../services/background'
+import { portalClock } from '../../services/clock'
 import { setFlash } from '../../services/flash'
 import { forgetKeptPayment, keepPayment } from '../../services/payment-kept'
 
@@ -99,7 +100,7 @@ async function postPayment(c: Context<AppEnv>, family: PolicyFamily): Promise<Re
       idempotencyKey: c.req.header(IDEMPOTENCY_HEADER) ?? null,
       payload: c.req.valid('json' as never) as PaymentPayload,
     },
-    paymentDeps(c.env, { background: background(c) }),
+    paymentDeps(c.env, { background: background(c), now: await portalClock(c.env) }),
   )
   c.header('Cache-Control', 'no-store')
   if ((answer.status === 200 || answer.status === 202) && !answer.final) c.set('answerNotFinal', true)

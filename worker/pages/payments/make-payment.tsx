@@ -16,6 +16,7 @@ import { NeedsScriptNotice, PaymentScreen } from './payment-screen'
 import { telHref } from '../../render/tel-links'
 import { paymentFormClosedText, type PendingPayment } from '../../../shared/payments/pending'
 import { keptPayment } from '../../services/payment-kept'
+import { portalNow } from '../../services/clock'
 
 /**
  * /make-payment (spec 001 "Make a Payment page"; sections 2, 4 and 6). The gates in the spec's order:
@@ -107,7 +108,7 @@ export async function makePaymentProps(c: Context<AppEnv>, p: Policy, amountRead
     amountReadOnly,
     emailOnFile: await emailOnFile(c, p),
     supportPhone: c.env.SUPPORT_PHONE,
-    today: localDate(Date.now(), p.state),
+    today: localDate(await portalNow(c.env), p.state),
     postUrl: makePaymentPath(family, p.policyID),
     formAction: PATH,
     cancelUrl: pathOf('PolicyOverview'),
