@@ -36,6 +36,7 @@ export type RouteName =
   | 'ReturnToPartner'
   | 'Accessibility'
   | 'VerifyInsurance'
+  | 'PaymentMethods'
 
 /**
  * none: anyone (the public list); message: a session, or none while a system message waits;
@@ -151,6 +152,8 @@ export const ROUTES: readonly Route[] = [
   { name: 'Accessibility', path: '/accessibility', page: 'Accessibility Statement', session: 'none', layout: profile },
   // Ours (issue 24): a lender checks a proof of insurance's code without signing in.
   { name: 'VerifyInsurance', path: '/verify-insurance', page: 'Verify Proof of Insurance', session: 'none', layout: plain },
+  // Ours (issue 22): saved cards and bank accounts, automatic payments and reminders of a profile.
+  { name: 'PaymentMethods', path: '/payment-methods', page: 'Payment Methods', session: 'profile', layout: profile },
 ]
 
 /**

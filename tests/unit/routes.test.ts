@@ -50,7 +50,16 @@ describe('the route table', () => {
 
   it('has every route of both specs and a NotFound', () => {
     expect(ROUTES.map((r) => r.name).sort()).toEqual(
-      [...spec.map(([n]) => n), 'NotFound', 'ResetPassword', 'ConfirmRemovePolicy', 'ReturnToPartner', 'Accessibility', 'VerifyInsurance'].sort(),
+      [
+        ...spec.map(([n]) => n),
+        'NotFound',
+        'ResetPassword',
+        'ConfirmRemovePolicy',
+        'ReturnToPartner',
+        'Accessibility',
+        'VerifyInsurance',
+        'PaymentMethods',
+      ].sort(),
     )
   })
 

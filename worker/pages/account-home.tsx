@@ -48,9 +48,14 @@ function AccountHomeView({ dashboard, openClaims }: { dashboard: Dashboard; open
           Add a Flood Policy
         </a>
       ) : (
-        <a className="btn btn--secondary" href={pathOf('ManagePolicies')}>
-          Manage Policies
-        </a>
+        <>
+          <a className="btn btn--secondary" href={pathOf('ManagePolicies')}>
+            Manage Policies
+          </a>{' '}
+          <a className="btn btn--secondary" href={pathOf('PaymentMethods')}>
+            Payment Methods
+          </a>
+        </>
       )}
     </section>
   )

@@ -25,6 +25,7 @@ import { background } from '../../services/background'
 import { portalClock } from '../../services/clock'
 import { setFlash } from '../../services/flash'
 import { forgetKeptPayment, keepPayment } from '../../services/payment-kept'
+import { savedMethodText } from '../../../shared/payments/saved-methods'
 
 /**
  * The payload's fields that may carry card data (the card number, the CVV) or are judged by their own
@@ -129,7 +130,9 @@ async function outcomeMessage(env: Env, policy: Policy, answer: Extract<PaymentA
     case 'paid': {
       const after = policy.eftFlag ? await findPolicy(env.DB, policy.policyID) : null
       const draft = after ? eftAfterPaymentText(after) : null
-      return { text: paymentSuccessHtml(draft ? `${answer.text} ${draft}` : answer.text, answer.confirmationNumber), isError: false }
+      const saved = answer.saved ? savedMethodText(answer.saved) : null
+      const text = [answer.text, draft, saved].filter(Boolean).join(' ')
+      return { text: paymentSuccessHtml(text, answer.confirmationNumber), isError: false }
     }
     case 'pending':
       return {

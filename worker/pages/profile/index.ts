@@ -9,6 +9,7 @@ import { manageProfilePage } from './manage-profile'
 import { greatNewsPage } from './great-news'
 import { forgotPasswordPage } from './forgot-password'
 import { resetPasswordPage } from './reset-password'
+import { paymentMethodsPage } from './payment-methods'
 
 /** Profiles and policy linking (issue 3): one file per screen, mounted here. */
 export const profilePages = new Hono<AppEnv>()
@@ -22,3 +23,4 @@ profilePages.route('/', manageProfilePage)
 profilePages.route('/', greatNewsPage)
 profilePages.route('/', forgotPasswordPage)
 profilePages.route('/', resetPasswordPage)
+profilePages.route('/', paymentMethodsPage)
