@@ -37,6 +37,7 @@ export type RouteName =
   | 'Accessibility'
   | 'VerifyInsurance'
   | 'PaymentMethods'
+  | 'AutoPay'
 
 /**
  * none: anyone (the public list); message: a session, or none while a system message waits;
@@ -154,6 +155,7 @@ export const ROUTES: readonly Route[] = [
   { name: 'VerifyInsurance', path: '/verify-insurance', page: 'Verify Proof of Insurance', session: 'none', layout: plain },
   // Ours (issue 22): saved cards and bank accounts, automatic payments and reminders of a profile.
   { name: 'PaymentMethods', path: '/payment-methods', page: 'Payment Methods', session: 'profile', layout: profile },
+  { name: 'AutoPay', path: '/automatic-payments', page: 'Automatic Payments', session: 'policy', permission: 'mayMakePayment', layout: policyPage },
 ]
 
 /**

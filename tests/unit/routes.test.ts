@@ -59,6 +59,7 @@ describe('the route table', () => {
         'Accessibility',
         'VerifyInsurance',
         'PaymentMethods',
+        'AutoPay',
       ].sort(),
     )
   })
@@ -216,7 +217,13 @@ describe('a route owns the paths under it', () => {
 describe('route permissions', () => {
   it('name the four navigation permissions of spec 000 section 4, each on its route', () => {
     const named = Object.fromEntries(ROUTES.filter((r) => r.permission).map((r) => [r.name, r.permission]))
-    expect(named).toEqual({ ESignature: 'mayESign', ESignHistory: 'mayViewESignHistory', ReportClaim: 'mayReportClaim', MakePayment: 'mayMakePayment' })
+    expect(named).toEqual({
+      ESignature: 'mayESign',
+      ESignHistory: 'mayViewESignHistory',
+      ReportClaim: 'mayReportClaim',
+      MakePayment: 'mayMakePayment',
+      AutoPay: 'mayMakePayment',
+    })
   })
 
   it('map each name to its one function', () => {

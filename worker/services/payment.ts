@@ -197,8 +197,8 @@ async function withSave(env: Env, deps: PaymentDeps, req: PaymentRequest, chosen
   return { ...answer, saved: saved.ok ? { ok: true, label: savedMethodDescription(saved.method) } : { ok: false, label: saved.message } }
 }
 
-/** A payment that already has its row: its answer if settled; otherwise the processor is asked first. */
-async function resume(
+/** A payment that already has its row: its answer if settled; otherwise the processor is asked first (automatic payments too). */
+export async function resume(
   env: Env,
   deps: PaymentDeps,
   row: PaymentRow,
@@ -221,7 +221,14 @@ async function resume(
   return chargeAndSettle(env, deps, row, method, policyState)
 }
 
-async function chargeAndSettle(env: Env, deps: PaymentDeps, row: PaymentRow, method: ChargeRequest['method'], policyState: string): Promise<PaymentAnswer> {
+/** Charges a pending payment's reference once and settles it (automatic payments too). */
+export async function chargeAndSettle(
+  env: Env,
+  deps: PaymentDeps,
+  row: PaymentRow,
+  method: ChargeRequest['method'],
+  policyState: string,
+): Promise<PaymentAnswer> {
   let result: ChargeResult
   try {
     result = await deps.processor.charge({ reference: row.payment_id, amountCents: row.amount_cents, method, policyId: row.policy_id })

@@ -47,6 +47,7 @@ CREATE TABLE autopay_enrolments (
   terms_text TEXT NOT NULL,
   terms_version TEXT NOT NULL,
   accepted_at INTEGER NOT NULL,
+  enrolled_on TEXT NOT NULL,                  -- the local date it was accepted: it pays due dates 3 business days later on
   session_id TEXT NOT NULL,
   stopped_at INTEGER,
   CHECK ((status = 'stopped') = (stopped_at IS NOT NULL))

@@ -14,6 +14,10 @@ export type MailKind =
   | 'proof-of-loss-reminder'
   | 'proof-of-insurance'
   | 'proof-of-insurance-copy'
+  | 'autopay-enrolled'
+  | 'autopay-stopped'
+  | 'autopay-declined'
+  | 'payment-reminder'
 
 export interface MailMessage {
   kind: MailKind

@@ -144,6 +144,11 @@ makePaymentPage.get(PATH, async (c) => {
         <>
           <NeedsScriptNotice />
           <Island name="make-payment" hydrate="load" props={await makePaymentProps(c, policy, gate.amountReadOnly)} />
+          {c.get('session')?.kind === 'direct' && (
+            <p className="payment__autopay-link">
+              <a href={pathOf('AutoPay')}>Automatic payments: pay each amount due on its due date from a saved card or account</a>
+            </p>
+          )}
         </>,
       )
   }

@@ -5,6 +5,7 @@ import { pathOf } from '../../../shared/routes'
 import { WithTelLinks } from '../tel-links'
 import { paymentProcessingText, paymentReference, type PendingPayment } from '../../../shared/payments/pending'
 import { eftNothingToDoText } from '../../../shared/payments/eft'
+import { autopayDueNote, type AutopayFacts } from '../../../shared/payments/autopay'
 
 export type Tone = 'brand' | 'success' | 'info' | 'warning' | 'danger'
 
@@ -28,15 +29,43 @@ export function paymentDueTone(due: PaymentDue, pastDue: number): Tone {
   }
 }
 
-/** The payment-due box slot; what it says is decided by shared/policy/payment-due.ts. */
-export function PaymentDueBox({ policy, pending }: { policy: Policy; pending: PendingPayment | null }) {
-  const due = paymentDue(policy, pending)
-  const tone = paymentDueTone(due, policy.pastDue)
-  return <PaymentDueView due={due} tone={tone} eftNote={due.kind === 'due' ? eftNothingToDoText(policy) : null} />
+/**
+ * The payment-due box slot; what it says is decided by shared/policy/payment-due.ts. For a policy enrolled
+ * in automatic payments (issue 22) the 'Next EFT Draft' line comes from the enrolment, not from the
+ * policy's own flag; a declined automatic draft is said, with the way to pay now.
+ */
+export function PaymentDueBox({
+  policy,
+  pending,
+  autopay = null,
+  profileSession = false,
+}: {
+  policy: Policy
+  pending: PendingPayment | null
+  autopay?: AutopayFacts | null
+  profileSession?: boolean
+}) {
+  const note = autopay ? autopayDueNote(autopay, policy.dueDate) : null
+  const eftFlag = note ? note.drafts : policy.eftFlag
+  const due = paymentDue({ ...policy, eftFlag }, pending)
+  const tone = note?.declined && due.kind === 'due' ? 'warning' : paymentDueTone(due, policy.pastDue)
+  const eftNote = due.kind !== 'due' ? null : note ? note.text : eftNothingToDoText(policy)
+  const autopayLink = profileSession && due.kind === 'due' && due.canPay
+  return <PaymentDueView due={due} tone={tone} eftNote={eftNote} autopayLink={autopayLink} />
 }
 
 /** `eftNote`: on automatic draft, that nothing needs to be done (decision 171). */
-export function PaymentDueView({ due, tone, eftNote = null }: { due: PaymentDue; tone: Tone; eftNote?: string | null }) {
+export function PaymentDueView({
+  due,
+  tone,
+  eftNote = null,
+  autopayLink = false,
+}: {
+  due: PaymentDue
+  tone: Tone
+  eftNote?: string | null
+  autopayLink?: boolean
+}) {
   const toneClass = tone === 'brand' ? '' : ` tone--${tone}`
   return (
     <aside className={`payment-due payment-due--${due.kind}${toneClass}`} aria-label="Payment due">
@@ -55,6 +84,11 @@ export function PaymentDueView({ due, tone, eftNote = null }: { due: PaymentDue;
             <a className="btn btn--primary" href={pathOf('MakePayment')}>
               Make a Payment
             </a>
+          )}
+          {autopayLink && (
+            <p className="payment-due__autopay">
+              <a href={pathOf('AutoPay')}>Automatic payments</a>
+            </p>
           )}
         </>
       ) : due.kind === 'processing' ? (
