@@ -54,3 +54,11 @@ CREATE TABLE autopay_enrolments (
 );
 CREATE UNIQUE INDEX autopay_one_active_per_policy ON autopay_enrolments (policy_id) WHERE status = 'active';
 CREATE INDEX autopay_active_method ON autopay_enrolments (method_id) WHERE status = 'active';
+
+-- Payment reminders (item 3) turned off, per policy, from the profile of the policy's owner. The
+-- reminders themselves are outbox mail, once per policy, due date and kind by their dedupe key.
+CREATE TABLE payment_reminder_optouts (
+  policy_id TEXT PRIMARY KEY,
+  profile_id TEXT NOT NULL REFERENCES profiles(profile_id) ON DELETE CASCADE,
+  created_at INTEGER NOT NULL
+);

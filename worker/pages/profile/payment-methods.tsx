@@ -13,6 +13,11 @@ import { paymentProcessor } from '../../integrations/payments'
 import { makeDefault, removeMethod, renameMethod, savedMethodsOf } from '../../services/saved-methods'
 import { autopayUsing } from '../../services/autopay-guard'
 import { FormAlert, StatusMessage } from './parts'
+import { PolicySettingsSections, policySettings, type PolicySettings } from './payment-settings'
+import { readForm } from '../../render/form'
+import { setReminders } from '../../services/payment-reminders'
+import { portalNow } from '../../services/clock'
+import { normalizePolicyNumber } from '../../../shared/policy/policy-number'
 
 const PATH = pathOf('PaymentMethods')
 
@@ -23,7 +28,7 @@ interface ViewProps {
   mode: Mode
   done: string | null
   problem: string | null
-  below?: React.ReactNode
+  settings: PolicySettings[]
 }
 
 function expiry(m: SavedMethodView): string | null {
@@ -120,7 +125,7 @@ function MethodItem({ m, mode }: { m: SavedMethodView; mode: Mode }) {
  * remove, each a plain form (no script needed). A method is added by ticking 'Save this card/account for
  * later' on Make a Payment, so card and account numbers are typed in one place only.
  */
-export function PaymentMethodsView({ methods, mode, done, problem, below }: ViewProps) {
+export function PaymentMethodsView({ methods, mode, done, problem, settings }: ViewProps) {
   return (
     <section className="card narrow" aria-labelledby="methods-heading">
       <h1 id="methods-heading">Payment Methods</h1>
@@ -136,7 +141,7 @@ export function PaymentMethodsView({ methods, mode, done, problem, below }: View
         </ul>
       )}
       <p>To save a card or bank account, tick 'Save this card for later' or 'Save this account for later' when you make a payment.</p>
-      {below}
+      <PolicySettingsSections policies={settings} />
       <div className="actions">
         <a className="btn btn--secondary" href={pathOf('AccountHome')}>
           Back
@@ -155,7 +160,8 @@ function profileIdOf(c: Context<AppEnv>): string | null {
 
 async function show(c: Context<AppEnv>, profileId: string, mode: Mode, done: string | null, problem: string | null, status: 200 | 400 = 200) {
   const methods = await savedMethodsOf(c.env, profileId)
-  return renderPage(c, <PaymentMethodsView methods={methods} mode={mode} done={done} problem={problem} />, { status })
+  const settings = await policySettings(c, profileId)
+  return renderPage(c, <PaymentMethodsView methods={methods} mode={mode} done={done} problem={problem} settings={settings} />, { status })
 }
 
 paymentMethodsPage.get(PATH, async (c) => {
@@ -171,20 +177,24 @@ paymentMethodsPage.get(PATH, async (c) => {
   if (renaming) mode = { kind: 'rename', id: renaming.id, value: renaming.nickname, errors: {} }
   else if (removing) mode = { kind: 'remove', id: removing.id }
   const done = c.req.query('done')
-  const doneText =
-    done === 'renamed'
-      ? 'The nickname is saved.'
-      : done === 'default'
-        ? 'Your default payment method is changed.'
-        : done === 'removed'
-          ? 'The payment method is removed.'
-          : null
-  return show(c, profileId, mode, doneText, null)
+  return show(c, profileId, mode, DONE[done ?? ''] ?? null, null)
 })
+
+const DONE: Record<string, string> = {
+  renamed: 'The nickname is saved.',
+  default: 'Your default payment method is changed.',
+  removed: 'The payment method is removed.',
+  reminders: 'Your payment reminders are changed.',
+}
 
 paymentMethodsPage.post(PATH, pageRateLimit(RATE_RULES.methodChanges), async (c) => {
   const profileId = profileIdOf(c)
   if (!profileId) return c.redirect(pathOf('Error'), 303)
+  const typed = await readForm(c)
+  if (typed.intent === 'reminders') {
+    const changed = await setReminders(c.env, profileId, normalizePolicyNumber(typed.policyId ?? ''), typed.on === 'yes', await portalNow(c.env))
+    return changed ? c.redirect(`${PATH}?done=reminders`, 303) : c.redirect(PATH, 303)
+  }
   const form = await submittedForm(c, methodFormSchema)
   if (!form.ok) {
     const id = form.typed.methodId ?? ''
