@@ -48,14 +48,9 @@ function AccountHomeView({ dashboard, openClaims }: { dashboard: Dashboard; open
           Add a Flood Policy
         </a>
       ) : (
-        <>
-          <a className="btn btn--secondary" href={pathOf('ManagePolicies')}>
-            Manage Policies
-          </a>{' '}
-          <a className="btn btn--secondary" href={pathOf('PaymentMethods')}>
-            Payment Methods
-          </a>
-        </>
+        <a className="btn btn--secondary" href={pathOf('ManagePolicies')}>
+          Manage Policies
+        </a>
       )}
     </section>
   )

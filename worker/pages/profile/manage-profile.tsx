@@ -117,6 +117,9 @@ function ManageProfileView({ profile, password }: { profile: ProfileState; passw
           </div>
         </form>
       </details>
+      <p>
+        <a href={pathOf('PaymentMethods')}>Payment Methods</a>: your saved cards and bank accounts, automatic payments and payment reminders.
+      </p>
     </section>
   )
 }
