@@ -99,6 +99,22 @@ describe('a card saved while paying, then paid with by its id', () => {
     expect(await methods(b)).toHaveLength(before)
   })
 
+  it('keeps the default nickname when the one typed is refused (too long), and the payment stands', async () => {
+    const b = await withPolicy(ERIN)
+    const res = await pay(
+      b,
+      ERIN,
+      payload(
+        ERIN,
+        '10.00',
+        { cardNumber: '378282246310005', cvv: '1234' },
+        { saveMethod: { consent: true, version: SAVE_CONSENT_VERSION, nickname: 'n'.repeat(45) } },
+      ),
+    )
+    expect(res.status).toBe(200)
+    expect((await methods(b)).find((m) => m.last4 === '0005')).toMatchObject({ nickname: 'American Express 0005' })
+  })
+
   it("refuses another profile's method id like a missing one, and charges nothing", async () => {
     const owner = await withPolicy(HOME)
     const [mine] = await methods(owner)

@@ -62,6 +62,8 @@ export async function activeEnrolments(db: D1Database): Promise<DueEnrolment[]> 
        FROM autopay_enrolments ae
        JOIN policies p ON p.policy_id = ae.policy_id
        JOIN profiles pr ON pr.profile_id = ae.profile_id
+       -- Only while the policy is still linked to the profile that enrolled it.
+       JOIN profile_policies pp ON pp.policy_id = ae.policy_id AND pp.profile_id = ae.profile_id
        LEFT JOIN saved_payment_methods m ON m.method_id = ae.method_id
        WHERE ae.status = 'active'
        ORDER BY ae.policy_id`,

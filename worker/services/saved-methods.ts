@@ -11,7 +11,7 @@ import {
   viewOf,
   type SavedMethodRow,
 } from '../db/saved-methods'
-import { nicknameOrDefault, SAVE_CONSENT_VERSION, saveConsentText, type SavedMethodView } from '../../shared/payments/saved-methods'
+import { nicknameOrDefault, nicknameProblem, SAVE_CONSENT_VERSION, saveConsentText, type SavedMethodView } from '../../shared/payments/saved-methods'
 import { log } from './log'
 
 /**
@@ -73,7 +73,8 @@ export async function saveMethod(env: Env, processor: PaymentProcessor, req: Sav
     last4: m.last4,
     exp_month: m.expMonth,
     exp_year: m.expYear,
-    nickname: nicknameOrDefault(req.nickname, m),
+    // A nickname the rules refuse (too long, a long number) falls back to the default: the save stands.
+    nickname: nicknameOrDefault(nicknameProblem(req.nickname) ? '' : req.nickname, m),
     bank_validated_at: validatedAt,
     consent_text: saveConsentText(m.kind),
     consent_version: SAVE_CONSENT_VERSION,
