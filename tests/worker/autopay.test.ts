@@ -131,6 +131,17 @@ describe('automatic payments on the due date', () => {
     expect(await mailsLike('payment-receipt', rows[0]!.payment_id)).toBe(1)
   })
 
+  it('never charges again when the processor never received the draft: the settlement asks by reference, then says it did not go through', async () => {
+    const { dueAt } = await enrolled('HOM4040006', '4000000000004087')
+    await runScheduledWork(portalEnv as Env, dueAt)
+    expect((await autopayRows('HOM4040006'))[0]).toMatchObject({ status: 'pending' })
+    for (const later of [60_000, 2 * 60_000, 11 * 60_000, 12 * 60_000]) await runScheduledWork(portalEnv as Env, dueAt + later)
+    expect(await chargesOf('HOM4040006')).toEqual([])
+    const rows = await autopayRows('HOM4040006')
+    expect(rows).toEqual([expect.objectContaining({ status: 'failed' })])
+    expect(await mailsLike('autopay-declined', rows[0]!.payment_id)).toBe(1)
+  })
+
   it('mails a decline and shows it in the payment-due box with Make a Payment; the next runs charge nothing more', async () => {
     const { b, dueAt } = await enrolled('BLD4050001', '4000000000000002')
     await runScheduledWork(portalEnv as Env, dueAt)

@@ -6,7 +6,7 @@ import { activeEnrolments, type DueEnrolment } from '../db/autopay'
 import { findPayment, findPaymentByKey, insertPendingPayment, type NewPayment } from '../db/payments'
 import { paymentDeps, type PaymentDeps } from './payment-deps'
 import { chargeAndSettle, FIRST_CHECK_AFTER_MS, newPaymentId, resume } from './payment'
-import { settleLaterStatements } from './payment-settlement'
+import { NEVER_RECEIVED_AFTER_MS, settleLaterStatements } from './payment-settlement'
 import { log } from './log'
 
 /**
@@ -16,7 +16,8 @@ import { log } from './log'
  * is 'autopay:{due date}', and the payments table's unique (policy, key) makes a second run find the
  * first one's row instead of writing another. From there it is Make a Payment's money flow: the row is
  * written pending (with its payment-settle message) before the processor is called with the payment's
- * reference; a run that finds it pending asks the processor by that reference before anything else.
+ * reference; a pending row is settled by asking the processor by that reference (the payment-settle
+ * channel of the outbox, drained by the same scheduled work), never by a charge under another.
  * A refusal is settled with the 'automatic payment declined' email in the same batch.
  */
 export interface AutopayReport {
@@ -48,6 +49,11 @@ async function draftOne(env: Env, deps: PaymentDeps, e: DueEnrolment, now: numbe
   const existing = await findPaymentByKey(env.DB, e.policy_id, key)
   if (existing) {
     if (existing.status !== 'pending') return 'skipped'
+    // A row no charge was answered for yet, written moments ago (its run died before charging): Make a
+    // Payment's resume (lookup, then the same reference). Anything else (an unknown answer, or an old
+    // row) is left to the payment-settle channel, which only asks by reference: a fresh charge must
+    // never race its 'never received' verdict (NEVER_RECEIVED_AFTER_MS).
+    if (existing.outcome !== null || now - existing.created_at >= NEVER_RECEIVED_AFTER_MS / 2) return 'pending'
     await resume(env, deps, existing, existing.request_fingerprint, method, e.state)
     return outcomeOf(env, existing.payment_id)
   }

@@ -64,7 +64,7 @@ export async function settle(
   }
   // An automatic payment refused is always mailed (nobody was on the page), with a way to pay now (issue 22).
   const refusalMail = !approved && row.receipt_email && (opts.notifyRefusal || row.autopay_due_date)
-  if (refusalMail) statements.push(row.autopay_due_date ? autopayDeclinedStatement(env, row, now) : notCompletedMail(env, row, policyState, now))
+  if (refusalMail) statements.push(refusalMailStatement(env, row, policyState, now))
   await deps.batch(statements)
   const settled = (await findPayment(env.DB, row.payment_id))!
   log('info', 'payment settled', {
@@ -81,7 +81,7 @@ export async function settle(
 }
 
 /** The 'did not go through' email of a payment the payer was told is pending (queued once per payment). */
-export function notCompletedMail(env: Env, row: PaymentRow, state: string, now: number): D1PreparedStatement {
+function notCompletedMail(env: Env, row: PaymentRow, state: string, now: number): D1PreparedStatement {
   const method = row.method_kind === 'card' ? { kind: 'card' as const, brand: row.brand, last4: row.last4 } : { kind: 'bank' as const, last4: row.last4 }
   const mail = paymentNotCompletedMail(row.receipt_email!, {
     policyId: row.policy_id,
@@ -92,6 +92,11 @@ export function notCompletedMail(env: Env, row: PaymentRow, state: string, now: 
     supportPhone: env.SUPPORT_PHONE,
   })
   return enqueue(env.DB, { channel: 'mail', payload: mail, dedupeKey: `payment-not-completed:${row.payment_id}`, at: now })
+}
+
+/** The email of a payment not made: 'did not go through', or for an automatic payment its own (issue 22). */
+export function refusalMailStatement(env: Env, row: PaymentRow, state: string, now: number): D1PreparedStatement {
+  return row.autopay_due_date ? autopayDeclinedStatement(env, row, now) : notCompletedMail(env, row, state, now)
 }
 
 /** The 'automatic payment declined' email of an automatic payment (queued once per payment). */
