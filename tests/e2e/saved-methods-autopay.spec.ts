@@ -62,8 +62,7 @@ test('save a card while paying, pay with it, save an account, turn on automatic 
   await page.getByRole('button', { name: 'Submit Payment' }).click()
   await expect(page.getByRole('status')).toContainText('Your JPMorgan Chase account ending in 6789 is saved for your next payment.')
 
-  // 4. Automatic payments from the saved card, from Make a Payment (the payment-due box links there too
-  //    while it shows an amount due; after a payment it thanks for it, as the spec orders).
+  // 4. Automatic payments from the saved card, from the link on Make a Payment.
   await page.goto('/make-payment')
   await page.getByRole('link', { name: /^Automatic payments/ }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Automatic Payments' })).toBeVisible()

@@ -44,9 +44,7 @@ export function Document({ ctx, children }: { ctx: LayoutContext; children: Reac
         <div className={flags.sideNav && withPolicy ? 'shell shell--with-nav' : 'shell'}>
           {flags.sideNav && withPolicy && <SideNav ctx={ctx} policy={policy} />}
           <main id="main" tabIndex={-1}>
-            {flags.paymentBox && withPolicy && (
-              <PaymentDueBox policy={policy} pending={ctx.pendingPayment} autopay={ctx.autopay} profileSession={ctx.session?.kind === 'direct'} />
-            )}
+            {flags.paymentBox && withPolicy && <PaymentDueBox policy={policy} pending={ctx.pendingPayment} autopay={ctx.autopay} />}
             {children}
           </main>
         </div>

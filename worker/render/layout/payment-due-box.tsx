@@ -34,38 +34,17 @@ export function paymentDueTone(due: PaymentDue, pastDue: number): Tone {
  * in automatic payments (issue 22) the 'Next EFT Draft' line comes from the enrolment, not from the
  * policy's own flag; a declined automatic draft is said, with the way to pay now.
  */
-export function PaymentDueBox({
-  policy,
-  pending,
-  autopay = null,
-  profileSession = false,
-}: {
-  policy: Policy
-  pending: PendingPayment | null
-  autopay?: AutopayFacts | null
-  profileSession?: boolean
-}) {
+export function PaymentDueBox({ policy, pending, autopay = null }: { policy: Policy; pending: PendingPayment | null; autopay?: AutopayFacts | null }) {
   const note = autopay ? autopayDueNote(autopay, policy.dueDate) : null
   const eftFlag = note ? note.drafts : policy.eftFlag
   const due = paymentDue({ ...policy, eftFlag }, pending)
   const tone = note?.declined && due.kind === 'due' ? 'warning' : paymentDueTone(due, policy.pastDue)
   const eftNote = due.kind !== 'due' ? null : note ? note.text : eftNothingToDoText(policy)
-  const autopayLink = profileSession && due.kind === 'due' && due.canPay
-  return <PaymentDueView due={due} tone={tone} eftNote={eftNote} autopayLink={autopayLink} />
+  return <PaymentDueView due={due} tone={tone} eftNote={eftNote} />
 }
 
 /** `eftNote`: on automatic draft, that nothing needs to be done (decision 171). */
-export function PaymentDueView({
-  due,
-  tone,
-  eftNote = null,
-  autopayLink = false,
-}: {
-  due: PaymentDue
-  tone: Tone
-  eftNote?: string | null
-  autopayLink?: boolean
-}) {
+export function PaymentDueView({ due, tone, eftNote = null }: { due: PaymentDue; tone: Tone; eftNote?: string | null }) {
   const toneClass = tone === 'brand' ? '' : ` tone--${tone}`
   return (
     <aside className={`payment-due payment-due--${due.kind}${toneClass}`} aria-label="Payment due">
@@ -84,11 +63,6 @@ export function PaymentDueView({
             <a className="btn btn--primary" href={pathOf('MakePayment')}>
               Make a Payment
             </a>
-          )}
-          {autopayLink && (
-            <p className="payment-due__autopay">
-              <a href={pathOf('AutoPay')}>Automatic payments</a>
-            </p>
           )}
         </>
       ) : due.kind === 'processing' ? (
