@@ -38,6 +38,8 @@ export type RouteName =
   | 'VerifyInsurance'
   | 'ClaimDocument'
   | 'PaperlessDocuments'
+  | 'PaymentMethods'
+  | 'AutoPay'
 
 /**
  * none: anyone (the public list); message: a session, or none while a system message waits;
@@ -172,6 +174,9 @@ export const ROUTES: readonly Route[] = [
   },
   // Ours (issue 22 item 4): consent to electronic delivery of the profile's documents, and its withdrawal.
   { name: 'PaperlessDocuments', path: '/paperless-documents', page: 'Paperless Documents', session: 'profile', layout: profile },
+  // Ours (issue 22): saved cards and bank accounts, automatic payments and reminders of a profile.
+  { name: 'PaymentMethods', path: '/payment-methods', page: 'Payment Methods', session: 'profile', layout: profile },
+  { name: 'AutoPay', path: '/automatic-payments', page: 'Automatic Payments', session: 'policy', permission: 'mayMakePayment', layout: policyPage },
 ]
 
 /**

@@ -5,6 +5,9 @@ import { log } from './services/log'
 import { queueProofOfLossReminders } from './services/proof-of-loss-reminders'
 import { queuePaperlessNotices } from './services/paperless-notices'
 import { sweepUnattachedUploads } from './services/upload-sweep'
+import { portalNow } from './services/clock'
+import { runAutopay, type AutopayReport } from './services/autopay-run'
+import { queuePaymentReminders } from './services/payment-reminders'
 
 type Outcome<T> = T | { error: string }
 
@@ -18,6 +21,10 @@ export interface ScheduledReport {
   paperlessNotices: Outcome<number>
   /** Claim files never named by a claim, forgotten (decision 169's open end). */
   uploadsSwept: Outcome<number>
+  /** Automatic payments drafted on their due dates (issue 22 item 2). */
+  autopay: Outcome<AutopayReport>
+  /** Payment reminder mails queued (issue 22 item 3). */
+  paymentReminders: Outcome<number>
 }
 
 /** Runs the tasks side by side; each one's result, or its error (logged), under its name. */
@@ -33,28 +40,34 @@ async function settle<T extends Record<string, () => Promise<unknown>>>(tasks: T
 }
 
 /**
- * The work of the cron trigger (every minute, wrangler.toml [triggers]). First what queues messages due
- * at `now` (the flood claims' Proof of Loss reminders on the policyholder's date, the new-document emails
- * of paperless profiles), so they leave in the same run; then deliver what the outbox holds (mail,
- * partner logs, payment settlement and every other channel: docs/decisions/162), so a message that failed
- * at request time is retried and not lost; forget stored idempotent answers past their 24 hours and claim
- * files no claim named within a draft's life. The tasks are independent: one failing does not stop the
- * others. The worker's scheduled handler runs it, and so does `POST /__dev/scheduled` in development
- * (wrangler's /cdn-cgi/handler/scheduled answers 500 locally while wrangler.toml has [assets]).
+ * The work of the cron trigger (every minute, wrangler.toml [triggers]), at the portal's clock (`now`:
+ * services/clock.ts, which a tester may move in development). First the automatic payments due
+ * (services/autopay-run.ts), so a draft made today is not also reminded of; then what queues messages
+ * due at `now` (the flood claims' Proof of Loss reminders on the policyholder's date, the payment
+ * reminders of the day, the new-document emails of paperless profiles); then deliver what the outbox
+ * holds, on the same clock, so what the run queued leaves in it (mail, partner logs, payment settlement
+ * and every other channel: docs/decisions/162), and a message that failed at request time is retried
+ * and not lost; forget stored idempotent answers past their 24 hours and claim files no claim named
+ * within a draft's life. The tasks are independent: one failing does not stop the others. The worker's
+ * scheduled handler runs it, and so does `POST /__dev/scheduled` in development (wrangler's
+ * /cdn-cgi/handler/scheduled answers 500 locally while wrangler.toml has [assets]).
  */
-export async function runScheduledWork(env: Env, now = Date.now()): Promise<ScheduledReport> {
+export async function runScheduledWork(env: Env, at?: number): Promise<ScheduledReport> {
+  const now = at ?? (await portalNow(env))
+  const drafted = await settle({ autopay: () => runAutopay(env, now) })
   const queued = await settle({
     proofOfLossReminders: () => queueProofOfLossReminders(env, now),
+    paymentReminders: () => queuePaymentReminders(env, now),
     paperlessNotices: () => queuePaperlessNotices(env, now),
   })
   const done = await settle({
-    outbox: () => drainBacklog(env),
+    outbox: () => drainBacklog(env, now),
     idempotencyPurged: () => purgeExpiredIdempotency(env.DB, now),
     uploadsSwept: () => sweepUnattachedUploads(env, now),
   })
   const drained = done.outbox
   if (!('error' in drained) && drained.delivered + drained.retried + drained.dead > 0) log('info', 'outbox drained', { ...drained })
-  return { ...queued, ...done }
+  return { ...drafted, ...queued, ...done }
 }
 
 /** How long one run keeps draining: well inside a cron invocation's limits, and its next minute. */
@@ -65,11 +78,11 @@ const DRAIN_BUDGET_MS = 20_000
  * round of 25 a minute is 1,500 messages an hour, far behind a storm's claims, documents and mails. A
  * round whose rows all fail still ends the loop soon: each failed row waits out its backoff.
  */
-async function drainBacklog(env: Env): Promise<DrainReport> {
+async function drainBacklog(env: Env, now: number): Promise<DrainReport> {
   const started = Date.now()
   const total: DrainReport = { delivered: 0, retried: 0, dead: 0 }
   for (;;) {
-    const round = await drainOutbox(env)
+    const round = await drainOutbox(env, { now })
     total.delivered += round.delivered
     total.retried += round.retried
     total.dead += round.dead

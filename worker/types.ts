@@ -3,6 +3,7 @@ import type { Route } from '../shared/routes'
 import type { Session, SessionReads } from './services/session'
 import type { Policy } from '../shared/schemas/policy'
 import type { PendingPayment } from '../shared/payments/pending'
+import type { AutopayFacts } from '../shared/payments/autopay'
 
 /** Per-request values set by the middleware. */
 export interface Vars {
@@ -20,6 +21,8 @@ export interface Vars {
   policySendsToProgressive?: boolean
   /** A payment on the loaded policy still being processed (decision 171), read in the same query. */
   pendingPayment?: PendingPayment | null
+  /** The loaded policy's automatic payments (issue 22), read in the same query. */
+  autopay?: AutopayFacts | null
   /** Set by a handler whose answer may change on a retry (a payment still pending): the idempotency layer does not keep it. */
   answerNotFinal?: boolean
   /** Set by a handler whose answer counts against its route's 'marked' rate rule (MakePayment: a payment not accepted). */

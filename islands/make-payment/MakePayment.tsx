@@ -5,7 +5,8 @@ import { amountRule } from '../../shared/payments/amount'
 import { bankAuthorizationText } from '../../shared/payments/authorization'
 import { cardDigits, lastFour } from '../../shared/payments/card'
 import { parseDollars } from '../../shared/payments/money'
-import { createPaymentStore, paymentContext, setAuthorizeDebit, setField, setType, type TextField as TextFieldName } from './store'
+import { chosenOf, createPaymentStore, paymentContext, setAuthorizeDebit, setChoice, setField, setType, type TextField as TextFieldName } from './store'
+import { SavedMethodChoice, SaveMethodOption } from './SavedMethods'
 import { TextField } from './fields'
 import { PaymentTabs } from './PaymentTabs'
 import { CardFields } from './CardFields'
@@ -36,10 +37,12 @@ export function MakePayment(props: MakePaymentProps) {
 
   const values = snap.values
   const errors = snap.errors
+  const chosen = chosenOf(snap)
+  const typedLast4 = cardDigits(values.accountNumber).length >= 4 ? lastFour(values.accountNumber) : ''
   const authorizationText = bankAuthorizationText({
     amountCents: parseDollars(values.amount),
     date: props.today,
-    accountLast4: cardDigits(values.accountNumber).length >= 4 ? lastFour(values.accountNumber) : '',
+    accountLast4: chosen ? chosen.last4 : typedLast4,
     policyId: props.policyId,
     supportPhone: props.supportPhone,
   })
@@ -70,16 +73,33 @@ export function MakePayment(props: MakePaymentProps) {
 
         <div className="card payment__section">
           <h2 className="payment__subheading">Payment method</h2>
-          <PaymentTabs
-            selected={values.type}
-            onSelect={(t) => setType(store, ctx, t)}
-            panels={{ creditCard: <CardFields {...fieldProps} today={props.today} />, check: <CheckFields {...fieldProps} /> }}
-          />
+          {snap.saved.length > 0 && <SavedMethodChoice methods={snap.saved} choice={snap.choice} onChoose={(id) => setChoice(store, ctx, id)} />}
+          {!chosen && (
+            <PaymentTabs
+              selected={values.type}
+              onSelect={(t) => setType(store, ctx, t)}
+              panels={{ creditCard: <CardFields {...fieldProps} today={props.today} />, check: <CheckFields {...fieldProps} /> }}
+            />
+          )}
         </div>
 
-        <BillingDetails {...fieldProps} emailOnFile={props.emailOnFile} />
+        {!chosen && <BillingDetails {...fieldProps} emailOnFile={props.emailOnFile} />}
 
-        {values.type === 'check' && (
+        {!chosen && props.canSave && (
+          <SaveMethodOption
+            kind={values.type === 'creditCard' ? 'card' : 'bank'}
+            save={snap.save}
+            nickname={snap.nickname}
+            onSave={(v) => {
+              store.save = v
+            }}
+            onNickname={(v) => {
+              store.nickname = v
+            }}
+          />
+        )}
+
+        {(chosen ? chosen.kind === 'bank' : values.type === 'check') && (
           <BankAuthorization
             text={authorizationText}
             checked={values.authorizeDebit}

@@ -1,8 +1,11 @@
 import { proxy } from 'valtio'
 import type { MakePaymentProps } from '../../shared/schemas/payment-props'
+import type { SavedMethodView } from '../../shared/payments/saved-methods'
+import { PAYMENT_MSG_EXTRA } from '../../shared/payments/messages'
 import {
   paymentFieldErrors,
   paymentSchema,
+  savedPaymentSchema,
   type PaymentContext,
   type PaymentField,
   type PaymentFieldErrors,
@@ -34,6 +37,12 @@ export interface PaymentState {
    * of the same payment reuses it (docs/decisions/111).
    */
   attempt: { sameAs: string; key: string } | null
+  /** Issue 22: the saved method chosen ('' = the typed form), and 'Save this card/account for later'. */
+  choice: string
+  /** The saved methods offered (display data only), default first. */
+  saved: SavedMethodView[]
+  save: boolean
+  nickname: string
 }
 
 export function paymentContext(props: MakePaymentProps): PaymentContext {
@@ -84,7 +93,21 @@ export function createPaymentStore(props: MakePaymentProps) {
     submitting: false,
     notice: null,
     attempt: null,
+    choice: savedMethodsOf(props).find((m) => m.isDefault)?.id ?? savedMethodsOf(props)[0]?.id ?? '',
+    saved: savedMethodsOf(props),
+    save: false,
+    nickname: '',
   })
+}
+
+/** The saved methods the server offered (display data only). */
+export function savedMethodsOf(props: MakePaymentProps): SavedMethodView[] {
+  return props.savedMethods ? (JSON.parse(props.savedMethods) as SavedMethodView[]) : []
+}
+
+/** The saved method chosen, or null for the typed form. */
+export function chosenOf(state: { readonly saved: readonly SavedMethodView[]; readonly choice: string }): SavedMethodView | null {
+  return state.saved.find((m) => m.id === state.choice) ?? null
 }
 
 export type PaymentStore = ReturnType<typeof createPaymentStore>
@@ -115,14 +138,26 @@ export function maskField(field: TextField, input: string, values: PaymentFormVa
 
 export type Validation = { ok: true; values: PaymentFormValues } | { ok: false; errors: PaymentFieldErrors }
 
-export function validatePayment(ctx: PaymentContext, values: PaymentFormValues): Validation {
+export function validatePayment(ctx: PaymentContext, values: PaymentFormValues, saved: SavedMethodView | null = null): Validation {
+  if (saved) {
+    const parsed = savedPaymentSchema(ctx).safeParse({ amount: values.amount, email: values.email })
+    const errors: PaymentFieldErrors = parsed.success ? {} : paymentFieldErrors(parsed.error)
+    if (saved.kind === 'bank' && !values.authorizeDebit) errors.authorizeDebit = PAYMENT_MSG_EXTRA.authorizationRequired
+    return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values }
+  }
   const parsed = paymentSchema(ctx).safeParse(values)
   return parsed.success ? { ok: true, values } : { ok: false, errors: paymentFieldErrors(parsed.error) }
 }
 
+export function setChoice(store: PaymentStore, ctx: PaymentContext, choice: string): void {
+  store.choice = choice
+  store.values.authorizeDebit = false
+  revalidate(store, ctx)
+}
+
 function revalidate(store: PaymentStore, ctx: PaymentContext): void {
   if (store.attempted) {
-    const r = validatePayment(ctx, store.values)
+    const r = validatePayment(ctx, store.values, chosenOf(store))
     store.errors = r.ok ? {} : r.errors
   }
 }
@@ -148,7 +183,7 @@ export function setType(store: PaymentStore, ctx: PaymentContext, type: PaymentT
 /** Submit: validates everything (lazy validation starts here). */
 export function attemptSubmit(store: PaymentStore, ctx: PaymentContext): Validation {
   store.attempted = true
-  const result = validatePayment(ctx, store.values)
+  const result = validatePayment(ctx, store.values, chosenOf(store))
   store.errors = result.ok ? {} : result.errors
   return result
 }

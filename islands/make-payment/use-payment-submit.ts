@@ -2,9 +2,10 @@ import { useRef, type FormEvent } from 'react'
 import type { MakePaymentProps } from '../../shared/schemas/payment-props'
 import { firstPaymentError, type PaymentContext, type PaymentField } from '../../shared/schemas/payment'
 import { PAID_IN_FULL } from '../../shared/payments/messages'
-import { buildPaymentPayload } from '../../shared/payments/payload'
+import { buildPaymentPayload, buildSavedPaymentPayload } from '../../shared/payments/payload'
+import { SAVE_CONSENT_VERSION } from '../../shared/payments/saved-methods'
 import { goTo } from '../ui/navigate'
-import { attemptSubmit, forgetCardSecrets, type Notice, type PaymentStore } from './store'
+import { attemptSubmit, chosenOf, forgetCardSecrets, type Notice, type PaymentStore } from './store'
 import { logToServer, submitPayment, UNEXPECTED_RESPONSE, type PaymentAnswer } from './submit'
 import { networkNotice, unexpectedNotice } from './texts'
 
@@ -37,7 +38,9 @@ export function usePaymentSubmit({ props, store, ctx, authorizationText, focusFi
       case 'invalid':
         store.attempted = true
         store.errors = answer.errors
-        focusFirst(firstPaymentError(answer.errors, store.values.type, props.emailOnFile))
+        // A saved method the server no longer takes (removed, expired): said above the form.
+        if (answer.errors.type) showNotice('error', answer.errors.type)
+        else focusFirst(firstPaymentError(answer.errors, chosenOf(store)?.kind === 'bank' ? 'check' : store.values.type, props.emailOnFile))
         return false
       case 'unavailable':
         // Our store failed: everything stays as typed (the card too) for the retry the message asks
@@ -66,10 +69,21 @@ export function usePaymentSubmit({ props, store, ctx, authorizationText, focusFi
     store.notice = null
     if (props.totalDueCents <= 0) return showNotice('info', PAID_IN_FULL)
     const result = attemptSubmit(store, ctx)
-    if (!result.ok) return focusFirst(firstPaymentError(result.errors, store.values.type, props.emailOnFile))
+    const typeNow = () => {
+      const chosen = chosenOf(store)
+      return chosen ? (chosen.kind === 'card' ? 'creditCard' : 'check') : store.values.type
+    }
+    if (!result.ok) return focusFirst(firstPaymentError(result.errors, typeNow(), props.emailOnFile))
 
-    const payload = buildPaymentPayload(result.values, { policyId: props.policyId, emailOnFile: props.emailOnFile, authorizationText })
-    const card = payload.type === 'creditCard'
+    const facts = { policyId: props.policyId, emailOnFile: props.emailOnFile, authorizationText }
+    const chosen = chosenOf(store)
+    const payload = chosen
+      ? buildSavedPaymentPayload(chosen, result.values.amount, { ...facts, email: result.values.email, authorizeDebit: result.values.authorizeDebit })
+      : {
+          ...buildPaymentPayload(result.values, facts),
+          ...(props.canSave && store.save ? { saveMethod: { consent: true, version: SAVE_CONSENT_VERSION, nickname: store.nickname.trim() } } : {}),
+        }
+    const card = payload.type === 'creditCard' && !chosen
     store.submitting = true
     let leaving = false
     try {

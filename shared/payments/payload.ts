@@ -47,6 +47,39 @@ export function buildPaymentPayload(values: PaymentFormValues, facts: PayloadFac
   }
 }
 
+/**
+ * The payload of a payment with a saved method (issue 22): the spec's shape with the card, bank and
+ * billing fields empty, the saved method's id and, for a bank account, the authorization as shown.
+ */
+export function buildSavedPaymentPayload(
+  saved: { id: string; kind: 'card' | 'bank' },
+  amount: string,
+  facts: PayloadFacts & { email: string; authorizeDebit: boolean },
+): PaymentPayload {
+  const cents = parseDollars(amount)
+  if (cents === null) throw new Error('buildSavedPaymentPayload: the amount was not validated')
+  const type = saved.kind === 'card' ? 'creditCard' : 'check'
+  return {
+    type,
+    policyId: facts.policyId,
+    amount: Number(centsToDollars(cents)),
+    description: PAYMENT_DESCRIPTIONS[type],
+    billingName: '',
+    billingAddress: { address1: '', city: '', state: '', zipCode: '' },
+    routingNumber: '',
+    accountNumber: '',
+    checkNumber: '',
+    creditCardNumber: '',
+    cvv: '',
+    expirationDate: '',
+    homeownerEmail: facts.emailOnFile ? '' : facts.email.trim(),
+    savedMethodId: saved.id,
+    ...(saved.kind === 'bank'
+      ? { bankAuthorization: { accepted: facts.authorizeDebit, version: BANK_AUTHORIZATION_VERSION, text: facts.authorizationText } }
+      : {}),
+  }
+}
+
 /** Spec 001 section 7: `POST /v1/{family}/MakePayment/{policyId}` (flood policies use the flood route). */
 export function makePaymentPath(family: 'flood' | 'homeowners', policyId: string): string {
   return `/v1/${family}/MakePayment/${encodeURIComponent(policyId)}`
@@ -79,5 +112,8 @@ export function paymentRequestFingerprint(p: PaymentPayload): string {
     p.expirationDate,
     p.homeownerEmail,
     p.bankAuthorization ? [p.bankAuthorization.accepted, p.bankAuthorization.version, p.bankAuthorization.text] : null,
+    // Issue 22, only when present (older fingerprints stay as they were).
+    ...(p.savedMethodId ? [`saved:${p.savedMethodId}`] : []),
+    ...(p.saveMethod ? [[p.saveMethod.consent, p.saveMethod.version, p.saveMethod.nickname]] : []),
   ])
 }

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { POLICY_NUMBER } from '../policy/policy-number'
 import { parseExpirationDate } from '../payments/expiry'
 import { PAYMENT_TYPES, type PaymentFormValues } from './payment'
+import { SAVED_METHOD_ID } from '../payments/saved-methods'
 
 // What the server reads off the wire. The island builds a payload (shared/payments/payload.ts) and never
 // parses one: kept out of ./payment, this schema stays out of the island chunks, and zod's default()
@@ -36,6 +37,10 @@ export const paymentPayloadSchema = z.object({
   /** The email typed when none is on file; empty otherwise. */
   homeownerEmail: optionalText(200),
   bankAuthorization: z.optional(z.object({ accepted: z.boolean(), version: text(60), text: text(2000) })),
+  /** Pay with a saved method of the profile (issue 22): its id; the card or bank fields stay empty. */
+  savedMethodId: z.optional(z.string().check(z.regex(SAVED_METHOD_ID, 'must be a saved payment method'))),
+  /** 'Save this card/account for later' with the consent shown (issue 22): kept once the payment is approved. */
+  saveMethod: z.optional(z.object({ consent: z.boolean(), version: text(60), nickname: text(60) })),
 })
 export type PaymentPayload = z.infer<typeof paymentPayloadSchema>
 

@@ -39,5 +39,12 @@ export const makePaymentPropsSchema = z.strictObject({
    * card number, CVV, expiry or bank number.
    */
   kept: z.optional(z.string()),
+  /**
+   * Issue 22: the profile's saved methods that can pay this policy today, as a JSON array of
+   * SavedMethodView (shared/payments/saved-methods.ts: brand or bank, last four, expiry, nickname; never
+   * a token), offered first; and whether 'Save this card/account for later' is offered (a profile login).
+   */
+  savedMethods: z.optional(z.string()),
+  canSave: z.optional(z.boolean()),
 })
 export type MakePaymentProps = z.infer<typeof makePaymentPropsSchema>

@@ -196,6 +196,14 @@ export function paymentSchema(ctx: PaymentContext) {
     )
 }
 
+/**
+ * Paying with a saved method (issue 22): the amount and, without an email on file, the email; a saved
+ * bank account's debit still needs its authorization (checked with the text, as for a typed account).
+ */
+export function savedPaymentSchema(ctx: PaymentContext) {
+  return z.object({ amount: amountField(ctx), email: emailField(ctx) })
+}
+
 /** The screen's fields in their order (the focus goes to the first in error). */
 export function paymentFieldOrder(type: PaymentType, emailOnFile: boolean): PaymentField[] {
   return [

@@ -9,7 +9,7 @@ import { JSON_HEADER } from '../../shared/site-request'
 import { buildPaymentPayload, makePaymentPath } from '../../shared/payments/payload'
 import { bankAuthorizationText } from '../../shared/payments/authorization'
 import { localDate } from '../../shared/clock'
-import { normaliseDigits } from '../../shared/payments/pan'
+import { digitsOf, everythingStored } from './stored-everything'
 import { CARD_NUMBER_REFUSED } from '../../worker/services/payment-card-guard'
 import type { PaymentFormValues } from '../../shared/schemas/payment'
 
@@ -54,24 +54,6 @@ const CHECK_NUMBER = withCheckDigit('37828224631000'.replace(/^3/, '6'))
 const escaped = (n: string) => [...n].map((d) => `\\u00${d.charCodeAt(0).toString(16)}`).join('')
 const grouped = (n: string, sep: string) => n.replace(/(\d{4})(?=\d)/g, `$1${sep}`)
 const fullWidth = (n: string) => [...n].map((d) => String.fromCodePoint(0xff10 + Number(d))).join('')
-
-async function everythingStored(): Promise<string> {
-  const parts: string[] = []
-  const { results: tables } = await env.DB.prepare(
-    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
-  ).all<{ name: string }>()
-  for (const { name } of tables) parts.push(JSON.stringify((await env.DB.prepare(`SELECT * FROM "${name}"`).all()).results))
-  for (const k of (await env.CACHE.list()).keys) parts.push(k.name, (await env.CACHE.get(k.name)) ?? '')
-  for (const o of (await env.DOCS.list()).objects) {
-    parts.push(o.key)
-    const obj = await env.DOCS.get(o.key)
-    if (obj) parts.push(new TextDecoder('latin1').decode(await obj.arrayBuffer()))
-  }
-  return parts.join('\n')
-}
-
-/** Digits however written, separators gone: a number split or escaped is still found. */
-const digitsOf = (text: string) => normaliseDigits(text).replace(/[\s.\-\u00a0\u202f\u2009]/g, '')
 
 async function problemErrors(res: Response): Promise<Record<string, string>> {
   expect(res.status).toBe(400)

@@ -70,9 +70,15 @@ describe('in development, addressed to another host or from another address: ref
     ['a LAN address', 'http://192.168.1.5:8787', {}],
     ['a loopback host asked from elsewhere', 'http://127.0.0.1:8787', { 'CF-Connecting-IP': '203.0.113.9' }],
   ])('%s', async (_name, origin, headers: Record<string, string>) => {
-    for (const path of ['/__dev/mailbox', '/__dev/identity/login', '/__dev/partner-logs']) {
+    for (const path of ['/__dev/mailbox', '/__dev/identity/login', '/__dev/partner-logs', '/__dev/clock']) {
       expect((await call(`${origin}${path}`, { headers })).status, path).toBe(404)
     }
+    const clock = await call(`${origin}/__dev/clock`, {
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ now: '2030-01-01T00:00:00Z' }),
+    })
+    expect(clock.status).toBe(404)
     const testSso = await call(`${origin}/TestSSO`, { headers })
     expect(testSso.status).toBe(303)
     expect(testSso.headers.get('Location')).toBe('/policy-information')

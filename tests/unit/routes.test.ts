@@ -60,6 +60,8 @@ describe('the route table', () => {
         'VerifyInsurance',
         'ClaimDocument',
         'PaperlessDocuments',
+        'PaymentMethods',
+        'AutoPay',
       ].sort(),
     )
   })
@@ -223,6 +225,7 @@ describe('route permissions', () => {
       ReportClaim: 'mayReportClaim',
       MakePayment: 'mayMakePayment',
       ClaimDocument: 'mayReportClaim',
+      AutoPay: 'mayMakePayment',
     })
   })
 

@@ -92,6 +92,8 @@ describe('the form', () => {
       cancelUrl: '/policy-information',
       systemMessageUrl: '/system-message',
       logUrl: '/v1/common/Log',
+      // Issue 22: a profile login may save the card; it has no saved method yet (none is offered).
+      canSave: true,
     })
     expect(html).toContain('<h1 id="payment-heading">Make a Payment</h1>')
     expect(html).toContain('/css/payments.css')

@@ -37,6 +37,9 @@ function countingProcessor(opts: { answerCharge?: boolean; lookupUnknown?: boole
       if (opts.lookupUnknown) throw new ProcessorOutcomeUnknownError('http-status', 'gateway 503', 503)
       return charged.some((c) => c.reference === reference) ? { outcome: 'approved', processorRef: `ref_${reference}` } : null
     },
+    storeMethod: async () => ({ outcome: 'refused', message: 'not in this test' }),
+    validateBankAccount: async () => ({ outcome: 'invalid', message: 'not in this test' }),
+    removeMethod: async () => undefined,
   }
   return { processor, charged, lookups }
 }

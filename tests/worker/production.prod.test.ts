@@ -25,4 +25,14 @@ describe('ENVIRONMENT=production', () => {
     const res = await api('/__dev/scheduled', { method: 'POST' })
     expect(res.status).toBe(404)
   })
+
+  it('has no clock a tester can move (issue 22 item 5)', async () => {
+    const res = await api('/__dev/clock', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ now: '2030-01-01T00:00:00Z' }),
+    })
+    expect(res.status).toBe(404)
+    expect(await env.CACHE.get('dev:clock')).toBeNull()
+  })
 })

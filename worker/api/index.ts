@@ -15,6 +15,7 @@ import { isStoreError } from '../services/store-failure'
 import { log } from '../services/log'
 import { commonOperations } from './common'
 import { profileOperations } from './profile'
+import { paymentMethodOperations } from './payment-methods'
 import { policyFamilyOperations } from './policy-family'
 import { ssoOperations } from './sso'
 import { documentOperations } from './documents'
@@ -40,6 +41,7 @@ export function createApi(): OpenAPIHono<AppEnv> {
   receiptOperations(api)
   commonOperations(api)
   profileOperations(api)
+  paymentMethodOperations(api)
   policyFamilyOperations(api, 'homeowners')
   policyFamilyOperations(api, 'flood')
 

@@ -6,6 +6,7 @@ import { documentsOperations } from './family/documents'
 import { esignOperations } from './family/esign'
 import { claimsOperations } from './family/claims'
 import { paymentOperations } from './family/payments'
+import { autopayOperations } from './family/autopay'
 import { policyPartsOperations } from './family/policy-parts'
 import { defineOperation, register } from './operation'
 import { problem } from './problem'
@@ -39,6 +40,7 @@ export function policyFamilyOperations(api: OpenAPIHono<AppEnv>, family: PolicyF
   esignOperations(api, family)
   claimsOperations(api, family)
   paymentOperations(api, family)
+  autopayOperations(api, family)
   policyPartsOperations(api, family)
 
   api.all(`/${family}/:operation{.+}`, (c) => {

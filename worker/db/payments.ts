@@ -39,6 +39,9 @@ export interface PaymentRow {
   created_at: number
   settled_at: number | null
   post_date: string | null
+  /** Issue 22: the saved method it was charged with, and an automatic payment's due date. */
+  saved_method_id: string | null
+  autopay_due_date: string | null
 }
 
 export type NewPayment = Pick<
@@ -63,7 +66,8 @@ export type NewPayment = Pick<
   | 'authorization_text'
   | 'authorization_version'
   | 'created_at'
->
+> &
+  Partial<Pick<PaymentRow, 'saved_method_id' | 'autopay_due_date'>>
 
 /** 'inserted', or which unique rule refused it: this attempt exists, or another payment is in flight. */
 export type InsertResult = 'inserted' | 'same-key' | 'other-pending'

@@ -3,6 +3,8 @@ import { policySchema, type Policy } from '../../shared/schemas/policy'
 import type { PendingPayment } from '../../shared/payments/pending'
 import { docUnlessHeld, heldVersions, policyOf, versionColumn } from './policy-cache'
 import { pendingPaymentColumn, pendingPaymentOf } from './payments'
+import { autopayColumn, autopayOf } from './autopay'
+import type { AutopayFacts } from '../../shared/payments/autopay'
 
 /** The policy of record, validated on read; null when it does not exist. */
 export async function findPolicy(db: D1Database, policyId: string): Promise<Policy | null> {
@@ -16,6 +18,8 @@ export interface PolicyRecord {
   sendToProgressive: boolean
   /** A payment on the policy still being processed (decision 171), read in the same query. */
   pendingPayment: PendingPayment | null
+  /** Its automatic payments (issue 22), read in the same query. */
+  autopay: AutopayFacts | null
 }
 
 /** The columns a policy read takes: the flag, the version, and the document unless the isolate holds it. */
@@ -27,16 +31,25 @@ export interface PolicyColumns {
   send_to_progressive: number
   /** pendingPaymentColumn(): JSON or NULL. */
   pending_payment: string | null
+  /** autopayColumn(): JSON. */
+  autopay: string | null
 }
 
 export function policyColumns(table: string, held: string): string {
-  return `${table}.policy_id, ${versionColumn(table)} AS version, ${docUnlessHeld(table, held)} AS doc, ${table}.send_to_progressive, ${pendingPaymentColumn(table)} AS pending_payment`
+  return `${table}.policy_id, ${versionColumn(table)} AS version, ${docUnlessHeld(table, held)} AS doc, ${table}.send_to_progressive, ${pendingPaymentColumn(table)} AS pending_payment, ${autopayColumn(table)} AS autopay`
 }
 
 /** The record of a row read with policyColumns(); undefined when the cached document went missing meanwhile. */
 export function recordOf(row: PolicyColumns): PolicyRecord | undefined {
   const policy = policyOf(row.policy_id, row.version, row.doc)
-  return policy && { policy, sendToProgressive: row.send_to_progressive === 1, pendingPayment: pendingPaymentOf(row.pending_payment) }
+  return (
+    policy && {
+      policy,
+      sendToProgressive: row.send_to_progressive === 1,
+      pendingPayment: pendingPaymentOf(row.pending_payment),
+      autopay: autopayOf(row.autopay),
+    }
+  )
 }
 
 /** Runs a policy read with the held versions, and once more without them if the cache lost the entry. */

@@ -3,6 +3,7 @@ import { dashboardRowsOf, dashboardStatements, type DashboardRows } from './prof
 import type { PolicyColumns } from './policies'
 import { docUnlessHeld, versionColumn } from './policy-cache'
 import { pendingPaymentColumn } from './payments'
+import { autopayColumn } from './autopay'
 
 export interface SessionRow {
   session_id: string
@@ -46,7 +47,7 @@ export async function findSessionWithPolicy(db: D1Database, id: string, held: st
     .prepare(
       `SELECT s.*, p.policy_id AS policy_policy_id, ${versionColumn('p')} AS policy_version, ${docUnlessHeld('p', '?2')} AS policy_doc,
          p.send_to_progressive AS policy_send_to_progressive, pp.policy_id IS NOT NULL AS policy_linked,
-         ${pendingPaymentColumn('p')} AS policy_pending_payment
+         ${pendingPaymentColumn('p')} AS policy_pending_payment, ${autopayColumn('p')} AS policy_autopay
        FROM sessions s
        LEFT JOIN policies p ON p.policy_id = s.current_policy_id
        LEFT JOIN profile_policies pp ON pp.policy_id = s.current_policy_id AND pp.profile_id = s.profile_id
@@ -61,10 +62,11 @@ export async function findSessionWithPolicy(db: D1Database, id: string, held: st
         policy_send_to_progressive: number
         policy_linked: number
         policy_pending_payment: string | null
+        policy_autopay: string | null
       }
     >()
   if (!row) return null
-  const { policy_policy_id, policy_version, policy_doc, policy_send_to_progressive, policy_linked, policy_pending_payment, ...session } = row
+  const { policy_policy_id, policy_version, policy_doc, policy_send_to_progressive, policy_linked, policy_pending_payment, policy_autopay, ...session } = row
   const policy =
     policy_policy_id === null
       ? null
@@ -74,6 +76,7 @@ export async function findSessionWithPolicy(db: D1Database, id: string, held: st
           doc: policy_doc,
           send_to_progressive: policy_send_to_progressive,
           pending_payment: policy_pending_payment,
+          autopay: policy_autopay,
           linked: policy_linked === 1,
         }
   return { ...session, policy }

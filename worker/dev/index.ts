@@ -11,6 +11,7 @@ import { claimsSystemStandIn } from './claims-system'
 import { vendorsStandIn } from './vendors'
 import { stylesApp } from './styles'
 import { policyDocumentsStandIn } from './policy-documents'
+import { clockApp } from './clock'
 import { runScheduledWork } from '../scheduled-work'
 import { requestContext } from '../middleware/request-context'
 import { securityHeaders } from '../middleware/security-headers'
@@ -49,6 +50,7 @@ export function createDevApp(): Hono<AppEnv> {
   devApp.route('/vendors', vendorsStandIn)
   devApp.route('/styles', stylesApp)
   devApp.route('/policy-documents', policyDocumentsStandIn)
+  devApp.route('/clock', clockApp)
   // What the cron trigger runs, on demand (wrangler's /cdn-cgi/handler/scheduled fails locally with [assets]).
   devApp.post('/scheduled', async (c) => c.json(await runScheduledWork(c.env), 200, { 'Cache-Control': 'no-store' }))
   devApp.all('*', (c) => c.json({ errorMessage: 'Not found.' }, 404))

@@ -66,25 +66,53 @@ const MESSAGES: Record<SandboxOutcome, string> = {
   error: 'The payment could not be processed.',
 }
 
+/** Why the processor refuses these details outright (checksums, expiry, CVV), or null. */
+export function sandboxDetailsProblem(method: SandboxMethod, now: { year: number; month: number }): string | null {
+  if (method.kind === 'card') {
+    if (!luhnValid(method.number)) return 'The card number is not valid.'
+    if (cardExpired(method, now)) return 'The card has expired.'
+    if (!new RegExp(`^\\d{${cvvLength(cardTypeOf(method.number))}}$`).test(method.cvv)) return 'The security code is not valid.'
+    return null
+  }
+  if (!abaRoutingValid(method.routing)) return 'The routing number is not valid.'
+  if (!/^\d{4,17}$/.test(method.account)) return 'The account number is not valid.'
+  return null
+}
+
+export function cardExpired(card: { expMonth: number; expYear: number }, now: { year: number; month: number }): boolean {
+  return card.expYear < now.year || (card.expYear === now.year && card.expMonth < now.month)
+}
+
+/** What a listed test number does (any other valid number is approved). */
+export function sandboxBehaviour(kind: 'card' | 'bank', number: string): SandboxBehaviour {
+  return SANDBOX_TEST_NUMBERS.find((t) => t.kind === kind && t.number === number)?.behaviour ?? 'approved'
+}
+
+export function sandboxMessage(behaviour: SandboxBehaviour): string {
+  return MESSAGES[behaviour === 'charged-then-timeout' || behaviour === 'timeout-before-charge' ? 'approved' : behaviour]
+}
+
 /** The sandbox's answer for a method; `now` gives the current year and month for card expiry. */
 export function sandboxDecision(method: SandboxMethod, now: { year: number; month: number }): SandboxDecision {
-  if (method.kind === 'card') {
-    if (!luhnValid(method.number)) return { behaviour: 'declined', message: 'The card number is not valid.' }
-    if (method.expYear < now.year || (method.expYear === now.year && method.expMonth < now.month)) {
-      return { behaviour: 'declined', message: 'The card has expired.' }
-    }
-    if (!new RegExp(`^\\d{${cvvLength(cardTypeOf(method.number))}}$`).test(method.cvv)) {
-      return { behaviour: 'declined', message: 'The security code is not valid.' }
-    }
-  } else {
-    if (!abaRoutingValid(method.routing)) return { behaviour: 'declined', message: 'The routing number is not valid.' }
-    if (!/^\d{4,17}$/.test(method.account)) return { behaviour: 'declined', message: 'The account number is not valid.' }
-  }
-  const number = method.kind === 'card' ? method.number : method.account
-  const listed = SANDBOX_TEST_NUMBERS.find((t) => t.kind === method.kind && t.number === number)
-  const behaviour = listed?.behaviour ?? 'approved'
-  const outcome = behaviour === 'charged-then-timeout' || behaviour === 'timeout-before-charge' ? 'approved' : behaviour
-  return { behaviour, message: MESSAGES[outcome] }
+  const problem = sandboxDetailsProblem(method, now)
+  if (problem) return { behaviour: 'declined', message: problem }
+  const behaviour = sandboxBehaviour(method.kind, method.kind === 'card' ? method.number : method.account)
+  return { behaviour, message: sandboxMessage(behaviour) }
+}
+
+/** A bank account the sandbox's account validation cannot confirm (README "Trying payments"). */
+export const SANDBOX_UNVERIFIABLE_ACCOUNT = '000777777771'
+
+const SANDBOX_BANKS: Readonly<Record<string, string>> = {
+  '021000021': 'JPMorgan Chase',
+  '011000015': 'Federal Reserve Bank',
+  '121000358': 'Bank of America',
+  '061000104': 'Truist',
+}
+
+/** The bank's name as a processor reports it for a stored account. */
+export function sandboxBankName(routing: string): string {
+  return SANDBOX_BANKS[routing] ?? 'Bank account'
 }
 
 /** Brand as the processor reports it: the card type's name, or 'ACH' for a bank debit. */

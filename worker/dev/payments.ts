@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../types'
-import { sandboxBrand, sandboxDecision, type SandboxBehaviour, type SandboxMethod } from './payments-sandbox-rules'
+import { cardExpired, sandboxBrand, sandboxDecision, sandboxMessage, type SandboxBehaviour, type SandboxMethod } from './payments-sandbox-rules'
+import { methodDetailsSchema, mountMethods, readStoredMethod } from './payments-methods'
 import { sha256Hex } from '../services/sha256'
 
 /**
@@ -16,7 +17,8 @@ import { sha256Hex } from '../services/sha256'
  *   GET    /charges        what was charged (JSON, newest first), for a developer's eyes
  *   DELETE /charges        forgets them (tests)
  * It keeps brand, last four, amount, policy, reference and outcome only: never the card number, CVV or
- * bank account number.
+ * bank account number. A charge by token (`method: {kind: 'token', token}`) answers as the stored
+ * method's number would (./payments-methods.ts); a bank account not validated yet is refused.
  */
 export const paymentsStandIn = new Hono<AppEnv>()
 
@@ -28,25 +30,7 @@ const chargeSchema = z.object({
   amountCents: z.number().int().positive().max(100_000_000),
   currency: z.literal('USD'),
   policyId: z.string().min(1).max(40),
-  method: z.discriminatedUnion('kind', [
-    z.object({
-      kind: z.literal('card'),
-      number: z.string().regex(/^\d{12,19}$/),
-      expMonth: z.number().int().min(1).max(12),
-      expYear: z.number().int().min(2000).max(2200),
-      cvv: z.string().regex(/^\d{3,4}$/),
-      name: z.string().min(1).max(200),
-      zip: z.string().max(20),
-    }),
-    z.object({
-      kind: z.literal('bank'),
-      routing: z.string().regex(/^\d{1,20}$/),
-      account: z.string().regex(/^\d{1,30}$/),
-      checkNumber: z.string().max(20).nullish(),
-      name: z.string().min(1).max(200),
-      secCode: z.literal('WEB'),
-    }),
-  ]),
+  method: z.union([methodDetailsSchema, z.object({ kind: z.literal('token'), token: z.string().regex(/^[A-Za-z_]{8,100}$/) })]),
 })
 
 /** What the sandbox keeps per reference: no card number, CVV or account number. */
@@ -99,12 +83,9 @@ paymentsStandIn.post('/charges', async (c) => {
   const req = parsed.data
   if (c.req.header('Idempotency-Key') !== req.reference) return c.json({ error: 'Idempotency-Key must be the reference' }, 400)
 
-  const method: SandboxMethod =
-    req.method.kind === 'card'
-      ? { kind: 'card', number: req.method.number, expMonth: req.method.expMonth, expYear: req.method.expYear, cvv: req.method.cvv }
-      : { kind: 'bank', routing: req.method.routing, account: req.method.account }
-  const last4 = (req.method.kind === 'card' ? req.method.number : req.method.account).slice(-4)
-  const brand = sandboxBrand(method)
+  const now = new Date()
+  const decided = await decide(c, req.method, { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 })
+  const { brand, last4, decision } = decided
   const fingerprint = `${req.amountCents}|${req.policyId}|${req.method.kind}|${brand}|${last4}`
 
   const key = CHARGE_PREFIX + req.reference
@@ -114,8 +95,6 @@ paymentsStandIn.post('/charges', async (c) => {
     return answer(c, stored)
   }
 
-  const now = new Date()
-  const decision = sandboxDecision(method, { year: now.getUTCFullYear(), month: now.getUTCMonth() + 1 })
   if (decision.behaviour === 'timeout-before-charge') return timeoutAnswer(c)
   const outcome = settled(decision.behaviour)
   const charge: SandboxCharge = {
@@ -136,6 +115,29 @@ paymentsStandIn.post('/charges', async (c) => {
   return answer(c, charge)
 })
 
+/** The decision for typed details, or for a stored method by its token (never a number kept for it). */
+async function decide(
+  c: Context<AppEnv>,
+  m: z.infer<typeof chargeSchema>['method'],
+  now: { year: number; month: number },
+): Promise<{ brand: string; last4: string; decision: { behaviour: SandboxBehaviour; message: string } }> {
+  if (m.kind === 'token') {
+    const stored = await readStoredMethod(c, m.token)
+    if (!stored) return { brand: 'unknown', last4: '0000', decision: { behaviour: 'error', message: 'The payment method is not known.' } }
+    const refused = (message: string) => ({ brand: stored.brand, last4: stored.last4, decision: { behaviour: 'error' as const, message } })
+    if (stored.kind === 'bank' && !stored.validated) return refused('The bank account has not been validated for web debits.')
+    if (stored.kind === 'card' && cardExpired({ expMonth: stored.expMonth ?? 0, expYear: stored.expYear ?? 0 }, now)) {
+      return { brand: stored.brand, last4: stored.last4, decision: { behaviour: 'declined', message: 'The card has expired.' } }
+    }
+    return { brand: stored.brand, last4: stored.last4, decision: { behaviour: stored.behaviour, message: sandboxMessage(stored.behaviour) } }
+  }
+  const method: SandboxMethod =
+    m.kind === 'card'
+      ? { kind: 'card', number: m.number, expMonth: m.expMonth, expYear: m.expYear, cvv: m.cvv }
+      : { kind: 'bank', routing: m.routing, account: m.account }
+  return { brand: sandboxBrand(method), last4: (m.kind === 'card' ? m.number : m.account).slice(-4), decision: sandboxDecision(method, now) }
+}
+
 function settled(behaviour: Exclude<SandboxBehaviour, 'timeout-before-charge'>): SandboxCharge['outcome'] {
   return behaviour === 'charged-then-timeout' ? 'approved' : behaviour
 }
@@ -148,6 +150,8 @@ paymentsStandIn.get('/charges/:reference', async (c) => {
   if (!stored) return c.json({ error: 'not found' }, 404)
   return c.json({ reference: stored.reference, outcome: stored.outcome, processorRef: stored.processorRef, message: stored.message })
 })
+
+mountMethods(paymentsStandIn, authorized)
 
 async function allCharges(c: Context<AppEnv>): Promise<SandboxCharge[]> {
   const out: SandboxCharge[] = []

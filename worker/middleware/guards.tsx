@@ -79,6 +79,7 @@ export const guards = createMiddleware<AppEnv>(async (c, next) => {
     c.set('policy', loaded.policy)
     c.set('policySendsToProgressive', loaded.sendToProgressive)
     c.set('pendingPayment', loaded.pendingPayment)
+    c.set('autopay', loaded.autopay)
     if (!routePermits(target, loaded.policy)) return refuse(c, target)
   }
   return next()

@@ -190,6 +190,16 @@ export const RATE_RULES = {
     perIp: { limit: 100, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
     perAccount: { limit: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
   },
+  /**
+   * Saved payment methods (issue 22): adding one sends a card or account to the processor, so 10 an hour
+   * per account (card testing needs many); renaming, the default and removal 30 in 15 minutes.
+   */
+  saveMethod: { name: 'save-method', perIp: perWindow(30, HOUR), perAccount: perWindow(10, HOUR) },
+  methodChanges: {
+    name: 'method-changes',
+    perIp: { limit: 100, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+    perAccount: { limit: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  },
   // The public proof-of-insurance check (issue 24): 30 lookups per address in 15 minutes; a lender checks a few.
   verifyInsurance: { name: 'verify-insurance', perIp: PROBE_IP_RULE },
   claimReport: CLAIM_REPORT_RULE,

@@ -3,6 +3,7 @@ import type { Route } from '../../shared/routes'
 import type { Session } from '../services/session'
 import type { Policy } from '../../shared/schemas/policy'
 import type { PendingPayment } from '../../shared/payments/pending'
+import type { AutopayFacts } from '../../shared/payments/autopay'
 
 /** The settings pages may show (never secrets). */
 export interface PublicSettings {
@@ -34,6 +35,8 @@ export interface LayoutContext {
   policy: Policy | null
   /** A payment on that policy still being processed (decision 171): the payment-due box says so. */
   pendingPayment: PendingPayment | null
+  /** That policy's automatic payments (issue 22): the box's 'Next EFT Draft' and a declined draft. */
+  autopay: AutopayFacts | null
   settings: PublicSettings
   nonce: string
 }

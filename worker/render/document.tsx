@@ -44,7 +44,9 @@ export function Document({ ctx, children }: { ctx: LayoutContext; children: Reac
         <div className={flags.sideNav && withPolicy ? 'shell shell--with-nav' : 'shell'}>
           {flags.sideNav && withPolicy && <SideNav ctx={ctx} policy={policy} />}
           <main id="main" tabIndex={-1}>
-            {flags.paymentBox && withPolicy && <PaymentDueBox policy={policy} pending={ctx.pendingPayment} claimsPhone={ctx.settings.claimsPhone} />}
+            {flags.paymentBox && withPolicy && (
+              <PaymentDueBox policy={policy} pending={ctx.pendingPayment} claimsPhone={ctx.settings.claimsPhone} autopay={ctx.autopay} />
+            )}
             {children}
           </main>
         </div>

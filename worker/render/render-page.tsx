@@ -49,6 +49,7 @@ export function renderPage(c: Context<AppEnv>, body: ReactNode, opts: RenderOpti
     policy,
     // The guards read it with the loaded policy; a page that names another policy shows none.
     pendingPayment: opts.policy === undefined ? (c.get('pendingPayment') ?? null) : null,
+    autopay: opts.policy === undefined ? (c.get('autopay') ?? null) : null,
     settings: publicSettings(c.env),
     nonce: c.get('secureHeadersNonce') ?? '',
   }

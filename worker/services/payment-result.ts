@@ -9,6 +9,7 @@ import { paymentReceiptMail } from '../integrations/mail/templates'
 import { enqueue } from './outbox-queue'
 import type { PaymentDeps } from './payment-deps'
 import { paymentNotCompletedMail } from './payment-mail'
+import { autopayDeclinedMail } from './autopay-mail'
 import { receiptOf } from './payment-receipt'
 import { log } from './log'
 
@@ -61,7 +62,9 @@ export async function settle(
     const mail = paymentReceiptMail(row.receipt_email, receipt, `${env.PORTAL_BASE_URL.replace(/\/+$/, '')}${receiptPath(confirmationNumber!)}`)
     statements.push(enqueue(env.DB, { channel: 'mail', payload: mail, dedupeKey: `payment-receipt:${row.payment_id}`, at: now }))
   }
-  if (!approved && opts.notifyRefusal && row.receipt_email) statements.push(notCompletedMail(env, row, policyState, now))
+  // An automatic payment refused is always mailed (nobody was on the page), with a way to pay now (issue 22).
+  const refusalMail = !approved && row.receipt_email && (opts.notifyRefusal || row.autopay_due_date)
+  if (refusalMail) statements.push(refusalMailStatement(env, row, policyState, now))
   await deps.batch(statements)
   const settled = (await findPayment(env.DB, row.payment_id))!
   log('info', 'payment settled', {
@@ -74,11 +77,11 @@ export async function settle(
     processorRef: settled.processor_ref,
     requestId: settled.request_id,
   })
-  return { row: settled, mailQueued: Boolean(settled.receipt_email && (approved || opts.notifyRefusal)) }
+  return { row: settled, mailQueued: Boolean(settled.receipt_email && (approved || refusalMail)) }
 }
 
 /** The 'did not go through' email of a payment the payer was told is pending (queued once per payment). */
-export function notCompletedMail(env: Env, row: PaymentRow, state: string, now: number): D1PreparedStatement {
+function notCompletedMail(env: Env, row: PaymentRow, state: string, now: number): D1PreparedStatement {
   const method = row.method_kind === 'card' ? { kind: 'card' as const, brand: row.brand, last4: row.last4 } : { kind: 'bank' as const, last4: row.last4 }
   const mail = paymentNotCompletedMail(row.receipt_email!, {
     policyId: row.policy_id,
@@ -89,6 +92,25 @@ export function notCompletedMail(env: Env, row: PaymentRow, state: string, now: 
     supportPhone: env.SUPPORT_PHONE,
   })
   return enqueue(env.DB, { channel: 'mail', payload: mail, dedupeKey: `payment-not-completed:${row.payment_id}`, at: now })
+}
+
+/** The email of a payment not made: 'did not go through', or for an automatic payment its own (issue 22). */
+export function refusalMailStatement(env: Env, row: PaymentRow, state: string, now: number): D1PreparedStatement {
+  return row.autopay_due_date ? autopayDeclinedStatement(env, row, now) : notCompletedMail(env, row, state, now)
+}
+
+/** The 'automatic payment declined' email of an automatic payment (queued once per payment). */
+function autopayDeclinedStatement(env: Env, row: PaymentRow, now: number): D1PreparedStatement {
+  const method = row.method_kind === 'card' ? { kind: 'card' as const, brand: row.brand, last4: row.last4 } : { kind: 'bank' as const, last4: row.last4 }
+  const mail = autopayDeclinedMail(row.receipt_email!, {
+    policyId: row.policy_id,
+    amountCents: row.amount_cents,
+    methodLabel: methodLabel(method),
+    dueDate: row.autopay_due_date!,
+    portalUrl: env.PORTAL_BASE_URL,
+    supportPhone: env.SUPPORT_PHONE,
+  })
+  return enqueue(env.DB, { channel: 'mail', payload: mail, dedupeKey: `autopay-declined:${row.payment_id}`, at: now })
 }
 
 /** A payment whose policy's state is not known: its dates (post date, receipt) cannot be written. */

@@ -7,7 +7,7 @@ import { paymentRefusedText } from '../../shared/payments/outcome'
 import { handler, PermanentDeliveryError, type DeliveryMeta, type OutboxHandler } from './outbox-delivery'
 import { enqueueNoLaterThan } from './outbox-queue'
 import { paymentDeps, type PaymentDeps } from './payment-deps'
-import { notCompletedMail, policyStateOf, settle } from './payment-result'
+import { policyStateOf, refusalMailStatement, settle } from './payment-result'
 import { log } from './log'
 
 /**
@@ -91,6 +91,6 @@ async function neverReceived(env: Env, deps: PaymentDeps, row: PaymentRow, state
       settledAt: now,
       postDate: localDate(now, state),
     }),
-    ...(row.receipt_email ? [notCompletedMail(env, row, state, now)] : []),
+    ...(row.receipt_email ? [refusalMailStatement(env, row, state, now)] : []),
   ])
 }

@@ -9,14 +9,14 @@ import { MAKE_PAYMENT_TEXT } from '../../shared/payments/messages'
 import { dollarsToCents } from '../../shared/payments/money'
 import { paymentRequestFingerprint } from '../../shared/payments/payload'
 import { BANK_AUTHORIZATION_VERSION, bankAuthorizationText } from '../../shared/payments/authorization'
-import { maskedCheckNumber, withoutSpaces } from '../../shared/payments/bank'
-import { CARD_TYPE_NAMES, cardTypeOf } from '../../shared/payments/card'
-import { parseExpirationDate } from '../../shared/payments/expiry'
 import { PAYMENT_OUTCOME_TEXT } from '../../shared/payments/outcome'
-import { paymentFieldErrors, paymentSchema, type PaymentFieldErrors } from '../../shared/schemas/payment'
-import { valuesFromPayload, type PaymentPayload } from '../../shared/schemas/payment-payload'
+import type { PaymentFieldErrors } from '../../shared/schemas/payment'
+import type { PaymentPayload } from '../../shared/schemas/payment-payload'
 import { findPayment, findPaymentByKey, insertPendingPayment, outcomeUnknownStatement, type PaymentRow } from '../db/payments'
-import { ProcessorOutcomeUnknownError, type ChargeResult, type PaymentMethodDetails } from '../integrations/payments'
+import { ProcessorOutcomeUnknownError, type ChargeRequest, type ChargeResult } from '../integrations/payments'
+import { chooseMethod, type ChosenMethod } from './payment-method-choice'
+import { saveMethod } from './saved-methods'
+import { SAVE_CONSENT_VERSION, savedMethodDescription } from '../../shared/payments/saved-methods'
 import { kickDrain } from './outbox'
 import type { PaymentDeps } from './payment-deps'
 import { settle, type Settled } from './payment-result'
@@ -73,6 +73,8 @@ export type PaymentAnswer =
       amountCents: number | null
       final: boolean
       notAccepted?: boolean
+      /** 'Save this card/account for later' (issue 22): saved, or why not. */
+      saved?: { ok: boolean; label: string }
     }
   | { status: 400; errorMessage: string; errors: PaymentFieldErrors }
   | { status: 422; errorMessage: string }
@@ -114,21 +116,18 @@ export async function makePayment(env: Env, req: PaymentRequest, deps: PaymentDe
   const policyEmail = policy.email.trim()
   const emailOnFile = Boolean(policyEmail || req.payer.profileEmail.trim())
   const ctx = { isFlood: policy.isFlood, totalDueCents: policy.totalDue, pastDueCents: policy.pastDue, emailOnFile, supportPhone: env.SUPPORT_PHONE, today }
-  const checked = paymentSchema(ctx).safeParse(valuesFromPayload(payload))
-  if (!checked.success) {
-    const errors = paymentFieldErrors(checked.error)
-    return { status: 400, errorMessage: Object.values(errors)[0] ?? 'Invalid request.', errors }
-  }
   if (payload.policyId !== policy.policyID) return { status: 400, errorMessage: 'The policy id does not match the address.', errors: {} }
+  const chosen = await chooseMethod(env, deps, payload, ctx, req.payer.profileId)
+  if ('status' in chosen) return chosen.status === 400 ? chosen : textAnswer(202, chosen.text)
   const amountCents = dollarsToCents(payload.amount)!
-  const method = methodDetails(payload)
+  const method = chosen.charge
 
   let authorization: { text: string; version: string } | null = null
-  if (method.kind === 'bank') {
+  if (chosen.kind === 'bank') {
     const expected = bankAuthorizationText({
       amountCents,
       date: today,
-      accountLast4: method.account.slice(-4),
+      accountLast4: chosen.last4,
       policyId: policy.policyID,
       supportPhone: env.SUPPORT_PHONE,
     })
@@ -141,7 +140,7 @@ export async function makePayment(env: Env, req: PaymentRequest, deps: PaymentDe
   const fingerprint = paymentRequestFingerprint(payload)
   const idempotencyKey = req.idempotencyKey ?? `server:${crypto.randomUUID()}`
   const existing = await findPaymentByKey(env.DB, policy.policyID, idempotencyKey)
-  if (existing) return resume(env, deps, existing, fingerprint, method, policy.state)
+  if (existing) return withSave(env, deps, req, chosen, await resume(env, deps, existing, fingerprint, method, policy.state))
 
   const now = deps.now()
   const row = {
@@ -156,34 +155,55 @@ export async function makePayment(env: Env, req: PaymentRequest, deps: PaymentDe
     channel: req.payer.channel,
     request_id: req.payer.requestId,
     amount_cents: amountCents,
-    method_kind: method.kind,
-    brand: method.kind === 'card' ? CARD_TYPE_NAMES[cardTypeOf(method.number)] : 'ACH',
-    last4: (method.kind === 'card' ? method.number : method.account).slice(-4),
-    check_number: method.kind === 'bank' && method.checkNumber ? maskedCheckNumber(method.checkNumber) : null,
-    payer_name: method.name,
+    method_kind: chosen.kind,
+    brand: chosen.brand,
+    last4: chosen.last4,
+    check_number: chosen.checkNumber,
+    payer_name: chosen.payerName,
     receipt_email: policyEmail || req.payer.profileEmail.trim() || payload.homeownerEmail.trim() || null,
     authorization_text: authorization?.text ?? null,
     authorization_version: authorization?.version ?? null,
     created_at: now,
+    saved_method_id: chosen.savedMethodId,
   }
   // A request that dies before settling leaves the row to the payment-settle channel from here.
   const inserted = await insertPendingPayment(env.DB, row, settleLaterStatements(env.DB, row.payment_id, now + FIRST_CHECK_AFTER_MS))
   if (inserted === 'other-pending') return textAnswer(202, PAYMENT_OUTCOME_TEXT.inFlight, undefined, false)
   if (inserted === 'same-key') {
     const found = await findPaymentByKey(env.DB, policy.policyID, idempotencyKey)
-    return resume(env, deps, found!, fingerprint, method, policy.state)
+    return withSave(env, deps, req, chosen, await resume(env, deps, found!, fingerprint, method, policy.state))
   }
   log('info', 'payment created', { paymentId: row.payment_id, policyId: row.policy_id, amountCents, method: row.method_kind, requestId: row.request_id })
-  return chargeAndSettle(env, deps, (await findPayment(env.DB, row.payment_id))!, method, policy.state)
+  return withSave(env, deps, req, chosen, await chargeAndSettle(env, deps, (await findPayment(env.DB, row.payment_id))!, method, policy.state))
 }
 
-/** A payment that already has its row: its answer if settled; otherwise the processor is asked first. */
-async function resume(
+/**
+ * 'Save this card/account for later' (issue 22): once the payment is approved, and with the consent
+ * shown, the typed details go to the processor to be stored (one save per payment: a repeated answer
+ * finds the same one). A save that fails leaves the payment as it is; the answer says so.
+ */
+async function withSave(env: Env, deps: PaymentDeps, req: PaymentRequest, chosen: ChosenMethod, answer: PaymentAnswer): Promise<PaymentAnswer> {
+  const wanted = req.payload.saveMethod
+  if (answer.status !== 200 || !answer.confirmationNumber || !wanted?.consent || wanted.version !== SAVE_CONSENT_VERSION) return answer
+  if (!chosen.typed || !req.payer.profileId || !answer.paymentId) return answer
+  const saved = await saveMethod(env, deps.processor, {
+    profileId: req.payer.profileId,
+    sessionId: req.payer.sessionId,
+    method: chosen.typed,
+    nickname: wanted.nickname,
+    sourcePaymentId: answer.paymentId,
+    now: deps.now(),
+  })
+  return { ...answer, saved: saved.ok ? { ok: true, label: savedMethodDescription(saved.method) } : { ok: false, label: saved.message } }
+}
+
+/** A payment that already has its row: its answer if settled; otherwise the processor is asked first (automatic payments too). */
+export async function resume(
   env: Env,
   deps: PaymentDeps,
   row: PaymentRow,
   fingerprint: string,
-  method: PaymentMethodDetails,
+  method: ChargeRequest['method'],
   policyState: string,
 ): Promise<PaymentAnswer> {
   if (row.request_fingerprint !== fingerprint) return { status: 422, errorMessage: KEY_REUSED_MESSAGE }
@@ -201,7 +221,14 @@ async function resume(
   return chargeAndSettle(env, deps, row, method, policyState)
 }
 
-async function chargeAndSettle(env: Env, deps: PaymentDeps, row: PaymentRow, method: PaymentMethodDetails, policyState: string): Promise<PaymentAnswer> {
+/** Charges a pending payment's reference once and settles it (automatic payments too). */
+export async function chargeAndSettle(
+  env: Env,
+  deps: PaymentDeps,
+  row: PaymentRow,
+  method: ChargeRequest['method'],
+  policyState: string,
+): Promise<PaymentAnswer> {
   let result: ChargeResult
   try {
     result = await deps.processor.charge({ reference: row.payment_id, amountCents: row.amount_cents, method, policyId: row.policy_id })
@@ -227,31 +254,13 @@ async function chargeAndSettle(env: Env, deps: PaymentDeps, row: PaymentRow, met
 /** Settles in the request (on the loaded policy's state), and delivers the email it queued after the response. */
 async function settleAndMail(env: Env, deps: PaymentDeps, row: PaymentRow, result: ChargeResult, policyState: string): Promise<PaymentRow> {
   const settled: Settled = await settle(env, deps, row, result, { notifyRefusal: row.outcome === 'unknown', policyState })
-  if (settled.mailQueued) await kickDrain(env, isDeployed(env) ? deps.background : null, { channels: ['mail'] })
+  if (settled.mailQueued) await kickDrain(env, isDeployed(env) ? deps.background : null, { channels: ['mail'], now: deps.now() })
   return settled.row
 }
 
 function answerOf(row: PaymentRow, notAccepted = false): PaymentAnswer {
   if (row.status === 'pending' || row.response_status === null || row.response_text === null) return textAnswer(200, PAYMENT_OUTCOME_TEXT.pending, row)
   return { ...textAnswer(row.response_status, row.response_text, row), ...(notAccepted ? { notAccepted } : {}) }
-}
-
-/** The payload's method as the processor needs it (validated: digits only, expiry MM/01/YYYY). */
-function methodDetails(p: PaymentPayload): PaymentMethodDetails {
-  const name = p.billingName.trim()
-  if (p.type === 'check') {
-    return { kind: 'bank', routing: withoutSpaces(p.routingNumber), account: withoutSpaces(p.accountNumber), checkNumber: withoutSpaces(p.checkNumber), name }
-  }
-  const expiry = parseExpirationDate(p.expirationDate)!
-  return {
-    kind: 'card',
-    number: p.creditCardNumber.replace(/\D/g, ''),
-    expMonth: Number(expiry.month),
-    expYear: Number(expiry.year),
-    cvv: p.cvv.trim(),
-    name,
-    zip: p.billingAddress.zipCode.trim(),
-  }
 }
 
 function randomHex(bytes: number): string {

@@ -22,8 +22,10 @@ import { findProfile } from '../../db/profiles'
 import { answerKind, makePayment, paymentDeps, type PaymentAnswer } from '../../services/payment'
 import { clientMeta } from '../../services/client-meta'
 import { background } from '../../services/background'
+import { portalClock } from '../../services/clock'
 import { setFlash } from '../../services/flash'
 import { forgetKeptPayment, keepPayment } from '../../services/payment-kept'
+import { savedMethodText } from '../../../shared/payments/saved-methods'
 
 /**
  * The payload's fields that may carry card data (the card number, the CVV) or are judged by their own
@@ -99,7 +101,7 @@ async function postPayment(c: Context<AppEnv>, family: PolicyFamily): Promise<Re
       idempotencyKey: c.req.header(IDEMPOTENCY_HEADER) ?? null,
       payload: c.req.valid('json' as never) as PaymentPayload,
     },
-    paymentDeps(c.env, { background: background(c) }),
+    paymentDeps(c.env, { background: background(c), now: await portalClock(c.env) }),
   )
   c.header('Cache-Control', 'no-store')
   if ((answer.status === 200 || answer.status === 202) && !answer.final) c.set('answerNotFinal', true)
@@ -128,7 +130,9 @@ async function outcomeMessage(env: Env, policy: Policy, answer: Extract<PaymentA
     case 'paid': {
       const after = policy.eftFlag ? await findPolicy(env.DB, policy.policyID) : null
       const draft = after ? eftAfterPaymentText(after) : null
-      return { text: paymentSuccessHtml(draft ? `${answer.text} ${draft}` : answer.text, answer.confirmationNumber), isError: false }
+      const saved = answer.saved ? savedMethodText(answer.saved) : null
+      const text = [answer.text, draft, saved].filter(Boolean).join(' ')
+      return { text: paymentSuccessHtml(text, answer.confirmationNumber), isError: false }
     }
     case 'pending':
       return {

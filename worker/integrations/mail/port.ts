@@ -15,6 +15,10 @@ export type MailKind =
   | 'proof-of-insurance'
   | 'proof-of-insurance-copy'
   | 'paperless-new-document'
+  | 'autopay-enrolled'
+  | 'autopay-stopped'
+  | 'autopay-declined'
+  | 'payment-reminder'
 
 /**
  * A file a message carries, by reference: the outbox row holds its R2 key (bucket DOCS), name, type and

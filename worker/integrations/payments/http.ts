@@ -1,5 +1,13 @@
 import { z } from 'zod'
-import { ProcessorOutcomeUnknownError, ProcessorTimeoutError, type ChargeRequest, type ChargeResult, type PaymentProcessor } from './port'
+import {
+  ProcessorOutcomeUnknownError,
+  ProcessorTimeoutError,
+  type BankValidationResult,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentProcessor,
+  type StoreMethodResult,
+} from './port'
 
 /**
  * The real adapter: the processor's JSON API over fetch.
@@ -9,6 +17,11 @@ import { ProcessorOutcomeUnknownError, ProcessorTimeoutError, type ChargeRequest
  * gives an outcome; 400/401/403/422 are refusals of the request itself ('error', not charged); no
  * answer in time, a network failure, 408/409/429/5xx or an unreadable answer throw
  * ProcessorOutcomeUnknownError (409: the same reference is still being processed).
+ * Tokenization (issue 22):
+ *   POST   {PAYMENT_API_URL}/methods                Idempotency-Key: {reference}  -> 200 the stored method, 402/422 refused
+ *   POST   {PAYMENT_API_URL}/methods/{token}/validation                           -> 200 {outcome: valid | invalid}
+ *   DELETE {PAYMENT_API_URL}/methods/{token}                                      -> 204 (404: already gone)
+ * and a charge by token sends `method: {kind: 'token', token}`.
  */
 export const PROCESSOR_TIMEOUT_MS = 15_000
 const MAX_BODY_CHARS = 16 * 1024
@@ -38,14 +51,28 @@ function isTimeout(err: unknown, signal: AbortSignal): boolean {
 }
 
 /** The request body: the method as the processor names it; amounts in cents, currency USD. */
-function chargeBody(req: ChargeRequest): string {
-  const m = req.method
-  const method =
-    m.kind === 'card'
-      ? { kind: 'card', number: m.number, expMonth: m.expMonth, expYear: m.expYear, cvv: m.cvv, name: m.name, zip: m.zip }
-      : { kind: 'bank', routing: m.routing, account: m.account, checkNumber: m.checkNumber ?? null, name: m.name, secCode: 'WEB' }
-  return JSON.stringify({ reference: req.reference, amountCents: req.amountCents, currency: 'USD', policyId: req.policyId, method })
+function methodBody(m: ChargeRequest['method']): Record<string, unknown> {
+  if (m.kind === 'token') return { kind: 'token', token: m.token }
+  return m.kind === 'card'
+    ? { kind: 'card', number: m.number, expMonth: m.expMonth, expYear: m.expYear, cvv: m.cvv, name: m.name, zip: m.zip }
+    : { kind: 'bank', routing: m.routing, account: m.account, checkNumber: m.checkNumber ?? null, name: m.name, secCode: 'WEB' }
 }
+
+function chargeBody(req: ChargeRequest): string {
+  return JSON.stringify({ reference: req.reference, amountCents: req.amountCents, currency: 'USD', policyId: req.policyId, method: methodBody(req.method) })
+}
+
+const storedSchema = z.object({
+  reference: z.string().max(200),
+  token: z.string().regex(/^[A-Za-z_]{8,100}$/),
+  kind: z.enum(['card', 'bank']),
+  brand: z.string().min(1).max(60),
+  last4: z.string().regex(/^\d{4}$/),
+  expMonth: z.number().int().min(1).max(12).nullish(),
+  expYear: z.number().int().nullish(),
+})
+const refusalSchema = z.object({ message: z.string().max(500).nullish() })
+const validationSchema = z.object({ outcome: z.enum(['valid', 'invalid']), message: z.string().max(500).nullish() })
 
 export function paymentsHttpAdapter(config: PaymentsHttpConfig): PaymentProcessor {
   const doFetch = config.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init))
@@ -67,6 +94,17 @@ export function paymentsHttpAdapter(config: PaymentsHttpConfig): PaymentProcesso
     } catch (err) {
       if (isTimeout(err, signal)) throw new ProcessorTimeoutError(`no answer within ${timeoutMs} ms`)
       throw new ProcessorOutcomeUnknownError('network', 'network error')
+    }
+  }
+
+  function json(answer: { status: number; text: string; type: string }): unknown {
+    if (!/^application\/([a-z.+-]*\+)?json\b/i.test(answer.type) || answer.text.length > MAX_BODY_CHARS) {
+      throw new ProcessorOutcomeUnknownError('bad-answer', 'not a JSON answer', answer.status)
+    }
+    try {
+      return JSON.parse(answer.text)
+    } catch {
+      throw new ProcessorOutcomeUnknownError('bad-answer', 'broken JSON', answer.status)
     }
   }
 
@@ -105,6 +143,49 @@ export function paymentsHttpAdapter(config: PaymentsHttpConfig): PaymentProcesso
         return { outcome: 'error', message: `The payment processor refused the request (HTTP ${answer.status}).` }
       }
       return unknownStatus(answer.status)
+    },
+
+    async storeMethod(req): Promise<StoreMethodResult> {
+      const answer = await call(`${base}/methods`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': req.reference },
+        body: JSON.stringify({ reference: req.reference, method: methodBody(req.method) }),
+      })
+      if (answer.status === 200) {
+        const parsed = storedSchema.safeParse(json(answer))
+        if (!parsed.success || parsed.data.reference !== req.reference) throw new ProcessorOutcomeUnknownError('bad-answer', 'unexpected answer', 200)
+        const { token, kind, brand, last4, expMonth, expYear } = parsed.data
+        return { outcome: 'stored', method: { token, kind, brand, last4, expMonth: expMonth ?? null, expYear: expYear ?? null } }
+      }
+      if ([400, 402, 422].includes(answer.status)) {
+        let body: unknown = {}
+        try {
+          body = JSON.parse(answer.text)
+        } catch {}
+        const parsed = refusalSchema.safeParse(body)
+        return { outcome: 'refused', message: (parsed.success && parsed.data.message) || 'The payment processor did not accept these details.' }
+      }
+      return unknownStatus(answer.status)
+    },
+
+    async validateBankAccount(token): Promise<BankValidationResult> {
+      const answer = await call(`${base}/methods/${encodeURIComponent(token)}/validation`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      })
+      if (answer.status !== 200) return unknownStatus(answer.status)
+      const parsed = validationSchema.safeParse(json(answer))
+      if (!parsed.success) throw new ProcessorOutcomeUnknownError('bad-answer', 'unexpected answer', 200)
+      return parsed.data.outcome === 'valid'
+        ? { outcome: 'valid' }
+        : { outcome: 'invalid', message: parsed.data.message ?? 'The bank account could not be verified.' }
+    },
+
+    async removeMethod(token) {
+      const answer = await call(`${base}/methods/${encodeURIComponent(token)}`, { method: 'DELETE' })
+      if (answer.status === 204 || answer.status === 200 || answer.status === 404) return
+      unknownStatus(answer.status)
     },
 
     async lookup(reference) {

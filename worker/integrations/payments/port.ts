@@ -18,13 +18,45 @@ export type PaymentMethodDetails =
   | { kind: 'card'; number: string; expMonth: number; expYear: number; cvv: string; name: string; zip: string }
   | { kind: 'bank'; routing: string; account: string; checkNumber?: string; name: string }
 
+/** A method stored at the processor (issue 22): charged by its token, which only the processor can resolve. */
+export interface StoredMethodRef {
+  kind: 'token'
+  token: string
+}
+
 export interface ChargeRequest {
   /** The portal's idempotency reference for this payment (sent as the Idempotency-Key). */
   reference: string
   amountCents: number
-  method: PaymentMethodDetails
+  method: PaymentMethodDetails | StoredMethodRef
   policyId: string
 }
+
+/**
+ * Tokenization (issue 22 item 1): the card or account goes to the processor once and is kept there;
+ * the portal keeps the token and what may be shown (brand or bank, last four, expiry). `reference` is
+ * the Idempotency-Key: the same reference stores the method once and answers the same token.
+ */
+export interface StoreMethodRequest {
+  reference: string
+  method: PaymentMethodDetails
+}
+
+export interface StoredMethod {
+  token: string
+  kind: 'card' | 'bank'
+  /** The card's brand ('Visa'), or the bank's name for an account. */
+  brand: string
+  last4: string
+  /** Cards only. */
+  expMonth: number | null
+  expYear: number | null
+}
+
+export type StoreMethodResult = { outcome: 'stored'; method: StoredMethod } | { outcome: 'refused'; message: string }
+
+/** A bank account's validation before its first web debit (NACHA's account validation rule). */
+export type BankValidationResult = { outcome: 'valid' } | { outcome: 'invalid'; message: string }
 
 export type ChargeOutcome = 'approved' | 'declined' | 'insufficient_funds' | 'error'
 
@@ -46,6 +78,12 @@ export interface PaymentProcessor {
   charge(request: ChargeRequest): Promise<ChargeResult>
   /** What the processor did with a reference; null when it never received it. Throws when it cannot tell. */
   lookup(reference: string): Promise<ChargeResult | null>
+  /** Stores a card or account; throws ProcessorOutcomeUnknownError when the answer is not known (nothing charged). */
+  storeMethod(request: StoreMethodRequest): Promise<StoreMethodResult>
+  /** Validates a stored bank account (an account check, no money moves). */
+  validateBankAccount(token: string): Promise<BankValidationResult>
+  /** Forgets a stored method; a token the processor no longer knows is not an error. */
+  removeMethod(token: string): Promise<void>
 }
 
 export type UnknownOutcomeReason = 'timeout' | 'network' | 'http-status' | 'bad-answer'

@@ -16,6 +16,9 @@ import { NeedsScriptNotice, PaymentScreen } from './payment-screen'
 import { telHref } from '../../render/tel-links'
 import { paymentFormClosedText, type PendingPayment } from '../../../shared/payments/pending'
 import { keptPayment } from '../../services/payment-kept'
+import { portalNow } from '../../services/clock'
+import { savedMethodsOf } from '../../services/saved-methods'
+import { savedMethodProblem } from '../../../shared/payments/saved-methods'
 
 /**
  * /make-payment (spec 001 "Make a Payment page"; sections 2, 4 and 6). The gates in the spec's order:
@@ -96,7 +99,14 @@ export async function makePaymentProps(c: Context<AppEnv>, p: Policy, amountRead
   const family = routeFamilyFor(p.policyID, 'MakePayment') ?? 'homeowners'
   // 'Try another card or account' (decision 171); a read-only amount is the server's, never an older one.
   const kept = c.req.query('kept') === '1' ? await keptPayment(c, p.policyID) : undefined
+  const today = localDate(await portalNow(c.env), p.state)
+  const session = c.get('session')
+  const profileId = session?.kind === 'direct' ? session.profileId : null
+  // Issue 22: the profile's saved methods that can pay this policy today, first; never a token.
+  const saved = profileId ? (await savedMethodsOf(c.env, profileId)).filter((m) => !savedMethodProblem(m, p.isFlood, today)) : []
   return {
+    ...(saved.length ? { savedMethods: JSON.stringify(saved) } : {}),
+    canSave: Boolean(profileId),
     ...(kept ? { kept: JSON.stringify(amountReadOnly ? { ...kept, amount: undefined } : kept) } : {}),
     policyId: p.policyID,
     family,
@@ -107,7 +117,7 @@ export async function makePaymentProps(c: Context<AppEnv>, p: Policy, amountRead
     amountReadOnly,
     emailOnFile: await emailOnFile(c, p),
     supportPhone: c.env.SUPPORT_PHONE,
-    today: localDate(Date.now(), p.state),
+    today,
     postUrl: makePaymentPath(family, p.policyID),
     formAction: PATH,
     cancelUrl: pathOf('PolicyOverview'),
@@ -134,6 +144,11 @@ makePaymentPage.get(PATH, async (c) => {
         <>
           <NeedsScriptNotice phone={c.env.SUPPORT_PHONE} />
           <Island name="make-payment" hydrate="load" props={await makePaymentProps(c, policy, gate.amountReadOnly)} />
+          {c.get('session')?.kind === 'direct' && (
+            <p className="payment__autopay-link">
+              <a href={pathOf('AutoPay')}>Automatic payments: pay each amount due on its due date from a saved card or account</a>
+            </p>
+          )}
         </>,
       )
   }

@@ -10,6 +10,7 @@ import { greatNewsPage } from './great-news'
 import { forgotPasswordPage } from './forgot-password'
 import { resetPasswordPage } from './reset-password'
 import { paperlessPage } from './paperless'
+import { paymentMethodsPage } from './payment-methods'
 
 /** Profiles and policy linking (issue 3): one file per screen, mounted here. */
 export const profilePages = new Hono<AppEnv>()
@@ -24,3 +25,4 @@ profilePages.route('/', greatNewsPage)
 profilePages.route('/', forgotPasswordPage)
 profilePages.route('/', resetPasswordPage)
 profilePages.route('/', paperlessPage)
+profilePages.route('/', paymentMethodsPage)

@@ -122,6 +122,9 @@ function ManageProfileView({ profile, password }: { profile: ProfileState; passw
       <p className="profile-more">
         <a href={pathOf('PaperlessDocuments')}>Paperless documents</a>: get your policy documents by email instead of on paper.
       </p>
+      <p className="profile-more">
+        <a href={pathOf('PaymentMethods')}>Payment Methods</a>: your saved cards and bank accounts, automatic payments and payment reminders.
+      </p>
     </section>
   )
 }

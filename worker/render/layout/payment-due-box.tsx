@@ -7,6 +7,7 @@ import { PhoneLink, WithTelLinks } from '../tel-links'
 import { callAgentText, cancelledSinceText, DEAD_END_TEXT } from '../../../shared/policy/dead-ends'
 import { paymentProcessingText, paymentReference, type PendingPayment } from '../../../shared/payments/pending'
 import { eftNothingToDoText } from '../../../shared/payments/eft'
+import { autopayDueNote, type AutopayFacts } from '../../../shared/payments/autopay'
 
 export type Tone = 'brand' | 'success' | 'info' | 'warning' | 'danger'
 
@@ -53,15 +54,31 @@ function ContactNextSteps({ due, policy, claimsPhone }: { due: PaymentDue; polic
   )
 }
 
-/** The payment-due box slot; what it says is decided by shared/policy/payment-due.ts. */
-export function PaymentDueBox({ policy, pending, claimsPhone }: { policy: Policy; pending: PendingPayment | null; claimsPhone: string }) {
-  const due = paymentDue(policy, pending)
-  const tone = paymentDueTone(due, policy.pastDue)
+/**
+ * The payment-due box slot; what it says is decided by shared/policy/payment-due.ts. For a policy enrolled
+ * in automatic payments (issue 22) the 'Next EFT Draft' line comes from the enrolment, not from the
+ * policy's own flag; a declined automatic draft is said, with the way to pay now.
+ */
+export function PaymentDueBox({
+  policy,
+  pending,
+  claimsPhone,
+  autopay = null,
+}: {
+  policy: Policy
+  pending: PendingPayment | null
+  claimsPhone: string
+  autopay?: AutopayFacts | null
+}) {
+  const note = autopay ? autopayDueNote(autopay, policy.dueDate) : null
+  const eftFlag = note ? note.drafts : policy.eftFlag
+  const due = paymentDue({ ...policy, eftFlag }, pending)
+  const tone = note?.declined && due.kind === 'due' ? 'warning' : paymentDueTone(due, policy.pastDue)
   return (
     <PaymentDueView
       due={due}
       tone={tone}
-      eftNote={due.kind === 'due' ? eftNothingToDoText(policy) : null}
+      eftNote={due.kind !== 'due' ? null : note ? note.text : eftNothingToDoText(policy)}
       pastDue={due.kind === 'due' ? pastDueText(policy.pastDue) : null}
       next={<ContactNextSteps due={due} policy={policy} claimsPhone={claimsPhone} />}
     />

@@ -1,0 +1,68 @@
+import { savedMethodLabel, SAVE_LABEL, saveConsentText, SAVED_METHOD_NICKNAME_MAX, type SavedMethodView } from '../../shared/payments/saved-methods'
+
+export const USE_ANOTHER = 'Use a different card or bank account'
+
+/**
+ * Issue 22: the saved methods first, as radio buttons, and the typed form one choice away. Radio
+ * buttons work without script too (the server-rendered form shows them the same way).
+ */
+export function SavedMethodChoice({ methods, choice, onChoose }: { methods: readonly SavedMethodView[]; choice: string; onChoose: (id: string) => void }) {
+  return (
+    <fieldset className="payment__saved">
+      <legend>Pay with</legend>
+      {[...methods.map((m) => ({ id: m.id, label: savedMethodLabel(m) })), { id: '', label: USE_ANOTHER }].map((o) => (
+        <div className="payment__checkbox" key={o.id || 'typed'}>
+          <input id={`pay-with-${o.id || 'typed'}`} type="radio" name="savedMethodId" value={o.id} checked={choice === o.id} onChange={() => onChoose(o.id)} />
+          <label htmlFor={`pay-with-${o.id || 'typed'}`}>{o.label}</label>
+        </div>
+      ))}
+    </fieldset>
+  )
+}
+
+/** 'Save this card/account for later', with the consent it gives, and an optional nickname once ticked. */
+export function SaveMethodOption({
+  kind,
+  save,
+  nickname,
+  onSave,
+  onNickname,
+}: {
+  kind: 'card' | 'bank'
+  save: boolean
+  nickname: string
+  onSave: (save: boolean) => void
+  onNickname: (nickname: string) => void
+}) {
+  return (
+    <div className="card payment__section payment__save">
+      <div className="payment__checkbox">
+        <input
+          id="save-method"
+          name="saveMethod"
+          type="checkbox"
+          checked={save}
+          onChange={(e) => onSave(e.target.checked)}
+          aria-describedby="save-method-consent"
+        />
+        <label htmlFor="save-method">{SAVE_LABEL[kind]}</label>
+      </div>
+      <p id="save-method-consent" className="field__hint">
+        {saveConsentText(kind)}
+      </p>
+      {save && (
+        <div className="field">
+          <label htmlFor="save-method-nickname">Nickname (optional)</label>
+          <input
+            id="save-method-nickname"
+            name="saveNickname"
+            value={nickname}
+            maxLength={SAVED_METHOD_NICKNAME_MAX}
+            autoComplete="off"
+            onChange={(e) => onNickname(e.target.value)}
+          />
+        </div>
+      )}
+    </div>
+  )
+}
