@@ -36,6 +36,10 @@ export type RouteName =
   | 'ReturnToPartner'
   | 'Accessibility'
   | 'VerifyInsurance'
+  | 'SignInCode'
+  | 'SignedInSessions'
+  | 'TwoStepSignIn'
+  | 'ConfirmItIsYou'
 
 /**
  * none: anyone (the public list); message: a session, or none while a system message waits;
@@ -151,6 +155,12 @@ export const ROUTES: readonly Route[] = [
   { name: 'Accessibility', path: '/accessibility', page: 'Accessibility Statement', session: 'none', layout: profile },
   // Ours (issue 24): a lender checks a proof of insurance's code without signing in.
   { name: 'VerifyInsurance', path: '/verify-insurance', page: 'Verify Proof of Insurance', session: 'none', layout: plain },
+  // Ours (issue 23): the 2-step sign-in code after the password, where the profile is signed in, the
+  // 2-step setting, and the fresh proof asked before a sensitive change.
+  { name: 'SignInCode', path: '/sign-in-code', page: 'Enter Your Code', session: 'none', layout: plain },
+  { name: 'SignedInSessions', path: '/manage-profile/sessions', page: 'Where You Are Signed In', session: 'profile', layout: profile },
+  { name: 'TwoStepSignIn', path: '/manage-profile/two-step', page: '2-Step Sign-In', session: 'profile', layout: profile },
+  { name: 'ConfirmItIsYou', path: '/manage-profile/confirm', page: 'Confirm It Is You', session: 'profile', layout: profile },
 ]
 
 /**

@@ -50,7 +50,19 @@ describe('the route table', () => {
 
   it('has every route of both specs and a NotFound', () => {
     expect(ROUTES.map((r) => r.name).sort()).toEqual(
-      [...spec.map(([n]) => n), 'NotFound', 'ResetPassword', 'ConfirmRemovePolicy', 'ReturnToPartner', 'Accessibility', 'VerifyInsurance'].sort(),
+      [
+        ...spec.map(([n]) => n),
+        'NotFound',
+        'ResetPassword',
+        'ConfirmRemovePolicy',
+        'ReturnToPartner',
+        'Accessibility',
+        'VerifyInsurance',
+        'SignInCode',
+        'SignedInSessions',
+        'TwoStepSignIn',
+        'ConfirmItIsYou',
+      ].sort(),
     )
   })
 
@@ -159,7 +171,14 @@ describe('the public list and the session needs say one thing', () => {
   })
 
   it("is the spec's list, less PolicyOverview (it needs a session, which decides), plus ResetPassword (the reset email), ReturnToPartner (it only ends a session), Accessibility (the statement) and VerifyInsurance (a lender has no sign-in)", () => {
-    const expected = [...SPEC_PUBLIC_LIST.filter((n) => n !== 'PolicyOverview'), 'ResetPassword', 'ReturnToPartner', 'Accessibility', 'VerifyInsurance']
+    const expected = [
+      ...SPEC_PUBLIC_LIST.filter((n) => n !== 'PolicyOverview'),
+      'ResetPassword',
+      'ReturnToPartner',
+      'Accessibility',
+      'VerifyInsurance',
+      'SignInCode',
+    ]
     expect([...PUBLIC_ROUTES].sort()).toEqual(expected.sort())
     expect(route('PolicyOverview').session).toBe('policy')
     expect(needsSessionEnded(route('PolicyOverview'), { hasSession: false, hasMessage: false })).toBe(true)

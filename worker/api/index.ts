@@ -1,3 +1,4 @@
+import { strongerSignInOperations } from './stronger-sign-in'
 import type { Context } from 'hono'
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { HTTPException } from 'hono/http-exception'
@@ -40,6 +41,7 @@ export function createApi(): OpenAPIHono<AppEnv> {
   receiptOperations(api)
   commonOperations(api)
   profileOperations(api)
+  strongerSignInOperations(api)
   policyFamilyOperations(api, 'homeowners')
   policyFamilyOperations(api, 'flood')
 

@@ -10,9 +10,10 @@ import { submittedForm } from '../render/form-page'
 import { loginOrIssue } from '../services/login-issue'
 import { setFlash } from '../services/flash'
 import { MSG } from '../../shared/schemas/messages'
-import { clientMeta } from '../services/client-meta'
+import { signInMeta } from '../services/sign-in-meta'
 import { endSession } from '../services/session'
 import { clearSessionCookie, writeSessionCookie } from '../services/session-cookie'
+import { writeDeviceCookie, writePendingCookie } from '../services/device-cookie'
 import { SSO_PARAMS_COOKIE } from '../../shared/policy/sso'
 import { pageIpBurst } from './refusals'
 
@@ -117,16 +118,27 @@ loginPage.post(pathOf('Login'), pageIpBurst, async (c) => {
     if (userName === MSG.loginFailed) return view(rest, MSG.loginFailed, 400)
     return view(form.errors, null, 400)
   }
-  const result = await loginOrIssue(c.env, form.data, clientMeta(c))
+  const result = await loginOrIssue(c.env, form.data, await signInMeta(c))
   if (result === 'issue') {
     // Spec 000 section 8 "HTTP 502 on login": the issue message, its button back to Login, and the
     // production-redirect flag that makes the system-message page's button read 'Return to Login'.
     await setFlash(c, { text: MSG.issue502, isError: true, productionRedirect: true })
     return c.redirect(pathOf('SystemMessage'), 303)
   }
+  if (!result.ok && result.codeSent) {
+    // 2-step sign-in (decision 179): the code page asks for the code this cookie names.
+    await writePendingCookie(c, result.codeId)
+    return c.redirect(pathOf('SignInCode'), 303)
+  }
   if (!result.ok) return view({}, result.errorMessage, 401)
-  const previous = c.get('session')
-  if (previous) await endSession(c.env, previous.id)
-  writeSessionCookie(c, result.token.accountToken)
+  await finishPageSignIn(c, result.token.accountToken, result.deviceId)
   return c.redirect(pathOf('AccountHome'), 303)
 })
+
+/** A page sign-in's last step: the browser's previous session ends, the new one and the device cookie are set. */
+export async function finishPageSignIn(c: Context<AppEnv>, accountToken: string, deviceId: string): Promise<void> {
+  const previous = c.get('session')
+  if (previous) await endSession(c.env, previous.id)
+  writeSessionCookie(c, accountToken)
+  await writeDeviceCookie(c, deviceId)
+}

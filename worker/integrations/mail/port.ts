@@ -14,6 +14,10 @@ export type MailKind =
   | 'proof-of-loss-reminder'
   | 'proof-of-insurance'
   | 'proof-of-insurance-copy'
+  | 'sign-in-code'
+  | 'new-device-sign-in'
+  | 'two-step-changed'
+  | 'passkeys-changed'
 
 export interface MailMessage {
   kind: MailKind

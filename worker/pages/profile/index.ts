@@ -9,6 +9,9 @@ import { manageProfilePage } from './manage-profile'
 import { greatNewsPage } from './great-news'
 import { forgotPasswordPage } from './forgot-password'
 import { resetPasswordPage } from './reset-password'
+import { signedInSessionsPage } from './signed-in-sessions'
+import { confirmItIsYouPage } from './confirm-it-is-you'
+import { twoStepPage } from './two-step'
 
 /** Profiles and policy linking (issue 3): one file per screen, mounted here. */
 export const profilePages = new Hono<AppEnv>()
@@ -22,3 +25,6 @@ profilePages.route('/', manageProfilePage)
 profilePages.route('/', greatNewsPage)
 profilePages.route('/', forgotPasswordPage)
 profilePages.route('/', resetPasswordPage)
+profilePages.route('/', signedInSessionsPage)
+profilePages.route('/', confirmItIsYouPage)
+profilePages.route('/', twoStepPage)
