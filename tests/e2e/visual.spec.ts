@@ -39,8 +39,7 @@ for (const size of WIDTHS) {
       await expect(cards).toHaveCount(persona.policies.length)
       // One column on a phone, several side by side on a desktop. Polled: right after the redirect the
       // stylesheet may still be on its way, and a layout without it stacks the cards (seen once in CI).
-      const rows = () =>
-        cards.evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().top))).size)
+      const rows = () => cards.evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().top))).size)
       await expect.poll(rows).toBe(size.width === 375 ? persona.policies.length : 1)
       // Each card is one control, and a click anywhere on it opens the policy (the control is stretched);
       // beside it at most one action of its own (issue 21 item 8: sign, pay, the open claim, the agent) and,
