@@ -33,6 +33,7 @@ const vars = {
   PAYMENT_API_URL: `${local}/__dev/payments`,
   CLAIMS_SYSTEM_URL: `${local}/__dev/claims-system`,
   VENDOR_API_URL: `${local}/__dev/vendors`,
+  WEBAUTHN_ORIGINS: `http://localhost:${port}`,
 }
 const varArgs = Object.entries(vars).flatMap(([k, v]) => ['--var', `${k}:${v}`])
 

@@ -40,6 +40,7 @@ export type RouteName =
   | 'SignedInSessions'
   | 'TwoStepSignIn'
   | 'ConfirmItIsYou'
+  | 'Passkeys'
 
 /**
  * none: anyone (the public list); message: a session, or none while a system message waits;
@@ -161,6 +162,7 @@ export const ROUTES: readonly Route[] = [
   { name: 'SignedInSessions', path: '/manage-profile/sessions', page: 'Where You Are Signed In', session: 'profile', layout: profile },
   { name: 'TwoStepSignIn', path: '/manage-profile/two-step', page: '2-Step Sign-In', session: 'profile', layout: profile },
   { name: 'ConfirmItIsYou', path: '/manage-profile/confirm', page: 'Confirm It Is You', session: 'profile', layout: profile },
+  { name: 'Passkeys', path: '/manage-profile/passkeys', page: 'Passkeys', session: 'profile', layout: profile },
 ]
 
 /**

@@ -142,3 +142,59 @@ test('where you are signed in: signing out another session ends it at once', asy
   await expect(phonePage.getByRole('alert')).toHaveText(SESSION_ENDED)
   await phone.close()
 })
+
+test('passkeys: add one on the profile with a virtual authenticator, log out, sign in with it, remove it', async ({ browser }) => {
+  // WebAuthn needs a domain (an IP address can be no relying party): this test uses localhost, the RP id.
+  const port = new URL(test.info().project.use.baseURL!).port
+  const context = await browser.newContext({ baseURL: `http://localhost:${port}`, viewport: { width: 1280, height: 900 } })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('WebAuthn.enable')
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  })
+  const persona = personaTagged('direct.catalog')
+
+  // The login page without its passkey prompt: no script at all, and a link to the prompt.
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url())
+  })
+  await page.goto('/')
+  await expect(page.getByRole('link', { name: 'Sign in with a passkey' })).toBeVisible()
+  expect(scripts).toEqual([])
+
+  await logIn(page, persona)
+  await page.getByRole('banner').getByRole('link', { name: 'Manage Profile' }).click()
+  await page.getByRole('link', { name: 'Passkeys' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Passkeys' })).toBeVisible()
+  await expect(page.getByText('You have no passkeys yet.')).toBeVisible()
+  await page.getByLabel('Passkey name *').fill('My laptop')
+  await checkPage(page, 'Passkeys')
+  await page.getByRole('button', { name: 'Add a passkey' }).click()
+  await expect(page).toHaveURL(/\/manage-profile\/passkeys\?done=added$/)
+  await expect(page.getByRole('status')).toHaveText('Your passkey was added. You can now log in with it.')
+  const item = page.getByRole('article').filter({ hasText: 'My laptop' })
+  await expect(item).toContainText('Not yet')
+
+  await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click()
+  await page.goto('/')
+  await expect(page.getByLabel('User ID or Email *', { exact: true })).toHaveAttribute('autocomplete', 'username webauthn')
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
+  await expect(page).toHaveURL(/\/account-home$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Account Home' })).toBeVisible()
+
+  await page.goto('/manage-profile/passkeys')
+  await expect(item).not.toContainText('Not yet')
+  await item.getByRole('button', { name: 'Remove' }).click()
+  await expect(page.getByRole('status')).toHaveText('The passkey was removed.')
+  await expect(page.getByText('You have no passkeys yet.')).toBeVisible()
+  await context.close()
+})

@@ -16,10 +16,34 @@ import { clearSessionCookie, writeSessionCookie } from '../services/session-cook
 import { writeDeviceCookie, writePendingCookie } from '../services/device-cookie'
 import { SSO_PARAMS_COOKIE } from '../../shared/policy/sso'
 import { pageIpBurst } from './refusals'
+import { Island } from '../render/island'
+import { passkeysWorkAt } from '../services/passkeys'
+import { hasPasskeyHint } from '../services/passkey-hint'
+
+/**
+ * How the login page offers passkeys (decision 181): 'prompt', the passkey island with autofill in the
+ * user-name field (a browser that used passkeys here, or that asked for it with the link); 'link', a
+ * plain link to that (the page as before: no script); 'none' where passkeys cannot work (an address
+ * that is not the relying party's).
+ */
+type PasskeyOffer = 'prompt' | 'link' | 'none'
+
+function passkeyOffer(c: Context<AppEnv>): PasskeyOffer {
+  if (!passkeysWorkAt(c.env, c.req.url)) return 'none'
+  return c.req.query('passkey') === '1' || hasPasskeyHint(c) ? 'prompt' : 'link'
+}
 
 const ORDER = ['userName', 'password'] as const
 
-function LoginView({ values, errors, failed, mainSite }: { values: Record<string, string>; errors: FieldErrors; failed: string | null; mainSite: string }) {
+interface LoginViewProps {
+  values: Record<string, string>
+  errors: FieldErrors
+  failed: string | null
+  mainSite: string
+  passkey: PasskeyOffer
+}
+
+function LoginView({ values, errors, failed, mainSite, passkey }: LoginViewProps) {
   const first = firstErrorOf(errors, ORDER)
   return (
     <div className="login">
@@ -37,7 +61,7 @@ function LoginView({ values, errors, failed, mainSite }: { values: Record<string
             errors={errors}
             firstError={first}
             defaultValue={values.userName ?? ''}
-            autoComplete="username"
+            autoComplete={passkey === 'prompt' ? 'username webauthn' : 'username'}
             autoCapitalize="none"
             spellCheck={false}
             required
@@ -56,6 +80,18 @@ function LoginView({ values, errors, failed, mainSite }: { values: Record<string
             Login
           </button>
         </form>
+        {passkey === 'prompt' && (
+          <Island
+            name="passkey-sign-in"
+            hydrate="load"
+            props={{ optionsUrl: '/v1/profile/passkey-sign-in/options', verifyUrl: '/v1/profile/passkey-sign-in', autofill: true }}
+          />
+        )}
+        {passkey === 'link' && (
+          <p>
+            <a href={`${pathOf('Login')}?passkey=1`}>Sign in with a passkey</a>
+          </p>
+        )}
         <p>
           <a href={pathOf('ForgotPassword')}>Forgot your password?</a>
         </p>
@@ -105,13 +141,15 @@ async function resetStoredData(c: Context<AppEnv>): Promise<void> {
 loginPage.get(pathOf('Login'), async (c) => {
   if (ownNavigation(c)) await resetStoredData(c)
   c.header('Cache-Control', 'no-store')
-  return renderPage(c, <LoginView values={{}} errors={{}} failed={null} mainSite={c.env.MARKETING_HOST_PREFIX} />)
+  return renderPage(c, <LoginView values={{}} errors={{}} failed={null} mainSite={c.env.MARKETING_HOST_PREFIX} passkey={passkeyOffer(c)} />)
 })
 
 loginPage.post(pathOf('Login'), pageIpBurst, async (c) => {
   const form = await submittedForm(c, loginSchema)
   const view = (errors: FieldErrors, failed: string | null, status: 400 | 401) =>
-    renderPage(c, <LoginView values={form.typed} errors={errors} failed={failed} mainSite={c.env.MARKETING_HOST_PREFIX} />, { status })
+    renderPage(c, <LoginView values={form.typed} errors={errors} failed={failed} mainSite={c.env.MARKETING_HOST_PREFIX} passkey={passkeyOffer(c)} />, {
+      status,
+    })
   if (!form.ok) {
     // 'Login Failed.' is the alert whatever caused it (a user name too long to be one is no field error).
     const { userName, ...rest } = form.errors

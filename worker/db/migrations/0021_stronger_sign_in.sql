@@ -35,3 +35,29 @@ CREATE TABLE sign_in_codes (
   used_at INTEGER
 );
 CREATE INDEX sign_in_codes_profile ON sign_in_codes (profile_id, created_at);
+
+-- Passkeys (WebAuthn, decision 181): the credential's public key (COSE, base64url), its signature
+-- counter and transports; named by the policyholder, with when it was last used.
+CREATE TABLE passkeys (
+  credential_id TEXT PRIMARY KEY,             -- base64url, as the authenticator names it
+  profile_id TEXT NOT NULL REFERENCES profiles(profile_id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  public_key TEXT NOT NULL,
+  counter INTEGER NOT NULL DEFAULT 0,
+  transports TEXT NOT NULL DEFAULT '[]',
+  created_at INTEGER NOT NULL,
+  last_used_at INTEGER
+);
+CREATE INDEX passkeys_profile ON passkeys (profile_id);
+
+-- A WebAuthn challenge: single use (used_at) and expiring; a registration's is bound to its session.
+CREATE TABLE webauthn_challenges (
+  challenge_id TEXT PRIMARY KEY,
+  purpose TEXT NOT NULL CHECK (purpose IN ('register', 'sign-in', 'step-up')),
+  profile_id TEXT,
+  session_id TEXT,
+  challenge TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  used_at INTEGER
+);

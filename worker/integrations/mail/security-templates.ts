@@ -67,3 +67,18 @@ export function twoStepChangedMail(to: string, on: boolean, supportPhone: string
     ].join('\n'),
   }
 }
+
+export function passkeysChangedMail(to: string, change: { added: string } | { removed: string }, supportPhone: string): MailMessage {
+  const added = 'added' in change
+  return {
+    kind: 'passkeys-changed',
+    to,
+    subject: added ? 'A passkey was added to your ProgHome profile' : 'A passkey was removed from your ProgHome profile',
+    text: [
+      added
+        ? `A passkey named "${change.added}" can now sign in to your ProgHome profile.`
+        : `The passkey named "${change.removed}" no longer signs in to your ProgHome profile.`,
+      ...notYou(supportPhone, `${RESET_ADVICE} Remove any passkey you do not recognise.`),
+    ].join('\n'),
+  }
+}

@@ -12,6 +12,7 @@ import { resetPasswordPage } from './reset-password'
 import { signedInSessionsPage } from './signed-in-sessions'
 import { confirmItIsYouPage } from './confirm-it-is-you'
 import { twoStepPage } from './two-step'
+import { passkeysPage } from './passkeys'
 
 /** Profiles and policy linking (issue 3): one file per screen, mounted here. */
 export const profilePages = new Hono<AppEnv>()
@@ -28,3 +29,4 @@ profilePages.route('/', resetPasswordPage)
 profilePages.route('/', signedInSessionsPage)
 profilePages.route('/', confirmItIsYouPage)
 profilePages.route('/', twoStepPage)
+profilePages.route('/', passkeysPage)

@@ -127,6 +127,9 @@ function ManageProfileView({ profile, password }: { profile: ProfileState; passw
         <li>
           <a href={pathOf('TwoStepSignIn')}>2-step sign-in</a>
         </li>
+        <li>
+          <a href={pathOf('Passkeys')}>Passkeys</a>
+        </li>
       </ul>
     </section>
   )

@@ -8,6 +8,7 @@ const TARGETS = {
   password: `${pathOf('ManageProfile')}?password=1`,
   profile: pathOf('ManageProfile'),
   'two-step': pathOf('TwoStepSignIn'),
+  passkeys: pathOf('Passkeys'),
 } as const
 
 export type StepUpTarget = keyof typeof TARGETS
