@@ -62,6 +62,7 @@ describe('the route table', () => {
         'SignedInSessions',
         'TwoStepSignIn',
         'ConfirmItIsYou',
+        'Passkeys',
       ].sort(),
     )
   })
