@@ -141,6 +141,15 @@ test('where you are signed in: signing out another session ends it at once', asy
   await phonePage.goto('/account-home')
   await expect(phonePage.getByRole('alert')).toHaveText(SESSION_ENDED)
   await phone.close()
+
+  // Confirm It Is You (step-up; the rule itself is tested in tests/worker/stronger-sign-in.test.ts).
+  await page.goto('/manage-profile/confirm?next=password')
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm It Is You' })).toBeVisible()
+  await checkPage(page, 'Confirm It Is You')
+  await page.getByRole('button', { name: 'Email me a code' }).click()
+  await expect(page.getByRole('status')).toContainText('We emailed a 6-digit code to')
+  await expect(page.getByLabel('Code *')).toHaveAttribute('autocomplete', 'one-time-code')
+  await checkPage(page, 'Confirm It Is You, code sent')
 })
 
 test('passkeys: add one on the profile with a virtual authenticator, log out, sign in with it, remove it', async ({ browser }) => {
@@ -150,7 +159,7 @@ test('passkeys: add one on the profile with a virtual authenticator, log out, si
   const page = await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('WebAuthn.enable')
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: {
       protocol: 'ctap2',
       transport: 'internal',
@@ -184,12 +193,23 @@ test('passkeys: add one on the profile with a virtual authenticator, log out, si
   const item = page.getByRole('article').filter({ hasText: 'My laptop' })
   await expect(item).toContainText('Not yet')
 
+  // The button: the authenticator waits for a touch while the page is checked, then is touched.
   await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click()
+  await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: false })
   await page.goto('/')
   await expect(page.getByLabel('User ID or Email *', { exact: true })).toHaveAttribute('autocomplete', 'username webauthn')
+  await expect(page.getByRole('button', { name: 'Sign in with a passkey' })).toBeVisible()
+  await checkPage(page, 'Login with its passkey prompt')
+  await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled: true })
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click()
   await expect(page).toHaveURL(/\/account-home$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Account Home' })).toBeVisible()
+
+  // Autofill (conditional UI) on the user-name field: the virtual authenticator picks its only passkey
+  // for the pending autofill request as soon as the page makes it; no click.
+  await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click()
+  await page.goto('/')
+  await expect(page).toHaveURL(/\/account-home$/)
 
   await page.goto('/manage-profile/passkeys')
   await expect(item).not.toContainText('Not yet')
