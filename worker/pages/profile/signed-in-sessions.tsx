@@ -64,8 +64,8 @@ function SessionsView({ sessions, state, status, alert }: { sessions: SignedInSe
       {status && <StatusMessage>{status}</StatusMessage>}
       <FormAlert message={alert} focus />
       <p>
-        These are the devices signed in to your profile now. If you do not recognise one, sign it out and change your password. Times are in{' '}
-        {stateTimeZone(state).replace('_', ' ')} time.
+        These are the devices signed in to your profile now. If you do not recognise one, sign it out and change your password. Times are shown in the time zone
+        of your policy's state ({stateTimeZone(state).replace('_', ' ')}).
       </p>
       <ul className="profile-sessions">
         {sessions.map((s, i) => (
