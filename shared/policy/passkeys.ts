@@ -15,3 +15,27 @@ export const PASSKEY_MSG = {
 } as const
 
 export const PASSKEY_NAME_MAX = 40
+
+/** A challenge works once, for 5 minutes: long enough to find the phone, short enough to be worthless later. */
+export const CHALLENGE_VALID_MS = 5 * 60_000
+
+/** The relying party settings (wrangler.toml vars, decision 181). */
+export interface RelyingPartySettings {
+  WEBAUTHN_RP_ID: string
+  WEBAUTHN_ORIGINS: string
+}
+
+/** The relying party from the environment: its id, and the origins a ceremony may come from. */
+export function relyingParty(env: RelyingPartySettings): { rpID: string; origins: string[] } {
+  return {
+    rpID: env.WEBAUTHN_RP_ID,
+    origins: env.WEBAUTHN_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+  }
+}
+
+/** Whether passkeys can work for a page on this host name: the relying party or a host under it. */
+export function passkeysWorkAt(env: RelyingPartySettings, host: string): boolean {
+  return host === env.WEBAUTHN_RP_ID || host.endsWith(`.${env.WEBAUTHN_RP_ID}`)
+}

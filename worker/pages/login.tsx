@@ -17,7 +17,7 @@ import { writeDeviceCookie, writePendingCookie } from '../services/device-cookie
 import { SSO_PARAMS_COOKIE } from '../../shared/policy/sso'
 import { pageIpBurst } from './refusals'
 import { Island } from '../render/island'
-import { passkeysWorkAt } from '../services/passkeys'
+import { passkeysWorkAt } from '../../shared/policy/passkeys'
 import { hasPasskeyHint } from '../services/passkey-hint'
 
 /**
@@ -29,7 +29,7 @@ import { hasPasskeyHint } from '../services/passkey-hint'
 type PasskeyOffer = 'prompt' | 'link' | 'none'
 
 function passkeyOffer(c: Context<AppEnv>): PasskeyOffer {
-  if (!passkeysWorkAt(c.env, c.req.url)) return 'none'
+  if (!passkeysWorkAt(c.env, new URL(c.req.url).hostname)) return 'none'
   return c.req.query('passkey') === '1' || hasPasskeyHint(c) ? 'prompt' : 'link'
 }
 

@@ -24,31 +24,13 @@ import {
 } from '../db/passkeys'
 import { MAIL_CHANNEL } from '../integrations/mail'
 import { passkeysChangedMail } from '../integrations/mail/security-templates'
-import { PASSKEY_MSG } from '../../shared/policy/passkeys'
+import { CHALLENGE_VALID_MS, PASSKEY_MSG, relyingParty } from '../../shared/policy/passkeys'
 import { enqueue, kickDrain, type Background } from './outbox'
 import { auditStatement } from './audit'
 import { randomLetters } from './random-token'
 import { log } from './log'
 
-/** A challenge works once, for 5 minutes: long enough to find the phone, short enough to be worthless later. */
-export const CHALLENGE_VALID_MS = 5 * 60_000
 const RP_NAME = 'ProgHome'
-
-/** The relying party from the environment (decision 181): its id, and the origins a ceremony may come from. */
-export function relyingParty(env: Env): { rpID: string; origins: string[] } {
-  return {
-    rpID: env.WEBAUTHN_RP_ID,
-    origins: env.WEBAUTHN_ORIGINS.split(',')
-      .map((o) => o.trim())
-      .filter(Boolean),
-  }
-}
-
-/** Whether passkeys can work for a page at this address: its host is the relying party or under it. */
-export function passkeysWorkAt(env: Env, url: string): boolean {
-  const host = new URL(url).hostname
-  return host === env.WEBAUTHN_RP_ID || host.endsWith(`.${env.WEBAUTHN_RP_ID}`)
-}
 
 async function newChallenge(env: Env, purpose: ChallengePurpose, challenge: string, profileId: string | null, sessionId: string | null): Promise<string> {
   const challengeId = randomLetters(16)

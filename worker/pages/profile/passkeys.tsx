@@ -10,7 +10,8 @@ import { Island } from '../../render/island'
 import { pageIpBurst, pageRateLimit } from '../refusals'
 import { RATE_RULES } from '../../middleware/rate-limit'
 import { passkeysOf } from '../../db/passkeys'
-import { passkeysWorkAt, removePasskey } from '../../services/passkeys'
+import { removePasskey } from '../../services/passkeys'
+import { passkeysWorkAt } from '../../../shared/policy/passkeys'
 import { stepUpRequired } from '../../services/profile-reauth'
 import { hmacLetters } from '../../services/signed-value'
 import { background } from '../../services/background'
@@ -120,7 +121,7 @@ passkeysPage.get(pathOf('Passkeys'), async (c) => {
   const passkeys = await Promise.all(
     rows.map(async (r) => ({ handle: await handleOf(c.env, r.credential_id), name: r.name, addedAt: r.created_at, lastUsedAt: r.last_used_at })),
   )
-  const adding = !passkeysWorkAt(c.env, c.req.url) ? 'elsewhere' : stepUpRequired(session) ? 'step-up' : 'island'
+  const adding = !passkeysWorkAt(c.env, new URL(c.req.url).hostname) ? 'elsewhere' : stepUpRequired(session) ? 'step-up' : 'island'
   const done = c.req.query('done')
   const status = done === 'added' ? PASSKEY_MSG.added : done === 'removed' ? PASSKEY_MSG.removed : null
   const alert = done === 'gone' ? PASSKEY_MSG.removeGone : null
