@@ -13,9 +13,10 @@ interface Ceremony {
 /**
  * Sign in with a passkey (issue 23 item 1, decision 181), on the login page with its passkey prompt:
  * the browser's autofill offers passkeys in the user-name field (conditional UI) and the button asks
- * for one at once. The password form beside it works as before, with or without this island.
+ * for one at once. The password form beside it works as before, with or without this island. On
+ * Confirm It Is You the same ceremony, without autofill, proves a step-up (decision 180).
  */
-export function PasskeySignIn({ optionsUrl, verifyUrl, autofill }: PasskeySignInProps) {
+export function PasskeySignIn({ optionsUrl, verifyUrl, autofill, label = 'Sign in with a passkey', doneUrl }: PasskeySignInProps) {
   const [enhanced, setEnhanced] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -27,8 +28,8 @@ export function PasskeySignIn({ optionsUrl, verifyUrl, autofill }: PasskeySignIn
     const response = await startAuthentication({ optionsJSON: ceremony.options, useBrowserAutofill })
     setBusy(true)
     const answer = await callApi(verifyUrl, { method: 'POST', json: { challengeId: ceremony.challengeId, response } })
-    if (answer.status !== 200) throw new Error(answer.problem?.errorMessage ?? PASSKEY_MSG.notSignedIn)
-    goTo((JSON.parse(answer.text) as { next: string }).next)
+    if (answer.status !== 200 && answer.status !== 204) throw new Error(answer.problem?.errorMessage ?? PASSKEY_MSG.notSignedIn)
+    goTo(doneUrl ?? (JSON.parse(answer.text) as { next: string }).next)
   }
 
   const fail = (err: unknown) => {
@@ -74,7 +75,7 @@ export function PasskeySignIn({ optionsUrl, verifyUrl, autofill }: PasskeySignIn
           signIn(false).catch(fail)
         }}
       >
-        Sign in with a passkey
+        {label}
       </button>
     </div>
   )

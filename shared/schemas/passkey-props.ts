@@ -3,12 +3,16 @@ import { SITE_PATH } from '../site-request'
 
 const sitePath = () => z.string().check(z.regex(SITE_PATH, 'must be a path on this site'))
 
-/** Props of the passkey-sign-in island (the login page with its passkey prompt, decision 181). */
+/** Props of the passkey-sign-in island (the login page with its passkey prompt, and step-up with a passkey; decision 181). */
 export const passkeySignInPropsSchema = z.strictObject({
   optionsUrl: sitePath(),
   verifyUrl: sitePath(),
   /** Ask the browser to offer passkeys in the user-name field's autofill (conditional UI). */
   autofill: z.boolean(),
+  /** The button's words (default 'Sign in with a passkey'; step-up: 'Confirm with a passkey'). */
+  label: z.optional(z.string().check(z.maxLength(40))),
+  /** Where to go once verified; by default where the answer says (a sign-in: Account Home). */
+  doneUrl: z.optional(sitePath()),
 })
 export type PasskeySignInProps = z.infer<typeof passkeySignInPropsSchema>
 

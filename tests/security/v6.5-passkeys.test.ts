@@ -155,3 +155,50 @@ describe('signing in with a passkey', () => {
     expect(asked).toMatch(/autocomplete="username webauthn"/i)
   })
 })
+
+describe('step-up with a passkey (decision 180)', () => {
+  it("confirms a session proved long ago with the profile's own passkey, once, in that session only", async () => {
+    const b = await signedIn()
+    const other = await signedIn()
+    const passkey = await newSoftPasskey()
+    expect((await addPasskey(b, passkey)).answer.status).toBe(201)
+    await ageSessions(catalog(), 11)
+    expect((await post(b, '/v1/profile/passkeys/options')).status).toBe(403)
+
+    const mine = (await (await post(b, '/v1/profile/step-up/passkey/options')).json()) as { challengeId: string; options: { challenge: string; rpId: string } }
+    const response = await authenticationResponse(passkey, mine.options, ORIGIN)
+    // Another session of the same profile cannot use this session's challenge.
+    expect((await post(other, '/v1/profile/step-up/passkey', { challengeId: mine.challengeId, response })).status).toBe(401)
+    const fresh = (await (await post(b, '/v1/profile/step-up/passkey/options')).json()) as { challengeId: string; options: { challenge: string; rpId: string } }
+    const ok = await post(b, '/v1/profile/step-up/passkey', {
+      challengeId: fresh.challengeId,
+      response: await authenticationResponse(passkey, fresh.options, ORIGIN),
+    })
+    expect(ok.status).toBe(204)
+    expect((await post(b, '/v1/profile/passkeys/options')).status).toBe(200)
+    expect((await post(other, '/v1/profile/passkeys/options')).status).toBe(403)
+    const replay = await post(b, '/v1/profile/step-up/passkey', { challengeId: fresh.challengeId, response })
+    expect(replay.status).toBe(401)
+  })
+
+  it("another profile's passkey confirms nothing", async () => {
+    const owner = await signedIn()
+    const catalogs = await newSoftPasskey()
+    await addPasskey(owner, catalogs)
+    const sam = new ProfileBrowser()
+    await sam.login(persona('direct.single'))
+    // Without a passkey of its own, there is nothing to confirm with.
+    expect((await post(sam, '/v1/profile/step-up/passkey/options')).status).toBe(404)
+    await addPasskey(sam, await newSoftPasskey(), 'Sam laptop')
+    const ceremony = (await (await post(sam, '/v1/profile/step-up/passkey/options')).json()) as {
+      challengeId: string
+      options: { challenge: string; rpId: string }
+    }
+    const foreign = await post(sam, '/v1/profile/step-up/passkey', {
+      challengeId: ceremony.challengeId,
+      response: await authenticationResponse(catalogs, ceremony.options, ORIGIN),
+    })
+    expect(foreign.status).toBe(401)
+    expect(((await foreign.json()) as { detail: string }).detail).toBe(PASSKEY_MSG.unknown)
+  })
+})

@@ -7,7 +7,8 @@ import { pathOf } from '../../shared/routes'
 import { PASSKEY_MSG } from '../../shared/policy/passkeys'
 import { RATE_RULES } from '../middleware/rate-limit'
 import { findProfile } from '../db/profiles'
-import { addPasskey, checkPasskey, registrationOptions, signInOptions } from '../services/passkeys'
+import { addPasskey, checkPasskey, checkStepUpPasskey, registrationOptions, signInOptions, stepUpOptions } from '../services/passkeys'
+import { markSessionVerified } from '../db/sessions'
 import { completeSignIn } from '../services/sign-in'
 import { signInMeta } from '../services/sign-in-meta'
 import { profileView } from '../services/profile'
@@ -81,7 +82,49 @@ const signIn = defineOperation(
   { auth: 'anyone', ipBurst: true, bodyLimit: 16 * KB, idempotency: 'none' },
 )
 
+const stepUpPasskeyOptions = defineOperation(
+  {
+    method: 'post',
+    path: '/profile/step-up/passkey/options',
+    tags,
+    summary: "Options to confirm it is the owner with one of the profile's passkeys (step-up, decision 180)",
+    responses: { 200: json(CeremonySchema, 'WebAuthn request options for the profile’s passkeys.'), 404: problemContent('The profile has no passkey.') },
+  },
+  { auth: 'profile', rate: RATE_RULES.profileChanges, idempotency: 'none' },
+)
+
+const stepUpPasskey = defineOperation(
+  {
+    method: 'post',
+    path: '/profile/step-up/passkey',
+    tags,
+    summary: 'Confirm it is the owner with a passkey: sensitive changes are allowed for 10 minutes',
+    request: jsonBody(passkeySignInSchema),
+    responses: { 204: { description: 'Confirmed.' }, 401: problemContent('A used or expired challenge, or an answer that does not verify.') },
+  },
+  { auth: 'profile', ipBurst: true, bodyLimit: 16 * KB, rate: RATE_RULES.profileChanges, idempotency: 'none' },
+)
+
 export function passkeyOperations(api: OpenAPIHono<AppEnv>): void {
+  register(api, stepUpPasskeyOptions, async (c) => {
+    const session = c.get('session')!
+    const ceremony = await stepUpOptions(c.env, session.profileId!, session.id)
+    if (!ceremony) return problem(c, 404, PASSKEY_MSG.unknown)
+    c.header('Cache-Control', 'no-store')
+    return c.json(ceremony)
+  })
+
+  register(api, stepUpPasskey, async (c) => {
+    const session = c.get('session')!
+    const body = c.req.valid('json')
+    const owner = { profileId: session.profileId!, sessionId: session.id }
+    const check = await checkStepUpPasskey(c.env, owner, body.challengeId, body.response as AuthenticationResponseJSON, c.get('requestId'))
+    if (!check.ok) return problem(c, 401, check.errorMessage)
+    await markSessionVerified(c.env.DB, session.id, Date.now())
+    await audit(c.env, c.get('requestId'), 'step_up.passkey', session.profileId)
+    return c.body(null, 204)
+  })
+
   register(api, addOptions, async (c) => {
     const session = c.get('session')!
     if (stepUpRequired(session)) return problem(c, 403, STEP_UP_MSG.apiNeeded)

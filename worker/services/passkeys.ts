@@ -153,16 +153,24 @@ export async function signInOptions(env: Env): Promise<Ceremony<PublicKeyCredent
 export type PasskeyCheck = { ok: true; profileId: string } | { ok: false; errorMessage: string }
 
 /**
- * Checks a passkey's answer to a sign-in challenge (used up here, whatever the outcome): a passkey stored
- * here, its owner's user handle, a valid signature with user verification, and a counter that did not
- * go back. Its counter and last use are written.
+ * Checks a passkey's answer to a challenge (used up here, whatever the outcome): a passkey stored here
+ * (of `profileId`, for a step-up), its owner's user handle, a valid signature with user verification,
+ * and a counter that did not go back. Its counter and last use are written. `sessionId`: a step-up's
+ * challenge must be the one this session was given.
  */
-export async function checkPasskey(env: Env, challengeId: string, response: AuthenticationResponseJSON, requestId: string): Promise<PasskeyCheck> {
+async function checkAssertion(
+  env: Env,
+  purpose: 'sign-in' | 'step-up',
+  challengeId: string,
+  response: AuthenticationResponseJSON,
+  owner: { profileId: string; sessionId: string } | null,
+  requestId: string,
+): Promise<PasskeyCheck> {
   const now = Date.now()
-  const challenge = await consumeChallenge(env.DB, challengeId, 'sign-in', null, now)
+  const challenge = await consumeChallenge(env.DB, challengeId, purpose, owner?.sessionId ?? null, now)
   if (!challenge) return { ok: false, errorMessage: PASSKEY_MSG.challengeGone }
   const passkey = await findPasskey(env.DB, response.id)
-  if (!passkey) return { ok: false, errorMessage: PASSKEY_MSG.unknown }
+  if (!passkey || (owner && passkey.profile_id !== owner.profileId)) return { ok: false, errorMessage: PASSKEY_MSG.unknown }
   const handle = response.response.userHandle
   if (handle && new TextDecoder().decode(base64url.decode(handle)) !== passkey.profile_id) return { ok: false, errorMessage: PASSKEY_MSG.unknown }
   const { rpID, origins } = relyingParty(env)
@@ -183,8 +191,36 @@ export async function checkPasskey(env: Env, challengeId: string, response: Auth
     if (!verified.verified) return { ok: false, errorMessage: PASSKEY_MSG.notSignedIn }
     await passkeyUsedStatement(env.DB, passkey.credential_id, verified.authenticationInfo.newCounter, now).run()
   } catch (err) {
-    log('warn', 'passkey sign-in refused', { requestId, error: String(err).slice(0, 200) })
+    log('warn', 'passkey assertion refused', { requestId, purpose, error: String(err).slice(0, 200) })
     return { ok: false, errorMessage: PASSKEY_MSG.notSignedIn }
   }
   return { ok: true, profileId: passkey.profile_id }
+}
+
+/** A passkey sign-in's answer (any passkey stored here). */
+export function checkPasskey(env: Env, challengeId: string, response: AuthenticationResponseJSON, requestId: string): Promise<PasskeyCheck> {
+  return checkAssertion(env, 'sign-in', challengeId, response, null, requestId)
+}
+
+/** Options for a step-up with one of the profile's own passkeys (decision 180), bound to the session; null without passkeys. */
+export async function stepUpOptions(env: Env, profileId: string, sessionId: string): Promise<Ceremony<PublicKeyCredentialRequestOptionsJSON> | null> {
+  const passkeys = await passkeysOf(env.DB, profileId)
+  if (passkeys.length === 0) return null
+  const options = await generateAuthenticationOptions({
+    rpID: relyingParty(env).rpID,
+    userVerification: 'required',
+    allowCredentials: passkeys.map((p) => ({ id: p.credential_id, transports: JSON.parse(p.transports) })),
+  })
+  return { challengeId: await newChallenge(env, 'step-up', options.challenge, profileId, sessionId), options }
+}
+
+/** A step-up's answer: one of the profile's passkeys, to this session's challenge. */
+export function checkStepUpPasskey(
+  env: Env,
+  owner: { profileId: string; sessionId: string },
+  challengeId: string,
+  response: AuthenticationResponseJSON,
+  requestId: string,
+): Promise<PasskeyCheck> {
+  return checkAssertion(env, 'step-up', challengeId, response, owner, requestId)
 }

@@ -15,8 +15,19 @@ import { CODE_MSG } from '../../../shared/policy/sign-in-code'
 import { CodeField } from '../code-field'
 import { currentProfile, FormAlert, StatusMessage } from './parts'
 import { stepUpTarget, stepUpTargetPath, type StepUpTarget } from './step-up-target'
+import { Island } from '../../render/island'
+import { passkeysOf } from '../../db/passkeys'
+import { passkeysWorkAt } from '../../../shared/policy/passkeys'
+import type { Context } from 'hono'
+
+/** Whether this profile can confirm with a passkey here: it has one, and the page is on the relying party's host. */
+async function passkeyUsable(c: Context<AppEnv>, profileId: string): Promise<boolean> {
+  return passkeysWorkAt(c.env, new URL(c.req.url).hostname) && (await passkeysOf(c.env.DB, profileId)).length > 0
+}
 
 interface ConfirmProps {
+  /** Whether the profile has a passkey usable at this address: it can confirm with it instead. */
+  passkey: boolean
   next: StepUpTarget
   sentTo: string
   codeSent: boolean
@@ -25,7 +36,7 @@ interface ConfirmProps {
 }
 
 /** Step-up before a sensitive change (issue 23 item 3, decision 180): a fresh code mailed to the profile's address. */
-function ConfirmView({ next, sentTo, codeSent, errors, alert }: ConfirmProps) {
+function ConfirmView({ passkey, next, sentTo, codeSent, errors, alert }: ConfirmProps) {
   const action = `${pathOf('ConfirmItIsYou')}?next=${next}`
   return (
     <section className="card narrow" aria-labelledby="confirm-heading">
@@ -48,6 +59,19 @@ function ConfirmView({ next, sentTo, codeSent, errors, alert }: ConfirmProps) {
           {codeSent ? 'Send a new code' : 'Email me a code'}
         </button>
       </form>
+      {passkey && (
+        <Island
+          name="passkey-sign-in"
+          hydrate="load"
+          props={{
+            optionsUrl: '/v1/profile/step-up/passkey/options',
+            verifyUrl: '/v1/profile/step-up/passkey',
+            autofill: false,
+            label: 'Confirm with a passkey',
+            doneUrl: stepUpTargetPath(next),
+          }}
+        />
+      )}
       <p>
         <a href={pathOf('ManageProfile')}>Back to Your Profile</a>
       </p>
@@ -61,7 +85,8 @@ confirmItIsYouPage.get(pathOf('ConfirmItIsYou'), async (c) => {
   const profile = await currentProfile(c)
   if (!profile) return c.redirect(pathOf('Error'), 303)
   const next = stepUpTarget(c.req.query('next'))
-  return renderPage(c, <ConfirmView next={next} sentTo={maskEmail(profile.emailAddress)} codeSent={false} errors={{}} alert={null} />)
+  const passkey = await passkeyUsable(c, profile.profileId)
+  return renderPage(c, <ConfirmView passkey={passkey} next={next} sentTo={maskEmail(profile.emailAddress)} codeSent={false} errors={{}} alert={null} />)
 })
 
 confirmItIsYouPage.post(pathOf('ConfirmItIsYou'), pageIpBurst, async (c) => {
@@ -71,8 +96,11 @@ confirmItIsYouPage.post(pathOf('ConfirmItIsYou'), pageIpBurst, async (c) => {
   if (!profile || !session) return c.redirect(pathOf('Error'), 303)
   const next = stepUpTarget(c.req.query('next'))
   const meta = { ...clientMeta(c), background: background(c) }
+  const passkey = await passkeyUsable(c, profile.profileId)
   const view = (codeSent: boolean, errors: FieldErrors, alert: string | null, status: 200 | 400 | 401 | 429) =>
-    renderPage(c, <ConfirmView next={next} sentTo={maskEmail(profile.emailAddress)} codeSent={codeSent} errors={errors} alert={alert} />, { status })
+    renderPage(c, <ConfirmView passkey={passkey} next={next} sentTo={maskEmail(profile.emailAddress)} codeSent={codeSent} errors={errors} alert={alert} />, {
+      status,
+    })
 
   if (intent === 'send') {
     const sent = await sendStepUpCode(c.env, session, meta)
