@@ -10,6 +10,8 @@ export default defineConfig(() =>
     CLAIMS_SYSTEM_SECRET: 'test-claims-system-secret',
     CLAIMS_SYSTEM_WEBHOOK_SECRET: 'test-claims-webhook-secret-0123456789abcdef',
     VENDOR_API_KEY: 'test-vendor-key',
+    // The worker tests' requests come from https://localhost (tests/worker/helpers.ts ORIGIN).
+    WEBAUTHN_ORIGINS: 'https://localhost',
     // tests/fuzz: seeded and reproducible; tests/perf/fuzz-long.mjs raises the runs.
     FUZZ_SEED: process.env.FUZZ_SEED ?? '',
     FUZZ_RUNS: process.env.FUZZ_RUNS ?? '',

@@ -14,6 +14,8 @@ export const registry: IslandRegistry = {
   'e-sign': () => import('./e-sign'),
   'report-claim': () => import('./report-claim'),
   'make-payment': () => import('./make-payment'),
+  'passkey-sign-in': () => import('./passkey-sign-in'),
+  'passkey-add': () => import('./passkey-add'),
 }
 
 export const ISLAND_NAMES = Object.keys(registry) as IslandName[]

@@ -34,6 +34,7 @@ const vars = {
   PAYMENT_API_URL: `${local}/__dev/payments`,
   CLAIMS_SYSTEM_URL: `${local}/__dev/claims-system`,
   VENDOR_API_URL: `${local}/__dev/vendors`,
+  WEBAUTHN_ORIGINS: `http://localhost:${port}`,
 }
 // SESSION_IDLE_MINUTES=3 npm start: the session-timeout warning within a minute (development only; README).
 if (process.env.SESSION_IDLE_MINUTES) vars.SESSION_IDLE_MINUTES = process.env.SESSION_IDLE_MINUTES

@@ -40,6 +40,11 @@ export type RouteName =
   | 'PaperlessDocuments'
   | 'PaymentMethods'
   | 'AutoPay'
+  | 'SignInCode'
+  | 'SignedInSessions'
+  | 'TwoStepSignIn'
+  | 'ConfirmItIsYou'
+  | 'Passkeys'
 
 /**
  * none: anyone (the public list); message: a session, or none while a system message waits;
@@ -177,6 +182,13 @@ export const ROUTES: readonly Route[] = [
   // Ours (issue 22): saved cards and bank accounts, automatic payments and reminders of a profile.
   { name: 'PaymentMethods', path: '/payment-methods', page: 'Payment Methods', session: 'profile', layout: profile },
   { name: 'AutoPay', path: '/automatic-payments', page: 'Automatic Payments', session: 'policy', permission: 'mayMakePayment', layout: policyPage },
+  // Ours (issue 23): the 2-step sign-in code after the password, where the profile is signed in, the
+  // 2-step setting, and the fresh proof asked before a sensitive change.
+  { name: 'SignInCode', path: '/sign-in-code', page: 'Enter Your Code', session: 'none', layout: plain },
+  { name: 'SignedInSessions', path: '/manage-profile/sessions', page: 'Where You Are Signed In', session: 'profile', layout: profile },
+  { name: 'TwoStepSignIn', path: '/manage-profile/two-step', page: '2-Step Sign-In', session: 'profile', layout: profile },
+  { name: 'ConfirmItIsYou', path: '/manage-profile/confirm', page: 'Confirm It Is You', session: 'profile', layout: profile },
+  { name: 'Passkeys', path: '/manage-profile/passkeys', page: 'Passkeys', session: 'profile', layout: profile },
 ]
 
 /**

@@ -35,6 +35,9 @@ export interface Env {
   CLAIMS_SYSTEM_URL?: string
   /** The National Vendor network's API, emergency repairs (locally the /__dev/vendors stand-in). */
   VENDOR_API_URL?: string
+  /** WebAuthn (decision 181): the relying party id (the site's domain) and the origins passkeys are used from, comma-separated. */
+  WEBAUTHN_RP_ID: string
+  WEBAUTHN_ORIGINS: string
   SESSION_SIGNING_KEY: string
   /** Signs the one-time message cookie (system-message and error pages); never the session key. */
   FLASH_SIGNING_KEY: string
@@ -77,6 +80,8 @@ const settingsSchema = z.object({
   PAYMENT_API_URL: url.optional(),
   CLAIMS_SYSTEM_URL: url.optional(),
   VENDOR_API_URL: url.optional(),
+  WEBAUTHN_RP_ID: z.string().regex(/^[a-z0-9.-]+$/, 'must be a domain name'),
+  WEBAUTHN_ORIGINS: z.string().min(1),
   SESSION_SIGNING_KEY: secret,
   FLASH_SIGNING_KEY: secret,
   PASSWORD_PEPPER: z.string().min(16),

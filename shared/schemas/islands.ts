@@ -3,6 +3,7 @@ import { confirmRemovePolicyPropsSchema } from './confirm-remove-policy'
 import { esignPropsSchema } from './esign'
 import { reportClaimPropsSchema } from './claim-props'
 import { makePaymentPropsSchema } from './payment-props'
+import { passkeyAddPropsSchema, passkeySignInPropsSchema } from './passkey-props'
 
 /**
  * The props of every island, one schema each, each in its own module: the island's chunk imports its
@@ -27,6 +28,8 @@ export const islandPropsSchemas = {
   'e-sign': esignPropsSchema,
   'report-claim': reportClaimPropsSchema,
   'make-payment': makePaymentPropsSchema,
+  'passkey-sign-in': passkeySignInPropsSchema,
+  'passkey-add': passkeyAddPropsSchema,
 } as const
 
 export type IslandName = keyof typeof islandPropsSchemas

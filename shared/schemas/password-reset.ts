@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isSameAs } from './general-validators'
 import { PROFILE_MSG } from './profile-messages'
-import { confirmPassword, email, newPassword } from './profile-fields'
+import { birthDateText, checkBirthDate, confirmPassword, email, lastName, newPassword, normalizedBirthDate, policyNumber } from './profile-fields'
 
 /** Forgot Password (spec 000 section 5): 'Email address is required.', 'Email Address Invalid.' */
 export const forgotPasswordSchema = z.object({
@@ -24,3 +24,13 @@ export const resetPasswordSchema = z
     }
   })
 export const RESET_FIELD_ORDER = ['password', 'passwordConfirm'] as const
+
+/**
+ * Recovery (decision 181): for a profile with 2-step sign-in or a passkey, Choose a New Password also asks
+ * for the identity check of registration, on one of the profile's policies.
+ */
+export const recoveryIdentitySchema = z
+  .object({ policyID: policyNumber(), lastName, birthDate: birthDateText })
+  .superRefine((v, ctx) => checkBirthDate(v, ctx, 'policyID'))
+  .transform((v) => ({ ...v, birthDate: normalizedBirthDate(v.birthDate) }))
+export const RECOVERY_FIELD_ORDER = ['policyID', 'lastName', 'birthDate'] as const

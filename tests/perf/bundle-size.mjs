@@ -29,6 +29,12 @@ const ISLAND_PAGES = {
   ManagePolicies: ['confirm-remove-policy'],
   ReportClaim: ['report-claim'],
   MakePayment: ['make-payment'],
+  Passkeys: ['passkey-add'],
+  // The login page WITH its passkey prompt (decision 181: a browser that used passkeys here, or asked for
+  // it). Without the prompt the login page stays in the no-session row above: no script, as before.
+  Login: ['passkey-sign-in'],
+  // Confirm It Is You offers the same ceremony for a step-up when the profile has a passkey.
+  ConfirmItIsYou: ['passkey-sign-in'],
 }
 
 const ENTRY = {

@@ -28,6 +28,8 @@ export const production = {
   CLAIMS_SYSTEM_WEBHOOK_SECRET: 'a-real-claims-webhook-secret-0123456789abcdef',
   VENDOR_API_URL: 'https://vendors.carrier.example/v1',
   VENDOR_API_KEY: 'key',
+  WEBAUTHN_RP_ID: 'portal.proghome.example',
+  WEBAUTHN_ORIGINS: 'https://portal.proghome.example',
   SESSION_SIGNING_KEY: 'a-real-production-signing-key-0123456789abcdef',
   FLASH_SIGNING_KEY: 'a-real-production-flash-key-0123456789abcdef',
   PASSWORD_PEPPER: 'a-real-production-pepper',

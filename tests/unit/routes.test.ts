@@ -62,6 +62,11 @@ describe('the route table', () => {
         'PaperlessDocuments',
         'PaymentMethods',
         'AutoPay',
+        'SignInCode',
+        'SignedInSessions',
+        'TwoStepSignIn',
+        'ConfirmItIsYou',
+        'Passkeys',
       ].sort(),
     )
   })
@@ -171,7 +176,14 @@ describe('the public list and the session needs say one thing', () => {
   })
 
   it("is the spec's list, less PolicyOverview (it needs a session, which decides), plus ResetPassword (the reset email), ReturnToPartner (it only ends a session), Accessibility (the statement) and VerifyInsurance (a lender has no sign-in)", () => {
-    const expected = [...SPEC_PUBLIC_LIST.filter((n) => n !== 'PolicyOverview'), 'ResetPassword', 'ReturnToPartner', 'Accessibility', 'VerifyInsurance']
+    const expected = [
+      ...SPEC_PUBLIC_LIST.filter((n) => n !== 'PolicyOverview'),
+      'ResetPassword',
+      'ReturnToPartner',
+      'Accessibility',
+      'VerifyInsurance',
+      'SignInCode',
+    ]
     expect([...PUBLIC_ROUTES].sort()).toEqual(expected.sort())
     expect(route('PolicyOverview').session).toBe('policy')
     expect(needsSessionEnded(route('PolicyOverview'), { hasSession: false, hasMessage: false })).toBe(true)

@@ -457,6 +457,8 @@ describe('PostESignatures: signing, once', () => {
         systemOrigin: '',
         currentPolicyId: POLICY,
         expiresAt: Date.now() + 60_000,
+        verifiedAt: Date.now(),
+        lastSeenAt: Date.now(),
       },
     }
     const answer = await signPolicy(ctx, stale, esignSubmissionSchema.parse(submission(doc)))

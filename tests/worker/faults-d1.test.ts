@@ -12,7 +12,7 @@ import { count, envWith, failingOn, PERMANENT, RETRYABLE } from './faults-suppor
 // statement named fails, as D1 fails: a retryable network error or a constraint error that is not.
 // Nothing half-written may remain, and a retry has exactly one effect.
 
-const meta = { ip: '127.0.77.1', userAgent: 'faults-test', requestId: 'faults' }
+const meta = { ip: '127.0.77.1', userAgent: 'faults-test', requestId: 'faults', place: '', deviceId: null, background: null }
 
 describe('D1 failing on the writes of login', () => {
   beforeAll(seed)

@@ -1,3 +1,5 @@
+import { strongerSignInOperations } from './stronger-sign-in'
+import { passkeyOperations } from './passkeys'
 import type { Context } from 'hono'
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { HTTPException } from 'hono/http-exception'
@@ -42,6 +44,8 @@ export function createApi(): OpenAPIHono<AppEnv> {
   commonOperations(api)
   profileOperations(api)
   paymentMethodOperations(api)
+  strongerSignInOperations(api)
+  passkeyOperations(api)
   policyFamilyOperations(api, 'homeowners')
   policyFamilyOperations(api, 'flood')
 

@@ -12,6 +12,11 @@ import { PROFILE_MSG } from '../../shared/schemas/profile-messages'
 import { RATE_RULES } from '../middleware/rate-limit'
 import { loginOrIssue } from '../services/login-issue'
 import { clientMeta } from '../services/client-meta'
+import { signInMeta } from '../services/sign-in-meta'
+import { loadProfileView } from '../services/profile'
+import { stepUpRequired } from '../services/profile-reauth'
+import { STEP_UP_MSG } from '../services/step-up'
+import { writeDeviceCookie } from '../services/device-cookie'
 import { registerProfile } from '../services/registration'
 import { addPolicyToProfile, removePolicyFromProfile, renamePolicy, verifyPolicy } from '../services/policy-linking'
 import { changePassword, updateProfile } from '../services/profile-edit'
@@ -28,6 +33,8 @@ import { ErrorMessageSchema, json, jsonBody, PolicyIdParam, ProfileSchema, Profi
  * says; malformed input is a 400 problem with the schema's own messages.
  */
 const tags = ['profile']
+const STEP_UP_403 = 'A session proved more than 10 minutes ago must confirm it is them first (step-up, decision 180).'
+const CodeSentSchema = z.object({ errorMessage: z.string(), codeRequired: z.literal(true), signInId: z.string() }).openapi('CodeSent')
 const refusedIn202 = json(ErrorMessageSchema, 'Refused, in words a person reads (spec 000 section 7).')
 
 const login = defineOperation(
@@ -37,7 +44,12 @@ const login = defineOperation(
     tags,
     summary: 'Sign in with a user name and password',
     request: jsonBody(loginSchema),
-    responses: { 200: json(ProfileWithTokenSchema, 'Signed in.'), 401: problemContent("'Login Failed.'"), 502: problemContent('The sign-in service failed.') },
+    responses: {
+      200: json(ProfileWithTokenSchema, 'Signed in.'),
+      202: json(CodeSentSchema, '2-step sign-in is on: a code was emailed; send it to /v1/profile/login/code with signInId.'),
+      401: problemContent("'Login Failed.'"),
+      502: problemContent('The sign-in service failed.'),
+    },
   },
   // Failed sign-ins count per address, successful ones never (a crowd behind one address: decision 185).
   { auth: 'anyone', rate: RATE_RULES.loginFailures },
@@ -66,7 +78,7 @@ const updateProfileOp = defineOperation(
     tags,
     summary: 'Change the user name or email address',
     request: jsonBody(profileApiSchema),
-    responses: { 200: json(ProfileSchema, 'The updated profile.'), 202: refusedIn202 },
+    responses: { 200: json(ProfileSchema, 'The updated profile.'), 202: refusedIn202, 403: problemContent(STEP_UP_403) },
   },
   { auth: 'profile', rate: RATE_RULES.profile },
 )
@@ -83,7 +95,7 @@ const changePasswordOp = defineOperation(
     tags,
     summary: 'Change the password',
     request: jsonBody(passwordUpdateApiSchema),
-    responses: { 200: json(TokenSchema, 'Changed; every other session ended.'), 202: refusedIn202 },
+    responses: { 200: json(TokenSchema, 'Changed; every other session ended.'), 202: refusedIn202, 403: problemContent(STEP_UP_403) },
   },
   { auth: 'profile', rate: RATE_RULES.profileChanges },
 )
@@ -152,6 +164,9 @@ const removePolicyOp = defineOperation(
   { auth: 'profile', rate: RATE_RULES.profileChanges },
 )
 
+/** Ours: the 202 of a login that needs its second step. */
+const CODE_SENT = 'Enter the 6-digit code we emailed to the address of your profile.'
+
 /** The ProfileId in a body must be the session's own: never act on another profile (looks like missing). */
 function ownProfile(sessionProfileId: string | null | undefined, given: string): boolean {
   return Boolean(sessionProfileId) && sessionProfileId === given
@@ -159,13 +174,15 @@ function ownProfile(sessionProfileId: string | null | undefined, given: string):
 
 export function profileOperations(api: OpenAPIHono<AppEnv>): void {
   register(api, login, async (c) => {
-    const result = await loginOrIssue(c.env, c.req.valid('json'), clientMeta(c))
+    const result = await loginOrIssue(c.env, c.req.valid('json'), await signInMeta(c))
     if (result === 'issue') return problem(c, 502, MSG.issue502)
+    c.header('Cache-Control', 'no-store')
+    if (!result.ok && result.codeSent) return c.json({ errorMessage: CODE_SENT, codeRequired: true as const, signInId: result.codeId }, 202)
     if (!result.ok) {
       c.set('countsAgainstLimit', true)
       return problem(c, 401, result.errorMessage)
     }
-    c.header('Cache-Control', 'no-store')
+    await writeDeviceCookie(c, result.deviceId)
     return c.json({ profile: result.profile, ...result.token })
   })
 
@@ -180,6 +197,10 @@ export function profileOperations(api: OpenAPIHono<AppEnv>): void {
     const body = c.req.valid('json')
     const session = c.get('session')!
     if (!ownProfile(session.profileId, body.ProfileId)) return problem(c, 404, NOT_FOUND)
+    if (stepUpRequired(session)) {
+      const current = await loadProfileView(c.env, session.profileId!)
+      if (current && current.emailAddress.toLowerCase() !== body.EmailAddress.toLowerCase()) return problem(c, 403, STEP_UP_MSG.apiNeeded)
+    }
     const change = { userName: body.UserName, emailAddress: body.EmailAddress, currentPassword: body.CurrentPassword }
     const result = await updateProfile(c.env, session.profileId!, change, clientMeta(c), background(c))
     if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 202)
@@ -190,6 +211,7 @@ export function profileOperations(api: OpenAPIHono<AppEnv>): void {
     const body = c.req.valid('json')
     const session = c.get('session')!
     if (!ownProfile(session.profileId, body.ProfileId)) return problem(c, 404, NOT_FOUND)
+    if (stepUpRequired(session)) return problem(c, 403, STEP_UP_MSG.apiNeeded)
     const change = { password: body.Password, currentPassword: body.CurrentPassword }
     const result = await changePassword(c.env, session.profileId!, change, clientMeta(c), background(c))
     if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 202)

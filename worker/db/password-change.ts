@@ -11,6 +11,8 @@ export function passwordChangeStatements(db: D1Database, profileId: string, hash
     db.prepare('UPDATE profiles SET password_hash = ? WHERE profile_id = ?').bind(hash, profileId),
     db.prepare('UPDATE sessions SET revoked_at = ? WHERE profile_id = ? AND revoked_at IS NULL').bind(now, profileId),
     db.prepare('UPDATE password_resets SET used_at = ? WHERE profile_id = ? AND used_at IS NULL').bind(now, profileId),
+    // Devices remembered for 2-step sign-in are asked for a code again (decision 181).
+    db.prepare('UPDATE known_devices SET remembered_until = 0 WHERE profile_id = ?').bind(profileId),
   ]
 }
 
@@ -31,6 +33,7 @@ export function resetWithTokenStatements(
   const statements = [
     db.prepare(`UPDATE profiles SET password_hash = ?4 WHERE profile_id = ?2 AND ${live}`).bind(r.tokenHash, r.profileId, r.now, r.hash),
     db.prepare(`UPDATE sessions SET revoked_at = ?3 WHERE profile_id = ?2 AND revoked_at IS NULL AND ${live}`).bind(r.tokenHash, r.profileId, r.now),
+    db.prepare(`UPDATE known_devices SET remembered_until = 0 WHERE profile_id = ?2 AND ${live}`).bind(r.tokenHash, r.profileId, r.now),
     // The lock message tells a locked-out owner to reset: a reset lifts the lock.
     db.prepare(`DELETE FROM counters WHERE counter_key = ?4 AND ${live}`).bind(r.tokenHash, r.profileId, r.now, r.lockKey),
     db
@@ -42,5 +45,5 @@ export function resetWithTokenStatements(
       .prepare(`INSERT INTO audit_log (at, request_id, event, profile_id, detail) SELECT ?3, ?4, 'password.reset_completed', ?2, '' WHERE ${usedHere}`)
       .bind(r.tokenHash, r.profileId, r.now, r.requestId),
   ]
-  return { statements, consumedAt: 3 }
+  return { statements, consumedAt: 4 }
 }

@@ -9,6 +9,8 @@ export interface ProfileRow {
   send_to_progressive: number
   failed_logins: number
   locked_until: number
+  /** 2-step sign-in on (1) or off (0), decision 179. */
+  two_step: number
 }
 
 export interface LinkedPolicyRow {
@@ -146,4 +148,8 @@ export function uniqueViolation(err: unknown): 'user_name' | 'email_address' | '
   if (/profiles\.email_address/.test(message)) return 'email_address'
   if (/profile_policies\.policy_id/.test(message)) return 'policy_id'
   return null
+}
+
+export function setTwoStepStatement(db: D1Database, profileId: string, on: boolean): D1PreparedStatement {
+  return db.prepare('UPDATE profiles SET two_step = ? WHERE profile_id = ?').bind(on ? 1 : 0, profileId)
 }

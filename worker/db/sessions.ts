@@ -16,18 +16,34 @@ export interface SessionRow {
   expires_at: number
   absolute_expires_at: number
   revoked_at: number | null
+  last_seen_at: number
+  place: string
+  verified_at: number
 }
 
-export type NewSession = Omit<SessionRow, 'revoked_at' | 'current_policy_id'> & { ip: string; user_agent: string }
+export type NewSession = Omit<SessionRow, 'revoked_at' | 'current_policy_id' | 'last_seen_at'> & { ip: string; user_agent: string }
 
 /** The session row's INSERT, to run alone or inside a batch with what must happen with it (registration). */
 export function insertSessionStatement(db: D1Database, s: NewSession): D1PreparedStatement {
   return db
     .prepare(
       `INSERT INTO sessions (session_id, kind, profile_id, policy_scope, system_origin, created_at, expires_at,
-        absolute_expires_at, ip, user_agent) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        absolute_expires_at, ip, user_agent, last_seen_at, place, verified_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?6, ?11, ?12)`,
     )
-    .bind(s.session_id, s.kind, s.profile_id, s.policy_scope, s.system_origin, s.created_at, s.expires_at, s.absolute_expires_at, s.ip, s.user_agent)
+    .bind(
+      s.session_id,
+      s.kind,
+      s.profile_id,
+      s.policy_scope,
+      s.system_origin,
+      s.created_at,
+      s.expires_at,
+      s.absolute_expires_at,
+      s.ip,
+      s.user_agent,
+      s.place,
+      s.verified_at,
+    )
 }
 
 export function findSession(db: D1Database, id: string): Promise<SessionRow | null> {
@@ -110,4 +126,49 @@ export async function setCurrentPolicy(db: D1Database, id: string, policyId: str
 
 export async function revokeSession(db: D1Database, id: string, at: number): Promise<void> {
   await db.prepare('UPDATE sessions SET revoked_at = ? WHERE session_id = ? AND revoked_at IS NULL').bind(at, id).run()
+}
+
+/** When the session was last used; written at most once a minute per session (see middleware/session.ts). */
+export async function touchSession(db: D1Database, id: string, at: number): Promise<void> {
+  await db.prepare('UPDATE sessions SET last_seen_at = ? WHERE session_id = ?').bind(at, id).run()
+}
+
+/** The person proved it again in this session (a step-up code or a passkey). */
+export async function markSessionVerified(db: D1Database, id: string, at: number): Promise<void> {
+  await db.prepare('UPDATE sessions SET verified_at = ? WHERE session_id = ? AND revoked_at IS NULL').bind(at, id).run()
+}
+
+export interface LiveSessionRow {
+  session_id: string
+  created_at: number
+  last_seen_at: number
+  user_agent: string
+  place: string
+}
+
+/** The profile's sessions that still work, the most recently used first. */
+export async function liveSessionsOf(db: D1Database, profileId: string, now: number): Promise<LiveSessionRow[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT session_id, created_at, last_seen_at, user_agent, place FROM sessions
+       WHERE profile_id = ?1 AND kind = 'direct' AND revoked_at IS NULL AND expires_at > ?2 AND absolute_expires_at > ?2
+       ORDER BY MAX(last_seen_at, created_at) DESC, created_at DESC`,
+    )
+    .bind(profileId, now)
+    .all<LiveSessionRow>()
+  return results
+}
+
+/** Ends one session of the profile (never another profile's: the profile is part of the match). Whether one ended. */
+export async function revokeSessionOf(db: D1Database, profileId: string, sessionId: string, at: number): Promise<boolean> {
+  const r = await db
+    .prepare('UPDATE sessions SET revoked_at = ? WHERE session_id = ? AND profile_id = ? AND revoked_at IS NULL')
+    .bind(at, sessionId, profileId)
+    .run()
+  return (r.meta.changes ?? 0) > 0
+}
+
+/** Ends every session of the profile but `keep`. */
+export function revokeOtherSessionsStatement(db: D1Database, profileId: string, keep: string, at: number): D1PreparedStatement {
+  return db.prepare('UPDATE sessions SET revoked_at = ? WHERE profile_id = ? AND session_id <> ? AND revoked_at IS NULL').bind(at, profileId, keep)
 }

@@ -3,6 +3,18 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../types'
 import { resolveSession } from '../services/session'
 import { readSessionCookie, clearSessionCookie } from '../services/session-cookie'
+import { touchSession } from '../db/sessions'
+import { background } from '../services/background'
+import { log } from '../services/log'
+
+/** 'Last seen' on the list of sessions is this precise: a session in use writes its row once a minute at most. */
+const TOUCH_EVERY_MS = 60_000
+
+/** Records that the session was used, after the response (never slowing the page, never failing it). */
+function touch(c: Context<AppEnv>, sessionId: string): void {
+  const write = touchSession(c.env.DB, sessionId, Date.now()).catch((err) => log('warn', 'last seen not written', { error: String(err) }))
+  background(c)?.waitUntil(write)
+}
 
 interface SessionSource {
   /** /v1 only: `Authorization: Bearer` (the mobile app and partners) before the cookie. */
@@ -27,6 +39,7 @@ export function loadSession(source: SessionSource) {
         c.set('session', resolved.session)
         c.set('sessionReads', resolved.reads)
         c.set('authVia', bearer ? 'bearer' : 'cookie')
+        if (Date.now() - resolved.session.lastSeenAt > TOUCH_EVERY_MS) touch(c, resolved.session.id)
       } else if (!bearer && cookie) {
         clearSessionCookie(c)
       }

@@ -15,6 +15,7 @@ import { clearFlashOnNavigation } from '../services/flash'
 import { log } from '../services/log'
 import { PAGE_REFUSALS } from './refusals'
 import { loginPage } from './login'
+import { signInCodePage } from './sign-in-code'
 import { logoutPage } from './logout'
 import { accountHomePage } from './account-home'
 import { errorPage } from './error'
@@ -75,6 +76,7 @@ export function createPages(): Hono<AppEnv> {
   )
   for (const page of [
     loginPage,
+    signInCodePage,
     logoutPage,
     accountHomePage,
     errorPage,

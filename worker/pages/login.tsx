@@ -10,16 +10,41 @@ import { submittedForm } from '../render/form-page'
 import { loginOrIssue } from '../services/login-issue'
 import { setFlash } from '../services/flash'
 import { MSG } from '../../shared/schemas/messages'
-import { clientMeta } from '../services/client-meta'
+import { signInMeta } from '../services/sign-in-meta'
 import { endSession } from '../services/session'
 import { clearSessionCookie, writeSessionCookie } from '../services/session-cookie'
+import { writeDeviceCookie, writePendingCookie } from '../services/device-cookie'
 import { SSO_PARAMS_COOKIE } from '../../shared/policy/sso'
 import { pageRateLimit } from './refusals'
 import { RATE_RULES } from '../middleware/rate-limit'
+import { Island } from '../render/island'
+import { passkeysWorkAt } from '../../shared/policy/passkeys'
+import { hasPasskeyHint } from '../services/passkey-hint'
+
+/**
+ * How the login page offers passkeys (decision 181): 'prompt', the passkey island with autofill in the
+ * user-name field (a browser that used passkeys here, or that asked for it with the link); 'link', a
+ * plain link to that (the page as before: no script); 'none' where passkeys cannot work (an address
+ * that is not the relying party's).
+ */
+type PasskeyOffer = 'prompt' | 'link' | 'none'
+
+function passkeyOffer(c: Context<AppEnv>): PasskeyOffer {
+  if (!passkeysWorkAt(c.env, new URL(c.req.url).hostname)) return 'none'
+  return c.req.query('passkey') === '1' || hasPasskeyHint(c) ? 'prompt' : 'link'
+}
 
 const ORDER = ['userName', 'password'] as const
 
-function LoginView({ values, errors, failed, mainSite }: { values: Record<string, string>; errors: FieldErrors; failed: string | null; mainSite: string }) {
+interface LoginViewProps {
+  values: Record<string, string>
+  errors: FieldErrors
+  failed: string | null
+  mainSite: string
+  passkey: PasskeyOffer
+}
+
+function LoginView({ values, errors, failed, mainSite, passkey }: LoginViewProps) {
   const first = firstErrorOf(errors, ORDER)
   return (
     <div className="login">
@@ -38,7 +63,7 @@ function LoginView({ values, errors, failed, mainSite }: { values: Record<string
             errors={errors}
             firstError={first}
             defaultValue={values.userName ?? ''}
-            autoComplete="username"
+            autoComplete={passkey === 'prompt' ? 'username webauthn' : 'username'}
             autoCapitalize="none"
             spellCheck={false}
             required
@@ -57,6 +82,18 @@ function LoginView({ values, errors, failed, mainSite }: { values: Record<string
             Login
           </button>
         </form>
+        {passkey === 'prompt' && (
+          <Island
+            name="passkey-sign-in"
+            hydrate="load"
+            props={{ optionsUrl: '/v1/profile/passkey-sign-in/options', verifyUrl: '/v1/profile/passkey-sign-in', autofill: true }}
+          />
+        )}
+        {passkey === 'link' && (
+          <p>
+            <a href={`${pathOf('Login')}?passkey=1`}>Sign in with a passkey</a>
+          </p>
+        )}
         <p>
           <a href={pathOf('ForgotPassword')}>Forgot your password?</a>
         </p>
@@ -106,33 +143,46 @@ async function resetStoredData(c: Context<AppEnv>): Promise<void> {
 loginPage.get(pathOf('Login'), async (c) => {
   if (ownNavigation(c)) await resetStoredData(c)
   c.header('Cache-Control', 'no-store')
-  return renderPage(c, <LoginView values={{}} errors={{}} failed={null} mainSite={c.env.MARKETING_HOST_PREFIX} />)
+  return renderPage(c, <LoginView values={{}} errors={{}} failed={null} mainSite={c.env.MARKETING_HOST_PREFIX} passkey={passkeyOffer(c)} />)
 })
 
 // Failed sign-ins count per address, successful ones never (a crowd behind one address: decision 185).
 loginPage.post(pathOf('Login'), pageRateLimit(RATE_RULES.loginFailures), async (c) => {
   const form = await submittedForm(c, loginSchema)
   const view = (errors: FieldErrors, failed: string | null, status: 400 | 401) =>
-    renderPage(c, <LoginView values={form.typed} errors={errors} failed={failed} mainSite={c.env.MARKETING_HOST_PREFIX} />, { status })
+    renderPage(c, <LoginView values={form.typed} errors={errors} failed={failed} mainSite={c.env.MARKETING_HOST_PREFIX} passkey={passkeyOffer(c)} />, {
+      status,
+    })
   if (!form.ok) {
     // 'Login Failed.' is the alert whatever caused it (a user name too long to be one is no field error).
     const { userName, ...rest } = form.errors
     if (userName === MSG.loginFailed) return view(rest, MSG.loginFailed, 400)
     return view(form.errors, null, 400)
   }
-  const result = await loginOrIssue(c.env, form.data, clientMeta(c))
+  const result = await loginOrIssue(c.env, form.data, await signInMeta(c))
   if (result === 'issue') {
     // Spec 000 section 8 "HTTP 502 on login": the issue message, its button back to Login, and the
     // production-redirect flag that makes the system-message page's button read 'Return to Login'.
     await setFlash(c, { text: MSG.issue502, isError: true, productionRedirect: true })
     return c.redirect(pathOf('SystemMessage'), 303)
   }
+  if (!result.ok && result.codeSent) {
+    // 2-step sign-in (decision 179): the code page asks for the code this cookie names.
+    await writePendingCookie(c, result.codeId)
+    return c.redirect(pathOf('SignInCode'), 303)
+  }
   if (!result.ok) {
     c.set('countsAgainstLimit', true)
     return view({}, result.errorMessage, 401)
   }
-  const previous = c.get('session')
-  if (previous) await endSession(c.env, previous.id)
-  writeSessionCookie(c, result.token.accountToken)
+  await finishPageSignIn(c, result.token.accountToken, result.deviceId)
   return c.redirect(pathOf('AccountHome'), 303)
 })
+
+/** A page sign-in's last step: the browser's previous session ends, the new one and the device cookie are set. */
+export async function finishPageSignIn(c: Context<AppEnv>, accountToken: string, deviceId: string): Promise<void> {
+  const previous = c.get('session')
+  if (previous) await endSession(c.env, previous.id)
+  writeSessionCookie(c, accountToken)
+  await writeDeviceCookie(c, deviceId)
+}

@@ -4,9 +4,12 @@ import { MSG } from '../../shared/schemas/messages'
 import { findProfileByLogin, updatePasswordHash } from '../db/profiles'
 import { clearFailures, isLocked, recordFailure, LOGIN_RULE } from '../db/counters'
 import { verifyPassword, hashPassword, DUMMY_HASH } from './password'
-import { startSession, type Session, type IssuedToken } from './session'
+import type { Session, IssuedToken } from './session'
 import { profileView, type ProfileView } from './profile'
 import { audit } from './audit'
+import type { SignInMeta } from './sign-in-meta'
+import { completeSignIn, isRemembered } from './sign-in'
+import { sendCode } from './sign-in-code'
 
 /**
  * Ours (the spec has only 'Login Failed.'): shown once the lock is on, for an account that exists and
@@ -15,7 +18,11 @@ import { audit } from './audit'
 export const LOGIN_LOCKED =
   'Login Failed. There have been too many unsuccessful attempts. Please try again in 15 minutes, or use Forgot your password? to reset your password.'
 
-export type LoginResult = { ok: true; profile: ProfileView; session: Session; token: IssuedToken } | { ok: false; locked: boolean; errorMessage: string }
+export type LoginResult =
+  | { ok: true; profile: ProfileView; session: Session; token: IssuedToken; deviceId: string }
+  /** The password was right and 2-step sign-in is on: a code was mailed; `codeId` names it for the next step. */
+  | { ok: false; codeSent: true; codeId: string }
+  | { ok: false; codeSent?: false; locked: boolean; errorMessage: string }
 
 /**
  * The failure counter of a login: the profile once found, whatever name or email was typed for it, so
@@ -31,7 +38,7 @@ export function loginCounterKey(profileId: string | null, typed: string): string
  * user, wrong password and a locked account alike, and an unknown user still costs one scrypt so timing
  * does not tell. A locked account refuses even the right password until the lock ends.
  */
-export async function login(env: Env, input: LoginInput, meta: { ip: string; userAgent: string; requestId: string }): Promise<LoginResult> {
+export async function login(env: Env, input: LoginInput, meta: SignInMeta): Promise<LoginResult> {
   const now = Date.now()
   const profile = await findProfileByLogin(env.DB, input.userName)
   const counterKey = loginCounterKey(profile?.profile_id ?? null, input.userName)
@@ -44,12 +51,13 @@ export async function login(env: Env, input: LoginInput, meta: { ip: string; use
   }
   await clearFailures(env.DB, counterKey)
   if (check.needsRehash) await updatePasswordHash(env.DB, profile.profile_id, await hashPassword(input.password, env.PASSWORD_PEPPER))
-  const { session, token } = await startSession(env, {
-    kind: 'direct',
-    profileId: profile.profile_id,
-    ip: meta.ip,
-    userAgent: meta.userAgent,
-  })
-  await audit(env, meta.requestId, 'login.succeeded', profile.profile_id)
-  return { ok: true, profile: await profileView(env, profile), session, token }
+  // 2-step sign-in (decision 179): a code, unless this device was remembered for it.
+  if (profile.two_step === 1 && !(await isRemembered(env, profile.profile_id, meta.deviceId, now))) {
+    const sent = await sendCode(env, profile, 'sign-in', null, meta, now)
+    if (!sent.ok) return { ok: false, locked: false, errorMessage: sent.errorMessage }
+    await audit(env, meta.requestId, 'login.code_sent', profile.profile_id)
+    return { ok: false, codeSent: true, codeId: sent.codeId }
+  }
+  const signedIn = await completeSignIn(env, profile, meta, { method: 'password' })
+  return { ok: true, profile: await profileView(env, profile), ...signedIn }
 }

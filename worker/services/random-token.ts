@@ -11,3 +11,12 @@ export function sameSecret(a: string, b: string): boolean {
   const y = new TextEncoder().encode(b)
   return x.byteLength === y.byteLength && crypto.subtle.timingSafeEqual(x, y)
 }
+
+/**
+ * `bytes` random bytes written with the letters a-p (two per byte): ids that travel in forms and
+ * cookies and can never hold a run of digits the card guard would take for a card number.
+ */
+export function randomLetters(bytes: number): string {
+  const letters = 'abcdefghijklmnop'
+  return Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => letters[b >> 4]! + letters[b & 15]!).join('')
+}

@@ -24,6 +24,7 @@ export async function rotateSession(env: Env, old: Session, meta: Meta): Promise
     systemOrigin: old.systemOrigin,
     ip: meta.ip,
     userAgent: meta.userAgent,
+    verifiedAt: old.verifiedAt,
   })
   if (old.currentPolicyId) {
     await setCurrentPolicy(env.DB, next.session.id, old.currentPolicyId)

@@ -40,6 +40,9 @@ export interface Session {
   systemOrigin: string
   currentPolicyId: string | null
   expiresAt: number
+  /** When the person last proved it is them in this session (sign-in, code, passkey): step-up reads it. */
+  verifiedAt: number
+  lastSeenAt: number
 }
 
 export interface IssuedToken {
@@ -85,6 +88,8 @@ function toSession(row: SessionRow): Session {
     systemOrigin: row.system_origin,
     currentPolicyId: row.current_policy_id,
     expiresAt: row.expires_at,
+    verifiedAt: row.verified_at || row.created_at,
+    lastSeenAt: row.last_seen_at || row.created_at,
   }
 }
 
@@ -95,6 +100,10 @@ export interface StartSession {
   systemOrigin?: string
   ip: string
   userAgent: string
+  /** The approximate place the edge saw ('' when unknown). */
+  place?: string
+  /** A rotated session keeps the time its person last proved it; a sign-in is proof now. */
+  verifiedAt?: number
 }
 
 /** A new session row (new id: rotation on login and SSO) and its signed token. */
@@ -122,11 +131,13 @@ export function newSession(env: Env, s: StartSession): { statement: D1PreparedSt
     absolute_expires_at: now + SESSION_ABSOLUTE_MS,
     ip: s.ip,
     user_agent: s.userAgent.slice(0, 300),
+    place: s.place ?? '',
+    verified_at: s.verifiedAt ?? now,
   }
   return {
     statement: insertSessionStatement(env.DB, row),
     issue: async () => ({
-      session: toSession({ ...row, current_policy_id: null, revoked_at: null }),
+      session: toSession({ ...row, current_policy_id: null, revoked_at: null, last_seen_at: now }),
       token: await sign(env, row.session_id, s.profileId ?? 'sso', row.expires_at),
     }),
   }

@@ -19,6 +19,10 @@ export type MailKind =
   | 'autopay-stopped'
   | 'autopay-declined'
   | 'payment-reminder'
+  | 'sign-in-code'
+  | 'new-device-sign-in'
+  | 'two-step-changed'
+  | 'passkeys-changed'
 
 /**
  * A file a message carries, by reference: the outbox row holds its R2 key (bucket DOCS), name, type and

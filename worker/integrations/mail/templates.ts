@@ -25,6 +25,8 @@ export function passwordChangedMail(to: string, supportPhone: string): MailMessa
     subject: 'Your ProgHome password was changed',
     text: [
       'The password of your ProgHome policyholder profile was just changed, and every signed-in session was signed out.',
+      'Devices remembered for 2-step sign-in will be asked for a code again. Your passkeys and your 2-step sign-in setting were not changed:',
+      'on Your Profile > Passkeys, remove any passkey you do not recognise.',
       '',
       `If you did not do this, call us at ${supportPhone}.`,
     ].join('\n'),

@@ -11,6 +11,10 @@ import { forgotPasswordPage } from './forgot-password'
 import { resetPasswordPage } from './reset-password'
 import { paperlessPage } from './paperless'
 import { paymentMethodsPage } from './payment-methods'
+import { signedInSessionsPage } from './signed-in-sessions'
+import { confirmItIsYouPage } from './confirm-it-is-you'
+import { twoStepPage } from './two-step'
+import { passkeysPage } from './passkeys'
 
 /** Profiles and policy linking (issue 3): one file per screen, mounted here. */
 export const profilePages = new Hono<AppEnv>()
@@ -26,3 +30,7 @@ profilePages.route('/', forgotPasswordPage)
 profilePages.route('/', resetPasswordPage)
 profilePages.route('/', paperlessPage)
 profilePages.route('/', paymentMethodsPage)
+profilePages.route('/', signedInSessionsPage)
+profilePages.route('/', confirmItIsYouPage)
+profilePages.route('/', twoStepPage)
+profilePages.route('/', passkeysPage)

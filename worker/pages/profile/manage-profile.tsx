@@ -15,6 +15,8 @@ import { adoptSession } from '../../services/session-rotation'
 import { background } from '../../services/background'
 import type { ProfileView } from '../../services/profile'
 import { currentProfile, FormAlert, NewPasswordFields, StatusMessage } from './parts'
+import { stepUpRequired } from '../../services/profile-reauth'
+import { confirmPath } from './step-up-target'
 
 interface ProfileState {
   values: { userName: string; emailAddress: string }
@@ -125,6 +127,18 @@ function ManageProfileView({ profile, password }: { profile: ProfileState; passw
       <p className="profile-more">
         <a href={pathOf('PaymentMethods')}>Payment Methods</a>: your saved cards and bank accounts, automatic payments and payment reminders.
       </p>
+      <h2>Sign-in and security</h2>
+      <ul className="profile-security">
+        <li>
+          <a href={pathOf('SignedInSessions')}>Where you are signed in</a>
+        </li>
+        <li>
+          <a href={pathOf('TwoStepSignIn')}>2-step sign-in</a>
+        </li>
+        <li>
+          <a href={pathOf('Passkeys')}>Passkeys</a>
+        </li>
+      </ul>
     </section>
   )
 }
@@ -154,7 +168,10 @@ manageProfilePage.post(pathOf('ManageProfile'), pageAccountBurst, pageRateLimit(
   const render = (p: ProfileState, pw: PasswordState, status: 200 | 400 | 503) =>
     renderPage(c, <ManageProfileView profile={p} password={pw} />, { status, sendToProgressive: profile.sendToProgressive })
 
+  // Step-up (decision 180): a session proved more than 10 minutes ago confirms it is them first.
+  const stale = stepUpRequired(c.get('session')!)
   if (intent === 'password') {
+    if (stale) return c.redirect(confirmPath('password'), 303)
     const form = await submittedForm(c, passwordUpdateSchema)
     if (!form.ok) return render(fromProfile(profile, false), { open: true, errors: form.errors, failed: false }, 400)
     const result = await changePassword(c.env, profile.profileId, form.data, clientMeta(c), background(c))
@@ -168,6 +185,7 @@ manageProfilePage.post(pathOf('ManageProfile'), pageAccountBurst, pageRateLimit(
   const form = await submittedForm(c, profileSchema)
   const values = { userName: form.typed.userName ?? '', emailAddress: form.typed.emailAddress ?? '' }
   if (!form.ok) return render({ values, errors: form.errors, message: null, saved: false }, closedPassword, 400)
+  if (stale && form.data.emailAddress.toLowerCase() !== profile.emailAddress.toLowerCase()) return c.redirect(confirmPath('profile'), 303)
   const change = { userName: form.data.userName, emailAddress: form.data.emailAddress, currentPassword: form.data.currentPasswordForEmail }
   const result = await formWork(c, 'profile update', () => updateProfile(c.env, profile.profileId, change, clientMeta(c), background(c)))
   if (result === STORE_FAILED)

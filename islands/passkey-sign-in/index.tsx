@@ -1,0 +1,2 @@
+export { PasskeySignIn as default } from './PasskeySignIn'
+export { passkeySignInPropsSchema as propsSchema } from '../../shared/schemas/passkey-props'

@@ -1,0 +1,56 @@
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
+
+export interface SignInCodeRow {
+  code_id: string
+  profile_id: string
+  purpose: 'sign-in' | 'step-up'
+  session_id: string | null
+  code_hash: string
+  created_at: number
+  expires_at: number
+  tries: number
+  used_at: number | null
+}
+
+export function insertCodeStatement(db: D1Database, row: Omit<SignInCodeRow, 'tries' | 'used_at'>): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO sign_in_codes (code_id, profile_id, purpose, session_id, code_hash, created_at, expires_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .bind(row.code_id, row.profile_id, row.purpose, row.session_id, row.code_hash, row.created_at, row.expires_at)
+}
+
+/** Every earlier unused code of the same purpose (and session, for step-up) stops working when a new one is sent. */
+export function retireCodesStatement(db: D1Database, profileId: string, purpose: SignInCodeRow['purpose'], now: number): D1PreparedStatement {
+  return db.prepare('UPDATE sign_in_codes SET used_at = ? WHERE profile_id = ? AND purpose = ? AND used_at IS NULL').bind(now, profileId, purpose)
+}
+
+export function findCode(db: D1Database, codeId: string): Promise<SignInCodeRow | null> {
+  return db.prepare('SELECT * FROM sign_in_codes WHERE code_id = ?').bind(codeId).first<SignInCodeRow>()
+}
+
+/**
+ * Marks the code used if, at this instant, it is still unused, unexpired and has tries left: one
+ * statement, so two requests racing with the right code cannot both succeed. Whether this one won.
+ */
+export async function consumeCode(db: D1Database, codeId: string, maxTries: number, now: number): Promise<boolean> {
+  const row = await db
+    .prepare('UPDATE sign_in_codes SET used_at = ?1 WHERE code_id = ?2 AND used_at IS NULL AND expires_at > ?1 AND tries < ?3 RETURNING code_id')
+    .bind(now, codeId, maxTries)
+    .first<{ code_id: string }>()
+  return row !== null
+}
+
+/** One more wrong entry of the code (never past the limit's worth of meaning: tries only grows). */
+export async function countWrongEntry(db: D1Database, codeId: string): Promise<void> {
+  await db.prepare('UPDATE sign_in_codes SET tries = tries + 1 WHERE code_id = ? AND used_at IS NULL').bind(codeId).run()
+}
+
+/** The newest step-up code mailed for a session, if any. */
+export function latestStepUpCode(db: D1Database, sessionId: string): Promise<SignInCodeRow | null> {
+  return db
+    .prepare("SELECT * FROM sign_in_codes WHERE purpose = 'step-up' AND session_id = ? ORDER BY created_at DESC LIMIT 1")
+    .bind(sessionId)
+    .first<SignInCodeRow>()
+}
