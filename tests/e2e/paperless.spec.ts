@@ -1,5 +1,5 @@
-import { inflateSync } from 'node:zlib'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { pdfText } from '../support/pdf-text'
 import { expect, expectNoAxeViolations, logIn, personaTagged, scrollWidth, test } from './fixtures'
 
 /**
@@ -15,26 +15,11 @@ const policyId = erin.policies[0]!.policyId
 const CODE_MISSING = 'Enter the code printed in the sample PDF.'
 const CODE_WRONG = 'That is not the code in the sample PDF. Open the sample PDF again and type the code it shows.'
 
-/** The text drawn on a PDF's pages (pdf-lib writes each line as a hex string in a deflated stream). */
-function pdfText(bytes: Buffer): string {
-  const out: string[] = []
-  for (const m of bytes.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content = ''
-    try {
-      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1')
-    } catch {
-      continue
-    }
-    for (const t of content.matchAll(/<([0-9A-Fa-f]+)> Tj/g)) out.push(Buffer.from(t[1]!, 'hex').toString('latin1'))
-  }
-  return out.join('\n')
-}
-
 async function sampleCode(page: Page): Promise<string> {
   const href = await page.getByRole('link', { name: 'Open the sample PDF (opens in a new tab)' }).getAttribute('href')
   const pdf = await page.request.get(href!)
   expect(pdf.headers()['content-type']).toBe('application/pdf')
-  const code = /Your code\s*([A-Z]{6})/.exec(pdfText(await pdf.body()))?.[1]
+  const code = /Your code\s*([A-Z]{6})/.exec(await pdfText(await pdf.body()))?.[1]
   if (!code) throw new Error('the sample PDF prints no code')
   return code
 }

@@ -26,7 +26,7 @@ async function codeOfPdf(download: Download): Promise<string> {
   const code = /^Evidence of insurance, code (.+)$/.exec(subject)?.[1] ?? ''
   expect(code).toMatch(CODE)
   // Its text extracts (issue 24 item 4): the title, the code a lender types, the insurer's disclaimer.
-  const text = pdfText(readFileSync(path))
+  const text = await pdfText(readFileSync(path))
   for (const want of ['Evidence of Insurance', 'Named insured', 'Policy number', `Verification code`, code, 'This document is evidence of insurance only.'])
     expect(text, want).toContain(want)
   return code

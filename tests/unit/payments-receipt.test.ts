@@ -53,7 +53,7 @@ describe('receipt PDF', () => {
     expect(doc.getPageCount()).toBe(1)
     expect(doc.getTitle()).toBe('Payment Receipt PHP-7K2M9Q4X')
     expect(doc.getCreationDate()?.getTime()).toBe(paidAt)
-    const text = pdfText(bytes)
+    const text = await pdfText(bytes)
     for (const [label, value] of receiptFacts(card)) {
       expect(text).toContain(label)
       expect(text).toContain(value)
@@ -64,7 +64,7 @@ describe('receipt PDF', () => {
   })
 
   it('a bank payment carries the authorization the payer accepted', async () => {
-    const text = pdfText(await renderPaymentReceiptPdf(bank))
+    const text = await pdfText(await renderPaymentReceiptPdf(bank))
     expect(text).toContain('Bank account authorization')
     expect(text).toContain('I authorize ProgHome Insurance to make a one-time electronic debit (ACH)')
   })

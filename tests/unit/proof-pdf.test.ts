@@ -22,7 +22,7 @@ const MADE = Date.UTC(2026, 10, 20, 18)
 describe('the proof of insurance PDF', () => {
   it("carries the policy's facts, coverages, deductibles, mortgagees and the code, as text", async () => {
     const p = withMortgagee
-    const text = pdfText(await renderProofPdf(p, CODE, MADE, '1-800-555-0134'))
+    const text = await pdfText(await renderProofPdf(p, CODE, MADE, '1-800-555-0134'))
     const c = p.coverages!
     for (const want of [
       'Evidence of Insurance',

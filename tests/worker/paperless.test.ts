@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { env } from 'cloudflare:workers'
-import { inflateSync } from 'node:zlib'
 import { persona, seed } from './helpers'
 import { ProfileBrowser } from './profile-helpers'
 import { PAPERLESS_DISCLOSURE_VERSION } from '../../shared/paperless/disclosure'
@@ -10,6 +9,7 @@ import { sha256Hex } from '../../worker/services/sha256'
 import type { Env } from '../../worker/env'
 import { announcedStatement, isWithdrawnMeanwhile } from '../../worker/db/paperless'
 import { enqueue } from '../../worker/services/outbox-queue'
+import { pdfText } from '../support/pdf-text'
 
 /**
  * Issue 22 item 4: paperless consent and its withdrawal, stored append-only with the disclosures' version
@@ -22,22 +22,6 @@ const policyId = sam.policies[0]!.policyId
 const PAGE = '/paperless-documents'
 const portal = env as unknown as Env
 
-/** The text drawn on a PDF's pages (pdf-lib writes each line as a hex string in a deflated stream). */
-function pdfText(bytes: Uint8Array): string {
-  const raw = Buffer.from(bytes).toString('latin1')
-  const out: string[] = []
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content = ''
-    try {
-      content = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1')
-    } catch {
-      continue
-    }
-    for (const t of content.matchAll(/<([0-9A-Fa-f]+)> Tj/g)) out.push(Buffer.from(t[1]!, 'hex').toString('latin1'))
-  }
-  return out.join('\n')
-}
-
 async function signedIn(): Promise<ProfileBrowser> {
   const b = new ProfileBrowser()
   expect((await b.login(sam)).status).toBe(303)
@@ -49,7 +33,7 @@ async function sampleCode(b: ProfileBrowser): Promise<string> {
   expect(res.status).toBe(200)
   expect(res.headers.get('Content-Type')).toBe('application/pdf')
   expect(res.headers.get('Cache-Control')).toBe('no-store')
-  const text = pdfText(new Uint8Array(await res.arrayBuffer()))
+  const text = await pdfText(new Uint8Array(await res.arrayBuffer()))
   const code = /Your code\s*([A-Z]{6})/.exec(text)?.[1]
   if (!code) throw new Error(`no code in the sample PDF: ${text}`)
   return code

@@ -29,7 +29,8 @@ function AccessibilityView({ phone }: { phone: string }) {
       <ul>
         <li>
           The PDF documents the portal makes (receipts, claim copies, declarations, packets) are tagged for screen readers, with their headings, paragraphs,
-          tables and language, but use standard fonts that are not embedded in the file, so they do not yet fully meet the PDF/UA standard.
+          tables and language, and their fonts are embedded in the file. They have not yet been checked with a PDF/UA validator and do not yet declare PDF/UA
+          conformance, so they do not yet fully meet the PDF/UA standard.
         </li>
         <li>Reporting a claim and making a payment online need JavaScript; you can do both by phone instead.</li>
       </ul>

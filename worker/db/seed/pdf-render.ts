@@ -1,5 +1,6 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import { PDF_DATE } from './dates'
+import { drawable, embedFonts } from './pdf-fonts'
 import { PdfTags, type StructNode } from './pdf-tags'
 
 /**
@@ -7,7 +8,8 @@ import { PdfTags, type StructNode } from './pdf-tags'
  * block of facts and sections of wrapped text. Dates and producer are fixed, so the same input always
  * gives the same bytes (the seed compares sha256 to skip unchanged objects in R2). Every PDF it writes
  * is tagged (pdf-tags.ts): the title an H1, the facts a table, section headings H2, text paragraphs,
- * the header band and footers artifacts; the language is set (decision 183).
+ * the header band and footers artifacts; the language is set (decision 183). Its fonts are embedded
+ * (pdf-fonts.ts, decision 187).
  */
 export const INSURER = 'ProgHome Insurance'
 
@@ -38,19 +40,10 @@ const PAGE = { width: 612, height: 792, margin: 54 }
 const BLUE = rgb(0.05, 0.27, 0.53)
 const GREY = rgb(0.35, 0.35, 0.35)
 
-/** Standard fonts encode WinAnsi; keep to printable ASCII so any text renders. */
-function clean(text: string): string {
-  return text
-    .replace(/[\u2013\u2014]/g, '-')
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/[\u201c\u201d]/g, '"')
-    .replace(/[^\x20-\x7e]/g, '?')
-}
-
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
   const out: string[] = []
   let line = ''
-  for (const word of clean(text).split(/\s+/).filter(Boolean)) {
+  for (const word of drawable(text).split(/\s+/).filter(Boolean)) {
     const next = line ? `${line} ${word}` : word
     if (line && font.widthOfTextAtSize(next, size) > width) {
       out.push(line)
@@ -64,8 +57,8 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
 }
 
 function setMeta(doc: PDFDocument, meta: PdfMeta): void {
-  doc.setTitle(clean(meta.title), { showInWindowTitleBar: true })
-  doc.setSubject(clean(meta.subject))
+  doc.setTitle(meta.title, { showInWindowTitleBar: true })
+  doc.setSubject(meta.subject)
   doc.setAuthor(INSURER)
   const creator = meta.creator ?? 'policyholder-portal demo seed'
   doc.setCreator(creator)
@@ -127,7 +120,7 @@ class Cursor {
     const row = this.tags.add('TR', table)
     const th = this.tags.add('TH', row)
     const td = this.tags.add('TD', row)
-    this.tags.marked(this.page, this.pageIndex, th, () => this.page.drawText(clean(label), { x: PAGE.margin, y: this.y, size: 10, font: this.bold }))
+    this.tags.marked(this.page, this.pageIndex, th, () => this.page.drawText(drawable(label), { x: PAGE.margin, y: this.y, size: 10, font: this.bold }))
     for (const line of lines) {
       this.tags.marked(this.page, this.pageIndex, td, () => this.page.drawText(line, { x: PAGE.margin + labelWidth, y: this.y, size: 10, font: this.regular }))
       this.y -= 14
@@ -143,8 +136,7 @@ class Cursor {
 export async function renderPdf(meta: PdfMeta, pages: PdfPageSpec[]): Promise<Uint8Array> {
   const doc = await PDFDocument.create({ updateMetadata: false })
   setMeta(doc, meta)
-  const regular = await doc.embedFont(StandardFonts.Helvetica)
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+  const { regular, bold } = await embedFonts(doc)
   const tags = new PdfTags()
   const cursor = new Cursor(doc, regular, bold, tags)
   for (const spec of pages) {
@@ -174,7 +166,7 @@ export async function renderPdf(meta: PdfMeta, pages: PdfPageSpec[]): Promise<Ui
 function stampFooters(doc: PDFDocument, font: PDFFont, title: string): void {
   const pages = doc.getPages()
   pages.forEach((page, i) => {
-    const left = clean(`${INSURER} - ${title}`).slice(0, 90)
+    const left = drawable(`${INSURER} - ${title}`.slice(0, 90))
     const right = `Page ${i + 1} of ${pages.length}`
     PdfTags.artifact(page, () => {
       page.drawText(left, { x: PAGE.margin, y: 30, size: 8, font, color: GREY })
