@@ -10,9 +10,16 @@ import { fillBilling, fillCard } from './payment-form'
  */
 
 test('pay by card: success with the confirmation number and the receipt; the history and the due box show it at once', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 })
-  // A policy no other spec reads: paying changes its history and its payment-due box for the rest of the run.
+  // A policy no other spec pays: paying changes its history and its payment-due box for the rest of the run.
   await openTagged(page, 'policy.past-due')
+  // Before the payment (issue 21 item 3), at 375 px: the part of the Amount Due that is past due says so.
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.goto('/policy-information')
+  const box = page.getByRole('complementary', { name: 'Payment due' })
+  await expect(box).toContainText('Includes $120.00 past due.')
+  await expect(box).toHaveScreenshot('past-due-box-375.png', { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' })
+
+  await page.setViewportSize({ width: 1280, height: 900 })
   await page.goto('/make-payment')
   await expect(page.getByRole('tab', { name: 'Credit Card' })).toHaveAttribute('aria-selected', 'true')
   await expectNoAxeViolations(page, 'make-payment 1280')
@@ -68,6 +75,9 @@ test('pay by check with the keyboard only (tabs by arrow keys, the authorization
   await typeInto('Billing State *', 'Texas')
   await expect(page.getByLabel('Billing State *')).toHaveValue('TX')
   await typeInto('Billing Zip Code *', '78701')
+  // 'Save this account for later' (issue 22) comes before the authorization; left unticked.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('checkbox', { name: /Save this/ })).toBeFocused()
   await page.keyboard.press('Tab')
   const agree = page.getByRole('checkbox', { name: /I agree to this authorization/ })
   await expect(agree).toBeFocused()

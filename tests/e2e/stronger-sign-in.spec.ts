@@ -4,8 +4,8 @@ import { CODE_MSG } from '../../shared/policy/sign-in-code'
 
 /**
  * Issue 23 as a new user tries it: turn on 2-step sign-in, log in with the password, read the code on the
- * dev mailbox, enter it; wrong and reused codes are refused with their words (an expired code needs the
- * server's clock, which Playwright's clock does not move: tests/worker/stronger-sign-in.test.ts covers it);
+ * dev mailbox, enter it; wrong, reused and expired codes are refused with their words (the expired one by
+ * moving the portal's clock, POST /__dev/clock, as a tester would);
  * sign out another session from the list and see that session's next request land on the login page.
  */
 test.setTimeout(120_000)
@@ -44,7 +44,11 @@ test.beforeAll(async ({ request, baseURL }) => {
   expect(res.status(), await res.text()).toBe(200)
 })
 
-test('2-step sign-in: turned on in the profile, the mailed code finishes the login; wrong and reused codes are refused', async ({ page, browser, baseURL }) => {
+test('2-step sign-in: turned on in the profile, the mailed code finishes the login; wrong, reused and expired codes are refused', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 })
   await submitLogin(page, USER.userName, USER.password)
   await expect(page).toHaveURL(/\/account-home$/)
@@ -103,6 +107,22 @@ test('2-step sign-in: turned on in the profile, the mailed code finishes the log
   await page.getByLabel('Code *').fill(await codeFromMailbox(page.context()))
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL(/\/account-home$/)
+
+  // An expired code: the portal's clock (POST /__dev/clock) moved past the code's 10 minutes.
+  await page.getByRole('banner').getByRole('button', { name: 'Log Out' }).click()
+  await submitLogin(page, USER.userName, USER.password)
+  await expect(page).toHaveURL(/\/sign-in-code$/)
+  const late = await codeFromMailbox(page.context())
+  const headers = { Origin: new URL(page.url()).origin }
+  try {
+    const moved = await page.request.post('/__dev/clock', { data: { now: new Date(Date.now() + 11 * 60_000).toISOString() }, headers })
+    expect(moved.status()).toBe(200)
+    await page.getByLabel('Code *').fill(late)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByText(CODE_MSG.expired, { exact: true })).toBeVisible()
+  } finally {
+    await page.request.post('/__dev/clock', { data: { now: null }, headers })
+  }
 })
 
 test('where you are signed in: signing out another session ends it at once', async ({ page, browser, baseURL }) => {

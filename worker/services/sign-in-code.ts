@@ -1,3 +1,4 @@
+import { portalNow } from './clock'
 import type { Env } from '../env'
 import { isDeployed } from '../env'
 import { consumeCode, countWrongEntry, findCode, insertCodeStatement, retireCodesStatement, type SignInCodeRow } from '../db/sign-in-codes'
@@ -45,8 +46,10 @@ export async function sendCode(
   purpose: SignInCodeRow['purpose'],
   sessionId: string | null,
   meta: { ip: string; background: Background | null },
-  now = Date.now(),
+  at?: number,
 ): Promise<SendResult> {
+  // The portal's clock (in development a tester may move it, so an expired code can be tried).
+  const now = at ?? (await portalNow(env))
   const keys = [
     { key: `code-send:profile:${profile.profile_id}`, rule: SEND_PER_ACCOUNT },
     { key: `code-send:ip:${meta.ip}`, rule: SEND_PER_ADDRESS },
@@ -94,8 +97,9 @@ export async function checkCode(
   typed: string,
   expect: { purpose: SignInCodeRow['purpose']; sessionId?: string },
   meta: { ip: string },
-  now = Date.now(),
+  at?: number,
 ): Promise<CheckResult> {
+  const now = at ?? (await portalNow(env))
   const row = await findCode(env.DB, codeId)
   if (!row || row.purpose !== expect.purpose || (expect.sessionId !== undefined && row.session_id !== expect.sessionId)) return { verdict: 'gone' }
   const wrongKey = { key: `code-wrong:ip:${meta.ip}`, rule: WRONG_PER_ADDRESS }
