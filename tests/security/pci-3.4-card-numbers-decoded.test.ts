@@ -12,6 +12,7 @@ import { localDate } from '../../shared/clock'
 import { digitsOf, everythingStored } from './stored-everything'
 import { CARD_NUMBER_REFUSED } from '../../worker/services/payment-card-guard'
 import type { PaymentFormValues } from '../../shared/schemas/payment'
+import { withCheckDigit } from '../support/luhn'
 
 /**
  * PCI DSS 3.3/3.4 (issue 20, item 1): card numbers reach only MakePayment's card fields. The guard judges
@@ -23,21 +24,6 @@ import type { PaymentFormValues } from '../../shared/schemas/payment'
 beforeAll(() => seed(), 120_000)
 beforeEach(() => routeOutbound())
 afterEach(() => vi.unstubAllGlobals())
-
-/** A Luhn-valid number from a prefix (numbers no seed or other test holds). */
-function withCheckDigit(body: string): string {
-  for (let d = 0; d <= 9; d++) {
-    const n = `${body}${d}`
-    let sum = 0
-    for (let i = 0; i < n.length; i++) {
-      let v = n.charCodeAt(n.length - 1 - i) - 48
-      if (i % 2 === 1) v = v * 2 > 9 ? v * 2 - 9 : v * 2
-      sum += v
-    }
-    if (sum % 10 === 0) return n
-  }
-  throw new Error('unreachable')
-}
 
 const CARDS = {
   escapes: withCheckDigit('453201511283036'),

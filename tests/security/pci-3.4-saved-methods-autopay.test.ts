@@ -15,6 +15,7 @@ import type { PaymentPayload } from '../../shared/schemas/payment-payload'
 import { runScheduledWork } from '../../worker/scheduled-work'
 import type { Env } from '../../worker/env'
 import { digitsOf, everythingStored } from './stored-everything'
+import { withCheckDigit } from '../support/luhn'
 
 /**
  * PCI DSS 3.4 for issue 22: after the journeys of saved methods and automatic payments (a card saved
@@ -26,21 +27,6 @@ import { digitsOf, everythingStored } from './stored-everything'
 beforeAll(() => seed(), 120_000)
 beforeEach(() => routeOutbound())
 afterEach(() => vi.unstubAllGlobals())
-
-/** A Luhn-valid number from a prefix (numbers no seed or other test holds). */
-function withCheckDigit(body: string): string {
-  for (let d = 0; d <= 9; d++) {
-    const n = `${body}${d}`
-    let sum = 0
-    for (let i = 0; i < n.length; i++) {
-      let v = n.charCodeAt(n.length - 1 - i) - 48
-      if (i % 2 === 1) v = v * 2 > 9 ? v * 2 - 9 : v * 2
-      sum += v
-    }
-    if (sum % 10 === 0) return n
-  }
-  throw new Error('unreachable')
-}
 
 const VISA = withCheckDigit('453201511299876')
 const MASTERCARD = withCheckDigit('542523343088442')

@@ -4,6 +4,23 @@ import { isBirthDateExempt } from '../../../shared/policy/family'
 import { latestCalendarDate } from '../../../shared/policy/birth-date'
 import { LAST_NAME_HELP } from './parts'
 
+/** The policy's last name, with its help popover: the identity checks of Register, Add My Policy and recovery. */
+export function LastNameField({ values, errors, first }: { values: Record<string, string>; errors: FieldErrors; first: string | undefined }) {
+  return (
+    <Field
+      name="lastName"
+      label="Last Name *"
+      errors={errors}
+      firstError={first}
+      defaultValue={values.lastName ?? ''}
+      autoComplete="family-name"
+      maxLength={60}
+      required
+      help={{ label: 'Help: Last Name', text: LAST_NAME_HELP }}
+    />
+  )
+}
+
 /**
  * The identity block of Register and Add My Policy: read-only policy number, last name with its help
  * popover, date of birth (a date input whose maximum is today; optional for FLD and EX policies).
@@ -24,17 +41,7 @@ export function IdentityFields({
   return (
     <>
       <Field name="policyID" label="Policy Number" errors={errors} firstError={first} value={policyId} readOnly />
-      <Field
-        name="lastName"
-        label="Last Name *"
-        errors={errors}
-        firstError={first}
-        defaultValue={values.lastName ?? ''}
-        autoComplete="family-name"
-        maxLength={60}
-        required
-        help={{ label: 'Help: Last Name', text: LAST_NAME_HELP }}
-      />
+      <LastNameField values={values} errors={errors} first={first} />
       <Field
         name="birthDate"
         label={exempt ? 'Date of Birth (optional)' : 'Date of Birth *'}

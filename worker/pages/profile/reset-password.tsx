@@ -14,7 +14,8 @@ import { pageIpBurst } from '../refusals'
 import { clientMeta } from '../../services/client-meta'
 import { completePasswordReset, liveResetProfile, RESET_TTL_MS } from '../../services/password-reset'
 import { background } from '../../services/background'
-import { FormAlert, LAST_NAME_HELP, NewPasswordFields, StatusMessage } from './parts'
+import { FormAlert, NewPasswordFields, StatusMessage } from './parts'
+import { LastNameField } from './identity-fields'
 import { checkRecoveryIdentity, recoveryNeedsIdentity } from '../../services/recovery'
 
 /** Ours (decision 181): what a reset changed and what it kept, said where it happened. */
@@ -38,17 +39,7 @@ function RecoveryFields({ values, errors, first }: { values: Record<string, stri
         maxLength={20}
         required
       />
-      <Field
-        name="lastName"
-        label="Last Name *"
-        errors={errors}
-        firstError={first}
-        defaultValue={values.lastName ?? ''}
-        autoComplete="family-name"
-        maxLength={60}
-        required
-        help={{ label: 'Help: Last Name', text: LAST_NAME_HELP }}
-      />
+      <LastNameField values={values} errors={errors} first={first} />
       <Field
         name="birthDate"
         label="Date of Birth"
