@@ -318,10 +318,10 @@ describe('mail through the outbox', () => {
 
 describe('/__dev/outbox', () => {
   it('puts a dead letter back in the queue on Retry', async () => {
-    await clearChannel('payment-receipt')
+    await clearChannel('vendor-dispatch')
     const now = Date.parse('2031-03-08T12:00:00Z')
-    const queued = await queue('payment-receipt', { marker: 'retry-from-page' }, now)
-    await drainWith(standIn({ failures: 1, permanent: true }).handler, now, 'payment-receipt')
+    const queued = await queue('vendor-dispatch', { marker: 'retry-from-page' }, now)
+    await drainWith(standIn({ failures: 1, permanent: true }).handler, now, 'vendor-dispatch')
     expect((await row(queued.id)).status).toBe('dead')
     const res = await new Browser().fetch(`/__dev/outbox/${queued.id}/retry`, { method: 'POST', headers: { Origin: ORIGIN } })
     expect(res.status).toBe(303)

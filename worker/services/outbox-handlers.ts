@@ -12,11 +12,12 @@ import { claimDocumentHandler } from './claim-document'
 /**
  * How each outbox channel leaves the system (the handler contract: services/outbox-delivery.ts).
  * Adding a channel is one line in OUTBOX_HANDLERS (and, when its rows must forget something once
- * settled, one in OUTBOX_SETTLED_PAYLOAD). Rows of a channel without a handler wait in the outbox.
+ * settled, one in OUTBOX_SETTLED_PAYLOAD). Every channel has its handler (the type says so): a message
+ * queued where nothing delivers it would be a lost message.
  * No handler may import services/outbox.ts (the drain imports this table): they queue messages with
  * services/outbox-queue.ts.
  */
-export const OUTBOX_HANDLERS: Partial<Record<OutboxChannel, OutboxHandler>> = {
+export const OUTBOX_HANDLERS: Record<OutboxChannel, OutboxHandler> = {
   mail: handler<MailMessage>((env, message, meta) => deliverMail(env, message, meta.id)),
   'partner-log': partnerLogHandler(),
   'payment-settle': paymentSettleHandler(),
