@@ -104,10 +104,10 @@ export function claimReportedText(claimNumber: string, fileNames: readonly strin
  * numbers tappable: a file name is the uploader's text, so it is escaped (a name holding `<h2>` shows as
  * typed) and isolated in `<bdi>` (its direction cannot reorder the sentence; tel-links.tsx makes no link
  * inside it, so a 1-900 number in a name is not a tappable number). The claim number is emphasised in a
- * `<strong class="claim-number">` (issue 21 item 5: plain text to copy, never broken across lines).
+ * `<strong class="reference">` (issue 21 item 5: plain text to copy, never broken across lines).
  */
 export function claimReportedHtml(claimNumber: string, fileNames: readonly string[]): string {
-  return claimReported(`<strong class="claim-number">${escapeHtml(claimNumber)}</strong>`, fileNames, (name) => `<bdi>${escapeHtml(name)}</bdi>`)
+  return claimReported(`<strong class="reference">${escapeHtml(claimNumber)}</strong>`, fileNames, (name) => `<bdi>${escapeHtml(name)}</bdi>`)
 }
 
 function claimReported(claimNumber: string, fileNames: readonly string[], shown: (name: string) => string): string {

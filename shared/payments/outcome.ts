@@ -24,6 +24,8 @@ export const PAYMENT_OUTCOME_TEXT = {
 /** 'P' + 10 characters without look-alikes (no 0/O, 1/I/L): read out over the phone without doubt. */
 export const CONFIRMATION_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ'
 export const CONFIRMATION_PATTERN = /^P[2-9A-HJKMNP-Z]{10}$/
+/** A confirmation number inside a text (the outcome page's body). */
+export const CONFIRMATION_IN_TEXT = /\bP[2-9A-HJKMNP-Z]{10}\b/g
 
 export function paymentApprovedText(f: { amountCents: number; policyId: string; confirmationNumber: string; receiptEmail: string | null }): string {
   const mail = f.receiptEmail ? ` A receipt has been emailed to ${f.receiptEmail}.` : ''

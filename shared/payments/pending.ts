@@ -20,6 +20,9 @@ export function paymentReference(paymentId: string): string {
   return `PAY-${paymentId.slice(-8).toUpperCase()}`
 }
 
+/** A payment reference inside a text (the outcome page's body). */
+export const REFERENCE_IN_TEXT = /\bPAY-[0-9A-Z]{8}\b/g
+
 /** The outcome page's body (under the spec's error heading): being processed, do not pay again. */
 export function pendingOutcomeText(p: { amountCents: number; policyId: string; paymentId: string }): string {
   return (

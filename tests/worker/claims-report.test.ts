@@ -127,8 +127,8 @@ describe('POST FirstNoticeOfLoss', () => {
     const number = /HO-\d{4}-\d{6}/.exec(await res.text())![0]
     const raw = await (await b.fetch('/system-message')).text()
     expect(text(raw)).toContain('Success! Your claim has been reported.')
-    // issue 21 item 5: emphasised, plain text, never broken across lines (.claim-number in app.css)
-    expect(raw).toContain(`Your claim number is <strong class="claim-number">${number}</strong>.`)
+    // issue 21 item 5: emphasised, plain text, never broken across lines (.reference in app.css)
+    expect(raw).toContain(`Your claim number is <strong class="reference">${number}</strong>.`)
     const history = text(await (await b.fetch('/claims-history')).text())
     // nothing paid yet on a just-reported claim reads as such, not '$0.00' (issue 21 item 5)
     expect(history).toMatch(new RegExp(`${number} None yet \\S+ Water Damage Reported`))

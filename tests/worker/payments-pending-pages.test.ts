@@ -174,5 +174,7 @@ describe('automatic drafts say so (issue 21 item 4)', () => {
     const html = await (await b.fetch('/system-message')).text()
     expect(text(html)).toContain('Success!')
     expect(text(html)).toContain('Your automatic draft on 12/01/2026 still runs, for $100.00.')
+    // And the payment-due box says it too, for whoever comes back later.
+    expect(await boxText(b)).toContain('Thank you for your recent payment of $20.00 Your automatic draft on 12/01/2026 still runs, for $100.00.')
   })
 })

@@ -3,8 +3,7 @@ import type { AppEnv } from '../types'
 import { pathOf, SESSION_ENDED, route } from '../../shared/routes'
 import { ERROR_HEADING, SUCCESS_HEADING, returnButton, type SystemMessage } from '../../shared/schemas/system-message'
 import { renderPage } from '../render/render-page'
-import { sanitizeHtml } from '../render/sanitize'
-import { telLinkedHtml } from '../render/tel-links'
+import { messageHtml } from '../render/message-html'
 import { publicSettings, type PublicSettings } from '../render/context'
 import { takeFlash } from '../services/flash'
 import { currentPolicy } from '../services/policy-access'
@@ -44,7 +43,7 @@ export function SystemMessageView({
       <div
         role={alert ? 'alert' : 'status'}
         className={`system-message__body system-message__body--${message.pending ? 'pending' : message.isError ? 'error' : 'success'}`}
-        dangerouslySetInnerHTML={{ __html: telLinkedHtml(sanitizeHtml(message.text)) }}
+        dangerouslySetInnerHTML={{ __html: messageHtml(message.text) }}
       />
       {message.showPhoneNumber && (
         <p className="system-message__phone">

@@ -8,7 +8,7 @@ const filter = new FilterXSS({
   whiteList: {
     p: [],
     br: [],
-    // class only as 'claim-number' (onTagAttr): the emphasised claim number that never wraps
+    // class only as 'reference' (onTagAttr): the emphasised claim number that never wraps
     strong: ['class'],
     b: [],
     em: [],
@@ -29,7 +29,7 @@ const filter = new FilterXSS({
   stripIgnoreTagBody: ['script', 'style'],
   onTagAttr(tag: string, name: string, value: string) {
     if (tag === 'a' && name === 'href' && !/^(https:|mailto:|tel:|\/)/i.test(value.trim())) return ''
-    if (tag === 'strong' && name === 'class') return value === 'claim-number' ? 'class="claim-number"' : ''
+    if (tag === 'strong' && name === 'class') return value === 'reference' ? 'class="reference"' : ''
     return undefined
   },
 })

@@ -41,17 +41,28 @@ export function WithTelLinks({ text }: { text: string }): ReactNode {
  * markup is already sanitized; the added links carry digits only.
  */
 export function telLinkedHtml(html: string): string {
+  return replaceInHtmlText(html, ['a', 'bdi'], PHONE, (m) => `<a class="tel" href="${telHref(m)}">${m}</a>`)
+}
+
+/**
+ * Replaces `pattern` in the text of sanitized markup, never inside a tag nor inside the elements named
+ * in `outside` (their own text is left as it is).
+ */
+export function replaceInHtmlText(html: string, outside: readonly string[], pattern: RegExp, replace: (match: string) => string): string {
+  const names = outside.join('|')
+  const opens = new RegExp(`^<(${names})[\\s>]`, 'i')
+  const closes = new RegExp(`^</(${names})\\s*>`, 'i')
   let inside = 0
   return html
     .split(/(<[^>]*>)/)
     .map((piece) => {
       if (piece.startsWith('<')) {
-        if (/^<(a|bdi)[\s>]/i.test(piece)) inside++
-        else if (/^<\/(a|bdi)\s*>/i.test(piece)) inside = Math.max(0, inside - 1)
+        if (opens.test(piece)) inside++
+        else if (closes.test(piece)) inside = Math.max(0, inside - 1)
         return piece
       }
       if (inside > 0) return piece
-      return piece.replace(PHONE, (m) => `<a class="tel" href="${telHref(m)}">${m}</a>`)
+      return piece.replace(pattern, replace)
     })
     .join('')
 }

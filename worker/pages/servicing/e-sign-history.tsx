@@ -51,7 +51,8 @@ export function ESignHistoryView({ policy, signedHere }: { policy: Policy; signe
           <ul>
             {signedHere.map((s) => (
               <li key={s.signatureId}>
-                {formatDate(s.dateSigned)}, signed by <bdi>{s.signedBy}</bdi>: <a href={evidencePath(policy.policyID, s.signatureId)}>{EVIDENCE_TEXT.link}</a>
+                <time dateTime={s.dateSigned}>{formatDate(s.dateSigned)}</time>, signed by <bdi>{s.signedBy}</bdi>:{' '}
+                <a href={evidencePath(policy.policyID, s.signatureId)}>{EVIDENCE_TEXT.link}</a>
               </li>
             ))}
           </ul>

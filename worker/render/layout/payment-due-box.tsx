@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
 import { PhoneLink, WithTelLinks } from '../tel-links'
 import { callAgentText, cancelledSinceText, DEAD_END_TEXT } from '../../../shared/policy/dead-ends'
 import { paymentProcessingText, paymentReference, type PendingPayment } from '../../../shared/payments/pending'
-import { eftNothingToDoText } from '../../../shared/payments/eft'
+import { eftAfterPaymentText, eftNothingToDoText } from '../../../shared/payments/eft'
 import { autopayDueNote, type AutopayFacts } from '../../../shared/payments/autopay'
 
 export type Tone = 'brand' | 'success' | 'info' | 'warning' | 'danger'
@@ -78,11 +78,21 @@ export function PaymentDueBox({
     <PaymentDueView
       due={due}
       tone={tone}
-      eftNote={due.kind !== 'due' ? null : note ? note.text : eftNothingToDoText(policy)}
+      eftNote={eftNoteOf(due, note?.text ?? null, { ...policy, eftFlag })}
       pastDue={due.kind === 'due' ? pastDueText(policy.pastDue) : null}
       next={<ContactNextSteps due={due} policy={policy} claimsPhone={claimsPhone} />}
     />
   )
+}
+
+/**
+ * On automatic draft (issue 21 item 4): with an amount due, that nothing needs to be done (or what the
+ * enrolment says); after a manual payment, whether the next draft still runs.
+ */
+function eftNoteOf(due: PaymentDue, enrolmentNote: string | null, policy: Policy): string | null {
+  if (due.kind === 'due') return enrolmentNote ?? eftNothingToDoText(policy)
+  if (due.kind === 'recent') return eftAfterPaymentText(policy)
+  return null
 }
 
 /** Past-due amounts are called past due (issue 21 item 3): the part of the spec's Amount Due that is. */
@@ -90,7 +100,7 @@ function pastDueText(pastDue: number): string | null {
   return pastDue > 0 ? `Includes ${formatUsd(pastDue)} past due.` : null
 }
 
-/** `eftNote`: on automatic draft, that nothing needs to be done (decision 171); `next`: who to call instead. */
+/** `eftNote`: on automatic draft, that nothing needs to be done or, after a payment, whether the draft still runs (decision 171); `next`: who to call instead. */
 export function PaymentDueView({
   due,
   tone,
@@ -127,12 +137,18 @@ export function PaymentDueView({
         </>
       ) : due.kind === 'processing' ? (
         <p className="payment-due__text">
-          {paymentProcessingText(due.amount)} <span className="payment-due__reference">Reference {paymentReference(due.paymentId)}</span>
+          {paymentProcessingText(due.amount)}{' '}
+          <span className="payment-due__reference">
+            Reference <strong className="reference">{paymentReference(due.paymentId)}</strong>
+          </span>
         </p>
       ) : due.kind === 'recent' ? (
-        <p className="payment-due__text">
-          {due.text} <span className="money">{formatUsd(due.amount)}</span>
-        </p>
+        <div className="payment-due__text">
+          <p>
+            {due.text} <span className="money">{formatUsd(due.amount)}</span>
+          </p>
+          {eftNote && <p className="payment-due__eft">{eftNote}</p>}
+        </div>
       ) : (
         <div className="payment-due__text">
           <p>
