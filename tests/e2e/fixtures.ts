@@ -161,3 +161,9 @@ export async function expectNoAxeViolations(page: Page, label = page.url()): Pro
 export async function scrollWidth(page: Page): Promise<number> {
   return page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollWidth)
 }
+
+/** A POST to a development stand-in (/__dev/clock, /__dev/scheduled): the stand-ins want the portal's own Origin. */
+export async function devPost(page: Page, path: string, data?: unknown) {
+  const origin = new URL(page.url() === 'about:blank' ? 'http://127.0.0.1/' : page.url()).origin
+  return page.request.post(path, { ...(data === undefined ? {} : { data }), headers: { Origin: origin } })
+}

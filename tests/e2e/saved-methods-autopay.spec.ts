@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test'
-import { expect, expectNoAxeViolations, test } from './fixtures'
+import { devPost, expect, expectNoAxeViolations, test } from './fixtures'
 import { openTagged } from './servicing-helpers'
 import { fillBilling, fillCard } from './payment-form'
 
@@ -11,11 +10,6 @@ import { fillBilling, fillCard } from './payment-form'
  */
 const POLICY_TAG = 'policy.esign-journey' // erin's HOM4040006: $355.00 due 12/20/2026 (CA); no other spec pays on it
 const DUE = '2026-12-20'
-
-async function devPost(page: Page, path: string, data?: unknown) {
-  const origin = new URL(page.url() === 'about:blank' ? 'http://127.0.0.1/' : page.url()).origin
-  return page.request.post(path, { ...(data === undefined ? {} : { data }), headers: { Origin: origin } })
-}
 
 test.afterEach(async ({ page }) => {
   await devPost(page, '/__dev/clock', { now: null })

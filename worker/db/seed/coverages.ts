@@ -147,6 +147,10 @@ export const SEED_COVERAGES: Readonly<Record<string, SeedCoverages>> = {
   },
   FLD4050011: { form: 'NFIP', limits: flood(250_000, 100_000), deductibles: floodDeductibles(2_000, 2_000), replacementCost: true, occupancy: 'residential' },
   FLD4050012: { form: 'NFIP', limits: flood(185_000, 60_000), deductibles: floodDeductibles(1_000, 1_000), replacementCost: false, occupancy: 'residential' },
+  // wren's worst day
+  HOM4060001: { form: 'HO3', limits: homeowners(265_000), deductibles: [aop(1_000), pct('Named Storm', 2)] },
+  HOM4060002: { form: 'HO3', limits: homeowners(190_000), deductibles: [aop(1_500), pct('Named Storm', 2)] },
+  HOM4060003: { form: 'HO3', limits: homeowners(145_000), deductibles: [aop(1_000)] },
   // unlinked (registration) policies
   HOM4090001: { form: 'HO8', limits: homeowners(310_000, { cShare: 0.5 }), deductibles: [aop(1_000)] },
   FLD4090002: { form: 'NFIP', limits: flood(225_000, 80_000), deductibles: floodDeductibles(1_250, 1_250), replacementCost: true, occupancy: 'residential' },

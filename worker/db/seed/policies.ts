@@ -7,10 +7,11 @@ import { CATALOG_POLICIES } from './policies-catalog'
 import { DIRECT_POLICIES } from './policies-direct'
 import { EDGE_POLICIES } from './policies-edge'
 import { UNLINKED_POLICIES } from './policies-unlinked'
+import { WORST_DAY_POLICIES } from './policies-worst-day'
 
 /** Every demo policy definition, by policy id. */
 export const POLICY_DEFINITIONS: ReadonlyMap<string, PolicyDefinition> = new Map(
-  [...DIRECT_POLICIES, ...EDGE_POLICIES, ...CATALOG_POLICIES, ...UNLINKED_POLICIES].map((d) => [d.policyId, d]),
+  [...DIRECT_POLICIES, ...EDGE_POLICIES, ...CATALOG_POLICIES, ...WORST_DAY_POLICIES, ...UNLINKED_POLICIES].map((d) => [d.policyId, d]),
 )
 
 export interface SeedPolicy {
