@@ -5,9 +5,8 @@ import { fillBilling, fillCard } from './payment-form'
 /**
  * Issue 21 item 3 where a person sees it (decision 171), against `npm start` and its sandbox: a declined
  * card says nothing was charged, and 'Try another card or account' brings the form back with the amount,
- * name and address kept and the card number and CVV empty. (A pending payment's pages are tested in
- * tests/worker/payments-pending-pages.test.ts; in a browser it needs a seed policy no other spec reads,
- * since it stays pending for the rest of the run: every payable policy is read by another spec.)
+ * name and address kept and the card number and CVV empty. (A pending payment's pages, from the outcome
+ * page to its settling, are in worst-day-states.spec.ts, on a policy no other spec reads.)
  */
 
 test("a declined card: nothing charged, and 'Try another card or account' keeps all but the card number and CVV", async ({ page }) => {

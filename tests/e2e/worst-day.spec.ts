@@ -157,8 +157,8 @@ test.describe('more of the worst day at 375 px', () => {
     await files.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') })
     const line = page.getByRole('listitem').filter({ hasText: 'notes.txt' })
     await expect(line).toContainText('The file notes.txt is not a photo (JPEG, PNG, GIF, WebP or HEIC) or a PDF.')
-    // No screenshot: the line's place on the form moves by a fraction of a pixel with what the page restored
-    // (a draft, a banner), which repaints its text; its words are asserted instead.
+    // Its screenshot is in worst-day-states.spec.ts, on a form no other spec leaves a draft on: here the
+    // line's place moves by a fraction of a pixel with what the page restored, which repaints its text.
     // Nothing else is blocked: a photo chosen next is taken.
     await files.setInputFiles({
       name: 'kitchen.png',
