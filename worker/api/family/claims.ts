@@ -187,9 +187,16 @@ async function reportParts(c: Context<AppEnv>): Promise<{ submissionText: string
     } catch {
       return malformed()
     }
-    if (typeof body !== 'object' || body === null) return malformed()
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return malformed()
     const { claimSubmission, fileIds = [] } = body as { claimSubmission?: unknown; fileIds?: unknown }
-    if (!Array.isArray(fileIds)) return malformed()
+    if (claimSubmission === undefined || !Array.isArray(fileIds)) {
+      // Field by field, in the words of every other /v1 body (shared/schemas/plain-issues.ts).
+      const errors = {
+        ...(claimSubmission === undefined ? { claimSubmission: 'This field is required.' } : {}),
+        ...(Array.isArray(fileIds) ? {} : { fileIds: 'This field must be a list.' }),
+      }
+      return problem(c, 400, Object.values(errors)[0]!, { type: PROBLEM_TYPES.invalidBody, errors })
+    }
     const submissionText = typeof claimSubmission === 'string' ? claimSubmission : claimSubmission === undefined ? '' : JSON.stringify(claimSubmission)
     return { submissionText, fileIds }
   }
