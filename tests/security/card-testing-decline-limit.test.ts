@@ -8,7 +8,7 @@ import { captureLogs, parsedLines, routeOutbound } from '../worker/sso-support'
 import { JSON_HEADER } from '../../shared/site-request'
 import { PROBLEM_TYPES } from '../../shared/api/problem'
 import { buildPaymentPayload, makePaymentPath } from '../../shared/payments/payload'
-import { DECLINE_RULE } from '../../worker/middleware/rate-limit'
+import { DECLINE_RULE } from '../../worker/middleware/rate-rules'
 
 /**
  * Card testing (issue 20 item 2, decision 165): payments the issuer does not accept count against the

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest'
 import { Browser, seed, persona } from '../worker/helpers'
 import { call, freshIp, loginToken, registration, unlinked } from '../worker/profile-helpers'
-import { TOO_MANY } from '../../worker/middleware/rate-limit'
+import { TOO_MANY } from '../../worker/middleware/rate-rules'
 
 /**
  * ASVS V11.1.4 (anti-automation against excessive calls), issue 13 item 7, decision 125: answers that

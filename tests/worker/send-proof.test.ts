@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { seed } from './helpers'
 import { mainOf, policyTagged, text, withPolicy } from './servicing-helpers'
 import { SEND_PROOF_TEXT } from '../../shared/policy/send-proof'
-import { TOO_MANY } from '../../worker/middleware/rate-limit'
+import { TOO_MANY } from '../../worker/middleware/rate-rules'
 
 beforeAll(() => seed())
 

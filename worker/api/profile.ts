@@ -9,7 +9,7 @@ import { profileApiSchema, passwordUpdateApiSchema } from '../../shared/schemas/
 import { forgotPasswordApiSchema } from '../../shared/schemas/password-reset'
 import { nicknameApiSchema, removePolicyApiSchema } from '../../shared/schemas/nickname'
 import { PROFILE_MSG } from '../../shared/schemas/profile-messages'
-import { RATE_RULES } from '../middleware/rate-limit'
+import { RATE_RULES } from '../middleware/rate-rules'
 import { loginOrIssue } from '../services/login-issue'
 import { clientMeta } from '../services/client-meta'
 import { signInMeta } from '../services/sign-in-meta'

@@ -16,7 +16,7 @@ import { clearSessionCookie, writeSessionCookie } from '../services/session-cook
 import { writeDeviceCookie, writePendingCookie } from '../services/device-cookie'
 import { SSO_PARAMS_COOKIE } from '../../shared/policy/sso'
 import { pageRateLimit } from './refusals'
-import { RATE_RULES } from '../middleware/rate-limit'
+import { RATE_RULES } from '../middleware/rate-rules'
 import { Island } from '../render/island'
 import { passkeysWorkAt } from '../../shared/policy/passkeys'
 import { hasPasskeyHint } from '../services/passkey-hint'

@@ -1,4 +1,4 @@
-import type { RateRule } from '../middleware/rate-limit'
+import type { RateRule } from '../middleware/rate-rules'
 import type { Refusals } from '../middleware/refusals'
 import { ipBurstLimit, rateLimit } from '../middleware/rate-limit'
 import { TOO_LARGE } from '../middleware/body-limit'

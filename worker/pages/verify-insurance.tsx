@@ -7,7 +7,7 @@ import { inForceOn, normalizeProofCode } from '../../shared/policy/proof-of-insu
 import { findProof } from '../db/proofs-of-insurance'
 import { findPolicy } from '../db/policies'
 import { renderPage } from '../render/render-page'
-import { RATE_RULES } from '../middleware/rate-limit'
+import { RATE_RULES } from '../middleware/rate-rules'
 import { pageIpBurst, pageRateLimit } from './refusals'
 import { cityStateZip } from './servicing/parts'
 

@@ -230,7 +230,7 @@ function parseSubmission(policy: Policy, text: string, now: number): { submissio
   try {
     json = JSON.parse(text)
   } catch {
-    return { refusal: refuse(400, CLAIM_REFUSAL.malformed) }
+    return { refusal: refuse(400, CLAIM_REFUSAL.malformed, { claimSubmission: CLAIM_REFUSAL.malformed }) }
   }
   // The /v1 card guard leaves multipart bodies to their handler: the submission's DECODED fields are judged
   // here by the guard's rule, before the claim, its PDF or its email could hold a card number.

@@ -2,18 +2,15 @@ import type { Context } from 'hono'
 import { z, type OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../types'
 import type { PolicyFamily } from '../../../shared/policy/family'
-import { CLAIM_MSG } from '../../../shared/claims/messages'
-import { isRealIsoDate, usToIso } from '../../../shared/claims/dates'
-import { policyForOperation, POLICY_NOT_FOUND } from './policy-param'
-import { claimSeedAnswer, claimsMatrixAnswer } from '../../services/claim-reference'
 import { CLAIM_REFUSAL } from '../../../shared/claims/messages'
 import { claimDraftOwner, reportClaim } from '../../services/claim-report'
 import { IDEMPOTENCY_HEADER } from '../../middleware/idempotency'
 import { REPLAYED_HEADER } from '../../services/idempotency/answers'
-import { RATE_RULES } from '../../middleware/rate-limit'
+import { RATE_RULES } from '../../middleware/rate-rules'
 import { setFlash } from '../../services/flash'
 import { background } from '../../services/background'
 import { claimDraftOperations } from './claim-drafts'
+import { claimReferenceOperations } from './claim-reference'
 import { KB } from '../../middleware/body-limit'
 import { FILE_NAME_HEADER, MAX_CLAIM_FILES, MAX_CLAIM_FILE_BYTES } from '../../../shared/claims/uploads'
 import { mayReportClaim } from '../../../shared/policy/permissions'
@@ -26,23 +23,11 @@ import { problem } from '../problem'
 import { json, PolicyIdParam, text } from '../schemas'
 
 /**
- * GetClaimsMatrix and GetPolicySeedDataForClaim on both families (spec 001 section 7), with the query
- * parameters policyId and lossDate (yyyy-mm-dd, or MM/dd/yyyy). Each answers the spec's JSON string
- * holding { result, Messages } or { result, message }. The policy comes through policyForOperation():
- * another person's policy, a missing one and the wrong family all answer the same 404.
- *
+ * The claim operations of a family: GetClaimsMatrix and GetPolicySeedDataForClaim (claim-reference.ts);
  * ClaimFile/{policyId} takes one file, streamed (decision 169); FirstNoticeOfLoss/{policyId} reports a
  * claim naming the files uploaded for it; ClaimDraft/{policyId} (GET, PUT, DELETE) keeps the claim being
  * typed (docs/decisions/103-105).
  */
-const lossQuery = z.object({
-  policyId: z.string().optional().openapi({ example: 'HO3000001' }),
-  lossDate: z.string().optional().openapi({ description: 'yyyy-mm-dd, or MM/dd/yyyy', example: '2026-11-20' }),
-})
-const specJsonString = json(
-  z.string().openapi({ description: 'A JSON text holding { result, Messages } or { result, message } (spec 001).' }),
-  'The answer, as the spec gives it.',
-)
 
 /**
  * The claim report: the claimSubmission and references to files uploaded before it (ClaimFile, decision
@@ -100,33 +85,7 @@ const UploadedFileSchema = z
   .openapi('UploadedClaimFile')
 
 export function claimsOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily): void {
-  const matrix = defineOperation(
-    {
-      method: 'get',
-      path: `/${family}/GetClaimsMatrix`,
-      operationId: `${family}.GetClaimsMatrix`,
-      tags: [family, 'claims'],
-      summary: 'Causes of loss a claim may name',
-      request: { query: lossQuery },
-      responses: { 200: specJsonString },
-    },
-    { auth: 'session' },
-  )
-  register(api, matrix, (c) => getClaimsMatrix(c, family))
-
-  const seed = defineOperation(
-    {
-      method: 'get',
-      path: `/${family}/GetPolicySeedDataForClaim`,
-      operationId: `${family}.GetPolicySeedDataForClaim`,
-      tags: [family, 'claims'],
-      summary: 'What a claim form starts with, on the policy of the date of loss',
-      request: { query: lossQuery },
-      responses: { 200: specJsonString },
-    },
-    { auth: 'session' },
-  )
-  register(api, seed, (c) => getSeedData(c, family))
+  claimReferenceOperations(api, family)
 
   const report = defineOperation(
     {
@@ -187,9 +146,16 @@ async function reportParts(c: Context<AppEnv>): Promise<{ submissionText: string
     } catch {
       return malformed()
     }
-    if (typeof body !== 'object' || body === null) return malformed()
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return malformed()
     const { claimSubmission, fileIds = [] } = body as { claimSubmission?: unknown; fileIds?: unknown }
-    if (!Array.isArray(fileIds)) return malformed()
+    if (claimSubmission === undefined || !Array.isArray(fileIds)) {
+      // Field by field, in the words of every other /v1 body (shared/schemas/plain-issues.ts).
+      const errors = {
+        ...(claimSubmission === undefined ? { claimSubmission: 'This field is required.' } : {}),
+        ...(Array.isArray(fileIds) ? {} : { fileIds: 'This field must be a list.' }),
+      }
+      return problem(c, 400, Object.values(errors)[0]!, { type: PROBLEM_TYPES.invalidBody, errors })
+    }
     const submissionText = typeof claimSubmission === 'string' ? claimSubmission : claimSubmission === undefined ? '' : JSON.stringify(claimSubmission)
     return { submissionText, fileIds }
   }
@@ -267,38 +233,4 @@ async function claimFile(c: Context<AppEnv>): Promise<Response> {
   if (outcome.status !== 201) return problem(c, outcome.status, outcome.errorMessage)
   if (claimNumber) await kickDrain(c.env, isDeployed(c.env) ? background(c) : null, { channels: ['claim-document'] })
   return c.json(outcome.upload, 201)
-}
-
-/** lossDate as yyyy-mm-dd; undefined when absent, null when present but not a real date. */
-function lossDateParam(c: Context<AppEnv>): string | null | undefined {
-  const raw = c.req.query('lossDate')?.trim()
-  if (!raw) return undefined
-  const iso = raw.includes('/') ? usToIso(raw) : raw
-  return isRealIsoDate(iso) ? iso : null
-}
-
-/** The body is a JSON string (the spec's shape), never cached. */
-function jsonString(c: Context<AppEnv>, answer: unknown): Response {
-  c.header('Cache-Control', 'no-store')
-  return c.json(JSON.stringify(answer))
-}
-
-async function getClaimsMatrix(c: Context<AppEnv>, family: PolicyFamily): Promise<Response> {
-  if (lossDateParam(c) === null) return problem(c, 400, CLAIM_MSG.lossDateInvalid)
-  const policyId = c.req.query('policyId')
-  let policy = null
-  if (policyId !== undefined) {
-    policy = await policyForOperation(c, family, 'GetClaimsMatrix', policyId)
-    if (!policy) return problem(c, 404, POLICY_NOT_FOUND.errorMessage)
-  }
-  return jsonString(c, await claimsMatrixAnswer(c.env, family, policy))
-}
-
-async function getSeedData(c: Context<AppEnv>, family: PolicyFamily): Promise<Response> {
-  const policy = await policyForOperation(c, family, 'GetPolicySeedDataForClaim', c.req.query('policyId'))
-  if (!policy) return problem(c, 404, POLICY_NOT_FOUND.errorMessage)
-  const lossDate = lossDateParam(c)
-  if (lossDate === undefined) return problem(c, 400, CLAIM_MSG.lossDateRequired)
-  if (lossDate === null) return problem(c, 400, CLAIM_MSG.lossDateInvalid)
-  return jsonString(c, await claimSeedAnswer(c.env, policy, lossDate))
 }

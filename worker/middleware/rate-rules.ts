@@ -1,0 +1,194 @@
+import type { CounterRule } from '../db/counters'
+
+/**
+ * The counted limits of the portal, each declared once and named where its route is declared (a /v1
+ * operation's rules, a page's POST); rate-limit.ts counts them. Numbers and reasons: decisions 125, 164,
+ * 165 and 185.
+ */
+
+/**
+ * Answers that tell whether something exists (decision 125): registration and profile edit say when a
+ * user name or email address is in use, verifyPgr (and Find My Policy) that a policy is serviced by the
+ * partner. Each answered request counts against the caller's address, its session and the policy it
+ * names; 10 in 15 minutes per session or policy, 30 per address (offices share one), then 429.
+ */
+export const PROBE_RULE: CounterRule = { limit: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 }
+export const PROBE_IP_RULE: CounterRule = { limit: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 }
+/** Client log lines: 30 a minute per address and per session is far more than a page in trouble sends. */
+export const LOG_RULE: CounterRule = { limit: 30, windowMs: 60_000, lockMs: 60_000 }
+
+export const TOO_MANY = 'Too many requests in a short time. Please wait a few minutes and try again.'
+
+/**
+ * Card testing (issue 20 item 2, decision 165): payments the card issuer or bank did not accept count
+ * against the payer's account (its profile, or an SSO session) and the policy, 5 an hour each; the
+ * address (20) only where there is no account (decision 185: households and shelters share one).
+ */
+export const DECLINE_RULE: CounterRule = { limit: 5, windowMs: 60 * 60_000, lockMs: 60 * 60_000 }
+export const DECLINE_IP_RULE: CounterRule = { limit: 20, windowMs: 60 * 60_000, lockMs: 60 * 60_000 }
+
+/** What a payer paused by the decline limit reads (with Retry-After beside it). */
+export function paymentsPausedMessage(minutes: number): string {
+  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`
+  return `Several payments were not accepted in a short time, so online payment is paused for now to protect your account. Please try again in ${wait}, or call us.`
+}
+
+/** A counted limit, declared where its route is (a /v1 operation's declaration, a page's POST). */
+export interface RateRule {
+  name: string
+  /**
+   * Per address. Under a rule with perAccount, only a request without an account counts here: a signed-in
+   * request counts against its account (and policy) instead, so honest people behind one address (a
+   * shelter, an office, a carrier's NAT) never use up each other's allowance (decision 185).
+   */
+  perIp: CounterRule
+  perSession?: CounterRule
+  /** Per account: the session's profile (so a new login does not start over), or the session for SSO. */
+  perAccount?: CounterRule
+  perPolicy?: CounterRule
+  /** Where the policy number is: a path parameter, a field of the JSON or form body, or the policy the guards loaded. */
+  policyFrom?: { param: string } | { field: string } | 'loaded'
+  /**
+   * Count each request before it runs and refuse the one over the limit (fixed windows of windowMs;
+   * lockMs unused), giving the count back when the answer is a refusal or a replay: parallel requests
+   * cannot all pass one check. Without it a request counts once answered, after a check of the locks.
+   */
+  reserve?: boolean
+  /**
+   * What counts: 'answered' (the default), every answer below 400; 'marked', only the answers the
+   * handler marks with c.set('countsAgainstLimit', true) (MakePayment: a payment not accepted).
+   */
+  counts?: 'answered' | 'marked'
+  /** The refusal's text, given the minutes to wait (default TOO_MANY). */
+  message?: (minutes: number) => string
+}
+
+const HOUR = 60 * 60_000
+const DAY = 24 * HOUR
+/** A fixed window of `windowMs` holding at most `limit` events (a reserving rule). */
+const perWindow = (limit: number, windowMs: number): CounterRule => ({ limit, windowMs, lockMs: windowMs })
+
+/**
+ * Reporting a claim (issue 20 item 3, decision 164): 5 claims per policy an hour, 20 per account a day;
+ * 100 per address an hour only where there is no account (after a storm a shelter or an office shares
+ * one address: decision 185). No policyholder reports a sixth loss on one policy within the hour; a mail
+ * relay or a flood of claims meets the limit.
+ */
+export const CLAIM_REPORT_RULE = {
+  name: 'claim',
+  perIp: perWindow(100, HOUR),
+  perAccount: perWindow(20, DAY),
+  perPolicy: perWindow(5, HOUR),
+  policyFrom: { param: 'policyId' },
+  reserve: true,
+} as const satisfies RateRule
+
+/**
+ * Saving a claim draft (issue 20 item 10): the island saves 800 ms after the last change, so a person
+ * typing a long claim saves a few hundred times at most; 300 per 15 minutes per account and per policy,
+ * 3,000 per address.
+ */
+export const CLAIM_DRAFT_RULE = {
+  name: 'claim-draft',
+  perIp: { limit: 3000, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  perAccount: { limit: 300, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  perPolicy: { limit: 300, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  policyFrom: { param: 'policyId' },
+} as const satisfies RateRule
+
+/**
+ * Uploading a claim file, one per request (decision 169): a person sends dozens of photos, and files added
+ * to an open claim over weeks; 200 per hour per account and per policy (1,000 per address without an
+ * account). Counted once answered (a refused file costs nothing).
+ */
+const CLAIM_FILE_RULE = {
+  name: 'claim-file',
+  perIp: { limit: 1000, windowMs: HOUR, lockMs: 15 * 60_000 },
+  perAccount: { limit: 200, windowMs: HOUR, lockMs: 15 * 60_000 },
+  perPolicy: { limit: 200, windowMs: HOUR, lockMs: 15 * 60_000 },
+  policyFrom: { param: 'policyId' },
+} as const satisfies RateRule
+
+/**
+ * 'Send to my lender' (issue 24): each send mails a stranger's address, so 5 per policy and 10 per account
+ * a day (100 per address without an account: a crowd behind one address is held by the account and
+ * policy counts).
+ * Reserved, so a double click cannot pass twice; a refused form gives its count back.
+ */
+const SEND_PROOF_RULE = {
+  name: 'send-proof',
+  perIp: perWindow(100, DAY),
+  perAccount: perWindow(10, DAY),
+  perPolicy: perWindow(5, DAY),
+  policyFrom: 'loaded',
+  reserve: true,
+} as const satisfies RateRule
+
+/**
+ * Sign-in from one address (decision 185): only the sign-ins that fail count, 100 in 15 minutes, then
+ * the address waits 15 minutes. A shelter's crowd signing in with the right passwords is never refused,
+ * while password guessing across many accounts from one address is held to 100 tries a quarter hour
+ * (each account locks after 5 of its own: decision 121).
+ */
+const LOGIN_FAILURE_RULE = {
+  name: 'login-failed',
+  perIp: { limit: 100, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  counts: 'marked',
+} as const satisfies RateRule
+
+export const RATE_RULES = {
+  loginFailures: LOGIN_FAILURE_RULE,
+  register: { name: 'register', perIp: PROBE_IP_RULE, perPolicy: PROBE_RULE, policyFrom: { field: 'policyID' } },
+  profile: { name: 'profile', perIp: PROBE_IP_RULE, perSession: PROBE_RULE },
+  verifyPgr: { name: 'verify', perIp: PROBE_IP_RULE, perSession: PROBE_RULE, perPolicy: PROBE_RULE, policyFrom: { param: 'policyId' } },
+  findPolicy: { name: 'verify', perIp: PROBE_IP_RULE, perSession: PROBE_RULE, perPolicy: PROBE_RULE, policyFrom: { field: 'policyId' } },
+  log: { name: 'log', perIp: LOG_RULE, perSession: LOG_RULE },
+  /**
+   * Changes to a profile's password and linked policies (the password change mails the owner): 30 in 15
+   * minutes per account and 100 per address, far above what a person does, low enough to stop a script.
+   */
+  profileChanges: {
+    name: 'profile-changes',
+    perIp: { limit: 100, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+    perAccount: { limit: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  },
+  /** Signing: a policy is signed once per transaction; 100 answered attempts an hour per account and per policy. */
+  esign: {
+    name: 'esign',
+    perIp: { limit: 500, windowMs: 60 * 60_000, lockMs: 60 * 60_000 },
+    perAccount: { limit: 100, windowMs: 60 * 60_000, lockMs: 60 * 60_000 },
+    perPolicy: { limit: 100, windowMs: 60 * 60_000, lockMs: 60 * 60_000 },
+    policyFrom: { param: 'policyId' },
+  },
+  /** Paperless consent and withdrawal (issue 22 item 4): 30 answered changes in 15 minutes per account, 100 per address. */
+  paperless: {
+    name: 'paperless',
+    perIp: { limit: 100, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+    perAccount: { limit: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  },
+  /**
+   * Saved payment methods (issue 22): adding one sends a card or account to the processor, so 10 an hour
+   * per account (card testing needs many); renaming, the default and removal 30 in 15 minutes.
+   */
+  saveMethod: { name: 'save-method', perIp: perWindow(30, HOUR), perAccount: perWindow(10, HOUR) },
+  methodChanges: {
+    name: 'method-changes',
+    perIp: { limit: 100, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+    perAccount: { limit: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  },
+  // The public proof-of-insurance check (issue 24): 30 lookups per address in 15 minutes; a lender checks a few.
+  verifyInsurance: { name: 'verify-insurance', perIp: PROBE_IP_RULE },
+  claimReport: CLAIM_REPORT_RULE,
+  claimDraft: CLAIM_DRAFT_RULE,
+  claimFile: CLAIM_FILE_RULE,
+  sendProof: SEND_PROOF_RULE,
+  declinedPayments: {
+    name: 'declined',
+    perIp: DECLINE_IP_RULE,
+    perAccount: DECLINE_RULE,
+    perPolicy: DECLINE_RULE,
+    policyFrom: { param: 'policyId' },
+    counts: 'marked',
+    message: paymentsPausedMessage,
+  },
+} as const satisfies Record<string, RateRule>
