@@ -124,9 +124,11 @@ export function startSessionTimer({ form, settings, loadWarning, openChannel = o
     })
   }
 
-  function logOut(): void {
+  /** `byPerson`: Log Out in the warning, so the logout page does not say the timer ended the session. */
+  function logOut(byPerson = false): void {
     if (loggingOut) return
     loggingOut = true
+    if (byPerson) form.querySelector('input[name="reason"]')?.remove()
     try {
       window.sessionStorage.clear()
     } catch {
@@ -143,7 +145,7 @@ export function startSessionTimer({ form, settings, loadWarning, openChannel = o
     fetchWarningCode().then(
       (code) => {
         if (!warningEnd || view || loggingOut) return
-        view = code.showWarning({ seconds: countdownSeconds(warningEnd, Date.now()), onContinue, onLogOut: logOut })
+        view = code.showWarning({ seconds: countdownSeconds(warningEnd, Date.now()), onContinue, onLogOut: () => logOut(true) })
       },
       (err: unknown) => console.error('[session-timer] the warning could not load; the session still ends at 0', err),
     )

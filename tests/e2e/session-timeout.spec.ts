@@ -104,6 +104,8 @@ test.describe('session timeout', () => {
 
     await dialog.getByRole('button', { name: 'Log Out' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Log Out Confirmation' })).toBeVisible()
+    // The person chose it: the page does not say the timer ended the session.
+    await expect(page.getByText('For your security, your session ended')).toHaveCount(0)
     await expectSessionGone(page)
   })
 })

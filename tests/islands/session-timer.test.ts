@@ -314,12 +314,20 @@ describe('session timer', () => {
     expectLoggedOut()
   })
 
-  it('Log Out logs out', async () => {
+  it('Log Out logs out, without the reason the timer gives (the person chose it)', async () => {
     start()
     await advance(13 * MIN)
     fireEvent.click(screen.getByRole('button', { name: 'Log Out' }))
     expectLoggedOut()
     expect(fetchMock).not.toHaveBeenCalled()
+    expect(new FormData(form()).get('reason')).toBeNull()
+  })
+
+  it('the end of the countdown logs out with the reason: inactivity', async () => {
+    start()
+    await advance(15 * MIN)
+    expectLoggedOut()
+    expect(new FormData(form()).get('reason')).toBe('inactivity')
   })
 
   it('logs out on a check with no minutes left, even after a failed silent refresh', async () => {

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { Browser, persona, seed } from './helpers'
+import { timedOutText } from '../../worker/pages/logout'
 
 /** Issue 21 item 11: SESSION_IDLE_MINUTES shortens a local session, so the timeout warning can be tried within a minute. */
 beforeAll(() => seed())
@@ -30,5 +31,14 @@ describe('the session length in development', () => {
     const seconds = await expiresInAfterLogin()
     expect(seconds).toBeGreaterThan(2 * 60)
     expect(seconds).toBeLessThanOrEqual(3 * 60)
+  })
+
+  it('the logout page after inactivity names the minutes the session had', async () => {
+    settings.SESSION_IDLE_MINUTES = '3'
+    const b = new Browser()
+    await b.login(persona('direct.single'))
+    const html = await (await b.form('/Logout', { reason: 'inactivity' })).text()
+    expect(html).toContain(timedOutText(3))
+    expect(timedOutText(3)).toContain('after 3 minutes without activity')
   })
 })

@@ -1,4 +1,4 @@
-import { LOGOUT_TEXT } from '../../worker/pages/logout'
+import { timedOutText } from '../../worker/pages/logout'
 import { describe, it, expect, beforeAll } from 'vitest'
 import { Browser, persona, seed } from './helpers'
 
@@ -41,7 +41,7 @@ describe('account home and logout', () => {
     expect(page).toMatch(/<form[^>]*data-session-timer=""[^>]*><input type="hidden" name="reason" value="inactivity"\/>/)
     const html = await (await b.form('/Logout', { reason: 'inactivity' })).text()
     expect(html).toContain('Log Out Confirmation')
-    expect(html).toContain(LOGOUT_TEXT.timedOut)
+    expect(html).toContain(timedOutText(15))
   })
 
   it('logs out: the confirmation shows, and the old cookie no longer opens a page', async () => {
@@ -53,7 +53,7 @@ describe('account home and logout', () => {
     expect(res.status).toBe(200)
     expect(html).toContain('Log Out Confirmation')
     expect(html).toContain('You logged off at')
-    expect(html).not.toContain(LOGOUT_TEXT.timedOut)
+    expect(html).not.toContain(timedOutText(15))
     const replay = new Browser()
     replay.cookies = stolen
     const after = await replay.fetch('/account-home')

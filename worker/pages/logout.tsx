@@ -3,7 +3,7 @@ import type { AppEnv } from '../types'
 import { localDateTime } from '../../shared/clock'
 import { pathOf, route } from '../../shared/routes'
 import { renderPage } from '../render/render-page'
-import { endSession } from '../services/session'
+import { endSession, sessionIdleMs } from '../services/session'
 import { clearSessionCookie } from '../services/session-cookie'
 import { audit } from '../services/audit'
 import { currentPolicy } from '../services/policy-access'
@@ -26,12 +26,12 @@ async function openPolicyState(c: Context<AppEnv>): Promise<string | null> {
   return (await currentPolicy(c.env, c.get('session')))?.state ?? null
 }
 
-function LogoutView({ at, state, nonce, timedOut }: { at: Date; state: string | null; nonce: string; timedOut: boolean }) {
+function LogoutView({ at, state, nonce, timedOut }: { at: Date; state: string | null; nonce: string; timedOut: string | null }) {
   const shown = logoffTime(at, state)
   return (
     <section className="card narrow">
       <h1>Log Out Confirmation</h1>
-      {timedOut && <p role="status">{LOGOUT_TEXT.timedOut}</p>}
+      {timedOut && <p role="status">{timedOut}</p>}
       <p>
         {'You logged off at '}
         <time dateTime={at.toISOString()} data-local-time>
@@ -58,10 +58,18 @@ function LogoutView({ at, state, nonce, timedOut }: { at: Date; state: string | 
 export const LOGOUT_TEXT = {
   stillSignedIn: 'You are still logged in. Select Log Out to end your session.',
   loggedOff: 'You are logged off.',
-  /** Issue 21 item 9: the timer ended the session, not the person; a claim being typed was kept (decision 105). */
-  timedOut:
-    'For your security, your session ended after 15 minutes without activity. If you were reporting a claim, what you typed was kept: log in again and choose Continue your claim.',
 } as const
+
+/**
+ * Issue 21 item 9: the timer ended the session, not the person; a claim being typed was kept (decision
+ * 105). The minutes are the session's (15, or locally SESSION_IDLE_MINUTES).
+ */
+export function timedOutText(idleMinutes: number): string {
+  return (
+    `For your security, your session ended after ${idleMinutes} minutes without activity. ` +
+    'If you were reporting a claim, what you typed was kept: log in again and choose Continue your claim.'
+  )
+}
 
 /** No session: nothing to confirm a time for. */
 function LoggedOffView() {
@@ -118,7 +126,7 @@ logoutPage.post(pathOf('Logout'), async (c) => {
   clearSessionCookie(c)
   c.set('session', null)
   if (session?.kind === 'sso') return c.redirect(c.env.SSO_LOGOUT_URL, 303)
-  const timedOut = (await readForm(c)).reason === TIMED_OUT
+  const timedOut = (await readForm(c)).reason === TIMED_OUT ? timedOutText(Math.round(sessionIdleMs(c.env) / 60_000)) : null
   return renderPage(c, <LogoutView at={new Date()} state={state} nonce={c.get('secureHeadersNonce') ?? ''} timedOut={timedOut} />, {
     route: route('Logout'),
   })

@@ -20,7 +20,7 @@ import type { DashboardRows } from '../db/profile-dashboard'
 export const SESSION_IDLE_MS = 15 * 60_000
 
 /** The idle length of a new or refreshed session: spec 000's 15 minutes, or locally SESSION_IDLE_MINUTES. */
-function sessionIdleMs(env: Env): number {
+export function sessionIdleMs(env: Env): number {
   const minutes = devSessionIdleMinutes(env)
   return minutes === null ? SESSION_IDLE_MS : minutes * 60_000
 }
