@@ -24,6 +24,13 @@ describe('login page', () => {
     expect(html).not.toContain('type="module"')
   })
 
+  it("keeps spec 000's heading, with a line under it for every kind of policy it serves (issue 21 item 9)", async () => {
+    const html = await (await new Browser().fetch('/')).text()
+    expect(html).toMatch(
+      /<h1 id="login-heading">Flood Policy Login<\/h1><p class="login__every-policy">For every ProgHome policy: flood, homeowners, condo, renters, umbrella and more\.<\/p>/,
+    )
+  })
+
   it('shows the required messages and focuses the first field in error', async () => {
     const res = await new Browser().form('/', { userName: '', password: '' })
     const html = await res.text()

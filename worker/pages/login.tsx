@@ -44,12 +44,17 @@ interface LoginViewProps {
   passkey: PasskeyOffer
 }
 
+/** Under the spec's heading: the same sign-in serves every kind of policy, not only flood. */
+export const LOGIN_EVERY_POLICY = 'For every ProgHome policy: flood, homeowners, condo, renters, umbrella and more.'
+
 function LoginView({ values, errors, failed, mainSite, passkey }: LoginViewProps) {
   const first = firstErrorOf(errors, ORDER)
   return (
     <div className="login">
       <section className="card login__form" aria-labelledby="login-heading">
         <h1 id="login-heading">Flood Policy Login</h1>
+        {/* Spec 000 fixes the heading; the line under it says the page serves every policy (issue 21 item 9, decision 190). */}
+        <p className="login__every-policy">{LOGIN_EVERY_POLICY}</p>
         {failed && (
           <div className="alert alert--error" role="alert">
             {failed}
