@@ -189,6 +189,7 @@ describe("the claim page's PDF copy of the report (issue 21's PDF finding)", () 
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Type')).toBe('application/pdf')
     expect(res.headers.get('Content-Disposition')).toContain(`attachment; filename="Claim ${n}.pdf"`)
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
 
     const seeded = await seedClaim({ policyId: SAM_HOME })
