@@ -11,10 +11,11 @@ import type { Env } from '../../worker/env'
 import { ERIN_FLOOD, floodClaim, forgetClaimRateCounts, homeownersClaim, lossDay, PNG, SAM_HOME, uploadClaimFile, uploadedFileId, us } from './claims-fixtures'
 
 /**
- * Issue 20 items 3, 5, 6 and 7 (decision 164), from outside: the claim report is no mail relay (limits
- * per policy and per account, a date of loss that is a date and nothing more, no file names in the
- * email, a copy to the address on file), parallel claims take distinct numbers without a retry, file
- * names are text on the success page, and a PDF with scripts is refused.
+ * Issue 20 items 3, 5, 6, 7 and 9 (decisions 164, 166), from outside: the claim report is no mail relay
+ * (limits per policy and per account, a date of loss that is a date and nothing more, no file names or
+ * free text in the email, a copy to the address on file), parallel claims take distinct numbers without
+ * a retry, file names are text on the success page, a PDF with scripts is refused, and a refused report
+ * does not hold its Idempotency-Key.
  */
 
 beforeAll(() => seed(), 120_000)
@@ -92,6 +93,28 @@ describe('limits on reporting (item 3)', () => {
     const fresh = await bearer('direct.single') // another session of the same profile
     const refused = await fnol(fresh, multipart(homeownersClaim()))
     expect(refused.status).toBe(429)
+  })
+})
+
+describe('a refusal is not kept under its Idempotency-Key (item 9)', () => {
+  it('a claim refused for its fields (400), corrected and sent again with the same key, is made (not a 422)', async () => {
+    const auth = await bearer('direct.single')
+    const sameKey = key()
+    // The JSON form of the report, so that a repeat is byte for byte the same request (a multipart body's boundary changes).
+    const send = (body: string) =>
+      api(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, {
+        method: 'POST',
+        headers: { ...auth, 'Idempotency-Key': sameKey, 'Content-Type': 'application/json' },
+        body,
+      })
+    expect((await send(JSON.stringify({ claimSubmission: homeownersClaim({ lossDate: '' }) }))).status).toBe(400)
+    const claim = JSON.stringify({ claimSubmission: homeownersClaim() })
+    const corrected = await send(claim)
+    expect(corrected.status).toBe(200)
+    expect(corrected.headers.get('Idempotent-Replayed')).toBeNull()
+    const again = await send(claim)
+    expect(again.headers.get('Idempotent-Replayed')).toBe('true')
+    expect(numberIn(await again.text())).toBe(numberIn(await corrected.text()))
   })
 })
 
