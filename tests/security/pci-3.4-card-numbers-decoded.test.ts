@@ -75,7 +75,7 @@ describe('card numbers, however written, are refused with the field named and st
       expect(Object.keys(await problemErrors(log))).toEqual(['message'])
 
       // The same line under another content type, or none: the client log reads any body as JSON.
-      for (const headers of [{ 'Content-Type': 'application/octet-stream' }, {}]) {
+      for (const headers of [{ 'Content-Type': 'application/octet-stream' }, {}] as Record<string, string>[]) {
         const untyped = await api('/v1/common/Log', {
           method: 'POST',
           headers: { ...auth, ...headers },
