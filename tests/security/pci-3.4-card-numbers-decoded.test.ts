@@ -2,7 +2,8 @@ import { describe, it, expect, beforeAll, beforeEach, afterEach, vi } from 'vite
 import { env } from 'cloudflare:workers'
 import { api, bearer, seed, Browser, persona } from '../worker/helpers'
 import { withPolicy } from '../worker/servicing-helpers'
-import { homeownersClaim, SAM_HOME } from '../worker/claims-fixtures'
+import { homeownersClaim, PNG, SAM_HOME, uploadClaimFile } from '../worker/claims-fixtures'
+import { UPLOAD_REFUSAL } from '../../shared/claims/uploads'
 import { cardFormValues } from '../worker/payment-fixtures'
 import { captureLogs, portalEnv, routeOutbound } from '../worker/sso-support'
 import { JSON_HEADER } from '../../shared/site-request'
@@ -17,8 +18,8 @@ import { withCheckDigit } from '../support/luhn'
 /**
  * PCI DSS 3.3/3.4 (issue 20, item 1): card numbers reach only MakePayment's card fields. The guard judges
  * DECODED values, so a number written as JSON escapes, with dots, non-breaking spaces or full-width digits,
- * in a page form's field (urlencoded or multipart), in a query string, in a claim's multipart part or in a
- * JSON body sent under another content type (or none) is refused with a 400 that names the
+ * in a page form's field (urlencoded or multipart), in a query string, in a claim's multipart part, in a
+ * claim file's name or in a JSON body sent under another content type (or none) is refused with a 400 that names the
  * field; afterwards nothing of it is in D1 (every table, the outbox included), KV, R2 or the logs. A
  * check number is judged by its own rule and stored as its last four.
  */
@@ -37,6 +38,7 @@ const CARDS = {
   login: withCheckDigit('448512345678901'),
   multipartPage: withCheckDigit('535310246813579'),
   untyped: withCheckDigit('476173900101001'),
+  fileName: withCheckDigit('601112345678901'),
 }
 const CHECK_NUMBER = withCheckDigit('37828224631000'.replace(/^3/, '6'))
 
@@ -53,7 +55,7 @@ async function problemErrors(res: Response): Promise<Record<string, string>> {
 }
 
 describe('card numbers, however written, are refused with the field named and stored nowhere', () => {
-  it('JSON escapes, dots, NBSP, full-width digits, a page form (urlencoded and multipart), a query string, a claim part, a body under another content type: each refused, none kept', async () => {
+  it('JSON escapes, dots, NBSP, full-width digits, a page form (urlencoded and multipart), a query string, a claim part, a file name, a body under another content type: each refused, none kept', async () => {
     const { lines } = await captureLogs(async () => {
       const auth = await bearer('direct.single')
 
@@ -136,6 +138,11 @@ describe('card numbers, however written, are refused with the field named and st
         body: claim,
       })
       expect(await problemErrors(reported)).toEqual({ lossDescription: CARD_NUMBER_REFUSED.errorMessage })
+
+      // A file's name (stored, shown, sent to the claims system), here in the X-File-Name header.
+      const file = await uploadClaimFile(SAM_HOME, auth, PNG, `receipt ${grouped(CARDS.fileName, '_')}.png`)
+      expect(file.status).toBe(400)
+      expect(await file.json()).toMatchObject({ errorMessage: UPLOAD_REFUSAL.cardNumberInName })
     })
 
     const stored = digitsOf(await everythingStored())
@@ -145,7 +152,7 @@ describe('card numbers, however written, are refused with the field named and st
       expect(logged).not.toContain(card)
     }
     const refusals = lines.filter((l) => l.includes('card number refused'))
-    expect(refusals.length).toBeGreaterThanOrEqual(11)
+    expect(refusals.length).toBeGreaterThanOrEqual(12)
     expect(refusals.join('\n')).toContain('"field":"billingName"')
   })
 
