@@ -39,6 +39,9 @@ export const UPLOAD_REFUSAL = {
   claimFull: `A claim can hold up to ${MAX_FILES_PER_CLAIM} photos or files. Please call us to send more.`,
   claimClosed: (claimNumber: string) => `Claim ${claimNumber} is closed, so files can no longer be added to it. Please call us.`,
   noClaim: (claimNumber: string) => `There is no claim ${claimNumber} on this policy.`,
+  /** The name itself is never repeated: it holds the number. */
+  cardNumberInName:
+    'The name of the file holds what looks like a card number. Card numbers are accepted only by the payment form. Please rename the file and attach it again.',
 } as const
 
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))

@@ -5,8 +5,9 @@
  * (full-width, Arabic-Indic, ...) reads as its ASCII digit, a JSON escape `\u0034` left inside a string
  * reads as its digit, and the digits may be split by separators (spaces of any kind incl. NBSP, dots,
  * dashes, slashes, commas, invisible format characters). A number is 13 to 19 digits made of whole
- * groups, starting as a card does (2-6, or 9792 Troy) and passing the Luhn check. Epoch milliseconds
- * (13 digits starting with 1), policy numbers (letters first) and longer digit runs (ids) never match.
+ * groups, starting as a card does (2200-2204 or 2221-2720, 3-6, or 9792 Troy) and passing the Luhn
+ * check. Epoch milliseconds (13 digits starting with 1), dates and times written from their year,
+ * policy numbers (letters first) and longer digit runs (ids) never match.
  */
 
 /** Up to this many separator characters between two digits of one number. */
@@ -31,8 +32,20 @@ export function luhnValid(digits: string): boolean {
   return sum % 10 === 0
 }
 
+/**
+ * Cards starting with 2 are only Mastercard's 2221-2720 and Mir's 2200-2204: a date or a time written from
+ * its year (2026-11-27 10:15:30, a camera's IMG_20261127_101530) never starts as a card does.
+ */
+function startsAsACard(digits: string): boolean {
+  if (digits.startsWith('2')) {
+    const first4 = Number(digits.slice(0, 4))
+    return (first4 >= 2200 && first4 <= 2204) || (first4 >= 2221 && first4 <= 2720)
+  }
+  return /^[3-6]/.test(digits) || digits.startsWith('9792')
+}
+
 export function looksLikeCardNumber(digits: string): boolean {
-  return digits.length >= 13 && digits.length <= 19 && (/^[2-6]/.test(digits) || digits.startsWith('9792')) && luhnValid(digits)
+  return digits.length >= 13 && digits.length <= 19 && startsAsACard(digits) && luhnValid(digits)
 }
 
 /** The ASCII value of one Unicode decimal digit: its offset from the start of its run of digits, mod 10. */

@@ -2,7 +2,8 @@ import { describe, it, expect, beforeAll, beforeEach, afterEach, vi } from 'vite
 import { env } from 'cloudflare:workers'
 import { api, bearer, seed, Browser, persona } from '../worker/helpers'
 import { withPolicy } from '../worker/servicing-helpers'
-import { homeownersClaim, SAM_HOME } from '../worker/claims-fixtures'
+import { homeownersClaim, PNG, SAM_HOME, uploadClaimFile } from '../worker/claims-fixtures'
+import { UPLOAD_REFUSAL } from '../../shared/claims/uploads'
 import { cardFormValues } from '../worker/payment-fixtures'
 import { captureLogs, portalEnv, routeOutbound } from '../worker/sso-support'
 import { JSON_HEADER } from '../../shared/site-request'
@@ -17,7 +18,8 @@ import { withCheckDigit } from '../support/luhn'
 /**
  * PCI DSS 3.3/3.4 (issue 20, item 1): card numbers reach only MakePayment's card fields. The guard judges
  * DECODED values, so a number written as JSON escapes, with dots, non-breaking spaces or full-width digits,
- * in a form field, in a query string or in a claim's multipart part is refused with a 400 that names the
+ * in a page form's field (urlencoded or multipart), in a query string, in a claim's multipart part, in a
+ * claim file's name or in a JSON body sent under another content type (or none) is refused with a 400 that names the
  * field; afterwards nothing of it is in D1 (every table, the outbox included), KV, R2 or the logs. A
  * check number is judged by its own rule and stored as its last four.
  */
@@ -34,6 +36,9 @@ const CARDS = {
   query: withCheckDigit('601100099990131'),
   claim: withCheckDigit('376449047333005'.slice(0, 14)),
   login: withCheckDigit('448512345678901'),
+  multipartPage: withCheckDigit('535310246813579'),
+  untyped: withCheckDigit('476173900101001'),
+  fileName: withCheckDigit('601112345678901'),
 }
 const CHECK_NUMBER = withCheckDigit('37828224631000'.replace(/^3/, '6'))
 
@@ -50,7 +55,7 @@ async function problemErrors(res: Response): Promise<Record<string, string>> {
 }
 
 describe('card numbers, however written, are refused with the field named and stored nowhere', () => {
-  it('JSON escapes, dots, NBSP, full-width digits, a page form, a query string, a claim part: each refused, none kept', async () => {
+  it('JSON escapes, dots, NBSP, full-width digits, a page form (urlencoded and multipart), a query string, a claim part, a file name, a body under another content type: each refused, none kept', async () => {
     const { lines } = await captureLogs(async () => {
       const auth = await bearer('direct.single')
 
@@ -71,6 +76,16 @@ describe('card numbers, however written, are refused with the field named and st
       })
       expect(Object.keys(await problemErrors(log))).toEqual(['message'])
 
+      // The same line under another content type, or none: the client log reads any body as JSON.
+      for (const headers of [{ 'Content-Type': 'application/octet-stream' }, {}] as Record<string, string>[]) {
+        const untyped = await api('/v1/common/Log', {
+          method: 'POST',
+          headers: { ...auth, ...headers },
+          body: new TextEncoder().encode(JSON.stringify({ loggingLevel: 'Error', message: `pay with ${grouped(CARDS.untyped, ' ')}` })),
+        })
+        expect(Object.keys(await problemErrors(untyped))).toEqual(['message'])
+      }
+
       // Full-width digits as MakePayment's billing name: only its card fields may carry card data.
       const payer = await withPolicy('BLD4050001')
       const payload = buildPaymentPayload(cardFormValues({ amount: '120.00', billingName: fullWidth(CARDS.fullWidth) }), {
@@ -89,6 +104,15 @@ describe('card numbers, however written, are refused with the field named and st
       const profile = await payer.form('/manage-profile', { intent: 'profile', userName: grouped(CARDS.nbsp, '\u00a0'), emailAddress: 'x@example.com' })
       expect(profile.status).toBe(400)
       expect(await profile.text()).toContain("The field 'userName' holds what looks like a card number.")
+
+      // The same page form sent as multipart/form-data (a browser's enctype), thin spaces between groups.
+      const multipartForm = new FormData()
+      multipartForm.append('intent', 'profile')
+      multipartForm.append('userName', grouped(CARDS.multipartPage, '\u2009'))
+      multipartForm.append('emailAddress', 'x@example.com')
+      const multipartProfile = await payer.fetch('/manage-profile', { method: 'POST', body: multipartForm })
+      expect(multipartProfile.status).toBe(400)
+      expect(await multipartProfile.text()).toContain("The field 'userName' holds what looks like a card number.")
 
       // A form field before anything counts a failed login (the lockout counter's key would hold it).
       const login = await new Browser().form('/', { userName: CARDS.login, password: persona('direct.single').password })
@@ -114,6 +138,11 @@ describe('card numbers, however written, are refused with the field named and st
         body: claim,
       })
       expect(await problemErrors(reported)).toEqual({ lossDescription: CARD_NUMBER_REFUSED.errorMessage })
+
+      // A file's name (stored, shown, sent to the claims system), here in the X-File-Name header.
+      const file = await uploadClaimFile(SAM_HOME, auth, PNG, `receipt ${grouped(CARDS.fileName, '_')}.png`)
+      expect(file.status).toBe(400)
+      expect(await file.json()).toMatchObject({ errorMessage: UPLOAD_REFUSAL.cardNumberInName })
     })
 
     const stored = digitsOf(await everythingStored())
@@ -123,7 +152,7 @@ describe('card numbers, however written, are refused with the field named and st
       expect(logged).not.toContain(card)
     }
     const refusals = lines.filter((l) => l.includes('card number refused'))
-    expect(refusals.length).toBeGreaterThanOrEqual(8)
+    expect(refusals.length).toBeGreaterThanOrEqual(12)
     expect(refusals.join('\n')).toContain('"field":"billingName"')
   })
 

@@ -168,6 +168,21 @@ describe("the claim page's 'Send a document' form", () => {
     expect(await filesOf(mine)).toEqual([])
   })
 
+  it('a card number in the file name is refused (400, the name not repeated) and kept nowhere (issue 20 item 1)', async () => {
+    const n = await seedClaim({ policyId: SAM_HOME })
+    const { token } = await claimPage(n)
+    const card = '4111 1111 1111 1111'
+    const res = await send(n, browserBody(token!, `card ${card}.jpg`, photo()))
+    expect(res.status).toBe(400)
+    const main = text(mainOf(await res.text()))
+    expect(main).toContain(UPLOAD_REFUSAL.cardNumberInName)
+    expect(main).not.toContain(card)
+    expect(await filesOf(n)).toEqual([])
+    const uploads = await env.DB.prepare('SELECT name FROM claim_uploads').all<{ name: string }>()
+    expect(uploads.results.map((u) => u.name).join('\n')).not.toContain(card)
+    expect((await env.DOCS.list({ prefix: `claims/${SAM_HOME}/uploads/` })).objects.map((o) => o.key).join('\n')).not.toContain('4111')
+  })
+
   it('digits in a file are the file, not a card number typed in a field: only the query is judged', async () => {
     const n = await seedClaim({ policyId: SAM_HOME })
     const { token } = await claimPage(n)
@@ -189,6 +204,7 @@ describe("the claim page's PDF copy of the report (issue 21's PDF finding)", () 
     expect(res.status).toBe(200)
     expect(res.headers.get('Content-Type')).toBe('application/pdf')
     expect(res.headers.get('Content-Disposition')).toContain(`attachment; filename="Claim ${n}.pdf"`)
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff')
     expect(new TextDecoder().decode((await res.arrayBuffer()).slice(0, 5))).toBe('%PDF-')
 
     const seeded = await seedClaim({ policyId: SAM_HOME })

@@ -19,6 +19,7 @@ import { drainOutbox } from '../../worker/services/outbox'
 import { SANDBOX_TEST_NUMBERS } from '../../worker/dev/payments-sandbox-rules'
 import { policySchema, type Policy } from '../../shared/schemas/policy'
 import type { Env } from '../../worker/env'
+import { withCheckDigit } from '../support/luhn'
 
 /**
  * POST /v1/{family}/MakePayment/{policyId} (issue 11 phase B, decisions 111 and 113) against the real
@@ -426,6 +427,29 @@ describe('scope and input', () => {
     const res = await post(b, policyId, { ...payload, bankAuthorization: { ...payload.bankAuthorization!, text: 'I authorize nothing.' } })
     expect(res.status).toBe(202)
     expect(await res.text()).toBe(PAYMENT_OUTCOME_TEXT.authorizationChanged)
+    expect(await sandboxChargesOf(policyId)).toHaveLength(chargesBefore)
+  })
+})
+
+describe('card ranges and the routing checksum, judged by MakePayment (issue 20 items 8 and 11)', () => {
+  it("a Discover 65 number on a homeowners policy gets the spec's unsupported-type message, a 2-series Mastercard is a valid card, a routing number failing the ABA checksum is a field error; nothing is charged", async () => {
+    const policyId = 'HOM4020001'
+    const b = await withPolicy(policyId)
+    const [rowsBefore, chargesBefore] = [(await rowsOf(policyId)).length, (await sandboxChargesOf(policyId)).length]
+    const errorsOf = async (res: Response) => {
+      expect(res.status).toBe(400)
+      return ((await res.json()) as { errors: Record<string, string> }).errors
+    }
+    const tooHigh = { amount: 'Payment Amount is too high, must be less than or equal to $600.00' }
+    const discover = await post(b, policyId, await payloadFor(policyId, '9999.00', { cardNumber: withCheckDigit('650012345678901') }))
+    expect(await errorsOf(discover)).toEqual({ ...tooHigh, cardNumber: 'We do not currently support Discover as a payment option.' })
+    // Only the amount is wrong: the card number is taken (it was 'Please enter a valid credit card number').
+    const mastercard = await post(b, policyId, await payloadFor(policyId, '9999.00', { cardNumber: withCheckDigit('222300123456789') }))
+    expect(await errorsOf(mastercard)).toEqual(tooHigh)
+    const bank = { type: 'check', cardNumber: '', checkNumber: '1001', accountNumber: ACCOUNT_OK, authorizeDebit: true } as const
+    const routing = await post(b, policyId, await payloadFor(policyId, '10.00', { ...bank, routingNumber: '021000022' }))
+    expect(await errorsOf(routing)).toEqual({ routingNumber: 'Please use a valid Routing Number' })
+    expect(await rowsOf(policyId)).toHaveLength(rowsBefore)
     expect(await sandboxChargesOf(policyId)).toHaveLength(chargesBefore)
   })
 })

@@ -5,6 +5,7 @@ import { claimDocumentStatement } from './claim-document'
 import { fileCheck, type FileRefusal } from './claim-files'
 import { isUniqueViolation } from '../db/unique-violation'
 import { log } from './log'
+import { findCardNumber } from '../../shared/payments/pan'
 
 /**
  * One claim file per request (issue 19 item 4, decision 169): the body streams through the checks
@@ -44,6 +45,11 @@ export const LENGTH_REQUIRED = 'Send the file with its Content-Length.'
 
 export async function uploadClaimFile(env: Env, input: UploadInput): Promise<UploadOutcome> {
   const name = displayName(input.rawName)
+  // The name is stored, shown and sent to the claims system: judged by the card guard's rule (issue 20 item 1).
+  if (findCardNumber(name)) {
+    log('warn', 'card number refused', { policyId: input.policyId, field: 'fileName' })
+    return { status: 400, errorMessage: UPLOAD_REFUSAL.cardNumberInName }
+  }
   if (input.length === null || !input.body)
     return input.length === 0 ? { status: 400, errorMessage: UPLOAD_MSG.empty(name) } : { status: 411, errorMessage: LENGTH_REQUIRED }
   if (input.length === 0) return { status: 400, errorMessage: UPLOAD_MSG.empty(name) }

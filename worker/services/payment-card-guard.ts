@@ -12,11 +12,12 @@ import type { Refusals } from '../middleware/refusals'
  * form, a query string, MakePayment's billing name) is refused with a 400 naming the field, before a
  * handler, a log or a table sees it; the refusal is logged with the field's name, never its value.
  * The rule is findCardNumber (shared/payments/pan.ts), applied to DECODED values: each string of a
- * parsed JSON body, each text field of a urlencoded or multipart form (never a file part), each query
- * parameter. One factory, mounted by each side with its own answers (decision 160): pages on every
- * route (Make a Payment's no-script form is answered without reading its body), /v1 on every operation
- * (its declaration names the fields that may carry card data). /v1 multipart bodies are left to their
- * handler: the claim report judges its claimSubmission part with the same rule (reportClaim).
+ * parsed JSON body (whatever its Content-Type), each text field of a urlencoded or multipart form (never
+ * a file part), any other body as text, each query parameter. One factory, mounted by each side with its
+ * own answers (decision 160): pages on every route (Make a Payment's no-script form is answered without
+ * reading its body), /v1 on every operation (its declaration names the fields that may carry card data).
+ * /v1 multipart bodies are left to their handler: the claim report judges its claimSubmission part with
+ * the same rule (reportClaim).
  */
 export const CARD_NUMBER_REFUSED = { errorMessage: 'Card numbers are accepted only by the payment form. Please remove the card number and try again.' } as const
 
@@ -33,10 +34,8 @@ export interface CardGuardOptions {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-const JSON_BODY = /^application\/([\w.-]+\+)?json/i
 const FORM_BODY = /^application\/x-www-form-urlencoded/i
 const MULTIPART_BODY = /^multipart\/form-data/i
-const TEXT_BODY = /^text\//i
 /** A field's name as the refusal shows it: never longer than this. */
 const MAX_FIELD_NAME = 80
 
@@ -61,23 +60,24 @@ export function refuseCardNumbers(refusals: Pick<Refusals, 'cardNumber'>, option
   }
 }
 
-/** The first field of the body holding a card number, or null (an unreadable body is judged as text). */
+/**
+ * The first field of the body holding a card number, or null. Whatever its Content-Type says: a handler
+ * may read JSON it was not told about (the client log parses any body), so a body that is neither a form
+ * nor multipart is judged as JSON when it parses, else as text.
+ */
 async function fieldOfBody(c: Context<AppEnv>, accepts: (path: string) => boolean, multipart: boolean): Promise<string | null> {
   const type = c.req.header('Content-Type') ?? ''
-  const readable = JSON_BODY.test(type) || FORM_BODY.test(type) || TEXT_BODY.test(type) || (multipart && MULTIPART_BODY.test(type))
-  if (!readable || !c.req.raw.body) return null
+  if (!c.req.raw.body || (!multipart && MULTIPART_BODY.test(type))) return null
   // Hono keeps the body it read, so the handler reads it again. Bytes, not .text(): workerd warns when a
   // form body is read as text.
   const bytes = await c.req.arrayBuffer()
   if (MULTIPART_BODY.test(type)) return fieldOfMultipart(bytes, type, accepts)
   const text = new TextDecoder().decode(bytes)
   if (FORM_BODY.test(type)) return fieldOfPairs(new URLSearchParams(text), accepts)
-  if (JSON_BODY.test(type)) {
-    try {
-      return findCardNumberField(JSON.parse(text), accepts)
-    } catch {
-      // not JSON after all: the validation refuses it; judged as text meanwhile
-    }
+  try {
+    return findCardNumberField(JSON.parse(text), accepts)
+  } catch {
+    // not JSON: judged as text
   }
   return findCardNumber(text) ? '(body)' : null
 }
