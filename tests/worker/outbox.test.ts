@@ -141,6 +141,48 @@ describe('drainOutbox with a failing receiver', () => {
     expect(receiver.delivered).toEqual(['retry-me'])
   })
 
+  it('once a retried message gets through, the others the receiver refused are due at once, not after their own backoff', async () => {
+    await clearChannel()
+    const t0 = Date.parse('2031-04-01T12:00:00Z')
+    // A long outage: the first claim's notice has failed 5 times (its next try is an hour away)...
+    const old = await queue('claim-notice', { marker: 'early-claim' }, t0)
+    const down = standIn({ failures: 6 })
+    let now = t0
+    for (let i = 0; i < 5; i++) {
+      await drainWith(down.handler, now)
+      now = (await row(old.id)).next_attempt_at
+    }
+    now -= BACKOFF_CAP_MS - 1_000 // the fifth wait (an hour) has just begun
+    // ...a later claim's notice failed once (30 s)...
+    const recent = await queue('claim-notice', { marker: 'late-claim' }, now)
+    expect(await drainWith(down.handler, now)).toEqual({ delivered: 0, retried: 1, dead: 0 })
+    expect((await row(old.id)).next_attempt_at - now).toBeGreaterThan(50 * 60_000)
+
+    // ...then the receiver is back: the later notice's retry gets through and the earlier one is due at once.
+    const up = standIn()
+    now = (await row(recent.id)).next_attempt_at
+    expect(await drainWith(up.handler, now)).toEqual({ delivered: 1, retried: 0, dead: 0 })
+    expect((await row(old.id)).next_attempt_at).toBe(now)
+    expect(await drainWith(up.handler, now)).toEqual({ delivered: 1, retried: 0, dead: 0 })
+    expect(up.delivered).toEqual(['late-claim', 'early-claim'])
+  })
+
+  it('payment settlement keeps each wait: a settled payment says nothing about another the processor does not know yet', async () => {
+    await env.DB.prepare("DELETE FROM outbox WHERE channel = 'payment-settle' AND dedupe_key LIKE 'test:%'").run()
+    const t0 = Date.parse('2031-05-01T12:00:00Z')
+    const waiting = await queue('payment-settle', { marker: 'unknown-yet' }, t0)
+    const later = await queue('payment-settle', { marker: 'known' }, t0)
+    const first = standIn({ failures: 2 })
+    const handlers = { 'payment-settle': first.handler }
+    expect(await drainOutbox(portalEnv, { channels: ['payment-settle'], handlers, now: t0 })).toMatchObject({ retried: 2 })
+    const next = (await row(later.id)).next_attempt_at
+    await env.DB.prepare('UPDATE outbox SET next_attempt_at = ? WHERE id = ?')
+      .bind(next + 600_000, waiting.id)
+      .run()
+    expect(await drainOutbox(portalEnv, { channels: ['payment-settle'], handlers, now: next })).toMatchObject({ delivered: 1 })
+    expect((await row(waiting.id)).next_attempt_at).toBe(next + 600_000)
+  })
+
   it(`is a dead letter after ${MAX_ATTEMPTS} failed attempts, never tried again, and listed on /__dev/outbox without its payload`, async () => {
     await clearChannel()
     let now = Date.parse('2031-03-02T12:00:00Z')

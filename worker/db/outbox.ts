@@ -42,6 +42,18 @@ export function bringForwardStatement(db: D1Database, dedupeKey: string, at: num
 }
 
 /**
+ * A channel's receiver is back: its messages waiting out a retry (they failed before) become due now,
+ * instead of each waiting out its own backoff (up to an hour). Answers how many.
+ */
+export async function bringRetriesForward(db: D1Database, channel: string, now: number): Promise<number> {
+  const res = await db
+    .prepare("UPDATE outbox SET next_attempt_at = ?1 WHERE channel = ?2 AND status = 'pending' AND attempts > 0 AND next_attempt_at > ?1")
+    .bind(now, channel)
+    .run()
+  return res.meta?.changes ?? 0
+}
+
+/**
  * Leases up to `limit` due rows of the given channels to one drain, in one statement (so two drains
  * never get the same row): pending rows whose wait is over, and leased rows whose drain died (lease
  * expired) with attempts left. Each lease counts as an attempt.

@@ -1,5 +1,5 @@
 import type { Env } from '../env'
-import { buryAbandoned, leaseDue, markDead, markDelivered, markRetry, type OutboxRow } from '../db/outbox'
+import { bringRetriesForward, buryAbandoned, leaseDue, markDead, markDelivered, markRetry, type OutboxRow } from '../db/outbox'
 import { OUTBOX_HANDLERS, OUTBOX_SETTLED_PAYLOAD } from './outbox-handlers'
 import { PermanentDeliveryError, type Background, type OutboxHandler } from './outbox-delivery'
 import { OUTBOX_CHANNELS, type OutboxChannel } from './outbox-queue'
@@ -27,6 +27,21 @@ const ERROR_MAX = 200
 /** The wait after the n-th failed attempt: 30 s, 2 min, 8 min, 32 min, then 1 h. */
 export function backoffMs(failedAttempts: number): number {
   return Math.min(BACKOFF_BASE_MS * 4 ** Math.max(0, failedAttempts - 1), BACKOFF_CAP_MS)
+}
+
+/**
+ * Whether a channel's failures mean its receiver was down, so that once one of its retried messages gets
+ * through the others need not wait out their backoff (a claims system back after a long outage hears of
+ * every claim at once, not an hour later). Payment settlement retries because the processor does not
+ * know the answer yet, not because it was down: each keeps its own wait. A new channel must choose.
+ */
+const RETRIES_RECOVER_TOGETHER: Record<OutboxChannel, boolean> = {
+  mail: true,
+  'partner-log': true,
+  'claim-notice': true,
+  'claim-document': true,
+  'vendor-dispatch': true,
+  'payment-settle': false,
 }
 
 export interface DrainOptions {
@@ -62,9 +77,16 @@ export async function drainOutbox(env: Env, opts: DrainOptions = {}): Promise<Dr
     limit: opts.limit ?? DRAIN_BATCH,
     maxAttempts: MAX_ATTEMPTS,
   })
+  const recovered = new Set<OutboxChannel>()
   for (const row of rows) {
-    const outcome = await deliverOne(env, row, handlers[row.channel as OutboxChannel]!, now)
+    const channel = row.channel as OutboxChannel
+    const outcome = await deliverOne(env, row, handlers[channel]!, now)
     report[outcome] += 1
+    if (outcome === 'delivered' && row.attempts > 1 && RETRIES_RECOVER_TOGETHER[channel]) recovered.add(channel)
+  }
+  for (const channel of recovered) {
+    const count = await bringRetriesForward(env.DB, channel, now)
+    if (count > 0) log('info', 'outbox receiver back: retries brought forward', { channel, count })
   }
   return report
 }
