@@ -223,3 +223,23 @@ describe('one query loads the policy with what the layout needs', () => {
     expect(calls.filter(readsPolicies)).toHaveLength(1)
   })
 })
+
+describe('Make a Payment reads its saved methods with the session', () => {
+  it("the session, its policy and the profile's saved methods come in one round trip, and the form offers the method", async () => {
+    const { policyId } = policyTagged('policy.eft')
+    const profile = await env.DB.prepare('SELECT profile_id FROM profile_policies WHERE policy_id = ?').bind(policyId).first<{ profile_id: string }>()
+    await env.DB.prepare(
+      `INSERT INTO saved_payment_methods (method_id, profile_id, token, kind, brand, last4, exp_month, exp_year, nickname, consent_text, consent_version, consent_session_id, created_at)
+       VALUES ('pm_routeaccesscardxxxxxxxx', ?, 'tok_routeaccessxxxxxxxxxxx', 'card', 'Visa', '4242', 12, 2099, 'Everyday Visa', 'c', 'v', 's', 0)`,
+    )
+      .bind(profile!.profile_id)
+      .run()
+    const b = await withPolicy(policyId)
+    const { status, calls } = await d1Calls(b, '/make-payment')
+    expect(status).toBe(200)
+    expect(calls).toEqual(['batch(2)'])
+    const html = await (await b.fetch('/make-payment')).text()
+    expect(html).toContain('Everyday Visa')
+    expect(html).not.toContain('tok_routeaccess')
+  })
+})

@@ -43,11 +43,13 @@ export function viewOf(r: SavedMethodRow): SavedMethodView {
 
 const COLUMNS = 'method_id, profile_id, token, kind, brand, last4, exp_month, exp_year, nickname, is_default, bank_validated_at, created_at'
 
+/** The profile's methods, the default first; `profile` is an SQL expression of one parameter (an id, or a subquery). */
+export function savedMethodsStatement(db: D1Database, profile: '?' | `(SELECT ${string} = ?)`, value: string): D1PreparedStatement {
+  return db.prepare(`SELECT ${COLUMNS} FROM saved_payment_methods WHERE profile_id = ${profile} ORDER BY is_default DESC, created_at, method_id`).bind(value)
+}
+
 export async function listSavedMethods(db: D1Database, profileId: string): Promise<SavedMethodRow[]> {
-  const { results } = await db
-    .prepare(`SELECT ${COLUMNS} FROM saved_payment_methods WHERE profile_id = ? ORDER BY is_default DESC, created_at, method_id`)
-    .bind(profileId)
-    .all<SavedMethodRow>()
+  const { results } = await savedMethodsStatement(db, '?', profileId).all<SavedMethodRow>()
   return results
 }
 

@@ -4,6 +4,7 @@ import type { PolicyColumns } from './policies'
 import { docUnlessHeld, versionColumn } from './policy-cache'
 import { pendingPaymentColumn } from './payments'
 import { autopayColumn } from './autopay'
+import { savedMethodsStatement, type SavedMethodRow } from './saved-methods'
 
 export interface SessionRow {
   session_id: string
@@ -53,13 +54,18 @@ export function findSession(db: D1Database, id: string): Promise<SessionRow | nu
 /** The session row and its loaded policy's columns (null when none), with the link to its profile. */
 export type SessionWithPolicyRow = SessionRow & { policy: (PolicyColumns & { linked: boolean }) | null }
 
-/**
- * The session and, in the same query, the policy it has loaded (decision 141): one round trip for a
- * policy page instead of two. `linked` says whether the policy is linked to the session's profile; the
- * caller applies the scope rules (services/policy-access.ts).
- */
-export async function findSessionWithPolicy(db: D1Database, id: string, held: string): Promise<SessionWithPolicyRow | null> {
-  const row = await db
+type SessionWithPolicyQueryRow = SessionRow & {
+  policy_policy_id: string | null
+  policy_version: string
+  policy_doc: string | null
+  policy_send_to_progressive: number
+  policy_linked: number
+  policy_pending_payment: string | null
+  policy_autopay: string | null
+}
+
+function sessionWithPolicyStatement(db: D1Database, id: string, held: string): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT s.*, p.policy_id AS policy_policy_id, ${versionColumn('p')} AS policy_version, ${docUnlessHeld('p', '?2')} AS policy_doc,
          p.send_to_progressive AS policy_send_to_progressive, pp.policy_id IS NOT NULL AS policy_linked,
@@ -70,18 +76,9 @@ export async function findSessionWithPolicy(db: D1Database, id: string, held: st
        WHERE s.session_id = ?1`,
     )
     .bind(id, held)
-    .first<
-      SessionRow & {
-        policy_policy_id: string | null
-        policy_version: string
-        policy_doc: string | null
-        policy_send_to_progressive: number
-        policy_linked: number
-        policy_pending_payment: string | null
-        policy_autopay: string | null
-      }
-    >()
-  if (!row) return null
+}
+
+function sessionWithPolicyOf(row: SessionWithPolicyQueryRow): SessionWithPolicyRow {
   const { policy_policy_id, policy_version, policy_doc, policy_send_to_progressive, policy_linked, policy_pending_payment, policy_autopay, ...session } = row
   const policy =
     policy_policy_id === null
@@ -96,6 +93,34 @@ export async function findSessionWithPolicy(db: D1Database, id: string, held: st
           linked: policy_linked === 1,
         }
   return { ...session, policy }
+}
+
+/**
+ * The session and, in the same query, the policy it has loaded (decision 141): one round trip for a
+ * policy page instead of two. `linked` says whether the policy is linked to the session's profile; the
+ * caller applies the scope rules (services/policy-access.ts).
+ */
+export async function findSessionWithPolicy(db: D1Database, id: string, held: string): Promise<SessionWithPolicyRow | null> {
+  const row = await sessionWithPolicyStatement(db, id, held).first<SessionWithPolicyQueryRow>()
+  return row ? sessionWithPolicyOf(row) : null
+}
+
+/**
+ * The same, and in the same batch (still one round trip) the saved payment methods of the session's
+ * profile, for Make a Payment (none for a session without a profile). The caller uses them only once the
+ * session proved live and direct.
+ */
+export async function findSessionWithPolicyAndMethods(
+  db: D1Database,
+  id: string,
+  held: string,
+): Promise<{ session: SessionWithPolicyRow; savedMethods: SavedMethodRow[] } | null> {
+  const [session, methods] = await db.batch([
+    sessionWithPolicyStatement(db, id, held),
+    savedMethodsStatement(db, '(SELECT profile_id FROM sessions WHERE session_id = ?)', id),
+  ])
+  const row = (session?.results as SessionWithPolicyQueryRow[] | undefined)?.[0]
+  return row ? { session: sessionWithPolicyOf(row), savedMethods: (methods?.results as SavedMethodRow[] | undefined) ?? [] } : null
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../types'
-import { resolveSession } from '../services/session'
+import { resolveSession, type SessionReadOptions } from '../services/session'
 import { readSessionCookie, clearSessionCookie } from '../services/session-cookie'
 import { touchSession } from '../db/sessions'
 import { background } from '../services/background'
@@ -20,7 +20,7 @@ interface SessionSource {
   /** /v1 only: `Authorization: Bearer` (the mobile app and partners) before the cookie. */
   bearer: boolean
   /** What the session's own round trip should bring for this request (a page's policy, Account Home's rows). */
-  reads?: (c: Context<AppEnv>) => { withPolicy?: boolean; withDashboard?: boolean }
+  reads?: (c: Context<AppEnv>) => SessionReadOptions
 }
 
 /**

@@ -37,10 +37,14 @@ const owningRoute = createMiddleware<AppEnv>(async (c, next) => {
   await next()
 })
 
-/** A policy page brings its loaded policy in the session's own query (decision 141), Account Home its rows (142). */
+/**
+ * A policy page brings its loaded policy in the session's own round trip (decision 141), Account Home its
+ * rows (142), Make a Payment the profile's saved methods too.
+ */
 const sessionReads = (c: Context<AppEnv>) => {
   const route = c.get('route')
-  return { withPolicy: route.session === 'policy', withDashboard: route.name === 'AccountHome' && c.req.method === 'GET' }
+  const get = c.req.method === 'GET'
+  return { withPolicy: route.session === 'policy', withDashboard: route.name === 'AccountHome' && get, withSavedMethods: route.name === 'MakePayment' && get }
 }
 
 /**

@@ -118,8 +118,9 @@ export async function validatedForDebit(env: Env, processor: PaymentProcessor, r
   return checked
 }
 
-export async function savedMethodsOf(env: Env, profileId: string): Promise<SavedMethodView[]> {
-  return (await listSavedMethods(env.DB, profileId)).map(viewOf)
+/** The profile's methods as they may be shown; `read` when the session's round trip brought them already. */
+export async function savedMethodsOf(env: Env, profileId: string, read?: SavedMethodRow[]): Promise<SavedMethodView[]> {
+  return (read ?? (await listSavedMethods(env.DB, profileId))).map(viewOf)
 }
 
 export async function renameMethod(env: Env, profileId: string, methodId: string, nickname: string): Promise<MethodAnswer> {

@@ -5,6 +5,7 @@ import {
   findSession,
   findSessionWithDashboard,
   findSessionWithPolicy,
+  findSessionWithPolicyAndMethods,
   insertSessionStatement,
   extendSession,
   revokeSession,
@@ -15,6 +16,7 @@ import { heldVersions } from '../db/policy-cache'
 import { randomToken } from './random-token'
 import type { PolicyColumns } from '../db/policies'
 import type { DashboardRows } from '../db/profile-dashboard'
+import type { SavedMethodRow } from '../db/saved-methods'
 
 /** Spec 000 section 9: default session length 15 minutes. The absolute cap stops endless refreshes. */
 export const SESSION_IDLE_MS = 15 * 60_000
@@ -149,20 +151,27 @@ export interface SessionReads {
   policy?: (PolicyColumns & { linked: boolean }) | null
   /** Account Home's profile flag and linked policies (withDashboard). */
   dashboard?: DashboardRows | null
+  /** The profile's saved payment methods (withPolicy and withSavedMethods: Make a Payment). */
+  savedMethods?: SavedMethodRow[]
+}
+
+/** What the session's round trip should bring besides the session. */
+export interface SessionReadOptions {
+  withPolicy?: boolean
+  withDashboard?: boolean
+  /** Only with withPolicy. */
+  withSavedMethods?: boolean
 }
 
 /**
  * The live session a token names, or null: bad signature, expired, revoked or past its cap. The row is
  * read on every request (revocation is immediate) and never written here. In the same round trip it
  * brings what the page needs first (decision 141, 142): with `withPolicy` (a policy page) the loaded
- * policy, for the guards; with `withDashboard` (Account Home) the profile's flag and linked policies.
- * The caller keeps those reads in the request's context.
+ * policy, for the guards, and with `withSavedMethods` too (Make a Payment) the profile's saved methods;
+ * with `withDashboard` (Account Home) the profile's flag and linked policies. The caller keeps those
+ * reads in the request's context.
  */
-export async function resolveSession(
-  env: Env,
-  token: string,
-  opts: { withPolicy?: boolean; withDashboard?: boolean } = {},
-): Promise<{ session: Session; reads: SessionReads } | null> {
+export async function resolveSession(env: Env, token: string, opts: SessionReadOptions = {}): Promise<{ session: Session; reads: SessionReads } | null> {
   let jti: string | undefined
   try {
     const { payload } = await jwtVerify(token, await key(env), { issuer: ISSUER, audience: AUDIENCE, algorithms: ALGORITHMS })
@@ -171,15 +180,29 @@ export async function resolveSession(
     return null
   }
   if (!jti) return null
-  const withPolicy = opts.withPolicy ? await findSessionWithPolicy(env.DB, jti, heldVersions()) : null
-  const withDashboard = !opts.withPolicy && opts.withDashboard ? await findSessionWithDashboard(env.DB, jti, heldVersions()) : null
-  const row = opts.withPolicy ? withPolicy : opts.withDashboard ? (withDashboard?.session ?? null) : await findSession(env.DB, jti)
+  const read = await readSession(env, jti, opts)
   const now = Date.now()
-  if (!row || row.revoked_at !== null || row.expires_at <= now || row.absolute_expires_at <= now) return null
-  const reads: SessionReads = {}
-  if (withPolicy) reads.policy = withPolicy.policy
-  if (withDashboard) reads.dashboard = withDashboard.dashboard
-  return { session: toSession(row), reads }
+  const row = read?.row
+  if (!read || !row || row.revoked_at !== null || row.expires_at <= now || row.absolute_expires_at <= now) return null
+  return { session: toSession(row), reads: read.reads }
+}
+
+/** One round trip: the session's row and what `opts` asks for with it. */
+async function readSession(env: Env, jti: string, opts: SessionReadOptions): Promise<{ row: SessionRow; reads: SessionReads } | null> {
+  if (opts.withPolicy && opts.withSavedMethods) {
+    const found = await findSessionWithPolicyAndMethods(env.DB, jti, heldVersions())
+    return found && { row: found.session, reads: { policy: found.session.policy, savedMethods: found.savedMethods } }
+  }
+  if (opts.withPolicy) {
+    const found = await findSessionWithPolicy(env.DB, jti, heldVersions())
+    return found && { row: found, reads: { policy: found.policy } }
+  }
+  if (opts.withDashboard) {
+    const found = await findSessionWithDashboard(env.DB, jti, heldVersions())
+    return found && { row: found.session, reads: { dashboard: found.dashboard } }
+  }
+  const row = await findSession(env.DB, jti)
+  return row && { row, reads: {} }
 }
 
 /** "Continue": a fresh token with a new idle deadline, never past the absolute cap. */

@@ -103,7 +103,8 @@ export async function makePaymentProps(c: Context<AppEnv>, p: Policy, amountRead
   const session = c.get('session')
   const profileId = session?.kind === 'direct' ? session.profileId : null
   // Issue 22: the profile's saved methods that can pay this policy today, first; never a token.
-  const saved = profileId ? (await savedMethodsOf(c.env, profileId)).filter((m) => !savedMethodProblem(m, p.isFlood, today)) : []
+  const read = c.get('sessionReads').savedMethods
+  const saved = profileId ? (await savedMethodsOf(c.env, profileId, read)).filter((m) => !savedMethodProblem(m, p.isFlood, today)) : []
   return {
     ...(saved.length ? { savedMethods: JSON.stringify(saved) } : {}),
     canSave: Boolean(profileId),
