@@ -56,6 +56,28 @@ describe('Account Home card: amount due and next action', () => {
     expect(g.next).toBeNull()
   })
 
+  it('a policy enrolled in automatic payments says so from the enrolment, as the payment-due box does (not from the EFT flag)', () => {
+    const autopay = { method: { kind: 'card' as const, brand: 'Visa', last4: '4242', enrolledOn: '2026-11-01' }, last: null }
+    expect(policyGlance(base, TODAY, null, autopay).due).toEqual({
+      amount: 40000,
+      dateLabel: 'Next EFT Draft:',
+      date: '2026-12-15',
+      eftNote: 'It will be paid automatically on 12/15/2026 from your Visa ending in 4242: you do not need to do anything.',
+    })
+    const declined = { ...autopay, last: { dueDate: '2026-12-15', status: 'declined' as const, amountCents: 40000 } }
+    expect(policyGlance(base, TODAY, null, declined).due).toMatchObject({
+      dateLabel: 'By:',
+      eftNote: 'Your automatic payment due 12/15/2026 did not go through, and nothing was charged. Please pay now.',
+    })
+  })
+
+  it('after a manual payment on automatic draft, the card says whether the draft still runs', () => {
+    expect(policyGlance({ ...base, eftFlag: true, recentPayment: 2000, amountDue: 10000 }, TODAY).due).toEqual({
+      text: 'Thank you for your recent payment',
+      eftNote: 'Your automatic draft on 12/15/2026 still runs, for $100.00.',
+    })
+  })
+
   it('an e-signature comes before a payment', () => {
     expect(policyGlance({ ...base, eSignatureRequired: true }, TODAY).next).toEqual({ label: 'E-Signature Required', tone: 'warning' })
   })

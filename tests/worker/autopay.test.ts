@@ -97,6 +97,9 @@ describe('automatic payments on the due date', () => {
     const box = text(await (await b.fetch('/policy-information')).text())
     expect(box).toContain('Next EFT Draft:')
     expect(box).toContain('from your Visa ending in 1111: you do not need to do anything.')
+    // Account Home's card says the same, from the enrolment (the policy itself is not on EFT).
+    expect(policy.eftFlag).toBe(false)
+    expect(text(await (await b.fetch('/account-home')).text())).toContain('from your Visa ending in 1111: you do not need to do anything.')
     const enrolMail = await env.DB.prepare("SELECT payload FROM outbox WHERE dedupe_key LIKE 'autopay-enrolled:%'").first<{ payload: string }>()
     expect(JSON.parse(enrolMail!.payload).text).toContain(
       'I authorize ProgHome Insurance to charge my Visa ending in 1111 on each due date of policy HOM4010001',

@@ -1,6 +1,7 @@
 import type { D1Database, D1PreparedStatement, D1Result } from '@cloudflare/workers-types'
 import { docUnlessHeld, versionColumn } from './policy-cache'
 import { pendingPaymentColumn } from './payments'
+import { autopayColumn } from './autopay'
 
 /** A linked policy's row for Account Home: the document only when the isolate lacks that version. */
 export interface LinkedPolicyRow {
@@ -12,6 +13,8 @@ export interface LinkedPolicyRow {
   doc: string | null
   /** pendingPaymentColumn(): a payment on the policy still being processed, as JSON, or NULL. */
   pending_payment: string | null
+  /** autopayColumn(): the policy's automatic payments, as JSON. */
+  autopay: string | null
 }
 
 export interface DashboardRows {
@@ -30,7 +33,7 @@ export function dashboardStatements(db: D1Database, profile: string, key: string
     db
       .prepare(
         `SELECT pp.policy_id, pp.nickname, p.plan_id, p.state, ${versionColumn('p')} AS version, ${docUnlessHeld('p', '?2')} AS doc,
-                ${pendingPaymentColumn('p')} AS pending_payment
+                ${pendingPaymentColumn('p')} AS pending_payment, ${autopayColumn('p')} AS autopay
          FROM profile_policies pp JOIN policies p ON p.policy_id = pp.policy_id WHERE pp.profile_id = ${profile} ORDER BY pp.position, pp.policy_id`,
       )
       .bind(key, held),

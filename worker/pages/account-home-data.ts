@@ -4,6 +4,7 @@ import { heldVersions, policyOrInvalidOf } from '../db/policy-cache'
 import { findDashboardRows, type DashboardRows, type LinkedPolicyRow } from '../db/profile-dashboard'
 import { localDate } from '../../shared/clock'
 import { pendingPaymentOf } from '../db/payments'
+import { autopayOf } from '../db/autopay'
 import { policyGlance, type PolicyGlance } from './account-home-glance'
 
 export interface DashboardPolicy {
@@ -54,7 +55,7 @@ export async function loadDashboard(env: Env, profileId: string, now: number, pr
         policyNickname: r.nickname,
         planID: r.plan_id,
         hasCoverages: policy?.coverages !== undefined,
-        glance: policy ? policyGlance(policy, localDate(now, r.state), pendingPaymentOf(r.pending_payment)) : null,
+        glance: policy ? policyGlance(policy, localDate(now, r.state), pendingPaymentOf(r.pending_payment), autopayOf(r.autopay)) : null,
       }
     }),
   }

@@ -1,8 +1,8 @@
 import type { Policy } from '../../shared/schemas/policy'
 import { isCancelled } from '../../shared/policy/permissions'
-import { paymentDue } from '../../shared/policy/payment-due'
+import { paymentDueWithDrafts } from '../../shared/policy/payment-due-drafts'
 import { paymentProcessingText, type PendingPayment } from '../../shared/payments/pending'
-import { eftNothingToDoText } from '../../shared/payments/eft'
+import type { AutopayFacts } from '../../shared/payments/autopay'
 import type { NextActionFacts } from '../../shared/policy/next-action'
 
 export type GlanceTone = 'success' | 'info' | 'warning' | 'danger'
@@ -11,7 +11,7 @@ export type GlanceTone = 'success' | 'info' | 'warning' | 'danger'
 export interface PolicyGlance {
   status: { label: 'Active' | 'Cancelled' | 'Pending'; tone: GlanceTone }
   /** The amount due and its date (rule 5 of the payment-due box), else the box's own words. */
-  due: { amount: number; dateLabel: string; date: string; eftNote?: string | null } | { text: string }
+  due: ({ amount: number; dateLabel: string; date: string } | { text: string }) & { eftNote?: string | null }
   next: { label: 'E-Signature Required' | 'Payment Due'; tone: GlanceTone } | null
   /** What the card's one action is chosen from (shared/policy/next-action), less the open claim, read apart. */
   action: Omit<NextActionFacts, 'openClaim'>
@@ -27,13 +27,20 @@ export function policyStatusOf(p: Pick<Policy, 'policyStatus' | 'effectiveDate'>
   return { label: 'Active', tone: 'success' }
 }
 
-/** `pending`: a payment on the policy still being processed (decision 171): the card says so instead of an amount due. */
-export function policyGlance(p: Policy, today: string, pending: PendingPayment | null = null): PolicyGlance {
-  const box = paymentDue(p, pending)
+/**
+ * `pending`: a payment on the policy still being processed (decision 171): the card says so instead of an
+ * amount due. `autopay`: its automatic payments (issue 22), which decide whether a draft comes, as in the
+ * payment-due box.
+ */
+export function policyGlance(p: Policy, today: string, pending: PendingPayment | null = null, autopay: AutopayFacts | null = null): PolicyGlance {
+  const { due: box, eftNote } = paymentDueWithDrafts(p, pending, autopay)
   const due: PolicyGlance['due'] =
     box.kind === 'due'
-      ? { amount: box.amount, dateLabel: box.dateLabel, date: box.date, eftNote: eftNothingToDoText(p) }
-      : { text: box.kind === 'processing' ? paymentProcessingText(box.amount) : box.kind === 'recent' ? box.text.replace(/ of$/, '') : box.text }
+      ? { amount: box.amount, dateLabel: box.dateLabel, date: box.date, eftNote }
+      : {
+          text: box.kind === 'processing' ? paymentProcessingText(box.amount) : box.kind === 'recent' ? box.text.replace(/ of$/, '') : box.text,
+          ...(eftNote ? { eftNote } : {}),
+        }
   const next: PolicyGlance['next'] = p.eSignatureRequired
     ? { label: 'E-Signature Required', tone: 'warning' }
     : box.kind === 'due' && box.canPay

@@ -121,8 +121,8 @@ export function PolicyTile({ policy: p, partner, claims = [] }: { policy: Dashbo
           <dd className="date">{formatDate(glance.due.date)}</dd>
         </dl>
       )}
-      {glance && 'amount' in glance.due && glance.due.eftNote && <p className="policy-tile__eft">{glance.due.eftNote}</p>}
       {glance && 'text' in glance.due && <p className="policy-tile__due">{glance.due.text}</p>}
+      {glance?.due.eftNote && <p className="policy-tile__eft">{glance.due.eftNote}</p>}
       {glance?.next && <p className={`policy-tile__next tone--${glance.next.tone}`}>{glance.next.label}</p>}
       {!partner &&
         claims.map((claim) => (

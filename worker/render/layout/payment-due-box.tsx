@@ -1,13 +1,13 @@
 import type { Policy } from '../../../shared/schemas/policy'
-import { paymentDue, type PaymentDue } from '../../../shared/policy/payment-due'
+import type { PaymentDue } from '../../../shared/policy/payment-due'
+import { paymentDueWithDrafts } from '../../../shared/policy/payment-due-drafts'
 import { formatDate, formatUsd } from '../../../shared/format'
 import { pathOf } from '../../../shared/routes'
 import type { ReactNode } from 'react'
 import { PhoneLink, WithTelLinks } from '../tel-links'
 import { callAgentText, cancelledSinceText, DEAD_END_TEXT } from '../../../shared/policy/dead-ends'
 import { paymentProcessingText, paymentReference, type PendingPayment } from '../../../shared/payments/pending'
-import { eftAfterPaymentText, eftNothingToDoText } from '../../../shared/payments/eft'
-import { autopayDueNote, type AutopayFacts } from '../../../shared/payments/autopay'
+import type { AutopayFacts } from '../../../shared/payments/autopay'
 
 export type Tone = 'brand' | 'success' | 'info' | 'warning' | 'danger'
 
@@ -70,29 +70,17 @@ export function PaymentDueBox({
   claimsPhone: string
   autopay?: AutopayFacts | null
 }) {
-  const note = autopay ? autopayDueNote(autopay, policy.dueDate) : null
-  const eftFlag = note ? note.drafts : policy.eftFlag
-  const due = paymentDue({ ...policy, eftFlag }, pending)
-  const tone = note?.declined && due.kind === 'due' ? 'warning' : paymentDueTone(due, policy.pastDue)
+  const { due, eftNote, declined } = paymentDueWithDrafts(policy, pending, autopay)
+  const tone = declined ? 'warning' : paymentDueTone(due, policy.pastDue)
   return (
     <PaymentDueView
       due={due}
       tone={tone}
-      eftNote={eftNoteOf(due, note?.text ?? null, { ...policy, eftFlag })}
+      eftNote={eftNote}
       pastDue={due.kind === 'due' ? pastDueText(policy.pastDue) : null}
       next={<ContactNextSteps due={due} policy={policy} claimsPhone={claimsPhone} />}
     />
   )
-}
-
-/**
- * On automatic draft (issue 21 item 4): with an amount due, that nothing needs to be done (or what the
- * enrolment says); after a manual payment, whether the next draft still runs.
- */
-function eftNoteOf(due: PaymentDue, enrolmentNote: string | null, policy: Policy): string | null {
-  if (due.kind === 'due') return enrolmentNote ?? eftNothingToDoText(policy)
-  if (due.kind === 'recent') return eftAfterPaymentText(policy)
-  return null
 }
 
 /** Past-due amounts are called past due (issue 21 item 3): the part of the spec's Amount Due that is. */
