@@ -33,7 +33,14 @@ describe('embedded fonts', async () => {
 
   it('draws with DejaVu Sans and Sans Bold, each a Type0 font whose TrueType program (FontFile2) is in the file', () => {
     const type0 = fontsOf(doc).filter((f) => f.get(PDFName.of('Subtype')) === PDFName.of('Type0'))
-    expect(type0.map((f) => f.get(PDFName.of('BaseFont'))!.toString().replace(/-\d+$/, '')).sort()).toEqual(['/DejaVuSans', '/DejaVuSans-Bold'])
+    // A subset's name is a six-letter tag, '+' and the font's name (ISO 32000-1 9.6.4), in the font and its descriptor.
+    const names = type0.map((f) => f.get(PDFName.of('BaseFont'))!.toString())
+    expect(names.map((n) => n.replace(/^\/[A-Z]{6}\+/, '/')).sort()).toEqual(['/DejaVuSans', '/DejaVuSans-Bold'])
+    for (const font of type0) {
+      const cid = font.lookup(PDFName.of('DescendantFonts'), PDFArray).lookup(0, PDFDict)
+      expect(cid.get(PDFName.of('BaseFont'))!.toString()).toMatch(/^\/[A-Z]{6}\+DejaVuSans(-Bold)?$/)
+      expect(cid.lookup(PDFName.of('FontDescriptor'), PDFDict).get(PDFName.of('FontName'))!.toString()).toBe(font.get(PDFName.of('BaseFont'))!.toString())
+    }
     for (const font of type0) {
       expect(font.get(PDFName.of('Encoding'))).toBe(PDFName.of('Identity-H'))
       expect(font.lookup(PDFName.of('ToUnicode'))).toBeInstanceOf(PDFRawStream)

@@ -43,11 +43,18 @@ export interface PdfFonts {
   bold: PDFFont
 }
 
+/**
+ * A subset's name is a six-letter tag, '+' and the font's own name (ISO 32000-1 9.6.4, which PDF/A and
+ * PDF/UA checkers read); pdf-lib would write 'DejaVuSans-1234'. Fixed tags keep a document's bytes the
+ * same for the same input; each document has one subset of each font, so they never clash.
+ */
+const SUBSET_NAMES = { regular: 'PHRGLR+DejaVuSans', bold: 'PHBOLD+DejaVuSans-Bold' } as const
+
 export async function embedFonts(doc: PDFDocument): Promise<PdfFonts> {
   doc.registerFontkit(parseOnce)
   return {
-    regular: await doc.embedFont(FONT_FILES.regular, { subset: true }),
-    bold: await doc.embedFont(FONT_FILES.bold, { subset: true }),
+    regular: await doc.embedFont(FONT_FILES.regular, { subset: true, customName: SUBSET_NAMES.regular }),
+    bold: await doc.embedFont(FONT_FILES.bold, { subset: true, customName: SUBSET_NAMES.bold }),
   }
 }
 
