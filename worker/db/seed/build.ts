@@ -142,3 +142,17 @@ export function installments(first: string, count: number, amount: number, first
 export function packet(transactionType: 'NB' | 'EB' | 'RN', effectiveDate: string, postBefore = 21) {
   return { transactionType, effectiveDate, postDate: addDays(effectiveDate, -postBefore) }
 }
+
+const SHORT_ACKNOWLEDGEMENT =
+  "<p><strong>Applicant's acknowledgement.</strong> The statements in the application are true and complete to the best of my knowledge.</p>"
+
+/** A new business whose application awaits the applicant's e-signature: its statements numbered from 1. */
+export function applicationToSign(policyId: string, statements: string[], acknowledgement = SHORT_ACKNOWLEDGEMENT) {
+  return {
+    eSignatureRequired: true,
+    originalTransType: 'NB' as const,
+    applicationFileName: docFile(policyId, 'application'),
+    policyStatements: statements.map((statementText, i) => ({ statementId: i + 1, statementText })),
+    acknowledgement,
+  }
+}

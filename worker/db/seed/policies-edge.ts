@@ -1,4 +1,4 @@
-import { basePolicy, docFile, mailingFrom, packet, type Insured, type PolicyDefinition } from './build'
+import { applicationToSign, basePolicy, docFile, mailingFrom, packet, type Insured, type PolicyDefinition } from './build'
 
 /** Policies of erin (direct.edge-cases): renewal e-sign, cancelled, previously cancelled, excess flood, paid flood. */
 
@@ -281,17 +281,12 @@ const signingJourney: PolicyDefinition = {
         documents: [['Application', 'application']],
       },
       {
-        eSignatureRequired: true,
-        originalTransType: 'NB',
-        applicationFileName: docFile(id, 'application'),
-        policyStatements: [
-          { statementId: 1, statementText: 'I understand that this homeowners policy does not cover loss caused by flood or earthquake.' },
-          { statementId: 2, statementText: 'I confirm that the dwelling is not used for short-term rentals.' },
-          { statementId: 3, statementText: 'I confirm that no business is conducted on the residence premises.' },
-          { statementId: 4, statementText: 'I acknowledge that I was offered and declined Identity Fraud Expense coverage.' },
-        ],
-        acknowledgement:
-          "<p><strong>Applicant's acknowledgement.</strong> The statements in the application are true and complete " + 'to the best of my knowledge.</p>',
+        ...applicationToSign(id, [
+          'I understand that this homeowners policy does not cover loss caused by flood or earthquake.',
+          'I confirm that the dwelling is not used for short-term rentals.',
+          'I confirm that no business is conducted on the residence premises.',
+          'I acknowledge that I was offered and declined Identity Fraud Expense coverage.',
+        ]),
         policyPacketDocuments: [packet('NB', '2026-11-20', 10)],
         totalDue: 142000,
         amountDue: 35500,

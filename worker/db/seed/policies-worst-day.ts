@@ -1,4 +1,4 @@
-import { basePolicy, docFile, installments, packet, type Insured, type PolicyDefinition } from './build'
+import { applicationToSign, basePolicy, installments, packet, type Insured, type PolicyDefinition } from './build'
 
 /**
  * Policies of wren (direct.worst-day), one per state of issue 21's worst day that a test leaves behind: a
@@ -86,15 +86,10 @@ const toSign: PolicyDefinition = {
         documents: [['Application', 'application']],
       },
       {
-        eSignatureRequired: true,
-        originalTransType: 'NB',
-        applicationFileName: docFile(id, 'application'),
-        policyStatements: [
-          { statementId: 1, statementText: 'I understand that this homeowners policy does not cover loss caused by flood.' },
-          { statementId: 2, statementText: 'I confirm that the dwelling is not used for short-term rentals.' },
-        ],
-        acknowledgement:
-          "<p><strong>Applicant's acknowledgement.</strong> The statements in the application are true and complete " + 'to the best of my knowledge.</p>',
+        ...applicationToSign(id, [
+          'I understand that this homeowners policy does not cover loss caused by flood.',
+          'I confirm that the dwelling is not used for short-term rentals.',
+        ]),
         policyPacketDocuments: [packet('NB', '2026-11-20', 10)],
         totalDue: 118000,
         amountDue: 29500,
