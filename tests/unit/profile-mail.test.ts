@@ -1,6 +1,5 @@
 import { describe, it, expect, vi } from 'vitest'
 import { createHttpMailTransport } from '../../worker/integrations/mail/http-adapter'
-import { createLocalMailTransport } from '../../worker/integrations/mail/local-stand-in'
 import { mailTransport } from '../../worker/integrations/mail'
 import { passwordResetMail } from '../../worker/integrations/mail/templates'
 import { redact } from '../../worker/services/log'
@@ -40,19 +39,29 @@ describe('mail port', () => {
     await expect(createHttpMailTransport({ url: 'https://mail.example', apiKey: 'k', fetch: fetchMock }).deliver(mail)).rejects.toThrow('500')
   })
 
-  it('every deployed environment uses the HTTP adapter and drops bodies after delivery; development uses the local stand-in, which keeps them for the dev mailbox', () => {
-    const base = { MAIL_API_URL: 'https://mail.example/v1/send', MAIL_API_KEY: 'k' } as Env
+  it('every environment delivers through the HTTP adapter: deployed ones to MAIL_API_URL (required), development to the stand-in under the portal by default', async () => {
+    const calls: string[] = []
+    const fetchMock = vi.fn<typeof fetch>(async (input) => {
+      calls.push(String(input))
+      return new Response('{}', { status: 200 })
+    })
+    const base = { MAIL_API_URL: 'https://mail.example/v1/send', MAIL_API_KEY: 'k', PORTAL_BASE_URL: 'http://127.0.0.1:8787' } as Env
     for (const ENVIRONMENT of ['production', 'staging', 'test']) {
-      const t = mailTransport({ ...base, ENVIRONMENT })
+      const t = mailTransport({ ...base, ENVIRONMENT }, fetchMock)
       expect(t.name, ENVIRONMENT).toBe('http')
-      expect(t.keepsBody).toBe(false)
+      await t.deliver({ ...mail, from: 'a@b.example', idempotencyKey: 'k1' })
     }
-    const dev = mailTransport({ ...base, ENVIRONMENT: 'development' })
-    expect(dev.name).toBe('local')
-    expect(dev.keepsBody).toBe(true)
+    await mailTransport({ ...base, MAIL_API_URL: undefined, ENVIRONMENT: 'development' }, fetchMock).deliver({
+      ...mail,
+      from: 'a@b.example',
+      idempotencyKey: 'k2',
+    })
+    expect(calls).toEqual([...Array(3).fill('https://mail.example/v1/send'), 'http://127.0.0.1:8787/__dev/mail/messages'])
     expect(() => mailTransport({ ENVIRONMENT: 'production' } as Env)).toThrow(/MAIL_API_URL/)
     expect(() => mailTransport({ ENVIRONMENT: 'staging' } as Env)).toThrow(/staging needs MAIL_API_URL/)
-    expect(createLocalMailTransport().name).toBe('local')
+    expect(() => mailTransport({ ...base, MAIL_API_URL: 'https://portal.example/__dev/mail/messages', ENVIRONMENT: 'production' })).toThrow(
+      /cannot use the local stand-in/,
+    )
   })
 
   it('the reset email holds the link and says it works once', () => {

@@ -307,7 +307,7 @@ describe('mail through the outbox', () => {
     expect(res.status).toBe(200)
     const queued = (await mailRows(p.email)).slice(before)
     expect(queued).toHaveLength(1)
-    expect(queued[0]).toMatchObject({ status: 'pending', attempts: 1, last_error: 'mail stand-in told to fail' })
+    expect(queued[0]).toMatchObject({ status: 'pending', attempts: 1, last_error: 'mail API answered 503' })
     expect(queued[0]!.last_error).not.toContain('reset-password')
 
     await drainOutbox(portalEnv, { channels: ['mail'], now: queued[0]!.next_attempt_at })

@@ -115,7 +115,7 @@ describe('the proof mails carry the PDF', () => {
     }
     await enqueue(env.DB, { channel: 'mail', payload, dedupeKey: `test:${to}`, at }).run()
     const sent: unknown[] = []
-    const transport = { name: 'local' as const, keepsBody: true, deliver: async (m: unknown) => void sent.push(m) }
+    const transport = { name: 'http' as const, deliver: async (m: unknown) => void sent.push(m) }
     await drainOutbox(portalEnv, { channels: ['mail'], now: at + 1, handlers: { mail: (e, p, meta) => deliverMail(e, p as MailMessage, meta.id, transport) } })
     const row = await env.DB.prepare('SELECT status, last_error FROM outbox WHERE dedupe_key = ?1').bind(`test:${to}`).first()
     expect(row).toMatchObject({ status: 'dead', last_error: 'attachment missing in R2' })

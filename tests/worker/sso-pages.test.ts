@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, beforeEach, afterEach, vi } from 'vite
 import { env } from 'cloudflare:workers'
 import { seed, persona, ORIGIN } from './helpers'
 import { SsoBrowser, captureLogs, resetStandIns, routeOutbound } from './sso-support'
-import { localOptOutRecords } from '../../worker/integrations/opt-out/local'
+import { localOptOutRecords } from '../../worker/dev/opt-out'
 
 const POLICY = persona('direct.single').policies[0]!.policyId
 const SUCCESS = 'Your request has successfully been processed.'

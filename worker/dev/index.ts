@@ -1,14 +1,8 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../types'
 import { standInsAllowed } from '../env'
-import { mailboxApp } from './mailbox'
-import { identityStandIn } from './identity'
-import { partnerLogsStandIn } from './partner-logs'
-import { optOutStandIn } from './opt-out'
 import { outboxApp } from './outbox'
-import { paymentsStandIn } from './payments'
-import { claimsSystemStandIn } from './claims-system'
-import { vendorsStandIn } from './vendors'
+import { mountStandIns } from './stand-ins'
 import { stylesApp } from './styles'
 import { policyDocumentsStandIn } from './policy-documents'
 import { clockApp } from './clock'
@@ -17,7 +11,6 @@ import { requestContext } from '../middleware/request-context'
 import { securityHeaders } from '../middleware/security-headers'
 import { bodyLimit, DEFAULT_BODY_LIMIT } from '../middleware/body-limit'
 import { loadSession } from '../middleware/session'
-import { pageCsrf } from '../middleware/csrf'
 import { PAGE_REFUSALS } from '../pages/refusals'
 
 /**
@@ -32,22 +25,9 @@ export function createDevApp(): Hono<AppEnv> {
     await next()
   })
   // Its pages render with the portal's layout: the pages' context, without the guards of the route table.
-  devApp.use(
-    '*',
-    requestContext({ sidCookie: true }),
-    securityHeaders,
-    bodyLimit(DEFAULT_BODY_LIMIT, PAGE_REFUSALS),
-    loadSession({ bearer: false }),
-    pageCsrf(PAGE_REFUSALS),
-  )
-  devApp.route('/mailbox', mailboxApp)
-  devApp.route('/identity', identityStandIn)
-  devApp.route('/partner-logs', partnerLogsStandIn)
-  devApp.route('/opt-out', optOutStandIn)
+  mountStandIns(devApp, [requestContext({ sidCookie: true }), securityHeaders, bodyLimit(DEFAULT_BODY_LIMIT, PAGE_REFUSALS), loadSession({ bearer: false })])
+  // The portal's own tools (not outside systems): its outbox, clock, styles, scheduled work.
   devApp.route('/outbox', outboxApp)
-  devApp.route('/payments', paymentsStandIn)
-  devApp.route('/claims-system', claimsSystemStandIn)
-  devApp.route('/vendors', vendorsStandIn)
   devApp.route('/styles', stylesApp)
   devApp.route('/policy-documents', policyDocumentsStandIn)
   devApp.route('/clock', clockApp)

@@ -1,4 +1,5 @@
 import type { Env } from '../env'
+import { isDeployed } from '../env'
 import type { OptOutPreference } from '../../shared/policy/opt-out'
 import { optOutPort, type OptOutPort, type OptOutRecord } from '../integrations/opt-out'
 import type { Background } from './partner-logging'
@@ -32,6 +33,6 @@ export async function recordOptOutInBackground(env: Env, input: OptOutInput, bac
     return
   }
   const run = recordOptOutPreference(env, input, target)
-  if (target.name === 'local' || !background) await run
+  if (!isDeployed(env) || !background) await run
   else background.waitUntil(run)
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { callOutside, jsonOf, OutsideCallError, type FetchLike } from '../outside-call'
 import {
   ClaimsSystemRefusedError,
   ClaimsSystemTimeoutError,
@@ -23,7 +24,7 @@ import {
  * ClaimsSystemUnknownOutcomeError (ClaimsSystemTimeoutError for the timeout, 408 and 504).
  */
 export const CLAIMS_SYSTEM_TIMEOUT_MS = 10_000
-const MAX_BODY_CHARS = 64 * 1024
+const MAX_BODY_BYTES = 64 * 1024
 export const TRANSACTION_HEADER = 'GW-DBTransaction-ID'
 export const ALREADY_EXECUTED = 'AlreadyExecutedException'
 
@@ -33,10 +34,8 @@ export interface ClaimsSystemHttpConfig {
   /** CLAIMS_SYSTEM_SECRET. */
   secret: string
   /** Injected for tests; the global fetch by default. */
-  fetch?: (input: string, init: RequestInit) => Promise<Response>
+  fetch?: FetchLike
   timeoutMs?: number
-  /** Extra headers (the local stand-in sits behind the portal's same-origin check: its Origin). */
-  headers?: Record<string, string>
 }
 
 const claimSchema = z.object({
@@ -60,10 +59,6 @@ interface Answer {
 /** The transaction id of one step of one claim (at most 128 characters). */
 export const transactionId = (claimNumber: string, step: 'draft' | 'submit' | `document:${string}`) => `portal:${claimNumber}:${step}`
 
-function isTimeout(err: unknown, signal: AbortSignal): boolean {
-  return signal.aborted || (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError'))
-}
-
 function draftBody(n: ClaimNotice): string {
   return JSON.stringify({
     reference: n.claimNumber,
@@ -80,34 +75,23 @@ function draftBody(n: ClaimNotice): string {
 }
 
 export function claimsSystemHttpAdapter(config: ClaimsSystemHttpConfig): ClaimsSystem {
-  const doFetch = config.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init))
   const timeoutMs = config.timeoutMs ?? CLAIMS_SYSTEM_TIMEOUT_MS
   const api = `${config.baseUrl.replace(/\/+$/, '')}/claim/v1/claims`
 
   async function call(url: string, init: RequestInit): Promise<Answer> {
-    const signal = AbortSignal.timeout(timeoutMs)
-    let res: Response
-    let text: string
+    let answer: Awaited<ReturnType<typeof callOutside>>
     try {
-      res = await doFetch(url, {
-        ...init,
-        headers: { Accept: 'application/json', Authorization: `Bearer ${config.secret}`, ...config.headers, ...(init.headers as Record<string, string>) },
-        redirect: 'manual',
-        signal,
-      })
-      text = await res.text()
+      answer = await callOutside(
+        url,
+        { ...init, headers: { Accept: 'application/json', Authorization: `Bearer ${config.secret}`, ...(init.headers as Record<string, string>) } },
+        { timeoutMs, maxBodyBytes: MAX_BODY_BYTES, ...(config.fetch ? { fetch: config.fetch } : {}) },
+      )
     } catch (err) {
-      if (isTimeout(err, signal)) throw new ClaimsSystemTimeoutError(`no answer within ${timeoutMs} ms`)
+      if (err instanceof OutsideCallError && err.kind === 'timeout') throw new ClaimsSystemTimeoutError(err.message)
       throw new ClaimsSystemUnknownOutcomeError('network', 'network error')
     }
-    if (res.status === 408 || res.status === 504) throw new ClaimsSystemTimeoutError(`HTTP ${res.status}`, res.status)
-    const type = res.headers.get('Content-Type') ?? ''
-    if (!/^application\/([a-z.+-]*\+)?json\b/i.test(type) || text.length > MAX_BODY_CHARS) return { status: res.status, body: undefined }
-    try {
-      return { status: res.status, body: JSON.parse(text) }
-    } catch {
-      return { status: res.status, body: undefined }
-    }
+    if (answer.status === 408 || answer.status === 504) throw new ClaimsSystemTimeoutError(`HTTP ${answer.status}`, answer.status)
+    return { status: answer.status, body: jsonOf(answer) }
   }
 
   function parsed<T>(schema: z.ZodType<T>, answer: Answer): T {

@@ -1,4 +1,5 @@
 import type { Env } from '../../env'
+import { isDeployed } from '../../env'
 import { PermanentDeliveryError } from '../../services/outbox-delivery'
 import { mailTransport } from './transport'
 import type { MailAttachment, MailMessage, MailTransport, OutgoingAttachment } from './port'
@@ -34,12 +35,12 @@ export async function deliverMail(env: Env, message: MailMessage, outboxId: numb
 }
 
 /**
- * What the outbox keeps once a message is delivered or dead: the real adapter's rows lose the body (a
+ * What the outbox keeps once a message is delivered or dead: a deployed portal's rows lose the body (a
  * reset link must not outlive its delivery in the database) but keep the attachments' references;
- * the stand-in keeps it all for the dev mailbox.
+ * local development keeps it all, for /__dev/outbox and the worker tests (decision 191).
  */
 export function settledMail(env: Env, message: MailMessage): MailMessage {
-  if (mailTransport(env).keepsBody) return message
+  if (!isDeployed(env)) return message
   const { kind, to, subject, attachments } = message
   return { kind, to, subject, text: '', ...(attachments ? { attachments } : {}) }
 }

@@ -1,16 +1,22 @@
 import { toBase64 } from '../../services/idempotency/crypto'
+import { callOutside, OutsideCallError, type FetchLike } from '../outside-call'
 import type { MailTransport, OutgoingMail } from './port'
+
+export const MAIL_TIMEOUT_MS = 10_000
+const MAX_ANSWER_BYTES = 16 * 1024
 
 export interface HttpMailConfig {
   url: string
   apiKey: string
-  /** Injected for tests; the worker passes the global fetch. */
-  fetch: typeof fetch
+  /** Injected for tests; the global fetch otherwise (outside-call.ts). */
+  fetch?: FetchLike
   timeoutMs?: number
+  /** Extra request headers (the local stand-in inside the portal sits behind its same-origin check: its Origin). */
+  headers?: Record<string, string>
 }
 
 /** The JSON body of the transactional mail API's send call. */
-interface MailApiBody {
+export interface MailApiBody {
   from: string
   to: string[]
   subject: string
@@ -28,26 +34,37 @@ function bodyOf(mail: OutgoingMail): MailApiBody {
 }
 
 /**
- * The production transport: POST {MAIL_API_URL} with the API key as a bearer token and a JSON body
- * {from, to, subject, text, attachments?: [{filename, content_type, content (base64)}]}. Any status
- * outside 200-299, or no answer within the timeout, is a failure the outbox retries.
+ * The transport of every environment (decision 191): POST {MAIL_API_URL} with the API key as a bearer
+ * token, the outbox row's Idempotency-Key and a JSON body {from, to, subject, text, attachments?:
+ * [{filename, content_type, content (base64)}]}. Locally MAIL_API_URL is the stand-in's
+ * (worker/dev/mailbox-api.ts). Any status outside 200-299, or no answer within the timeout, is a
+ * failure the outbox retries.
  */
 export function createHttpMailTransport(config: HttpMailConfig): MailTransport {
   return {
     name: 'http',
-    keepsBody: false,
     async deliver(mail: OutgoingMail) {
-      const res = await config.fetch(config.url, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${config.apiKey}`,
-          'Content-Type': 'application/json',
-          'Idempotency-Key': mail.idempotencyKey,
-        },
-        body: JSON.stringify(bodyOf(mail)),
-        signal: AbortSignal.timeout(config.timeoutMs ?? 10_000),
-      })
-      if (!res.ok) throw new Error(`mail API answered ${res.status}`)
+      let status: number
+      try {
+        ;({ status } = await callOutside(
+          config.url,
+          {
+            method: 'POST',
+            headers: {
+              ...config.headers,
+              Authorization: `Bearer ${config.apiKey}`,
+              'Content-Type': 'application/json',
+              Accept: 'application/json',
+              'Idempotency-Key': mail.idempotencyKey,
+            },
+            body: JSON.stringify(bodyOf(mail)),
+          },
+          { timeoutMs: config.timeoutMs ?? MAIL_TIMEOUT_MS, maxBodyBytes: MAX_ANSWER_BYTES, ...(config.fetch ? { fetch: config.fetch } : {}) },
+        ))
+      } catch (err) {
+        throw new Error(err instanceof OutsideCallError ? `mail API: ${err.kind}: ${err.message}` : 'mail API: network error')
+      }
+      if (status < 200 || status > 299) throw new Error(`mail API answered ${status}`)
     },
   }
 }

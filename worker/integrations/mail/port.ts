@@ -1,7 +1,7 @@
 /**
  * The mail port (ARCHITECTURE section 6). Services queue a message (written to the D1 outbox first);
- * a transport then delivers it: the HTTP adapter to the transactional mail API in production, the local
- * stand-in everywhere else (the message stays in the outbox, where the dev mailbox page shows it).
+ * the HTTP adapter then delivers it to the transactional mail API: the carrier's when deployed, the
+ * stand-in's locally (worker/dev/mail-api.ts, whose mailbox page shows what arrived; decision 191).
  */
 export type MailKind =
   | 'password-reset'
@@ -61,12 +61,7 @@ export interface OutgoingMail extends Omit<MailMessage, 'attachments'> {
 }
 
 export interface MailTransport {
-  readonly name: 'http' | 'local'
-  /**
-   * Whether the outbox keeps the body after delivery. The real adapter drops it (a reset link must not
-   * outlive its delivery in the database); the local stand-in keeps it for the dev mailbox.
-   */
-  readonly keepsBody: boolean
+  readonly name: 'http'
   /** Throws when the message was not accepted. */
   deliver(mail: OutgoingMail): Promise<void>
 }

@@ -1,16 +1,14 @@
 import type { Env } from '../../env'
-import { isDeployed } from '../../env'
+import { outsideUrl } from '../target'
 import { optOutHttpAdapter, type OptOutHttpConfig } from './http'
-import { localOptOutStandIn } from './local'
 import type { OptOutPort } from './port'
 
 export type { OptOutPort, OptOutRecord } from './port'
 
-/** Deployed (production, staging, test): the insurer's endpoint (OPT_OUT_API_URL, required there by env.ts); development: the stand-in. */
+/** Where the opt-out stand-in answers (worker/dev/opt-out.ts), under the portal's address. */
+export const OPT_OUT_STAND_IN_PATH = '/__dev/opt-out/preferences'
+
+/** The insurer's preference endpoint (OPT_OUT_API_URL, required when deployed); locally the stand-in's, over HTTP too (decision 191). */
 export function optOutPort(env: Env, deps: Pick<OptOutHttpConfig, 'fetch' | 'timeoutMs'> = {}): OptOutPort {
-  if (isDeployed(env)) {
-    if (!env.OPT_OUT_API_URL) throw new Error(`opt-out: ${env.ENVIRONMENT} needs OPT_OUT_API_URL`)
-    return optOutHttpAdapter({ url: env.OPT_OUT_API_URL, ...deps })
-  }
-  return localOptOutStandIn(env.CACHE)
+  return optOutHttpAdapter({ url: outsideUrl(env, 'opt-out: OPT_OUT_API_URL', env.OPT_OUT_API_URL, OPT_OUT_STAND_IN_PATH), ...deps })
 }

@@ -12,7 +12,7 @@ export interface OptOutRecord {
 }
 
 export interface OptOutPort {
-  readonly name: 'http' | 'local'
+  readonly name: 'http'
   /** Never throws. */
   record(record: OptOutRecord): Promise<{ ok: boolean; detail: string }>
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { callOutside, isJsonAnswer, OutsideCallError, type FetchLike, type OutsideAnswer } from '../outside-call'
 import {
   ProcessorOutcomeUnknownError,
   ProcessorTimeoutError,
@@ -24,7 +25,7 @@ import {
  * and a charge by token sends `method: {kind: 'token', token}`.
  */
 export const PROCESSOR_TIMEOUT_MS = 15_000
-const MAX_BODY_CHARS = 16 * 1024
+const MAX_BODY_BYTES = 16 * 1024
 
 export interface PaymentsHttpConfig {
   /** PAYMENT_API_URL, e.g. https://api.processor.example/v1 (locally the /__dev/payments sandbox). */
@@ -32,11 +33,9 @@ export interface PaymentsHttpConfig {
   /** PAYMENT_API_KEY. */
   apiKey: string
   /** Injected for tests (the worker tests pass the worker itself); the global fetch by default. */
-  fetch?: (input: string, init: RequestInit) => Promise<Response>
+  fetch?: FetchLike
   /** Shorter than the browser's 30 s, so the portal can answer 'pending' before the browser gives up. */
   timeoutMs?: number
-  /** Extra headers (the local sandbox sits behind the portal's same-origin check: its Origin). */
-  headers?: Record<string, string>
 }
 
 const answerSchema = z.object({
@@ -45,10 +44,6 @@ const answerSchema = z.object({
   processorRef: z.string().max(200).nullish(),
   message: z.string().max(500).nullish(),
 })
-
-function isTimeout(err: unknown, signal: AbortSignal): boolean {
-  return signal.aborted || (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError'))
-}
 
 /** The request body: the method as the processor names it; amounts in cents, currency USD. */
 function methodBody(m: ChargeRequest['method']): Record<string, unknown> {
@@ -75,32 +70,25 @@ const refusalSchema = z.object({ message: z.string().max(500).nullish() })
 const validationSchema = z.object({ outcome: z.enum(['valid', 'invalid']), message: z.string().max(500).nullish() })
 
 export function paymentsHttpAdapter(config: PaymentsHttpConfig): PaymentProcessor {
-  const doFetch = config.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init))
   const timeoutMs = config.timeoutMs ?? PROCESSOR_TIMEOUT_MS
   const base = config.baseUrl.replace(/\/+$/, '')
 
-  /** One call; its answer's status and text, or the typed error when none came. */
-  async function call(url: string, init: RequestInit): Promise<{ status: number; text: string; type: string }> {
-    const signal = AbortSignal.timeout(timeoutMs)
+  /** One call; its answer, or the typed error when none came. */
+  async function call(url: string, init: RequestInit): Promise<OutsideAnswer> {
     try {
-      const res = await doFetch(url, {
-        ...init,
-        headers: { Accept: 'application/json', Authorization: `Bearer ${config.apiKey}`, ...config.headers, ...(init.headers as Record<string, string>) },
-        redirect: 'manual',
-        signal,
-      })
-      const text = await res.text()
-      return { status: res.status, text, type: res.headers.get('Content-Type') ?? '' }
+      return await callOutside(
+        url,
+        { ...init, headers: { Accept: 'application/json', Authorization: `Bearer ${config.apiKey}`, ...(init.headers as Record<string, string>) } },
+        { timeoutMs, maxBodyBytes: MAX_BODY_BYTES, ...(config.fetch ? { fetch: config.fetch } : {}) },
+      )
     } catch (err) {
-      if (isTimeout(err, signal)) throw new ProcessorTimeoutError(`no answer within ${timeoutMs} ms`)
+      if (err instanceof OutsideCallError && err.kind === 'timeout') throw new ProcessorTimeoutError(err.message)
       throw new ProcessorOutcomeUnknownError('network', 'network error')
     }
   }
 
-  function json(answer: { status: number; text: string; type: string }): unknown {
-    if (!/^application\/([a-z.+-]*\+)?json\b/i.test(answer.type) || answer.text.length > MAX_BODY_CHARS) {
-      throw new ProcessorOutcomeUnknownError('bad-answer', 'not a JSON answer', answer.status)
-    }
+  function json(answer: OutsideAnswer): unknown {
+    if (!isJsonAnswer(answer) || answer.tooLong) throw new ProcessorOutcomeUnknownError('bad-answer', 'not a JSON answer', answer.status)
     try {
       return JSON.parse(answer.text)
     } catch {
@@ -108,16 +96,8 @@ export function paymentsHttpAdapter(config: PaymentsHttpConfig): PaymentProcesso
     }
   }
 
-  function read(answer: { status: number; text: string; type: string }, reference: string): ChargeResult {
-    if (!/^application\/([a-z.+-]*\+)?json\b/i.test(answer.type) || answer.text.length > MAX_BODY_CHARS) {
-      throw new ProcessorOutcomeUnknownError('bad-answer', 'not a JSON answer', answer.status)
-    }
-    let body: unknown
-    try {
-      body = JSON.parse(answer.text)
-    } catch {
-      throw new ProcessorOutcomeUnknownError('bad-answer', 'broken JSON', answer.status)
-    }
+  function read(answer: OutsideAnswer, reference: string): ChargeResult {
+    const body = json(answer)
     const parsed = answerSchema.safeParse(body)
     if (!parsed.success || parsed.data.reference !== reference) {
       throw new ProcessorOutcomeUnknownError('bad-answer', 'unexpected answer', answer.status)

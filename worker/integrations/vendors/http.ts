@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { callOutside, jsonOf, OutsideCallError, type FetchLike } from '../outside-call'
 import {
   dispatchKey,
   VendorRefusedError,
@@ -19,7 +20,7 @@ import {
  * (VendorTimeoutError for the timeout, 408 and 504).
  */
 export const VENDOR_TIMEOUT_MS = 10_000
-const MAX_BODY_CHARS = 16 * 1024
+const MAX_BODY_BYTES = 16 * 1024
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
 export interface VendorHttpConfig {
@@ -28,10 +29,8 @@ export interface VendorHttpConfig {
   /** VENDOR_API_KEY. */
   apiKey: string
   /** Injected for tests; the global fetch by default. */
-  fetch?: (input: string, init: RequestInit) => Promise<Response>
+  fetch?: FetchLike
   timeoutMs?: number
-  /** Extra headers (the local stand-in sits behind the portal's same-origin check: its Origin). */
-  headers?: Record<string, string>
 }
 
 const answerSchema = z.object({
@@ -48,52 +47,41 @@ const answerSchema = z.object({
 
 const errorSchema = z.object({ error: z.string().max(200) })
 
-function isTimeout(err: unknown, signal: AbortSignal): boolean {
-  return signal.aborted || (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError'))
-}
-
 export function vendorHttpAdapter(config: VendorHttpConfig): VendorNetwork {
-  const doFetch = config.fetch ?? ((input: string, init: RequestInit) => globalThis.fetch(input, init))
   const timeoutMs = config.timeoutMs ?? VENDOR_TIMEOUT_MS
   const url = `${config.baseUrl.replace(/\/+$/, '')}/dispatches`
 
   return {
     async dispatch(request: VendorDispatchRequest): Promise<DispatchOutcome> {
-      const signal = AbortSignal.timeout(timeoutMs)
-      let res: Response
-      let text: string
+      let answer: Awaited<ReturnType<typeof callOutside>>
       try {
-        res = await doFetch(url, {
-          method: 'POST',
-          headers: {
-            Accept: 'application/json',
-            'Content-Type': 'application/json',
-            Authorization: `Bearer ${config.apiKey}`,
-            [IDEMPOTENCY_HEADER]: dispatchKey(request.claimNumber),
-            ...config.headers,
+        answer = await callOutside(
+          url,
+          {
+            method: 'POST',
+            headers: {
+              Accept: 'application/json',
+              'Content-Type': 'application/json',
+              Authorization: `Bearer ${config.apiKey}`,
+              [IDEMPOTENCY_HEADER]: dispatchKey(request.claimNumber),
+            },
+            body: JSON.stringify(request),
           },
-          body: JSON.stringify(request),
-          redirect: 'manual',
-          signal,
-        })
-        text = await res.text()
+          { timeoutMs, maxBodyBytes: MAX_BODY_BYTES, ...(config.fetch ? { fetch: config.fetch } : {}) },
+        )
       } catch (err) {
-        if (isTimeout(err, signal)) throw new VendorTimeoutError(`no answer within ${timeoutMs} ms`)
+        if (err instanceof OutsideCallError && err.kind === 'timeout') throw new VendorTimeoutError(err.message)
         throw new VendorUnknownOutcomeError('network', 'network error')
       }
-      if (res.status === 408 || res.status === 504) throw new VendorTimeoutError(`HTTP ${res.status}`, res.status)
-      let body: unknown
-      try {
-        body = text.length <= MAX_BODY_CHARS ? JSON.parse(text) : undefined
-      } catch {
-        body = undefined
+      const { status } = answer
+      if (status === 408 || status === 504) throw new VendorTimeoutError(`HTTP ${status}`, status)
+      const body = jsonOf(answer)
+      if ([400, 401, 403, 404, 422].includes(status)) {
+        throw new VendorRefusedError(status, (errorSchema.safeParse(body).data?.error ?? 'refused').slice(0, 100))
       }
-      if ([400, 401, 403, 404, 422].includes(res.status)) {
-        throw new VendorRefusedError(res.status, (errorSchema.safeParse(body).data?.error ?? 'refused').slice(0, 100))
-      }
-      if (res.status !== 200 && res.status !== 201) throw new VendorUnknownOutcomeError('http-status', `HTTP ${res.status}`, res.status)
+      if (status !== 200 && status !== 201) throw new VendorUnknownOutcomeError('http-status', `HTTP ${status}`, status)
       const parsed = answerSchema.safeParse(body)
-      if (!parsed.success) throw new VendorUnknownOutcomeError('bad-answer', 'unexpected answer', res.status)
+      if (!parsed.success) throw new VendorUnknownOutcomeError('bad-answer', 'unexpected answer', status)
       const d = parsed.data.dispatch
       return d.status === 'accepted' ? { accepted: { company: d.company, phone: d.phone, expectedArrival: d.expectedArrival } } : 'pending'
     },

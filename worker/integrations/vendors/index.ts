@@ -1,5 +1,6 @@
 import type { Env } from '../../env'
 import { isDeployed } from '../../env'
+import { outsideUrl } from '../target'
 import { vendorHttpAdapter, type VendorHttpConfig } from './http'
 import type { VendorNetwork } from './port'
 
@@ -12,24 +13,12 @@ export type VendorNetworkDeps = Pick<VendorHttpConfig, 'fetch' | 'timeoutMs'>
 const STAND_IN_PATH = '/__dev/vendors'
 
 /**
- * The vendor network as the worker uses it: the HTTP adapter at VENDOR_API_URL. In development that
- * may be the local stand-in inside this same worker (`npm start` points it there; without the setting,
- * the stand-in at PORTAL_BASE_URL), which sits behind the portal's same-origin check for POSTs, so the
- * adapter names the stand-in's own origin. Every deployed environment needs VENDOR_API_URL and
- * VENDOR_API_KEY (env.ts refuses to start without them, or with a /__dev address; so does this).
+ * The vendor network as the worker uses it: the HTTP adapter at VENDOR_API_URL, locally the stand-in by
+ * default (reached over HTTP like the real one, decision 191). Every deployed environment needs
+ * VENDOR_API_URL and VENDOR_API_KEY (env.ts refuses to start without them, or with a /__dev address; so does this).
  */
 export function vendorNetwork(env: Env, deps: VendorNetworkDeps = {}): VendorNetwork {
-  if (isDeployed(env)) {
-    if (!env.VENDOR_API_URL || !env.VENDOR_API_KEY) throw new Error(`vendor network: ${env.ENVIRONMENT} needs VENDOR_API_URL and VENDOR_API_KEY`)
-    if (new URL(env.VENDOR_API_URL).pathname.startsWith('/__dev/')) throw new Error(`vendor network: ${env.ENVIRONMENT} cannot use the local stand-in`)
-    return vendorHttpAdapter({ baseUrl: env.VENDOR_API_URL, apiKey: env.VENDOR_API_KEY, ...deps })
-  }
-  const baseUrl = env.VENDOR_API_URL ?? `${env.PORTAL_BASE_URL.replace(/\/+$/, '')}${STAND_IN_PATH}`
-  const url = new URL(baseUrl)
-  return vendorHttpAdapter({
-    baseUrl,
-    apiKey: env.VENDOR_API_KEY ?? '',
-    ...deps,
-    ...(url.pathname.startsWith('/__dev/') ? { headers: { Origin: url.origin } } : {}),
-  })
+  if (isDeployed(env) && !env.VENDOR_API_KEY) throw new Error(`vendor network: ${env.ENVIRONMENT} needs VENDOR_API_URL and VENDOR_API_KEY`)
+  const baseUrl = outsideUrl(env, 'vendor network: VENDOR_API_URL', env.VENDOR_API_URL, STAND_IN_PATH)
+  return vendorHttpAdapter({ baseUrl, apiKey: env.VENDOR_API_KEY ?? '', ...deps })
 }
