@@ -25,7 +25,8 @@ const stateDir = process.env.PORTAL_STATE_DIR
 const persist = stateDir ? { path: join(stateDir, 'v3') } : true
 const proxy = await getPlatformProxy<SeedEnv>({ configPath: 'wrangler.toml', persist, remoteBindings: false })
 try {
-  const pepper = proxy.env.PASSWORD_PEPPER
+  // SEED_PASSWORD_PEPPER: a portal started with other secrets than .dev.vars' (the deployed-shape tier, tests/deployed).
+  const pepper = process.env.SEED_PASSWORD_PEPPER ?? proxy.env.PASSWORD_PEPPER
   if (!pepper) throw new Error('PASSWORD_PEPPER is not set: add it to .dev.vars (see .dev.vars.example)')
   const started = performance.now()
   const counts = await seedDemoData({ DB: proxy.env.DB, DOCS: proxy.env.DOCS }, pepper)
