@@ -59,7 +59,8 @@ export interface Env {
 const url = z.string().url()
 const secret = z.string().min(32, 'must be at least 32 characters')
 
-const settingsSchema = z.object({
+/** Every setting and secret (exported for npm run deploy:check, which reads the names from here). */
+export const settingsSchema = z.object({
   ENVIRONMENT: z.enum(['development', 'test', 'staging', 'production']),
   MARKETING_HOST_PREFIX: url,
   OPT_OUT_URL: url,
@@ -100,7 +101,7 @@ const settingsSchema = z.object({
 })
 
 /** What every deployed environment (staging and test included) needs on top: the real adapters' addresses and credentials. */
-const PRODUCTION_REQUIRED = [
+export const PRODUCTION_REQUIRED = [
   'MAIL_API_URL',
   'MAIL_API_KEY',
   'PING_ADAPTER_SECRET',
