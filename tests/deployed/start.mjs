@@ -59,6 +59,7 @@ const portalVars = {
   CLAIMS_SYSTEM_URL: `${standIns}/claims-system`,
   VENDOR_API_URL: `${standIns}/vendors`,
   WEBAUTHN_ORIGINS: `http://localhost:${PORTAL_PORT}`,
+  PING_INSTANCE_ID: 'deployed-shape',
 }
 const standInVars = {
   PORTAL_BASE_URL: portal,

@@ -54,3 +54,13 @@ export async function standIn(
   const res = await request.fetch(`${STAND_INS}${path}`, { method, headers, ...(data === undefined ? {} : { data }) })
   return res
 }
+
+/**
+ * What the cron trigger runs (worker/index.ts `scheduled`), started as wrangler starts it locally
+ * (`wrangler dev --test-scheduled`: GET /__scheduled). The work runs after the answer; the journeys
+ * then wait for its effect at the outside system.
+ */
+export async function runCron(request: APIRequestContext): Promise<void> {
+  const res = await request.get('/__scheduled?cron=*+*+*+*+*')
+  expect(res.status()).toBe(200)
+}

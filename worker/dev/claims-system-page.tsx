@@ -24,7 +24,7 @@ function Field({ name, label, claim, type = 'text' }: { name: string; label: str
   )
 }
 
-function ClaimsSystemView({ claims, pushed }: { claims: ListedClaim[]; pushed: string | null }) {
+function ClaimsSystemView({ base, claims, pushed }: { base: string; claims: ListedClaim[]; pushed: string | null }) {
   return (
     <>
       <section className="card" aria-labelledby="claims-system-heading">
@@ -74,7 +74,7 @@ function ClaimsSystemView({ claims, pushed }: { claims: ListedClaim[]; pushed: s
         <section className="card" aria-labelledby="claims-system-push">
           <h2 id="claims-system-push">Send an event to the portal</h2>
           {claims.map((claim) => (
-            <form key={claim.claimNumber} method="post" action={`/__dev/claims-system/claims/${encodeURIComponent(claim.claimNumber)}/events`}>
+            <form key={claim.claimNumber} method="post" action={`${base}/claims/${encodeURIComponent(claim.claimNumber)}/events`}>
               <fieldset>
                 <legend>{`Claim ${claim.claimNumber}`}</legend>
                 <div className="field">
@@ -120,7 +120,8 @@ function ClaimsSystemView({ claims, pushed }: { claims: ListedClaim[]; pushed: s
   )
 }
 
-export function claimsSystemPage(c: Context<AppEnv>, claims: ListedClaim[], pushed: string | null): Response {
-  const page = { ...route('NotFound'), path: '/__dev/claims-system', page: 'Dev Claims System' }
-  return renderPage(c, <ClaimsSystemView claims={claims} pushed={pushed} />, { route: page, policy: null })
+/** `base`: where the stand-in is mounted (/__dev/claims-system in the portal, /claims-system in the stand-ins' own process). */
+export function claimsSystemPage(c: Context<AppEnv>, base: string, claims: ListedClaim[], pushed: string | null): Response {
+  const page = { ...route('NotFound'), path: base, page: 'Dev Claims System' }
+  return renderPage(c, <ClaimsSystemView base={base} claims={claims} pushed={pushed} />, { route: page, policy: null })
 }

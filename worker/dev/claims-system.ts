@@ -204,7 +204,11 @@ function formEvent(form: Record<string, string | File>): unknown {
   return { type, data: data ?? {} }
 }
 
+/** Where this stand-in is mounted, from a path under it: /__dev/claims-system in the portal, /claims-system in its own process. */
+const mountOf = (path: string) => path.replace(/\/+$/, '').replace(/\/claims\/[^/]+\/events$/, '')
+
 claimsSystemStandIn.post('/claims/:claimNumber/events', async (c) => {
+  const base = mountOf(c.req.path)
   const fromForm = (c.req.header('Content-Type') ?? '').startsWith('application/x-www-form-urlencoded')
   const parsed = pushSchema.safeParse(fromForm ? formEvent(await c.req.parseBody()) : await readJson(c))
   if (!parsed.success) return c.json({ error: 'send {type, data, id?, sequence?}' }, 400)
@@ -222,7 +226,7 @@ claimsSystemStandIn.post('/claims/:claimNumber/events', async (c) => {
     data,
   }
   // Sent as asked (a test may send what the portal must refuse); a form's typing slip is said at once.
-  if (fromForm && !claimEventSchema.safeParse(event).success) return c.redirect(`/__dev/claims-system?pushed=invalid`, 303)
+  if (fromForm && !claimEventSchema.safeParse(event).success) return c.redirect(`${base}?pushed=invalid`, 303)
   const body = JSON.stringify(event)
   const hook = `${c.env.PORTAL_BASE_URL.replace(/\/+$/, '')}/hooks/claims-system`
   let status: number
@@ -236,14 +240,12 @@ claimsSystemStandIn.post('/claims/:claimNumber/events', async (c) => {
     status = res.status
     await res.body?.cancel()
   } catch {
-    return fromForm ? c.redirect('/__dev/claims-system?pushed=unreachable', 303) : c.json({ delivered: false, error: 'the portal did not answer' }, 502)
+    return fromForm ? c.redirect(`${base}?pushed=unreachable`, 303) : c.json({ delivered: false, error: 'the portal did not answer' }, 502)
   }
   if (status === 200 && ['claim.accepted', 'claim.reopened', 'claim.closed'].includes(event.type)) {
     await setStatus(c.env.DB, claim.id, event.type === 'claim.closed' ? 'closed' : 'open')
   }
-  return fromForm
-    ? c.redirect(`/__dev/claims-system?pushed=${status}`, 303)
-    : c.json({ delivered: true, status, event: { id: event.id, sequence: event.sequence } })
+  return fromForm ? c.redirect(`${base}?pushed=${status}`, 303) : c.json({ delivered: true, status, event: { id: event.id, sequence: event.sequence } })
 })
 
-claimsSystemStandIn.get('/', async (c) => claimsSystemPage(c, await listClaims(c.env.DB), c.req.query('pushed') ?? null))
+claimsSystemStandIn.get('/', async (c) => claimsSystemPage(c, mountOf(c.req.path), await listClaims(c.env.DB), c.req.query('pushed') ?? null))

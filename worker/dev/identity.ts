@@ -158,7 +158,7 @@ function loginHtml(error: string | null): string {
 <h1 id="h">Identity stand-in sign-in</h1>
 <p>Development only. Stands in for the partner's identity service: choose the policies it returns to the portal.</p>
 ${error ? `<p class="alert alert--error" role="alert">${escape(error)}</p>` : ''}
-<form method="post" action="/__dev/identity/login" novalidate>
+<form method="post" action="login" novalidate>
 <div class="field"><label for="policies">Policy IDs (comma-separated)</label>
 <input id="policies" name="policies" autocomplete="off" spellcheck="false" required></div>
 <button type="submit" class="btn btn--primary">Sign in</button>

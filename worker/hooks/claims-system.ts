@@ -2,6 +2,8 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../types'
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../integrations/claims-system/webhook-signature'
 import { receiveClaimEvent } from '../services/claim-events-intake'
+import { kickDrain } from '../services/outbox'
+import { background } from '../services/background'
 
 /**
  * POST /hooks/claims-system: one event of the carrier's claims system, signed (headers and scheme:
@@ -19,5 +21,7 @@ claimsSystemHook.post('/', async (c) => {
     requestId: c.get('requestId'),
     now: Date.now(),
   })
+  // The mails the event brought go out now (after the answer when deployed), not at the next cron.
+  if (answer.status === 200) await kickDrain(c.env, background(c), { channels: ['mail'] })
   return c.json(answer.body, answer.status)
 })

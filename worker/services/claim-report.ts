@@ -1,5 +1,4 @@
 import type { Env } from '../env'
-import { isDeployed } from '../env'
 import type { Policy } from '../../shared/schemas/policy'
 import { localDate, localDateTime } from '../../shared/clock'
 import { mayReportClaim } from '../../shared/policy/permissions'
@@ -174,7 +173,7 @@ export async function reportClaim(env: Env, background: Background | null, input
   }
   await putPdfCopy(env, policy.policyID, pdfKey, { ...copy, claimNumber })
   log('info', 'claim reported', { policyId: policy.policyID, claimNumber, files: stored.length, channel: input.channel })
-  await kickDrain(env, isDeployed(env) ? background : null, { channels: ['mail'] })
+  await kickDrain(env, background, { channels: ['mail'] })
   return {
     status: 200,
     text: claimReportedText(claimNumber, copy.fileNames),

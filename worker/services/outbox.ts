@@ -1,4 +1,5 @@
 import type { Env } from '../env'
+import { isDeployed } from '../env'
 import { bringRetriesForward, buryAbandoned, leaseDue, markDead, markDelivered, markRetry, type OutboxRow } from '../db/outbox'
 import { OUTBOX_HANDLERS, OUTBOX_SETTLED_PAYLOAD } from './outbox-handlers'
 import { PermanentDeliveryError, type Background, type OutboxHandler } from './outbox-delivery'
@@ -133,15 +134,16 @@ function errorText(err: unknown): string {
 }
 
 /**
- * Delivers what a request just queued: after the response when the request has an execution context
- * (so a slow outside system never slows the page), at once otherwise. Never throws: whatever is not
- * delivered stays in the outbox for the cron handler.
+ * Delivers what a request just queued. Deployed, after the response when the request has an execution
+ * context (a slow outside system never slows the page, nor tells by its timing whether an address has
+ * an account); in local development, and without a context, at once (the dev mailbox and the tests see
+ * it when the answer comes). Never throws: whatever is not delivered stays in the outbox for the cron.
  */
 export async function kickDrain(env: Env, background: Background | null, opts: DrainOptions = {}): Promise<void> {
   const run = drainOutbox(env, opts).then(
     () => undefined,
     (err: unknown) => log('error', 'outbox drain failed', { error: err instanceof Error ? err.message : 'unknown' }),
   )
-  if (background) background.waitUntil(run)
+  if (background && isDeployed(env)) background.waitUntil(run)
   else await run
 }

@@ -10,7 +10,6 @@ import {
 } from '@simplewebauthn/server'
 import { base64url } from 'jose'
 import type { Env } from '../env'
-import { isDeployed } from '../env'
 import { findProfile } from '../db/profiles'
 import {
   consumeChallenge,
@@ -115,7 +114,7 @@ export async function addPasskey(
     }),
     auditStatement(env, meta.requestId, 'passkey.added', profileId),
   ])
-  await kickDrain(env, isDeployed(env) ? meta.background : null, { channels: [MAIL_CHANNEL] })
+  await kickDrain(env, meta.background, { channels: [MAIL_CHANNEL] })
   return { ok: true, name: input.name }
 }
 
@@ -140,7 +139,7 @@ export async function removePasskey(
     }),
     auditStatement(env, meta.requestId, 'passkey.removed', profileId),
   ])
-  await kickDrain(env, isDeployed(env) ? meta.background : null, { channels: [MAIL_CHANNEL] })
+  await kickDrain(env, meta.background, { channels: [MAIL_CHANNEL] })
   return true
 }
 

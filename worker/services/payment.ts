@@ -1,6 +1,5 @@
 import { KEY_REUSED_MESSAGE } from '../../shared/api/problem'
 import type { Env } from '../env'
-import { isDeployed } from '../env'
 import type { Policy } from '../../shared/schemas/policy'
 import type { PolicyFamily } from '../../shared/policy/family'
 import { localDate } from '../../shared/clock'
@@ -254,7 +253,7 @@ export async function chargeAndSettle(
 /** Settles in the request (on the loaded policy's state), and delivers the email it queued after the response. */
 async function settleAndMail(env: Env, deps: PaymentDeps, row: PaymentRow, result: ChargeResult, policyState: string): Promise<PaymentRow> {
   const settled: Settled = await settle(env, deps, row, result, { notifyRefusal: row.outcome === 'unknown', policyState })
-  if (settled.mailQueued) await kickDrain(env, isDeployed(env) ? deps.background : null, { channels: ['mail'], now: deps.now() })
+  if (settled.mailQueued) await kickDrain(env, deps.background, { channels: ['mail'], now: deps.now() })
   return settled.row
 }
 

@@ -1,7 +1,6 @@
 import type { D1PreparedStatement } from '@cloudflare/workers-types'
 import type { Env } from '../env'
 import { CURRENT_PASSWORD_MSG, LINKING_MSG, PROFILE_MSG } from '../../shared/schemas/profile-messages'
-import { isDeployed } from '../env'
 import { findProfile, findProfileByEmail, findProfileByUserName, uniqueViolation, updateProfileIdentityStatement } from '../db/profiles'
 import { passwordChangeStatements } from '../db/password-change'
 import { hashPassword } from './password'
@@ -61,7 +60,7 @@ export async function updateProfile(
     return { ok: false, errorMessage: LINKING_MSG.profileUpdateFailed }
   }
   await audit(env, meta.requestId, emailChanged ? 'profile.email_changed' : 'profile.updated', profileId)
-  if (emailChanged) await kickDrain(env, isDeployed(env) ? background : null, { channels: [MAIL_CHANNEL] })
+  if (emailChanged) await kickDrain(env, background, { channels: [MAIL_CHANNEL] })
   return { ok: true, profile: (await loadProfileView(env, profileId))! }
 }
 

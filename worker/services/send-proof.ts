@@ -7,7 +7,6 @@ import { OTHER_RECIPIENT, type SendProofForm } from '../../shared/policy/send-pr
 import { proofCopyMail, proofForLenderMail, type ProofMailFacts } from '../integrations/mail/templates'
 import { enqueue } from './outbox-queue'
 import { kickDrain, type Background } from './outbox'
-import { isDeployed } from '../env'
 import { issueProof } from './proof-of-insurance'
 import { proofOfInsuranceKey } from './document-keys'
 import { proofFileName } from '../../shared/policy/proof-of-insurance'
@@ -64,6 +63,6 @@ export async function sendProof(env: Env, p: Policy, form: SendProofForm, now: n
     )
   }
   await env.DB.batch(statements)
-  await kickDrain(env, isDeployed(env) ? background : null, { channels: ['mail'] })
+  await kickDrain(env, background, { channels: ['mail'] })
   return { to: form.email, copyTo }
 }

@@ -1,6 +1,5 @@
 import { portalNow } from './clock'
 import type { Env } from '../env'
-import { isDeployed } from '../env'
 import { consumeCode, countWrongEntry, findCode, insertCodeStatement, retireCodesStatement, type SignInCodeRow } from '../db/sign-in-codes'
 import { lockedUntil, recordEvents, type CounterRule } from '../db/counters'
 import { MAIL_CHANNEL } from '../integrations/mail'
@@ -79,7 +78,7 @@ export async function sendCode(
     enqueue(env.DB, { channel: MAIL_CHANNEL, payload: mail, dedupeKey: `mail:code:${codeId}`, at: now }),
   ])
   await recordEvents(env.DB, keys, now)
-  await kickDrain(env, isDeployed(env) ? meta.background : null, { channels: [MAIL_CHANNEL] })
+  await kickDrain(env, meta.background, { channels: [MAIL_CHANNEL] })
   return { ok: true, codeId }
 }
 

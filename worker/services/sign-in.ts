@@ -6,7 +6,6 @@ import { newDeviceMail } from '../integrations/mail/security-templates'
 import { deviceInWords } from '../../shared/policy/device-words'
 import { REMEMBER_DEVICE_MS } from '../../shared/policy/sign-in-code'
 import { enqueue, kickDrain } from './outbox'
-import { isDeployed } from '../env'
 import { newSession, type IssuedToken, type Session } from './session'
 import { newDeviceId } from './device-cookie'
 import { auditStatement } from './audit'
@@ -61,6 +60,6 @@ export async function completeSignIn(
   }
   if (opts.remember) writes.push(rememberDeviceStatement(env.DB, profile.profile_id, deviceId, now + REMEMBER_DEVICE_MS))
   await env.DB.batch(writes)
-  if (fresh) await kickDrain(env, isDeployed(env) ? meta.background : null, { channels: [MAIL_CHANNEL] })
+  if (fresh) await kickDrain(env, meta.background, { channels: [MAIL_CHANNEL] })
   return { ...(await next.issue()), deviceId }
 }

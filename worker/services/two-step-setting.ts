@@ -1,5 +1,4 @@
 import type { Env } from '../env'
-import { isDeployed } from '../env'
 import { findProfile, setTwoStepStatement } from '../db/profiles'
 import { forgetDevicesStatement } from '../db/known-devices'
 import { MAIL_CHANNEL } from '../integrations/mail'
@@ -29,6 +28,6 @@ export async function setTwoStep(env: Env, profileId: string, on: boolean, meta:
   ]
   if (!on) writes.push(forgetDevicesStatement(env.DB, profileId, null))
   await env.DB.batch(writes)
-  await kickDrain(env, isDeployed(env) ? meta.background : null, { channels: [MAIL_CHANNEL] })
+  await kickDrain(env, meta.background, { channels: [MAIL_CHANNEL] })
   return true
 }

@@ -16,7 +16,6 @@ import { FILE_NAME_HEADER, MAX_CLAIM_FILES, MAX_CLAIM_FILE_BYTES } from '../../.
 import { mayReportClaim } from '../../../shared/policy/permissions'
 import { uploadClaimFile } from '../../services/claim-upload'
 import { kickDrain } from '../../services/outbox'
-import { isDeployed } from '../../env'
 import { PROBLEM_TYPES } from '../../../shared/api/problem'
 import { defineOperation, problemContent, register } from '../operation'
 import { problem } from '../problem'
@@ -231,6 +230,6 @@ async function claimFile(c: Context<AppEnv>): Promise<Response> {
   })
   c.header('Cache-Control', 'no-store')
   if (outcome.status !== 201) return problem(c, outcome.status, outcome.errorMessage)
-  if (claimNumber) await kickDrain(c.env, isDeployed(c.env) ? background(c) : null, { channels: ['claim-document'] })
+  if (claimNumber) await kickDrain(c.env, background(c), { channels: ['claim-document'] })
   return c.json(outcome.upload, 201)
 }

@@ -10,7 +10,6 @@ import { claimDraftOwner } from '../../services/claim-report'
 import { runFormOnce } from '../../services/idempotency/form-tokens'
 import { kickDrain } from '../../services/outbox'
 import { background } from '../../services/background'
-import { isDeployed } from '../../env'
 import { pageRateLimit } from '../refusals'
 import { SEND_DOCUMENT_TEXT } from './send-document-form'
 import { claimPageResponse, claimPath, SEND_DOCUMENT_FORM } from './claim'
@@ -49,7 +48,7 @@ sendDocumentPage.post(pathOf('ClaimDocument'), pageRateLimit({ ...RATE_RULES.cla
       await form.body.cancel().catch(() => undefined)
       return claimPageResponse(c, claimNumber, { status: outcome.status === 411 ? 400 : outcome.status, sendError: outcome.errorMessage })
     }
-    await kickDrain(c.env, isDeployed(c.env) ? background(c) : null, { channels: ['claim-document'] })
+    await kickDrain(c.env, background(c), { channels: ['claim-document'] })
     return c.redirect(`${claimPath(claimNumber)}?added=${outcome.upload.fileId}#documents-sent`, 303)
   })
 })
