@@ -10,36 +10,33 @@ import { log } from '../services/log'
 export const DRAIN_UP_TO = 16 * MB
 
 /**
- * A request body the worker began to read, or one sent without a Content-Length, is read to its end
- * before the answer leaves (issue 29 item 4, decision 194). An early refusal (a 413 counted past its
- * limit, a claim file's 415 after its first bytes, a 401 before a chunked body) used to leave the rest
- * unread: workerd cannot then tell where the next request on the connection starts, and wrangler's
- * proxy, which keeps that connection, answered the next request 503. A `Connection: close` from the
- * worker does not help (workerd drops it), and a body cannot be read once the answer has left, so the
- * body is read here, before. A body never touched that declared its length is left to the runtime,
- * which reads or closes it cleanly (measured); so is anything past DRAIN_UP_TO.
+ * A request body the worker began to read is read to its end before the answer leaves (issue 29 item 4,
+ * decision 194). An early refusal (a 413 counted past its limit, a claim file's 415 after its first
+ * bytes, a 401 on an upload whose byte count had started) used to leave the rest unread: the runtime
+ * cannot then tell where the next request on the connection starts, and wrangler's proxy, which keeps
+ * that connection, answered the next request 503 (workerd#1741). A `Connection: close` from the worker
+ * does not help (workerd drops it), and a body cannot be read once the answer has left, so it is read
+ * here, before. A body never touched is left as it is: `wrangler dev` drains those itself, which it
+ * cannot do once the worker has read part of one; so is anything past DRAIN_UP_TO.
  *
  * Handlers see the same bytes through a stream of their own: cancelling it (a refusal) stops their
- * reading, not the connection's.
+ * reading, not the connection's. The request's own stream is locked only when they first read.
  */
 export function drainUnreadBody(limit = DRAIN_UP_TO) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const raw = c.req.raw
     if (!raw.body) return next()
-    const source = new BodySource(raw.body.getReader())
-    let touched = false
+    const source = new BodySource(raw.body)
     let cancelled = false
     const body = new ReadableStream<Uint8Array>(
       {
         async pull(controller) {
-          touched = true
           const { done, value } = await source.read()
           if (cancelled) return
           if (done) controller.close()
           else controller.enqueue(value)
         },
         cancel() {
-          touched = true
           cancelled = true
         },
       },
@@ -49,8 +46,7 @@ export function drainUnreadBody(limit = DRAIN_UP_TO) {
     try {
       await next()
     } finally {
-      const declared = raw.headers.has('Transfer-Encoding') ? null : raw.headers.get('Content-Length')
-      if (!source.ended && (touched || declared === null)) await source.drain(limit, c.req.path)
+      if (source.started && !source.ended) await source.drain(limit, c.req.path)
     }
   })
 }
@@ -62,12 +58,19 @@ export function drainUnreadBody(limit = DRAIN_UP_TO) {
 class BodySource {
   ended = false
   bytes = 0
+  private reader: ReadableStreamDefaultReader<Uint8Array> | null = null
   private last: Promise<unknown> = Promise.resolve()
 
-  constructor(private readonly reader: ReadableStreamDefaultReader<Uint8Array>) {}
+  constructor(private readonly stream: ReadableStream<Uint8Array>) {}
+
+  get started(): boolean {
+    return this.reader !== null
+  }
 
   read(): Promise<ReadableStreamReadResult<Uint8Array>> {
-    const result = this.last.then(() => this.reader.read())
+    this.reader ??= this.stream.getReader()
+    const reader = this.reader
+    const result = this.last.then(() => reader.read())
     this.last = result.catch(() => undefined)
     return result.then((r) => {
       if (r.done) this.ended = true
@@ -82,7 +85,7 @@ class BodySource {
       while (!(await this.read()).done) {
         if (this.bytes > limit) {
           log('warn', 'unread request body too large to drain', { path, limit })
-          await this.reader.cancel()
+          await this.reader!.cancel()
           return
         }
       }
