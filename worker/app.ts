@@ -5,6 +5,7 @@ import { createApi } from './api'
 import { createPages } from './pages'
 import { createDevApp } from './dev'
 import { createHooksApp } from './hooks'
+import { drainUnreadBody } from './middleware/body-drain'
 import { notFoundPage } from './pages/not-found'
 import { serverErrorResponse } from './pages/server-error'
 import { log } from './services/log'
@@ -22,6 +23,8 @@ export function createApp() {
     checkEnv(c.env)
     await next()
   })
+  // Every request body is read to its end (or the connection closed) before its answer leaves (decision 194).
+  app.use('*', drainUnreadBody())
   // Before every other middleware: no session, no storage, no body; the reference for perf:load (decision 140).
   app.get('/healthz', (c) => c.json({ status: 'ok', version }, 200, { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' }))
 

@@ -1,5 +1,6 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import type { AutopayFacts } from '../../shared/payments/autopay'
+import { isUniqueViolation } from './unique-violation'
 
 /** autopay_enrolments (0019): one active enrolment per policy; a stopped one is kept as the authorization's record. */
 export interface EnrolmentRow {
@@ -30,6 +31,20 @@ export function insertEnrolmentStatement(db: D1Database, e: NewEnrolment): D1Pre
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     .bind(e.enrolment_id, e.policy_id, e.profile_id, e.method_id, e.terms_text, e.terms_version, e.accepted_at, e.enrolled_on, e.session_id)
+}
+
+/**
+ * Runs an enrolment's batch: 'taken' when the one-active-per-policy index refused it, a request at the
+ * same moment having enrolled the policy first (the batch then wrote nothing).
+ */
+export async function writeEnrolment(db: D1Database, statements: D1PreparedStatement[]): Promise<'written' | 'taken'> {
+  try {
+    await db.batch(statements)
+    return 'written'
+  } catch (err) {
+    if (isUniqueViolation(err)) return 'taken'
+    throw err
+  }
 }
 
 export function stopEnrolmentStatement(db: D1Database, enrolmentId: string, at: number): D1PreparedStatement {

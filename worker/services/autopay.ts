@@ -4,7 +4,7 @@ import { localDate } from '../../shared/clock'
 import { AUTOPAY_TERMS_VERSION, autopayTermsText, CHANGE_TOO_LATE, mayChange, nextDraftText } from '../../shared/payments/autopay'
 import { savedMethodDescription, savedMethodProblem } from '../../shared/payments/saved-methods'
 import { findSavedMethod, viewOf } from '../db/saved-methods'
-import { findActiveEnrolment, insertEnrolmentStatement, stopEnrolmentStatement, type EnrolmentRow } from '../db/autopay'
+import { findActiveEnrolment, insertEnrolmentStatement, stopEnrolmentStatement, writeEnrolment, type EnrolmentRow } from '../db/autopay'
 import type { PaymentProcessor } from '../integrations/payments'
 import { METHOD_NOT_FOUND, validatedForDebit } from './saved-methods'
 import { autopayEnrolledMail, autopayStoppedMail } from './autopay-mail'
@@ -17,10 +17,13 @@ import { log } from './log'
  * version), stored with the time and session; a copy is emailed in the same batch. A stop or change is
  * refused within 3 business days of a draft the enrolment pays.
  */
-export type AutopayAnswer = { ok: true; text: string } | { ok: false; message: string }
+export type AutopayAnswer = { ok: true; text: string } | { ok: false; message: string; conflict?: true }
 
 export const TERMS_CHANGED = 'The terms have changed since the page was opened. Please read them again and accept them.'
 export const NOT_ENROLLED = 'Automatic payments are not on for this policy.'
+/** Another request enrolled the policy otherwise between this one's read and its write (a 409). */
+export const CHANGED_MEANWHILE =
+  'Automatic payments for this policy were changed by another request at the same moment. Please look at them again before changing them.'
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
 const newEnrolmentId = () => `ap_${Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => LETTERS[b % 26]).join('')}`
@@ -70,6 +73,8 @@ export async function enrolAutopay(
   if (!choice.accepted) return { ok: false, message: 'Please read the terms and check the box to accept them.' }
   if (choice.termsVersion !== terms.version || choice.termsText !== terms.text) return { ok: false, message: TERMS_CHANGED }
   const current = await findActiveEnrolment(env.DB, policy.policyID)
+  // Asked again for what is on (a repeat, a double click): the same answer, nothing written or mailed.
+  if (current && isSameEnrolment(current, who.profileId, row.method_id, terms)) return { ok: true, text: await onText(env, policy, row, current, today) }
   if (current && !(await mayChangeNow(env, policy, current, now))) return { ok: false, message: CHANGE_TOO_LATE }
   if ((await validatedForDebit(env, processor, row, now)) !== 'valid') {
     return { ok: false, message: 'We could not verify this bank account, so automatic payments were not turned on. Please choose another payment method.' }
@@ -85,13 +90,7 @@ export async function enrolAutopay(
     enrolled_on: today,
     session_id: who.sessionId,
   }
-  const next = nextDraftText({
-    enrolledOn: today,
-    dueDate: policy.dueDate,
-    dueCents: policy.amountDue + policy.pastDue,
-    today,
-    drafted: await drafted(env, policy),
-  })
+  const next = await nextDraftOf(env, policy, today, today)
   const mail = autopayEnrolledMail(who.email, {
     policyId: policy.policyID,
     methodLabel: savedMethodDescription(row),
@@ -99,13 +98,38 @@ export async function enrolAutopay(
     nextDraft: next,
     supportPhone: env.SUPPORT_PHONE,
   })
-  await env.DB.batch([
+  const written = await writeEnrolment(env.DB, [
     ...(current ? [stopEnrolmentStatement(env.DB, current.enrolment_id, now)] : []),
     insertEnrolmentStatement(env.DB, enrolment),
     ...(who.email ? [enqueue(env.DB, { channel: 'mail', payload: mail, dedupeKey: `autopay-enrolled:${enrolment.enrolment_id}`, at: now })] : []),
   ])
+  if (written === 'taken') {
+    // A request at the same moment enrolled the policy first (one active enrolment per policy): this
+    // batch wrote nothing and mailed nothing. The same choice is answered as done; another one is a 409.
+    const winner = await findActiveEnrolment(env.DB, policy.policyID)
+    if (winner && isSameEnrolment(winner, who.profileId, row.method_id, terms)) return { ok: true, text: await onText(env, policy, row, winner, today) }
+    return { ok: false, message: CHANGED_MEANWHILE, conflict: true }
+  }
   log('info', current ? 'autopay changed' : 'autopay enrolled', { policyId: policy.policyID, enrolmentId: enrolment.enrolment_id, methodId: row.method_id })
-  return { ok: true, text: `Automatic payments are on, from your ${savedMethodDescription(row)}. ${next}` }
+  return { ok: true, text: enrolledText(row, next) }
+}
+
+/** The enrolment asked for is the one on: the same profile, method and terms (text and version). */
+function isSameEnrolment(e: EnrolmentRow, profileId: string, methodId: string, terms: { text: string; version: string }): boolean {
+  return e.profile_id === profileId && e.method_id === methodId && e.terms_text === terms.text && e.terms_version === terms.version
+}
+
+async function nextDraftOf(env: Env, policy: Policy, enrolledOn: string, today: string): Promise<string> {
+  return nextDraftText({ enrolledOn, dueDate: policy.dueDate, dueCents: policy.amountDue + policy.pastDue, today, drafted: await drafted(env, policy) })
+}
+
+type MethodRow = Parameters<typeof savedMethodDescription>[0]
+
+const enrolledText = (method: MethodRow, next: string) => `Automatic payments are on, from your ${savedMethodDescription(method)}. ${next}`
+
+/** The answer of a request for the enrolment that is on already. */
+async function onText(env: Env, policy: Policy, method: MethodRow, e: EnrolmentRow, today: string): Promise<string> {
+  return enrolledText(method, await nextDraftOf(env, policy, e.enrolled_on, today))
 }
 
 export async function stopAutopay(env: Env, policy: Policy, who: AutopayWho, now: number): Promise<AutopayAnswer> {

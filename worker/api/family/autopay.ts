@@ -10,7 +10,7 @@ import { portalNow } from '../../services/clock'
 import { autopayStatus } from '../../services/autopay-status'
 import { enrolAutopay, stopAutopay, termsFor } from '../../services/autopay'
 import { whoOfPage } from '../../services/autopay-who'
-import { defineOperation, register } from '../operation'
+import { defineOperation, problemContent, register } from '../operation'
 import { problem } from '../problem'
 import { ErrorMessageSchema, json, jsonBody, PolicyIdParam } from '../schemas'
 import { PAYMENT_NOT_ALLOWED } from './payments'
@@ -78,7 +78,13 @@ export function autopayOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily
       operationId: `${family}.AutoPayEnrol`,
       summary: 'Turn automatic payments on, or change their method',
       request: { params: PolicyIdParam, ...jsonBody(enrolSchema) },
-      responses: { 200: done, 202: refused },
+      responses: {
+        200: done,
+        202: refused,
+        409: problemContent(
+          'Another request changed automatic payments at the same moment (read them again), or a request with this Idempotency-Key is still running.',
+        ),
+      },
     },
     { auth: 'profile', policy, rate: RATE_RULES.methodChanges },
   )
@@ -107,7 +113,8 @@ export function autopayOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily
   register(api, enrol, async (c) => {
     const body = c.req.valid('json')
     const answer = await enrolAutopay(c.env, paymentProcessor(c.env), c.get('policy')!, await whoOfPage(c, c.get('policy')!), body, await portalNow(c.env))
-    return answer.ok ? c.json({ text: answer.text }, 200) : c.json({ errorMessage: answer.message }, 202)
+    if (answer.ok) return c.json({ text: answer.text }, 200)
+    return answer.conflict ? problem(c, 409, answer.message) : c.json({ errorMessage: answer.message }, 202)
   })
   register(api, stop, async (c) => {
     const answer = await stopAutopay(c.env, c.get('policy')!, await whoOfPage(c, c.get('policy')!), await portalNow(c.env))

@@ -149,7 +149,7 @@ function AutopayView(v: View) {
 
 export const autopayPage = new Hono<AppEnv>()
 
-async function show(c: Context<AppEnv>, extra: Partial<View>, status: 200 | 400 = 200) {
+async function show(c: Context<AppEnv>, extra: Partial<View>, status: 200 | 400 | 409 = 200) {
   const { policy, session } = policyContext(c)
   const now = (await portalClock(c.env))()
   const profileId = session.kind === 'direct' ? session.profileId : null
@@ -199,5 +199,5 @@ autopayPage.post(PATH, pageRateLimit(RATE_RULES.methodChanges), async (c) => {
   if (answer.ok) return c.redirect(`${PATH}?done=on`, 303)
   const method = (await savedMethodsOf(c.env, session.profileId)).find((m) => m.id === choice.methodId)
   const terms = method ? await termsFor(c.env, policy, session.profileId, method.id) : null
-  return show(c, { problem: answer.message, offer: method && terms ? { method, ...terms } : null }, 400)
+  return show(c, { problem: answer.message, offer: method && terms ? { method, ...terms } : null }, answer.conflict ? 409 : 400)
 })
