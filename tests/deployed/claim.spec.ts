@@ -22,9 +22,15 @@ test('a flood claim reaches the claims system; its signed adjuster event reaches
   const reporter = page.getByRole('region', { name: 'Reported By', exact: true })
   await reporter.getByLabel('Reported By *').fill('Erin Castellano')
   await reporter.getByLabel('Phone Number *').fill('9195550164')
-  await page.getByRole('radiogroup', { name: /National Vendor/ }).getByLabel('No').check()
+  await page
+    .getByRole('radiogroup', { name: /National Vendor/ })
+    .getByLabel('No')
+    .check()
   await page.getByRole('button', { name: 'Report Claim' }).click()
-  await page.getByRole('dialog', { name: 'Please confirm you are the insured and would like to file a claim.' }).getByRole('button', { name: 'Confirm' }).click()
+  await page
+    .getByRole('dialog', { name: 'Please confirm you are the insured and would like to file a claim.' })
+    .getByRole('button', { name: 'Confirm' })
+    .click()
   await expect(page).toHaveURL(/\/system-message$/, { timeout: 30_000 })
   const claimNumber = /FL-\d{4}-\d{6}/.exec((await page.getByRole('main').textContent()) ?? '')![0]
   await mailTo(request, OWNER.email, new RegExp(`claim ${claimNumber} has been reported`))
@@ -38,7 +44,9 @@ test('a flood claim reaches the claims system; its signed adjuster event reaches
     })
     .toBe('open')
 
-  const pushed = await request.post(`${STAND_INS}/claims-system/claims/${claimNumber}/events`, { data: { type: 'adjuster.assigned', data: { adjuster: ADJUSTER } } })
+  const pushed = await request.post(`${STAND_INS}/claims-system/claims/${claimNumber}/events`, {
+    data: { type: 'adjuster.assigned', data: { adjuster: ADJUSTER } },
+  })
   expect(await pushed.json()).toMatchObject({ delivered: true, status: 200 })
 
   await page.goto(`/claims-history/${claimNumber}`)

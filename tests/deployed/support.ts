@@ -43,18 +43,6 @@ export async function lastMailId(request: APIRequestContext): Promise<number> {
   return messages[0]?.id ?? 0
 }
 
-/** A JSON call to a stand-in's API, as the outside system's console would make it. */
-export async function standIn(
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'DELETE',
-  path: string,
-  data?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const res = await request.fetch(`${STAND_INS}${path}`, { method, headers, ...(data === undefined ? {} : { data }) })
-  return res
-}
-
 /**
  * What the cron trigger runs (worker/index.ts `scheduled`), started as wrangler starts it locally
  * (`wrangler dev --test-scheduled`: GET /__scheduled). The work runs after the answer; the journeys

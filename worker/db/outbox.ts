@@ -134,17 +134,6 @@ export async function requeueDead(db: D1Database, id: number, now: number): Prom
   return (res.meta?.changes ?? 0) > 0
 }
 
-/** Newest first, with payloads: for the dev mailbox, which shows the mail it stands in for. */
-export async function recentOutbox(db: D1Database, channel: string, limit: number): Promise<OutboxRow[]> {
-  const { results } = await db.prepare('SELECT * FROM outbox WHERE channel = ? ORDER BY id DESC LIMIT ?').bind(channel, limit).all<OutboxRow>()
-  return results
-}
-
-/** One row of a channel, or null. */
-export function outboxRow(db: D1Database, channel: string, id: number): Promise<OutboxRow | null> {
-  return db.prepare('SELECT * FROM outbox WHERE channel = ?1 AND id = ?2').bind(channel, id).first<OutboxRow>()
-}
-
 /** Rows in one status, without payloads, newest first. */
 export async function outboxByStatus(db: D1Database, statuses: OutboxStatus[], limit: number): Promise<OutboxSummary[]> {
   const { results } = await db

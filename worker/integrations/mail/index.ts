@@ -1,5 +1,4 @@
 import type { Env } from '../../env'
-import type { OutboxRow } from '../../db/outbox'
 import { enqueue, kickDrain, type Background } from '../../services/outbox'
 import type { MailMessage } from './port'
 
@@ -19,8 +18,4 @@ export const MAIL_CHANNEL = 'mail'
 export async function sendMail(env: Env, message: MailMessage, background: Background | null, opts: { dedupeKey?: string } = {}): Promise<void> {
   await enqueue(env.DB, { channel: 'mail', payload: message, dedupeKey: opts.dedupeKey ?? `mail:${crypto.randomUUID()}`, at: Date.now() }).run()
   await kickDrain(env, background, { channels: ['mail'] })
-}
-
-export function outboxMessage(row: OutboxRow): MailMessage {
-  return JSON.parse(row.payload) as MailMessage
 }
