@@ -38,7 +38,7 @@ describe('payments in production', () => {
   })
 
   it('refuses a sandbox address or a missing key', () => {
-    expect(() => paymentProcessor({ ...portalEnv, PAYMENT_API_URL: 'https://portal.example/__dev/payments' })).toThrow(/cannot use the local sandbox/)
+    expect(() => paymentProcessor({ ...portalEnv, PAYMENT_API_URL: 'https://portal.example/__dev/payments' })).toThrow(/cannot use the local stand-in/)
     expect(() => paymentProcessor({ ...portalEnv, PAYMENT_API_KEY: undefined })).toThrow(/production needs PAYMENT_API_URL and PAYMENT_API_KEY/)
   })
 })
