@@ -7,7 +7,6 @@ import { deliverMail } from '../../worker/integrations/mail/deliver'
 import { optOutHttpAdapter } from '../../worker/integrations/opt-out/http'
 import { localOptOutRecords } from '../../worker/dev/opt-out'
 import { partnerLogsHttpAdapter } from '../../worker/integrations/partner-logs/http'
-import { recordOptOutPreference } from '../../worker/services/opt-out'
 import { drainOutbox, enqueue, backoffMs } from '../../worker/services/outbox'
 import { partnerLogHandler } from '../../worker/services/partner-log-delivery'
 import type { MailMessage } from '../../worker/integrations/mail/port'
@@ -104,7 +103,6 @@ describe('opt-out: a preference the insurer could not record', () => {
     const adapter = optOutHttpAdapter({ url: 'https://privacy-api.example/preferences', fetch: hang.fetch, timeoutMs: 5 })
     expect(await adapter.record({ ...record, recordedAt: '' })).toEqual({ ok: false, detail: 'timeout' })
     expect(hang.aborted()).toBe(1)
-    expect(await recordOptOutPreference(portalEnv, record, adapter)).toBe('failed')
   })
 
   it("the page, with the stand-in told to fail: the choice kept in the browser, the spec's browser-only text, 200; then recorded once", async () => {

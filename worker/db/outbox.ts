@@ -60,7 +60,7 @@ export async function bringRetriesForward(db: D1Database, channel: string, now: 
  */
 export async function leaseDue(
   db: D1Database,
-  q: { now: number; leaseUntil: number; token: string; channels: string[]; limit: number; maxAttempts: number },
+  q: { now: number; leaseUntil: number; token: string; channels: string[]; limit: number; maxAttempts: number; dedupeKey?: string },
 ): Promise<OutboxRow[]> {
   if (q.channels.length === 0) return []
   const { results } = await db
@@ -68,12 +68,12 @@ export async function leaseDue(
       `UPDATE outbox SET status = 'leased', lease_until = ?1, lease_token = ?2, attempts = attempts + 1
        WHERE id IN (
          SELECT id FROM outbox
-         WHERE channel IN (SELECT value FROM json_each(?3)) AND attempts < ?4
+         WHERE channel IN (SELECT value FROM json_each(?3)) AND attempts < ?4 AND (?7 IS NULL OR dedupe_key = ?7)
            AND ((status = 'pending' AND next_attempt_at <= ?5) OR (status = 'leased' AND lease_until <= ?5))
          ORDER BY next_attempt_at, id LIMIT ?6)
        RETURNING *`,
     )
-    .bind(q.leaseUntil, q.token, JSON.stringify(q.channels), q.maxAttempts, q.now, q.limit)
+    .bind(q.leaseUntil, q.token, JSON.stringify(q.channels), q.maxAttempts, q.now, q.limit, q.dedupeKey ?? null)
     .all<OutboxRow>()
   return results.sort((a, b) => a.id - b.id)
 }
@@ -123,6 +123,13 @@ export async function markDead(db: D1Database, row: OutboxRow, now: number, erro
     .bind(now, payload, error, row.id, row.lease_token)
     .run()
   return (res.meta?.changes ?? 0) > 0
+}
+
+/** A dead row named by its dedupe key back in the queue, due at `at`, with a fresh set of attempts: for a batch. */
+export function requeueDeadStatement(db: D1Database, dedupeKey: string, at: number): D1PreparedStatement {
+  return db
+    .prepare("UPDATE outbox SET status = 'pending', attempts = 0, next_attempt_at = ?1, dead_at = NULL WHERE dedupe_key = ?2 AND status = 'dead'")
+    .bind(at, dedupeKey)
 }
 
 /** A dead row back in the queue with a fresh set of attempts (the dev outbox page's "Retry"). */

@@ -8,6 +8,7 @@ import { paymentSettleHandler } from './payment-settlement'
 import { claimNoticeHandler } from './claim-notice'
 import { vendorDispatchHandler } from './vendor-dispatch'
 import { claimDocumentHandler } from './claim-document'
+import { optOutHandler } from './opt-out-delivery'
 
 /**
  * How each outbox channel leaves the system (the handler contract: services/outbox-delivery.ts).
@@ -24,6 +25,7 @@ export const OUTBOX_HANDLERS: Record<OutboxChannel, OutboxHandler> = {
   'claim-notice': claimNoticeHandler(),
   'vendor-dispatch': vendorDispatchHandler(),
   'claim-document': claimDocumentHandler(),
+  'opt-out': optOutHandler(),
 }
 
 /** What a delivered or dead row keeps of its payload, per channel (default: all of it). */

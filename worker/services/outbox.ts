@@ -43,12 +43,15 @@ const RETRIES_RECOVER_TOGETHER: Record<OutboxChannel, boolean> = {
   'claim-document': true,
   'vendor-dispatch': true,
   'payment-settle': false,
+  'opt-out': true,
 }
 
 export interface DrainOptions {
   limit?: number
   now?: number
   channels?: OutboxChannel[]
+  /** Only the message with this dedupe key (a page that must say whether its own message left). */
+  dedupeKey?: string
   /** Replaces channel handlers for this run (a port pointed elsewhere, or a failing stand-in in tests). */
   handlers?: Partial<Record<OutboxChannel, OutboxHandler>>
 }
@@ -77,6 +80,7 @@ export async function drainOutbox(env: Env, opts: DrainOptions = {}): Promise<Dr
     channels,
     limit: opts.limit ?? DRAIN_BATCH,
     maxAttempts: MAX_ATTEMPTS,
+    ...(opts.dedupeKey === undefined ? {} : { dedupeKey: opts.dedupeKey }),
   })
   const recovered = new Set<OutboxChannel>()
   for (const row of rows) {

@@ -6,7 +6,6 @@ import { policyAccess, SSO_TEXT } from '../../shared/policy/sso'
 import { DEFAULT_OPT_OUT_PREFERENCE, effectiveOptOutPreference, parseOptOutPreference } from '../../shared/policy/opt-out'
 import type { IdentityPort } from '../integrations/identity'
 import type { PartnerLogsPort } from '../integrations/partner-logs'
-import type { OptOutPort } from '../integrations/opt-out'
 import { exchangeSsoToken } from './sso-exchange'
 import { startSession, endSession } from './session'
 import { openPolicy } from './policy-access'
@@ -42,7 +41,6 @@ export type LandingOutcome =
 export interface LandingDeps {
   identity?: IdentityPort
   partnerLogs?: PartnerLogsPort
-  optOut?: OptOutPort
   background?: Background | null
 }
 
@@ -116,7 +114,7 @@ export async function completeSsoLanding(env: Env, input: LandingInput, deps: La
     `policy=${policy.policyID}; scope=${exchange.policies.length}; origin=${systemOrigin || '-'}${exchange.fake ? '; fake' : ''}`,
   )
   const preference = effectiveOptOutPreference(parseOptOutPreference(params.PgrOptOutPref) ?? DEFAULT_OPT_OUT_PREFERENCE, input.gpc)
-  await recordOptOutInBackground(env, { policyId: policy.policyID, preference, source: 'sso-landing', gpc: input.gpc }, background, deps.optOut)
+  await recordOptOutInBackground(env, { policyId: policy.policyID, preference, source: 'sso-landing', gpc: input.gpc }, background)
   await partnerLog(exchange.partnerToken, [{ message: `SSO landing complete: policy ${policy.policyID} opened at ${route}` }])
   return { kind: 'landed', accountToken: token.accountToken, route }
 }

@@ -12,7 +12,7 @@ import {
   OPT_OUT_TEXT,
 } from '../../../shared/policy/opt-out'
 import { renderPage } from '../../render/render-page'
-import { recordOptOutPreference } from '../../services/opt-out'
+import { recordOptOutNow } from '../../services/opt-out'
 import { log } from '../../services/log'
 
 function OptOutView({ message, nonce }: { message: string; nonce: string }) {
@@ -48,8 +48,9 @@ export const optOutConfirmationPage = new Hono<AppEnv>()
 /**
  * Spec 001 "Opt-out confirmation page": the preference (query PgrOptOutPref, default 1; a browser
  * sending Sec-GPC: 1 is opted out) is kept in the C0004 cookie and, when a policy is loaded, sent to
- * the insurer through the opt-out port. persistSuccessful=0, or a refused record, gives the
- * browser-only text; otherwise 'Your request has successfully been processed.' Odd values are logged,
+ * the insurer through the opt-out port (the outbox's 'opt-out' channel, tried in the request and retried
+ * after it: services/opt-out.ts). persistSuccessful=0, or a record the insurer has not taken yet, gives
+ * the browser-only text; otherwise 'Your request has successfully been processed.' Odd values are logged,
  * never refused: an unreadable preference is stored as opted out, an odd persistSuccessful is ignored.
  */
 optOutConfirmationPage.get(pathOf('OptOutConfirmation'), async (c) => {
@@ -71,7 +72,7 @@ optOutConfirmationPage.get(pathOf('OptOutConfirmation'), async (c) => {
   const preference = effectiveOptOutPreference(chosen.preference, gpc)
   setCookie(c, OPT_OUT_COOKIE, optOutCookieValue(preference), { path: '/', secure: true, sameSite: 'Lax', maxAge: 365 * 24 * 60 * 60 })
   const policyId = c.get('session')?.currentPolicyId
-  const recorded = policyId ? await recordOptOutPreference(c.env, { policyId, preference, source: 'privacy-confirmation', gpc }) : 'not-sent'
+  const recorded = policyId ? await recordOptOutNow(c.env, { policyId, preference, source: 'privacy-confirmation', gpc }) : 'not-sent'
   const persisted = optOutPersisted(persistSuccessful, recorded)
   return renderPage(c, <OptOutView message={persisted ? OPT_OUT_TEXT.success : OPT_OUT_TEXT.browserOnly} nonce={nonce} />)
 })
