@@ -6,7 +6,7 @@ import { queueProofOfLossReminders } from './services/proof-of-loss-reminders'
 import { queuePaperlessNotices } from './services/paperless-notices'
 import { sweepUnattachedUploads } from './services/upload-sweep'
 import { portalNow } from './services/clock'
-import { runAutopay, type AutopayReport } from './services/autopay-run'
+import { queueAutopayDrafts } from './services/autopay-run'
 import { queuePaymentReminders } from './services/payment-reminders'
 
 type Outcome<T> = T | { error: string }
@@ -21,8 +21,8 @@ export interface ScheduledReport {
   paperlessNotices: Outcome<number>
   /** Claim files never named by a claim, forgotten (decision 169's open end). */
   uploadsSwept: Outcome<number>
-  /** Automatic payments drafted on their due dates (issue 22 item 2). */
-  autopay: Outcome<AutopayReport>
+  /** Automatic payments queued on their due dates (issue 22 item 2); the outbox charges them (decision 195). */
+  autopay: Outcome<number>
   /** Payment reminder mails queued (issue 22 item 3). */
   paymentReminders: Outcome<number>
 }
@@ -41,21 +41,21 @@ async function settle<T extends Record<string, () => Promise<unknown>>>(tasks: T
 
 /**
  * The work of the cron trigger (every minute, wrangler.toml [triggers]), at the portal's clock (`now`:
- * services/clock.ts, which a tester may move in development). First the automatic payments due
- * (services/autopay-run.ts), so a draft made today is not also reminded of; then what queues messages
- * due at `now` (the flood claims' Proof of Loss reminders on the policyholder's date, the payment
- * reminders of the day, the new-document emails of paperless profiles); then deliver what the outbox
- * holds, on the same clock, so what the run queued leaves in it (mail, partner logs, payment settlement
- * and every other channel: docs/decisions/162), and a message that failed at request time is retried
- * and not lost; forget stored idempotent answers past their 24 hours and claim files no claim named
+ * services/clock.ts, which a tester may move in development). First what queues work due at `now`
+ * (the automatic payments of the day, keyed per policy and due date: services/autopay-run.ts; the
+ * flood claims' Proof of Loss reminders on the policyholder's date, the payment reminders of the day,
+ * the new-document emails of paperless profiles); then deliver what the outbox holds, on the same
+ * clock, so what the run queued leaves in it (the automatic payments are charged there, and mail,
+ * partner logs, payment settlement and every other channel: docs/decisions/162, 195), and a message
+ * that failed at request time is retried and not lost; forget stored idempotent answers past their 24 hours and claim files no claim named
  * within a draft's life. The tasks are independent: one failing does not stop the others. The worker's
  * scheduled handler runs it, and so does `POST /__dev/scheduled` in development (wrangler's
  * /cdn-cgi/handler/scheduled answers 500 locally while wrangler.toml has [assets]).
  */
 export async function runScheduledWork(env: Env, at?: number): Promise<ScheduledReport> {
   const now = at ?? (await portalNow(env))
-  const drafted = await settle({ autopay: () => runAutopay(env, now) })
   const queued = await settle({
+    autopay: () => queueAutopayDrafts(env, now),
     proofOfLossReminders: () => queueProofOfLossReminders(env, now),
     paymentReminders: () => queuePaymentReminders(env, now),
     paperlessNotices: () => queuePaperlessNotices(env, now),
@@ -67,7 +67,7 @@ export async function runScheduledWork(env: Env, at?: number): Promise<Scheduled
   })
   const drained = done.outbox
   if (!('error' in drained) && drained.delivered + drained.retried + drained.dead > 0) log('info', 'outbox drained', { ...drained })
-  return { ...drafted, ...queued, ...done }
+  return { ...queued, ...done }
 }
 
 /** How long one run keeps draining: well inside a cron invocation's limits, and its next minute. */

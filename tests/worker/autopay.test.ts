@@ -109,8 +109,8 @@ describe('automatic payments on the due date', () => {
     expect(await chargesOf('HOM4010001')).toEqual([])
 
     const both = await Promise.all([runScheduledWork(portalEnv as Env, dueAt), runScheduledWork(portalEnv as Env, dueAt)])
-    const charged = both.map((r) => ('charged' in r.autopay ? r.autopay.charged : 0))
-    expect(charged[0]! + charged[1]!).toBe(1)
+    // Queued once (its outbox dedupe key), charged by whichever drain leased it.
+    expect(both.map((r) => r.autopay)).toEqual(expect.arrayContaining([1, 0]))
     await runScheduledWork(portalEnv as Env, dueAt + 60_000)
     await runScheduledWork(portalEnv as Env, dueAt + DAY)
     expect(await chargesOf('HOM4010001')).toEqual([expect.objectContaining({ outcome: 'approved', amountCents: due })])
@@ -124,7 +124,7 @@ describe('automatic payments on the due date', () => {
   it('charges once when the processor charges and then times out: the next run asks by reference and settles it', async () => {
     const { policy, dueAt } = await enrolled('HOM4040001', '4000000000005043')
     const report = await runScheduledWork(portalEnv as Env, dueAt)
-    expect(report.autopay).toMatchObject({ pending: 1 })
+    expect(report.autopay).toBe(1)
     expect((await autopayRows('HOM4040001'))[0]).toMatchObject({ status: 'pending' })
     await Promise.all([runScheduledWork(portalEnv as Env, dueAt + 60_000), runScheduledWork(portalEnv as Env, dueAt + 60_000)])
     await runScheduledWork(portalEnv as Env, dueAt + 10 * 60_000)

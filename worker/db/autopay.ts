@@ -51,42 +51,6 @@ export function stopEnrolmentStatement(db: D1Database, enrolmentId: string, at: 
   return db.prepare("UPDATE autopay_enrolments SET status = 'stopped', stopped_at = ? WHERE enrolment_id = ? AND status = 'active'").bind(at, enrolmentId)
 }
 
-/** What the scheduled work needs of each active enrolment: the policy's due date and amount, its state, the method. */
-export interface DueEnrolment extends EnrolmentRow {
-  state: string
-  is_flood: number | null
-  due_date: string | null
-  due_cents: number
-  policy_email: string | null
-  profile_email: string
-  token: string | null
-  method_kind: 'card' | 'bank' | null
-  brand: string | null
-  last4: string | null
-  nickname: string | null
-  bank_validated_at: number | null
-}
-
-export async function activeEnrolments(db: D1Database): Promise<DueEnrolment[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT ae.*, p.state, json_extract(p.doc, '$.isFlood') AS is_flood, json_extract(p.doc, '$.dueDate') AS due_date,
-         coalesce(json_extract(p.doc, '$.amountDue'), 0) + coalesce(json_extract(p.doc, '$.pastDue'), 0) AS due_cents,
-         json_extract(p.doc, '$.email') AS policy_email, pr.email_address AS profile_email,
-         m.token, m.kind AS method_kind, m.brand, m.last4, m.nickname, m.bank_validated_at
-       FROM autopay_enrolments ae
-       JOIN policies p ON p.policy_id = ae.policy_id
-       JOIN profiles pr ON pr.profile_id = ae.profile_id
-       -- Only while the policy is still linked to the profile that enrolled it.
-       JOIN profile_policies pp ON pp.policy_id = ae.policy_id AND pp.profile_id = ae.profile_id
-       LEFT JOIN saved_payment_methods m ON m.method_id = ae.method_id
-       WHERE ae.status = 'active'
-       ORDER BY ae.policy_id`,
-    )
-    .all<DueEnrolment>()
-  return results
-}
-
 /** The facts of a row read with autopayColumn(). */
 export function autopayOf(json: string | null | undefined): AutopayFacts | null {
   if (!json) return null

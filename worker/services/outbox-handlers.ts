@@ -9,6 +9,7 @@ import { claimNoticeHandler } from './claim-notice'
 import { vendorDispatchHandler } from './vendor-dispatch'
 import { claimDocumentHandler } from './claim-document'
 import { optOutHandler } from './opt-out-delivery'
+import { autopayDraftHandler } from './autopay-run'
 
 /**
  * How each outbox channel leaves the system (the handler contract: services/outbox-delivery.ts).
@@ -26,6 +27,7 @@ export const OUTBOX_HANDLERS: Record<OutboxChannel, OutboxHandler> = {
   'vendor-dispatch': vendorDispatchHandler(),
   'claim-document': claimDocumentHandler(),
   'opt-out': optOutHandler(),
+  'autopay-draft': autopayDraftHandler(),
 }
 
 /** What a delivered or dead row keeps of its payload, per channel (default: all of it). */

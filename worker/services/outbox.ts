@@ -34,7 +34,8 @@ export function backoffMs(failedAttempts: number): number {
  * Whether a channel's failures mean its receiver was down, so that once one of its retried messages gets
  * through the others need not wait out their backoff (a claims system back after a long outage hears of
  * every claim at once, not an hour later). Payment settlement retries because the processor does not
- * know the answer yet, not because it was down: each keeps its own wait. A new channel must choose.
+ * know the answer yet, not because it was down: each keeps its own wait (and so does an automatic
+ * payment's draft). A new channel must choose.
  */
 const RETRIES_RECOVER_TOGETHER: Record<OutboxChannel, boolean> = {
   mail: true,
@@ -44,6 +45,8 @@ const RETRIES_RECOVER_TOGETHER: Record<OutboxChannel, boolean> = {
   'vendor-dispatch': true,
   'payment-settle': false,
   'opt-out': true,
+  // A draft retries because another payment on the policy is in flight or our store failed: each its own wait.
+  'autopay-draft': false,
 }
 
 export interface DrainOptions {

@@ -1,9 +1,8 @@
 import type { D1PreparedStatement } from '@cloudflare/workers-types'
 import type { Env } from '../env'
 import { paymentProcessor, type PaymentProcessor } from '../integrations/payments'
-import type { Background } from './outbox-delivery'
 
-/** What the money flow runs on: the processor, the clock, the settlement batch, the request's background. */
+/** What the money flow runs on: the processor, the clock, the settlement batch, the mail's delivery. */
 export interface PaymentDeps {
   processor: PaymentProcessor
   now: () => number
@@ -12,7 +11,12 @@ export interface PaymentDeps {
    * and the reconciliation test makes it fail after the processor charged.
    */
   batch: (statements: D1PreparedStatement[]) => Promise<unknown>
-  background: Background | null
+  /**
+   * Delivers what a settlement just queued (the receipt, a refusal notice). Make a Payment's request
+   * kicks the outbox's mail channel; by default (an automatic payment, drafted by an outbox handler,
+   * which may not import the drain) it waits for the scheduled work's drain. Queued either way.
+   */
+  deliverMail: () => Promise<void>
 }
 
 export function paymentDeps(env: Env, overrides: Partial<PaymentDeps> = {}): PaymentDeps {
@@ -20,6 +24,6 @@ export function paymentDeps(env: Env, overrides: Partial<PaymentDeps> = {}): Pay
     processor: overrides.processor ?? paymentProcessor(env),
     now: overrides.now ?? Date.now,
     batch: overrides.batch ?? ((statements) => env.DB.batch(statements)),
-    background: overrides.background ?? null,
+    deliverMail: overrides.deliverMail ?? (() => Promise.resolve()),
   }
 }

@@ -16,7 +16,6 @@ import { ProcessorOutcomeUnknownError, type ChargeRequest, type ChargeResult } f
 import { chooseMethod, type ChosenMethod } from './payment-method-choice'
 import { saveMethod } from './saved-methods'
 import { SAVE_CONSENT_VERSION, savedMethodDescription } from '../../shared/payments/saved-methods'
-import { kickDrain } from './outbox'
 import type { PaymentDeps } from './payment-deps'
 import { settle, type Settled } from './payment-result'
 import { settleLaterStatements } from './payment-settlement'
@@ -250,10 +249,10 @@ export async function chargeAndSettle(
   return answerOf(settled, settled.status === 'declined' || settled.status === 'failed')
 }
 
-/** Settles in the request (on the loaded policy's state), and delivers the email it queued after the response. */
+/** Settles in the request (on the loaded policy's state), and has the email it queued delivered (deps.deliverMail). */
 async function settleAndMail(env: Env, deps: PaymentDeps, row: PaymentRow, result: ChargeResult, policyState: string): Promise<PaymentRow> {
   const settled: Settled = await settle(env, deps, row, result, { notifyRefusal: row.outcome === 'unknown', policyState })
-  if (settled.mailQueued) await kickDrain(env, deps.background, { channels: ['mail'], now: deps.now() })
+  if (settled.mailQueued) await deps.deliverMail()
   return settled.row
 }
 

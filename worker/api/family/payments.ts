@@ -23,6 +23,7 @@ import { answerKind, makePayment, paymentDeps, type PaymentAnswer } from '../../
 import { clientMeta } from '../../services/client-meta'
 import { background } from '../../services/background'
 import { portalClock } from '../../services/clock'
+import { kickDrain } from '../../services/outbox'
 import { setFlash } from '../../services/flash'
 import { forgetKeptPayment, keepPayment } from '../../services/payment-kept'
 import { savedMethodText } from '../../../shared/payments/saved-methods'
@@ -33,6 +34,12 @@ import { savedMethodText } from '../../../shared/payments/saved-methods'
  * Luhn). A card number in any other field (the billing name, say) is refused (issue 20 item 1).
  */
 export const PAYMENT_CARD_DATA_FIELDS = ['creditCardNumber', 'cvv', 'routingNumber', 'accountNumber', 'checkNumber'] as const
+
+/** The money flow in a request: its clock, and its receipt delivered after the response (at once in development). */
+async function requestPaymentDeps(c: Context<AppEnv>) {
+  const now = await portalClock(c.env)
+  return paymentDeps(c.env, { now, deliverMail: () => kickDrain(c.env, background(c), { channels: ['mail'], now: now() }) })
+}
 
 export const PAYMENT_NOT_ALLOWED = { errorMessage: 'Online payment is not available for this policy.' } as const
 
@@ -101,7 +108,7 @@ async function postPayment(c: Context<AppEnv>, family: PolicyFamily): Promise<Re
       idempotencyKey: c.req.header(IDEMPOTENCY_HEADER) ?? null,
       payload: c.req.valid('json' as never) as PaymentPayload,
     },
-    paymentDeps(c.env, { background: background(c), now: await portalClock(c.env) }),
+    await requestPaymentDeps(c),
   )
   c.header('Cache-Control', 'no-store')
   if ((answer.status === 200 || answer.status === 202) && !answer.final) c.set('answerNotFinal', true)
