@@ -137,10 +137,16 @@ step('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persis
 step('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', STAND_INS_CONFIG, '--persist-to', `${state}/stand-ins`])
 step('npx', ['tsx', 'scripts/seed.ts'], { PORTAL_STATE_DIR: `${state}/portal`, SEED_PASSWORD_PEPPER: secrets.PASSWORD_PEPPER })
 
-children.push(start('the stand-ins', ['-c', STAND_INS_CONFIG, '--port', STAND_INS_PORT, '--persist-to', `${state}/stand-ins`, ...vars(standInVars)]))
-children.push(start('the portal', ['--port', PORTAL_PORT, '--persist-to', `${state}/portal`, '--minify', '--test-scheduled', ...vars(portalVars)]))
 try {
+  children.push(start('the stand-ins', ['-c', STAND_INS_CONFIG, '--port', STAND_INS_PORT, '--persist-to', `${state}/stand-ins`, ...vars(standInVars)]))
   await waitFor(`${standIns}/healthz`, 180_000)
+  // What weeks of use would have left for the automatic payment's journey (its card kept at the processor).
+  step('npx', ['tsx', 'tests/deployed/seed-autopay.ts'], {
+    PORTAL_STATE_DIR: `${state}/portal`,
+    PAYMENT_API_URL: portalVars.PAYMENT_API_URL,
+    PAYMENT_API_KEY: secrets.PAYMENT_API_KEY,
+  })
+  children.push(start('the portal', ['--port', PORTAL_PORT, '--persist-to', `${state}/portal`, '--minify', '--test-scheduled', ...vars(portalVars)]))
   await waitFor(`${portal}/healthz`, 180_000)
 } catch (e) {
   process.stderr.write(`${e.message}\n`)
