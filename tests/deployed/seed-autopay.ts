@@ -14,7 +14,7 @@ import { getPlatformProxy } from 'wrangler'
 import { AUTOPAY_TERMS_VERSION, autopayTermsText } from '../../shared/payments/autopay'
 import { SAVE_CONSENT_VERSION, saveConsentText } from '../../shared/payments/saved-methods'
 
-export const AUTOPAY_POLICY = 'HOM4060001'
+const AUTOPAY_POLICY = 'HOM4060001'
 const USER = 'wren.worstday'
 const DAY = 86_400_000
 
