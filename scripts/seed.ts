@@ -23,7 +23,10 @@ if (!existsSync('.dev.vars') && existsSync('.dev.vars.example')) {
 // Same folder as `wrangler dev --persist-to $PORTAL_STATE_DIR`, which keeps its state under `v3/`.
 const stateDir = process.env.PORTAL_STATE_DIR
 const persist = stateDir ? { path: join(stateDir, 'v3') } : true
-const proxy = await getPlatformProxy<SeedEnv>({ configPath: 'wrangler.toml', persist, remoteBindings: false })
+// PORTAL_ENV_FILE: the settings file a portal started with `wrangler dev --env-file` reads instead of
+// .dev.vars (tests/perf/portal.mjs, production mode): the passwords are hashed with its pepper.
+const envFiles = process.env.PORTAL_ENV_FILE ? [process.env.PORTAL_ENV_FILE] : undefined
+const proxy = await getPlatformProxy<SeedEnv>({ configPath: 'wrangler.toml', persist, remoteBindings: false, envFiles })
 try {
   const pepper = proxy.env.PASSWORD_PEPPER
   if (!pepper) throw new Error('PASSWORD_PEPPER is not set: add it to .dev.vars (see .dev.vars.example)')
