@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const srv = createServer()
     srv.once('error', reject)
@@ -31,7 +31,7 @@ function step(cmd, args, env) {
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} failed (exit ${r.status})`)
 }
 
-async function waitFor(url, ms) {
+export async function waitFor(url, ms) {
   const until = Date.now() + ms
   while (Date.now() < until) {
     try {
@@ -171,7 +171,7 @@ export async function portal({ seeds = [], mode = 'development' } = {}) {
     await stop()
     throw e
   }
-  return { base, stop, cpu: () => groupCpuSeconds(child.pid), pgid: child.pid, stateDir, mode, logFile }
+  return { base, stop, cpu: () => groupCpuSeconds(child.pid), pgid: child.pid, stateDir, mode, logFile: resolve(root, logFile) }
 }
 
 /** A signed-in session cookie (the Login form, as a browser without script sends it). */
@@ -247,27 +247,91 @@ function listeningPorts(pid) {
  * starts two workerd processes: a proxy on the portal's port, which forwards every request and holds no
  * state, and the runtime miniflare configures, which runs the worker and, locally, its D1, KV and R2
  * (their SQLite files under the state folder). The worker's is the workerd of this portal's process
- * group that holds a file of this portal's D1 open: every portal has its own state folder, so no other
- * portal on the machine (or the proxy) can match. (Locally the storage runs in that process too: its
- * memory counts toward the figures, where a deployed Worker's 128 MB hold the worker alone.)
+ * group that holds a file of this portal's state folder open: every portal has its own folder, so no
+ * other portal on the machine (or the proxy) can match. (Locally the storage runs in that process too:
+ * its memory counts toward the process's figures, where a deployed Worker's 128 MB hold the worker alone.)
  */
 export function workerProcess(run) {
   if (!run.pgid || !run.stateDir) throw new Error('the worker process is known only for a portal started here (not PORTAL_URL)')
-  const d1 = `${resolve(root, run.stateDir, 'v3', 'd1')}/`
+  const storage = `${resolve(root, run.stateDir, 'v3')}/`
   const workerds = groupProcesses(run.pgid).filter((p) => p.comm.startsWith('workerd'))
-  const holding = workerds.map((p) => ({ ...p, d1Files: openFiles(p.pid).filter((t) => t.startsWith(d1)) })).filter((p) => p.d1Files.length > 0)
+  const holding = workerds.map((p) => ({ ...p, files: openFiles(p.pid).filter((t) => t.startsWith(storage)) })).filter((p) => p.files.length > 0)
   if (holding.length !== 1) {
-    throw new Error(`expected one workerd of process group ${run.pgid} holding ${relative(root, d1)} open, found ${holding.length} of ${workerds.length}`)
+    throw new Error(
+      `expected one workerd of process group ${run.pgid} holding a file of ${relative(root, storage)} open, found ${holding.length} of ${workerds.length}`,
+    )
   }
   const [worker] = holding
   const ports = (pid) => listeningPorts(pid).join(', ') || 'none'
   const others = workerds.filter((p) => p.pid !== worker.pid).map((p) => `pid ${p.pid}, listening on ${ports(p.pid)}, holds no state: wrangler's proxy`)
-  const file = relative(root, worker.d1Files.find((f) => f.endsWith('.sqlite')) ?? worker.d1Files[0])
+  const sqlite = worker.files.filter((f) => f.endsWith('.sqlite'))
+  const file = relative(root, sqlite.find((f) => !f.endsWith('/metadata.sqlite')) ?? sqlite[0] ?? worker.files[0])
   return {
     pid: worker.pid,
     how:
-      `worker pid ${worker.pid} (listening on ${ports(worker.pid)}): of the ${workerds.length} workerd processes in the portal's process group ${run.pgid}, ` +
-      `the one holding its D1 open (${file})${others.length ? `; not ${others.join('; ')}` : ''}`,
+      `worker pid ${worker.pid} (listening on ${ports(worker.pid)}): of the ${workerds.length} workerd processes in process group ${run.pgid}, ` +
+      `the one holding its local storage open (${file})${others.length ? `; not ${others.join('; ')}` : ''}`,
+  }
+}
+
+/**
+ * The isolates of a workerd process, read through its inspector (workerd serves one on a loopback port;
+ * wrangler dev gives every process one, DevTools attached or not): { names, sample() } where sample()
+ * gives each isolate's { heap, buffers } in bytes: its V8 heap and its ArrayBuffers (Runtime.getHeapUsage:
+ * totalSize, backingStorageSize). In wrangler dev the worker's process also runs miniflare's own workers: its
+ * entry, and the local D1, KV and R2 (a deployed Worker's 128 MB hold the worker's isolate alone).
+ * Needs a global WebSocket (node 22, or node 20 with --experimental-websocket); null when there is none.
+ */
+export async function isolateMemory(pid) {
+  if (typeof WebSocket === 'undefined') return null
+  let targets = null
+  for (const port of listeningPorts(pid)) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/json/list`, { signal: AbortSignal.timeout(2000) })
+      if (res.ok) targets = await res.json()
+    } catch {
+      // not the inspector
+    }
+    if (targets) break
+  }
+  if (!targets?.length) return null
+  const sessions = await Promise.all(
+    targets.map(async (t) => {
+      const ws = new WebSocket(t.webSocketDebuggerUrl)
+      await new Promise((resolve, reject) => {
+        ws.onopen = resolve
+        ws.onerror = () => reject(new Error(`inspector ${t.id}: could not connect`))
+      })
+      const waiting = new Map()
+      let next = 0
+      ws.onmessage = (m) => {
+        const reply = JSON.parse(String(m.data))
+        waiting.get(reply.id)?.(reply.result)
+        waiting.delete(reply.id)
+      }
+      const usage = () =>
+        new Promise((resolve) => {
+          const id = ++next
+          waiting.set(id, resolve)
+          ws.send(JSON.stringify({ id, method: 'Runtime.getHeapUsage' }))
+        })
+      return { name: t.id, ws, usage }
+    }),
+  )
+  return {
+    names: sessions.map((s) => s.name),
+    async sample() {
+      const sizes = await Promise.all(
+        sessions.map(async (s) => {
+          const u = (await s.usage()) ?? {}
+          return [s.name, { heap: u.totalSize ?? 0, buffers: u.backingStorageSize ?? 0 }]
+        }),
+      )
+      return Object.fromEntries(sizes)
+    },
+    close: () => {
+      for (const s of sessions) s.ws.close()
+    },
   }
 }
 

@@ -3,7 +3,7 @@ import { MAX_CLAIM_FILE_BYTES, MAX_FILES_PER_CLAIM, UPLOAD_MSG, UPLOAD_REFUSAL, 
 import { attachToClaimStatement, claimOfPolicy, insertUploadStatement, type NewClaimUpload } from '../db/claim-uploads'
 import { claimDocumentStatement } from './claim-document'
 import { fileCheck, FileRefusedError, type CheckedStream, type FileCheck, type FileRefusal } from './claim-files'
-import { bodyChunks } from './body-chunks'
+import { readBody } from './body-chunks'
 import type { BodyTap } from './idempotency/request-hash'
 import { isUniqueViolation } from '../db/unique-violation'
 import { log } from './log'
@@ -11,7 +11,7 @@ import { findCardNumber } from '../../shared/payments/pan'
 
 /**
  * One claim file per request (issue 19 item 4, decisions 169 and 196): the body is read chunk by chunk
- * into two reused buffers (body-chunks.ts), each chunk checked and hashed (claim-files.ts) and written to
+ * into two buffers used in turn (body-chunks.ts), each chunk checked and hashed (claim-files.ts) and written to
  * a FixedLengthStream of the declared length that R2's put reads, so the worker holds two chunks of it,
  * never the file. A refused file leaves nothing: its last chunk is never written, the put is aborted
  * (so it fails), the object is deleted all the same, and no row is written. Without a claim number the upload waits for the claim that names it (claim_uploads); with
@@ -175,7 +175,7 @@ async function checkedInto(
   name: string,
   tap: BodyTap | undefined,
 ): Promise<CheckedStream | FileRefusal> {
-  const chunks = bodyChunks(body)
+  const { chunks, release } = readBody(body)
   let held: Uint8Array | null = null
   try {
     for (;;) {
@@ -200,6 +200,7 @@ async function checkedInto(
     throw err
   } finally {
     await chunks.return()
+    release()
   }
 }
 
