@@ -11,11 +11,12 @@ import { findCardNumber } from '../../shared/payments/pan'
 
 /**
  * One claim file per request (issue 19 item 4, decisions 169 and 196): the body is read chunk by chunk
- * into two buffers used in turn (body-chunks.ts), each chunk checked and hashed (claim-files.ts) and written to
- * a FixedLengthStream of the declared length that R2's put reads, so the worker holds two chunks of it,
- * never the file. A refused file leaves nothing: its last chunk is never written, the put is aborted
- * (so it fails), the object is deleted all the same, and no row is written. Without a claim number the upload waits for the claim that names it (claim_uploads); with
- * one, it joins that open claim at once and its delivery to the claims system is queued in the same batch.
+ * into two buffers used in turn (body-chunks.ts), each chunk checked and hashed (claim-files.ts) and
+ * written to a FixedLengthStream of the declared length that R2's put reads, so the worker holds two
+ * chunks of it, never the file. A refused file leaves nothing: its last chunk is never written, the put
+ * is aborted (so it fails), the object is deleted all the same, and no row is written. Without a claim
+ * number the upload waits for the claim that names it (claim_uploads); with one, it joins that open
+ * claim at once and its delivery to the claims system is queued in the same batch.
  */
 
 export interface UploadInput {
