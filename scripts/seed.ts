@@ -23,10 +23,12 @@ if (!existsSync('.dev.vars') && existsSync('.dev.vars.example')) {
 // Same folder as `wrangler dev --persist-to $PORTAL_STATE_DIR`, which keeps its state under `v3/`.
 const stateDir = process.env.PORTAL_STATE_DIR
 const persist = stateDir ? { path: join(stateDir, 'v3') } : true
-const proxy = await getPlatformProxy<SeedEnv>({ configPath: 'wrangler.toml', persist, remoteBindings: false })
+// PORTAL_ENV_FILE: the settings file a portal started with `wrangler dev --env-file` reads instead of
+// .dev.vars (tests/perf/portal.mjs in production mode, tests/deployed/start.mjs): the passwords are hashed with its pepper.
+const envFiles = process.env.PORTAL_ENV_FILE ? [process.env.PORTAL_ENV_FILE] : undefined
+const proxy = await getPlatformProxy<SeedEnv>({ configPath: 'wrangler.toml', persist, remoteBindings: false, envFiles })
 try {
-  // SEED_PASSWORD_PEPPER: a portal started with other secrets than .dev.vars' (the deployed-shape tier, tests/deployed).
-  const pepper = process.env.SEED_PASSWORD_PEPPER ?? proxy.env.PASSWORD_PEPPER
+  const pepper = proxy.env.PASSWORD_PEPPER
   if (!pepper) throw new Error('PASSWORD_PEPPER is not set: add it to .dev.vars (see .dev.vars.example)')
   const started = performance.now()
   const counts = await seedDemoData({ DB: proxy.env.DB, DOCS: proxy.env.DOCS }, pepper)

@@ -4,6 +4,7 @@ import type { Session, SessionReads } from './services/session'
 import type { Policy } from '../shared/schemas/policy'
 import type { PendingPayment } from '../shared/payments/pending'
 import type { AutopayFacts } from '../shared/payments/autopay'
+import type { BodyTap } from './services/idempotency/request-hash'
 
 /** Per-request values set by the middleware. */
 export interface Vars {
@@ -27,6 +28,8 @@ export interface Vars {
   answerNotFinal?: boolean
   /** Set by a handler whose answer counts against its route's 'marked' rate rule (MakePayment: a payment not accepted). */
   countsAgainstLimit?: boolean
+  /** Set by the idempotency layer for a handler that reads its body itself (ClaimFile): shown every chunk it reads. */
+  requestBodyTap?: BodyTap
 }
 
 /** What a page of a policy route works on: both present, the guards saw to it. */

@@ -135,7 +135,7 @@ rmSync(`${root}/${state}`, { recursive: true, force: true })
 step('node', ['scripts/build-islands.mjs'])
 step('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '--persist-to', `${state}/portal`])
 step('npx', ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local', '-c', STAND_INS_CONFIG, '--persist-to', `${state}/stand-ins`])
-step('npx', ['tsx', 'scripts/seed.ts'], { PORTAL_STATE_DIR: `${state}/portal`, SEED_PASSWORD_PEPPER: secrets.PASSWORD_PEPPER })
+step('npx', ['tsx', 'scripts/seed.ts'], { PORTAL_STATE_DIR: `${state}/portal`, PORTAL_ENV_FILE: SECRETS })
 
 try {
   children.push(start('the stand-ins', ['-c', STAND_INS_CONFIG, '--port', STAND_INS_PORT, '--persist-to', `${state}/stand-ins`, ...vars(standInVars)]))

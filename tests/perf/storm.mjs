@@ -18,7 +18,7 @@
 // --mail-delay-ms M (STORM_MAIL_DELAY_MS, 200), --drain-timeout-s S (STORM_DRAIN_TIMEOUT_S, 300).
 import { cpus, loadavg, totalmem } from 'node:os'
 import { parseArgs } from 'node:util'
-import { portal, statusKb, workerdPid } from './portal.mjs'
+import { portal, statusKb, workerProcess } from './portal.mjs'
 import { StepStats, visit } from './storm-user.mjs'
 
 const { values: arg } = parseArgs({
@@ -102,7 +102,9 @@ async function main() {
   try {
     if (!run.pgid) throw new Error('perf:storm starts its own portal (PORTAL_URL is not supported: the worker process must be ours)')
     const { base } = run
-    const memory = memorySampler(workerdPid(run.pgid))
+    const workerd = workerProcess(run)
+    console.log(workerd.how)
+    const memory = memorySampler(workerd.pid)
     await dev(base, 'POST', '/mailbox/fail', { delayMs: MAIL_DELAY_MS })
     const stats = new StepStats()
     const rng = random(25)

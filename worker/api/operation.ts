@@ -51,7 +51,8 @@ export interface OperationRules {
   cardNumbers?: { acceptedIn: readonly string[] }
   /**
    * The body is a file, streamed by its handler (ClaimFile): the card guard judges the query only and
-   * never reads it (a file's bytes are not fields; a text file would otherwise be read whole).
+   * never reads it (a file's bytes are not fields; a text file would otherwise be read whole), and the
+   * idempotency layer leaves it unwrapped, hashing what the handler shows it (c.var.requestBodyTap).
    */
   rawBody?: true
 }
@@ -79,7 +80,7 @@ export function defineOperation<R extends RouteConfig>(config: R, rules: Operati
   // Before the card guard: the body is hashed as the guard (or the handler) reads it, never read twice.
   if (idempotent) {
     const hashBody = typeof rules.idempotency === 'object' ? rules.idempotency.hashBody : undefined
-    middleware.push(createIdempotency(hashBody ? { bodyForHash: hashBody } : {}))
+    middleware.push(createIdempotency({ ...(hashBody ? { bodyForHash: hashBody } : {}), ...(rules.rawBody ? { handlerTapsBody: true as const } : {}) }))
   }
   middleware.push(refuseCardNumbers(API_REFUSALS, { accepts: rules.cardNumbers?.acceptedIn ?? [], bodies: rules.rawBody ? 'none' : 'not-multipart' }))
 

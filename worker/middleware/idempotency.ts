@@ -4,7 +4,7 @@ import { KEY_REUSED_MESSAGE, PROBLEM_TYPES } from '../../shared/api/problem'
 import { problem } from '../api/problem'
 import { sha256Hex } from '../services/sha256'
 import { begin, DEFAULT_TIMING, finish, release, type KeySpec, type Timing } from '../services/idempotency/answers'
-import { requestHashOf, streamedRequestHash } from '../services/idempotency/request-hash'
+import { requestHashOf, streamedRequestHash, tappedRequestHash } from '../services/idempotency/request-hash'
 import { utf8 } from '../services/idempotency/crypto'
 
 export { KEY_REUSED_MESSAGE }
@@ -25,6 +25,11 @@ export interface IdempotencyOptions extends Partial<Timing> {
    * MakePayment hashes its fingerprint). Without it the body is hashed as it streams to the handler.
    */
   bodyForHash?: (body: Uint8Array) => Uint8Array
+  /**
+   * The handler reads the body itself, as the byte stream it came as (a file: ClaimFile), and shows each
+   * chunk to c.var.requestBodyTap: the body is not wrapped here (decision 196).
+   */
+  handlerTapsBody?: true
 }
 
 /**
@@ -66,8 +71,17 @@ export function createIdempotency(opts: IdempotencyOptions = {}): MiddlewareHand
       case 'lost':
         return problem(c, 409, ANSWER_LOST_MESSAGE)
       case 'run': {
-        const streamed = known === null ? streamedRequestHash(prefix, c.req.raw.body as ReadableStream<Uint8Array> | null) : null
-        if (streamed?.body) c.req.raw = new Request(c.req.raw, { body: streamed.body as unknown as BodyInit, duplex: 'half' } as RequestInit)
+        const body = c.req.raw.body as ReadableStream<Uint8Array> | null
+        let streamed: { complete(): Promise<string | null> } | null = null
+        if (known === null && opts.handlerTapsBody) {
+          const tapped = tappedRequestHash(prefix, body)
+          c.set('requestBodyTap', tapped.tap)
+          streamed = tapped
+        } else if (known === null) {
+          const wrapped = streamedRequestHash(prefix, body)
+          if (wrapped.body) c.req.raw = new Request(c.req.raw, { body: wrapped.body as unknown as BodyInit, duplex: 'half' } as RequestInit)
+          streamed = wrapped
+        }
         try {
           await next()
         } catch (err) {

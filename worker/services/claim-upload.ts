@@ -2,18 +2,21 @@ import type { Env } from '../env'
 import { MAX_CLAIM_FILE_BYTES, MAX_FILES_PER_CLAIM, UPLOAD_MSG, UPLOAD_REFUSAL, displayName, storageName } from '../../shared/claims/uploads'
 import { attachToClaimStatement, claimOfPolicy, insertUploadStatement, type NewClaimUpload } from '../db/claim-uploads'
 import { claimDocumentStatement } from './claim-document'
-import { fileCheck, type FileRefusal } from './claim-files'
+import { fileCheck, FileRefusedError, type CheckedStream, type FileCheck, type FileRefusal } from './claim-files'
+import { readBody } from './body-chunks'
+import type { BodyTap } from './idempotency/request-hash'
 import { isUniqueViolation } from '../db/unique-violation'
 import { log } from './log'
 import { findCardNumber } from '../../shared/payments/pan'
 
 /**
- * One claim file per request (issue 19 item 4, decision 169): the body streams through the checks
- * (claim-files.ts) into a FixedLengthStream of the declared length and on into R2, so the worker holds
- * a chunk or two of it, never the file. A refused file leaves nothing: the check errors the stream
- * before its last chunk reaches R2 (so the put fails), the object is deleted all the same, and no row is
- * written. Without a claim number the upload waits for the claim that names it (claim_uploads); with
- * one, it joins that open claim at once and its delivery to the claims system is queued in the same batch.
+ * One claim file per request (issue 19 item 4, decisions 169 and 196): the body is read chunk by chunk
+ * into two buffers used in turn (body-chunks.ts), each chunk checked and hashed (claim-files.ts) and
+ * written to a FixedLengthStream of the declared length that R2's put reads, so the worker holds two
+ * chunks of it, never the file. A refused file leaves nothing: its last chunk is never written, the put
+ * is aborted (so it fails), the object is deleted all the same, and no row is written. Without a claim
+ * number the upload waits for the claim that names it (claim_uploads); with one, it joins that open
+ * claim at once and its delivery to the claims system is queued in the same batch.
  */
 
 export interface UploadInput {
@@ -28,6 +31,8 @@ export interface UploadInput {
   /** An open claim of this policy to add the file to. */
   claimNumber: string | null
   now: number
+  /** Sees every chunk of the body as it is read (the idempotency layer's request hash), then its end. */
+  tap?: BodyTap
 }
 
 export interface StoredUpload {
@@ -64,7 +69,7 @@ export async function uploadClaimFile(env: Env, input: UploadInput): Promise<Upl
 
   const id = newFileId()
   const r2Key = `claims/${input.policyId}/uploads/${id}/${storageName(name)}`
-  const stored = await streamToR2(env, r2Key, name, input.length, input.body, input.policyId)
+  const stored = await streamToR2(env, r2Key, name, input.length, input.body, input.policyId, input.tap)
   if ('errorMessage' in stored) return stored
 
   const upload: NewClaimUpload = {
@@ -122,22 +127,82 @@ async function streamToR2(
   length: number,
   body: ReadableStream<Uint8Array>,
   policyId: string,
-): Promise<{ type: string; bytes: number; sha256: string } | FileRefusal> {
-  const check = fileCheck(name, length)
+  tap: BodyTap | undefined,
+): Promise<CheckedStream | FileRefusal> {
   const fixed = new FixedLengthStream(length)
-  const piped = body.pipeThrough(check.stream).pipeTo(fixed.writable as unknown as WritableStream<Uint8Array>)
+  const writer = (fixed.writable as unknown as WritableStream<Uint8Array>).getWriter()
   const put = env.DOCS.put(r2Key, fixed.readable as never, {
     httpMetadata: { contentType: 'application/octet-stream', contentDisposition: `attachment; filename="${storageName(name)}"` },
     customMetadata: { policyId },
   })
-  const [pipedResult, putResult] = await Promise.allSettled([piped, put])
-  const outcome = await check.outcome()
-  if ('errorMessage' in outcome || pipedResult.status === 'rejected' || putResult.status === 'rejected') {
+  const putFailure = put.then(
+    () => null,
+    (err: unknown) => err ?? new Error('R2 put failed'),
+  )
+  const undo = async (reason: unknown): Promise<void> => {
+    await writer.abort(reason).catch(() => undefined)
+    await putFailure
     await env.DOCS.delete(r2Key).catch(() => undefined)
-    if ('errorMessage' in outcome) return outcome
-    throw pipedResult.status === 'rejected' ? pipedResult.reason : (putResult as PromiseRejectedResult).reason
+  }
+  let outcome: CheckedStream | FileRefusal
+  try {
+    outcome = await checkedInto(writer, body, fileCheck(name, length), name, tap)
+  } catch (err) {
+    await undo(err)
+    throw err
+  }
+  if ('errorMessage' in outcome) {
+    await undo(new FileRefusedError(outcome))
+    return outcome
+  }
+  await writer.close()
+  const failed = await putFailure
+  if (failed) {
+    await env.DOCS.delete(r2Key).catch(() => undefined)
+    throw failed
   }
   return outcome
+}
+
+/**
+ * Each chunk checked, shown to the tap, and written one chunk late: the last is written only once the
+ * whole file has passed. A body that breaks off is a file that did not arrive whole (400); a failure
+ * to write (R2) is thrown.
+ */
+async function checkedInto(
+  writer: WritableStreamDefaultWriter<Uint8Array>,
+  body: ReadableStream<Uint8Array>,
+  check: FileCheck,
+  name: string,
+  tap: BodyTap | undefined,
+): Promise<CheckedStream | FileRefusal> {
+  const { chunks, release } = readBody(body)
+  let held: Uint8Array | null = null
+  try {
+    for (;;) {
+      let next: IteratorResult<Uint8Array>
+      try {
+        next = await chunks.next()
+      } catch {
+        return { status: 400, errorMessage: UPLOAD_REFUSAL.lengthMismatch(name) }
+      }
+      if (next.done) break
+      await check.take(next.value)
+      await tap?.write(next.value)
+      if (held) await writer.write(held)
+      held = next.value
+    }
+    tap?.end()
+    const checked = await check.end()
+    if (held) await writer.write(held)
+    return checked
+  } catch (err) {
+    if (err instanceof FileRefusedError) return err.refusal
+    throw err
+  } finally {
+    await chunks.return()
+    release()
+  }
 }
 
 /**

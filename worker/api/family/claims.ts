@@ -227,6 +227,7 @@ async function claimFile(c: Context<AppEnv>): Promise<Response> {
     body: c.req.raw.body as ReadableStream<Uint8Array> | null,
     claimNumber,
     now: Date.now(),
+    tap: c.get('requestBodyTap'),
   })
   c.header('Cache-Control', 'no-store')
   if (outcome.status !== 201) return problem(c, outcome.status, outcome.errorMessage)

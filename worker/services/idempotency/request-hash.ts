@@ -53,7 +53,64 @@ export function streamedRequestHash(prefix: string, body: ReadableStream<Uint8Ar
   }
 }
 
+/** What a handler that reads the body itself shows of it: every chunk in order, then the end. */
+export interface BodyTap {
+  /** Must be awaited before the chunk's buffer is used again. */
+  write(chunk: Uint8Array): Promise<void>
+  end(): void
+}
+
+/**
+ * The hash of a request whose handler reads the body itself, as a byte stream (a claim file, decision
+ * 196): the body is left as it came (wrapping it would turn it into a stream of new chunks) and the
+ * handler shows each chunk it reads to `tap`. A body the handler left unread is read here.
+ */
+export function tappedRequestHash(prefix: string, body: ReadableStream<Uint8Array> | null): { tap: BodyTap; complete(): Promise<string | null> } {
+  const digest = new crypto.DigestStream('SHA-256')
+  const writer = digest.getWriter()
+  const started = writer.write(utf8(prefix))
+  let tapped = false
+  let ended = false
+  return {
+    tap: {
+      async write(chunk) {
+        tapped = true
+        await started
+        await writer.write(chunk)
+      },
+      end() {
+        ended = true
+      },
+    },
+    async complete() {
+      await started
+      if (ended) {
+        await writer.close()
+        return hexOf(new Uint8Array(await digest.digest))
+      }
+      if (tapped || body?.locked) return null
+      writer.releaseLock()
+      return digestOfRest(digest, body)
+    },
+  }
+}
+
+/** The rest of a body into a digest that has its prefix (piped natively: no chunk passes through JS); null when the body fails. */
+async function digestOfRest(digest: DigestStream, body: ReadableStream<Uint8Array> | null): Promise<string | null> {
+  try {
+    if (body) await body.pipeTo(digest as unknown as WritableStream<Uint8Array>)
+    else await digest.getWriter().close()
+  } catch {
+    return null
+  }
+  return hexOf(new Uint8Array(await digest.digest))
+}
+
 /** The hash of a whole request read here, for a repeat that must be compared with a finished answer. */
 export async function requestHashOf(prefix: string, body: ReadableStream<Uint8Array> | null): Promise<string> {
-  return (await streamedRequestHash(prefix, body).complete()) ?? ''
+  const digest = new crypto.DigestStream('SHA-256')
+  const writer = digest.getWriter()
+  await writer.write(utf8(prefix))
+  writer.releaseLock()
+  return (await digestOfRest(digest, body)) ?? ''
 }
