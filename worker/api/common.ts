@@ -84,15 +84,14 @@ const clientLog = defineOperation(
 )
 
 export function commonOperations(api: OpenAPIHono<AppEnv>): void {
-  register(api, continueSession, async (c) => {
-    const token = await refreshSession(c.env, c.get('session')!)
+  register(api, continueSession, async (c, { session }) => {
+    const token = await refreshSession(c.env, session)
     if (c.get('authVia') === 'cookie') writeSessionCookie(c, token.accountToken)
     c.header('Cache-Control', 'no-store')
     return c.json(token)
   })
 
-  register(api, endSessionOp, async (c) => {
-    const session = c.get('session')!
+  register(api, endSessionOp, async (c, { session }) => {
     await endSession(c.env, session.id)
     await audit(c.env, c.get('requestId'), 'logout', session.profileId)
     if (c.get('authVia') === 'cookie') clearSessionCookie(c)

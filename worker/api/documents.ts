@@ -3,6 +3,8 @@ import { createMiddleware } from 'hono/factory'
 import type { OpenAPIHono } from '@hono/zod-openapi'
 import { z } from '@hono/zod-openapi'
 import type { AppEnv } from '../types'
+import type { Env } from '../env'
+import type { Session } from '../services/session'
 import type { Policy } from '../../shared/schemas/policy'
 import { pathOf } from '../../shared/routes'
 import { DOCUMENT_UNAVAILABLE_MESSAGE } from '../../shared/policy/documents'
@@ -52,23 +54,22 @@ const packetRequestSchema = z.object({
   effectiveDate: isoOrUsDate,
 })
 
-/** The policy a download addresses: the named one if in scope, else the session's loaded policy. */
-async function policyFor(c: Context<AppEnv>, policyId: string | undefined): Promise<Policy | null> {
-  const session = c.get('session')
+/** The policy a download addresses: the named one if in scope, else the session's loaded policy (a visitor's link: none). */
+async function policyFor(env: Env, session: Session | null, policyId: string | undefined): Promise<Policy | null> {
   if (!session) return null
-  if (policyId) return policyInScope(c.env, session, normalizePolicyNumber(policyId))
-  return currentPolicy(c.env, session)
+  if (policyId) return policyInScope(env, session, normalizePolicyNumber(policyId))
+  return currentPolicy(env, session)
 }
 
 const NOT_FOUND: PdfResult = { ok: false, reason: 'not-found' }
 
-async function documentFor(c: Context<AppEnv>, d: z.infer<typeof documentRequestSchema>): Promise<PdfResult> {
-  const policy = await policyFor(c, d.policyId)
+async function documentFor(c: Context<AppEnv>, session: Session | null, d: z.infer<typeof documentRequestSchema>): Promise<PdfResult> {
+  const policy = await policyFor(c.env, session, d.policyId)
   return policy ? readDocument(c.env, policy, d.fileName, d.documentType, c.get('requestId')) : NOT_FOUND
 }
 
-async function packetFor(c: Context<AppEnv>, d: z.infer<typeof packetRequestSchema>): Promise<PdfResult> {
-  const policy = await policyFor(c, d.policyId)
+async function packetFor(c: Context<AppEnv>, session: Session | null, d: z.infer<typeof packetRequestSchema>): Promise<PdfResult> {
+  const policy = await policyFor(c.env, session, d.policyId)
   return policy ? readPacket(c.env, policy, d.transactionType, d.effectiveDate, c.get('requestId')) : NOT_FOUND
 }
 
@@ -146,8 +147,8 @@ const downloadPacketLink = defineOperation(
 const asMissing = (result: { success: boolean }, c: Context<AppEnv>) => (result.success ? undefined : problem(c, 404, DOCUMENT_NOT_FOUND.errorMessage))
 
 export function documentOperations(api: OpenAPIHono<AppEnv>): void {
-  register(api, downloadDocument, async (c) => {
-    const result = await documentFor(c, c.req.valid('json'))
+  register(api, downloadDocument, async (c, { session }) => {
+    const result = await documentFor(c, session, c.req.valid('json'))
     if (result.ok) return pdfResponse(result)
     return result.reason === 'not-found' ? problem(c, 404, DOCUMENT_NOT_FOUND.errorMessage) : problem(c, 502, DOCUMENT_UNAVAILABLE.errorMessage)
   })
@@ -155,16 +156,16 @@ export function documentOperations(api: OpenAPIHono<AppEnv>): void {
   register(
     api,
     downloadDocumentLink,
-    async (c) => {
-      const result = await documentFor(c, c.req.valid('query'))
+    async (c, { session }) => {
+      const result = await documentFor(c, session, c.req.valid('query'))
       if (result.ok) return pdfResponse(result)
       return result.reason === 'not-found' ? problem(c, 404, DOCUMENT_NOT_FOUND.errorMessage) : c.body(null, 204)
     },
     asMissing,
   )
 
-  register(api, downloadPacket, async (c) => {
-    const result = await packetFor(c, c.req.valid('json'))
+  register(api, downloadPacket, async (c, { session }) => {
+    const result = await packetFor(c, session, c.req.valid('json'))
     if (result.ok) return pdfResponse(result)
     if (result.reason === 'not-found') return problem(c, 404, DOCUMENT_NOT_FOUND.errorMessage)
     await flashPacketFailure(c)
@@ -174,8 +175,8 @@ export function documentOperations(api: OpenAPIHono<AppEnv>): void {
   register(
     api,
     downloadPacketLink,
-    async (c) => {
-      const result = await packetFor(c, c.req.valid('query'))
+    async (c, { session }) => {
+      const result = await packetFor(c, session, c.req.valid('query'))
       if (result.ok) return pdfResponse(result)
       if (result.reason === 'not-found') return problem(c, 404, DOCUMENT_NOT_FOUND.errorMessage)
       await flashPacketFailure(c)

@@ -3,6 +3,7 @@ import { validator } from 'hono/validator'
 import { safeParse, toJSONSchema, type $ZodError, type $ZodType } from 'zod/v4/core'
 import { createRoute, z, type OpenAPIHono, type RouteConfig, type RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../types'
+import { isProfileSession, type ProfileSession, type Session } from '../services/session'
 import type { Policy } from '../../shared/schemas/policy'
 import type { PolicyFamily } from '../../shared/policy/family'
 import { PROBLEM_MEDIA_TYPE, PROBLEM_TYPES } from '../../shared/api/problem'
@@ -37,7 +38,7 @@ export interface OperationRules {
    * c.var.policy); another person's policy is a 404 like a missing one. `refusal` names what the route's
    * permission refuses (403), or null when it permits.
    */
-  policy?: { family: PolicyFamily; operation: string; refusal?: (policy: Policy) => string | null }
+  policy?: AddressedPolicy
   /**
    * State-changing operations take an Idempotency-Key unless they say 'none'; `hashBody` narrows what of
    * the body the request hash covers (MakePayment: its fingerprint, never the card number).
@@ -57,6 +58,34 @@ export interface OperationRules {
   rawBody?: true
 }
 
+/** The policy an operation addresses by its `policyId` path parameter (OperationRules.policy). */
+interface AddressedPolicy {
+  family: PolicyFamily
+  operation: string
+  refusal?: (policy: Policy) => string | null
+}
+
+/**
+ * What an operation's rules guarantee its handler, handed to it as its second argument: the session
+ * (non-null unless the operation is open to anyone), the profile of a 'profile' operation, the addressed
+ * policy of an operation with a `policy` rule. The middleware the rules put in front of the handler
+ * refused every request without them.
+ */
+type Granted<Rules extends OperationRules> = SessionGrant<Rules['auth']> & (Rules extends { policy: AddressedPolicy } ? { policy: Policy } : unknown)
+
+type SessionGrant<Auth extends OperationRules['auth']> = Auth extends 'profile'
+  ? { session: ProfileSession; profileId: string }
+  : Auth extends 'session'
+    ? { session: Session }
+    : { session: Session | null }
+
+/** A declared operation: its route, with its rules in its type (the brand is never set: register() reads the rules it was declared with). */
+type Operation<R extends RouteConfig, Rules extends OperationRules> = R & { readonly [rulesOf]?: Rules }
+declare const rulesOf: unique symbol
+
+/** The rules each declared route was declared with, read by register(); kept off the route, whose properties are its OpenAPI operation. */
+const declaredRules = new WeakMap<RouteConfig, OperationRules>()
+
 const STATE_CHANGING = new Set(['post', 'put', 'patch', 'delete'])
 
 export const problemContent = (description: string) => ({ description, content: { [PROBLEM_MEDIA_TYPE]: { schema: ProblemSchema } } })
@@ -67,7 +96,7 @@ const idempotencyHeader = z.object({
   }),
 })
 
-export function defineOperation<R extends RouteConfig>(config: R, rules: OperationRules): R {
+export function defineOperation<R extends RouteConfig, const Rules extends OperationRules>(config: R, rules: Rules): Operation<R, Rules> {
   const changes = STATE_CHANGING.has(config.method)
   const idempotent = changes && rules.idempotency !== 'none'
   const middleware: MiddlewareHandler<AppEnv>[] = []
@@ -101,7 +130,9 @@ export function defineOperation<R extends RouteConfig>(config: R, rules: Operati
   add(503, "The portal's own store failed: nothing was done; the same request may be sent again.")
 
   const request = idempotent ? { ...config.request, headers: config.request?.headers ?? idempotencyHeader } : config.request
-  return createRoute({ ...config, request, responses, middleware: [...middleware, ...toArray(config.middleware)] } as R)
+  const route = createRoute({ ...config, request, responses, middleware: [...middleware, ...toArray(config.middleware)] } as R)
+  declaredRules.set(route, rules)
+  return route
 }
 
 function toArray(m: RouteConfig['middleware']): MiddlewareHandler[] {
@@ -113,7 +144,7 @@ function requireAuth(auth: 'session' | 'profile'): MiddlewareHandler<AppEnv> {
     const session = c.get('session')
     if (!session) return problem(c, 401, SESSION_ENDED)
     if (auth === 'profile') {
-      if (session.kind !== 'direct' || !session.profileId) return problem(c, 403, 'A profile login is needed.')
+      if (!isProfileSession(session)) return problem(c, 403, 'A profile login is needed.')
       c.header('Cache-Control', 'no-store')
     }
     await next()
@@ -134,14 +165,41 @@ function addressedPolicy(rule: NonNullable<OperationRules['policy']>): Middlewar
 /** What a handler of a declared operation receives: the context typed by its route's schemas. */
 export type OperationContext<R extends RouteConfig> = Parameters<RouteHandler<R, AppEnv>>[0]
 
-/** Registers a declared operation; handlers answer plain Responses (texts, PDFs, problems) as the spec asks. */
-export function register<R extends RouteConfig>(
+/**
+ * Registers a declared operation; its handler gets what its rules grant (Granted) and answers plain
+ * Responses (texts, PDFs, problems) as the spec asks.
+ */
+export function register<R extends RouteConfig, Rules extends OperationRules>(
   api: OpenAPIHono<AppEnv>,
-  route: R,
-  handler: (c: OperationContext<R>) => Response | Promise<Response>,
+  route: Operation<R, Rules>,
+  handler: (c: OperationContext<R>, granted: Granted<Rules>) => Response | Promise<Response>,
   hook?: (result: { success: boolean; error?: unknown }, c: Context<AppEnv>) => Response | undefined | Promise<Response | undefined>,
 ): void {
-  api.openapi(route, handler as never, hook as never)
+  const rules = declaredRules.get(route)
+  if (!rules) throw new Error(`register(): ${route.method.toUpperCase()} ${route.path} was not declared with defineOperation()`)
+  const granting = (c: OperationContext<R>) => handler(c, grantedBy(rules, c) as Granted<Rules>)
+  api.openapi(route, granting as never, hook as never)
+}
+
+/**
+ * What the rules' middleware left in c.var, checked once: a declaration whose middleware did not set
+ * what its rules promise is a programming error, answered as one (500), never a handler given a null.
+ */
+function grantedBy(rules: OperationRules, c: Context<AppEnv>): { session: Session | null; profileId?: string; policy?: Policy } {
+  const session = c.get('session') ?? null
+  const fail = (missing: string) => new Error(`${c.req.method} ${c.req.routePath}: its rules promise ${missing}, which its middleware did not set`)
+  if (rules.auth !== 'anyone' && !session) throw fail('a session')
+  const granted: { session: Session | null; profileId?: string; policy?: Policy } = { session }
+  if (rules.auth === 'profile') {
+    if (!isProfileSession(session)) throw fail('a profile session')
+    granted.profileId = session.profileId
+  }
+  if (rules.policy) {
+    const policy = c.get('policy')
+    if (!policy) throw fail('the addressed policy')
+    granted.policy = policy
+  }
+  return granted
 }
 
 /** The validation answer: a 400 problem naming each field (default: the first path segment of each issue). */

@@ -106,40 +106,36 @@ const stepUpPasskey = defineOperation(
 )
 
 export function passkeyOperations(api: OpenAPIHono<AppEnv>): void {
-  register(api, stepUpPasskeyOptions, async (c) => {
-    const session = c.get('session')!
-    const ceremony = await stepUpOptions(c.env, session.profileId!, session.id)
+  register(api, stepUpPasskeyOptions, async (c, { session, profileId }) => {
+    const ceremony = await stepUpOptions(c.env, profileId, session.id)
     if (!ceremony) return problem(c, 404, PASSKEY_MSG.unknown)
     c.header('Cache-Control', 'no-store')
     return c.json(ceremony)
   })
 
-  register(api, stepUpPasskey, async (c) => {
-    const session = c.get('session')!
+  register(api, stepUpPasskey, async (c, { session, profileId }) => {
     const body = c.req.valid('json')
-    const owner = { profileId: session.profileId!, sessionId: session.id }
+    const owner = { profileId, sessionId: session.id }
     const check = await checkStepUpPasskey(c.env, owner, body.challengeId, body.response as AuthenticationResponseJSON, c.get('requestId'))
     if (!check.ok) return problem(c, 401, check.errorMessage)
     await markSessionVerified(c.env.DB, session.id, Date.now())
-    await audit(c.env, c.get('requestId'), 'step_up.passkey', session.profileId)
+    await audit(c.env, c.get('requestId'), 'step_up.passkey', profileId)
     return c.body(null, 204)
   })
 
-  register(api, addOptions, async (c) => {
-    const session = c.get('session')!
+  register(api, addOptions, async (c, { session, profileId }) => {
     if (stepUpRequired(session)) return problem(c, 403, STEP_UP_MSG.apiNeeded)
-    const ceremony = await registrationOptions(c.env, session.profileId!, session.id)
+    const ceremony = await registrationOptions(c.env, profileId, session.id)
     if (!ceremony) return problem(c, 400, PASSKEY_MSG.notAdded)
     c.header('Cache-Control', 'no-store')
     return c.json(ceremony)
   })
 
-  register(api, add, async (c) => {
-    const session = c.get('session')!
+  register(api, add, async (c, { session, profileId }) => {
     if (stepUpRequired(session)) return problem(c, 403, STEP_UP_MSG.apiNeeded)
     const body = c.req.valid('json')
     const input = { challengeId: body.challengeId, name: body.name, response: body.response as RegistrationResponseJSON }
-    const result = await addPasskey(c.env, session.profileId!, session.id, input, { requestId: c.get('requestId'), background: background(c) })
+    const result = await addPasskey(c.env, profileId, session.id, input, { requestId: c.get('requestId'), background: background(c) })
     if (!result.ok) return problem(c, 400, result.errorMessage)
     writePasskeyHint(c)
     return c.json({ name: result.name }, 201)
@@ -150,7 +146,7 @@ export function passkeyOperations(api: OpenAPIHono<AppEnv>): void {
     return c.json(await signInOptions(c.env))
   })
 
-  register(api, signIn, async (c) => {
+  register(api, signIn, async (c, { session: previous }) => {
     const body = c.req.valid('json')
     const meta = await signInMeta(c)
     c.header('Cache-Control', 'no-store')
@@ -163,7 +159,6 @@ export function passkeyOperations(api: OpenAPIHono<AppEnv>): void {
     if (!profile) return problem(c, 401, PASSKEY_MSG.unknown)
     // A passkey is something you have, unlocked by something you are or know: both steps (decision 181).
     const signedIn = await completeSignIn(c.env, profile, meta, { method: 'passkey' })
-    const previous = c.get('session')
     if (previous) await endSession(c.env, previous.id)
     // A WebAuthn ceremony happens in a browser: it gets the session cookie, as a page login does.
     writeSessionCookie(c, signedIn.token.accountToken)

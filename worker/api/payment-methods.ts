@@ -118,19 +118,18 @@ export function detailsOf(body: AddSavedMethod): PaymentMethodDetails {
 }
 
 export function paymentMethodOperations(api: OpenAPIHono<AppEnv>): void {
-  register(api, list, async (c) => {
+  register(api, list, async (c, { profileId }) => {
     c.header('Cache-Control', 'no-store')
-    return c.json({ methods: await savedMethodsOf(c.env, c.get('session')!.profileId!) })
+    return c.json({ methods: await savedMethodsOf(c.env, profileId) })
   })
 
-  register(api, add, async (c) => {
+  register(api, add, async (c, { session, profileId }) => {
     const body = c.req.valid('json')
     if (body.kind === 'card' && !cvvValid(body.cardNumber, body.cvv)) {
       return problem(c, 400, PAYMENT_MSG.cvvRequired, { type: PROBLEM_TYPES.invalidBody, errors: { cvv: PAYMENT_MSG.cvvRequired } })
     }
-    const session = c.get('session')!
     const saved = await saveMethod(c.env, paymentProcessor(c.env), {
-      profileId: session.profileId!,
+      profileId,
       sessionId: session.id,
       method: detailsOf(body),
       nickname: body.nickname,
@@ -141,19 +140,17 @@ export function paymentMethodOperations(api: OpenAPIHono<AppEnv>): void {
     return c.json({ method: saved.method }, 200)
   })
 
-  register(api, change, async (c) => {
+  register(api, change, async (c, { profileId }) => {
     const { methodId } = c.req.valid('param')
     const body = c.req.valid('json')
-    const profileId = c.get('session')!.profileId!
     let answer = body.nickname !== undefined ? await renameMethod(c.env, profileId, methodId, body.nickname) : null
     if (body.isDefault && (answer === null || answer.ok)) answer = await makeDefault(c.env, profileId, methodId)
     if (!answer?.ok) return problem(c, 404, SAVED_METHOD_NOT_FOUND)
     return c.json({ method: answer.method }, 200)
   })
 
-  register(api, remove, async (c) => {
+  register(api, remove, async (c, { profileId }) => {
     const { methodId } = c.req.valid('param')
-    const profileId = c.get('session')!.profileId!
     const result = await removeMethod(c.env, paymentProcessor(c.env), profileId, methodId, (id) => autopayUsing(c.env, id))
     if (!result.ok) {
       if (result.message === METHOD_NOT_FOUND) return problem(c, 404, SAVED_METHOD_NOT_FOUND)

@@ -31,9 +31,9 @@ export function policyFamilyOperations(api: OpenAPIHono<AppEnv>, family: PolicyF
     },
     { auth: 'session', policy: { family, operation: 'GetPolicy' } },
   )
-  register(api, getPolicy, (c) => {
+  register(api, getPolicy, (c, { policy }) => {
     c.header('Cache-Control', 'no-store')
-    return c.json(c.get('policy'))
+    return c.json(policy)
   })
 
   documentsOperations(api, family)

@@ -168,8 +168,8 @@ const removePolicyOp = defineOperation(
 const CODE_SENT = 'Enter the 6-digit code we emailed to the address of your profile.'
 
 /** The ProfileId in a body must be the session's own: never act on another profile (looks like missing). */
-function ownProfile(sessionProfileId: string | null | undefined, given: string): boolean {
-  return Boolean(sessionProfileId) && sessionProfileId === given
+function ownProfile(profileId: string, given: string): boolean {
+  return profileId === given
 }
 
 export function profileOperations(api: OpenAPIHono<AppEnv>): void {
@@ -193,27 +193,25 @@ export function profileOperations(api: OpenAPIHono<AppEnv>): void {
     return c.json({ profile: result.profile, ...result.token })
   })
 
-  register(api, updateProfileOp, async (c) => {
+  register(api, updateProfileOp, async (c, { session, profileId }) => {
     const body = c.req.valid('json')
-    const session = c.get('session')!
-    if (!ownProfile(session.profileId, body.ProfileId)) return problem(c, 404, NOT_FOUND)
+    if (!ownProfile(profileId, body.ProfileId)) return problem(c, 404, NOT_FOUND)
     if (stepUpRequired(session)) {
-      const current = await loadProfileView(c.env, session.profileId!)
+      const current = await loadProfileView(c.env, profileId)
       if (current && current.emailAddress.toLowerCase() !== body.EmailAddress.toLowerCase()) return problem(c, 403, STEP_UP_MSG.apiNeeded)
     }
     const change = { userName: body.UserName, emailAddress: body.EmailAddress, currentPassword: body.CurrentPassword }
-    const result = await updateProfile(c.env, session.profileId!, change, clientMeta(c), background(c))
+    const result = await updateProfile(c.env, profileId, change, clientMeta(c), background(c))
     if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 202)
     return c.json(result.profile)
   })
 
-  register(api, changePasswordOp, async (c) => {
+  register(api, changePasswordOp, async (c, { session, profileId }) => {
     const body = c.req.valid('json')
-    const session = c.get('session')!
-    if (!ownProfile(session.profileId, body.ProfileId)) return problem(c, 404, NOT_FOUND)
+    if (!ownProfile(profileId, body.ProfileId)) return problem(c, 404, NOT_FOUND)
     if (stepUpRequired(session)) return problem(c, 403, STEP_UP_MSG.apiNeeded)
     const change = { password: body.Password, currentPassword: body.CurrentPassword }
-    const result = await changePassword(c.env, session.profileId!, change, clientMeta(c), background(c))
+    const result = await changePassword(c.env, profileId, change, clientMeta(c), background(c))
     if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 202)
     adoptSession(c, result.session, result.token)
     return c.json({ ...result.token })
@@ -225,36 +223,32 @@ export function profileOperations(api: OpenAPIHono<AppEnv>): void {
     return c.json({ message: PROFILE_MSG.forgotPasswordSent })
   })
 
-  register(api, verifyPgr, async (c) => {
-    const session = c.get('session')
+  register(api, verifyPgr, async (c, { session }) => {
     const profileId = session?.kind === 'direct' ? session.profileId : null
     c.header('Cache-Control', 'no-store')
     return c.json(await verifyPolicy(c.env, c.req.valid('param').policyId, profileId))
   })
 
-  register(api, addPolicy, async (c) => {
+  register(api, addPolicy, async (c, { session, profileId }) => {
     const body = c.req.valid('json')
-    const session = c.get('session')!
-    if (!ownProfile(session.profileId, body.profileId)) return problem(c, 404, NOT_FOUND)
+    if (!ownProfile(profileId, body.profileId)) return problem(c, 404, NOT_FOUND)
     const result = await addPolicyToProfile(c.env, session, body, clientMeta(c))
     if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 202)
     adoptSession(c, result.session, result.token)
     return c.json({ profile: result.profile, ...result.token })
   })
 
-  register(api, renamePolicyOp, async (c) => {
+  register(api, renamePolicyOp, async (c, { profileId }) => {
     const body = c.req.valid('json')
-    const session = c.get('session')!
-    if (!ownProfile(session.profileId, body.ProfileId)) return problem(c, 404, NOT_FOUND)
-    const result = await renamePolicy(c.env, session.profileId!, body.PolicyID, body.Nickname, clientMeta(c))
+    if (!ownProfile(profileId, body.ProfileId)) return problem(c, 404, NOT_FOUND)
+    const result = await renamePolicy(c.env, profileId, body.PolicyID, body.Nickname, clientMeta(c))
     if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 202)
     return c.json(result.profile)
   })
 
-  register(api, removePolicyOp, async (c) => {
+  register(api, removePolicyOp, async (c, { session, profileId }) => {
     const body = c.req.valid('json')
-    const session = c.get('session')!
-    if (!ownProfile(session.profileId, body.ProfileId)) return problem(c, 404, NOT_FOUND)
+    if (!ownProfile(profileId, body.ProfileId)) return problem(c, 404, NOT_FOUND)
     const result = await removePolicyFromProfile(c.env, session, body.PolicyID, clientMeta(c))
     if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 202)
     adoptSession(c, result.session, result.token)

@@ -1,4 +1,3 @@
-import { createMiddleware } from 'hono/factory'
 import { z, type OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../types'
 import { pathOf } from '../../shared/routes'
@@ -10,9 +9,6 @@ import { receiptFileName, renderPaymentReceiptPdf } from '../services/payment-re
 import { defineOperation, register } from './operation'
 import { problem, NOT_FOUND } from './problem'
 import { pdf } from './schemas'
-
-/** A link followed without a session (from the receipt email) goes to Payment History, which asks to sign in. */
-const visitorsToPaymentHistory = createMiddleware<AppEnv>(async (c, next) => (c.get('session') ? next() : c.redirect(pathOf('PaymentHist'), 303)))
 
 /**
  * GET /v1/common/PaymentReceipt/{confirmationNumber}: an approved payment's receipt as a PDF, rendered on
@@ -27,17 +23,18 @@ const receipt = defineOperation(
     tags: ['payments'],
     summary: "A payment's receipt (PDF)",
     request: { params: z.object({ confirmationNumber: z.string().openapi({ param: { name: 'confirmationNumber', in: 'path' } }) }) },
-    middleware: [visitorsToPaymentHistory],
     responses: { 200: pdf('The receipt, as an attachment.'), 303: { description: 'No session: to Payment History.' } },
   },
   { auth: 'anyone' },
 )
 
 export function receiptOperations(api: OpenAPIHono<AppEnv>): void {
-  register(api, receipt, async (c) => {
+  register(api, receipt, async (c, { session }) => {
+    // A link followed without a session (from the receipt email) goes to Payment History, which asks to sign in.
+    if (!session) return c.redirect(pathOf('PaymentHist'), 303)
     const confirmation = c.req.valid('param').confirmationNumber
     const row = CONFIRMATION_PATTERN.test(confirmation) ? await findPaymentByConfirmation(c.env.DB, confirmation) : null
-    const policy = row ? await policyInScope(c.env, c.get('session')!, row.policy_id) : null
+    const policy = row ? await policyInScope(c.env, session, row.policy_id) : null
     if (!row || !policy) return problem(c, 404, NOT_FOUND)
     const bytes = await renderPaymentReceiptPdf(receiptOf(row, policy.state, c.env.SUPPORT_PHONE))
     return c.body(bytes as unknown as ArrayBuffer, 200, {

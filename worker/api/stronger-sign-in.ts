@@ -75,13 +75,13 @@ export function strongerSignInOperations(api: OpenAPIHono<AppEnv>): void {
     return c.json({ profile: await profileView(c.env, profile), ...signedIn.token })
   })
 
-  register(api, stepUpCode, async (c) => {
-    const sent = await sendStepUpCode(c.env, c.get('session')!, { ...clientMeta(c), background: background(c) })
+  register(api, stepUpCode, async (c, { session }) => {
+    const sent = await sendStepUpCode(c.env, session, { ...clientMeta(c), background: background(c) })
     return sent.ok ? c.body(null, 204) : problem(c, 429, sent.errorMessage)
   })
 
-  register(api, stepUp, async (c) => {
-    const result = await confirmStepUpCode(c.env, c.get('session')!, c.req.valid('json').code, clientMeta(c))
+  register(api, stepUp, async (c, { session }) => {
+    const result = await confirmStepUpCode(c.env, session, c.req.valid('json').code, clientMeta(c))
     return result.ok ? c.body(null, 204) : problem(c, result.errorMessage === CODE_LIMIT_MSG ? 429 : 401, result.errorMessage)
   })
 }

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv, PolicyContext } from '../types'
-import type { Session } from '../services/session'
+import { isProfileSession, type ProfileSession } from '../services/session'
 import { canonicalPath, exitRule, matchRoute, needsSessionEnded, pathOf, routePermits, INVALID_NAVIGATION, type Route } from '../../shared/routes'
 import { renderPage } from '../render/render-page'
 import { SessionEndedView } from '../pages/system-message'
@@ -97,12 +97,6 @@ export function policyContext(c: Context<AppEnv>): PolicyContext {
     throw new Error(`policyContext() outside a guarded policy route: ${c.get('route').name}`)
   }
   return { session, policy }
-}
-
-type ProfileSession = Session & { kind: 'direct'; profileId: string }
-
-function isProfileSession(s: Session | null): s is ProfileSession {
-  return s?.kind === 'direct' && s.profileId !== null
 }
 
 /** The direct-login session of a profile route, typed with its profile: the guards let only those through. */

@@ -47,6 +47,13 @@ export interface Session {
   lastSeenAt: number
 }
 
+/** A direct-login session of a profile (not SSO): what the profile pages and operations act for. */
+export type ProfileSession = Session & { kind: 'direct'; profileId: string }
+
+export function isProfileSession(session: Session | null): session is ProfileSession {
+  return session?.kind === 'direct' && Boolean(session.profileId)
+}
+
 export interface IssuedToken {
   accountToken: string
   tokenType: 'Bearer'

@@ -9,7 +9,7 @@ import { paymentProcessor } from '../../integrations/payments'
 import { portalNow } from '../../services/clock'
 import { autopayStatus } from '../../services/autopay-status'
 import { enrolAutopay, stopAutopay, termsFor } from '../../services/autopay'
-import { whoOfPage } from '../../services/autopay-who'
+import { autopayWho } from '../../services/autopay-who'
 import { defineOperation, problemContent, register } from '../operation'
 import { problem } from '../problem'
 import { ErrorMessageSchema, json, jsonBody, PolicyIdParam } from '../schemas'
@@ -100,24 +100,24 @@ export function autopayOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily
     { auth: 'profile', policy, rate: RATE_RULES.methodChanges },
   )
 
-  register(api, status, async (c) => {
+  register(api, status, async (c, { policy }) => {
     c.header('Cache-Control', 'no-store')
-    return c.json(await autopayStatus(c.env, c.get('policy')!, await portalNow(c.env)))
+    return c.json(await autopayStatus(c.env, policy, await portalNow(c.env)))
   })
-  register(api, terms, async (c) => {
+  register(api, terms, async (c, { policy, profileId }) => {
     const methodId = c.req.param('methodId') ?? ''
-    const found = SAVED_METHOD_ID.test(methodId) ? await termsFor(c.env, c.get('policy')!, c.get('session')!.profileId!, methodId) : null
+    const found = SAVED_METHOD_ID.test(methodId) ? await termsFor(c.env, policy, profileId, methodId) : null
     if (!found) return problem(c, 404, 'No such payment method in this profile.')
     return c.json(found)
   })
-  register(api, enrol, async (c) => {
+  register(api, enrol, async (c, { session, policy }) => {
     const body = c.req.valid('json')
-    const answer = await enrolAutopay(c.env, paymentProcessor(c.env), c.get('policy')!, await whoOfPage(c, c.get('policy')!), body, await portalNow(c.env))
+    const answer = await enrolAutopay(c.env, paymentProcessor(c.env), policy, await autopayWho(c.env, session, policy), body, await portalNow(c.env))
     if (answer.ok) return c.json({ text: answer.text }, 200)
     return answer.conflict ? problem(c, 409, answer.message) : c.json({ errorMessage: answer.message }, 202)
   })
-  register(api, stop, async (c) => {
-    const answer = await stopAutopay(c.env, c.get('policy')!, await whoOfPage(c, c.get('policy')!), await portalNow(c.env))
+  register(api, stop, async (c, { session, policy }) => {
+    const answer = await stopAutopay(c.env, policy, await autopayWho(c.env, session, policy), await portalNow(c.env))
     return answer.ok ? c.json({ text: answer.text }, 200) : c.json({ errorMessage: answer.message }, 202)
   })
 }

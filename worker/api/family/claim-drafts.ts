@@ -1,7 +1,7 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi'
 import * as zm from 'zod/mini'
 import type { Context } from 'hono'
-import type { AppEnv } from '../../types'
+import type { AppEnv, PolicyContext } from '../../types'
 import type { PolicyFamily } from '../../../shared/policy/family'
 import { mayReportClaim } from '../../../shared/policy/permissions'
 import { CLAIM_REFUSAL } from '../../../shared/claims/messages'
@@ -47,8 +47,8 @@ export function claimDraftOperations(api: OpenAPIHono<AppEnv>, family: PolicyFam
     },
     rules,
   )
-  register(api, read, async (c) => {
-    const { policy, owner } = draftOf(c)
+  register(api, read, async (c, granted) => {
+    const { policy, owner } = draftOf(c, granted)
     const row = await readDraft(c.env.DB, policy.policyID, owner, Date.now())
     const draft = row ? { values: JSON.parse(row.values_json) as unknown, version: row.version, updatedAt: row.updated_at } : null
     return c.json({ draft })
@@ -69,8 +69,8 @@ export function claimDraftOperations(api: OpenAPIHono<AppEnv>, family: PolicyFam
     },
     { ...rules, rate: RATE_RULES.claimDraft, idempotency: 'none' },
   )
-  register(api, save, async (c) => {
-    const { policy, owner } = draftOf(c)
+  register(api, save, async (c, granted) => {
+    const { policy, owner } = draftOf(c, granted)
     const valuesJson = JSON.stringify((c.req.valid('json' as never) as zm.infer<typeof draftBodySchema>).values)
     // Bytes as stored (UTF-8), not UTF-16 units: 16,000 'é' are 32,000 bytes.
     if (new TextEncoder().encode(valuesJson).byteLength > DRAFT_MAX_BYTES) return problem(c, 413, 'The draft is too large.')
@@ -97,15 +97,14 @@ export function claimDraftOperations(api: OpenAPIHono<AppEnv>, family: PolicyFam
     },
     { ...rules, idempotency: 'none' },
   )
-  register(api, discard, async (c) => {
-    const { policy, owner } = draftOf(c)
+  register(api, discard, async (c, granted) => {
+    const { policy, owner } = draftOf(c, granted)
     await deleteDraft(c.env.DB, policy.policyID, owner)
     return c.body(null, 204)
   })
 }
 
-function draftOf(c: Context<AppEnv>) {
-  const policy = c.get('policy')!
+function draftOf(c: Context<AppEnv>, { session, policy }: PolicyContext) {
   c.header('Cache-Control', 'no-store')
-  return { policy, owner: claimDraftOwner(c.get('session')!, policy.policyID) }
+  return { policy, owner: claimDraftOwner(session, policy.policyID) }
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import { z, type OpenAPIHono } from '@hono/zod-openapi'
-import type { AppEnv } from '../../types'
+import type { AppEnv, PolicyContext } from '../../types'
 import type { PolicyFamily } from '../../../shared/policy/family'
 import { CLAIM_REFUSAL } from '../../../shared/claims/messages'
 import { claimDraftOwner, reportClaim } from '../../services/claim-report'
@@ -103,7 +103,7 @@ export function claimsOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily)
     // an hour, 20 per account a day (decision 164).
     { auth: 'session', rate: RATE_RULES.claimReport, policy: { family, operation: 'FirstNoticeOfLoss' } },
   )
-  register(api, report, (c) => firstNoticeOfLoss(c))
+  register(api, report, (c, granted) => firstNoticeOfLoss(c, granted))
 
   const file = defineOperation(
     {
@@ -129,7 +129,7 @@ export function claimsOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily)
       rawBody: true,
     },
   )
-  register(api, file, (c) => claimFile(c))
+  register(api, file, (c, granted) => claimFile(c, granted))
 
   claimDraftOperations(api, family)
 }
@@ -177,11 +177,9 @@ async function reportParts(c: Context<AppEnv>): Promise<{ submissionText: string
  * it put on the system-message page, which the island opens next (as e-sign does). Refusals are
  * problems: 400 invalid claim or file reference, 403 not allowed on this policy, 422 the key of another claim.
  */
-async function firstNoticeOfLoss(c: Context<AppEnv>): Promise<Response> {
-  const policy = c.get('policy')!
+async function firstNoticeOfLoss(c: Context<AppEnv>, { session, policy }: PolicyContext): Promise<Response> {
   const parts = await reportParts(c)
   if (parts instanceof Response) return parts
-  const session = c.get('session')!
   const viaBrowser = c.get('authVia') === 'cookie'
   const outcome = await reportClaim(c.env, background(c), {
     policy,
@@ -207,9 +205,7 @@ async function firstNoticeOfLoss(c: Context<AppEnv>): Promise<Response> {
 }
 
 /** One file, streamed to storage (decision 169): 201 { fileId, name, contentType, bytes, sha256 }. */
-async function claimFile(c: Context<AppEnv>): Promise<Response> {
-  const policy = c.get('policy')!
-  const session = c.get('session')!
+async function claimFile(c: Context<AppEnv>, { session, policy }: PolicyContext): Promise<Response> {
   const declared = c.req.header('Content-Length')
   const length = declared !== undefined && /^\d{1,12}$/.test(declared) ? Number(declared) : null
   let rawName = c.req.header(FILE_NAME_HEADER) ?? 'file'

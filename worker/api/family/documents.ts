@@ -23,8 +23,8 @@ export function documentsOperations(api: OpenAPIHono<AppEnv>, family: PolicyFami
     },
     { auth: 'session', policy: { family, operation: 'GetDocumentDescriptorList' } },
   )
-  register(api, list, (c) => {
+  register(api, list, (c, { policy }) => {
     c.header('Cache-Control', 'no-store')
-    return c.json(documentListing(c.get('policy')!))
+    return c.json(documentListing(policy))
   })
 }

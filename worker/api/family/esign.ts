@@ -2,9 +2,8 @@ import { pathOf } from '../../../shared/routes'
 import { esignSuccessHtml } from '../../../shared/esign/outcome'
 import type { Context } from 'hono'
 import { z, type OpenAPIHono } from '@hono/zod-openapi'
-import type { AppEnv } from '../../types'
+import type { AppEnv, PolicyContext } from '../../types'
 import type { PolicyFamily } from '../../../shared/policy/family'
-import type { Policy } from '../../../shared/schemas/policy'
 import { route, routePermits } from '../../../shared/routes'
 import { esignFieldErrors, type ESignSubmission } from '../../../shared/schemas/esign'
 import { completeSubmission, esignSpecSubmissionSchema } from '../../../shared/esign/spec-submission'
@@ -37,9 +36,9 @@ export function esignOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily):
     },
     { auth: 'session', policy: { family, operation: 'GetPolicyStatements' } },
   )
-  register(api, statements, (c) => {
+  register(api, statements, (c, { policy }) => {
     c.header('Cache-Control', 'no-store')
-    return c.json(c.get('policy')!.policyStatements.map((s) => ({ statementId: s.statementId, statementText: s.statementText, eSignature: '' })))
+    return c.json(policy.policyStatements.map((s) => ({ statementId: s.statementId, statementText: s.statementText, eSignature: '' })))
   })
 
   if (family !== 'homeowners') return
@@ -64,9 +63,9 @@ export function esignOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily):
       },
     },
   )
-  register(api, history, (c) => {
+  register(api, history, (c, { policy }) => {
     c.header('Cache-Control', 'no-store')
-    return c.json(c.get('policy')!.eSignatures)
+    return c.json(policy.eSignatures)
   })
 
   /** The evidence of an e-signature made in the portal, as a PDF to keep (issue 21 item 13). */
@@ -96,8 +95,7 @@ export function esignOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily):
       },
     },
   )
-  register(api, evidence, async (c) => {
-    const policy = c.get('policy')!
+  register(api, evidence, async (c, { policy }) => {
     const signature = await signatureOf(c.env.DB, policy.policyID, c.req.valid('param').signatureId)
     if (!signature) return problem(c, 404, NOT_FOUND)
     const bytes = await renderEsignEvidencePdf(c.env.DB, signature, policy.state)
@@ -128,21 +126,20 @@ export function esignOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily):
     },
     { auth: 'session', policy: { family, operation: 'PostESignatures' }, rate: RATE_RULES.esign },
   )
-  register(api, sign, (c) => {
-    const policy = c.get('policy')!
+  register(api, sign, (c, granted) => {
     const submission = c.req.valid('json' as never) as Parameters<typeof completeSubmission>[0]
-    return postESignatures(c, policy, completeSubmission(submission, policy.policyStatements))
+    return postESignatures(c, granted, completeSubmission(submission, granted.policy.policyStatements))
   })
 }
 
-async function postESignatures(c: Context<AppEnv>, policy: Policy, submission: ESignSubmission): Promise<Response> {
+async function postESignatures(c: Context<AppEnv>, { session, policy }: PolicyContext, submission: ESignSubmission): Promise<Response> {
   if (submission.policyId !== policy.policyID) return problem(c, 400, 'The policy id does not match the address.')
   const viaBrowser = c.get('authVia') === 'cookie'
   const meta = clientMeta(c)
   const result = await signPolicy(
     {
       env: c.env,
-      session: c.get('session')!,
+      session,
       requestId: meta.requestId,
       ip: meta.ip,
       userAgent: meta.userAgent,

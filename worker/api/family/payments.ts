@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { OpenAPIHono } from '@hono/zod-openapi'
-import type { AppEnv } from '../../types'
+import type { AppEnv, PolicyContext } from '../../types'
 import type { PolicyFamily } from '../../../shared/policy/family'
 import { route, routePermits } from '../../../shared/routes'
 import { paymentPayloadSchema, type PaymentPayload } from '../../../shared/schemas/payment-payload'
@@ -74,7 +74,7 @@ export function paymentOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily
       idempotency: { hashBody: paymentFingerprintBody },
     },
   )
-  register(api, pay, (c) => postPayment(c, family))
+  register(api, pay, (c, granted) => postPayment(c, granted, family))
 }
 
 /** Shape errors name the payload's fields, with the validator's words (never the values). */
@@ -87,9 +87,7 @@ function shapeErrors(error: { issues: readonly { path: readonly PropertyKey[]; m
   return out
 }
 
-async function postPayment(c: Context<AppEnv>, family: PolicyFamily): Promise<Response> {
-  const policy = c.get('policy')!
-  const session = c.get('session')!
+async function postPayment(c: Context<AppEnv>, { session, policy }: PolicyContext, family: PolicyFamily): Promise<Response> {
   const viaBrowser = c.get('authVia') === 'cookie'
   const profile = session.kind === 'direct' && session.profileId ? await findProfile(c.env.DB, session.profileId) : null
   const answer = await makePayment(

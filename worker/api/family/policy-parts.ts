@@ -35,9 +35,9 @@ export function policyPartsOperations(api: OpenAPIHono<AppEnv>, family: PolicyFa
       },
       { auth: 'session', policy: { family, operation } },
     )
-    register(api, read, (c) => {
+    register(api, read, (c, { policy }) => {
       c.header('Cache-Control', 'no-store')
-      return c.json(part(c.get('policy')!))
+      return c.json(part(policy))
     })
   }
 }

@@ -8,6 +8,7 @@ import { floodClaimBlocked, streetLine } from '../../../shared/claims/policy-fac
 import type { ReportClaimProps } from '../../../shared/schemas/claim-props'
 import { renderPage } from '../../render/render-page'
 import { Island } from '../../render/island'
+import { policyContext } from '../../middleware/guards'
 import { PhoneLink } from '../../render/tel-links'
 import { DEAD_END_TEXT } from '../../../shared/policy/dead-ends'
 import { makePaymentGate } from '../../../shared/payments/gate'
@@ -89,7 +90,7 @@ export function ReportClaimView({ policy, claimsPhone, reportedAt }: { policy: P
 }
 
 function show(c: Context<AppEnv>): Response {
-  return renderPage(c, <ReportClaimView policy={c.get('policy')!} claimsPhone={c.env.CLAIMS_PHONE} reportedAt={Date.now()} />)
+  return renderPage(c, <ReportClaimView policy={policyContext(c).policy} claimsPhone={c.env.CLAIMS_PHONE} reportedAt={Date.now()} />)
 }
 
 reportClaimPage.get(pathOf('ReportClaim'), show)

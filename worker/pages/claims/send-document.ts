@@ -23,8 +23,7 @@ import { claimPageResponse, claimPath, SEND_DOCUMENT_FORM } from './claim'
 export const sendDocumentPage = new Hono<AppEnv>()
 
 sendDocumentPage.post(pathOf('ClaimDocument'), pageRateLimit({ ...RATE_RULES.claimFile, policyFrom: 'loaded' }), async (c) => {
-  const { policy } = policyContext(c)
-  const session = c.get('session')!
+  const { session, policy } = policyContext(c)
   const claimNumber = (c.req.query('claim') ?? '').trim().toUpperCase()
   const form = await readFileForm(c.req.raw)
   if (typeof form === 'string') {

@@ -16,7 +16,7 @@ import { portalClock } from '../../services/clock'
 import { savedMethodsOf } from '../../services/saved-methods'
 import { autopayStatus, type AutopayStatus } from '../../services/autopay-status'
 import { enrolAutopay, stopAutopay, termsFor } from '../../services/autopay'
-import { whoOfPage } from '../../services/autopay-who'
+import { autopayWho } from '../../services/autopay-who'
 
 const PATH = pathOf('AutoPay')
 
@@ -189,7 +189,7 @@ autopayPage.post(PATH, pageRateLimit(RATE_RULES.methodChanges), async (c) => {
   if (session.kind !== 'direct' || !session.profileId) return c.redirect(PATH, 303)
   const form = await readForm(c)
   const now = (await portalClock(c.env))()
-  const who = await whoOfPage(c, policy)
+  const who = await autopayWho(c.env, session, policy)
   if (form.intent === 'stop') {
     const answer = await stopAutopay(c.env, policy, who, now)
     return answer.ok ? c.redirect(`${PATH}?done=off`, 303) : show(c, { problem: answer.message }, 400)

@@ -10,6 +10,7 @@ import type { MakePaymentProps } from '../../../shared/schemas/payment-props'
 import { localDate } from '../../../shared/clock'
 import { findProfile } from '../../db/profiles'
 import { renderPage } from '../../render/render-page'
+import { policyContext } from '../../middleware/guards'
 import { Island } from '../../render/island'
 import { AddressLines } from '../servicing/parts'
 import { NeedsScriptNotice, PaymentScreen } from './payment-screen'
@@ -128,7 +129,7 @@ export async function makePaymentProps(c: Context<AppEnv>, p: Policy, amountRead
 }
 
 makePaymentPage.get(PATH, async (c) => {
-  const policy = c.get('policy')!
+  const { policy } = policyContext(c)
   const gate = makePaymentGate(policy)
   const pending = c.get('pendingPayment') ?? null
   if (pending && gate.kind === 'form') return renderPage(c, <PaymentPendingView pending={pending} supportPhone={c.env.SUPPORT_PHONE} />)

@@ -14,6 +14,7 @@ import { changePassword, updateProfile } from '../../services/profile-edit'
 import { adoptSession } from '../../services/session-rotation'
 import { background } from '../../services/background'
 import type { ProfileView } from '../../services/profile'
+import { profileSession } from '../../middleware/guards'
 import { currentProfile, FormAlert, NewPasswordFields, StatusMessage } from './parts'
 import { stepUpRequired } from '../../services/profile-reauth'
 import { confirmPath } from './step-up-target'
@@ -169,7 +170,7 @@ manageProfilePage.post(pathOf('ManageProfile'), pageAccountBurst, pageRateLimit(
     renderPage(c, <ManageProfileView profile={p} password={pw} />, { status, sendToProgressive: profile.sendToProgressive })
 
   // Step-up (decision 180): a session proved more than 10 minutes ago confirms it is them first.
-  const stale = stepUpRequired(c.get('session')!)
+  const stale = stepUpRequired(profileSession(c))
   if (intent === 'password') {
     if (stale) return c.redirect(confirmPath('password'), 303)
     const form = await submittedForm(c, passwordUpdateSchema)
