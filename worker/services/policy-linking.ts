@@ -20,7 +20,7 @@ import { LINKING_MSG } from '../../shared/schemas/profile-messages'
 import { setCurrentPolicy } from '../db/sessions'
 import { loadProfileView, type ProfileView } from './profile'
 import { rotateSession, type Meta } from './session-rotation'
-import type { IssuedToken, Session } from './session'
+import type { IssuedToken, ProfileSession, Session } from './session'
 import { audit, auditStatement } from './audit'
 
 /**
@@ -83,8 +83,8 @@ export type LinkResult = { ok: true; profile: ProfileView; session: Session; tok
  * another profile says so only after the identity check passed. Linking a partner-serviced policy flags
  * the profile sendToProgressive. The session is rotated: its scope grew.
  */
-export async function addPolicyToProfile(env: Env, session: Session, input: IdentityInput, meta: Meta): Promise<LinkResult> {
-  const profileId = session.profileId!
+export async function addPolicyToProfile(env: Env, session: ProfileSession, input: IdentityInput, meta: Meta): Promise<LinkResult> {
+  const profileId = session.profileId
   if (await isPolicyLinked(env.DB, profileId, input.policyID)) return { ok: false, errorMessage: LINKING_MSG.alreadyOnThisProfile }
   const identity = await checkPolicyIdentity(env, input, meta, profileId)
   if (!identity.ok) return identity
@@ -125,8 +125,8 @@ export async function renamePolicy(env: Env, profileId: string, policyId: string
 }
 
 /** Spec 000 "Remove policy": never the last one. The session is rotated: its scope shrank. */
-export async function removePolicyFromProfile(env: Env, session: Session, policyId: string, meta: Meta): Promise<LinkResult> {
-  const profileId = session.profileId!
+export async function removePolicyFromProfile(env: Env, session: ProfileSession, policyId: string, meta: Meta): Promise<LinkResult> {
+  const profileId = session.profileId
   const linked = await linkedPolicies(env.DB, profileId)
   if (!linked.some((p) => p.policy_id === policyId)) return { ok: false, errorMessage: LINKING_MSG.notOnProfile }
   if (!canRemovePolicy(linked.length) || !(await deletePolicyLink(env.DB, profileId, policyId))) {
