@@ -9,6 +9,11 @@ import { log } from '../services/log'
  */
 export const DRAIN_UP_TO = 16 * MB
 
+/** What a default read (a JSON or form body, a parser) gets at a time: workerd's own default read size. */
+const DEFAULT_READ_BYTES = 16 * 1024
+/** The drain's one buffer, used again for every read. */
+const DRAIN_READ_BYTES = 64 * 1024
+
 /**
  * A request body the worker began to read is read to its end before the answer leaves (issue 29 item 4,
  * decision 194). An early refusal (a 413 counted past its limit, a claim file's 415 after its first
@@ -20,7 +25,11 @@ export const DRAIN_UP_TO = 16 * MB
  * cannot do once the worker has read part of one; so is anything past DRAIN_UP_TO.
  *
  * Handlers see the same bytes through a stream of their own: cancelling it (a refusal) stops their
- * reading, not the connection's. The request's own stream is locked only when they first read.
+ * reading, not the connection's. The request's own stream is locked only when they first read. Theirs
+ * is a byte stream, so a claim file's BYOB reads still fill the upload's own two buffers (decision 196):
+ * each read is passed on to the request's stream as a BYOB read into the reader's buffer, and what it
+ * filled is handed back (`respondWithNewView`), not copied, nor a new buffer made per chunk. A default
+ * read gets a buffer of DEFAULT_READ_BYTES from the stream (`autoAllocateChunkSize`), filled the same way.
  */
 export function drainUnreadBody(limit = DRAIN_UP_TO) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -28,13 +37,22 @@ export function drainUnreadBody(limit = DRAIN_UP_TO) {
     if (!raw.body) return next()
     const source = new BodySource(raw.body)
     let cancelled = false
-    const body = new ReadableStream<Uint8Array>(
+    const body = new ReadableStream(
       {
+        type: 'bytes',
+        autoAllocateChunkSize: DEFAULT_READ_BYTES,
         async pull(controller) {
-          const { done, value } = await source.read()
+          // A pending read's own buffer, when there is one (autoAllocateChunkSize gives a default read one
+          // too), and the body is a byte stream: filled by a BYOB read and handed back as it is. Else
+          // (a body made in JavaScript) the body's next chunk is enqueued.
+          const request = source.byob ? controller.byobRequest : null
+          const { bytes, done } = await source.fill(request?.view ?? null, request?.atLeast ?? 1)
           if (cancelled) return
+          if (bytes) {
+            if (request) request.respondWithNewView(bytes)
+            else controller.enqueue(bytes)
+          }
           if (done) controller.close()
-          else controller.enqueue(value)
         },
         cancel() {
           cancelled = true
@@ -51,26 +69,79 @@ export function drainUnreadBody(limit = DRAIN_UP_TO) {
   })
 }
 
+type Reader = { byob: true; reader: ReadableStreamBYOBReader } | { byob: false; reader: ReadableStreamDefaultReader<Uint8Array> }
+
 /**
  * The request's own body, read one chunk at a time (workerd allows one pending read): by the handler's
- * stream, then by the drain, which waits for a read the handler left pending.
+ * stream, then by the drain, which waits for a read the handler left pending. A body from the network
+ * is a byte stream, read by BYOB into the buffer given; one made in JavaScript (a test's stream, a
+ * request built in the worker) may not be, and is read as it comes.
  */
 class BodySource {
   ended = false
   bytes = 0
-  private reader: ReadableStreamDefaultReader<Uint8Array> | null = null
+  private taken: Reader | null = null
   private last: Promise<unknown> = Promise.resolve()
 
   constructor(private readonly stream: ReadableStream<Uint8Array>) {}
 
   get started(): boolean {
-    return this.reader !== null
+    return this.taken !== null
   }
 
-  read(): Promise<ReadableStreamReadResult<Uint8Array>> {
-    this.reader ??= this.stream.getReader()
-    const reader = this.reader
-    const result = this.last.then(() => reader.read())
+  /** Whether reads fill the buffer they are given (else they bring their own chunk). */
+  get byob(): boolean {
+    return this.reader().byob
+  }
+
+  /**
+   * At least `atLeast` bytes into `view` (a new buffer when null) unless the body ends first, in one
+   * answer: workerd's `respondWithNewView` makes the view it is given the whole of the pending read's
+   * buffer, so a read answered in two parts would leave the second an empty view. The view's buffer is
+   * moved into the result (BYOB). A body that is no byte stream gives its next chunk as it comes.
+   */
+  async fill(view: Uint8Array | null, atLeast: number): Promise<{ bytes: Uint8Array | null; done: boolean }> {
+    if (!this.byob) {
+      const { done, value } = await this.read(null, 1)
+      return { bytes: done ? null : value, done }
+    }
+    // Taken before the first read moves the buffer away (the view then reads as empty).
+    const { byteOffset, byteLength } = view ?? { byteOffset: 0, byteLength: DEFAULT_READ_BYTES }
+    let buffer = (view?.buffer ?? new ArrayBuffer(DEFAULT_READ_BYTES)) as ArrayBuffer
+    let filled = 0
+    for (;;) {
+      const { done, value } = await this.read(new Uint8Array(buffer, byteOffset + filled, byteLength - filled), atLeast - filled)
+      // workerd's BYOB reads give the moved buffer back at the end too (internal_stream_byob_return_view).
+      buffer = value!.buffer as ArrayBuffer
+      if (!done) filled += value.byteLength
+      if (done || filled >= atLeast) return { bytes: filled > 0 ? new Uint8Array(buffer, byteOffset, filled) : null, done }
+    }
+  }
+
+  /** Reads and drops what is left into one buffer, up to `limit` bytes in all; past it, gives up (the runtime closes). */
+  async drain(limit: number, path: string): Promise<void> {
+    let buffer = new Uint8Array(DRAIN_READ_BYTES)
+    try {
+      for (;;) {
+        const { done, value } = await this.read(buffer, 1)
+        if (done) return
+        if (this.byob) buffer = new Uint8Array(value.buffer as ArrayBuffer)
+        if (this.bytes > limit) {
+          log('warn', 'unread request body too large to drain', { path, limit })
+          await this.taken!.reader.cancel()
+          return
+        }
+      }
+    } catch {
+      // The client went away mid-body: there is no connection left to keep.
+    }
+  }
+
+  /** The next read: into `view` (a new buffer when null) by BYOB, or the body's next chunk as it comes. */
+  private read(view: Uint8Array | null, atLeast: number): Promise<ReadableStreamReadResult<Uint8Array>> {
+    const taken = this.reader()
+    const next = () => (taken.byob ? taken.reader.readAtLeast(atLeast, view ?? new Uint8Array(DEFAULT_READ_BYTES)) : taken.reader.read())
+    const result = this.last.then(next)
     this.last = result.catch(() => undefined)
     return result.then((r) => {
       if (r.done) this.ended = true
@@ -79,18 +150,13 @@ class BodySource {
     })
   }
 
-  /** Reads and drops what is left, up to `limit` bytes in all; past it, gives up (the runtime closes). */
-  async drain(limit: number, path: string): Promise<void> {
+  private reader(): Reader {
+    if (this.taken) return this.taken
     try {
-      while (!(await this.read()).done) {
-        if (this.bytes > limit) {
-          log('warn', 'unread request body too large to drain', { path, limit })
-          await this.reader!.cancel()
-          return
-        }
-      }
+      this.taken = { byob: true, reader: this.stream.getReader({ mode: 'byob' }) }
     } catch {
-      // The client went away mid-body: there is no connection left to keep.
+      this.taken = { byob: false, reader: this.stream.getReader() }
     }
+    return this.taken
   }
 }
