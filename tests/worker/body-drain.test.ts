@@ -209,7 +209,7 @@ describe('what the handlers read through it', () => {
     }
   })
 
-  it('a stream made in JavaScript (no byte stream) reaches a BYOB reader unchanged', async () => {
+  it('a stream made in JavaScript (no byte stream) reaches the file reader unchanged', async () => {
     const bytes = numbered(2 * CHUNK_BYTES + 5)
     const res = await post('/file', new Blob([bytes.subarray(0, 1000), bytes.subarray(1000)]).stream().pipeThrough(new TransformStream()))
     expect(((await res.json()) as { sha256: string }).sha256).toBe(await hex(bytes))
