@@ -51,7 +51,8 @@ export function drainUnreadBody(limit = DRAIN_UP_TO) {
       { highWaterMark: 0 },
     )
     readBehind(body, () => {
-      if (!source.byob) return null
+      // A handler already reading through their stream goes on that way; so does a body that is no byte stream.
+      if (body.locked || !source.byob) return null
       // Nothing else reads these bytes through the handlers' stream meanwhile.
       body.getReader()
       return { readAtLeast: (atLeast, view) => source.read(view, atLeast), cancel: async () => undefined }
