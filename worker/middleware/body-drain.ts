@@ -2,12 +2,18 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../types'
 import { MB } from './body-limit'
 import { log } from '../services/log'
+import { readBehind } from '../services/body-chunks'
 
 /**
  * Past this much, a refused body is not read to its end: the runtime closes the connection instead.
  * Above the largest body any route takes (a claim file, 10 MB and a little: decision 169).
  */
 export const DRAIN_UP_TO = 16 * MB
+
+/** What a read through the handlers' stream gets at a time: workerd's own default read size. */
+const READ_BYTES = 16 * 1024
+/** The drain's one buffer, used again for every read. */
+const DRAIN_READ_BYTES = 64 * 1024
 
 /**
  * A request body the worker began to read is read to its end before the answer leaves (issue 29 item 4,
@@ -20,7 +26,9 @@ export const DRAIN_UP_TO = 16 * MB
  * cannot do once the worker has read part of one; so is anything past DRAIN_UP_TO.
  *
  * Handlers see the same bytes through a stream of their own: cancelling it (a refusal) stops their
- * reading, not the connection's. The request's own stream is locked only when they first read.
+ * reading, not the connection's. The request's own stream is locked only when they first read. A
+ * claim file (readBody, decision 196) reads the request's own stream behind theirs instead, by BYOB
+ * into its two reused buffers, as if nothing stood between; its cancel stops its reading the same way.
  */
 export function drainUnreadBody(limit = DRAIN_UP_TO) {
   return createMiddleware<AppEnv>(async (c, next) => {
@@ -42,6 +50,13 @@ export function drainUnreadBody(limit = DRAIN_UP_TO) {
       },
       { highWaterMark: 0 },
     )
+    readBehind(body, () => {
+      // A handler already reading through their stream goes on that way; so does a body that is no byte stream.
+      if (body.locked || !source.byob) return null
+      // Nothing else reads these bytes through the handlers' stream meanwhile.
+      body.getReader()
+      return { readAtLeast: (atLeast, view) => source.read(view, atLeast), cancel: async () => undefined }
+    })
     c.req.raw = new Request(raw, { body: body as unknown as BodyInit, duplex: 'half' } as RequestInit)
     try {
       await next()
@@ -51,26 +66,40 @@ export function drainUnreadBody(limit = DRAIN_UP_TO) {
   })
 }
 
+type Reader = { byob: true; reader: ReadableStreamBYOBReader } | { byob: false; reader: ReadableStreamDefaultReader<Uint8Array> }
+
 /**
  * The request's own body, read one chunk at a time (workerd allows one pending read): by the handler's
- * stream, then by the drain, which waits for a read the handler left pending.
+ * stream or by readBody, then by the drain, which waits for a read they left pending. A body from the
+ * network is a byte stream, read by BYOB into the buffer given; one made in JavaScript (a test's
+ * stream, a request built in the worker) may not be, and is read as it comes.
  */
 class BodySource {
   ended = false
   bytes = 0
-  private reader: ReadableStreamDefaultReader<Uint8Array> | null = null
+  private taken: Reader | null = null
   private last: Promise<unknown> = Promise.resolve()
 
   constructor(private readonly stream: ReadableStream<Uint8Array>) {}
 
   get started(): boolean {
-    return this.reader !== null
+    return this.taken !== null
   }
 
-  read(): Promise<ReadableStreamReadResult<Uint8Array>> {
-    this.reader ??= this.stream.getReader()
-    const reader = this.reader
-    const result = this.last.then(() => reader.read())
+  /** Whether reads fill the buffer they are given (else they bring their own chunk). */
+  get byob(): boolean {
+    return this.reader().byob
+  }
+
+  /**
+   * The next read: at least `atLeast` bytes into `view` (a new buffer of READ_BYTES when none) unless the
+   * body ends first (BYOB: the view's buffer is moved into the result), or, from a body that is no byte
+   * stream, its next chunk as it comes.
+   */
+  read(view?: Uint8Array, atLeast = 1): Promise<ReadableStreamReadResult<Uint8Array>> {
+    const taken = this.reader()
+    const next = () => (taken.byob ? taken.reader.readAtLeast(atLeast, view ?? new Uint8Array(READ_BYTES)) : taken.reader.read())
+    const result = this.last.then(next)
     this.last = result.catch(() => undefined)
     return result.then((r) => {
       if (r.done) this.ended = true
@@ -79,18 +108,32 @@ class BodySource {
     })
   }
 
-  /** Reads and drops what is left, up to `limit` bytes in all; past it, gives up (the runtime closes). */
+  /** Reads and drops what is left into one buffer, up to `limit` bytes in all; past it, gives up (the runtime closes). */
   async drain(limit: number, path: string): Promise<void> {
+    let buffer = new Uint8Array(DRAIN_READ_BYTES)
     try {
-      while (!(await this.read()).done) {
+      for (;;) {
+        const { done, value } = await this.read(buffer)
+        if (done) return
+        if (this.byob) buffer = new Uint8Array(value.buffer as ArrayBuffer)
         if (this.bytes > limit) {
           log('warn', 'unread request body too large to drain', { path, limit })
-          await this.reader!.cancel()
+          await this.taken!.reader.cancel()
           return
         }
       }
     } catch {
       // The client went away mid-body: there is no connection left to keep.
     }
+  }
+
+  private reader(): Reader {
+    if (this.taken) return this.taken
+    try {
+      this.taken = { byob: true, reader: this.stream.getReader({ mode: 'byob' }) }
+    } catch {
+      this.taken = { byob: false, reader: this.stream.getReader() }
+    }
+    return this.taken
   }
 }

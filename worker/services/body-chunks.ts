@@ -9,6 +9,10 @@
  * may hold one chunk back (a claim file's last one, until its checks pass), and must have finished
  * writing a chunk elsewhere (R2, a digest: awaited) by then. A body that is no byte stream (a file part
  * cut out of a multipart form in JS) is read as it comes, each chunk its own.
+ *
+ * Every request body reaches the handlers through the drain's stream (body-drain.ts, decision 194), a
+ * plain stream: read through it, a file would come as chunks of their own again. So the drain gives
+ * readBody the request's own stream behind it (`readBehind`), read by BYOB as if nothing stood between.
  */
 
 /**
@@ -27,13 +31,24 @@ export interface BodyReading {
   release(): void
 }
 
+/** What a body is read with here: a BYOB reader's two calls. */
+export interface ByobReads {
+  readAtLeast(atLeast: number, view: Uint8Array): Promise<ReadableStreamReadResult<Uint8Array>>
+  /** Stopped before the end: the rest is not wanted. */
+  cancel(): Promise<void>
+}
+
+/** Streams that stand in front of another, and how to read the one behind by BYOB (null: it cannot be). */
+const standIns = new WeakMap<ReadableStream<Uint8Array>, () => ByobReads | null>()
+
+/** `stream` stands in front of a body that `reads` gives BYOB reads of: readBody reads that body instead. */
+export function readBehind(stream: ReadableStream<Uint8Array>, reads: () => ByobReads | null): void {
+  standIns.set(stream, reads)
+}
+
 export function readBody(body: ReadableStream<Uint8Array>): BodyReading {
-  let reader: ReadableStreamBYOBReader
-  try {
-    reader = body.getReader({ mode: 'byob' })
-  } catch {
-    return { chunks: chunksAsTheyCome(body), release: () => undefined }
-  }
+  const reader = standIns.get(body)?.() ?? byobReader(body)
+  if (!reader) return { chunks: chunksAsTheyCome(body), release: () => undefined }
   const buffers = [spare.pop() ?? new ArrayBuffer(CHUNK_BYTES), spare.pop() ?? new ArrayBuffer(CHUNK_BYTES)]
   return {
     chunks: byobChunks(reader, buffers),
@@ -45,7 +60,15 @@ export function readBody(body: ReadableStream<Uint8Array>): BodyReading {
   }
 }
 
-async function* byobChunks(reader: ReadableStreamBYOBReader, buffers: ArrayBuffer[]): AsyncGenerator<Uint8Array, void, undefined> {
+function byobReader(body: ReadableStream<Uint8Array>): ByobReads | null {
+  try {
+    return body.getReader({ mode: 'byob' })
+  } catch {
+    return null
+  }
+}
+
+async function* byobChunks(reader: ByobReads, buffers: ArrayBuffer[]): AsyncGenerator<Uint8Array, void, undefined> {
   let ended = false
   try {
     for (let turn = 0; ; turn ^= 1) {
