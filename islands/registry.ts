@@ -8,14 +8,13 @@ import type { IslandName, IslandRegistry } from '../shared/schemas/islands'
  * island's props schema; the worker awaits them all once at start, importing this module as
  * '#islands/registry' (package.json "imports"), which it type-checks against
  * worker/render/island-registry.d.ts rather than against the islands' DOM code.
+ * Script islands (no React; islands/<name>/script.ts) are not here: the worker renders their markup
+ * itself and emits their scripts (shared/schemas/islands.ts, scriptIslandSettingsSchemas).
  */
 export const registry: IslandRegistry = {
-  'confirm-remove-policy': () => import('./confirm-remove-policy'),
   'e-sign': () => import('./e-sign'),
   'report-claim': () => import('./report-claim'),
   'make-payment': () => import('./make-payment'),
-  'passkey-sign-in': () => import('./passkey-sign-in'),
-  'passkey-add': () => import('./passkey-add'),
 }
 
 export const ISLAND_NAMES = Object.keys(registry) as IslandName[]

@@ -1,12 +1,14 @@
 // npm run build: bundles the browser code with esbuild and writes
 //   static/build/manifest.json  what the worker reads to emit <script>/<link rel="modulepreload">
 //   static/build/meta.json      esbuild's metafiles (both builds), for tests/perf/bundle-size.mjs
-// Two builds, so that they can never share a chunk:
+// Three builds, so that they can never share a chunk:
 // - the islands: the client entry (islands/client.ts) reaches each island through the registry's
 //   dynamic import() and react-dom through import('./mount'), so with splitting every island is its own
 //   chunk, react-dom another, and shared code (React, zod…) common chunks;
 // - the session timer (islands/session-timeout/timer.ts), plain script on every page with a session,
-//   whose warning dialog is a chunk of its own fetched only when the warning is near.
+//   whose warning dialog is a chunk of its own fetched only when the warning is near;
+// - the script islands (islands/<name>/script.ts, decision 198), plain script too, each loaded only by a
+//   page that renders it (their own build, so the timer that every session page loads stays one file).
 import { build } from 'esbuild'
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -31,6 +33,18 @@ async function islandFolders() {
     if (!e.isDirectory()) continue
     const files = await readdir(path.join(root, 'islands', e.name))
     if (files.includes('index.tsx') || files.includes('index.ts')) names.push(e.name)
+  }
+  return names.sort()
+}
+
+/** Script island folders (islands/<name>/script.ts): plain script, built with the session timer. */
+async function scriptIslandFolders() {
+  const entries = await readdir(path.join(root, 'islands'), { withFileTypes: true })
+  const names = []
+  for (const e of entries) {
+    if (!e.isDirectory()) continue
+    const files = await readdir(path.join(root, 'islands', e.name))
+    if (files.includes('script.ts')) names.push(e.name)
   }
   return names.sort()
 }
@@ -61,7 +75,7 @@ const MOUNT = 'islands/mount.ts'
 const TIMER = 'islands/session-timeout/timer.ts'
 const WARNING = 'islands/session-timeout/warning-dialog.ts'
 
-function manifestFrom(metafile, islands) {
+function manifestFrom(metafile, islands, scriptIslands) {
   const outputs = metafile.outputs
   const byEntry = new Map()
   for (const [outPath, out] of Object.entries(outputs)) {
@@ -86,6 +100,8 @@ function manifestFrom(metafile, islands) {
     hydrate: [mount.file, ...mount.imports],
     sessionTimer: entryFiles(TIMER),
     islands: {},
+    /** Script islands: each entry and its static imports, without React or the island client. */
+    scripts: Object.fromEntries(scriptIslands.map((name) => [name, entryFiles(`islands/${name}/script.ts`)])),
   }
   for (const name of islands) {
     const outPath = byEntry.get(`islands/${name}/index.tsx`) ?? byEntry.get(`islands/${name}/index.ts`)
@@ -122,17 +138,22 @@ const common = {
 
 await clean()
 const islands = await islandFolders()
-const [islandBuild, timerBuild] = await Promise.all([
+const scriptIslands = await scriptIslandFolders()
+const builds = await Promise.all([
   build({ ...common, entryPoints: [CLIENT, MOUNT, ...islands.map((name) => `islands/${name}/index.tsx`)] }),
   build({ ...common, entryPoints: [TIMER, WARNING] }),
+  build({ ...common, entryPoints: scriptIslands.map((name) => `islands/${name}/script.ts`) }),
 ])
-const clash = Object.keys(timerBuild.metafile.outputs).filter((p) => p in islandBuild.metafile.outputs)
-if (clash.length > 0) throw new Error(`the two builds wrote the same files: ${clash.join(', ')}`)
-const metafile = {
-  inputs: { ...islandBuild.metafile.inputs, ...timerBuild.metafile.inputs },
-  outputs: { ...islandBuild.metafile.outputs, ...timerBuild.metafile.outputs },
+const metafile = { inputs: {}, outputs: {} }
+for (const { metafile: m } of builds) {
+  const clash = Object.keys(m.outputs).filter((p) => p in metafile.outputs)
+  if (clash.length > 0) throw new Error(`two builds wrote the same files: ${clash.join(', ')}`)
+  Object.assign(metafile.inputs, m.inputs)
+  Object.assign(metafile.outputs, m.outputs)
 }
-const manifest = manifestFrom(metafile, islands)
+const manifest = manifestFrom(metafile, islands, scriptIslands)
 await writeFile(path.join(outdir, 'meta.json'), JSON.stringify(metafile, null, 2) + '\n')
 await writeFile(path.join(outdir, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n')
-console.log(`built: session timer, islands ${islands.join(', ') || '(none)'} -> static/build/manifest.json`)
+console.log(
+  `built: session timer, islands ${islands.join(', ') || '(none)'}, script islands ${scriptIslands.join(', ') || '(none)'} -> static/build/manifest.json`,
+)

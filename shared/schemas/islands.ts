@@ -1,9 +1,8 @@
-import type * as z from 'zod/mini'
-import { confirmRemovePolicyPropsSchema } from './confirm-remove-policy'
+import * as z from 'zod/mini'
 import { esignPropsSchema } from './esign'
 import { reportClaimPropsSchema } from './claim-props'
 import { makePaymentPropsSchema } from './payment-props'
-import { passkeyAddPropsSchema, passkeySignInPropsSchema } from './passkey-props'
+import { passkeyAddSettingsSchema, passkeySignInSettingsSchema } from './passkey-settings'
 
 /**
  * The props of every island, one schema each, each in its own module: the island's chunk imports its
@@ -16,21 +15,34 @@ import { passkeyAddPropsSchema, passkeySignInPropsSchema } from './passkey-props
  * instead of ~90 KB.
  *
  * The session timer is not an island: it is a plain script (islands/session-timeout/) that reads its
- * settings from data attributes (ARCHITECTURE section 3, decision 050).
+ * settings from data attributes (ARCHITECTURE section 3, decision 050). Nor are the script islands
+ * below, which follow it.
  */
 
 export { describeIssues } from './describe-issues'
-export { confirmRemovePolicyPropsSchema, type ConfirmRemovePolicyProps } from './confirm-remove-policy'
 
 /** Island name -> props schema. The key is the island's folder name and its marker value. */
 export const islandPropsSchemas = {
-  'confirm-remove-policy': confirmRemovePolicyPropsSchema,
   'e-sign': esignPropsSchema,
   'report-claim': reportClaimPropsSchema,
   'make-payment': makePaymentPropsSchema,
-  'passkey-sign-in': passkeySignInPropsSchema,
-  'passkey-add': passkeyAddPropsSchema,
 } as const
+
+/**
+ * Script islands (decision 198): markup the worker renders whole, made interactive by a few lines of
+ * plain script (islands/<name>/script.ts) where the platform does the job; no React, no zod in the
+ * browser. Name -> the settings the script reads, checked here by the worker and rendered as data
+ * attributes of `<app-island data-script-island="name">`; the script checks them again, loudly.
+ */
+export const scriptIslandSettingsSchemas = {
+  /** The Remove button and its confirm <dialog>: the markup says all the script needs. */
+  'confirm-remove-policy': z.strictObject({}),
+  'passkey-sign-in': passkeySignInSettingsSchema,
+  'passkey-add': passkeyAddSettingsSchema,
+} as const
+
+export type ScriptIslandName = keyof typeof scriptIslandSettingsSchemas
+export type ScriptIslandSettings<N extends ScriptIslandName> = z.infer<(typeof scriptIslandSettingsSchemas)[N]>
 
 export type IslandName = keyof typeof islandPropsSchemas
 export type IslandPropsSchema<N extends IslandName> = (typeof islandPropsSchemas)[N]

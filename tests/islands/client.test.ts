@@ -13,16 +13,16 @@ vi.mock('../../static/build/manifest.json', async () => {
 })
 
 const { hydrateIslands } = await import('../../islands/client')
+const { esignProps: props } = await import('../support/esign-props')
 const { Island, IslandCollectorProvider, createIslandCollector } = await import('../../worker/render/island')
 
-const props = { policyId: 'HOM4010001', confirmUrl: '/manage-policies/remove', disabled: false }
 const hydrate = vi.mocked(hydrateRoot)
 let consoleError: MockInstance<typeof console.error>
 
-/** What the worker sends for one confirm-remove-policy island. */
+/** What the worker sends for one e-sign island. */
 function serverHtml(mode: 'load' | 'idle' | 'visible' = 'load'): string {
   const collector = createIslandCollector()
-  return renderToString(h(IslandCollectorProvider, { value: collector }, h(Island, { name: 'confirm-remove-policy', hydrate: mode, props })))
+  return renderToString(h(IslandCollectorProvider, { value: collector }, h(Island, { name: 'e-sign', hydrate: mode, props })))
 }
 
 function marker(): HTMLElement {
@@ -54,8 +54,8 @@ describe('islands/client', () => {
     expect(container).toBe(marker())
     expect(options).toMatchObject({ identifierPrefix: 'i1' })
     expect((element as { props: unknown }).props).toEqual(props)
-    // The island mounted (its form says data-enhanced once its effects ran) without a hydration mismatch.
-    await vi.waitFor(() => expect(marker().querySelector('form[data-enhanced]')).not.toBeNull())
+    // The island mounted (the terms become a dialog's button once its effects ran) without a hydration mismatch.
+    await vi.waitFor(() => expect(marker().querySelector('button.esign__terms-button')).not.toBeNull())
     hydrateIslands(document)
     expect(hydrate).toHaveBeenCalledTimes(1)
     expect(consoleError).not.toHaveBeenCalled()
@@ -72,12 +72,12 @@ describe('islands/client', () => {
   })
 
   it.each([
-    ['invalid props', '{"policyId":"not a policy","confirmUrl":"/manage-policies/remove","disabled":false}', /invalid props: policyId/],
-    ['props from another site', '{"policyId":"HOM4010001","confirmUrl":"//evil.example/","disabled":false}', /invalid props: confirmUrl/],
+    ['invalid props', JSON.stringify({ ...props, policyId: 'not a policy' }), /invalid props: policyId/],
+    ['props from another site', JSON.stringify({ ...props, postUrl: '//evil.example/' }), /invalid props: postUrl/],
     ['props that are not JSON', '{policyId:', /not JSON/],
   ])('reports %s loudly and does not hydrate', async (_what, json, message) => {
     document.body.innerHTML =
-      '<app-island data-island="confirm-remove-policy" data-id="i1" data-hydrate="load"></app-island>' +
+      '<app-island data-island="e-sign" data-id="i1" data-hydrate="load"></app-island>' +
       `<script type="application/json" data-island-props="i1">${json}</script>`
     hydrateIslands(document)
     await vi.waitFor(() => expect(consoleError).toHaveBeenCalled())
@@ -86,7 +86,7 @@ describe('islands/client', () => {
   })
 
   it('reports a marker without its props script', async () => {
-    document.body.innerHTML = '<app-island data-island="confirm-remove-policy" data-id="i7" data-hydrate="load"></app-island>'
+    document.body.innerHTML = '<app-island data-island="e-sign" data-id="i7" data-hydrate="load"></app-island>'
     hydrateIslands(document)
     await vi.waitFor(() => expect(consoleError).toHaveBeenCalled())
     expect(String(consoleError.mock.calls[0]?.[0])).toContain('no props script')

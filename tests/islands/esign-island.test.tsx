@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import type { ESignProps } from '../../shared/schemas/esign'
+import { esignProps } from '../support/esign-props'
 import { esignPropsSchema } from '../../shared/schemas/esign'
 import { MSG } from '../../shared/schemas/messages'
 
@@ -17,29 +18,7 @@ const TERMS = 'Please check the box to agree to the terms and conditions before 
 const NAME = 'The Applicant Signature field is required.'
 const STORE = MSG.storeUnavailable
 
-const props: ESignProps = {
-  policyId: 'HOM4010001',
-  facts: { inceptionDate: '2025-11-15', effectiveDate: '2026-11-15', postDate: '2026-10-01', companyId: '15', planId: 'HO3', state: 'CA' },
-  documents: [
-    { label: 'Application', href: '/e-sign/document/application' },
-    { label: 'CEA Application', href: '/e-sign/document/cea-application' },
-  ],
-  statements: [
-    { statementId: 1, statementText: 'I understand the earthquake exclusion.' },
-    { statementId: 2, statementText: 'No business is conducted on the premises.' },
-    { statementId: 3, statementText: 'I declined Identity Fraud Expense coverage.' },
-  ],
-  acknowledgementHtml: "<p><strong>Applicant's acknowledgement.</strong> The statements are true.</p>",
-  agentName: 'Golden State Insurance Agency',
-  agentPhone: '916-555-0142',
-  supportPhone: '1-800-555-0134',
-  formAction: '/e-sign',
-  postUrl: '/v1/homeowners/PostESignatures/HOM4010001',
-  signLaterUrl: '/policy-information',
-  systemMessageUrl: '/system-message',
-  errorUrl: '/error',
-  logUrl: '/v1/common/Log',
-}
+const props: ESignProps = esignProps
 
 const CONSENT = 'I agree to conduct this transaction for policy HOM4010001 electronically pursuant to the terms & conditions *'
 

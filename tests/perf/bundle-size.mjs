@@ -8,7 +8,9 @@
 // - a session: the session timer, its static imports, and the warning dialog it fetches when the
 //   warning is near (counted: an idle visit loads it);
 // - islands: also the island client, react-dom (islands/mount.ts) and each of its islands' chunks with
-//   their static imports. Shared chunks are counted once.
+//   their static imports;
+// - script islands (decision 198): each one's script and its static imports, and nothing of the above.
+// Shared chunks are counted once.
 import { build } from 'esbuild'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -20,13 +22,14 @@ const KB = 1024
 const BUDGET = { noIsland: 3 * KB, islands: 110 * KB }
 
 /**
- * Which page renders which islands (the layout adds the session timer to every page with a session).
+ * Which page renders which islands and script islands (the layout adds the session timer to every page
+ * with a session).
  * A page listed with no island yet is budgeted as a page without one; when its island lands, name it
  * here and the page moves to the island budget. Every island of the build must be on a page here.
  */
 const ISLAND_PAGES = {
   ESignature: ['e-sign'],
-  ManagePolicies: ['confirm-remove-policy'],
+  ManagePolicies: ['confirm-remove-policy'], // a script island: no React
   ReportClaim: ['report-claim'],
   MakePayment: ['make-payment'],
   Passkeys: ['passkey-add'],
@@ -57,9 +60,12 @@ const outputs = meta.outputs
 const entries = new Map() // entry point -> output path
 for (const [p, o] of Object.entries(outputs)) if (p.endsWith('.js') && o.entryPoint) entries.set(o.entryPoint, p)
 const islandsBuilt = new Map() // island name -> output path
+const scriptsBuilt = new Map() // script island name -> output path
 for (const [entry, p] of entries) {
   const m = /^islands\/([^/]+)\/index\.tsx?$/.exec(entry)
   if (m) islandsBuilt.set(m[1], p)
+  const s = /^islands\/([^/]+)\/script\.ts$/.exec(entry)
+  if (s) scriptsBuilt.set(s[1], p)
 }
 for (const [name, entry] of Object.entries(ENTRY)) {
   if (!entries.has(entry)) {
@@ -83,15 +89,20 @@ const timerFiles = closure(entries.get(ENTRY.timer), { dynamic: true })
 const clientFiles = closure(entries.get(ENTRY.client))
 const mountFiles = closure(entries.get(ENTRY.mount))
 
-/** Every file a page loads: the timer when it has a session, the client and react-dom when it has islands. */
+/**
+ * Every file a page loads: the timer when it has a session, the client and react-dom when it has an
+ * island, the script of each script island.
+ */
 function pageFiles({ session, islands }) {
   const files = new Set(session ? timerFiles : [])
-  if (islands.length === 0) return files
-  for (const f of [...clientFiles, ...mountFiles]) files.add(f)
   for (const name of islands) {
-    const out = islandsBuilt.get(name)
-    if (out) for (const f of closure(out)) files.add(f)
+    const script = scriptsBuilt.get(name)
+    if (script) for (const f of closure(script)) files.add(f)
   }
+  const hydrated = islands.filter((name) => islandsBuilt.has(name))
+  if (hydrated.length === 0) return files
+  for (const f of [...clientFiles, ...mountFiles]) files.add(f)
+  for (const name of hydrated) for (const f of closure(islandsBuilt.get(name))) files.add(f)
   return files
 }
 
@@ -157,11 +168,21 @@ mustNotContain(
   /node_modules\/(react-dom|scheduler|zod)\//,
   'react-dom and props schemas load only when an island hydrates',
 )
+for (const [name, out] of scriptsBuilt) {
+  mustNotContain(
+    `the script island "${name}"`,
+    closure(out, { dynamic: true }),
+    /node_modules\/(react|react-dom|scheduler|zod|valtio|preact)\//,
+    'it must stay plain script',
+  )
+}
 for (const [page, islands] of Object.entries(ISLAND_PAGES)) {
-  for (const name of islands) if (!islandsBuilt.has(name)) problems.push(`${page} lists island "${name}", which the build does not have`)
+  for (const name of islands) {
+    if (!islandsBuilt.has(name) && !scriptsBuilt.has(name)) problems.push(`${page} lists island "${name}", which the build does not have`)
+  }
 }
 const placed = new Set(Object.values(ISLAND_PAGES).flat())
-for (const name of islandsBuilt.keys()) {
+for (const name of [...islandsBuilt.keys(), ...scriptsBuilt.keys()]) {
   if (!placed.has(name)) problems.push(`island "${name}" is on no page: add it to ISLAND_PAGES in tests/perf/bundle-size.mjs`)
 }
 
@@ -200,7 +221,13 @@ const kinds = [
   },
   ...Object.entries(ISLAND_PAGES)
     .filter(([, islands]) => islands.length > 0)
-    .map(([page, islands]) => ({ kind: page, session: true, islands, routes: [`islands: ${islands.join(' + ')}`] })),
+    .map(([page, islands]) => ({
+      kind: page,
+      // The login page with its passkey prompt has no session, so no session timer.
+      session: routes.find((r) => r.name === page)?.session !== 'none',
+      islands,
+      routes: [`islands: ${islands.join(' + ')}`],
+    })),
 ]
 
 console.log('\nJavaScript per page (all its chunks, gzip bytes)')

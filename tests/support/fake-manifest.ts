@@ -1,7 +1,8 @@
-import { islandPropsSchemas } from '../../shared/schemas/islands'
+import { islandPropsSchemas, scriptIslandSettingsSchemas } from '../../shared/schemas/islands'
 
 /**
- * A fixed build manifest naming every island of the registry, so unit and island tests neither need
+ * A fixed build manifest naming every island of the registry and every script island (passkey-sign-in
+ * with one import), so unit and island tests neither need
  * nor depend on `npm run build`. `overrides` pins the island entries a test asserts on.
  */
 export function fakeManifest(
@@ -11,6 +12,9 @@ export function fakeManifest(
 ) {
   const islands: Record<string, { file: string; imports: string[] }> = {}
   for (const name of Object.keys(islandPropsSchemas)) islands[name] = { file: `/build/${name}/index-TEST.js`, imports: [] }
+  const scripts: Record<string, { file: string; imports: string[] }> = {}
+  for (const name of Object.keys(scriptIslandSettingsSchemas)) scripts[name] = { file: `/build/${name}/script-TEST.js`, imports: [] }
+  scripts['passkey-sign-in'] = { file: '/build/passkey-sign-in/script-TEST.js', imports: ['/build/chunk-WEBAUTHN.js'] }
   return {
     default: {
       client: '/build/client-AAAA.js',
@@ -18,6 +22,7 @@ export function fakeManifest(
       hydrate,
       sessionTimer: { file: '/build/session-timeout/timer-TTTT.js', imports: [] },
       islands: { ...islands, ...overrides },
+      scripts,
     },
   }
 }

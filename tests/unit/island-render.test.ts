@@ -8,8 +8,8 @@ vi.mock('../../static/build/manifest.json', async () => {
   return fakeManifest(
     ['/build/chunk-HELPERS.js'],
     {
-      'confirm-remove-policy': {
-        file: '/build/confirm-remove-policy/index-BBBB.js',
+      'e-sign': {
+        file: '/build/e-sign/index-BBBB.js',
         imports: ['/build/chunk-REACT.js', '/build/chunk-ZOD.js'],
       },
     },
@@ -17,11 +17,13 @@ vi.mock('../../static/build/manifest.json', async () => {
   )
 })
 
-const { Island, IslandScripts, IslandCollectorProvider, createIslandCollector, islandAssets, safeJsonForHtml } = await import('../../worker/render/island')
+const { Island, IslandScripts, IslandCollectorProvider, ScriptIsland, createIslandCollector, islandAssets, safeJsonForHtml } = await import(
+  '../../worker/render/island'
+)
 const { SessionTimer } = await import('../../worker/render/session-timer')
+const { esignProps: props } = await import('../support/esign-props')
 
-const props = { policyId: 'HOM4010001', confirmUrl: '/manage-policies/remove', disabled: false }
-const REMOVE_FORM = '<form class="profile-inline-form" action="/manage-policies/remove" method="get"><input type="hidden" name="policyId" value="HOM4010001"/>'
+const ESIGN_FORM = '<section class="esign"'
 
 function page(...children: ReturnType<typeof h>[]) {
   const collector = createIslandCollector()
@@ -58,15 +60,14 @@ describe('safeJsonForHtml', () => {
 
 describe('<Island>', () => {
   it('renders the island as its own tree inside the marker, then its props', () => {
-    const { html, collector } = page(h(Island, { name: 'confirm-remove-policy', hydrate: 'idle', props }))
-    expect(html).toContain(`<app-island data-island="confirm-remove-policy" data-id="i1" data-hydrate="idle">${REMOVE_FORM}`)
-    expect(html).toContain('aria-labelledby="_i1R_') // useId carries the island's id as its prefix
-    expect(html).toContain(`<script type="application/json" data-island-props="i1">${JSON.stringify(props)}</script>`)
-    expect([...collector.used]).toEqual(['confirm-remove-policy'])
+    const { html, collector } = page(h(Island, { name: 'e-sign', hydrate: 'idle', props }))
+    expect(html).toContain(`<app-island data-island="e-sign" data-id="i1" data-hydrate="idle">${ESIGN_FORM}`)
+    expect(html).toContain(`<script type="application/json" data-island-props="i1">${safeJsonForHtml(props)}</script>`)
+    expect([...collector.used]).toEqual(['e-sign'])
   })
 
   it('numbers islands i1, i2… per request', () => {
-    const island = h(Island, { name: 'confirm-remove-policy', hydrate: 'load', props })
+    const island = h(Island, { name: 'e-sign', hydrate: 'load', props })
     const { html } = page(island, island)
     expect(html).toContain('data-id="i1"')
     expect(html).toContain('data-id="i2"')
@@ -74,9 +75,9 @@ describe('<Island>', () => {
   })
 
   it('fails loudly on invalid props or without a collector', () => {
-    const bad = { ...props, confirmUrl: 'https://evil.example/' }
-    expect(() => page(h(Island, { name: 'confirm-remove-policy', hydrate: 'load', props: bad }))).toThrow(/invalid props.*confirmUrl/)
-    expect(() => renderToString(h(Island, { name: 'confirm-remove-policy', hydrate: 'load', props }))).toThrow(/IslandCollectorProvider/)
+    const bad = { ...props, postUrl: 'https://evil.example/' }
+    expect(() => page(h(Island, { name: 'e-sign', hydrate: 'load', props: bad }))).toThrow(/invalid props.*postUrl/)
+    expect(() => renderToString(h(Island, { name: 'e-sign', hydrate: 'load', props }))).toThrow(/IslandCollectorProvider/)
   })
 })
 
@@ -87,13 +88,13 @@ describe('<IslandScripts>', () => {
   })
 
   it('emits modulepreload links and the nonce-bearing module script when an island rendered', () => {
-    const { html } = page(h(Island, { name: 'confirm-remove-policy', hydrate: 'idle', props }), h(IslandScripts, { nonce: 'n0nce' }))
+    const { html } = page(h(Island, { name: 'e-sign', hydrate: 'idle', props }), h(IslandScripts, { nonce: 'n0nce' }))
     for (const href of [
       '/build/client-AAAA.js',
       '/build/chunk-HELPERS.js',
       '/build/mount-DOM.js',
       '/build/chunk-REACT.js',
-      '/build/confirm-remove-policy/index-BBBB.js',
+      '/build/e-sign/index-BBBB.js',
       '/build/chunk-ZOD.js',
     ]) {
       expect(html.split(`<link rel="modulepreload" href="${href}" nonce="n0nce"/>`).length - 1).toBe(1)
@@ -102,20 +103,65 @@ describe('<IslandScripts>', () => {
   })
 
   it('refuses an island rendered after it', () => {
-    expect(() => page(h(Fragment, null, h(IslandScripts, {}), h(Island, { name: 'confirm-remove-policy', hydrate: 'idle', props })))).toThrow(
-      /after <IslandScripts>/,
-    )
+    expect(() => page(h(Fragment, null, h(IslandScripts, {}), h(Island, { name: 'e-sign', hydrate: 'idle', props })))).toThrow(/after <IslandScripts>/)
   })
 
   it('lists the client first, then react-dom, then the islands, each file once', () => {
-    expect(islandAssets(['confirm-remove-policy'])).toEqual([
+    expect(islandAssets(['e-sign'])).toEqual([
       '/build/client-AAAA.js',
       '/build/chunk-HELPERS.js',
       '/build/mount-DOM.js',
       '/build/chunk-REACT.js',
-      '/build/confirm-remove-policy/index-BBBB.js',
+      '/build/e-sign/index-BBBB.js',
       '/build/chunk-ZOD.js',
     ])
+  })
+})
+
+describe('<ScriptIsland>', () => {
+  const passkey = (settings: Record<string, unknown>) =>
+    h(ScriptIsland, { name: 'passkey-sign-in', settings: settings as never }, h('button', { type: 'button' }, 'Sign in with a passkey'))
+
+  it('renders its markup in the marker, its settings as data attributes, and registers its script', () => {
+    const { html, collector } = page(passkey({ optionsUrl: '/v1/o', verifyUrl: '/v1/v', autofill: true, doneUrl: '/done' }))
+    expect(html).toBe(
+      '<body><app-island data-script-island="passkey-sign-in" data-options-url="/v1/o" data-verify-url="/v1/v" data-autofill="" data-done-url="/done">' +
+        '<button type="button">Sign in with a passkey</button></app-island></body>',
+    )
+    expect([...collector.scripts]).toEqual(['passkey-sign-in'])
+    expect(collector.count).toBe(0)
+  })
+
+  it('leaves out a false flag and an absent setting', () => {
+    expect(page(passkey({ optionsUrl: '/v1/o', verifyUrl: '/v1/v', autofill: false })).html).not.toMatch(/data-autofill|data-done-url/)
+  })
+
+  it('fails loudly on settings its schema refuses', () => {
+    expect(() => page(passkey({ optionsUrl: '//evil.example/', verifyUrl: '/v1/v', autofill: true }))).toThrow(/invalid settings.*optionsUrl/)
+    expect(() => page(passkey({ optionsUrl: '/v1/o', verifyUrl: '/v1/v', autofill: true, extra: 1 }))).toThrow(/invalid settings/)
+  })
+
+  it('emits only its own script, once, with its imports preloaded: no island client, no React', () => {
+    const { html } = page(
+      passkey({ optionsUrl: '/v1/o', verifyUrl: '/v1/v', autofill: true }),
+      passkey({ optionsUrl: '/v1/o', verifyUrl: '/v1/v', autofill: false }),
+      h(IslandScripts, { nonce: 'n0nce' }),
+    )
+    expect(html.split('<script type="module" nonce="n0nce" src="/build/passkey-sign-in/script-TEST.js"></script>').length - 1).toBe(1)
+    expect(html).toContain('<link rel="modulepreload" href="/build/chunk-WEBAUTHN.js" nonce="n0nce"/>')
+    expect(html).not.toContain('client-AAAA')
+    expect(html).not.toContain('mount-')
+  })
+
+  it('beside a hydrated island: the island client, the island and the script', () => {
+    const { html } = page(
+      h(Island, { name: 'e-sign', hydrate: 'load', props }),
+      passkey({ optionsUrl: '/v1/o', verifyUrl: '/v1/v', autofill: false }),
+      h(IslandScripts, {}),
+    )
+    expect(html).toContain('<script type="module" src="/build/client-AAAA.js"></script>')
+    expect(html).toContain('<link rel="modulepreload" href="/build/e-sign/index-BBBB.js"/>')
+    expect(html).toContain('<script type="module" src="/build/passkey-sign-in/script-TEST.js"></script>')
   })
 })
 

@@ -17,7 +17,7 @@ import { writeDeviceCookie, writePendingCookie } from '../services/device-cookie
 import { SSO_PARAMS_COOKIE } from '../../shared/policy/sso'
 import { pageRateLimit } from './refusals'
 import { RATE_RULES } from '../middleware/rate-rules'
-import { Island } from '../render/island'
+import { PasskeySignIn } from './profile/passkey-islands'
 import { passkeysWorkAt } from '../../shared/policy/passkeys'
 import { hasPasskeyHint } from '../services/passkey-hint'
 
@@ -87,13 +87,7 @@ function LoginView({ values, errors, failed, mainSite, passkey }: LoginViewProps
             Login
           </button>
         </form>
-        {passkey === 'prompt' && (
-          <Island
-            name="passkey-sign-in"
-            hydrate="load"
-            props={{ optionsUrl: '/v1/profile/passkey-sign-in/options', verifyUrl: '/v1/profile/passkey-sign-in', autofill: true }}
-          />
-        )}
+        {passkey === 'prompt' && <PasskeySignIn optionsUrl="/v1/profile/passkey-sign-in/options" verifyUrl="/v1/profile/passkey-sign-in" autofill />}
         {passkey === 'link' && (
           <p>
             <a href={`${pathOf('Login')}?passkey=1`}>Sign in with a passkey</a>

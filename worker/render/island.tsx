@@ -3,7 +3,16 @@ import { renderToString } from 'react-dom/server'
 import * as z from 'zod/mini'
 import rawManifest from '../../static/build/manifest.json'
 import { ISLAND_NAMES, registry } from '#islands/registry'
-import { describeIssues, islandPropsSchemas, type IslandHydrate, type IslandName, type IslandProps } from '../../shared/schemas/islands'
+import {
+  describeIssues,
+  islandPropsSchemas,
+  scriptIslandSettingsSchemas,
+  type IslandHydrate,
+  type IslandName,
+  type IslandProps,
+  type ScriptIslandName,
+  type ScriptIslandSettings,
+} from '../../shared/schemas/islands'
 
 /**
  * The server side of the islands protocol (docs: ARCHITECTURE section 3).
@@ -19,6 +28,9 @@ import { describeIssues, islandPropsSchemas, type IslandHydrate, type IslandName
  * <Island> renders the island as its own React tree (identifierPrefix = its id, so useId matches on
  * hydration) inside an <app-island> marker, followed by its props as escaped JSON. <IslandScripts>
  * emits the client script and modulepreload links only if the page rendered an island.
+ * A script island (decision 198) is markup the page renders itself inside <ScriptIsland name settings>,
+ * made interactive by its plain script (islands/<name>/script.ts), which <IslandScripts> emits alone:
+ * no island client, no React.
  * The session timer is not an island (worker/render/session-timer.tsx); it takes its script from the
  * same manifest (sessionTimerScript).
  */
@@ -35,6 +47,8 @@ const manifestSchema = z.object({
   hydrate: z.array(buildFile),
   sessionTimer: entryFiles,
   islands: z.record(z.string(), entryFiles),
+  /** The script islands' entries (islands/<name>/script.ts), built without React. */
+  scripts: z.record(z.string(), entryFiles),
 })
 export type IslandManifest = z.infer<typeof manifestSchema>
 
@@ -43,13 +57,17 @@ function loadManifest(raw: unknown): IslandManifest {
   if (!parsed.success) {
     throw new Error(`static/build/manifest.json is malformed (run npm run build): ${describeIssues(parsed.error)}`)
   }
-  const missing = ISLAND_NAMES.filter((name) => !parsed.data.islands[name])
+  const missing = [
+    ...ISLAND_NAMES.filter((name) => !parsed.data.islands[name]),
+    ...SCRIPT_ISLAND_NAMES.filter((name) => !parsed.data.scripts[name]).map((name) => `${name} (script)`),
+  ]
   if (missing.length > 0) {
     throw new Error(`static/build/manifest.json has no bundle for ${missing.join(', ')} (run npm run build)`)
   }
   return parsed.data
 }
 
+const SCRIPT_ISLAND_NAMES = Object.keys(scriptIslandSettingsSchemas) as ScriptIslandName[]
 const manifest = loadManifest(rawManifest)
 
 // ---------------------------------------------------------------- components (resolved once at start)
@@ -68,22 +86,34 @@ export interface IslandCollector {
   /** The islands rendered so far, by name. */
   readonly used: ReadonlySet<IslandName>
   readonly count: number
+  /** Registers one rendered script island (its script is emitted once, however many it renders). */
+  addScript(name: ScriptIslandName): void
+  readonly scripts: ReadonlySet<ScriptIslandName>
   /** Called by <IslandScripts>; an <Island> rendered after it is an error. */
   seal(): void
 }
 
 export function createIslandCollector(): IslandCollector {
   const used = new Set<IslandName>()
+  const scripts = new Set<ScriptIslandName>()
   let count = 0
   let sealed = false
+  const open = (what: string) => {
+    if (sealed) throw new Error(`<${what}> rendered after <IslandScripts>: its script would be missing`)
+  }
   return {
     add(name) {
-      if (sealed) throw new Error(`<Island name="${name}"> rendered after <IslandScripts>: its script would be missing`)
+      open(`Island name="${name}"`)
       used.add(name)
       count += 1
       return `i${count}`
     },
     used,
+    addScript(name) {
+      open(`ScriptIsland name="${name}"`)
+      scripts.add(name)
+    },
+    scripts,
     get count() {
       return count
     },
@@ -166,6 +196,32 @@ function IslandMarkup({ id, name, hydrate, props }: { id: string; name: IslandNa
   )
 }
 
+// ---------------------------------------------------------------- <ScriptIsland>
+
+export interface ScriptIslandPropsOf<N extends ScriptIslandName> {
+  name: N
+  /** What its script reads, as data attributes: `doneUrl: '/x'` -> data-done-url="/x", true -> "", false -> none. */
+  settings: ScriptIslandSettings<N>
+  /** The markup, whole: what works without script, and what the script enhances. */
+  children?: ReactNode
+}
+
+const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)
+
+/** A script island: the page's own markup in an `<app-island data-script-island>` marker, and its script. */
+export function ScriptIsland<N extends ScriptIslandName>({ name, settings, children }: ScriptIslandPropsOf<N>) {
+  const collector = useIslandCollector('ScriptIsland')
+  const parsed = scriptIslandSettingsSchemas[name].safeParse(settings)
+  if (!parsed.success) throw new Error(`<ScriptIsland name="${name}"> has invalid settings: ${describeIssues(parsed.error)}`)
+  collector.addScript(name)
+  const attributes: Record<string, string> = { 'data-script-island': name }
+  for (const [key, value] of Object.entries(parsed.data as Record<string, string | boolean | undefined>)) {
+    if (typeof value === 'string') attributes[`data-${kebab(key)}`] = value
+    else if (value === true) attributes[`data-${kebab(key)}`] = ''
+  }
+  return createElement('app-island', attributes, children)
+}
+
 // ---------------------------------------------------------------- <IslandScripts>
 
 /** The client entry and the chunks the page's islands need, client first, without duplicates. */
@@ -180,17 +236,35 @@ export function islandAssets(used: Iterable<IslandName>, m: IslandManifest = man
   return [...files]
 }
 
+/** The script islands' entries and their static imports: the entries to run, the imports to preload. */
+export function scriptIslandAssets(used: Iterable<ScriptIslandName>, m: IslandManifest = manifest): { src: string[]; preload: string[] } {
+  const src: string[] = []
+  const preload = new Set<string>()
+  for (const name of used) {
+    const entry = m.scripts[name]
+    if (!entry) throw new Error(`static/build/manifest.json has no script for "${name}"`)
+    src.push(entry.file)
+    for (const file of entry.imports) preload.add(file)
+  }
+  return { src, preload: [...preload] }
+}
+
 /** Place last in <body>. Renders nothing on a page without islands. */
 export function IslandScripts({ nonce }: { nonce?: string }) {
   const collector = useIslandCollector('IslandScripts')
   collector.seal()
-  if (collector.count === 0) return null
+  if (collector.count === 0 && collector.scripts.size === 0) return null
+  const scripts = scriptIslandAssets(collector.scripts)
+  const preload = [...new Set([...(collector.count > 0 ? islandAssets(collector.used) : []), ...scripts.preload])]
   return (
     <>
-      {islandAssets(collector.used).map((href) => (
+      {preload.map((href) => (
         <link key={href} rel="modulepreload" href={href} nonce={nonce} />
       ))}
-      <script type="module" nonce={nonce} src={manifest.client} />
+      {collector.count > 0 && <script type="module" nonce={nonce} src={manifest.client} />}
+      {scripts.src.map((src) => (
+        <script key={src} type="module" nonce={nonce} src={src} />
+      ))}
     </>
   )
 }

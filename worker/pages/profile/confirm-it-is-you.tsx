@@ -15,7 +15,7 @@ import { CODE_MSG } from '../../../shared/policy/sign-in-code'
 import { CodeField } from '../code-field'
 import { currentProfile, FormAlert, StatusMessage } from './parts'
 import { stepUpTarget, stepUpTargetPath, type StepUpTarget } from './step-up-target'
-import { Island } from '../../render/island'
+import { PasskeySignIn } from './passkey-islands'
 import { passkeysOf } from '../../db/passkeys'
 import { passkeysWorkAt } from '../../../shared/policy/passkeys'
 import type { Context } from 'hono'
@@ -60,16 +60,12 @@ function ConfirmView({ passkey, next, sentTo, codeSent, errors, alert }: Confirm
         </button>
       </form>
       {passkey && (
-        <Island
-          name="passkey-sign-in"
-          hydrate="load"
-          props={{
-            optionsUrl: '/v1/profile/step-up/passkey/options',
-            verifyUrl: '/v1/profile/step-up/passkey',
-            autofill: false,
-            label: 'Confirm with a passkey',
-            doneUrl: stepUpTargetPath(next),
-          }}
+        <PasskeySignIn
+          optionsUrl="/v1/profile/step-up/passkey/options"
+          verifyUrl="/v1/profile/step-up/passkey"
+          autofill={false}
+          label="Confirm with a passkey"
+          doneUrl={stepUpTargetPath(next)}
         />
       )}
       <p>

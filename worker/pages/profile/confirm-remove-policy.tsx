@@ -11,14 +11,15 @@ import { removePolicyFromProfile } from '../../services/policy-linking'
 import { adoptSession } from '../../services/session-rotation'
 import { setFlash } from '../../services/flash'
 import { currentProfile } from './parts'
+import { REMOVE_POLICY_TEXT } from './remove-policy'
 import { profileSession } from '../../middleware/guards'
 
 /** The confirm step of Remove without script: the modal's texts as a page. No goes back, Yes removes. */
 function ConfirmRemoveView({ policyId }: { policyId: string }) {
   return (
     <section className="card narrow" aria-labelledby="remove-heading">
-      <h1 id="remove-heading">Confirm Remove Policy from Profile</h1>
-      <p>Are you sure you want to remove this policy?</p>
+      <h1 id="remove-heading">{REMOVE_POLICY_TEXT.title}</h1>
+      <p>{REMOVE_POLICY_TEXT.question}</p>
       <p className="profile-dialog__policy">{policyId}</p>
       <form method="post" action={pathOf('ConfirmRemovePolicy')}>
         <input type="hidden" name="policyId" value={policyId} />

@@ -9,12 +9,12 @@ import { planDescription } from '../../../shared/policy/plans'
 import { renderPage } from '../../render/render-page'
 import { Field } from '../../render/form'
 import { submittedForm } from '../../render/form-page'
-import { Island } from '../../render/island'
 import { clientMeta } from '../../services/client-meta'
 import { renamePolicy } from '../../services/policy-linking'
 import { setFlash } from '../../services/flash'
 import type { ProfileView } from '../../services/profile'
 import { currentProfile } from './parts'
+import { RemovePolicy } from './remove-policy'
 
 type Editing = { policyId: string; value: string; errors: FieldErrors } | null
 
@@ -42,11 +42,7 @@ function ManagePoliciesView({ profile, editing }: { profile: ProfileView; editin
                   </label>
                   <input id={`policy-${p.policyId}`} value={p.policyId} readOnly />
                 </div>
-                <Island
-                  name="confirm-remove-policy"
-                  hydrate="visible"
-                  props={{ policyId: p.policyId, confirmUrl: pathOf('ConfirmRemovePolicy'), disabled: !removable }}
-                />
+                <RemovePolicy policyId={p.policyId} disabled={!removable} />
               </div>
               {isEditing ? (
                 <form method="post" action={pathOf('ManagePolicies')} className="profile-nickname profile-policy__row" noValidate>

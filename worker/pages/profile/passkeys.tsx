@@ -6,7 +6,7 @@ import { formatDate } from '../../../shared/format'
 import { PASSKEY_MSG } from '../../../shared/policy/passkeys'
 import { renderPage } from '../../render/render-page'
 import { readForm } from '../../render/form'
-import { Island } from '../../render/island'
+import { PasskeyAdd } from './passkey-islands'
 import { pageAccountBurst, pageRateLimit } from '../refusals'
 import { RATE_RULES } from '../../middleware/rate-rules'
 import { passkeysOf } from '../../db/passkeys'
@@ -84,11 +84,7 @@ function PasskeysView({ passkeys, state, adding, origin, status, alert }: ViewPr
       <h2>Add a passkey</h2>
       {adding === 'island' && (
         <>
-          <Island
-            name="passkey-add"
-            hydrate="load"
-            props={{ optionsUrl: '/v1/profile/passkeys/options', addUrl: '/v1/profile/passkeys', doneUrl: `${pathOf('Passkeys')}?done=added` }}
-          />
+          <PasskeyAdd optionsUrl="/v1/profile/passkeys/options" addUrl="/v1/profile/passkeys" doneUrl={`${pathOf('Passkeys')}?done=added`} />
           <noscript>
             <p>Adding a passkey needs JavaScript, which is turned off in this browser.</p>
           </noscript>

@@ -1,2 +1,0 @@
-export { ConfirmRemovePolicy as default } from './ConfirmRemovePolicy'
-export { confirmRemovePolicyPropsSchema as propsSchema } from '../../shared/schemas/confirm-remove-policy'

@@ -1,2 +1,0 @@
-export { PasskeyAdd as default } from './PasskeyAdd'
-export { passkeyAddPropsSchema as propsSchema } from '../../shared/schemas/passkey-props'

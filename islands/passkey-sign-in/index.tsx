@@ -1,2 +1,0 @@
-export { PasskeySignIn as default } from './PasskeySignIn'
-export { passkeySignInPropsSchema as propsSchema } from '../../shared/schemas/passkey-props'

@@ -1,0 +1,26 @@
+import type { ESignProps } from '../../shared/schemas/esign'
+
+/** Props of an e-sign island: a California homeowners policy with three statements to initial. */
+export const esignProps: ESignProps = {
+  policyId: 'HOM4010001',
+  facts: { inceptionDate: '2025-11-15', effectiveDate: '2026-11-15', postDate: '2026-10-01', companyId: '15', planId: 'HO3', state: 'CA' },
+  documents: [
+    { label: 'Application', href: '/e-sign/document/application' },
+    { label: 'CEA Application', href: '/e-sign/document/cea-application' },
+  ],
+  statements: [
+    { statementId: 1, statementText: 'I understand the earthquake exclusion.' },
+    { statementId: 2, statementText: 'No business is conducted on the premises.' },
+    { statementId: 3, statementText: 'I declined Identity Fraud Expense coverage.' },
+  ],
+  acknowledgementHtml: "<p><strong>Applicant's acknowledgement.</strong> The statements are true.</p>",
+  agentName: 'Golden State Insurance Agency',
+  agentPhone: '916-555-0142',
+  supportPhone: '1-800-555-0134',
+  formAction: '/e-sign',
+  postUrl: '/v1/homeowners/PostESignatures/HOM4010001',
+  signLaterUrl: '/policy-information',
+  systemMessageUrl: '/system-message',
+  errorUrl: '/error',
+  logUrl: '/v1/common/Log',
+}
