@@ -151,7 +151,7 @@ describe('signing in with a passkey', () => {
     expect(plain).not.toContain('type="module"')
     expect(plain).toContain('href="/?passkey=1"')
     const asked = await (await new ProfileBrowser().fetch('/?passkey=1')).text()
-    expect(asked).toContain('data-island="passkey-sign-in"')
+    expect(asked).toContain('data-script-island="passkey-sign-in"')
     expect(asked).toMatch(/autocomplete="username webauthn"/i)
   })
 })
