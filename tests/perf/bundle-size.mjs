@@ -236,8 +236,7 @@ console.log(`  ${pad('page', 20)} ${lpad('files', 5)} ${lpad('gzip', 8)} ${lpad(
 for (const k of kinds) {
   const files = pageFiles(k)
   const { gzip } = await total(files)
-  const budget =
-    k.islands.length === 0 ? BUDGET.noIsland : k.islands.every((name) => scriptsBuilt.has(name)) ? BUDGET.scriptIslands : BUDGET.reactIslands
+  const budget = k.islands.length === 0 ? BUDGET.noIsland : k.islands.every((name) => scriptsBuilt.has(name)) ? BUDGET.scriptIslands : BUDGET.reactIslands
   const ok = gzip <= budget
   if (!ok) problems.push(`${k.kind}: ${gzip} B gzip is over its budget of ${budget} B`)
   console.log(
