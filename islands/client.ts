@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { describeIssues } from '../shared/schemas/describe-issues'
+import { describeIssues } from '../shared/forms/describe-issues'
 import { isIslandName, registry } from './registry'
 
 /**

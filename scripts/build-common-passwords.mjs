@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run passwords:update`: regenerates shared/policy/common-passwords-list.ts from the common-password
+// `npm run passwords:update`: regenerates shared/identity/common-passwords-list.ts from the common-password
 // dictionary of zxcvbn-ts (@zxcvbn-ts/language-common, a devDependency: bump it, run this, commit).
 // Kept: what the portal could otherwise accept, case-folded: 7 to 35 characters with at least two
 // letters (the complexity rule needs an uppercase and a lowercase letter). Decision 123.
@@ -27,5 +27,5 @@ export const COMMON_PASSWORDS_COUNT = ${kept.length}
 // Sorted (UTF-16 code unit order, as < compares), separated by spaces: split once, then binary search.
 export const COMMON_PASSWORDS_SORTED = ${JSON.stringify(kept.join(' '))}
 `
-writeFileSync(new URL('../shared/policy/common-passwords-list.ts', import.meta.url), out)
-console.log(`shared/policy/common-passwords-list.ts: ${kept.length} passwords, ${out.length} bytes`)
+writeFileSync(new URL('../shared/identity/common-passwords-list.ts', import.meta.url), out)
+console.log(`shared/identity/common-passwords-list.ts: ${kept.length} passwords, ${out.length} bytes`)

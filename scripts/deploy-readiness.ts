@@ -5,7 +5,7 @@
  * interface), never from a second list kept here. Decision 197.
  */
 import type { Unstable_Config } from 'wrangler'
-import { passkeysWorkAt, relyingParty } from '../shared/policy/passkeys'
+import { passkeysWorkAt, relyingParty } from '../shared/identity/passkeys'
 
 export interface Check {
   ok: boolean

@@ -2,7 +2,7 @@ import { supportInvoker } from '../ui/invokers'
 import type { Refusal } from '../ui/script-island'
 
 /**
- * Remove with its confirm modal (markup: worker/pages/profile/remove-policy.tsx). Without script Remove
+ * Remove with its confirm modal (markup: worker/pages/identity/remove-policy.tsx). Without script Remove
  * submits a GET form to the confirmation page; here it becomes a plain button, and its invoker command
  * (commandfor + command="show-modal", in the markup) opens the native modal <dialog>, whose first button,
  * No, takes the focus. The platform does the rest: the page behind is inert, Escape closes, focus returns

@@ -10,14 +10,14 @@ import {
   INITIALS_MAX,
   SIGNATURE_MAX,
   type ESignProps,
-} from '../../shared/schemas/esign'
+} from '../../shared/esign/schemas/esign'
 import { attemptSign, createESignStore, setAgree, setInitials, setSignature } from './store'
 import { esignTerms, TERMS_VERSION } from '../../shared/esign/terms'
 import { TermsBody } from './TermsBody'
 import { TermsDialog } from './TermsDialog'
 import { logToServer, postESignatures, UNEXPECTED_RESPONSE } from './submit'
 import { goTo } from '../ui/navigate'
-import { FORM_TOKEN_FIELD } from '../../shared/schemas/form-token'
+import { FORM_TOKEN_FIELD } from '../../shared/forms/form-token'
 
 /** The element id of a screen field (the key is also the no-script form's input name). */
 export function fieldId(key: string): string {

@@ -1,2 +1,2 @@
 export { ESign as default } from './ESign'
-export { esignPropsSchema as propsSchema } from '../../shared/schemas/esign'
+export { esignPropsSchema as propsSchema } from '../../shared/esign/schemas/esign'

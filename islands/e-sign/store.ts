@@ -1,5 +1,5 @@
 import { proxy } from 'valtio'
-import type { ESignFieldErrors, ESignProps } from '../../shared/schemas/esign'
+import type { ESignFieldErrors, ESignProps } from '../../shared/esign/schemas/esign'
 import { emptyValues, validateESign, type ESignValues } from '../../shared/esign/submission'
 
 export interface ESignState {

@@ -1,4 +1,4 @@
-import type { ESignSubmission } from '../../shared/schemas/esign'
+import type { ESignSubmission } from '../../shared/esign/schemas/esign'
 import { type ApiAnswer, type AttemptSlot, callApi, logError, storeUnavailableMessage } from '../ui/api'
 
 export { UNEXPECTED_RESPONSE } from '../ui/api'

@@ -1,4 +1,4 @@
-import { PAYMENT_FIELD_MAX } from '../../shared/schemas/payment'
+import { PAYMENT_FIELD_MAX } from '../../shared/payments/schemas/payment'
 import { US_STATES } from '../../shared/us-states'
 import type { FieldSectionProps } from './field-handlers'
 import { SelectField, TextField } from './fields'

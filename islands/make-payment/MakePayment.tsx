@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
-import type { MakePaymentProps } from '../../shared/schemas/payment-props'
+import type { MakePaymentProps } from '../../shared/payments/schemas/payment-props'
 import { amountRule } from '../../shared/payments/amount'
 import { bankAuthorizationText } from '../../shared/payments/authorization'
 import { cardDigits, lastFour } from '../../shared/payments/card'

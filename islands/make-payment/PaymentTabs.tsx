@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react'
-import { PAYMENT_TYPES, type PaymentType } from '../../shared/schemas/payment'
+import { PAYMENT_TYPES, type PaymentType } from '../../shared/payments/schemas/payment'
 
 export const TAB_LABELS: Record<PaymentType, string> = { creditCard: 'Credit Card', check: 'Check' }
 

@@ -1,4 +1,4 @@
-import type { PaymentFieldErrors, PaymentFormValues } from '../../shared/schemas/payment'
+import type { PaymentFieldErrors, PaymentFormValues } from '../../shared/payments/schemas/payment'
 import type { TextField } from './store'
 
 /** What the form's sections get to show and change the fields. */

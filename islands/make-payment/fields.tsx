@@ -1,5 +1,5 @@
 import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react'
-import type { PaymentField } from '../../shared/schemas/payment'
+import type { PaymentField } from '../../shared/payments/schemas/payment'
 
 /** The element id of a field (its key is also the no-script form's input name). */
 export function fieldId(field: PaymentField): string {

@@ -1,2 +1,2 @@
 export { MakePayment as default } from './MakePayment'
-export { makePaymentPropsSchema as propsSchema } from '../../shared/schemas/payment-props'
+export { makePaymentPropsSchema as propsSchema } from '../../shared/payments/schemas/payment-props'

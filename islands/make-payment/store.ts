@@ -1,5 +1,5 @@
 import { proxy } from 'valtio'
-import type { MakePaymentProps } from '../../shared/schemas/payment-props'
+import type { MakePaymentProps } from '../../shared/payments/schemas/payment-props'
 import type { SavedMethodView } from '../../shared/payments/saved-methods'
 import { PAYMENT_MSG_EXTRA } from '../../shared/payments/messages'
 import {
@@ -11,7 +11,7 @@ import {
   type PaymentFieldErrors,
   type PaymentFormValues,
   type PaymentType,
-} from '../../shared/schemas/payment'
+} from '../../shared/payments/schemas/payment'
 import { amountRule, suggestedAmountCents } from '../../shared/payments/amount'
 import { withoutSpaces, ROUTING_DIGITS, ACCOUNT_MAX_DIGITS, CHECK_NUMBER_MAX } from '../../shared/payments/bank'
 import { maskCardNumber, cardTypeOf, cvvLength } from '../../shared/payments/card'

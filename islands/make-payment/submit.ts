@@ -1,5 +1,5 @@
-import type { PaymentFieldErrors } from '../../shared/schemas/payment'
-import type { PaymentPayload } from '../../shared/schemas/payment-payload'
+import type { PaymentFieldErrors } from '../../shared/payments/schemas/payment'
+import type { PaymentPayload } from '../../shared/payments/schemas/payment-payload'
 import { paymentRequestFingerprint } from '../../shared/payments/payload'
 import { type ApiAnswer, type AttemptSlot, callApi, fieldErrorsOf, logError, storeUnavailableMessage } from '../ui/api'
 

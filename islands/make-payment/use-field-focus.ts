@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import type { PaymentContext, PaymentField } from '../../shared/schemas/payment'
+import type { PaymentContext, PaymentField } from '../../shared/payments/schemas/payment'
 import { caretAfter, meaningfulBefore } from './caret'
 import { fieldId } from './fields'
 import { setField, type PaymentStore, type TextField } from './store'

@@ -1,6 +1,6 @@
 import { useRef, type FormEvent } from 'react'
-import type { MakePaymentProps } from '../../shared/schemas/payment-props'
-import { firstPaymentError, type PaymentContext, type PaymentField } from '../../shared/schemas/payment'
+import type { MakePaymentProps } from '../../shared/payments/schemas/payment-props'
+import { firstPaymentError, type PaymentContext, type PaymentField } from '../../shared/payments/schemas/payment'
 import { PAID_IN_FULL } from '../../shared/payments/messages'
 import { buildPaymentPayload, buildSavedPaymentPayload } from '../../shared/payments/payload'
 import { SAVE_CONSENT_VERSION } from '../../shared/payments/saved-methods'

@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react'
-import type { PaymentContext } from '../../shared/schemas/payment'
+import type { PaymentContext } from '../../shared/payments/schemas/payment'
 import { fieldId } from './fields'
 import { setField, type PaymentStore, type TextField } from './store'
 

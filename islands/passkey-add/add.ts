@@ -1,5 +1,5 @@
 import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser'
-import { PASSKEY_MSG } from '../../shared/policy/passkeys'
+import { PASSKEY_MSG } from '../../shared/identity/passkeys'
 import { callApi } from '../ui/api'
 import { goTo } from '../ui/navigate'
 import { passkeyFailure } from '../ui/passkey-failure'
@@ -11,7 +11,7 @@ interface Ceremony {
 }
 
 /**
- * Add a passkey (decision 181; markup: worker/pages/profile/passkey-islands.tsx): the person names it,
+ * Add a passkey (decision 181; markup: worker/pages/identity/passkey-islands.tsx): the person names it,
  * the browser creates it, the server checks and stores it, and the list shows it. The form is shown
  * once this runs; a browser without WebAuthn is told so when it tries.
  */

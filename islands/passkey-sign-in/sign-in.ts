@@ -1,5 +1,5 @@
 import { browserSupportsWebAuthn, browserSupportsWebAuthnAutofill, startAuthentication } from '@simplewebauthn/browser'
-import { PASSKEY_MSG } from '../../shared/policy/passkeys'
+import { PASSKEY_MSG } from '../../shared/identity/passkeys'
 import { callApi } from '../ui/api'
 import { goTo } from '../ui/navigate'
 import { passkeyFailure } from '../ui/passkey-failure'
@@ -11,7 +11,7 @@ interface Ceremony {
 }
 
 /**
- * Sign in with a passkey (decision 181; markup: worker/pages/profile/passkey-islands.tsx). Shown only
+ * Sign in with a passkey (decision 181; markup: worker/pages/identity/passkey-islands.tsx). Shown only
  * where the browser has WebAuthn. With data-autofill (the login page) the browser's autofill offers
  * passkeys in the user-name field (conditional UI) from the start; the button asks for one at once
  * (which aborts the autofill ceremony). On Confirm It Is You the same ceremony proves a step-up.

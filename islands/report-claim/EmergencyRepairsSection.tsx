@@ -1,6 +1,6 @@
 import { CLAIM_TEXT } from '../../shared/claims/messages'
 import { commentAfterTypeChange, serviceCommentRequired, SERVICE_OPTIONS, SERVICE_TYPES, type VendorEvent } from '../../shared/claims/emergency-repairs'
-import { CLAIM_MAX } from '../../shared/schemas/claim-fields'
+import { CLAIM_MAX } from '../../shared/claims/schemas/claim-fields'
 import type { EmergencyRepairValues } from '../../shared/claims/payload'
 import { ErrorText, fieldId, SelectField, TextField, YesNo } from './fields'
 import { PhoneField, ZipField } from './masked-fields'

@@ -1,5 +1,5 @@
 import { keptPreferredContact, preferredContactChoices } from '../../shared/claims/contact'
-import { CLAIM_MAX } from '../../shared/schemas/claim-fields'
+import { CLAIM_MAX } from '../../shared/claims/schemas/claim-fields'
 import type { InsuredValues } from '../../shared/claims/payload'
 import { SelectField, TextField } from './fields'
 import { PhoneField } from './masked-fields'

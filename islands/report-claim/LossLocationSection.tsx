@@ -1,5 +1,5 @@
 import { CLAIM_TEXT } from '../../shared/claims/messages'
-import { CLAIM_MAX } from '../../shared/schemas/claim-fields'
+import { CLAIM_MAX } from '../../shared/claims/schemas/claim-fields'
 import type { LossLocationValues } from '../../shared/claims/payload'
 import { SelectField, TextField } from './fields'
 import { ZipField } from './masked-fields'

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { CLAIM_TEXT } from '../../shared/claims/messages'
-import type { ReportClaimProps } from '../../shared/schemas/claim-props'
+import type { ReportClaimProps } from '../../shared/claims/schemas/claim-props'
 import { PhoneLink } from './dialogs'
 import { FloodForm } from './FloodForm'
 import { HomeownersForm } from './HomeownersForm'

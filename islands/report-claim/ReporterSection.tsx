@@ -1,4 +1,4 @@
-import { CLAIM_MAX } from '../../shared/schemas/claim-fields'
+import { CLAIM_MAX } from '../../shared/claims/schemas/claim-fields'
 import type { InsuredValues, ReporterValues } from '../../shared/claims/payload'
 import { CLAIM_TEXT } from '../../shared/claims/messages'
 import { TextField } from './fields'

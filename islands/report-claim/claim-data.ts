@@ -1,6 +1,6 @@
 import { claimSeedAnswerSchema, claimsMatrixAnswerSchema, unwrapJsonString, type ClaimSeedData, type ClaimsMatrixRow } from '../../shared/claims/api-shapes'
 import { MATRIX_EMPTY_MESSAGE, SEED_EMPTY_MESSAGE } from '../../shared/claims/messages'
-import type { ReportClaimProps } from '../../shared/schemas/claim-props'
+import type { ReportClaimProps } from '../../shared/claims/schemas/claim-props'
 import { getJson } from '../ui/api'
 import { useRead } from '../ui/use-read'
 

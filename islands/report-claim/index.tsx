@@ -1,2 +1,2 @@
 export { ReportClaim as default } from './ReportClaim'
-export { reportClaimPropsSchema as propsSchema } from '../../shared/schemas/claim-props'
+export { reportClaimPropsSchema as propsSchema } from '../../shared/claims/schemas/claim-props'

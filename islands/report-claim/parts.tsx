@@ -4,7 +4,7 @@ import { CLAIM_FILE_ACCEPT } from '../../shared/claims/uploads'
 import type { ChosenFile } from './use-claim-form'
 import { ErrorText } from './fields'
 import { reportTimestamp } from '../../shared/claims/dates'
-import type { ReportClaimProps } from '../../shared/schemas/claim-props'
+import type { ReportClaimProps } from '../../shared/claims/schemas/claim-props'
 import { PhoneLink } from './dialogs'
 
 /** Policy id and report date/time (spec 001 section 2: both forms show them). */

@@ -11,7 +11,7 @@ import {
   type FloodFormValues,
   type HomeownersFormValues,
 } from '../../shared/claims/payload'
-import type { ReportClaimProps } from '../../shared/schemas/claim-props'
+import type { ReportClaimProps } from '../../shared/claims/schemas/claim-props'
 
 export interface ClaimFormState<V> {
   values: V

@@ -1,6 +1,6 @@
 import { UNEXPECTED_RESPONSE } from '../../shared/claims/messages'
-import type { FloodClaimSubmission } from '../../shared/schemas/claim-flood'
-import type { HomeownersClaimSubmission } from '../../shared/schemas/claim-homeowners'
+import type { FloodClaimSubmission } from '../../shared/claims/schemas/claim-flood'
+import type { HomeownersClaimSubmission } from '../../shared/claims/schemas/claim-homeowners'
 import { type ApiAnswer, type AttemptSlot, callApi, fieldErrorsOf, logError, storeUnavailableMessage } from '../ui/api'
 import { FILE_NAME_HEADER } from '../../shared/claims/uploads'
 

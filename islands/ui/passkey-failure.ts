@@ -1,4 +1,4 @@
-import { PASSKEY_MSG } from '../../shared/policy/passkeys'
+import { PASSKEY_MSG } from '../../shared/identity/passkeys'
 
 /** What a failed ceremony says: cancelled by the person, the server's words, or `fallback`. */
 export function passkeyFailure(err: unknown, fallback: string): string {

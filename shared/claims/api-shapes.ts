@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { isSafeInteger, recordOf } from '../schemas/record-of'
+import { isSafeInteger, recordOf } from '../forms/record-of'
 
 /**
  * The answers of `GET /v1/{family}/GetClaimsMatrix` and `GET /v1/{family}/GetPolicySeedDataForClaim`

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../escape-html'
-import { GENERAL_MSG } from '../schemas/general-validators'
+import { GENERAL_MSG } from '../forms/general-validators'
 
 /**
  * The texts of Report a Claim. CLAIM_MSG and the spec-given texts below are spec 001's, verbatim

@@ -1,9 +1,9 @@
 import * as z from 'zod/mini'
-import { ESIGN_MSG, esignStatementSchema, esignSubmissionSchema, type ESignSubmission } from '../schemas/esign'
+import { ESIGN_MSG, esignStatementSchema, esignSubmissionSchema, type ESignSubmission } from './schemas/esign'
 import { TERMS_VERSION } from './terms'
 
 /*
- * The e-sign submission as the API accepts it from any client. Kept apart from shared/schemas/esign.ts,
+ * The e-sign submission as the API accepts it from any client. Kept apart from shared/esign/schemas/esign.ts,
  * which ships inside the e-sign island (the island always sends every field).
  */
 

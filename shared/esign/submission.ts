@@ -1,4 +1,4 @@
-import { esignFieldErrors, esignSubmissionSchema, type ESignFieldErrors, type ESignProps, type ESignSubmission } from '../schemas/esign'
+import { esignFieldErrors, esignSubmissionSchema, type ESignFieldErrors, type ESignProps, type ESignSubmission } from './schemas/esign'
 import { TERMS_VERSION } from './terms'
 
 /** What the user has entered on the screen. */

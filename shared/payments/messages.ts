@@ -1,5 +1,5 @@
 import { formatAmount } from './amount'
-import { GENERAL_MSG } from '../schemas/general-validators'
+import { GENERAL_MSG } from '../forms/general-validators'
 
 /**
  * Every message of spec 001 section 5 "Payment", "Check" and "Card", verbatim, and the payment texts of

@@ -1,5 +1,5 @@
-import type { PaymentFormValues } from '../schemas/payment'
-import type { PaymentPayload } from '../schemas/payment-payload'
+import type { PaymentFormValues } from './schemas/payment'
+import type { PaymentPayload } from './schemas/payment-payload'
 import { withoutSpaces } from './bank'
 import { cardDigits } from './card'
 import { expirationDate } from './expiry'

@@ -1,4 +1,4 @@
-import type { CoverageCode, CoverageForm } from '../schemas/coverages'
+import type { CoverageCode, CoverageForm } from './schemas/coverages'
 
 /**
  * The plain words of 'What's covered' on the Policy Summary (issue 24). Not in either spec: every one is

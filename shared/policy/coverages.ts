@@ -1,4 +1,4 @@
-import type { CoverageCode, CoverageForm, Coverages, Deductible } from '../schemas/coverages'
+import type { CoverageCode, CoverageForm, Coverages, Deductible } from './schemas/coverages'
 
 /** Rules over a policy's coverages (issue 24). Pure; money is integer cents. */
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { email } from '../schemas/profile-fields'
+import { email } from '../identity/schemas/profile-fields'
 
 /**
  * 'Send to my lender' (issue 24): the Policy Summary's form that mails a fresh proof of insurance to a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { newFileId } from '../../worker/services/claim-upload'
+import { newFileId } from '../../worker/services/claims/claim-upload'
 import { findCardNumber } from '../../shared/payments/pan'
 
 /** A claim file's reference travels in the claim's JSON body, which the card guard reads: it must never look like a card. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createMiddleware } from 'hono/factory'
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../worker/types'
-import type { Session } from '../../worker/services/session'
+import type { Session } from '../../worker/services/identity/session'
 import { defineOperation, register } from '../../worker/api/operation'
 
 /**

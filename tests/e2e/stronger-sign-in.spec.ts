@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, logIn, personaTagged, scrollWidth, SESSION_ENDED, submitLogin, test } from './fixtures'
-import { CODE_MSG } from '../../shared/policy/sign-in-code'
+import { CODE_MSG } from '../../shared/identity/sign-in-code'
 
 /**
  * Issue 23 as a new user tries it: turn on 2-step sign-in, log in with the password, read the code on the

@@ -4,14 +4,14 @@ import { seed, persona } from '../worker/helpers'
 // Straight into the worker's fetch, not through the test pool's self binding, whose cost per request grows
 // with every request a file makes (a fuzz file makes thousands; decision 143).
 import { apiSettled } from '../worker/sso-support'
-import { loginSchema } from '../../shared/schemas/login'
-import { registerApiSchema } from '../../shared/schemas/register'
-import { addPolicyApiSchema } from '../../shared/schemas/add-policy'
-import { profileApiSchema, passwordUpdateApiSchema } from '../../shared/schemas/manage-profile'
-import { forgotPasswordApiSchema } from '../../shared/schemas/password-reset'
-import { nicknameApiSchema, removePolicyApiSchema } from '../../shared/schemas/nickname'
-import { policiesFromPingSchema } from '../../shared/schemas/sso'
-import { esignSubmissionSchema } from '../../shared/schemas/esign'
+import { loginSchema } from '../../shared/identity/schemas/login'
+import { registerApiSchema } from '../../shared/identity/schemas/register'
+import { addPolicyApiSchema } from '../../shared/identity/schemas/add-policy'
+import { profileApiSchema, passwordUpdateApiSchema } from '../../shared/identity/schemas/manage-profile'
+import { forgotPasswordApiSchema } from '../../shared/identity/schemas/password-reset'
+import { nicknameApiSchema, removePolicyApiSchema } from '../../shared/identity/schemas/nickname'
+import { policiesFromPingSchema } from '../../shared/sso/schemas/sso'
+import { esignSubmissionSchema } from '../../shared/esign/schemas/esign'
 import { checkAnswer, clientIp, fieldsOf, jsonBodies, params, queryOf, segment, type Body } from './arbitraries'
 
 // Every /v1 endpoint (worker/api) under hostile input: never a 5xx, never a stack trace, every error

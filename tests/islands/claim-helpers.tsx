@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
-import { reportClaimPropsSchema, type ReportClaimProps } from '../../shared/schemas/claim-props'
+import { reportClaimPropsSchema, type ReportClaimProps } from '../../shared/claims/schemas/claim-props'
 import type { ClaimSeedData, ClaimsMatrixRow } from '../../shared/claims/api-shapes'
 import { instantOf } from '../../shared/clock'
 

@@ -4,7 +4,7 @@ import { click, expectMessage, fieldIn, floodProps, NOW_FL, reportClaim, sentCla
 import { DRAFT_TEXT } from '../../shared/claims/messages'
 import { DRAFT_SAVE_MS } from '../../islands/report-claim/draft'
 import { UPLOAD_MSG } from '../../shared/claims/uploads'
-import { MSG } from '../../shared/schemas/messages'
+import { MSG } from '../../shared/forms/messages'
 import { CLAIM_TEXT, FLOOD_BALANCE_MESSAGE } from '../../shared/claims/messages'
 import { PROBLEM_MEDIA_TYPE, PROBLEM_TYPES } from '../../shared/api/problem'
 import { KEY_REUSED_MESSAGE } from '../../shared/api/problem'

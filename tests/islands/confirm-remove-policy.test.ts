@@ -10,7 +10,7 @@ const { enhanceRemovePolicy } = await import('../../islands/confirm-remove-polic
 let consoleError: MockInstance<typeof console.error>
 
 async function page(disabled = false) {
-  document.body.innerHTML = await serverHtml('worker/pages/profile/remove-policy.tsx', 'RemovePolicy', { policyId: 'FLD4010003', disabled })
+  document.body.innerHTML = await serverHtml('worker/pages/identity/remove-policy.tsx', 'RemovePolicy', { policyId: 'FLD4010003', disabled })
 }
 const enhance = () => enhanceAll('confirm-remove-policy', enhanceRemovePolicy)
 const remove = () => document.querySelector<HTMLButtonElement>('form[method="get"] button')!

@@ -1,10 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
-import type { ESignProps } from '../../shared/schemas/esign'
+import type { ESignProps } from '../../shared/esign/schemas/esign'
 import { esignProps } from '../support/esign-props'
-import { esignPropsSchema } from '../../shared/schemas/esign'
-import { MSG } from '../../shared/schemas/messages'
+import { esignPropsSchema } from '../../shared/esign/schemas/esign'
+import { MSG } from '../../shared/forms/messages'
 
 vi.mock('../../islands/ui/navigate', () => ({ goTo: vi.fn() }))
 

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
-import { makePaymentPropsSchema } from '../../shared/schemas/payment-props'
+import { makePaymentPropsSchema } from '../../shared/payments/schemas/payment-props'
 import { baseProps, errorOf, field, fillBilling, fillCard, fillCheck, floodProps, submit, tab, type } from './make-payment-support'
 
 vi.mock('../../islands/ui/navigate', () => ({ goTo: vi.fn() }))

@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { BANK_AUTHORIZATION_VERSION } from '../../shared/payments/authorization'
 import { baseProps, errorOf, field, fillBilling, fillCard, fillCheck, submit, type } from './make-payment-support'
-import { MSG } from '../../shared/schemas/messages'
+import { MSG } from '../../shared/forms/messages'
 import { KEY_REUSED_MESSAGE, PROBLEM_MEDIA_TYPE, PROBLEM_TYPES } from '../../shared/api/problem'
 
 vi.mock('../../islands/ui/navigate', () => ({ goTo: vi.fn() }))

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react'
-import type { MakePaymentProps } from '../../shared/schemas/payment-props'
+import type { MakePaymentProps } from '../../shared/payments/schemas/payment-props'
 
 /** Shared setup of the make-payment island tests. */
 export const baseProps: MakePaymentProps = {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest'
-import { PASSKEY_MSG } from '../../shared/policy/passkeys'
+import { PASSKEY_MSG } from '../../shared/identity/passkeys'
 
 vi.mock('../../static/build/manifest.json', async () => (await import('../support/fake-manifest')).fakeManifest([], {}))
 vi.mock('../../islands/ui/navigate', () => ({ goTo: vi.fn() }))
@@ -8,10 +8,10 @@ const { serverHtml } = await import('./server-html')
 const { enhanceAll } = await import('../../islands/ui/script-island')
 const { enhancePasskeySignIn } = await import('../../islands/passkey-sign-in/sign-in')
 const { enhancePasskeyAdd } = await import('../../islands/passkey-add/add')
-const { passkeyAddSettingsSchema, passkeySignInSettingsSchema } = await import('../../shared/schemas/passkey-settings')
+const { passkeyAddSettingsSchema, passkeySignInSettingsSchema } = await import('../../shared/identity/schemas/passkey-settings')
 
 /** The passkey script islands (decisions 181, 198): what shows before the script and where WebAuthn is missing (happy-dom has none). */
-const MARKUP = 'worker/pages/profile/passkey-islands.tsx'
+const MARKUP = 'worker/pages/identity/passkey-islands.tsx'
 const addSettings = { optionsUrl: '/v1/profile/passkeys/options', addUrl: '/v1/profile/passkeys', doneUrl: '/manage-profile/passkeys?done=added' }
 const signInSettings = { optionsUrl: '/v1/profile/passkey-sign-in/options', verifyUrl: '/v1/profile/passkey-sign-in', autofill: true }
 

@@ -45,14 +45,14 @@ const BEFORE = {
 }
 
 const AFTER = {
-  // worker/db/autopay-drafts.ts draftsDueBetween
+  // worker/db/payments/autopay-drafts.ts draftsDueBetween
   autopay: `SELECT p.policy_id, p.state, p.due_date, p.due_cents, ae.enrolled_on
        FROM policies p
        JOIN autopay_enrolments ae ON ae.policy_id = p.policy_id AND ae.status = 'active'
        JOIN profile_policies pp ON pp.policy_id = ae.policy_id AND pp.profile_id = ae.profile_id
        JOIN saved_payment_methods m ON m.method_id = ae.method_id
        WHERE p.due_date BETWEEN ?1 AND ?2 AND p.due_cents > 0`,
-  // worker/services/payment-reminders.ts
+  // worker/services/payments/payment-reminders.ts
   reminders: BEFORE.reminders.replace(/WHERE json_extract[\s\S]*$/, 'WHERE p.due_date BETWEEN ?1 AND ?2 AND p.due_cents > 0'),
 }
 

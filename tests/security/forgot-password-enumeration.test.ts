@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import type { Env } from '../../worker/env'
 import { seed, persona } from '../worker/helpers'
 import { mailTo } from '../worker/profile-helpers'
-import { requestPasswordReset } from '../../worker/services/password-reset'
+import { requestPasswordReset } from '../../worker/services/identity/password-reset'
 
 /**
  * Issue 13 item 3, decision 122 (ASVS V2.5 asks recovery not to reveal accounts; the timing of the

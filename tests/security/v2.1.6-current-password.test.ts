@@ -2,8 +2,8 @@ import { describe, it, expect, beforeAll } from 'vitest'
 import { env } from 'cloudflare:workers'
 import { seed, persona } from '../worker/helpers'
 import { call, loginToken, mailTo, ProfileBrowser } from '../worker/profile-helpers'
-import { LOGIN_LOCKED } from '../../worker/services/login'
-import { CURRENT_PASSWORD_MSG } from '../../shared/schemas/profile-messages'
+import { LOGIN_LOCKED } from '../../worker/services/identity/login'
+import { CURRENT_PASSWORD_MSG } from '../../shared/identity/schemas/profile-messages'
 
 /**
  * ASVS V2.1.6 (changing a credential requires the current one), issue 13 item 4, decision 130: the

@@ -1,9 +1,9 @@
 import { describe, it, expect, beforeAll } from 'vitest'
 import { seed, persona } from '../worker/helpers'
 import { call, loginToken, ProfileBrowser, registration, unlinked } from '../worker/profile-helpers'
-import { isCommonPassword, meetsPasswordRule } from '../../shared/policy/password-rule'
-import { COMMON_PASSWORDS_COUNT } from '../../shared/policy/common-passwords-list'
-import { COMMON_PASSWORD_MSG, PROFILE_MSG } from '../../shared/schemas/profile-messages'
+import { isCommonPassword, meetsPasswordRule } from '../../shared/identity/password-rule'
+import { COMMON_PASSWORDS_COUNT } from '../../shared/identity/common-passwords-list'
+import { COMMON_PASSWORD_MSG, PROFILE_MSG } from '../../shared/identity/schemas/profile-messages'
 
 /**
  * ASVS V2.1.7 (passwords checked against breached ones), issue 13 item 5, decision 123: wherever a

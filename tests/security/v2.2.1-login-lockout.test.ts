@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll } from 'vitest'
 import { env } from 'cloudflare:workers'
 import { seed, persona } from '../worker/helpers'
 import { call, ProfileBrowser } from '../worker/profile-helpers'
-import { LOGIN_LOCKED } from '../../worker/services/login'
+import { LOGIN_LOCKED } from '../../worker/services/identity/login'
 
 /**
  * ASVS V2.2.1 (anti-automation against brute force), issue 13 item 2, decision 121: failures count

@@ -6,7 +6,7 @@ import { call, loginToken } from '../worker/profile-helpers'
  * ASVS V3.3.1 (logout invalidates the session), issue 13 item 9, decision 127: the page never says
  * 'You logged off at…' while the session still works; bearer sessions have an end-session call.
  */
-// The page's texts (worker/pages/logout.tsx, decision 127), literally: this program does not type-check page code.
+// The page's texts (worker/pages/identity/logout.tsx, decision 127), literally: this program does not type-check page code.
 const LOGOUT_TEXT = {
   stillSignedIn: 'You are still logged in. Select Log Out to end your session.',
   loggedOff: 'You are logged off.',

@@ -4,7 +4,7 @@ import { ORIGIN, persona, seed } from '../worker/helpers'
 import { ProfileBrowser } from '../worker/profile-helpers'
 import { ageSessions, mailKindsTo, setTwoStepOf } from '../worker/stronger-sign-in-support'
 import { authenticationResponse, newSoftPasskey, registrationResponse, type SoftPasskey } from '../worker/soft-authenticator'
-import { PASSKEY_MSG } from '../../shared/policy/passkeys'
+import { PASSKEY_MSG } from '../../shared/identity/passkeys'
 
 /**
  * ASVS 5.0 V6.5 (general multi-factor requirements) for passkeys, issue 23 item 1, decision 181: a

@@ -3,8 +3,8 @@ import { env } from 'cloudflare:workers'
 import { persona, seed } from '../worker/helpers'
 import { ProfileBrowser } from '../worker/profile-helpers'
 import { ageSessions, newestCode, setTwoStepOf } from '../worker/stronger-sign-in-support'
-import { CODE_MSG } from '../../shared/policy/sign-in-code'
-import { CODE_LIMIT_MSG } from '../../worker/services/sign-in-code'
+import { CODE_MSG } from '../../shared/identity/sign-in-code'
+import { CODE_LIMIT_MSG } from '../../worker/services/identity/sign-in-code'
 
 /**
  * ASVS 5.0 V6.6 (out-of-band authentication codes), issue 23, decisions 179-180: a mailed code is bound

@@ -1,4 +1,4 @@
-import type { ESignProps } from '../../shared/schemas/esign'
+import type { ESignProps } from '../../shared/esign/schemas/esign'
 
 /** Props of an e-sign island: a California homeowners policy with three statements to initial. */
 export const esignProps: ESignProps = {

@@ -1,4 +1,4 @@
-import { islandPropsSchemas, scriptIslandSettingsSchemas } from '../../shared/schemas/islands'
+import { islandPropsSchemas, scriptIslandSettingsSchemas } from '../../shared/forms/islands'
 
 /**
  * A fixed build manifest naming every island of the registry and every script island (passkey-sign-in

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { policyGlance, policyStatusOf } from '../../worker/pages/account-home-glance'
+import { policyGlance, policyStatusOf } from '../../worker/pages/policy/account-home-glance'
 import { paymentDueTone } from '../../worker/render/layout/payment-due-box'
 import { telLinkedHtml } from '../../worker/render/tel-links'
-import { paymentDue } from '../../shared/policy/payment-due'
-import type { Policy } from '../../shared/schemas/policy'
+import { paymentDue } from '../../shared/payments/payment-due'
+import type { Policy } from '../../shared/policy/schemas/policy'
 
 /** Only the fields the glance reads; the rest of a policy does not matter to it. */
 const base = {

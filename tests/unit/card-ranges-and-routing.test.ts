@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { cardTypeOf, isCardNumberPattern, maskCardNumber, type CardType } from '../../shared/payments/card'
 import { abaRoutingValid } from '../../shared/payments/bank'
-import { cardNumberProblem, paymentSchema, paymentFieldErrors, type PaymentContext } from '../../shared/schemas/payment'
+import { cardNumberProblem, paymentSchema, paymentFieldErrors, type PaymentContext } from '../../shared/payments/schemas/payment'
 import { cardFormValues } from '../worker/payment-fixtures'
 import { withCheckDigit } from '../support/luhn'
 

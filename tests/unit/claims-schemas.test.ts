@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { homeownersClaimSchema } from '../../shared/schemas/claim-homeowners'
-import { floodClaimSchema, parseLossDateTime } from '../../shared/schemas/claim-flood'
-import { claimFieldErrors } from '../../shared/schemas/claim-fields'
+import { homeownersClaimSchema } from '../../shared/claims/schemas/claim-homeowners'
+import { floodClaimSchema, parseLossDateTime } from '../../shared/claims/schemas/claim-flood'
+import { claimFieldErrors } from '../../shared/claims/schemas/claim-fields'
 import {
   buildFloodSubmission,
   buildHomeownersSubmission,

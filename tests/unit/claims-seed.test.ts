@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import personas from '../fixtures/personas.json'
-import type { Policy } from '../../shared/schemas/policy'
+import type { Policy } from '../../shared/policy/schemas/policy'
 import { manifestSchema } from '../../worker/db/seed/manifest'
 import { buildSeedPolicies } from '../../worker/db/seed/policies'
 import { CLAIMS_MATRIX, FRAUD_LANGUAGE, claimSeedRows, type ClaimSeedRow } from '../../worker/db/seed/claims-data'

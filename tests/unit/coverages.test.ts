@@ -10,8 +10,8 @@ import {
   limitsMatchForm,
   nfipCapProblems,
 } from '../../shared/policy/coverages'
-import { coveragesSchema, type CoverageForm, type Coverages } from '../../shared/schemas/coverages'
-import { policyRecordSchema } from '../../shared/schemas/policy'
+import { coveragesSchema, type CoverageForm, type Coverages } from '../../shared/policy/schemas/coverages'
+import { policyRecordSchema } from '../../shared/policy/schemas/policy'
 import { manifestSchema } from '../../worker/db/seed/manifest'
 import { buildSeedPolicies } from '../../worker/db/seed/policies'
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { consentLabel, esignFieldErrors, esignFieldOrder, esignSubmissionSchema, firstESignError, ESIGN_MSG } from '../../shared/schemas/esign'
+import { consentLabel, esignFieldErrors, esignFieldOrder, esignSubmissionSchema, firstESignError, ESIGN_MSG } from '../../shared/esign/schemas/esign'
 import { buildSubmission, emptyValues, validateESign } from '../../shared/esign/submission'
 import { esignTerms, termsText, TERMS_VERSION } from '../../shared/esign/terms'
 import { outcomeOf } from '../../islands/e-sign/submit'
 import { apiAnswer } from '../../islands/ui/api'
-import { applicationDocuments, documentOf, isESignDocumentKind } from '../../worker/services/esign-documents'
-import { policySchema, type PolicyInput } from '../../shared/schemas/policy'
+import { applicationDocuments, documentOf, isESignDocumentKind } from '../../worker/services/esign/esign-documents'
+import { policySchema, type PolicyInput } from '../../shared/policy/schemas/policy'
 
 /** Spec 000 section 5 "E-sign", section 3 "E-sign submission", section 4 "E-sign", from the spec's wording. */
 

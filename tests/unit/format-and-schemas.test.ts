@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest'
 import { formatDate, formatUsd, formatPhone, PHONE_PATTERN, ZIP_PATTERN } from '../../shared/format'
-import { loginSchema } from '../../shared/schemas/login'
-import { fieldErrors } from '../../shared/schemas/field-errors'
-import { returnButton } from '../../shared/schemas/system-message'
+import { loginSchema } from '../../shared/identity/schemas/login'
+import { fieldErrors } from '../../shared/forms/field-errors'
+import { returnButton } from '../../shared/forms/system-message'
 
 describe('formats', () => {
   it('dates MM/dd/yyyy', () => expect(formatDate('2026-03-09')).toBe('03/09/2026'))

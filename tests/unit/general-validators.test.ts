@@ -1,11 +1,11 @@
 import { describe, it, expect } from 'vitest'
-import { GENERAL_MSG, isAtLeast, isAtMost, isBlank, isEmailAddress, isSameAs } from '../../shared/schemas/general-validators'
-import { loginSchema } from '../../shared/schemas/login'
-import { MSG } from '../../shared/schemas/messages'
-import { PROFILE_MSG } from '../../shared/schemas/profile-messages'
+import { GENERAL_MSG, isAtLeast, isAtMost, isBlank, isEmailAddress, isSameAs } from '../../shared/forms/general-validators'
+import { loginSchema } from '../../shared/identity/schemas/login'
+import { MSG } from '../../shared/forms/messages'
+import { PROFILE_MSG } from '../../shared/identity/schemas/profile-messages'
 import { maxLengthMessage } from '../../shared/claims/messages'
 import { maxLength as paymentMaxLength } from '../../shared/payments/messages'
-import { optionalEmail } from '../../shared/schemas/claim-fields'
+import { optionalEmail } from '../../shared/claims/schemas/claim-fields'
 
 /** Spec 000 section 5 "General validators available" (issue 13 spec gap, decision 132). */
 describe('the general validators', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { readFileForm } from '../../worker/services/multipart-file'
+import { readFileForm } from '../../worker/services/request/multipart-file'
 
 /**
  * The streamed one-file form (decision 184): the fields before the file, then the file's exact bytes,

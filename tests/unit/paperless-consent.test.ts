@@ -12,7 +12,7 @@ import {
   type ConsentEvent,
 } from '../../shared/paperless/consent'
 import { disclosureText, PAPERLESS_DISCLOSURE_VERSION, paperlessDisclosure } from '../../shared/paperless/disclosure'
-import { paperlessConsentSchema } from '../../shared/schemas/paperless'
+import { paperlessConsentSchema } from '../../shared/paperless/schemas/paperless'
 
 const V = PAPERLESS_DISCLOSURE_VERSION
 const consent = (at: number, version = V): ConsentEvent => ({ action: 'consent', disclosureVersion: version, at })

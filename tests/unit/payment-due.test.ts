@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { paymentDue, type PaymentDueFacts } from '../../shared/policy/payment-due'
+import { paymentDue, type PaymentDueFacts } from '../../shared/payments/payment-due'
 
 // totalDue is deliberately not amountDue + pastDue (40000 + 10000): every expectation below can tell
 // which of the three fields a rule reads.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paymentDue, type PaymentDueFacts } from '../../shared/policy/payment-due'
+import { paymentDue, type PaymentDueFacts } from '../../shared/payments/payment-due'
 import { paymentFormClosedText, paymentProcessingText, paymentReference, pendingOutcomeText } from '../../shared/payments/pending'
 import { eftAfterPaymentText, eftNothingToDoText, type EftFacts } from '../../shared/payments/eft'
 import { paymentRefusedHtml } from '../../shared/payments/outcome'

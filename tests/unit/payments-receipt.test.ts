@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
 import { PDFDocument } from 'pdf-lib'
 import { receiptDateTime, receiptFacts, receiptFileName, type PaymentReceipt } from '../../shared/payments/receipt'
-import { renderPaymentReceiptPdf } from '../../worker/services/payment-receipt-pdf'
+import { renderPaymentReceiptPdf } from '../../worker/services/payments/payment-receipt-pdf'
 import { paymentReceiptMail } from '../../worker/integrations/mail/templates'
 import { pdfText } from '../support/pdf-text'
 

@@ -6,11 +6,11 @@ import {
   firstPaymentError,
   type PaymentContext,
   type PaymentFormValues,
-} from '../../shared/schemas/payment'
-import { paymentPayloadSchema, valuesFromPayload } from '../../shared/schemas/payment-payload'
+} from '../../shared/payments/schemas/payment'
+import { paymentPayloadSchema, valuesFromPayload } from '../../shared/payments/schemas/payment-payload'
 import { buildPaymentPayload, makePaymentPath, paymentRequestFingerprint } from '../../shared/payments/payload'
 import { BANK_AUTHORIZATION_VERSION } from '../../shared/payments/authorization'
-import { makePaymentPropsSchema } from '../../shared/schemas/payment-props'
+import { makePaymentPropsSchema } from '../../shared/payments/schemas/payment-props'
 
 /** Spec 001 section 5 "Payment", "Check" and "Card": every message, through THE schema. */
 const homeowners: PaymentContext = {

@@ -2,8 +2,8 @@ import fontkit from '@pdf-lib/fontkit'
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
 import { FONT_FILES } from '#pdf-font-files'
-import { encodeSubset, type Subset } from '../../worker/db/seed/pdf-font-subset'
-import { renderPdf } from '../../worker/db/seed/pdf-render'
+import { encodeSubset, type Subset } from '../../worker/pdf/font-subset'
+import { renderPdf } from '../../worker/pdf/render'
 import { pdfText } from '../support/pdf-text'
 
 /**

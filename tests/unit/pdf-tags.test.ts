@@ -1,6 +1,6 @@
 import { decodePDFRawStream, PDFArray, type PDFDict, PDFDocument, PDFName, type PDFNumber, type PDFRawStream, PDFRef, type PDFString } from 'pdf-lib'
 import { describe, expect, it } from 'vitest'
-import { renderPdf } from '../../worker/db/seed/pdf-render'
+import { renderPdf } from '../../worker/pdf/render'
 
 /** Issue 21 (WCAG 1.3.1, 3.1.1; PDF/UA): the one PDF writer tags what it writes; read back from the bytes. */
 

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest'
 import personas from '../fixtures/personas.json'
 import { isBirthDateExempt, policyFamily } from '../../shared/policy/family'
 import { PLAN_CODES } from '../../shared/policy/plans'
-import type { Policy } from '../../shared/schemas/policy'
+import type { Policy } from '../../shared/policy/schemas/policy'
 import { manifestSchema } from '../../worker/db/seed/manifest'
 import { planPdfJobs } from '../../worker/db/seed/pdfs'
 import { buildSeedPolicies } from '../../worker/db/seed/policies'
-import { isSafeFileName } from '../../worker/services/document-keys'
+import { isSafeFileName } from '../../worker/services/policy/document-keys'
 
 /** The persona manifest (tests/fixtures/personas.json) and the policies the seed builds from it, without workerd. */
 

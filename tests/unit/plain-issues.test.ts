@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { plainIssueMessage } from '../../shared/schemas/plain-issues'
+import { plainIssueMessage } from '../../shared/forms/plain-issues'
 
 /** What a /v1 caller reads where a schema gives no message of its own (issue 18): our words, never zod's. */
 const messages = (schema: z.ZodType, value: unknown) => {

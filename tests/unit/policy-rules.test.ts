@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest'
 import { planDescription, PLAN_CODES } from '../../shared/policy/plans'
 import { policyFamily, routeFamilyFor, isBirthDateExempt } from '../../shared/policy/family'
 import { mayESign, mayViewESignHistory, mayReportClaim, mayMakePayment } from '../../shared/policy/permissions'
-import { landingRoute } from '../../shared/policy/landing'
+import { landingRoute } from '../../shared/sso/landing'
 
 describe('plan descriptions (spec 000 section 1)', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { describe, it, expect } from 'vitest'
-import { meetsPasswordRule } from '../../shared/policy/password-rule'
-import { findPolicyBackTarget, findPolicyOutcome } from '../../shared/policy/find-policy'
-import { canRemovePolicy, nicknameChanged, NICKNAME_MAX } from '../../shared/policy/nickname'
-import { identityMatches, normalizeLastName } from '../../shared/policy/identity'
-import { isFutureDate, latestCalendarDate, parseBirthDate } from '../../shared/policy/birth-date'
+import { meetsPasswordRule } from '../../shared/identity/password-rule'
+import { findPolicyBackTarget, findPolicyOutcome } from '../../shared/identity/find-policy'
+import { canRemovePolicy, nicknameChanged, NICKNAME_MAX } from '../../shared/identity/nickname'
+import { identityMatches, normalizeLastName } from '../../shared/identity/identity'
+import { isFutureDate, latestCalendarDate, parseBirthDate } from '../../shared/identity/birth-date'
 import { isPolicyNumberFormat, normalizePolicyNumber } from '../../shared/policy/policy-number'
 
 describe('password complexity (spec 000 section 5: "7 to 35 characters, at least one uppercase letter, at least one lowercase letter, and at least one digit or special character")', () => {

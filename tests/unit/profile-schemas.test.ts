@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, it, expect, vi } from 'vitest'
-import { fieldErrors } from '../../shared/schemas/field-errors'
-import { findPolicySchema } from '../../shared/schemas/find-policy'
-import { registerSchema, registerApiSchema } from '../../shared/schemas/register'
-import { addPolicySchema, addPolicyApiSchema } from '../../shared/schemas/add-policy'
-import { profileSchema, profileApiSchema, passwordUpdateSchema, passwordUpdateApiSchema } from '../../shared/schemas/manage-profile'
-import { forgotPasswordSchema, forgotPasswordApiSchema, resetPasswordSchema } from '../../shared/schemas/password-reset'
-import { nicknameSchema, nicknameApiSchema } from '../../shared/schemas/nickname'
+import { fieldErrors } from '../../shared/forms/field-errors'
+import { findPolicySchema } from '../../shared/identity/schemas/find-policy'
+import { registerSchema, registerApiSchema } from '../../shared/identity/schemas/register'
+import { addPolicySchema, addPolicyApiSchema } from '../../shared/identity/schemas/add-policy'
+import { profileSchema, profileApiSchema, passwordUpdateSchema, passwordUpdateApiSchema } from '../../shared/identity/schemas/manage-profile'
+import { forgotPasswordSchema, forgotPasswordApiSchema, resetPasswordSchema } from '../../shared/identity/schemas/password-reset'
+import { nicknameSchema, nicknameApiSchema } from '../../shared/identity/schemas/nickname'
 
 /** Every message below is quoted from spec 000 section 5 (or, where marked, ours). */
 const RULE = 'Password requires between 7 and 35 characters, at least one uppercase, at least one lowercase, and at least one number or one special character.'

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { isSafeInteger, isString, recordOf } from '../../shared/schemas/record-of'
+import { isSafeInteger, isString, recordOf } from '../../shared/forms/record-of'
 
 /** recordOf stands in for z.record(z.string(), value) in the islands' schemas (decision 163). */
 describe('recordOf', () => {

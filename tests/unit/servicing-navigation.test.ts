@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest'
 import { reportClaimOpensClaimsList, sideNavItems, type NavFacts } from '../../shared/policy/navigation'
-import { clampPage, pageCount, pager, paymentHistoryPage, sortNewestFirst, PAYMENT_HISTORY_PAGE_SIZE } from '../../shared/policy/payment-history'
+import { clampPage, pageCount, pager, paymentHistoryPage, sortNewestFirst, PAYMENT_HISTORY_PAGE_SIZE } from '../../shared/payments/payment-history'
 
 /** Spec 000 "Navigation menus and header" and "Payment History" / section 9. */
 

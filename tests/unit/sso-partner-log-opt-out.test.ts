@@ -6,7 +6,7 @@ import {
   LogLevel,
   PARTNER_LOG_APPLICATION,
   PARTNER_LOGGING_FEATURE,
-} from '../../shared/policy/partner-log'
+} from '../../shared/sso/partner-log'
 import {
   effectiveOptOutPreference,
   gpcOptsOut,
@@ -16,7 +16,7 @@ import {
   chosenOptOutPreference,
   parseOptOutPreference,
   OPT_OUT_TEXT,
-} from '../../shared/policy/opt-out'
+} from '../../shared/sso/opt-out'
 
 const at = new Date('2026-11-01T14:30:00.000Z')
 

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest'
-import { parseLandingQuery, parseSsoParamsCookie, ssoParamsCookieValue, policiesFromPingSchema, testSsoFormSchema } from '../../shared/schemas/sso'
-import { isPpa, landingEntry, landingNextStep, mergeSsoParams, normalizePolicyList, policyAccess, testSsoLandingUrl, SSO_TEXT } from '../../shared/policy/sso'
-import { fieldErrors } from '../../shared/schemas/field-errors'
+import { parseLandingQuery, parseSsoParamsCookie, ssoParamsCookieValue, policiesFromPingSchema, testSsoFormSchema } from '../../shared/sso/schemas/sso'
+import { isPpa, landingEntry, landingNextStep, mergeSsoParams, normalizePolicyList, policyAccess, testSsoLandingUrl, SSO_TEXT } from '../../shared/sso/sso'
+import { fieldErrors } from '../../shared/forms/field-errors'
 
 const q = (s: string) => parseLandingQuery(new URLSearchParams(s))
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { CODE_MAX_TRIES, CODE_MSG, CODE_VALID_MS, judgeCode, maskEmail, needsStepUp, normalizeCode, STEP_UP_AFTER_MS } from '../../shared/policy/sign-in-code'
-import { signInCodeSchema } from '../../shared/schemas/sign-in-code'
-import { deviceInWords, placeInWords } from '../../shared/policy/device-words'
-import { CHALLENGE_VALID_MS, passkeysWorkAt, relyingParty } from '../../shared/policy/passkeys'
+import { CODE_MAX_TRIES, CODE_MSG, CODE_VALID_MS, judgeCode, maskEmail, needsStepUp, normalizeCode, STEP_UP_AFTER_MS } from '../../shared/identity/sign-in-code'
+import { signInCodeSchema } from '../../shared/identity/schemas/sign-in-code'
+import { deviceInWords, placeInWords } from '../../shared/identity/device-words'
+import { CHALLENGE_VALID_MS, passkeysWorkAt, relyingParty } from '../../shared/identity/passkeys'
 
 const T = 1_800_000_000_000
 const fresh = { usedAt: null, expiresAt: T + CODE_VALID_MS, tries: 0 }

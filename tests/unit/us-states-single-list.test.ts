@@ -30,8 +30,8 @@ describe('one state list', () => {
 
   it('the forms with a state take it from shared/us-states.ts', () => {
     for (const path of [
-      'shared/schemas/claim-fields.ts',
-      'shared/schemas/payment.ts',
+      'shared/claims/schemas/claim-fields.ts',
+      'shared/payments/schemas/payment.ts',
       'islands/report-claim/state-choices.ts',
       'islands/make-payment/BillingDetails.tsx',
     ]) {

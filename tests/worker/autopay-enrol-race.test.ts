@@ -5,7 +5,7 @@ import { withPolicy } from './servicing-helpers'
 import { routeOutbound } from './sso-support'
 import { JSON_HEADER } from '../../shared/site-request'
 import { SAVE_CONSENT_VERSION, type SavedMethodView } from '../../shared/payments/saved-methods'
-import { CHANGED_MEANWHILE } from '../../worker/services/autopay'
+import { CHANGED_MEANWHILE } from '../../worker/services/payments/autopay'
 
 /**
  * Issue 29 item 4 (decision 194): enrolments in automatic payments sent at the same moment. Before,

@@ -5,7 +5,7 @@ import { text, withPolicy } from './servicing-helpers'
 import { portalEnv, routeOutbound, standInFetch } from './sso-support'
 import { JSON_HEADER } from '../../shared/site-request'
 import { SAVE_CONSENT_VERSION, type SavedMethodView } from '../../shared/payments/saved-methods'
-import { policySchema, type Policy } from '../../shared/schemas/policy'
+import { policySchema, type Policy } from '../../shared/policy/schemas/policy'
 import { runScheduledWork } from '../../worker/scheduled-work'
 import type { Env } from '../../worker/env'
 

@@ -4,7 +4,7 @@ import { api, bearer, ORIGIN, seed } from './helpers'
 import { freshIp } from './profile-helpers'
 import { SAM_HOME } from './claims-fixtures'
 import { DRAIN_UP_TO, drainUnreadBody } from '../../worker/middleware/body-drain'
-import { CHUNK_BYTES, readBody } from '../../worker/services/body-chunks'
+import { CHUNK_BYTES, readBody } from '../../worker/services/request/body-chunks'
 import { DEFAULT_BODY_LIMIT, MB, TOO_LARGE } from '../../worker/middleware/body-limit'
 import { UPLOAD_MSG } from '../../shared/claims/uploads'
 

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { env } from 'cloudflare:workers'
 import { bearer, seed } from './helpers'
 import { UPLOAD_REFUSAL } from '../../shared/claims/uploads'
-import { CHUNK_BYTES } from '../../worker/services/body-chunks'
+import { CHUNK_BYTES } from '../../worker/services/request/body-chunks'
 import { forgetClaimRateCounts, SAM_HOME, uploadClaimFile } from './claims-fixtures'
 
 /**

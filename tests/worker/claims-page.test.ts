@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { seed } from './helpers'
 import { mainOf, page, policyTagged, text } from './servicing-helpers'
-import { reportClaimPropsSchema } from '../../shared/schemas/claim-props'
+import { reportClaimPropsSchema } from '../../shared/claims/schemas/claim-props'
 
 /**
  * Issue 10, spec 001 section 2 "Report a Claim screen": the server-rendered page. Its text must carry

@@ -4,7 +4,7 @@ import { seed } from './helpers'
 import { routeOutbound, portalEnv } from './sso-support'
 import { SAM_HOME, lossDay } from './claims-fixtures'
 import { claimRow, drainClaimNotices, noticeRow, reportHomeownersClaim, resetClaimsSystem, standIn, standInClaims, STAND_IN } from './claims-system-support'
-import { backoffMs } from '../../worker/services/outbox'
+import { backoffMs } from '../../worker/services/outbox/outbox'
 import { claimsSystem, ClaimsSystemTimeoutError, ClaimsSystemRefusedError } from '../../worker/integrations/claims-system'
 
 /**

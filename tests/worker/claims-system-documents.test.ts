@@ -4,7 +4,7 @@ import { bearer, seed } from './helpers'
 import { routeOutbound, portalEnv } from './sso-support'
 import { ERIN_FLOOD, JPEG_BYTES, PNG, SAM_HOME, uploadClaimFile } from './claims-fixtures'
 import { drainClaimNotices, reportHomeownersClaim, resetClaimsSystem, standInClaims } from './claims-system-support'
-import { drainOutbox } from '../../worker/services/outbox'
+import { drainOutbox } from '../../worker/services/outbox/outbox'
 import { MAX_FILES_PER_CLAIM, UPLOAD_MSG, UPLOAD_REFUSAL } from '../../shared/claims/uploads'
 
 /**

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { api, bearer } from './helpers'
 import { claimReport, forgetClaimRateCounts, homeownersClaim, PNG, SAM_HOME, uploadedFileId } from './claims-fixtures'
 import { portalEnv, standInFetch, STAND_IN_ORIGIN } from './sso-support'
-import { drainOutbox } from '../../worker/services/outbox'
+import { drainOutbox } from '../../worker/services/outbox/outbox'
 
 /** Helpers of the claims-system tests (issue 19): report a claim, drive the stand-in, read the claim row. */
 export const STAND_IN = portalEnv.CLAIMS_SYSTEM_URL!

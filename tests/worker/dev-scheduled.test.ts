@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { env } from 'cloudflare:workers'
 import { Browser, seed } from './helpers'
-import { enqueue } from '../../worker/services/outbox'
+import { enqueue } from '../../worker/services/outbox/outbox'
 
 /**
  * Issue 20 item 12: wrangler's /cdn-cgi/handler/scheduled answers 500 locally while wrangler.toml has

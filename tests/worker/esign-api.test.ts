@@ -1,12 +1,12 @@
 import { PDFDocument } from 'pdf-lib'
 import { ESIGN_HISTORY_LINK, esignSuccessHtml } from '../../shared/esign/outcome'
-import { EVIDENCE_TEXT, evidencePath } from '../../worker/pages/servicing/e-sign-history'
+import { EVIDENCE_TEXT, evidencePath } from '../../worker/pages/esign/e-sign-history'
 import { describe, it, expect, beforeAll, beforeEach } from 'vitest'
 import { env } from 'cloudflare:workers'
 import { api, Browser, jsonPost, ORIGIN, persona, seed, bearer } from './helpers'
-import { signPolicy } from '../../worker/services/esign'
-import { findPolicy } from '../../worker/db/policies'
-import { esignSubmissionSchema } from '../../shared/schemas/esign'
+import { signPolicy } from '../../worker/services/esign/esign'
+import { findPolicy } from '../../worker/db/policy/policies'
+import { esignSubmissionSchema } from '../../shared/esign/schemas/esign'
 import { localDate } from '../../shared/clock'
 
 /**

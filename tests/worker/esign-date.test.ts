@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dateOf } from '../../worker/services/esign'
+import { dateOf } from '../../worker/services/esign/esign'
 
 // In workerd itself: its Intl must know the states' time zones for the signature's date.
 describe("e-sign's dateSigned is the policyholder's date (shared/clock.ts)", () => {

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest'
 import { env } from 'cloudflare:workers'
 import { api, jsonPost, persona, seed, setCookies } from './helpers'
-import { startSession } from '../../worker/services/session'
+import { startSession } from '../../worker/services/identity/session'
 
 /**
  * Issue 6: a signature made in a single-sign-on session (no profile) records the SSO identity: the

@@ -7,9 +7,9 @@ import { portalEnv, routeOutbound, standInFetch } from './sso-support'
 import { count, failingOn, FaultBrowser, PERMANENT, RETRYABLE } from './faults-support'
 import { JSON_HEADER } from '../../shared/site-request'
 import { buildPaymentPayload, makePaymentPath } from '../../shared/payments/payload'
-import type { PaymentPayload } from '../../shared/schemas/payment-payload'
+import type { PaymentPayload } from '../../shared/payments/schemas/payment-payload'
 import { forgetClaimRateCounts, homeownersClaim, PNG, SAM_HOME } from './claims-fixtures'
-import { MSG } from '../../shared/schemas/messages'
+import { MSG } from '../../shared/forms/messages'
 
 /**
  * Issue 14 "Faults" for money and claims through HTTP (decision 144): the real worker with a database

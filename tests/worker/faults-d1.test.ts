@@ -2,9 +2,9 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { persona, seed } from './helpers'
 import { registration, unlinked } from './profile-helpers'
-import { registerApiSchema } from '../../shared/schemas/register'
-import { login } from '../../worker/services/login'
-import { registerProfile } from '../../worker/services/registration'
+import { registerApiSchema } from '../../shared/identity/schemas/register'
+import { login } from '../../worker/services/identity/login'
+import { registerProfile } from '../../worker/services/identity/registration'
 import { count, envWith, failingOn, PERMANENT, RETRYABLE } from './faults-support'
 
 // D1 failing on a write of login and registration (issue 14 "Faults", decision 144), injected through

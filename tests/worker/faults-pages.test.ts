@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { persona, seed } from './helpers'
 import { registration, unlinked } from './profile-helpers'
 import { count, failingOn, FaultBrowser, fieldValue, PERMANENT, RETRYABLE } from './faults-support'
-import { hashResetToken, newResetToken } from '../../worker/services/password-reset'
-import { insertPasswordReset } from '../../worker/db/password-resets'
-import { MSG } from '../../shared/schemas/messages'
+import { hashResetToken, newResetToken } from '../../worker/services/identity/password-reset'
+import { insertPasswordReset } from '../../worker/db/identity/password-resets'
+import { MSG } from '../../shared/forms/messages'
 
 /**
  * Issue 14 "Faults" through HTTP (decision 144): the real worker, called with a database whose named

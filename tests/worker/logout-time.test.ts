@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Browser, persona, seed } from './helpers'
-import { logoffTime } from '../../worker/pages/logout'
-import { findPolicy } from '../../worker/db/policies'
+import { logoffTime } from '../../worker/pages/identity/logout'
+import { findPolicy } from '../../worker/db/policy/policies'
 import { localDateTime } from '../../shared/clock'
 
 beforeAll(() => seed())

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { persona, seed } from './helpers'
 import { SsoBrowser, portalEnv, routeOutbound } from './sso-support'
 import { localOptOutRecords } from '../../worker/dev/opt-out'
-import { backoffMs, drainOutbox, MAX_ATTEMPTS } from '../../worker/services/outbox'
+import { backoffMs, drainOutbox, MAX_ATTEMPTS } from '../../worker/services/outbox/outbox'
 import type { OptOutRecord } from '../../worker/integrations/opt-out'
 
 /**

@@ -13,10 +13,10 @@ import {
   MAX_ATTEMPTS,
   PermanentDeliveryError,
   type OutboxChannel,
-} from '../../worker/services/outbox'
-import type { DeliveryMeta, OutboxHandler } from '../../worker/services/outbox-delivery'
-import { OUTBOX_CHANNELS } from '../../worker/services/outbox-queue'
-import { OUTBOX_HANDLERS } from '../../worker/services/outbox-handlers'
+} from '../../worker/services/outbox/outbox'
+import type { DeliveryMeta, OutboxHandler } from '../../worker/services/outbox/outbox-delivery'
+import { OUTBOX_CHANNELS } from '../../worker/services/outbox/outbox-queue'
+import { OUTBOX_HANDLERS } from '../../worker/services/outbox/outbox-handlers'
 
 /**
  * Issue 9 section 4: one outbox. A stand-in handler that fails on demand (injected for one drain, as the

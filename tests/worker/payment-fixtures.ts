@@ -1,4 +1,4 @@
-import type { PaymentFormValues } from '../../shared/schemas/payment'
+import type { PaymentFormValues } from '../../shared/payments/schemas/payment'
 
 /** The payment form as a payer fills it for a sandbox card that is approved; `change` overrides fields. */
 export function cardFormValues(change: Partial<PaymentFormValues> = {}): PaymentFormValues {

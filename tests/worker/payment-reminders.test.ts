@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { seed } from './helpers'
 import { text, withPolicy } from './servicing-helpers'
 import { portalEnv } from './sso-support'
-import { policySchema, type Policy } from '../../shared/schemas/policy'
+import { policySchema, type Policy } from '../../shared/policy/schemas/policy'
 import { runScheduledWork } from '../../worker/scheduled-work'
 import type { Env } from '../../worker/env'
 

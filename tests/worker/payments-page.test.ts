@@ -3,7 +3,7 @@ import { seed, ORIGIN } from './helpers'
 import { mainOf, page, policyTagged, text, withPolicy } from './servicing-helpers'
 import { env } from 'cloudflare:workers'
 import { SsoBrowser, portalEnv } from './sso-support'
-import type { MakePaymentProps } from '../../shared/schemas/payment-props'
+import type { MakePaymentProps } from '../../shared/payments/schemas/payment-props'
 
 /**
  * /make-payment (spec 001 "Make a Payment page"): the gates in the spec's order, texts verbatim, and

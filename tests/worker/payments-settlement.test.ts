@@ -4,13 +4,13 @@ import { seed } from './helpers'
 import { portalEnv, captureLogs, parsedLines } from './sso-support'
 import { buildPaymentPayload } from '../../shared/payments/payload'
 import { PAYMENT_OUTCOME_TEXT } from '../../shared/payments/outcome'
-import { policySchema, type Policy } from '../../shared/schemas/policy'
+import { policySchema, type Policy } from '../../shared/policy/schemas/policy'
 import { cardFormValues } from './payment-fixtures'
-import type { PaymentRow } from '../../worker/db/payments'
+import type { PaymentRow } from '../../worker/db/payments/payments'
 import { ProcessorOutcomeUnknownError, type ChargeRequest, type ChargeResult, type PaymentProcessor } from '../../worker/integrations/payments'
-import { drainOutbox, MAX_ATTEMPTS } from '../../worker/services/outbox'
-import { FIRST_CHECK_AFTER_MS, makePayment, paymentDeps, UNKNOWN_RECHECK_MS } from '../../worker/services/payment'
-import { ALERT_AFTER_ATTEMPTS, paymentSettleHandler, settleLaterStatements } from '../../worker/services/payment-settlement'
+import { drainOutbox, MAX_ATTEMPTS } from '../../worker/services/outbox/outbox'
+import { FIRST_CHECK_AFTER_MS, makePayment, paymentDeps, UNKNOWN_RECHECK_MS } from '../../worker/services/payments/payment'
+import { ALERT_AFTER_ATTEMPTS, paymentSettleHandler, settleLaterStatements } from '../../worker/services/payments/payment-settlement'
 
 /**
  * Payments left pending are settled by the outbox's payment-settle channel (decision 162): the row is

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { Browser, seed, type Persona } from './helpers'
 import { ownerOf, text, mainOf, withPolicy } from './servicing-helpers'
-import { policyColumns, type PolicyColumns } from '../../worker/db/policies'
+import { policyColumns, type PolicyColumns } from '../../worker/db/policy/policies'
 
 // Decision 141: a policy page reads the session and its policy in one query, and each isolate keeps
 // parsed policy documents while their version (migration 0012) is unchanged. Neither may cost

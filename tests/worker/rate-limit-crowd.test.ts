@@ -6,7 +6,7 @@ import { claimReport, forgetClaimRateCounts, homeownersClaim, JPEG_BYTES, SAM_HO
 import { ipBurstLimit } from '../../worker/middleware/rate-limit'
 import { TOO_MANY } from '../../worker/middleware/rate-rules'
 import type { AppEnv } from '../../worker/types'
-import type { Session } from '../../worker/services/session'
+import type { Session } from '../../worker/services/identity/session'
 
 /**
  * Issue 25 item 2 (decision 185): after a storm, a shelter's Wi-Fi puts hundreds of policyholders behind

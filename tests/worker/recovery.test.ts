@@ -4,8 +4,8 @@ import { seed } from './helpers'
 import { ProfileBrowser, resetLinkFor } from './profile-helpers'
 import { SsoBrowser } from './sso-support'
 import { setTwoStepOf, single, profileIdOf } from './stronger-sign-in-support'
-import { LINKING_MSG } from '../../shared/schemas/profile-messages'
-import { RESET_WHAT_CHANGED } from '../../worker/pages/profile/reset-password'
+import { LINKING_MSG } from '../../shared/identity/schemas/profile-messages'
+import { RESET_WHAT_CHANGED } from '../../worker/pages/identity/reset-password'
 
 /** Recovery (issue 23 item 5, decision 181): the reset link, plus the identity check when the sign-in is stronger. */
 beforeAll(() => seed())

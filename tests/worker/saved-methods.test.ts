@@ -9,8 +9,8 @@ import { buildPaymentPayload, makePaymentPath } from '../../shared/payments/payl
 import { bankAuthorizationText } from '../../shared/payments/authorization'
 import { localDate } from '../../shared/clock'
 import { SAVE_CONSENT_VERSION, type SavedMethodView } from '../../shared/payments/saved-methods'
-import type { PaymentPayload } from '../../shared/schemas/payment-payload'
-import type { PaymentFormValues } from '../../shared/schemas/payment'
+import type { PaymentPayload } from '../../shared/payments/schemas/payment-payload'
+import type { PaymentFormValues } from '../../shared/payments/schemas/payment'
 
 /**
  * Issue 22 item 1: saved payment methods. A card saved while paying (after the approval, with the

@@ -3,10 +3,10 @@ import { PDFDocument } from 'pdf-lib'
 import { beforeAll, describe, expect, it } from 'vitest'
 import personas from '../fixtures/personas.json'
 import { PLAN_CODES } from '../../shared/policy/plans'
-import { policySchema, type Policy } from '../../shared/schemas/policy'
+import { policySchema, type Policy } from '../../shared/policy/schemas/policy'
 import { seedDemoData, type SeedCounts } from '../../worker/db/seed'
-import { verifyPassword } from '../../worker/services/password'
-import { packetKey, policyDocumentKey, standardDocumentKey } from '../../worker/services/document-keys'
+import { verifyPassword } from '../../worker/services/identity/password'
+import { packetKey, policyDocumentKey, standardDocumentKey } from '../../worker/services/policy/document-keys'
 
 /** The demo seed against real D1 and R2 in workerd: complete, valid, and idempotent. */
 

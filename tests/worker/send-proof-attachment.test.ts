@@ -7,7 +7,7 @@ import type { Env } from '../../worker/env'
 import type { MailMessage } from '../../worker/integrations/mail/port'
 import { deliverMail } from '../../worker/integrations/mail/deliver'
 import { createHttpMailTransport } from '../../worker/integrations/mail/http-adapter'
-import { drainOutbox, enqueue } from '../../worker/services/outbox'
+import { drainOutbox, enqueue } from '../../worker/services/outbox/outbox'
 
 beforeAll(() => seed())
 

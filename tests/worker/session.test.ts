@@ -1,4 +1,4 @@
-import { timedOutText } from '../../worker/pages/logout'
+import { timedOutText } from '../../worker/pages/identity/logout'
 import { describe, it, expect, beforeAll } from 'vitest'
 import { Browser, persona, seed } from './helpers'
 

@@ -1,7 +1,7 @@
 import { describe, it, expect, beforeAll, beforeEach, afterEach, vi } from 'vitest'
 import { env } from 'cloudflare:workers'
 import { seed, persona, ORIGIN } from './helpers'
-import { PARTNER_LOGGING_FEATURE } from '../../shared/policy/partner-log'
+import { PARTNER_LOGGING_FEATURE } from '../../shared/sso/partner-log'
 import { dropOff, failIdentity, resetStandIns, routeOutbound, worker } from './sso-support'
 
 const POLICY = persona('direct.single').policies[0]!.policyId

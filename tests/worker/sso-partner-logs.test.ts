@@ -14,11 +14,11 @@ import {
   routeOutbound,
   standInFetch,
 } from './sso-support'
-import { queuePartnerLogs, PARTNER_TOKEN_TTL_MS } from '../../worker/services/partner-logging'
-import { backoffMs, drainOutbox } from '../../worker/services/outbox'
-import { partnerLogHandler } from '../../worker/services/partner-log-delivery'
+import { queuePartnerLogs, PARTNER_TOKEN_TTL_MS } from '../../worker/services/sso/partner-logging'
+import { backoffMs, drainOutbox } from '../../worker/services/outbox/outbox'
+import { partnerLogHandler } from '../../worker/services/sso/partner-log-delivery'
 import { partnerLogsPort } from '../../worker/integrations/partner-logs'
-import { PARTNER_LOG_APPLICATION, PARTNER_LOGGING_FEATURE } from '../../shared/policy/partner-log'
+import { PARTNER_LOG_APPLICATION, PARTNER_LOGGING_FEATURE } from '../../shared/sso/partner-log'
 
 const POLICY = persona('direct.single').policies[0]!.policyId
 const OTHER = persona('direct.multi').policies[1]!.policyId

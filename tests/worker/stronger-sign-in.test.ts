@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { seed } from './helpers'
 import { ProfileBrowser } from './profile-helpers'
-import { CODE_MSG } from '../../shared/policy/sign-in-code'
+import { CODE_MSG } from '../../shared/identity/sign-in-code'
 import { ageSessions, mailKindsTo, newestCode, otherThan, setTwoStepOf, single } from './stronger-sign-in-support'
 
 const SESSION_ENDED = 'Your session has ended. Please return to login to access your account.'

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { seed } from './helpers'
 import { seedClaim } from './claim-page-support'
 import { SAM_HOME } from './claims-fixtures'
-import { sweepUnattachedUploads, UNATTACHED_UPLOAD_TTL_MS } from '../../worker/services/upload-sweep'
+import { sweepUnattachedUploads, UNATTACHED_UPLOAD_TTL_MS } from '../../worker/services/claims/upload-sweep'
 
 /**
  * Decision 169 left uploads no claim named in R2 and D1 for ever: the scheduled work now forgets them a

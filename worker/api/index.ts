@@ -1,27 +1,27 @@
-import { strongerSignInOperations } from './stronger-sign-in'
-import { passkeyOperations } from './passkeys'
+import { strongerSignInOperations } from './identity/stronger-sign-in'
+import { passkeyOperations } from './identity/passkeys'
 import type { Context } from 'hono'
 import { OpenAPIHono } from '@hono/zod-openapi'
 import { HTTPException } from 'hono/http-exception'
 import * as z from 'zod/v4/core'
 import type { AppEnv } from '../types'
-import { MSG } from '../../shared/schemas/messages'
+import { MSG } from '../../shared/forms/messages'
 import { PROBLEM_TYPES } from '../../shared/api/problem'
-import { plainIssueMessage } from '../../shared/schemas/plain-issues'
+import { plainIssueMessage } from '../../shared/forms/plain-issues'
 import { requestContext } from '../middleware/request-context'
 import { securityHeaders } from '../middleware/security-headers'
 import { loadSession } from '../middleware/session'
 import { apiCsrf } from '../middleware/csrf'
 import { BodyTooLargeError } from '../middleware/body-limit'
-import { isStoreError } from '../services/store-failure'
-import { log } from '../services/log'
+import { isStoreError } from '../services/common/store-failure'
+import { log } from '../services/common/log'
 import { commonOperations } from './common'
-import { profileOperations } from './profile'
-import { paymentMethodOperations } from './payment-methods'
-import { policyFamilyOperations } from './policy-family'
-import { ssoOperations } from './sso'
-import { documentOperations } from './documents'
-import { receiptOperations } from './receipts'
+import { profileOperations } from './identity/profile'
+import { paymentMethodOperations } from './payments/payment-methods'
+import { policyFamilyOperations } from './policy/policy-family'
+import { ssoOperations } from './sso/sso'
+import { documentOperations } from './policy/documents'
+import { receiptOperations } from './payments/receipts'
 import { invalidBody } from './operation'
 import { API_REFUSALS } from './refusals'
 import { MALFORMED, NOT_FOUND, problem } from './problem'
@@ -33,7 +33,7 @@ import { openApiDocument, referencePage } from './reference'
  * (worker/api/operation.ts), and one error shape: RFC 9457 problems, never a library's text.
  */
 export function createApi(): OpenAPIHono<AppEnv> {
-  // Checks a schema leaves without a message of its own speak our words (shared/schemas/plain-issues.ts).
+  // Checks a schema leaves without a message of its own speak our words (shared/forms/plain-issues.ts).
   z.config({ customError: plainIssueMessage })
   const api = new OpenAPIHono<AppEnv>({ strict: false, defaultHook: invalidBody() })
   api.use('*', requestContext({ sidCookie: false }), securityHeaders, loadSession({ bearer: true }), apiCsrf(API_REFUSALS))

@@ -1,7 +1,7 @@
 import type { Refusals } from '../middleware/refusals'
 import { PROBLEM_TYPES } from '../../shared/api/problem'
 import { TOO_LARGE } from '../middleware/body-limit'
-import { CARD_NUMBER_REFUSED } from '../services/payment-card-guard'
+import { CARD_NUMBER_REFUSED } from '../middleware/card-guard'
 import { problem } from './problem'
 
 /** How /v1 says no: always a problem (RFC 9457). */

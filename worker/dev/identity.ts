@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { AppEnv } from '../types'
 import type { Env } from '../env'
 import { pathOf } from '../../shared/routes'
-import { normalizePolicyList } from '../../shared/policy/sso'
+import { normalizePolicyList } from '../../shared/sso/sso'
 import { readForm } from '../render/form'
 
 /**

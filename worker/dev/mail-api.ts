@@ -4,7 +4,7 @@ import type { AppEnv } from '../types'
 import { bodyLimit, MB } from '../middleware/body-limit'
 import { API_REFUSALS } from '../api/refusals'
 import { fromBase64 } from '../services/idempotency/crypto'
-import { sha256Hex } from '../services/sha256'
+import { sha256Hex } from '../services/common/sha256'
 import { keepMail, mailFailSwitch, recentMail, type StandInAttachment } from './mail-store'
 
 /**

@@ -3,7 +3,7 @@ import type { AppEnv } from '../types'
 import { route } from '../../shared/routes'
 import { renderPage } from '../render/render-page'
 import { outboxByStatus, outboxCounts, outboxCountsByChannel, requeueDead, type OutboxStatus, type OutboxSummary } from '../db/outbox'
-import { drainOutbox, MAX_ATTEMPTS } from '../services/outbox'
+import { drainOutbox, MAX_ATTEMPTS } from '../services/outbox/outbox'
 
 /**
  * Dev only (/__dev is a 404 in production): the shared outbox at a glance. What waits (pending,

@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../types'
-import { LogLevel } from '../../shared/policy/partner-log'
-import { drainOutbox } from '../services/outbox'
+import { LogLevel } from '../../shared/sso/partner-log'
+import { drainOutbox } from '../services/outbox/outbox'
 
 /**
  * Stand-in: the partner app-logs receiver, dev only (/__dev is a 404 in production). It records what

@@ -2,11 +2,11 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../types'
 import { route } from '../../shared/routes'
-import { policySchema } from '../../shared/schemas/policy'
+import { policySchema } from '../../shared/policy/schemas/policy'
 import { renderPage } from '../render/render-page'
 import { readForm } from '../render/form'
-import { renderPdf } from '../db/seed/pdf-render'
-import { policyDocumentKey } from '../services/document-keys'
+import { renderPdf } from '../pdf/render'
+import { policyDocumentKey } from '../services/policy/document-keys'
 
 /**
  * Stand-in: the policy system issuing a document (issue 22 item 4), dev only. In production documents

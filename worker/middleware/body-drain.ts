@@ -1,8 +1,8 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../types'
 import { MB } from './body-limit'
-import { log } from '../services/log'
-import { readBehind } from '../services/body-chunks'
+import { log } from '../services/common/log'
+import { readBehind } from '../services/request/body-chunks'
 
 /**
  * Past this much, a refused body is not read to its end: the runtime closes the connection instead.

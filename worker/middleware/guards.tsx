@@ -1,13 +1,13 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv, PolicyContext } from '../types'
-import { isProfileSession, type ProfileSession } from '../services/session'
+import { isProfileSession, type ProfileSession } from '../services/identity/session'
 import { canonicalPath, exitRule, matchRoute, needsSessionEnded, pathOf, routePermits, INVALID_NAVIGATION, type Route } from '../../shared/routes'
 import { renderPage } from '../render/render-page'
 import { SessionEndedView } from '../pages/system-message'
-import { hasFlash } from '../services/flash'
-import { loadCurrentPolicy } from '../services/policy-access'
-import { log } from '../services/log'
+import { hasFlash } from '../services/request/flash'
+import { loadCurrentPolicy } from '../services/policy/policy-access'
+import { log } from '../services/common/log'
 
 /** The route a same-origin page navigation comes from, read from the Referer. */
 function fromRoute(req: Request): Route | null {

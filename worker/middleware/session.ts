@@ -1,11 +1,11 @@
 import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../types'
-import { resolveSession, type SessionReadOptions } from '../services/session'
-import { readSessionCookie, clearSessionCookie } from '../services/session-cookie'
-import { touchSession } from '../db/sessions'
-import { background } from '../services/background'
-import { log } from '../services/log'
+import { resolveSession, type SessionReadOptions } from '../services/identity/session'
+import { readSessionCookie, clearSessionCookie } from '../services/identity/session-cookie'
+import { touchSession } from '../db/identity/sessions'
+import { background } from '../services/common/background'
+import { log } from '../services/common/log'
 
 /** 'Last seen' on the list of sessions is this precise: a session in use writes its row once a minute at most. */
 const TOUCH_EVERY_MS = 60_000

@@ -2,7 +2,7 @@ import type { RateRule } from '../middleware/rate-rules'
 import type { Refusals } from '../middleware/refusals'
 import { ipBurstLimit, rateLimit } from '../middleware/rate-limit'
 import { TOO_LARGE } from '../middleware/body-limit'
-import { cardNumberRefusedIn } from '../services/payment-card-guard'
+import { cardNumberRefusedIn } from '../middleware/card-guard'
 import { tooManyPage } from './too-many'
 
 /** How pages say no: plain text, or the portal's own 429 page. */

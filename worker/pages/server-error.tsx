@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../types'
 import { renderPage } from '../render/render-page'
 import { matchRoute, pathOf, route } from '../../shared/routes'
-import { MSG } from '../../shared/schemas/messages'
+import { MSG } from '../../shared/forms/messages'
 import { ErrorView, errorVisitor } from './error'
 
 /**

@@ -1,7 +1,7 @@
 import type { Env } from '../env'
 import type { Route } from '../../shared/routes'
-import type { Session } from '../services/session'
-import type { Policy } from '../../shared/schemas/policy'
+import type { Session } from '../services/identity/session'
+import type { Policy } from '../../shared/policy/schemas/policy'
 import type { PendingPayment } from '../../shared/payments/pending'
 import type { AutopayFacts } from '../../shared/payments/autopay'
 

@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
-import { fieldErrors, type FieldErrors } from '../../shared/schemas/field-errors'
+import { fieldErrors, type FieldErrors } from '../../shared/forms/field-errors'
 import { readForm } from './form'
-import { STORE_FAILED, unlessStoreFails } from '../services/store-failure'
+import { STORE_FAILED, unlessStoreFails } from '../services/common/store-failure'
 
 export { STORE_FAILED }
 

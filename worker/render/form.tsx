@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
-import type { FieldErrors } from '../../shared/schemas/field-errors'
+import type { FieldErrors } from '../../shared/forms/field-errors'
 import { HelpPopover } from './help-popover'
 
 /**

@@ -1,4 +1,4 @@
-import type { IslandName, IslandRegistry } from '../../shared/schemas/islands'
+import type { IslandName, IslandRegistry } from '../../shared/forms/islands'
 
 /**
  * The worker's view of islands/registry.ts. package.json maps '#islands/registry' to this declaration

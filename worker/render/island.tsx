@@ -12,7 +12,7 @@ import {
   type IslandProps,
   type ScriptIslandName,
   type ScriptIslandSettings,
-} from '../../shared/schemas/islands'
+} from '../../shared/forms/islands'
 
 /**
  * The server side of the islands protocol (docs: ARCHITECTURE section 3).

@@ -1,4 +1,4 @@
-import type { PolicyInput } from '../../../shared/schemas/policy'
+import type { PolicyInput } from '../../../shared/policy/schemas/policy'
 import { agentFor, standardDocumentsFor } from './catalog'
 import { addDays, addMonths, addYears } from './dates'
 

@@ -1,4 +1,4 @@
-import type { Policy } from '../../../shared/schemas/policy'
+import type { Policy } from '../../../shared/policy/schemas/policy'
 import { mayReportClaim } from '../../../shared/policy/permissions'
 import { claimDeductibles } from '../../../shared/policy/coverages'
 

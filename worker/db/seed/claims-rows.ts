@@ -1,5 +1,5 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
-import type { Policy } from '../../../shared/schemas/policy'
+import type { Policy } from '../../../shared/policy/schemas/policy'
 import { SEED_TIMESTAMP } from './dates'
 import { CLAIMS_MATRIX, FRAUD_LANGUAGE, claimSeedRows } from './claims-data'
 

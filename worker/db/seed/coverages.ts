@@ -1,4 +1,4 @@
-import type { CoveragesInput, Deductible } from '../../../shared/schemas/coverages'
+import type { CoveragesInput, Deductible } from '../../../shared/policy/schemas/coverages'
 
 /**
  * The coverages of every demo policy (issue 24): realistic limits for the form, the property and the

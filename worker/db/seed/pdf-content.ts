@@ -1,9 +1,9 @@
 import { formatDate, formatUsd } from '../../../shared/format'
 import { planDescription } from '../../../shared/policy/plans'
-import type { Policy } from '../../../shared/schemas/policy'
+import type { Policy } from '../../../shared/policy/schemas/policy'
 import { standardDocumentLines, type DocumentEntry } from './catalog'
 import { addYears } from './dates'
-import type { PdfPageSpec, PdfSection } from './pdf-render'
+import type { PdfPageSpec, PdfSection } from '../../pdf/render'
 
 /** What each demo PDF says, derived only from the policy document. */
 

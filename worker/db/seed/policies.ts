@@ -1,5 +1,5 @@
 import { policyFamily } from '../../../shared/policy/family'
-import { policySchema, type Policy } from '../../../shared/schemas/policy'
+import { policySchema, type Policy } from '../../../shared/policy/schemas/policy'
 import { FLOOD_PLANS, type PolicyDefinition } from './build'
 import { profileIdOf, type Manifest } from './manifest'
 import { SEED_COVERAGES } from './coverages'

@@ -3,7 +3,7 @@ import type { Env } from '../../env'
 import { pingHttpAdapter, type PingHttpConfig } from './ping-http'
 import { claimReference } from './used-references'
 import type { IdentityPort } from './port'
-import { REFERENCE_PATTERN } from '../../../shared/schemas/sso'
+import { REFERENCE_PATTERN } from '../../../shared/sso/schemas/sso'
 
 export type { IdentityPort, PickupResult, PickupFailure } from './port'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { callOutside, isJsonAnswer, OutsideCallError, type FetchLike } from '../outside-call'
-import { normalizePolicyList } from '../../../shared/policy/sso'
-import { REFERENCE_PATTERN } from '../../../shared/schemas/sso'
+import { normalizePolicyList } from '../../../shared/sso/sso'
+import { REFERENCE_PATTERN } from '../../../shared/sso/schemas/sso'
 import type { IdentityPort, PickupFailure, PickupResult } from './port'
 
 /** Spec 000 section 9: HTTP timeout 30000 ms. */

@@ -1,6 +1,6 @@
 import type { Env } from '../../env'
 import { isDeployed } from '../../env'
-import { PermanentDeliveryError } from '../../services/outbox-delivery'
+import { PermanentDeliveryError } from '../../services/outbox/outbox-delivery'
 import { mailTransport } from './transport'
 import type { MailAttachment, MailMessage, MailTransport, OutgoingAttachment } from './port'
 
@@ -25,7 +25,7 @@ async function loadAttachments(env: Pick<Env, 'DOCS'>, refs: readonly MailAttach
 }
 
 /**
- * The outbox's mail channel (worker/services/outbox-handlers.ts): one queued message to the transport.
+ * The outbox's mail channel (worker/services/outbox/outbox-handlers.ts): one queued message to the transport.
  * The idempotency key is stable per outbox row, so a provider that honours it drops a repeated delivery.
  */
 export async function deliverMail(env: Env, message: MailMessage, outboxId: number, transport: MailTransport = mailTransport(env)): Promise<void> {

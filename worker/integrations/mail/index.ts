@@ -1,9 +1,9 @@
 import type { Env } from '../../env'
-import { enqueue, kickDrain, type Background } from '../../services/outbox'
+import { enqueue, kickDrain, type Background } from '../../services/outbox/outbox'
 import type { MailMessage } from './port'
 
 export type { MailMessage } from './port'
-export type { Background } from '../../services/outbox'
+export type { Background } from '../../services/outbox/outbox'
 export { mailTransport } from './transport'
 
 export const MAIL_CHANNEL = 'mail'

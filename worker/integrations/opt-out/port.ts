@@ -1,4 +1,4 @@
-import type { OptOutPreference } from '../../../shared/policy/opt-out'
+import type { OptOutPreference } from '../../../shared/sso/opt-out'
 
 /** A privacy preference for the insurer's record (spec 001 "Opt-out confirmation page"). */
 export interface OptOutRecord {

@@ -1,4 +1,4 @@
-import type { PartnerLogEntry } from '../../../shared/policy/partner-log'
+import type { PartnerLogEntry } from '../../../shared/sso/partner-log'
 
 /** The partner's app-logs endpoint (ARCHITECTURE section 6). */
 export interface PartnerLogsPort {

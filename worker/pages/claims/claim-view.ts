@@ -6,8 +6,8 @@ import { daysLeft, proofOfLossApplies, proofOfLossDueDate } from '../../../share
 import { localDate } from '../../../shared/clock'
 import { formatDate, formatUsd } from '../../../shared/format'
 import type { Adjuster } from '../../../shared/claims/events'
-import type { ClaimFileReference, StoredClaimEvent } from '../../db/claim-events'
-import type { ClaimPageData } from '../../db/claim-page'
+import type { ClaimFileReference, StoredClaimEvent } from '../../db/claims/claim-events'
+import type { ClaimPageData } from '../../db/claims/claim-page'
 
 /**
  * The claim page's content (issue 19 item 3) from the claim row and its events: every date on the

@@ -1,6 +1,6 @@
 import { pathOf } from '../../../shared/routes'
 import { CLAIM_FILE_ACCEPT, MAX_FILES_PER_CLAIM } from '../../../shared/claims/uploads'
-import { FORM_TOKEN_FIELD } from '../../../shared/schemas/form-token'
+import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
 
 /** The texts of the claim page's document form (issue 19 item 4, decision 184). */
 export const SEND_DOCUMENT_TEXT = {
@@ -18,7 +18,7 @@ export const sendDocumentAction = (claimNumber: string) => `${pathOf('ClaimDocum
 
 /**
  * One file per send, without JavaScript: the token field comes first and the file last, which is what
- * lets the worker stream the file (worker/services/multipart-file.ts).
+ * lets the worker stream the file (worker/services/request/multipart-file.ts).
  */
 export function SendDocumentForm({ claimNumber, token, error }: { claimNumber: string; token: string; error: string | null }) {
   return (

@@ -1,13 +1,13 @@
 import { localDateTime, stateTimeZone } from '../../../shared/clock'
 import { formatDate } from '../../../shared/format'
-import type { VendorDispatchRow } from '../../db/vendor-dispatches'
+import type { VendorDispatchRow } from '../../db/claims/vendor-dispatches'
 import { telHref } from '../../render/tel-links'
 
 /**
  * The emergency vendor on the claim page (issue 19 item 6, decision 170): who accepted, how to reach
  * them, and when they expect to arrive on the policyholder's clock (the policy state's zone); or that
  * the request is waiting for a vendor. Nothing when the policyholder asked for no vendor. Server-only
- * markup, no script. Read the row with vendorDispatchOf (worker/db/vendor-dispatches.ts).
+ * markup, no script. Read the row with vendorDispatchOf (worker/db/claims/vendor-dispatches.ts).
  */
 export interface VendorDispatchCardProps {
   dispatch: VendorDispatchRow | null

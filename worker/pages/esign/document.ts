@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../types'
 import { policyContext } from '../../middleware/guards'
-import { documentOf, isESignDocumentKind } from '../../services/esign-documents'
-import { audit } from '../../services/audit'
-import { log } from '../../services/log'
+import { documentOf, isESignDocumentKind } from '../../services/esign/esign-documents'
+import { audit } from '../../services/common/audit'
+import { log } from '../../services/common/log'
 import { notFoundPage } from '../not-found'
 
 /**

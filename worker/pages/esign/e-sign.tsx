@@ -1,7 +1,7 @@
 import { esignSuccessHtml } from '../../../shared/esign/outcome'
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../types'
-import type { Policy } from '../../../shared/schemas/policy'
+import type { Policy } from '../../../shared/policy/schemas/policy'
 import { pathOf } from '../../../shared/routes'
 import {
   esignFieldErrors,
@@ -11,18 +11,18 @@ import {
   TERMS_FIELD,
   type ESignFieldErrors,
   type ESignProps,
-} from '../../../shared/schemas/esign'
+} from '../../../shared/esign/schemas/esign'
 import { buildSubmission, type ESignValues } from '../../../shared/esign/submission'
 import { renderPage } from '../../render/render-page'
 import { policyContext } from '../../middleware/guards'
 import { readForm } from '../../render/form'
 import { formWork, STORE_FAILED, STORE_FAILED_STATUS } from '../../render/form-page'
-import { MSG } from '../../../shared/schemas/messages'
+import { MSG } from '../../../shared/forms/messages'
 import { Island } from '../../render/island'
-import { applicationDocuments, documentHref, documentOf, RENEWAL_LINK_TEXT } from '../../services/esign-documents'
-import { presentedAcknowledgement, signPolicy } from '../../services/esign'
-import { setFlash } from '../../services/flash'
-import { clientMeta } from '../../services/client-meta'
+import { applicationDocuments, documentHref, documentOf, RENEWAL_LINK_TEXT } from '../../services/esign/esign-documents'
+import { presentedAcknowledgement, signPolicy } from '../../services/esign/esign'
+import { setFlash } from '../../services/request/flash'
+import { clientMeta } from '../../services/request/client-meta'
 import { DOCUMENT_UNAVAILABLE_MESSAGE } from '../../../shared/policy/documents'
 import { consumeFormToken, issueFormToken } from '../../services/idempotency/form-tokens'
 

@@ -10,10 +10,10 @@ import {
   chosenOptOutPreference,
   OPT_OUT_COOKIE,
   OPT_OUT_TEXT,
-} from '../../../shared/policy/opt-out'
+} from '../../../shared/sso/opt-out'
 import { renderPage } from '../../render/render-page'
-import { recordOptOutNow } from '../../services/opt-out'
-import { log } from '../../services/log'
+import { recordOptOutNow } from '../../services/sso/opt-out'
+import { log } from '../../services/common/log'
 
 function OptOutView({ message, nonce }: { message: string; nonce: string }) {
   return (

@@ -1,9 +1,9 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
-import { endSession } from '../../services/session'
-import { clearSessionCookie } from '../../services/session-cookie'
-import { audit } from '../../services/audit'
+import { endSession } from '../../services/identity/session'
+import { clearSessionCookie } from '../../services/identity/session-cookie'
+import { audit } from '../../services/common/audit'
 
 /**
  * Spec 000 section 4: "Returning to account home for an SSO user clears session storage and goes to

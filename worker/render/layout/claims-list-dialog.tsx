@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server'
-import type { Policy } from '../../../shared/schemas/policy'
+import type { Policy } from '../../../shared/policy/schemas/policy'
 import { formatDate } from '../../../shared/format'
 import { pathOf } from '../../../shared/routes'
 

@@ -1,5 +1,5 @@
 import type { LayoutContext } from '../context'
-import type { Policy } from '../../../shared/schemas/policy'
+import type { Policy } from '../../../shared/policy/schemas/policy'
 import { pathOf } from '../../../shared/routes'
 import { sideNavItems } from '../../../shared/policy/navigation'
 import { headerHrefs, LeaveToPartnerButton } from './header'

@@ -1,6 +1,6 @@
 import type { Env } from '../../env'
 import { completeLock, findLock, insertLock, releaseLock, takeOverLock, type IdempotencyRow, type NewLock } from '../../db/idempotency-keys'
-import { log } from '../log'
+import { log } from '../common/log'
 import { base64url, fromBase64, hmac, toBase64 } from './crypto'
 import { open, seal } from './sealed'
 

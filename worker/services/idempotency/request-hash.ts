@@ -1,4 +1,4 @@
-import { hexOf } from '../sha256'
+import { hexOf } from '../common/sha256'
 import { utf8 } from './crypto'
 
 /**

@@ -1,0 +1,44 @@
+import * as z from 'zod/mini'
+import { POLICY_NUMBER } from '../../policy/policy-number'
+
+/**
+ * Props of the report-claim island (registered in shared/forms/islands.ts). Public display data
+ * only: the policy facts the forms need (ids, family, plan, state, status, period, the insured's name,
+ * phone, email and risk address for the flood prefill), the claims phone line and the addresses the
+ * island calls. Never a date of birth, a token or a secret. Exclusions, endorsements, deductibles and
+ * the fraud warning arrive with GetPolicySeedDataForClaim for the date of loss.
+ */
+
+const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a yyyy-mm-dd date'))
+const sitePath = z.string().check(z.regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this site'))
+
+export const reportClaimPropsSchema = z.strictObject({
+  policyId: z.string().check(z.regex(POLICY_NUMBER)),
+  family: z.enum(['flood', 'homeowners']),
+  planId: z.string().check(z.maxLength(10)),
+  /** The policy's state: its time zone is the policyholder's clock. */
+  state: z.string().check(z.length(2)),
+  policyStatus: z.string().check(z.maxLength(100)),
+  policyPeriod: z.strictObject({ effectiveDate: isoDate, expirationDate: isoDate }),
+  /** When the page was opened (epoch ms): the report date and time the form shows. */
+  reportedAt: z.int().check(z.nonnegative()),
+  insured: z.strictObject({
+    firstName: z.string(),
+    lastName: z.string(),
+    homePhone: z.string(),
+    email: z.string(),
+  }),
+  riskAddress: z.strictObject({ address: z.string(), city: z.string(), state: z.string(), zipCode: z.string() }),
+  claimsPhone: z.string(),
+  /** '/v1/{family}/GetClaimsMatrix' and '/v1/{family}/GetPolicySeedDataForClaim' (query added by the island). */
+  matrixUrl: sitePath,
+  seedUrl: sitePath,
+  /** '/v1/{family}/FirstNoticeOfLoss/{policyId}'. */
+  submitUrl: sitePath,
+  /** '/v1/{family}/ClaimDraft/{policyId}': the draft kept as the user types; none without it. */
+  draftUrl: z.optional(sitePath),
+  cancelUrl: sitePath,
+  systemMessageUrl: sitePath,
+  logUrl: sitePath,
+})
+export type ReportClaimProps = z.infer<typeof reportClaimPropsSchema>

@@ -1,0 +1,26 @@
+import { autopayDueNote, type AutopayFacts } from './autopay'
+import { eftAfterPaymentText, eftNothingToDoText } from './eft'
+import type { PendingPayment } from './pending'
+import { paymentDue, type PaymentDue, type PaymentDueFacts } from './payment-due'
+
+export interface PaymentDueWithDrafts {
+  due: PaymentDue
+  /** On automatic draft: with an amount due, that nothing needs to be done (or what the enrolment says); after a payment, whether the draft still runs. */
+  eftNote: string | null
+  /** The enrolment's draft for this due date did not go through: pay now. */
+  declined: boolean
+}
+
+/**
+ * The payment-due state with automatic drafts, the one rule the payment-due box and Account Home's cards
+ * read: an enrolment in automatic payments (issue 22, decision 176) decides whether the draft comes,
+ * else the policy's own EFT flag; after a manual payment the note says whether the next draft still
+ * runs (issue 21 item 4).
+ */
+export function paymentDueWithDrafts(p: PaymentDueFacts, pending: PendingPayment | null, autopay: AutopayFacts | null): PaymentDueWithDrafts {
+  const note = autopay ? autopayDueNote(autopay, p.dueDate) : null
+  const eftFlag = note ? note.drafts : p.eftFlag
+  const due = paymentDue({ ...p, eftFlag }, pending)
+  const eftNote = due.kind === 'due' ? (note?.text ?? eftNothingToDoText(p)) : due.kind === 'recent' ? eftAfterPaymentText({ ...p, eftFlag }) : null
+  return { due, eftNote, declined: Boolean(note?.declined) && due.kind === 'due' }
+}

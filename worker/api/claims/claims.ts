@@ -1,0 +1,232 @@
+import type { Context } from 'hono'
+import { z, type OpenAPIHono } from '@hono/zod-openapi'
+import type { AppEnv, PolicyContext } from '../../types'
+import type { PolicyFamily } from '../../../shared/policy/family'
+import { CLAIM_REFUSAL } from '../../../shared/claims/messages'
+import { claimDraftOwner, reportClaim } from '../../services/claims/claim-report'
+import { IDEMPOTENCY_HEADER } from '../../middleware/idempotency'
+import { REPLAYED_HEADER } from '../../services/idempotency/answers'
+import { RATE_RULES } from '../../middleware/rate-rules'
+import { setFlash } from '../../services/request/flash'
+import { background } from '../../services/common/background'
+import { claimDraftOperations } from './claim-drafts'
+import { claimReferenceOperations } from './claim-reference'
+import { KB } from '../../middleware/body-limit'
+import { FILE_NAME_HEADER, MAX_CLAIM_FILES, MAX_CLAIM_FILE_BYTES } from '../../../shared/claims/uploads'
+import { mayReportClaim } from '../../../shared/policy/permissions'
+import { uploadClaimFile } from '../../services/claims/claim-upload'
+import { kickDrain } from '../../services/outbox/outbox'
+import { PROBLEM_TYPES } from '../../../shared/api/problem'
+import { defineOperation, problemContent, register } from '../operation'
+import { problem } from '../problem'
+import { json, PolicyIdParam, text } from '../schemas'
+
+/**
+ * The claim operations of a family: GetClaimsMatrix and GetPolicySeedDataForClaim (claim-reference.ts);
+ * ClaimFile/{policyId} takes one file, streamed (decision 169); FirstNoticeOfLoss/{policyId} reports a
+ * claim naming the files uploaded for it; ClaimDraft/{policyId} (GET, PUT, DELETE) keeps the claim being
+ * typed (docs/decisions/103-105).
+ */
+
+/**
+ * The claim report: the claimSubmission and references to files uploaded before it (ClaimFile, decision
+ * 169), as JSON or as the spec's multipart parts (a `fileId` part per file). Files no longer ride in it.
+ */
+const claimReportBody = {
+  required: true,
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object' as const,
+        required: ['claimSubmission'],
+        properties: {
+          claimSubmission: { type: 'object' as const, description: 'The claim (spec 001 section 3).' },
+          fileIds: { type: 'array' as const, maxItems: MAX_CLAIM_FILES, items: { type: 'string' as const }, description: 'Files uploaded with ClaimFile.' },
+        },
+      },
+    },
+    'multipart/form-data': {
+      schema: {
+        type: 'object' as const,
+        required: ['claimSubmission'],
+        properties: {
+          claimSubmission: { type: 'string' as const, description: 'The claim as JSON (spec 001 section 3).' },
+          fileId: { type: 'array' as const, maxItems: MAX_CLAIM_FILES, items: { type: 'string' as const }, description: 'Files uploaded with ClaimFile.' },
+        },
+      },
+    },
+  },
+}
+
+const fileTypes = ['image/jpeg', 'image/png', 'image/gif', 'image/webp', 'image/heic', 'application/pdf', 'application/octet-stream'] as const
+/** One file, as its raw bytes; its type is read from its first bytes (the declared type is not trusted). */
+const claimFileBody = {
+  required: true,
+  content: Object.fromEntries(fileTypes.map((t) => [t, { schema: { type: 'string' as const, format: 'binary' } }])),
+}
+const claimFileHeaders = z.object({
+  [FILE_NAME_HEADER.toLowerCase()]: z.string().optional().openapi({ description: "The file's name, percent-encoded (UTF-8)." }),
+  'content-length': z.string().openapi({ description: 'Required: the file is streamed to storage by its length (411 without it).' }),
+  [IDEMPOTENCY_HEADER.toLowerCase()]: z.string().optional().openapi({ description: 'A key per file: a retry answers what the first answered.' }),
+})
+const claimFileQuery = z.object({
+  claimNumber: z.string().max(40).optional().openapi({ description: 'An open claim of this policy to add the file to (else it waits for the report).' }),
+})
+const UploadedFileSchema = z
+  .object({
+    fileId: z.string(),
+    name: z.string(),
+    contentType: z.string(),
+    bytes: z.number().int(),
+    sha256: z.string(),
+    claimNumber: z.string().optional(),
+  })
+  .openapi('UploadedClaimFile')
+
+export function claimsOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily): void {
+  claimReferenceOperations(api, family)
+
+  const report = defineOperation(
+    {
+      method: 'post',
+      path: `/${family}/FirstNoticeOfLoss/{policyId}`,
+      operationId: `${family}.FirstNoticeOfLoss`,
+      tags: [family, 'claims'],
+      summary: 'Report a claim',
+      request: { params: PolicyIdParam, body: claimReportBody },
+      responses: {
+        200: text("The claim number, in the spec's words."),
+        415: problemContent('A file that is not a photo or a PDF.'),
+      },
+    },
+    // The claim and up to 10 file references: the default body limit (decision 169); 5 claims per policy
+    // an hour, 20 per account a day (decision 164).
+    { auth: 'session', rate: RATE_RULES.claimReport, policy: { family, operation: 'FirstNoticeOfLoss' } },
+  )
+  register(api, report, (c, granted) => firstNoticeOfLoss(c, granted))
+
+  const file = defineOperation(
+    {
+      method: 'post',
+      path: `/${family}/ClaimFile/{policyId}`,
+      operationId: `${family}.ClaimFile`,
+      tags: [family, 'claims'],
+      summary: 'Upload one photo or PDF for a claim being reported, or add it to an open claim',
+      request: { params: PolicyIdParam, query: claimFileQuery, headers: claimFileHeaders, body: claimFileBody },
+      responses: {
+        201: json(UploadedFileSchema, 'The file is stored: name it in the claim report by its fileId.'),
+        409: problemContent('The claim is closed, or a request with this Idempotency-Key is still running.'),
+        411: problemContent('No Content-Length.'),
+        415: problemContent('A file that is not a photo or a PDF, or a PDF with scripts.'),
+      },
+    },
+    // One file of up to 10 MB, streamed (the little over it: a 413 naming the file, from the handler).
+    {
+      auth: 'session',
+      rate: RATE_RULES.claimFile,
+      policy: { family, operation: 'ClaimFile', refusal: (p) => (mayReportClaim(p) ? null : CLAIM_REFUSAL.notAllowed) },
+      bodyLimit: MAX_CLAIM_FILE_BYTES + 64 * KB,
+      rawBody: true,
+    },
+  )
+  register(api, file, (c, granted) => claimFile(c, granted))
+
+  claimDraftOperations(api, family)
+}
+
+/** The report's parts: the submission's JSON text and the file references, from a JSON or a multipart body. */
+async function reportParts(c: Context<AppEnv>): Promise<{ submissionText: string; fileIds: unknown[] } | Response> {
+  const malformed = () => problem(c, 400, CLAIM_REFUSAL.malformed, { type: PROBLEM_TYPES.malformed })
+  const type = c.req.header('Content-Type') ?? ''
+  if (/^application\/json/i.test(type)) {
+    let body: unknown
+    try {
+      body = await c.req.json()
+    } catch {
+      return malformed()
+    }
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return malformed()
+    const { claimSubmission, fileIds = [] } = body as { claimSubmission?: unknown; fileIds?: unknown }
+    if (claimSubmission === undefined || !Array.isArray(fileIds)) {
+      // Field by field, in the words of every other /v1 body (shared/forms/plain-issues.ts).
+      const errors = {
+        ...(claimSubmission === undefined ? { claimSubmission: 'This field is required.' } : {}),
+        ...(Array.isArray(fileIds) ? {} : { fileIds: 'This field must be a list.' }),
+      }
+      return problem(c, 400, Object.values(errors)[0]!, { type: PROBLEM_TYPES.invalidBody, errors })
+    }
+    const submissionText = typeof claimSubmission === 'string' ? claimSubmission : claimSubmission === undefined ? '' : JSON.stringify(claimSubmission)
+    return { submissionText, fileIds }
+  }
+  let form: FormData
+  try {
+    form = await c.req.formData()
+  } catch {
+    return malformed()
+  }
+  // The runtime gives File for file parts; the workers types declare strings only.
+  const parts = form as unknown as { get(n: string): string | File | null; getAll(n: string): (string | File)[] }
+  if (parts.getAll('file').length > 0) return problem(c, 400, CLAIM_REFUSAL.filesSeparately, { type: PROBLEM_TYPES.malformed })
+  const submissionPart = parts.get('claimSubmission')
+  const submissionText = typeof submissionPart === 'string' ? submissionPart : submissionPart ? await submissionPart.text() : ''
+  return { submissionText, fileIds: parts.getAll('fileId') }
+}
+
+/**
+ * 200 with the text naming the claim number (text/plain); a browser caller (session cookie) also gets
+ * it put on the system-message page, which the island opens next (as e-sign does). Refusals are
+ * problems: 400 invalid claim or file reference, 403 not allowed on this policy, 422 the key of another claim.
+ */
+async function firstNoticeOfLoss(c: Context<AppEnv>, { session, policy }: PolicyContext): Promise<Response> {
+  const parts = await reportParts(c)
+  if (parts instanceof Response) return parts
+  const viaBrowser = c.get('authVia') === 'cookie'
+  const outcome = await reportClaim(c.env, background(c), {
+    policy,
+    submissionText: parts.submissionText,
+    fileIds: parts.fileIds,
+    idempotencyKey: c.req.header(IDEMPOTENCY_HEADER) ?? null,
+    sessionId: session.id,
+    profileId: session.kind === 'direct' ? session.profileId : null,
+    draftOwner: claimDraftOwner(session, policy.policyID),
+    channel: viaBrowser ? 'island' : 'api',
+    now: Date.now(),
+  })
+  c.header('Cache-Control', 'no-store')
+  if (outcome.status !== 200) {
+    const { errorMessage, fieldErrors } = outcome.body
+    const type = fieldErrors ? PROBLEM_TYPES.invalidBody : outcome.status === 422 ? PROBLEM_TYPES.keyReused : 'about:blank'
+    return problem(c, outcome.status, errorMessage, fieldErrors ? { type, errors: fieldErrors } : { type })
+  }
+  // The system-message page renders markup: the html answer has the file names escaped.
+  if (outcome.replayed) c.header(REPLAYED_HEADER, 'true') // the claim this key made earlier: not counted again
+  if (viaBrowser) await setFlash(c, { text: outcome.html, isError: false })
+  return c.text(outcome.text, 200)
+}
+
+/** One file, streamed to storage (decision 169): 201 { fileId, name, contentType, bytes, sha256 }. */
+async function claimFile(c: Context<AppEnv>, { session, policy }: PolicyContext): Promise<Response> {
+  const declared = c.req.header('Content-Length')
+  const length = declared !== undefined && /^\d{1,12}$/.test(declared) ? Number(declared) : null
+  let rawName = c.req.header(FILE_NAME_HEADER) ?? 'file'
+  try {
+    rawName = decodeURIComponent(rawName)
+  } catch {
+    // not percent-encoded after all: shown as sent (displayName cleans it)
+  }
+  const claimNumber = c.req.query('claimNumber')?.trim().toUpperCase() || null
+  const outcome = await uploadClaimFile(c.env, {
+    policyId: policy.policyID,
+    owner: claimDraftOwner(session, policy.policyID),
+    rawName,
+    length,
+    body: c.req.raw.body as ReadableStream<Uint8Array> | null,
+    claimNumber,
+    now: Date.now(),
+    tap: c.get('requestBodyTap'),
+  })
+  c.header('Cache-Control', 'no-store')
+  if (outcome.status !== 201) return problem(c, outcome.status, outcome.errorMessage)
+  if (claimNumber) await kickDrain(c.env, background(c), { channels: ['claim-document'] })
+  return c.json(outcome.upload, 201)
+}

@@ -1,0 +1,156 @@
+import type { Context } from 'hono'
+import type { OpenAPIHono } from '@hono/zod-openapi'
+import type { AppEnv, PolicyContext } from '../../types'
+import type { PolicyFamily } from '../../../shared/policy/family'
+import { route, routePermits } from '../../../shared/routes'
+import { paymentPayloadSchema, type PaymentPayload } from '../../../shared/payments/schemas/payment-payload'
+import { paymentRefusedHtml, paymentSuccessHtml } from '../../../shared/payments/outcome'
+import { pendingOutcomeText } from '../../../shared/payments/pending'
+import { eftAfterPaymentText } from '../../../shared/payments/eft'
+import type { SystemMessageInput } from '../../../shared/forms/system-message'
+import type { Env } from '../../env'
+import type { Policy } from '../../../shared/policy/schemas/policy'
+import { findPolicy } from '../../db/policy/policies'
+import { IDEMPOTENCY_HEADER } from '../../middleware/idempotency'
+import { RATE_RULES } from '../../middleware/rate-rules'
+import { PROBLEM_TYPES } from '../../../shared/api/problem'
+import { paymentFingerprintBody } from '../../middleware/card-guard'
+import { defineOperation, miniJsonBody, register } from '../operation'
+import { problem } from '../problem'
+import { PolicyIdParam, text } from '../schemas'
+import { findProfile } from '../../db/identity/profiles'
+import { answerKind, makePayment, paymentDeps, type PaymentAnswer } from '../../services/payments/payment'
+import { clientMeta } from '../../services/request/client-meta'
+import { background } from '../../services/common/background'
+import { portalClock } from '../../services/common/clock'
+import { kickDrain } from '../../services/outbox/outbox'
+import { setFlash } from '../../services/request/flash'
+import { forgetKeptPayment, keepPayment } from '../../services/payments/payment-kept'
+import { savedMethodText } from '../../../shared/payments/saved-methods'
+
+/**
+ * The payload's fields that may carry card data (the card number, the CVV) or are judged by their own
+ * rules and stored masked (the bank fields: a check or account number is never refused for passing
+ * Luhn). A card number in any other field (the billing name, say) is refused (issue 20 item 1).
+ */
+export const PAYMENT_CARD_DATA_FIELDS = ['creditCardNumber', 'cvv', 'routingNumber', 'accountNumber', 'checkNumber'] as const
+
+/** The money flow in a request: its clock, and its receipt delivered after the response (at once in development). */
+async function requestPaymentDeps(c: Context<AppEnv>) {
+  const now = await portalClock(c.env)
+  return paymentDeps(c.env, { now, deliverMail: () => kickDrain(c.env, background(c), { channels: ['mail'], now: now() }) })
+}
+
+export const PAYMENT_NOT_ALLOWED = { errorMessage: 'Online payment is not available for this policy.' } as const
+
+/**
+ * POST MakePayment/{policyId} on both families (spec 001 section 7; docs/decisions/111, 113). In order:
+ * the addressed policy (another person's, a missing one and the wrong family all answer the same
+ * 404), the route table's permission (may pay), the payload's shape (400), then the money flow. The
+ * idempotency layer answers repeats of an Idempotency-Key (its request hash is the payment's
+ * fingerprint, never a hash of the card number); the payments table is the inner safety net.
+ * 200: the text is a success; 202: the text is an error; a browser caller also finds it on the
+ * system-message page (with the receipt link). 400: `{errorMessage, errors}` by field.
+ */
+const payloadBody = miniJsonBody(paymentPayloadSchema, shapeErrors)
+
+export function paymentOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily): void {
+  const pay = defineOperation(
+    {
+      method: 'post',
+      path: `/${family}/MakePayment/{policyId}`,
+      operationId: `${family}.MakePayment`,
+      tags: [family],
+      summary: 'Pay by card or bank account',
+      request: { params: PolicyIdParam, body: payloadBody.body },
+      middleware: [payloadBody.middleware],
+      responses: { 200: text('Paid, or still being processed: the text says which.'), 202: text('Not paid: the reason, in words.') },
+    },
+    {
+      auth: 'session',
+      policy: { family, operation: 'MakePayment', refusal: (p) => (routePermits(route('MakePayment'), p) ? null : PAYMENT_NOT_ALLOWED.errorMessage) },
+      cardNumbers: { acceptedIn: PAYMENT_CARD_DATA_FIELDS },
+      rate: RATE_RULES.declinedPayments,
+      idempotency: { hashBody: paymentFingerprintBody },
+    },
+  )
+  register(api, pay, (c, granted) => postPayment(c, granted, family))
+}
+
+/** Shape errors name the payload's fields, with the validator's words (never the values). */
+function shapeErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '(body)'
+    if (!(key in out)) out[key] = issue.message
+  }
+  return out
+}
+
+async function postPayment(c: Context<AppEnv>, { session, policy }: PolicyContext, family: PolicyFamily): Promise<Response> {
+  const viaBrowser = c.get('authVia') === 'cookie'
+  const profile = session.kind === 'direct' && session.profileId ? await findProfile(c.env.DB, session.profileId) : null
+  const answer = await makePayment(
+    c.env,
+    {
+      policy,
+      family,
+      payer: {
+        sessionId: session.id,
+        sessionKind: session.kind,
+        profileId: session.profileId,
+        requestId: clientMeta(c).requestId,
+        channel: viaBrowser ? 'island' : 'api',
+        profileEmail: profile?.email_address ?? '',
+      },
+      idempotencyKey: c.req.header(IDEMPOTENCY_HEADER) ?? null,
+      payload: c.req.valid('json' as never) as PaymentPayload,
+    },
+    await requestPaymentDeps(c),
+  )
+  c.header('Cache-Control', 'no-store')
+  if ((answer.status === 200 || answer.status === 202) && !answer.final) c.set('answerNotFinal', true)
+  if (answer.status === 202 && answer.notAccepted) c.set('countsAgainstLimit', true)
+  if (answer.status === 400) return problem(c, 400, answer.errorMessage, { type: PROBLEM_TYPES.invalidBody, errors: answer.errors })
+  if (answer.status === 422) return problem(c, 422, answer.errorMessage, { type: PROBLEM_TYPES.keyReused })
+  if (viaBrowser) {
+    await setFlash(c, await outcomeMessage(c.env, policy, answer))
+    // 'Try another card or account' (decision 171): kept after a payment not made, gone once one is accepted.
+    const kind = answerKind(answer)
+    if (kind === 'not-made') await keepPayment(c, c.req.valid('json' as never) as PaymentPayload)
+    else if (kind !== 'notice') forgetKeptPayment(c)
+  }
+  return c.text(answer.text, answer.status)
+}
+
+/**
+ * The system-message page's message for a 200 or 202 (decision 171): a payment made, with the receipt
+ * link and, on automatic draft, whether the next draft still runs (read from the balances the payment
+ * left); a payment still being processed, under the spec's error heading with the warning look, that
+ * says not to pay again and quotes the reference; a payment not made, with 'nothing was charged' and
+ * the way back to the form; the other texts as they are.
+ */
+async function outcomeMessage(env: Env, policy: Policy, answer: Extract<PaymentAnswer, { status: 200 | 202 }>): Promise<SystemMessageInput> {
+  switch (answerKind(answer)) {
+    case 'paid': {
+      const after = policy.eftFlag ? await findPolicy(env.DB, policy.policyID) : null
+      const draft = after ? eftAfterPaymentText(after) : null
+      const saved = answer.saved ? savedMethodText(answer.saved) : null
+      const text = [answer.text, draft, saved].filter(Boolean).join(' ')
+      return { text: paymentSuccessHtml(text, answer.confirmationNumber), isError: false }
+    }
+    case 'pending':
+      return {
+        text: paymentSuccessHtml(
+          pendingOutcomeText({ amountCents: answer.amountCents ?? 0, policyId: policy.policyID, paymentId: answer.paymentId ?? '' }),
+          null,
+        ),
+        isError: true,
+        pending: true,
+      }
+    case 'not-made':
+      return { text: paymentRefusedHtml(answer.text), isError: true }
+    case 'notice':
+      return { text: paymentSuccessHtml(answer.text, null), isError: answer.status === 202 }
+  }
+}

@@ -1,0 +1,49 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../types'
+import type { Policy } from '../../../shared/policy/schemas/policy'
+import { pathOf } from '../../../shared/routes'
+import { formatDate } from '../../../shared/format'
+import { amountPaidText } from '../../../shared/claims/amount-paid'
+import { renderPage } from '../../render/render-page'
+import { policyContext } from '../../middleware/guards'
+import { DataTable, EmptyText, Screen } from '../policy/parts'
+import { claimsWithReported } from '../../services/claims/claim-history'
+import { claimPath } from './claim'
+
+export const NO_CLAIMS = 'There is no claims history on this policy.'
+
+/**
+ * Spec 000 "Claims History": Claim ID, Amount Paid, Date of Loss, Peril, Status. A claim the portal
+ * holds a row for links to its claim page (issue 19). Nothing paid yet on an open claim reads 'None yet'
+ * (shared/claims/amount-paid, issue 21 item 5).
+ */
+export function ClaimsHistoryView({ policy, withPage }: { policy: Policy; withPage: ReadonlySet<string> }) {
+  return (
+    <Screen title="Claims History" id="claims-heading">
+      {policy.claims.length === 0 ? (
+        <EmptyText>{NO_CLAIMS}</EmptyText>
+      ) : (
+        <DataTable
+          caption={`Claims on policy ${policy.policyID}`}
+          rows={policy.claims}
+          rowKey={(c) => c.claimID}
+          columns={[
+            { header: 'Claim ID', cell: (c) => (withPage.has(c.claimID) ? <a href={claimPath(c.claimID)}>{c.claimID}</a> : c.claimID) },
+            { header: 'Amount Paid', cell: (c) => amountPaidText(c.lossAmount, c.status), kind: 'money' },
+            { header: 'Date of Loss', cell: (c) => formatDate(c.lossDate) },
+            { header: 'Peril', cell: (c) => c.peril },
+            { header: 'Status', cell: (c) => c.status },
+          ]}
+        />
+      )}
+    </Screen>
+  )
+}
+
+export const claimsHistoryPage = new Hono<AppEnv>()
+
+claimsHistoryPage.get(pathOf('ClaimsHist'), async (c) => {
+  const { policy } = policyContext(c)
+  const { claims, withPage } = await claimsWithReported(c.env.DB, policy)
+  return renderPage(c, <ClaimsHistoryView policy={{ ...policy, claims }} withPage={withPage} />)
+})

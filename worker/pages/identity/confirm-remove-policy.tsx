@@ -1,0 +1,61 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../types'
+import { pathOf } from '../../../shared/routes'
+import { removePolicySchema } from '../../../shared/identity/schemas/nickname'
+import { canRemovePolicy } from '../../../shared/identity/nickname'
+import { normalizePolicyNumber } from '../../../shared/policy/policy-number'
+import { renderPage } from '../../render/render-page'
+import { submittedForm } from '../../render/form-page'
+import { clientMeta } from '../../services/request/client-meta'
+import { removePolicyFromProfile } from '../../services/identity/policy-linking'
+import { adoptSession } from '../../services/identity/session-rotation'
+import { setFlash } from '../../services/request/flash'
+import { currentProfile } from './parts'
+import { REMOVE_POLICY_TEXT } from './remove-policy'
+import { profileSession } from '../../middleware/guards'
+
+/** The confirm step of Remove without script: the modal's texts as a page. No goes back, Yes removes. */
+function ConfirmRemoveView({ policyId }: { policyId: string }) {
+  return (
+    <section className="card narrow" aria-labelledby="remove-heading">
+      <h1 id="remove-heading">{REMOVE_POLICY_TEXT.title}</h1>
+      <p>{REMOVE_POLICY_TEXT.question}</p>
+      <p className="profile-dialog__policy">{policyId}</p>
+      <form method="post" action={pathOf('ConfirmRemovePolicy')}>
+        <input type="hidden" name="policyId" value={policyId} />
+        <div className="actions">
+          <a className="btn btn--secondary" href={pathOf('ManagePolicies')}>
+            No
+          </a>
+          <button type="submit" className="btn btn--primary">
+            Yes
+          </button>
+        </div>
+      </form>
+    </section>
+  )
+}
+
+export const confirmRemovePolicyPage = new Hono<AppEnv>()
+
+confirmRemovePolicyPage.get(pathOf('ConfirmRemovePolicy'), async (c) => {
+  const profile = await currentProfile(c)
+  if (!profile) return c.redirect(pathOf('Error'), 303)
+  const policyId = normalizePolicyNumber(c.req.query('policyId') ?? '')
+  const linked = profile.policies.some((p) => p.policyId === policyId)
+  if (!linked || !canRemovePolicy(profile.policies.length)) return c.redirect(pathOf('ManagePolicies'), 303)
+  return renderPage(c, <ConfirmRemoveView policyId={policyId} />, { sendToProgressive: profile.sendToProgressive })
+})
+
+/** Yes (from this page or the modal): removes and reloads the list; errorMessage is a system error. */
+confirmRemovePolicyPage.post(pathOf('ConfirmRemovePolicy'), async (c) => {
+  const form = await submittedForm(c, removePolicySchema)
+  if (!form.ok) return c.redirect(pathOf('ManagePolicies'), 303)
+  const result = await removePolicyFromProfile(c.env, profileSession(c), form.data.policyId, clientMeta(c))
+  if (!result.ok) {
+    await setFlash(c, { text: result.errorMessage, isError: true })
+    return c.redirect(pathOf('SystemMessage'), 303)
+  }
+  adoptSession(c, result.session, result.token)
+  return c.redirect(pathOf('ManagePolicies'), 303)
+})

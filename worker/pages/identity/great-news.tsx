@@ -1,0 +1,74 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../types'
+import { pathOf } from '../../../shared/routes'
+import { renderPage } from '../../render/render-page'
+import { endSession } from '../../services/identity/session'
+import { clearSessionCookie } from '../../services/identity/session-cookie'
+import { audit } from '../../services/common/audit'
+import { currentProfile } from './parts'
+
+const FORM_ID = 'partner-login'
+/** `rel` is valid on <form> (noopener for the new tab); React's types just do not list it. */
+const NOOPENER = { rel: 'noopener' } as object
+
+/**
+ * Great News (spec 000 section 2). The links to the partner's login open in a new tab and log the
+ * profile out: each is a submit button of one form that posts here with target="_blank"; the POST ends
+ * the session and sends that new tab on to the partner (docs/decisions/032-great-news-logout.md).
+ */
+function GreatNewsView() {
+  return (
+    <section className="card narrow" aria-labelledby="great-news-heading">
+      <h1 id="great-news-heading">Great News!</h1>
+      <p>
+        Your policy can now be serviced on{' '}
+        <button type="submit" form={FORM_ID} className="btn--link profile-inline-link">
+          our partner's site<span className="visually-hidden"> (opens in a new tab)</span>
+        </button>
+        . Log in there to view your policy, make payments, report a claim and more.
+      </p>
+      <p>Going to the partner's site logs you out of this portal.</p>
+      <form id={FORM_ID} method="post" action={pathOf('GreatNews')} target="_blank" {...NOOPENER}>
+        <button type="submit" className="btn btn--primary">
+          Log in to our partner's site<span className="visually-hidden"> (opens in a new tab)</span>
+        </button>
+      </form>
+    </section>
+  )
+}
+
+function LeavingView({ partnerLoginUrl }: { partnerLoginUrl: string }) {
+  return (
+    <section className="card narrow" aria-labelledby="leaving-heading">
+      <h1 id="leaving-heading">Going to our partner's site</h1>
+      <p>You are logged out of this portal. Taking you to our partner's login now.</p>
+      <a className="btn btn--primary" href={partnerLoginUrl}>
+        Continue to our partner's site
+      </a>
+    </section>
+  )
+}
+
+export const greatNewsPage = new Hono<AppEnv>()
+
+greatNewsPage.get(pathOf('GreatNews'), async (c) => {
+  const profile = await currentProfile(c)
+  return renderPage(c, <GreatNewsView />, { sendToProgressive: profile?.sendToProgressive ?? false })
+})
+
+/**
+ * A link was used: the session ends here, and this (new) tab goes on to the partner's login. Not a 303:
+ * the page's CSP (form-action 'self') also covers where a form submission is redirected, so the tab is
+ * sent on by a Refresh header (and a link, should it not follow).
+ */
+greatNewsPage.post(pathOf('GreatNews'), async (c) => {
+  const session = c.get('session')
+  if (session) {
+    await endSession(c.env, session.id)
+    await audit(c.env, c.get('requestId'), 'logout.partner_redirect', session.profileId)
+  }
+  clearSessionCookie(c)
+  c.set('session', null)
+  c.header('Refresh', `0; url=${c.env.PARTNER_LOGIN_URL}`)
+  return renderPage(c, <LeavingView partnerLoginUrl={c.env.PARTNER_LOGIN_URL} />)
+})

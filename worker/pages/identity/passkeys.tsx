@@ -1,0 +1,143 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../types'
+import { pathOf } from '../../../shared/routes'
+import { localDateTime } from '../../../shared/clock'
+import { formatDate } from '../../../shared/format'
+import { PASSKEY_MSG } from '../../../shared/identity/passkeys'
+import { renderPage } from '../../render/render-page'
+import { readForm } from '../../render/form'
+import { PasskeyAdd } from './passkey-islands'
+import { pageAccountBurst, pageRateLimit } from '../refusals'
+import { RATE_RULES } from '../../middleware/rate-rules'
+import { passkeysOf } from '../../db/identity/passkeys'
+import { removePasskey } from '../../services/identity/passkeys'
+import { passkeysWorkAt } from '../../../shared/identity/passkeys'
+import { stepUpRequired } from '../../services/identity/profile-reauth'
+import { hmacLetters } from '../../services/common/signed-value'
+import { background } from '../../services/common/background'
+import type { Env } from '../../env'
+import { currentProfile, FormAlert, StatusMessage } from './parts'
+import { confirmPath } from './step-up-target'
+
+interface PasskeyItem {
+  handle: string
+  name: string
+  addedAt: number
+  lastUsedAt: number | null
+}
+
+/** A passkey's handle for its Remove button: letters only, never the credential id itself. */
+const handleOf = (env: Env, credentialId: string) => hmacLetters(env, `passkey-handle:${credentialId}`, 12)
+
+function When({ at, state }: { at: number; state: string }) {
+  const local = localDateTime(at, state)
+  return <time dateTime={new Date(at).toISOString()}>{`${formatDate(local.date)} ${local.time}`}</time>
+}
+
+interface ViewProps {
+  passkeys: PasskeyItem[]
+  state: string
+  adding: 'island' | 'step-up' | 'elsewhere'
+  origin: string
+  status: string | null
+  alert: string | null
+}
+
+/** Passkeys (issue 23 item 1, decision 181): the profile's passkeys, named, with their last use; add and remove. */
+function PasskeysView({ passkeys, state, adding, origin, status, alert }: ViewProps) {
+  return (
+    <section className="card narrow" aria-labelledby="passkeys-heading">
+      <h1 id="passkeys-heading">Passkeys</h1>
+      {status && <StatusMessage>{status}</StatusMessage>}
+      <FormAlert message={alert} focus />
+      <p>
+        A passkey signs you in with your phone's or computer's screen lock (face, fingerprint or PIN) instead of your password. It cannot be phished, and it
+        counts as both steps of 2-step sign-in.
+      </p>
+      {passkeys.length === 0 ? (
+        <p>You have no passkeys yet.</p>
+      ) : (
+        <ul className="profile-sessions">
+          {passkeys.map((p, i) => (
+            <li key={p.handle} className="profile-session">
+              <article aria-labelledby={`passkey-${i}`}>
+                <h2 id={`passkey-${i}`}>{p.name}</h2>
+                <dl>
+                  <dt>Added</dt>
+                  <dd>
+                    <When at={p.addedAt} state={state} />
+                  </dd>
+                  <dt>Last used</dt>
+                  <dd>{p.lastUsedAt ? <When at={p.lastUsedAt} state={state} /> : 'Not yet'}</dd>
+                </dl>
+                <form method="post" action={pathOf('Passkeys')}>
+                  <input type="hidden" name="passkey" value={p.handle} />
+                  <button type="submit" className="btn btn--secondary" aria-describedby={`passkey-${i}`}>
+                    Remove
+                  </button>
+                </form>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h2>Add a passkey</h2>
+      {adding === 'island' && (
+        <>
+          <PasskeyAdd optionsUrl="/v1/profile/passkeys/options" addUrl="/v1/profile/passkeys" doneUrl={`${pathOf('Passkeys')}?done=added`} />
+          <noscript>
+            <p>Adding a passkey needs JavaScript, which is turned off in this browser.</p>
+          </noscript>
+        </>
+      )}
+      {adding === 'step-up' && (
+        <p>
+          For your security, <a href={confirmPath('passkeys')}>confirm it is you</a> before adding a passkey.
+        </p>
+      )}
+      {adding === 'elsewhere' && (
+        <p>
+          Passkeys belong to the portal's own address: open <a href={`${origin}${pathOf('Passkeys')}`}>{origin}</a> to add one.
+        </p>
+      )}
+      <p>
+        <a href={pathOf('ManageProfile')}>Back to Your Profile</a>
+      </p>
+    </section>
+  )
+}
+
+export const passkeysPage = new Hono<AppEnv>()
+
+passkeysPage.get(pathOf('Passkeys'), async (c) => {
+  const profile = await currentProfile(c)
+  const session = c.get('session')
+  if (!profile || !session) return c.redirect(pathOf('Error'), 303)
+  const rows = await passkeysOf(c.env.DB, profile.profileId)
+  const passkeys = await Promise.all(
+    rows.map(async (r) => ({ handle: await handleOf(c.env, r.credential_id), name: r.name, addedAt: r.created_at, lastUsedAt: r.last_used_at })),
+  )
+  const adding = !passkeysWorkAt(c.env, new URL(c.req.url).hostname) ? 'elsewhere' : stepUpRequired(session) ? 'step-up' : 'island'
+  const done = c.req.query('done')
+  const status = done === 'added' ? PASSKEY_MSG.added : done === 'removed' ? PASSKEY_MSG.removed : null
+  const alert = done === 'gone' ? PASSKEY_MSG.removeGone : null
+  const origin = c.env.WEBAUTHN_ORIGINS.split(',')[0]!.trim()
+  return renderPage(
+    c,
+    <PasskeysView passkeys={passkeys} state={profile.policies[0]?.state ?? ''} adding={adding} origin={origin} status={status} alert={alert} />,
+    { sendToProgressive: profile.sendToProgressive },
+  )
+})
+
+passkeysPage.post(pathOf('Passkeys'), pageAccountBurst, pageRateLimit(RATE_RULES.profileChanges), async (c) => {
+  const form = await readForm(c)
+  const session = c.get('session')
+  if (!session?.profileId || session.kind !== 'direct') return c.redirect(pathOf('Error'), 303)
+  const rows = await passkeysOf(c.env.DB, session.profileId)
+  let removed = false
+  for (const r of rows) {
+    if ((await handleOf(c.env, r.credential_id)) !== form.passkey) continue
+    removed = await removePasskey(c.env, session.profileId, r.credential_id, { requestId: c.get('requestId'), background: background(c) })
+  }
+  return c.redirect(`${pathOf('Passkeys')}?done=${removed ? 'removed' : 'gone'}`, 303)
+})

@@ -1,0 +1,36 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../types'
+import type { Policy } from '../../../shared/policy/schemas/policy'
+import { pathOf } from '../../../shared/routes'
+import { renderPage } from '../../render/render-page'
+import { policyContext } from '../../middleware/guards'
+import { AddressLines, Screen } from './parts'
+import { telHref } from '../../render/tel-links'
+
+/** Spec 000 "Agent Information": agent name, address lines 1-2, city/state/zip, phone and an email mailto link. */
+export function AgentInformationView({ policy: p }: { policy: Policy }) {
+  return (
+    <Screen title="Agent Information" id="agent-heading">
+      <dl className="facts">
+        <dt>Agent</dt>
+        <dd>{p.agentName}</dd>
+        <dt>Address</dt>
+        <dd>
+          <AddressLines address={{ address1: p.agentAddress1, address2: p.agentAddress2, city: p.agentCity, state: p.agentState, zipCode: p.agentZipCode }} />
+        </dd>
+        <dt>Phone</dt>
+        <dd>
+          <a href={telHref(p.agentPhone)}>{p.agentPhone}</a>
+        </dd>
+        <dt>Email</dt>
+        <dd>
+          <a href={`mailto:${p.agentEmail}`}>{p.agentEmail}</a>
+        </dd>
+      </dl>
+    </Screen>
+  )
+}
+
+export const agentInformationPage = new Hono<AppEnv>()
+
+agentInformationPage.get(pathOf('AgentInfo'), (c) => renderPage(c, <AgentInformationView policy={policyContext(c).policy} />))

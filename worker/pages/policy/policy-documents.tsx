@@ -1,0 +1,79 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../types'
+import type { Policy } from '../../../shared/policy/schemas/policy'
+import { pathOf } from '../../../shared/routes'
+import { DOCUMENTS_CLOSING_NOTE } from '../../../shared/policy/documents'
+import { renderPage } from '../../render/render-page'
+import { policyContext } from '../../middleware/guards'
+import { documentListing, type DocumentDescriptor, type PacketDescriptor } from '../../services/policy/documents'
+import { Screen } from './parts'
+
+/** The GET links of worker/api/policy/documents.ts: the loaded policy's files, as PDF attachments. */
+export function documentHref(d: Pick<DocumentDescriptor, 'fileName' | 'documentType'>): string {
+  return `/v1/common/DownloadDocument/?${new URLSearchParams({ fileName: d.fileName, documentType: d.documentType })}`
+}
+
+export function packetHref(p: Pick<PacketDescriptor, 'transactionType' | 'effectiveDate'>): string {
+  return `/v1/common/DownloadPolicyPacketDocument/?${new URLSearchParams({ transactionType: p.transactionType, effectiveDate: p.effectiveDate })}`
+}
+
+function PdfLink({ href, children }: { href: string; children: string }) {
+  return (
+    <a href={href} type="application/pdf" className="document-link">
+      {children}
+      <span className="visually-hidden"> (PDF download)</span>
+    </a>
+  )
+}
+
+/** Spec 000 "Documents screen": Policy Packets, Policy Documents, Coverage Documents, and the closing note. */
+export function PolicyDocumentsView({ policy }: { policy: Policy }) {
+  const list = documentListing(policy)
+  return (
+    <Screen title="Documents" id="documents-heading">
+      {list.policyPacketDocuments.length > 0 && (
+        <section aria-labelledby="packets-heading" className="documents-section">
+          <h2 id="packets-heading">Policy Packets</h2>
+          <ul className="document-list">
+            {list.policyPacketDocuments.map((p) => (
+              <li key={`${p.transactionType}-${p.effectiveDate}`}>
+                <PdfLink href={packetHref(p)}>{p.name}</PdfLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <section aria-labelledby="policy-docs-heading" className="documents-section">
+        <h2 id="policy-docs-heading">Policy Documents</h2>
+        {list.policyDocuments.length > 0 && (
+          <ul className="document-list">
+            {list.policyDocuments.map((d) => (
+              <li key={d.fileName}>
+                <PdfLink href={documentHref(d)}>{d.description}</PdfLink>
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.declarationsMessage && <p className="documents-message">{list.declarationsMessage}</p>}
+      </section>
+      <section aria-labelledby="coverage-docs-heading" className="documents-section">
+        <h2 id="coverage-docs-heading">Coverage Documents</h2>
+        {list.standardDocuments.length > 0 && (
+          <ul className="document-list">
+            {list.standardDocuments.map((d) => (
+              <li key={d.fileName}>
+                <PdfLink href={documentHref(d)}>{d.description}</PdfLink>
+              </li>
+            ))}
+          </ul>
+        )}
+        {list.coverageMessage && <p className="documents-message">{list.coverageMessage}</p>}
+      </section>
+      <p className="documents-note">{DOCUMENTS_CLOSING_NOTE}</p>
+    </Screen>
+  )
+}
+
+export const policyDocumentsPage = new Hono<AppEnv>()
+
+policyDocumentsPage.get(pathOf('PolicyDocs'), (c) => renderPage(c, <PolicyDocumentsView policy={policyContext(c).policy} />))

@@ -1,0 +1,215 @@
+import { Hono, type Context } from 'hono'
+import type { ReactNode } from 'react'
+import type { AppEnv } from '../../types'
+import type { Policy } from '../../../shared/policy/schemas/policy'
+import { pathOf } from '../../../shared/routes'
+import { formatDate } from '../../../shared/format'
+import { planDescription } from '../../../shared/policy/plans'
+import { emailText, showsBirthDateAndMaritalStatus, showsFloodZone, showsUnderwritingStatus } from '../../../shared/policy/summary'
+import {
+  ADDITIONAL_INTEREST_NOTE,
+  escrowed,
+  mortgageeHeading,
+  shownAdditionalInterests,
+  shownMortgagees,
+  showsAdditionalInsureds,
+  showsAdditionalInterestCountry,
+  showsAdditionalInterests,
+  showsMortgageeType,
+} from '../../../shared/policy/mortgagees'
+import { renderPage } from '../../render/render-page'
+import { policyContext } from '../../middleware/guards'
+import { AddressLines, Screen } from './parts'
+import { CoveragesBlock, PROOF_PATH } from './coverages-block'
+import { issueProof } from '../../services/policy/proof-of-insurance'
+import { proofFileName } from '../../../shared/policy/proof-of-insurance'
+import { sendProofSchema } from '../../../shared/policy/send-proof'
+import { MSG } from '../../../shared/forms/messages'
+import { RATE_RULES } from '../../middleware/rate-rules'
+import { consumeFormToken, issueFormToken } from '../../services/idempotency/form-tokens'
+import { background } from '../../services/common/background'
+import { sendProof } from '../../services/policy/send-proof'
+import { formWork, STORE_FAILED, STORE_FAILED_STATUS, submittedForm } from '../../render/form-page'
+import { pageRateLimit } from '../refusals'
+import { SEND_PROOF_FORM, SEND_PROOF_PATH, type SendProofState } from './send-proof-form'
+
+function CautionIcon() {
+  return (
+    <svg className="caution-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M12 2 1 21h22L12 2Z" fill="#f2a900" stroke="#7a5200" strokeWidth="1.2" strokeLinejoin="round" />
+      <path d="M12 9v5M12 17v.5" stroke="#1d232a" strokeWidth="2.2" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </>
+  )
+}
+
+/** A collapsible list (open at first); its heading is the summary. */
+function Collapsible({ id, heading, note, children }: { id: string; heading: string; note?: string; children: ReactNode }) {
+  return (
+    <details className="collapsible" open>
+      <summary>
+        <h2 id={id} className="collapsible__title">
+          {heading}
+        </h2>
+        {note && <span className="collapsible__note"> {note}</span>}
+      </summary>
+      {children}
+    </details>
+  )
+}
+
+function Mortgagees({ policy }: { policy: Policy }) {
+  const shown = shownMortgagees(policy)
+  if (shown.length === 0) return null
+  const withType = showsMortgageeType(policy.mortgagees)
+  return (
+    <Collapsible id="mortgagees-heading" heading={mortgageeHeading(policy.mortgagees, shown.length)}>
+      <ul className="entry-list">
+        {shown.map((m) => {
+          const escrow = escrowed(m)
+          return (
+            <li key={m.mortgageeId} className="entry">
+              <p className="entry__name">{m.name}</p>
+              <AddressLines address={m} />
+              <dl className="facts facts--compact">
+                <Fact label="Loan ID">{m.loanId}</Fact>
+                {escrow && <Fact label="Escrowed">{escrow}</Fact>}
+                {withType && <Fact label="Type">{m.type}</Fact>}
+              </dl>
+            </li>
+          )
+        })}
+      </ul>
+    </Collapsible>
+  )
+}
+
+function AdditionalInterests({ policy }: { policy: Policy }) {
+  if (!showsAdditionalInterests(policy)) return null
+  const shown = shownAdditionalInterests(policy)
+  if (shown.length === 0) return null
+  const country = showsAdditionalInterestCountry(policy)
+  return (
+    <Collapsible id="interests-heading" heading="Additional Interest(s)" note={ADDITIONAL_INTEREST_NOTE}>
+      <ul className="entry-list">
+        {shown.map((a, i) => (
+          <li key={i} className="entry">
+            <p className="entry__name">{a.name}</p>
+            <AddressLines address={{ address1: a.address, city: a.city, state: a.state, zipCode: a.zipCode }} extra={country ? [a.country] : []} />
+          </li>
+        ))}
+      </ul>
+    </Collapsible>
+  )
+}
+
+function AdditionalInsureds({ policy }: { policy: Policy }) {
+  if (!showsAdditionalInsureds(policy)) return null
+  return (
+    <Collapsible id="insureds-heading" heading="Additional Insured(s)">
+      <ul className="entry-list">
+        {policy.additionalNamedInsureds.map((n) => (
+          <li key={n.additionalNamedInsuredId} className="entry">
+            <p className="entry__name">{n.companyName || `${n.firstName} ${n.lastName}`.trim()}</p>
+            <AddressLines address={n} />
+          </li>
+        ))}
+      </ul>
+    </Collapsible>
+  )
+}
+
+/** Spec 001 "Policy Summary page", every field with its condition. */
+export function PolicySummaryView({ policy: p, send }: { policy: Policy; send?: SendProofState }) {
+  const risk = p.riskAddresses[0]!
+  const mailing = p.mailingAddress
+  return (
+    <Screen title="Policy Summary" id="summary-heading">
+      <dl className="facts">
+        <Fact label="Policy">
+          {p.policyID} <span className="plan-id">{p.planId}</span>
+        </Fact>
+        <Fact label="Status">{p.policyStatus}</Fact>
+        {showsUnderwritingStatus(p) && (
+          <Fact label="Underwriting Status">
+            <span className="caution">
+              <CautionIcon />
+              <span className="visually-hidden">Caution: </span>
+              {p.underwritingStatus}
+            </span>
+          </Fact>
+        )}
+        <Fact label="Type">{planDescription(p.planId)}</Fact>
+        <Fact label="Policy Term">
+          {formatDate(p.effectiveDate)} - {formatDate(p.renewalDate)}
+        </Fact>
+        {showsFloodZone(p) && <Fact label="Flood Zone">{p.floodZone}</Fact>}
+      </dl>
+      <CoveragesBlock policy={p} {...(send ? { send } : {})} />
+      <dl className="facts facts--after-coverages">
+        <Fact label="Property Address">
+          <AddressLines address={risk} extra={risk.county ? [`${risk.county} County`] : []} />
+        </Fact>
+        <Fact label="Mailing Address">
+          <AddressLines address={mailing} extra={mailing.country && mailing.country !== 'USA' ? [mailing.country] : []} />
+        </Fact>
+        {showsBirthDateAndMaritalStatus(p) && (
+          <>
+            <Fact label="Date of Birth">{formatDate(p.birthDate)}</Fact>
+            <Fact label="Marital Status">{p.maritalStatus}</Fact>
+          </>
+        )}
+        <Fact label="Home Phone">{p.homePhone}</Fact>
+        <Fact label="Email">{emailText(p.email)}</Fact>
+      </dl>
+      <Mortgagees policy={p} />
+      <AdditionalInterests policy={p} />
+      <AdditionalInsureds policy={p} />
+    </Screen>
+  )
+}
+
+export const policyInformationPage = new Hono<AppEnv>()
+
+/** The Policy Summary, with 'Send to my lender' in the state a POST left it (a fresh one-time token each time). */
+async function summary(c: Context<AppEnv>, send: Omit<SendProofState, 'formToken'> = {}, status?: 400 | 503) {
+  const formToken = await issueFormToken(c, SEND_PROOF_FORM)
+  return renderPage(c, <PolicySummaryView policy={policyContext(c).policy} send={{ ...send, formToken }} />, status ? { status } : {})
+}
+
+policyInformationPage.get(pathOf('PolicyOverview'), (c) => summary(c))
+
+/**
+ * 'Send to my lender' (issue 24): counted per policy and account; the one-time token makes a second click
+ * answer what the first did (the same page, no second mail).
+ */
+policyInformationPage.post(SEND_PROOF_PATH, pageRateLimit(RATE_RULES.sendProof), (c) =>
+  consumeFormToken(c, SEND_PROOF_FORM, async () => {
+    const form = await submittedForm(c, sendProofSchema)
+    if (!form.ok) return summary(c, { typed: form.typed, errors: form.errors }, 400)
+    const policy = policyContext(c).policy
+    const sent = await formWork(c, 'proof of insurance mail', () => sendProof(c.env, policy, form.data, Date.now(), background(c)))
+    if (sent === STORE_FAILED) return summary(c, { typed: form.typed, errors: { email: MSG.storeUnavailable } }, STORE_FAILED_STATUS)
+    return summary(c, { sent })
+  }),
+)
+
+/** Proof of insurance on demand (issue 24): a plain GET link, so it works without script; each request issues a new code. */
+policyInformationPage.get(PROOF_PATH, async (c) => {
+  const policy = policyContext(c).policy
+  const proof = await issueProof(c.env, policy, Date.now())
+  return c.body(proof.bytes as unknown as ArrayBuffer, 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="${proofFileName(policy.policyID, proof.issuedOn)}"`,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  })
+})

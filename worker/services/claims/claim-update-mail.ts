@@ -1,0 +1,67 @@
+import type { Env } from '../../env'
+import type { ClaimEvent } from '../../../shared/claims/events'
+import { nextStep } from '../../../shared/claims/next-step'
+import { numberToQuote, PAYMENT_METHOD_WORDS, type ClaimStage } from '../../../shared/claims/status-words'
+import { proofOfLossDueDate } from '../../../shared/claims/flood-deadlines'
+import { formatDate, formatUsd } from '../../../shared/format'
+import { claimUpdateMail, type ClaimUpdateFact } from '../../integrations/mail/templates'
+import { claimMailFacts, type ClaimMailFacts } from '../../db/claims/claim-mail-facts'
+import type { OutboxMessage } from '../outbox/outbox-queue'
+import { recipientsOf } from './claim-confirmation'
+
+/**
+ * The mails of a claim's event (issue 19 item 5): adjuster assigned, documents requested, inspection
+ * scheduled, payment issued and closed are told to the policyholder; accepted and reopened are not
+ * (the page shows them). To the address typed in the claim and, when another, the address on file, as
+ * the confirmation (claim-confirmation.ts). Dedupe keys `claim-update:{claim}:{eventId}` (and
+ * `…:on-file`), so an event received twice is one mail.
+ */
+function factOf(event: ClaimEvent): { fact: ClaimUpdateFact; stage: ClaimStage } | null {
+  switch (event.type) {
+    case 'adjuster.assigned':
+      return { fact: { type: event.type, adjuster: event.data.adjuster }, stage: 'adjuster-assigned' }
+    case 'documents.requested':
+      return { fact: { type: event.type, items: event.data.items }, stage: 'documents-requested' }
+    case 'inspection.scheduled':
+      return { fact: { type: event.type, date: formatDate(event.data.date) }, stage: 'inspection-scheduled' }
+    case 'payment.issued':
+      return {
+        fact: { type: event.type, amount: formatUsd(event.data.amountCents), method: PAYMENT_METHOD_WORDS[event.data.method].toLowerCase() },
+        stage: 'payment-issued',
+      }
+    case 'claim.closed':
+      return { fact: { type: event.type }, stage: 'closed' }
+    default:
+      return null
+  }
+}
+
+/** The addresses of a claim's mails: typed, and on file (the reporting profile's, else the policy's) when another. */
+export function claimRecipients(f: ClaimMailFacts): { address: string; suffix: string }[] {
+  const typed = (f.typed_email ?? '').trim()
+  const { onFile } = recipientsOf(typed, f.profile_email || f.policy_email || '')
+  return [...(typed ? [{ address: typed, suffix: '' }] : []), ...(onFile ? [{ address: onFile, suffix: ':on-file' }] : [])]
+}
+
+export async function claimUpdateMessages(env: Env, event: ClaimEvent, now: number): Promise<OutboxMessage[]> {
+  const what = factOf(event)
+  if (!what) return []
+  const facts = await claimMailFacts(env.DB, event.claimNumber)
+  if (!facts) return []
+  const inspection = event.type === 'inspection.scheduled' ? event.data.date : null
+  const due = facts.family === 'flood' && what.stage !== 'closed' ? proofOfLossDueDate(facts.loss_date) : null
+  const next = nextStep({ stage: what.stage, inspectionDate: inspection, proofOfLossDue: due })
+  return claimRecipients(facts).map(({ address, suffix }) => ({
+    channel: 'mail',
+    dedupeKey: `claim-update:${event.claimNumber}:${event.id}${suffix}`,
+    payload: claimUpdateMail(address, {
+      claimNumber: event.claimNumber,
+      quote: numberToQuote(event.claimNumber, facts.carrier_claim_number),
+      fact: what.fact,
+      next: next.text,
+      by: next.by,
+      claimsPhone: env.CLAIMS_PHONE,
+    }),
+    at: now,
+  }))
+}

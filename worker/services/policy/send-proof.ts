@@ -1,0 +1,68 @@
+import type { Env } from '../../env'
+import type { Policy } from '../../../shared/policy/schemas/policy'
+import { pathOf } from '../../../shared/routes'
+import { formatDate, formatPhone } from '../../../shared/format'
+import { isEmailAddress } from '../../../shared/forms/general-validators'
+import { OTHER_RECIPIENT, type SendProofForm } from '../../../shared/policy/send-proof'
+import { proofCopyMail, proofForLenderMail, type ProofMailFacts } from '../../integrations/mail/templates'
+import { enqueue } from '../outbox/outbox-queue'
+import { kickDrain, type Background } from '../outbox/outbox'
+import { issueProof } from './proof-of-insurance'
+import { proofOfInsuranceKey } from './document-keys'
+import { proofFileName } from '../../../shared/policy/proof-of-insurance'
+import type { MailAttachment } from '../../integrations/mail/port'
+
+/** Where the mails went: the lender's address, and the policyholder's copy (null: none on file). */
+export interface SentProof {
+  to: string
+  copyTo: string | null
+}
+
+/**
+ * 'Send to my lender' (issue 24): a fresh proof (the download's own function, so its code is stored),
+ * its PDF put in R2 (decision 173: the mails carry it by key, never its bytes in D1), then one mail to
+ * the address typed and a copy to the policyholder's address on file, both with the PDF attached, queued
+ * in one outbox batch under keys of the proof's code (a retried batch queues each once). The object is
+ * written before the rows that name it, so a delivery always finds it.
+ */
+export async function sendProof(env: Env, p: Policy, form: SendProofForm, now: number, background: Background | null): Promise<SentProof> {
+  const proof = await issueProof(env, p, now)
+  const pdf: MailAttachment = {
+    filename: proofFileName(p.policyID, proof.issuedOn),
+    contentType: 'application/pdf',
+    r2Key: proofOfInsuranceKey(p.policyID, proof.code),
+    size: proof.bytes.byteLength,
+  }
+  await env.DOCS.put(pdf.r2Key, proof.bytes, {
+    httpMetadata: { contentType: pdf.contentType, contentDisposition: `attachment; filename="${pdf.filename}"` },
+    customMetadata: { policyId: p.policyID, code: proof.code },
+  })
+  const mortgagee = form.recipient === OTHER_RECIPIENT ? undefined : p.mortgagees.find((m) => String(m.mortgageeId) === form.recipient)
+  const facts: ProofMailFacts = {
+    insured: `${p.firstName} ${p.lastName}`.trim(),
+    policyId: p.policyID,
+    code: proof.code,
+    issuedOn: formatDate(proof.issuedOn),
+    verifyUrl: `${env.PORTAL_BASE_URL.replace(/\/$/, '')}${pathOf('VerifyInsurance')}`,
+    ...(mortgagee ? { lender: { name: mortgagee.name, loanId: mortgagee.loanId } } : {}),
+    supportPhone: formatPhone(env.SUPPORT_PHONE),
+    pdf,
+  }
+  const copyTo = isEmailAddress(p.email.trim()) ? p.email.trim() : null
+  const statements = [
+    enqueue(env.DB, { channel: 'mail', payload: proofForLenderMail(form.email, facts), dedupeKey: `proof-mail:${proof.code}:lender`, at: now }),
+  ]
+  if (copyTo) {
+    statements.push(
+      enqueue(env.DB, {
+        channel: 'mail',
+        payload: proofCopyMail(copyTo, { ...facts, sentTo: form.email }),
+        dedupeKey: `proof-mail:${proof.code}:copy`,
+        at: now,
+      }),
+    )
+  }
+  await env.DB.batch(statements)
+  await kickDrain(env, background, { channels: ['mail'] })
+  return { to: form.email, copyTo }
+}
