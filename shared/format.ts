@@ -29,3 +29,16 @@ const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: '
 export function formatWholeUsd(cents: number): string {
   return wholeUsd.format(cents / 100)
 }
+
+export interface AddressLike {
+  address1: string
+  address2?: string
+  city: string
+  state: string
+  zipCode: string
+}
+
+/** 'city, ST zip' */
+export function cityStateZip(a: Pick<AddressLike, 'city' | 'state' | 'zipCode'>): string {
+  return `${a.city}, ${a.state} ${a.zipCode}`.trim()
+}

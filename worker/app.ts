@@ -8,7 +8,7 @@ import { createHooksApp } from './hooks'
 import { drainUnreadBody } from './middleware/body-drain'
 import { notFoundPage } from './pages/not-found'
 import { serverErrorResponse } from './pages/server-error'
-import { log } from './services/common/log'
+import { log } from './lib/log'
 import { version } from '../package.json'
 
 /**

@@ -2,7 +2,7 @@ import type { ScheduledController, ExecutionContext } from '@cloudflare/workers-
 import { createApp } from './app'
 import type { Env } from './env'
 import { checkEnv } from './env'
-import { runScheduledWork } from './scheduled-work'
+import { runScheduledWork } from './services/scheduled-work'
 
 const app = createApp()
 

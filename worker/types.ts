@@ -1,10 +1,11 @@
 import type { Env } from './env'
 import type { Route } from '../shared/routes'
-import type { Session, SessionReads } from './services/identity/session'
+import type { PolicyColumns } from './db/policy/policies'
+import type { DashboardRows } from './db/identity/profile-dashboard'
+import type { SavedMethodRow } from './db/payments/saved-methods'
 import type { Policy } from '../shared/policy/schemas/policy'
 import type { PendingPayment } from '../shared/payments/pending'
 import type { AutopayFacts } from '../shared/payments/autopay'
-import type { BodyTap } from './services/idempotency/request-hash'
 
 /** Per-request values set by the middleware. */
 export interface Vars {
@@ -39,3 +40,35 @@ export interface PolicyContext {
 }
 
 export type AppEnv = { Bindings: Env; Variables: Vars }
+
+/** A live session (services/identity/session.ts reads and writes them). */
+export interface Session {
+  id: string
+  kind: 'direct' | 'sso'
+  profileId: string | null
+  /** SSO sessions only: the policies the identity service returned. */
+  ssoScope: string[]
+  systemOrigin: string
+  currentPolicyId: string | null
+  expiresAt: number
+  /** When the person last proved it is them in this session (sign-in, code, passkey): step-up reads it. */
+  verifiedAt: number
+  lastSeenAt: number
+}
+
+/** What the session's own round trip brought besides the session (decision 141, 142), for this request. */
+export interface SessionReads {
+  /** The loaded policy's columns (withPolicy): null when the session has none or it is gone. */
+  policy?: (PolicyColumns & { linked: boolean }) | null
+  /** Account Home's profile flag and linked policies (withDashboard). */
+  dashboard?: DashboardRows | null
+  /** The profile's saved payment methods (withPolicy and withSavedMethods: Make a Payment). */
+  savedMethods?: SavedMethodRow[]
+}
+
+/** What a handler that reads the body itself shows of it: every chunk in order, then the end. */
+export interface BodyTap {
+  /** Must be awaited before the chunk's buffer is used again. */
+  write(chunk: Uint8Array): Promise<void>
+  end(): void
+}

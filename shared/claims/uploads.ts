@@ -91,3 +91,6 @@ export function storageName(name: string): string {
     .replace(/[^A-Za-z0-9._-]+/g, '_')
     .slice(0, 80)
 }
+
+/** A draft not touched for this long is gone (a claim is reported within days, not months). */
+export const DRAFT_TTL_MS = 30 * 24 * 60 * 60_000

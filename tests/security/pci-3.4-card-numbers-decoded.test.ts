@@ -11,7 +11,7 @@ import { buildPaymentPayload, makePaymentPath } from '../../shared/payments/payl
 import { bankAuthorizationText } from '../../shared/payments/authorization'
 import { localDate } from '../../shared/clock'
 import { digitsOf, everythingStored } from './stored-everything'
-import { CARD_NUMBER_REFUSED } from '../../worker/middleware/card-guard'
+import { CARD_NUMBER_REFUSED } from '../../shared/payments/card-refusals'
 import type { PaymentFormValues } from '../../shared/payments/schemas/payment'
 import { withCheckDigit } from '../support/luhn'
 

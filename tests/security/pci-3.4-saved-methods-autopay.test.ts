@@ -12,7 +12,7 @@ import { SAVE_CONSENT_VERSION, type SavedMethodView } from '../../shared/payment
 import { policySchema, type Policy } from '../../shared/policy/schemas/policy'
 import type { PaymentFormValues } from '../../shared/payments/schemas/payment'
 import type { PaymentPayload } from '../../shared/payments/schemas/payment-payload'
-import { runScheduledWork } from '../../worker/scheduled-work'
+import { runScheduledWork } from '../../worker/services/scheduled-work'
 import type { Env } from '../../worker/env'
 import { digitsOf, everythingStored } from './stored-everything'
 import { withCheckDigit } from '../support/luhn'

@@ -6,7 +6,7 @@ import type { Policy } from '../../shared/policy/schemas/policy'
 import { manifestSchema } from '../../worker/db/seed/manifest'
 import { planPdfJobs } from '../../worker/db/seed/pdfs'
 import { buildSeedPolicies } from '../../worker/db/seed/policies'
-import { isSafeFileName } from '../../worker/services/policy/document-keys'
+import { isSafeFileName } from '../../worker/db/policy/document-keys'
 
 /** The persona manifest (tests/fixtures/personas.json) and the policies the seed builds from it, without workerd. */
 

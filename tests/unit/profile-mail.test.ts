@@ -1,8 +1,8 @@
 import { describe, it, expect, vi } from 'vitest'
 import { createHttpMailTransport } from '../../worker/integrations/mail/http-adapter'
-import { mailTransport } from '../../worker/integrations/mail'
+import { mailTransport } from '../../worker/integrations/mail/transport'
 import { passwordResetMail } from '../../worker/integrations/mail/templates'
-import { redact } from '../../worker/services/common/log'
+import { redact } from '../../worker/lib/log'
 import type { Env } from '../../worker/env'
 import type { OutgoingMail } from '../../worker/integrations/mail/port'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { claimReportedHtml } from '../../shared/claims/messages'
-import { sanitizeHtml } from '../../worker/render/sanitize'
+import { sanitizeHtml } from '../../worker/lib/sanitize'
 import { telLinkedHtml } from '../../worker/render/tel-links'
 import { messageHtml } from '../../worker/render/message-html'
 import { paymentApprovedText } from '../../shared/payments/outcome'

@@ -6,7 +6,7 @@ import { portalEnv, routeOutbound, standInFetch } from './sso-support'
 import { JSON_HEADER } from '../../shared/site-request'
 import { SAVE_CONSENT_VERSION, type SavedMethodView } from '../../shared/payments/saved-methods'
 import { policySchema, type Policy } from '../../shared/policy/schemas/policy'
-import { runScheduledWork } from '../../worker/scheduled-work'
+import { runScheduledWork } from '../../worker/services/scheduled-work'
 import type { Env } from '../../worker/env'
 
 /**

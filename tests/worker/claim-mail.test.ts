@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { seed } from './helpers'
 import { policyTagged } from './servicing-helpers'
 import { ADJUSTER, pushEvent, queuedMails, seedClaim } from './claim-page-support'
-import { runScheduledWork } from '../../worker/scheduled-work'
+import { runScheduledWork } from '../../worker/services/scheduled-work'
 import { portalEnv } from './sso-support'
 import { instantOf } from '../../shared/clock'
 

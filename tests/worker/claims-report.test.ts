@@ -6,7 +6,7 @@ import { policyTagged, text, withPolicy } from './servicing-helpers'
 import { CLAIM_REFUSAL, FLOOD_BALANCE_MESSAGE } from '../../shared/claims/messages'
 import { UPLOAD_MSG } from '../../shared/claims/uploads'
 import { reportClaim } from '../../worker/services/claims/claim-report'
-import { CARD_NUMBER_REFUSED } from '../../worker/middleware/card-guard'
+import { CARD_NUMBER_REFUSED } from '../../shared/payments/card-refusals'
 import { findPolicy } from '../../worker/db/policy/policies'
 import type { Env } from '../../worker/env'
 import {

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { env } from 'cloudflare:workers'
 import { Browser, seed } from './helpers'
 import { enqueue } from '../../worker/services/outbox/outbox'
-import { portalNow } from '../../worker/services/common/clock'
+import { portalNow } from '../../worker/lib/clock'
 
 /**
  * Issue 22 item 5: in development a tester moves the portal's clock with POST /__dev/clock; every

@@ -4,7 +4,7 @@ import { seed } from './helpers'
 import { text, withPolicy } from './servicing-helpers'
 import { portalEnv } from './sso-support'
 import { policySchema, type Policy } from '../../shared/policy/schemas/policy'
-import { runScheduledWork } from '../../worker/scheduled-work'
+import { runScheduledWork } from '../../worker/services/scheduled-work'
 import type { Env } from '../../worker/env'
 
 /**

@@ -5,8 +5,8 @@ import personas from '../fixtures/personas.json'
 import { PLAN_CODES } from '../../shared/policy/plans'
 import { policySchema, type Policy } from '../../shared/policy/schemas/policy'
 import { seedDemoData, type SeedCounts } from '../../worker/db/seed'
-import { verifyPassword } from '../../worker/services/identity/password'
-import { packetKey, policyDocumentKey, standardDocumentKey } from '../../worker/services/policy/document-keys'
+import { verifyPassword } from '../../worker/lib/password-hash'
+import { packetKey, policyDocumentKey, standardDocumentKey } from '../../worker/db/policy/document-keys'
 
 /** The demo seed against real D1 and R2 in workerd: complete, valid, and idempotent. */
 

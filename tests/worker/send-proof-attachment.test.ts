@@ -5,7 +5,7 @@ import { Browser, seed } from './helpers'
 import { policyTagged, withPolicy } from './servicing-helpers'
 import type { Env } from '../../worker/env'
 import type { MailMessage } from '../../worker/integrations/mail/port'
-import { deliverMail } from '../../worker/integrations/mail/deliver'
+import { deliverMail } from '../../worker/services/outbox/deliver-mail'
 import { createHttpMailTransport } from '../../worker/integrations/mail/http-adapter'
 import { drainOutbox, enqueue } from '../../worker/services/outbox/outbox'
 

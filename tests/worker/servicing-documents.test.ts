@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { PDFDocument } from 'pdf-lib'
 import { api, jsonPost, seed } from './helpers'
 import { ownerOf, policyTagged, text, withPolicy } from './servicing-helpers'
-import { packetKey, policyDocumentKey } from '../../worker/services/policy/document-keys'
+import { packetKey, policyDocumentKey } from '../../worker/db/policy/document-keys'
 
 beforeAll(() => seed())
 afterEach(() => vi.restoreAllMocks())

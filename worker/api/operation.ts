@@ -15,8 +15,8 @@ import type { RateRule } from '../middleware/rate-rules'
 import { createIdempotency, IDEMPOTENCY_HEADER } from '../middleware/idempotency'
 import { refuseCardNumbers } from '../middleware/card-guard'
 import { policyForOperation, POLICY_NOT_FOUND } from './policy/policy-param'
-import { API_REFUSALS } from './refusals'
-import { problem, ProblemSchema } from './problem'
+import { API_REFUSALS } from '../middleware/api-refusals'
+import { problem, ProblemSchema } from '../render/problem'
 
 /**
  * Each /v1 operation is declared once (decision 160): its OpenAPI route (method, path, schemas from

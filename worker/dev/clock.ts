@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../types'
-import { portalNow, setDevClock } from '../services/common/clock'
+import { portalNow, setDevClock } from '../lib/clock'
 
 /**
  * The portal's clock for testers (issue 22 item 5), development only like every /__dev path:

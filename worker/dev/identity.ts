@@ -3,8 +3,9 @@ import { z } from 'zod'
 import type { AppEnv } from '../types'
 import type { Env } from '../env'
 import { pathOf } from '../../shared/routes'
+import { escapeHtml } from '../../shared/escape-html'
 import { normalizePolicyList } from '../../shared/sso/sso'
-import { readForm } from '../render/form'
+import { readForm } from '../services/request/read-form'
 
 /**
  * Stand-in: the identity service (a Ping-style reference hand-off), dev only (/__dev is a 404 in
@@ -149,15 +150,13 @@ identityStandIn.delete('/fail', async (c) => {
   return c.body(null, 204)
 })
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`)
-
 function loginHtml(error: string | null): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Identity stand-in sign-in</title><link rel="stylesheet" href="/app.css"><link rel="stylesheet" href="/css/sso.css"><link rel="icon" href="/img/favicon.svg" type="image/svg+xml"></head>
 <body><main id="main" class="shell"><section class="card narrow" aria-labelledby="h">
 <h1 id="h">Identity stand-in sign-in</h1>
 <p>Development only. Stands in for the partner's identity service: choose the policies it returns to the portal.</p>
-${error ? `<p class="alert alert--error" role="alert">${escape(error)}</p>` : ''}
+${error ? `<p class="alert alert--error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="login" novalidate>
 <div class="field"><label for="policies">Policy IDs (comma-separated)</label>
 <input id="policies" name="policies" autocomplete="off" spellcheck="false" required></div>

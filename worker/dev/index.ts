@@ -6,12 +6,12 @@ import { mountStandIns } from './stand-ins'
 import { stylesApp } from './styles'
 import { policyDocumentsStandIn } from './policy-documents'
 import { clockApp } from './clock'
-import { runScheduledWork } from '../scheduled-work'
+import { runScheduledWork } from '../services/scheduled-work'
 import { requestContext } from '../middleware/request-context'
 import { securityHeaders } from '../middleware/security-headers'
 import { bodyLimit, DEFAULT_BODY_LIMIT } from '../middleware/body-limit'
 import { loadSession } from '../middleware/session'
-import { PAGE_REFUSALS } from '../pages/refusals'
+import { PAGE_REFUSALS } from '../middleware/page-refusals'
 
 /**
  * Local stand-ins for outside systems (ARCHITECTURE section 6), under /__dev. They start with the

@@ -2,9 +2,9 @@ import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../types'
 import { bodyLimit, MB } from '../middleware/body-limit'
-import { API_REFUSALS } from '../api/refusals'
-import { fromBase64 } from '../services/idempotency/crypto'
-import { sha256Hex } from '../services/common/sha256'
+import { API_REFUSALS } from '../middleware/api-refusals'
+import { fromBase64 } from '../lib/bytes'
+import { sha256Hex } from '../lib/sha256'
 import { keepMail, mailFailSwitch, recentMail, type StandInAttachment } from './mail-store'
 
 /**

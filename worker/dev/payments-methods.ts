@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../types'
-import { sha256Hex } from '../services/common/sha256'
+import { sha256Hex } from '../lib/sha256'
 import {
   SANDBOX_UNVERIFIABLE_ACCOUNT,
   sandboxBankName,

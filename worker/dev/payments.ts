@@ -3,7 +3,7 @@ import { z } from 'zod'
 import type { AppEnv } from '../types'
 import { cardExpired, sandboxBrand, sandboxDecision, sandboxMessage, type SandboxBehaviour, type SandboxMethod } from './payments-sandbox-rules'
 import { methodDetailsSchema, mountMethods, readStoredMethod } from './payments-methods'
-import { sha256Hex } from '../services/common/sha256'
+import { sha256Hex } from '../lib/sha256'
 
 /**
  * Stand-in: the payment processor, dev only (/__dev is a 404 in production, and production refuses a

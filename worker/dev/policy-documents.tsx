@@ -4,9 +4,9 @@ import type { AppEnv } from '../types'
 import { route } from '../../shared/routes'
 import { policySchema } from '../../shared/policy/schemas/policy'
 import { renderPage } from '../render/render-page'
-import { readForm } from '../render/form'
+import { readForm } from '../services/request/read-form'
 import { renderPdf } from '../pdf/render'
-import { policyDocumentKey } from '../services/policy/document-keys'
+import { policyDocumentKey } from '../db/policy/document-keys'
 
 /**
  * Stand-in: the policy system issuing a document (issue 22 item 4), dev only. In production documents

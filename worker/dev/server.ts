@@ -4,7 +4,7 @@ import { standInsAllowed } from '../env'
 import { requestContext } from '../middleware/request-context'
 import { securityHeaders } from '../middleware/security-headers'
 import { bodyLimit, DEFAULT_BODY_LIMIT } from '../middleware/body-limit'
-import { PAGE_REFUSALS } from '../pages/refusals'
+import { PAGE_REFUSALS } from '../middleware/page-refusals'
 import { mountStandIns } from './stand-ins'
 
 /**

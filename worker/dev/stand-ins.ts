@@ -1,7 +1,7 @@
 import type { Hono, MiddlewareHandler } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../types'
-import { PAGE_REFUSALS } from '../pages/refusals'
+import { PAGE_REFUSALS } from '../middleware/page-refusals'
 import { CROSS_SITE_REFUSED } from '../middleware/csrf'
 import { mailApi } from './mail-api'
 import { mailboxApp } from './mailbox'

@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import { failSwitch } from './fail-switch'
-import { sha256Hex } from '../services/common/sha256'
+import { sha256Hex } from '../lib/sha256'
 
 /**
  * The vendor-network stand-in's own state (migration 0015's standin_vendor_* tables; dev only, nothing

@@ -3,7 +3,7 @@ import type { AppEnv } from '../types'
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../integrations/claims-system/webhook-signature'
 import { receiveClaimEvent } from '../services/claims/claim-events-intake'
 import { kickDrain } from '../services/outbox/outbox'
-import { background } from '../services/common/background'
+import { background } from '../lib/background'
 
 /**
  * POST /hooks/claims-system: one event of the carrier's claims system, signed (headers and scheme:

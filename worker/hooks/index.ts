@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../types'
 import { bodyLimit, BodyTooLargeError, KB } from '../middleware/body-limit'
-import { log } from '../services/common/log'
+import { log } from '../lib/log'
 import { claimsSystemHook } from './claims-system'
 
 /**

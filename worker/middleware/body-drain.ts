@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { AppEnv } from '../types'
 import { MB } from './body-limit'
-import { log } from '../services/common/log'
+import { log } from '../lib/log'
 import { readBehind } from '../services/request/body-chunks'
 
 /**

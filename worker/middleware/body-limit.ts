@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { Context } from 'hono'
 import type { AppEnv } from '../types'
-import { log } from '../services/common/log'
+import { log } from '../lib/log'
 import type { Refusals } from './refusals'
 
 export const KB = 1024

@@ -1,9 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../types'
 import { findCardNumber, findCardNumberField } from '../../shared/payments/pan'
-import { paymentPayloadSchema } from '../../shared/payments/schemas/payment-payload'
-import { paymentRequestFingerprint } from '../../shared/payments/payload'
-import { log } from '../services/common/log'
+import { log } from '../lib/log'
 import type { Refusals } from './refusals'
 
 /**
@@ -19,13 +17,6 @@ import type { Refusals } from './refusals'
  * /v1 multipart bodies are left to their handler: the claim report judges its claimSubmission part with
  * the same rule (reportClaim).
  */
-export const CARD_NUMBER_REFUSED = { errorMessage: 'Card numbers are accepted only by the payment form. Please remove the card number and try again.' } as const
-
-/** The page's text: the refusal, naming the field. */
-export function cardNumberRefusedIn(field: string): string {
-  return `The field '${field}' holds what looks like a card number. ${CARD_NUMBER_REFUSED.errorMessage}`
-}
-
 export interface CardGuardOptions {
   /** Body fields (paths) that may carry card data, or are judged by their own rules (MakePayment's). */
   accepts?: readonly string[]
@@ -99,19 +90,4 @@ async function fieldOfMultipart(bytes: ArrayBuffer, type: string, accepts: (path
   } catch {
     return null
   }
-}
-
-/**
- * What the idempotency layer hashes of a MakePayment body (decision 111, declared by the operation):
- * the payment's fingerprint (card and account reduced to length and last four, no CVV), never the
- * body with the card number. A body that is not a payload hashes as a fixed marker.
- */
-export function paymentFingerprintBody(body: Uint8Array): Uint8Array {
-  try {
-    const parsed = paymentPayloadSchema.safeParse(JSON.parse(new TextDecoder().decode(body)))
-    if (parsed.success) return new TextEncoder().encode(`payment-fingerprint\n${paymentRequestFingerprint(parsed.data)}`)
-  } catch {
-    // not JSON
-  }
-  return new TextEncoder().encode('payment-unreadable')
 }

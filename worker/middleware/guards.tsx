@@ -4,10 +4,10 @@ import type { AppEnv, PolicyContext } from '../types'
 import { isProfileSession, type ProfileSession } from '../services/identity/session'
 import { canonicalPath, exitRule, matchRoute, needsSessionEnded, pathOf, routePermits, INVALID_NAVIGATION, type Route } from '../../shared/routes'
 import { renderPage } from '../render/render-page'
-import { SessionEndedView } from '../pages/system-message'
+import { SessionEndedView } from '../render/session-ended'
 import { hasFlash } from '../services/request/flash'
 import { loadCurrentPolicy } from '../services/policy/policy-access'
-import { log } from '../services/common/log'
+import { log } from '../lib/log'
 
 /** The route a same-origin page navigation comes from, read from the Referer. */
 function fromRoute(req: Request): Route | null {

@@ -1,11 +1,11 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../types'
 import { KEY_REUSED_MESSAGE, PROBLEM_TYPES } from '../../shared/api/problem'
-import { problem } from '../api/problem'
-import { sha256Hex } from '../services/common/sha256'
+import { problem } from '../render/problem'
+import { sha256Hex } from '../lib/sha256'
 import { begin, DEFAULT_TIMING, finish, release, type KeySpec, type Timing } from '../services/idempotency/answers'
 import { requestHashOf, streamedRequestHash, tappedRequestHash } from '../services/idempotency/request-hash'
-import { utf8 } from '../services/idempotency/crypto'
+import { utf8 } from '../lib/bytes'
 
 export { KEY_REUSED_MESSAGE }
 export { ANSWER_TTL_MS, LOCK_MS } from '../services/idempotency/answers'

@@ -5,7 +5,7 @@ import { lockedUntil, recordEvents, refundEvents, reserveEvents, type CounterRul
 import { REPLAYED_HEADER } from '../services/idempotency/answers'
 import { normalizePolicyNumber } from '../../shared/policy/policy-number'
 import { clientMeta } from '../services/request/client-meta'
-import { log } from '../services/common/log'
+import { log } from '../lib/log'
 import type { Refusals } from './refusals'
 import { TOO_MANY, type RateRule } from './rate-rules'
 

@@ -4,8 +4,8 @@ import type { AppEnv } from '../types'
 import { resolveSession, type SessionReadOptions } from '../services/identity/session'
 import { readSessionCookie, clearSessionCookie } from '../services/identity/session-cookie'
 import { touchSession } from '../db/identity/sessions'
-import { background } from '../services/common/background'
-import { log } from '../services/common/log'
+import { background } from '../lib/background'
+import { log } from '../lib/log'
 
 /** 'Last seen' on the list of sessions is this precise: a session in use writes its row once a minute at most. */
 const TOUCH_EVERY_MS = 60_000

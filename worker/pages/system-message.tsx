@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../types'
-import { pathOf, SESSION_ENDED, route } from '../../shared/routes'
+import { pathOf, route } from '../../shared/routes'
 import { ERROR_HEADING, SUCCESS_HEADING, returnButton, type SystemMessage } from '../../shared/forms/system-message'
+import { SessionEndedView } from '../render/session-ended'
 import { renderPage } from '../render/render-page'
 import { messageHtml } from '../render/message-html'
 import { publicSettings, type PublicSettings } from '../render/context'
@@ -67,18 +68,6 @@ export function SystemMessageView({
 }
 
 /** Spec 000 section 8 "Session ended": shown in place at any guarded path reached without a session. */
-export function SessionEndedView() {
-  return (
-    <section className="card narrow system-message" aria-labelledby="se-heading">
-      <h1 id="se-heading">Session Ended</h1>
-      <p role="alert">{SESSION_ENDED}</p>
-      <a className="btn btn--primary" href={pathOf('Login')}>
-        Return to Login
-      </a>
-    </section>
-  )
-}
-
 export const systemMessagePage = new Hono<AppEnv>()
 
 /**

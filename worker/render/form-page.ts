@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import { fieldErrors, type FieldErrors } from '../../shared/forms/field-errors'
-import { readForm } from './form'
-import { STORE_FAILED, unlessStoreFails } from '../services/common/store-failure'
+import { readForm } from '../services/request/read-form'
+import { STORE_FAILED, unlessStoreFails } from '../lib/store-failure'
 
 export { STORE_FAILED }
 

@@ -1,6 +1,6 @@
 import { CONFIRMATION_IN_TEXT } from '../../shared/payments/outcome'
 import { REFERENCE_IN_TEXT } from '../../shared/payments/pending'
-import { sanitizeHtml } from './sanitize'
+import { sanitizeHtml } from '../lib/sanitize'
 import { replaceInHtmlText, telLinkedHtml } from './tel-links'
 
 /**

@@ -10,11 +10,9 @@ import { claimDraftOwner } from '../../services/claims/claim-report'
 import { deleteDraft, readDraft, writeDraft } from '../../db/claims/claim-records'
 import { RATE_RULES } from '../../middleware/rate-rules'
 import { defineOperation, miniJsonBody, problemContent, register } from '../operation'
-import { problem } from '../problem'
+import { problem } from '../../render/problem'
 import { json, PolicyIdParam } from '../schemas'
-
-/** A draft not touched for this long is gone (a claim is reported within days, not months). */
-export const DRAFT_TTL_MS = 30 * 24 * 60 * 60_000
+import { DRAFT_TTL_MS } from '../../../shared/claims/uploads'
 
 const draftBodySchema = zm.object({ values: claimDraftSchema })
 const draftBody = miniJsonBody(draftBodySchema)

@@ -7,7 +7,7 @@ import { isRealIsoDate, usToIso } from '../../../shared/claims/dates'
 import { policyForOperation, POLICY_NOT_FOUND } from '../policy/policy-param'
 import { claimSeedAnswer, claimsMatrixAnswer } from '../../services/claims/claim-reference'
 import { defineOperation, register } from '../operation'
-import { problem } from '../problem'
+import { problem } from '../../render/problem'
 import { json } from '../schemas'
 
 /**

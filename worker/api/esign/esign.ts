@@ -13,7 +13,7 @@ import { clientMeta } from '../../services/request/client-meta'
 import { setFlash } from '../../services/request/flash'
 import { renderEsignEvidencePdf, signatureOf } from '../../services/esign/esign-evidence-pdf'
 import { defineOperation, miniJsonBody, register } from '../operation'
-import { NOT_FOUND, problem } from '../problem'
+import { NOT_FOUND, problem } from '../../render/problem'
 import { json, pdf, PolicyIdParam, text } from '../schemas'
 
 /**

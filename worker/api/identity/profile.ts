@@ -22,9 +22,9 @@ import { addPolicyToProfile, removePolicyFromProfile, renamePolicy, verifyPolicy
 import { changePassword, updateProfile } from '../../services/identity/profile-edit'
 import { requestPasswordReset } from '../../services/identity/password-reset'
 import { adoptSession } from '../../services/identity/session-rotation'
-import { background } from '../../services/common/background'
+import { background } from '../../lib/background'
 import { defineOperation, problemContent, register } from '../operation'
-import { problem, NOT_FOUND } from '../problem'
+import { problem, NOT_FOUND } from '../../render/problem'
 import { ErrorMessageSchema, json, jsonBody, PolicyIdParam, ProfileSchema, ProfileWithTokenSchema, TokenSchema } from '../schemas'
 
 /**

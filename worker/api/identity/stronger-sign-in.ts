@@ -10,11 +10,11 @@ import { completeSignIn } from '../../services/identity/sign-in'
 import { profileView } from '../../services/identity/profile'
 import { writeDeviceCookie } from '../../services/identity/device-cookie'
 import { clientMeta } from '../../services/request/client-meta'
-import { background } from '../../services/common/background'
+import { background } from '../../lib/background'
 import { confirmStepUpCode, sendStepUpCode } from '../../services/identity/step-up'
 import { RATE_RULES } from '../../middleware/rate-rules'
 import { defineOperation, problemContent, register } from '../operation'
-import { problem } from '../problem'
+import { problem } from '../../render/problem'
 import { json, jsonBody, ProfileWithTokenSchema } from '../schemas'
 
 /** /v1 of issue 23 (decisions 179, 180): the 2-step sign-in's second step, and step-up. */

@@ -11,9 +11,9 @@ import { paymentProcessor } from '../../integrations/payments'
 import { RATE_RULES } from '../../middleware/rate-rules'
 import { makeDefault, METHOD_NOT_FOUND, removeMethod, renameMethod, saveMethod, savedMethodsOf } from '../../services/payments/saved-methods'
 import { autopayUsing } from '../../services/payments/autopay-guard'
-import { portalNow } from '../../services/common/clock'
+import { portalNow } from '../../lib/clock'
 import { defineOperation, register } from '../operation'
-import { problem } from '../problem'
+import { problem } from '../../render/problem'
 import { ErrorMessageSchema, json, jsonBody } from '../schemas'
 
 /**

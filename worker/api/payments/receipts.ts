@@ -7,7 +7,7 @@ import { policyInScope } from '../../services/policy/policy-access'
 import { receiptOf } from '../../services/payments/payment-receipt'
 import { receiptFileName, renderPaymentReceiptPdf } from '../../services/payments/payment-receipt-pdf'
 import { defineOperation, register } from '../operation'
-import { problem, NOT_FOUND } from '../problem'
+import { problem, NOT_FOUND } from '../../render/problem'
 import { pdf } from '../schemas'
 
 /**

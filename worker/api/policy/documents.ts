@@ -13,7 +13,7 @@ import { pdfResponse, readDocument, readPacket, type PdfResult } from '../../ser
 import { normalizePolicyNumber } from '../../../shared/policy/policy-number'
 import { setFlash } from '../../services/request/flash'
 import { defineOperation, problemContent, register } from '../operation'
-import { problem } from '../problem'
+import { problem } from '../../render/problem'
 import { jsonBody, pdf } from '../schemas'
 
 /**

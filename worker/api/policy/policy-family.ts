@@ -9,9 +9,9 @@ import { paymentOperations } from '../payments/payments'
 import { autopayOperations } from '../payments/autopay'
 import { policyPartsOperations } from './policy-parts'
 import { defineOperation, register } from '../operation'
-import { problem } from '../problem'
+import { problem } from '../../render/problem'
 import { json, PolicyIdParam } from '../schemas'
-import { log } from '../../services/common/log'
+import { log } from '../../lib/log'
 
 /**
  * /v1/homeowners and /v1/flood. A request reaches an operation only through the family the policy

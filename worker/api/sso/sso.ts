@@ -10,9 +10,9 @@ import { exchangeSsoToken, exchangeFailureStatus, FAKE_PING_REFUSED } from '../.
 import { startSession } from '../../services/identity/session'
 import { clientMeta } from '../../services/request/client-meta'
 import { globalFeatures } from '../../services/policy/features'
-import { log } from '../../services/common/log'
+import { log } from '../../lib/log'
 import { defineOperation, problemContent, register } from '../operation'
-import { problem } from '../problem'
+import { problem } from '../../render/problem'
 import { json, jsonBody } from '../schemas'
 
 const INVALID_REFERENCE = 'The sign-in reference is not valid or has expired.'

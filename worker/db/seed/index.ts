@@ -1,5 +1,5 @@
 import type { D1Database, R2Bucket } from '@cloudflare/workers-types'
-import { hashPassword } from '../../services/identity/password'
+import { hashPassword } from '../../lib/password-hash'
 import { loadManifest, profileIdOf } from './manifest'
 import { planPdfJobs, syncPdfs } from './pdfs'
 import { buildSeedPolicies } from './policies'

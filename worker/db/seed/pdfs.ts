@@ -1,10 +1,10 @@
 import type { R2Bucket } from '@cloudflare/workers-types'
 import type { Policy } from '../../../shared/policy/schemas/policy'
-import { packetKey, policyDocumentKey, standardDocumentKey } from '../../services/policy/document-keys'
+import { packetKey, policyDocumentKey, standardDocumentKey } from '../policy/document-keys'
 import type { DocumentEntry } from './catalog'
 import { packetParts, packetTitle, policyDocumentPages, standardDocumentPages } from './pdf-content'
 import { renderPdf } from '../../pdf/render'
-import { sha256Hex } from '../../services/common/sha256'
+import { sha256Hex } from '../../lib/sha256'
 
 /**
  * Every PDF the demo policies refer to, and their upload to R2. A PDF is only written when its key is

@@ -1,4 +1,4 @@
-import { hexOf } from '../../services/common/sha256'
+import { hexOf } from '../../lib/sha256'
 
 /**
  * How the claims system signs the events it sends to POST /hooks/claims-system (decision 167):

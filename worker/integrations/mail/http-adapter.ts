@@ -1,4 +1,4 @@
-import { toBase64 } from '../../services/idempotency/crypto'
+import { toBase64 } from '../../lib/bytes'
 import { callOutside, OutsideCallError, type FetchLike } from '../outside-call'
 import type { MailTransport, OutgoingMail } from './port'
 

@@ -2,8 +2,8 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../types'
 import { policyContext } from '../../middleware/guards'
 import { documentOf, isESignDocumentKind } from '../../services/esign/esign-documents'
-import { audit } from '../../services/common/audit'
-import { log } from '../../services/common/log'
+import { audit } from '../../db/audit'
+import { log } from '../../lib/log'
 import { notFoundPage } from '../not-found'
 
 /**

@@ -15,7 +15,7 @@ import {
 import { buildSubmission, type ESignValues } from '../../../shared/esign/submission'
 import { renderPage } from '../../render/render-page'
 import { policyContext } from '../../middleware/guards'
-import { readForm } from '../../render/form'
+import { readForm } from '../../services/request/read-form'
 import { formWork, STORE_FAILED, STORE_FAILED_STATUS } from '../../render/form-page'
 import { MSG } from '../../../shared/forms/messages'
 import { Island } from '../../render/island'

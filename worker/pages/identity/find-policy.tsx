@@ -7,7 +7,7 @@ import { findPolicyBackTarget, findPolicyOutcome } from '../../../shared/identit
 import { renderPage } from '../../render/render-page'
 import { ErrorSummary, Field, firstErrorOf } from '../../render/form'
 import { submittedForm } from '../../render/form-page'
-import { pageIpBurst, pageRateLimit } from '../refusals'
+import { pageIpBurst, pageRateLimit } from '../../middleware/page-refusals'
 import { RATE_RULES } from '../../middleware/rate-rules'
 import { verifyPolicy } from '../../services/identity/policy-linking'
 import type { ProfileView } from '../../services/identity/profile'

@@ -4,7 +4,7 @@ import { pathOf } from '../../../shared/routes'
 import { renderPage } from '../../render/render-page'
 import { endSession } from '../../services/identity/session'
 import { clearSessionCookie } from '../../services/identity/session-cookie'
-import { audit } from '../../services/common/audit'
+import { audit } from '../../db/audit'
 import { currentProfile } from './parts'
 
 const FORM_ID = 'partner-login'

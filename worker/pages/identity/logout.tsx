@@ -5,9 +5,9 @@ import { pathOf, route } from '../../../shared/routes'
 import { renderPage } from '../../render/render-page'
 import { endSession, sessionIdleMs } from '../../services/identity/session'
 import { clearSessionCookie } from '../../services/identity/session-cookie'
-import { audit } from '../../services/common/audit'
+import { audit } from '../../db/audit'
 import { currentPolicy } from '../../services/policy/policy-access'
-import { readForm } from '../../render/form'
+import { readForm } from '../../services/request/read-form'
 import { TIMED_OUT } from '../../render/session-timer'
 
 /**

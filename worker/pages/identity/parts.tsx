@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
 import { loadProfileView, type ProfileView } from '../../services/identity/profile'
+import { isProfileSession } from '../../services/identity/session'
 import { PASSWORD_MAX } from '../../../shared/identity/password-rule'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
 import { Field } from '../../render/form'
@@ -46,7 +47,7 @@ export function StartAtFindPolicy({ heading }: { heading: string }) {
 /** The signed-in profile of a direct-login session, or null. */
 export async function currentProfile(c: Context<AppEnv>): Promise<ProfileView | null> {
   const session = c.get('session')
-  if (!session || session.kind !== 'direct' || !session.profileId) return null
+  if (!isProfileSession(session)) return null
   return loadProfileView(c.env, session.profileId)
 }
 

@@ -5,7 +5,7 @@ import { signInCodeSchema } from '../../../shared/identity/schemas/sign-in-code'
 import { CODE_MSG, maskEmail, VERDICT_MESSAGE } from '../../../shared/identity/sign-in-code'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
 import { renderPage } from '../../render/render-page'
-import { readForm } from '../../render/form'
+import { readForm } from '../../services/request/read-form'
 import { submittedForm } from '../../render/form-page'
 import { findCode } from '../../db/identity/sign-in-codes'
 import { findProfile } from '../../db/identity/profiles'
@@ -13,11 +13,11 @@ import { checkCode, CODE_LIMIT_MSG, sendCode } from '../../services/identity/sig
 import { completeSignIn } from '../../services/identity/sign-in'
 import { signInMeta } from '../../services/identity/sign-in-meta'
 import { clearPendingCookie, readPendingCodeId, writePendingCookie } from '../../services/identity/device-cookie'
-import { audit } from '../../services/common/audit'
+import { audit } from '../../db/audit'
 import { FormAlert, StatusMessage } from './parts'
 import { CodeField } from './code-field'
 import { finishPageSignIn } from './login'
-import { pageIpBurst } from '../refusals'
+import { pageIpBurst } from '../../middleware/page-refusals'
 
 interface CodeViewProps {
   sentTo: string

@@ -17,7 +17,7 @@ import { NeedsScriptNotice, PaymentScreen } from './payment-screen'
 import { telHref } from '../../render/tel-links'
 import { paymentFormClosedText, type PendingPayment } from '../../../shared/payments/pending'
 import { keptPayment } from '../../services/payments/payment-kept'
-import { portalNow } from '../../services/common/clock'
+import { portalNow } from '../../lib/clock'
 import { savedMethodsOf } from '../../services/payments/saved-methods'
 import { savedMethodProblem } from '../../../shared/payments/saved-methods'
 

@@ -1,19 +1,8 @@
 import type { ReactNode } from 'react'
 
+import { cityStateZip, type AddressLike } from '../../../shared/format'
+
 /** Small pieces the servicing screens share. */
-
-export interface AddressLike {
-  address1: string
-  address2?: string
-  city: string
-  state: string
-  zipCode: string
-}
-
-/** 'city, ST zip' */
-export function cityStateZip(a: Pick<AddressLike, 'city' | 'state' | 'zipCode'>): string {
-  return `${a.city}, ${a.state} ${a.zipCode}`.trim()
-}
 
 /** An address as lines: address 1, address 2 (when present), city/state/zip, then any extra lines. */
 export function AddressLines({ address, extra = [] }: { address: AddressLike; extra?: ReactNode[] }) {

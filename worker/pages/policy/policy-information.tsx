@@ -27,10 +27,10 @@ import { sendProofSchema } from '../../../shared/policy/send-proof'
 import { MSG } from '../../../shared/forms/messages'
 import { RATE_RULES } from '../../middleware/rate-rules'
 import { consumeFormToken, issueFormToken } from '../../services/idempotency/form-tokens'
-import { background } from '../../services/common/background'
+import { background } from '../../lib/background'
 import { sendProof } from '../../services/policy/send-proof'
 import { formWork, STORE_FAILED, STORE_FAILED_STATUS, submittedForm } from '../../render/form-page'
-import { pageRateLimit } from '../refusals'
+import { pageRateLimit } from '../../middleware/page-refusals'
 import { SEND_PROOF_FORM, SEND_PROOF_PATH, type SendProofState } from './send-proof-form'
 
 function CautionIcon() {

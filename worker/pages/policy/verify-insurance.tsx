@@ -8,8 +8,8 @@ import { findProof } from '../../db/policy/proofs-of-insurance'
 import { findPolicy } from '../../db/policy/policies'
 import { renderPage } from '../../render/render-page'
 import { RATE_RULES } from '../../middleware/rate-rules'
-import { pageIpBurst, pageRateLimit } from '../refusals'
-import { cityStateZip } from './parts'
+import { pageIpBurst, pageRateLimit } from '../../middleware/page-refusals'
+import { cityStateZip } from '../../../shared/format'
 
 /**
  * The public check of a proof of insurance (issue 24, decision 172): a code in, and only what a lender

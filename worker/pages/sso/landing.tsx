@@ -8,7 +8,7 @@ import { pathOf } from '../../../shared/routes'
 import { MSG } from '../../../shared/forms/messages'
 import { parseLandingQuery, parseSsoParamsCookie, ssoParamsCookieValue } from '../../../shared/sso/schemas/sso'
 import { isPpa, landingEntry, landingNextStep, mergeSsoParams, SSO_PARAMS_COOKIE, SSO_TEXT } from '../../../shared/sso/sso'
-import { randomToken, sameSecret } from '../../services/common/random-token'
+import { randomToken, sameSecret } from '../../lib/random-token'
 import {
   DEFAULT_OPT_OUT_PREFERENCE,
   effectiveOptOutPreference,
@@ -24,11 +24,11 @@ import { writeSessionCookie } from '../../services/identity/session-cookie'
 import { globalFeatures } from '../../services/policy/features'
 import { setFlash } from '../../services/request/flash'
 import { clientMeta } from '../../services/request/client-meta'
-import { background } from '../../services/common/background'
-import { log } from '../../services/common/log'
-import { pageIpBurst } from '../refusals'
+import { background } from '../../lib/background'
+import { log } from '../../lib/log'
+import { pageIpBurst } from '../../middleware/page-refusals'
 import { cameFrom } from './came-from'
-import { readForm } from '../../render/form'
+import { readForm } from '../../services/request/read-form'
 
 /** The session-id (SID) shape the request context accepts; a tracking id of that shape becomes the SID. */
 const SID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/

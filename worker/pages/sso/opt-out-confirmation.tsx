@@ -13,7 +13,7 @@ import {
 } from '../../../shared/sso/opt-out'
 import { renderPage } from '../../render/render-page'
 import { recordOptOutNow } from '../../services/sso/opt-out'
-import { log } from '../../services/common/log'
+import { log } from '../../lib/log'
 
 function OptOutView({ message, nonce }: { message: string; nonce: string }) {
   return (

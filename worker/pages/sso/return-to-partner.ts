@@ -3,7 +3,7 @@ import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { endSession } from '../../services/identity/session'
 import { clearSessionCookie } from '../../services/identity/session-cookie'
-import { audit } from '../../services/common/audit'
+import { audit } from '../../db/audit'
 
 /**
  * Spec 000 section 4: "Returning to account home for an SSO user clears session storage and goes to

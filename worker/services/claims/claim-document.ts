@@ -1,7 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { claimsSystem, ClaimsSystemRefusedError, ClaimsSystemUnknownOutcomeError, type ClaimsSystemDeps } from '../../integrations/claims-system'
 import { handler, PermanentDeliveryError, type OutboxHandler } from '../outbox/outbox-delivery'
-import { log } from '../common/log'
+import { log } from '../../lib/log'
 
 /**
  * A file added to an open claim reaches the claims system on the outbox's 'claim-document' channel

@@ -5,7 +5,7 @@ import { signatureRefusal } from '../../integrations/claims-system/webhook-signa
 import { refoldClaimState } from './claim-state'
 import { claimUpdateMessages } from './claim-update-mail'
 import { enqueue } from '../outbox/outbox-queue'
-import { log } from '../common/log'
+import { log } from '../../lib/log'
 
 /**
  * One event from the claims system (POST /hooks/claims-system, decision 167), checked in this order,

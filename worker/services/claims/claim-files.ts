@@ -1,6 +1,6 @@
 import { MAX_CLAIM_FILE_BYTES, UPLOAD_MSG, UPLOAD_REFUSAL, sniffClaimFileType, type ClaimFileType } from '../../../shared/claims/uploads'
 import { PdfActionScan } from '../../../shared/claims/pdf-actions'
-import { hexOf } from '../common/sha256'
+import { hexOf } from '../../lib/sha256'
 
 /**
  * The checks of one claim file (decisions 104, 164, 169, 196), run on the file chunk by chunk as it is

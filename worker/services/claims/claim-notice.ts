@@ -9,7 +9,7 @@ import {
 } from '../../integrations/claims-system'
 import { handler, PermanentDeliveryError, type OutboxHandler } from '../outbox/outbox-delivery'
 import { refoldClaimState } from './claim-state'
-import { log } from '../common/log'
+import { log } from '../../lib/log'
 
 /**
  * Every reported claim goes to the carrier's claims system through the outbox's 'claim-notice' channel

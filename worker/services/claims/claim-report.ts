@@ -19,10 +19,10 @@ import { claimNoticeMessage } from './claim-notice'
 import { asksForVendor, vendorDispatchMessage } from './vendor-dispatch'
 import { requestedDispatchStatement } from '../../db/claims/vendor-dispatches'
 import { KEY_REUSED_MESSAGE } from '../../../shared/api/problem'
-import { log } from '../common/log'
+import { log } from '../../lib/log'
 import { findCardNumberField } from '../../../shared/payments/pan'
-import { CARD_NUMBER_REFUSED } from '../../middleware/card-guard'
-import { sha256Hex } from '../common/sha256'
+import { CARD_NUMBER_REFUSED } from '../../../shared/payments/card-refusals'
+import { sha256Hex } from '../../lib/sha256'
 import { isUniqueViolation } from '../../db/unique-violation'
 
 /**

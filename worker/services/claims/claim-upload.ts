@@ -4,9 +4,9 @@ import { attachToClaimStatement, claimOfPolicy, insertUploadStatement, type NewC
 import { claimDocumentStatement } from './claim-document'
 import { fileCheck, FileRefusedError, type CheckedStream, type FileCheck, type FileRefusal } from './claim-files'
 import { readBody } from '../request/body-chunks'
-import type { BodyTap } from '../idempotency/request-hash'
+import type { BodyTap } from '../../types'
 import { isUniqueViolation } from '../../db/unique-violation'
-import { log } from '../common/log'
+import { log } from '../../lib/log'
 import { findCardNumber } from '../../../shared/payments/pan'
 
 /**

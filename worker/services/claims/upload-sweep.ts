@@ -1,5 +1,5 @@
 import type { Env } from '../../env'
-import { DRAFT_TTL_MS } from '../../api/claims/claim-drafts'
+import { DRAFT_TTL_MS } from '../../../shared/claims/uploads'
 
 /**
  * Claim files uploaded but never named by a claim (a person chose photos and left, decision 169) are

@@ -4,7 +4,7 @@ import { recordAcceptance, recordRefusal, vendorDispatchOf } from '../../db/clai
 import { vendorNetwork, VendorRefusedError, VendorUnknownOutcomeError, type VendorDispatchRequest, type VendorNetworkDeps } from '../../integrations/vendors'
 import { SERVICE_OPTIONS } from '../../../shared/claims/emergency-repairs'
 import { handler, PermanentDeliveryError, type OutboxHandler } from '../outbox/outbox-delivery'
-import { log } from '../common/log'
+import { log } from '../../lib/log'
 
 /**
  * Emergency vendor dispatch (issue 19 item 6, decision 170): when the policyholder asked for a National

@@ -1,7 +1,7 @@
 import type { R2Bucket } from '@cloudflare/workers-types'
 import type { Policy } from '../../../shared/policy/schemas/policy'
-import { policyDocumentKey, isSafeFileName } from '../policy/document-keys'
-import { sha256Hex } from '../common/sha256'
+import { policyDocumentKey, isSafeFileName } from '../../db/policy/document-keys'
+import { sha256Hex } from '../../lib/sha256'
 
 /**
  * The documents the e-signature screen presents (spec 000 "E-Signature screen"): the application and,

@@ -6,9 +6,9 @@ import { consentLabel, type ESignSubmission } from '../../../shared/esign/schema
 import { formatDate } from '../../../shared/format'
 import { localDate } from '../../../shared/clock'
 import { esignTerms, termsText, TERMS_VERSION } from '../../../shared/esign/terms'
-import { sanitizeHtml } from '../../render/sanitize'
+import { sanitizeHtml } from '../../lib/sanitize'
 import { applicationDocuments, hashDocuments } from './esign-documents'
-import { sha256Hex } from '../common/sha256'
+import { sha256Hex } from '../../lib/sha256'
 import { isUniqueViolation } from '../../db/unique-violation'
 import {
   findSignature,
@@ -20,7 +20,7 @@ import {
   type SignatureRow,
   type StatementRow,
 } from './esign-records'
-import { log } from '../common/log'
+import { log } from '../../lib/log'
 import { findPolicy } from '../../db/policy/policies'
 import { DOCUMENT_UNAVAILABLE_MESSAGE } from '../../../shared/policy/documents'
 

@@ -1,7 +1,10 @@
+import type { KeySpec } from './sealed'
+
+export type { KeySpec } from './sealed'
 import type { Env } from '../../env'
 import { completeLock, findLock, insertLock, releaseLock, takeOverLock, type IdempotencyRow, type NewLock } from '../../db/idempotency-keys'
-import { log } from '../common/log'
-import { base64url, fromBase64, hmac, toBase64 } from './crypto'
+import { log } from '../../lib/log'
+import { base64url, fromBase64, hmac, toBase64 } from '../../lib/bytes'
 import { open, seal } from './sealed'
 
 /**
@@ -24,15 +27,6 @@ export const MAX_STORED_ANSWER_BYTES = 512 * 1024
 
 /** The response headers a replay repeats; the rest (security headers, SID, request id) are the replay's own. */
 const STORED_HEADERS = ['content-type', 'cache-control', 'content-disposition', 'location']
-
-export interface KeySpec {
-  /** 'api' or 'form:{name}': keys of different scopes never meet. */
-  scope: string
-  principal: string
-  rawKey: string
-  /** Known at once, or null: computed from the body as it streams (requestHashOf). */
-  requestHash: string | null
-}
 
 export interface Timing {
   now: () => number

@@ -1,12 +1,12 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
 import type { Env } from '../../env'
-import { readForm } from '../../render/form'
+import { readForm } from '../request/read-form'
 import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
-import { sha256Hex } from '../common/sha256'
+import { sha256Hex } from '../../lib/sha256'
 import { begin, DEFAULT_TIMING, finish, release, type KeySpec, type Timing } from './answers'
-import { base64url, hmac, utf8 } from './crypto'
-import { sameSecret } from '../common/random-token'
+import { base64url, hmac, utf8 } from '../../lib/bytes'
+import { sameSecret } from '../../lib/random-token'
 
 export { FORM_TOKEN_FIELD }
 export const FORM_TOKEN_INVALID_MESSAGE = 'This form is no longer valid. Please go back, reload the page and submit it again.'

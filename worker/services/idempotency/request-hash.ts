@@ -1,5 +1,6 @@
-import { hexOf } from '../common/sha256'
-import { utf8 } from './crypto'
+import type { BodyTap } from '../../types'
+import { hexOf } from '../../lib/sha256'
+import { utf8 } from '../../lib/bytes'
 
 /**
  * The hash of a request (its method, path, principal, then its body), made as the body streams: nothing
@@ -51,13 +52,6 @@ export function streamedRequestHash(prefix: string, body: ReadableStream<Uint8Ar
       return hexOf(new Uint8Array(await digest.digest))
     },
   }
-}
-
-/** What a handler that reads the body itself shows of it: every chunk in order, then the end. */
-export interface BodyTap {
-  /** Must be awaited before the chunk's buffer is used again. */
-  write(chunk: Uint8Array): Promise<void>
-  end(): void
 }
 
 /**

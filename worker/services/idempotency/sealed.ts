@@ -1,6 +1,5 @@
 import type { Env } from '../../env'
-import type { KeySpec } from './answers'
-import { fromBase64, hmac, toBase64, utf8 } from './crypto'
+import { fromBase64, hmac, toBase64, utf8 } from '../../lib/bytes'
 
 /**
  * Stored answers may hold a session token (login, registration, token refresh) or a flash cookie: they
@@ -25,4 +24,14 @@ export async function open(env: Env, spec: KeySpec, sealed: string): Promise<str
   const bytes = fromBase64(sealed)
   const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: bytes.slice(0, 12) }, await answerKey(env, spec), bytes.slice(12))
   return new TextDecoder().decode(plain)
+}
+
+/** Which idempotency key an answer belongs to: its scope, principal and key, and the request's hash. */
+export interface KeySpec {
+  /** 'api' or 'form:{name}': keys of different scopes never meet. */
+  scope: string
+  principal: string
+  rawKey: string
+  /** Known at once, or null: computed from the body as it streams (requestHashOf). */
+  requestHash: string | null
 }

@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../types'
-import { randomLetters } from '../common/random-token'
-import { signValue, verifiedValue } from '../common/signed-value'
+import { randomLetters } from '../../lib/random-token'
+import { signValue, verifiedValue } from '../../lib/signed-value'
 
 /**
  * The device cookie (decision 179): a long-lived, signed, random name for this browser. A sign-in whose

@@ -1,7 +1,7 @@
 import type { Env } from '../../env'
 import type { LoginInput } from '../../../shared/identity/schemas/login'
 import { login, type LoginResult } from './login'
-import { log } from '../common/log'
+import { log } from '../../lib/log'
 import type { SignInMeta } from './sign-in-meta'
 
 /**

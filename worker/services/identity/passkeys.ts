@@ -21,13 +21,13 @@ import {
   passkeyUsedStatement,
   type ChallengePurpose,
 } from '../../db/identity/passkeys'
-import { MAIL_CHANNEL } from '../../integrations/mail'
+import { MAIL_CHANNEL } from '../outbox/send-mail'
 import { passkeysChangedMail } from '../../integrations/mail/security-templates'
 import { CHALLENGE_VALID_MS, PASSKEY_MSG, relyingParty } from '../../../shared/identity/passkeys'
 import { enqueue, kickDrain, type Background } from '../outbox/outbox'
-import { auditStatement } from '../common/audit'
-import { randomLetters } from '../common/random-token'
-import { log } from '../common/log'
+import { auditStatement } from '../../db/audit'
+import { randomLetters } from '../../lib/random-token'
+import { log } from '../../lib/log'
 
 const RP_NAME = 'ProgHome'
 

@@ -21,7 +21,7 @@ import { setCurrentPolicy } from '../../db/identity/sessions'
 import { loadProfileView, type ProfileView } from './profile'
 import { rotateSession, type Meta } from './session-rotation'
 import type { IssuedToken, ProfileSession, Session } from './session'
-import { audit, auditStatement } from '../common/audit'
+import { audit, auditStatement } from '../../db/audit'
 
 /**
  * Guessing a date of birth through registration or add policy: 5 wrong answers for one policy number

@@ -2,12 +2,12 @@ import type { Env } from '../../env'
 import type { RegisterInput } from '../../../shared/identity/schemas/register'
 import { LINKING_MSG } from '../../../shared/identity/schemas/profile-messages'
 import { findProfileByEmail, findProfileByUserName, insertProfileWithPolicy, policyOwner, uniqueViolation } from '../../db/identity/profiles'
-import { hashPassword } from './password'
+import { hashPassword } from '../../lib/password-hash'
 import { checkPolicyIdentity, type LinkResult } from './policy-linking'
 import { loadProfileView } from './profile'
 import { newSession } from './session'
 import type { Meta } from './session-rotation'
-import { audit, auditStatement } from '../common/audit'
+import { audit, auditStatement } from '../../db/audit'
 
 /**
  * Register My Policy / POST /v1/profile. In this order, so nothing about a profile or a policy is told

@@ -13,10 +13,10 @@ import {
   type SessionRow,
 } from '../../db/identity/sessions'
 import { heldVersions } from '../../db/policy/policy-cache'
-import { randomToken } from '../common/random-token'
-import type { PolicyColumns } from '../../db/policy/policies'
-import type { DashboardRows } from '../../db/identity/profile-dashboard'
-import type { SavedMethodRow } from '../../db/payments/saved-methods'
+import { randomToken } from '../../lib/random-token'
+import type { Session, SessionReads } from '../../types'
+
+export type { Session, SessionReads } from '../../types'
 
 /** Spec 000 section 9: default session length 15 minutes. The absolute cap stops endless refreshes. */
 export const SESSION_IDLE_MS = 15 * 60_000
@@ -32,20 +32,6 @@ const ISSUER = 'policyholder-portal'
 const AUDIENCE = 'policyholder-portal'
 const KEY_ID = 'k1'
 const ALGORITHMS = ['HS256']
-
-export interface Session {
-  id: string
-  kind: 'direct' | 'sso'
-  profileId: string | null
-  /** SSO sessions only: the policies the identity service returned. */
-  ssoScope: string[]
-  systemOrigin: string
-  currentPolicyId: string | null
-  expiresAt: number
-  /** When the person last proved it is them in this session (sign-in, code, passkey): step-up reads it. */
-  verifiedAt: number
-  lastSeenAt: number
-}
 
 /** A direct-login session of a profile (not SSO): what the profile pages and operations act for. */
 export type ProfileSession = Session & { kind: 'direct'; profileId: string }
@@ -150,16 +136,6 @@ export function newSession(env: Env, s: StartSession): { statement: D1PreparedSt
       token: await sign(env, row.session_id, s.profileId ?? 'sso', row.expires_at),
     }),
   }
-}
-
-/** What the session's own round trip brought besides the session (decision 141, 142), for this request. */
-export interface SessionReads {
-  /** The loaded policy's columns (withPolicy): null when the session has none or it is gone. */
-  policy?: (PolicyColumns & { linked: boolean }) | null
-  /** Account Home's profile flag and linked policies (withDashboard). */
-  dashboard?: DashboardRows | null
-  /** The profile's saved payment methods (withPolicy and withSavedMethods: Make a Payment). */
-  savedMethods?: SavedMethodRow[]
 }
 
 /** What the session's round trip should bring besides the session. */

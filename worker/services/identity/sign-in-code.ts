@@ -1,13 +1,13 @@
-import { portalNow } from '../common/clock'
+import { portalNow } from '../../lib/clock'
 import type { Env } from '../../env'
 import { consumeCode, countWrongEntry, findCode, insertCodeStatement, retireCodesStatement, type SignInCodeRow } from '../../db/identity/sign-in-codes'
 import { lockedUntil, recordEvents, type CounterRule } from '../../db/counters'
-import { MAIL_CHANNEL } from '../../integrations/mail'
+import { MAIL_CHANNEL } from '../outbox/send-mail'
 import { signInCodeMail } from '../../integrations/mail/security-templates'
 import { CODE_MAX_TRIES, CODE_VALID_MS, judgeCode, type CodeVerdict } from '../../../shared/identity/sign-in-code'
 import { enqueue, kickDrain, type Background } from '../outbox/outbox'
-import { randomLetters, sameSecret } from '../common/random-token'
-import { hmac } from '../common/signed-value'
+import { randomLetters, sameSecret } from '../../lib/random-token'
+import { hmac } from '../../lib/signed-value'
 
 const WINDOW = 15 * 60_000
 /** Codes mailed: 5 per account and 20 per address in 15 minutes (each code allows 5 entries). */

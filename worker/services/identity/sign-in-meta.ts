@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
 import type { Background } from '../outbox/outbox'
 import { clientMeta } from '../request/client-meta'
-import { background } from '../common/background'
+import { background } from '../../lib/background'
 import { readDeviceId } from './device-cookie'
 import { placeInWords } from '../../../shared/identity/device-words'
 

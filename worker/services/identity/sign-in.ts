@@ -1,14 +1,14 @@
 import type { Env } from '../../env'
 import type { ProfileRow } from '../../db/identity/profiles'
 import { addKnownDeviceStatement, findKnownDevice, rememberDeviceStatement } from '../../db/identity/known-devices'
-import { MAIL_CHANNEL } from '../../integrations/mail'
+import { MAIL_CHANNEL } from '../outbox/send-mail'
 import { newDeviceMail } from '../../integrations/mail/security-templates'
 import { deviceInWords } from '../../../shared/identity/device-words'
 import { REMEMBER_DEVICE_MS } from '../../../shared/identity/sign-in-code'
 import { enqueue, kickDrain } from '../outbox/outbox'
 import { newSession, type IssuedToken, type Session } from './session'
 import { newDeviceId } from './device-cookie'
-import { auditStatement } from '../common/audit'
+import { auditStatement } from '../../db/audit'
 import type { SignInMeta } from './sign-in-meta'
 
 export interface SignedIn {

@@ -2,8 +2,8 @@ import type { Env } from '../../env'
 import { liveSessionsOf, revokeOtherSessionsStatement, revokeSessionOf } from '../../db/identity/sessions'
 import { forgetDevicesStatement } from '../../db/identity/known-devices'
 import { deviceInWords } from '../../../shared/identity/device-words'
-import { audit, auditStatement } from '../common/audit'
-import { hmacLetters } from '../common/signed-value'
+import { audit, auditStatement } from '../../db/audit'
+import { hmacLetters } from '../../lib/signed-value'
 
 /** One place the profile is signed in, as the list shows it (issue 23 item 4). */
 export interface SignedInSession {

@@ -6,7 +6,7 @@ import { CODE_MSG, VERDICT_MESSAGE } from '../../../shared/identity/sign-in-code
 import type { Session } from './session'
 import type { Background } from '../outbox/outbox'
 import { checkCode, CODE_LIMIT_MSG, sendCode } from './sign-in-code'
-import { audit } from '../common/audit'
+import { audit } from '../../db/audit'
 
 export type StepUpResult = { ok: true } | { ok: false; errorMessage: string; field?: 'code' }
 

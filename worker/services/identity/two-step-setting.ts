@@ -1,10 +1,10 @@
 import type { Env } from '../../env'
 import { findProfile, setTwoStepStatement } from '../../db/identity/profiles'
 import { forgetDevicesStatement } from '../../db/identity/known-devices'
-import { MAIL_CHANNEL } from '../../integrations/mail'
+import { MAIL_CHANNEL } from '../outbox/send-mail'
 import { twoStepChangedMail } from '../../integrations/mail/security-templates'
 import { enqueue, kickDrain, type Background } from '../outbox/outbox'
-import { auditStatement } from '../common/audit'
+import { auditStatement } from '../../db/audit'
 
 /**
  * Turns 2-step sign-in on or off (decision 179). The setting, the notice to the owner and the audit line

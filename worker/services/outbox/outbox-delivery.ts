@@ -27,7 +27,4 @@ export class PermanentDeliveryError extends Error {
   override name = 'PermanentDeliveryError'
 }
 
-/** Something that can keep work going after the response (the request's executionCtx). */
-export interface Background {
-  waitUntil(promise: Promise<unknown>): void
-}
+export type { Background } from '../../lib/background'

@@ -1,6 +1,6 @@
 import type { Env } from '../../env'
 import type { MailMessage } from '../../integrations/mail/port'
-import { deliverMail, settledMail } from '../../integrations/mail/deliver'
+import { deliverMail, settledMail } from './deliver-mail'
 import { handler, type OutboxHandler } from './outbox-delivery'
 import type { OutboxChannel } from './outbox-queue'
 import { partnerLogHandler, type PartnerLogPayload } from '../sso/partner-log-delivery'

@@ -4,7 +4,7 @@ import { bringRetriesForward, buryAbandoned, leaseDue, markDead, markDelivered, 
 import { OUTBOX_HANDLERS, OUTBOX_SETTLED_PAYLOAD } from './outbox-handlers'
 import { PermanentDeliveryError, type Background, type OutboxHandler } from './outbox-delivery'
 import { OUTBOX_CHANNELS, type OutboxChannel } from './outbox-queue'
-import { log } from '../common/log'
+import { log } from '../../lib/log'
 
 /**
  * One outbox for every message that must leave reliably (docs/decisions/080-one-outbox.md). A message

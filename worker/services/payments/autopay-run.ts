@@ -9,7 +9,7 @@ import { enqueue } from '../outbox/outbox-queue'
 import { paymentDeps, type PaymentDeps } from './payment-deps'
 import { chargeAndSettle, FIRST_CHECK_AFTER_MS, newPaymentId, resume } from './payment'
 import { NEVER_RECEIVED_AFTER_MS, settleLaterStatements } from './payment-settlement'
-import { log } from '../common/log'
+import { log } from '../../lib/log'
 
 /**
  * The automatic payments (issue 22 item 2, issue 29 item 5; docs/decisions/176, 195), in two steps.

@@ -9,7 +9,7 @@ import type { PaymentProcessor } from '../../integrations/payments'
 import { METHOD_NOT_FOUND, validatedForDebit } from './saved-methods'
 import { autopayEnrolledMail, autopayStoppedMail } from './autopay-mail'
 import { enqueue } from '../outbox/outbox-queue'
-import { log } from '../common/log'
+import { log } from '../../lib/log'
 
 /**
  * Enrolling a policy in automatic payments, changing its method and stopping them (issue 22 item 2;

@@ -11,7 +11,7 @@ import type { PaymentDeps } from './payment-deps'
 import { paymentNotCompletedMail } from './payment-mail'
 import { autopayDeclinedMail } from './autopay-mail'
 import { receiptOf } from './payment-receipt'
-import { log } from '../common/log'
+import { log } from '../../lib/log'
 
 /**
  * The processor's answer about a payment, written once (docs/decisions/111, 113): by the request that

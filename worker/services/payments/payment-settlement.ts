@@ -8,7 +8,7 @@ import { handler, PermanentDeliveryError, type DeliveryMeta, type OutboxHandler 
 import { enqueueNoLaterThan } from '../outbox/outbox-queue'
 import { paymentDeps, type PaymentDeps } from './payment-deps'
 import { policyStateOf, refusalMailStatement, settle } from './payment-result'
-import { log } from '../common/log'
+import { log } from '../../lib/log'
 
 /**
  * The settlement of payments left pending (docs/decisions/111 step 7, 113, 162), as the outbox's

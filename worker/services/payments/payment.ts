@@ -19,7 +19,7 @@ import { SAVE_CONSENT_VERSION, savedMethodDescription } from '../../../shared/pa
 import type { PaymentDeps } from './payment-deps'
 import { settle, type Settled } from './payment-result'
 import { settleLaterStatements } from './payment-settlement'
-import { log } from '../common/log'
+import { log } from '../../lib/log'
 
 export { paymentDeps, type PaymentDeps } from './payment-deps'
 

@@ -12,7 +12,7 @@ import {
   type SavedMethodRow,
 } from '../../db/payments/saved-methods'
 import { nicknameOrDefault, nicknameProblem, SAVE_CONSENT_VERSION, saveConsentText, type SavedMethodView } from '../../../shared/payments/saved-methods'
-import { log } from '../common/log'
+import { log } from '../../lib/log'
 
 /**
  * Saved payment methods (issue 22 item 1; docs/decisions/175). The card or account goes to the processor

@@ -10,8 +10,8 @@ import {
   visibleCoverageDocuments,
   visiblePolicyDocuments,
 } from '../../../shared/policy/documents'
-import { DocumentKeyError, packetKey, policyDocumentKey, standardDocumentKey } from './document-keys'
-import { log } from '../common/log'
+import { DocumentKeyError, packetKey, policyDocumentKey, standardDocumentKey } from '../../db/policy/document-keys'
+import { log } from '../../lib/log'
 
 /**
  * The documents of a policy as the Documents screen lists them, and reading their PDFs from R2.

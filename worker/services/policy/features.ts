@@ -1,5 +1,5 @@
 import type { Env } from '../../env'
-import { log } from '../common/log'
+import { log } from '../../lib/log'
 
 const CACHE_KEY = 'global-features:v1'
 /** KV's shortest TTL; flags change rarely and a minute of staleness is acceptable. */

@@ -4,7 +4,7 @@ import { disclosureText, PAPERLESS_DISCLOSURE_VERSION, paperlessDisclosure } fro
 import { sampleCodeOf, type ConsentAction } from '../../../shared/paperless/consent'
 import { appendConsentEventStatement, baselineStatements, linkedPolicyDocuments, newConsentEventId, type KnownDocument } from '../../db/policy/paperless'
 import { listedDocuments } from './paperless-notices'
-import { sha256Hex } from '../common/sha256'
+import { sha256Hex } from '../../lib/sha256'
 
 /**
  * Giving and withdrawing paperless consent (issue 22 item 4, decision 178). Each is one appended event

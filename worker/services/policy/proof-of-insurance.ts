@@ -7,8 +7,8 @@ import { planDescription } from '../../../shared/policy/plans'
 import { proofCodeFrom } from '../../../shared/policy/proof-of-insurance'
 import { INSURER, renderPdf, type PdfSection } from '../../pdf/render'
 import { insertProof } from '../../db/policy/proofs-of-insurance'
-import { sha256Hex } from '../common/sha256'
-import { cityStateZip } from '../../pages/policy/parts'
+import { sha256Hex } from '../../lib/sha256'
+import { cityStateZip } from '../../../shared/format'
 
 /**
  * Proof of insurance on demand (issue 24, decision 172): an evidence of insurance as a PDF, with a

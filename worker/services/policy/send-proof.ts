@@ -8,7 +8,7 @@ import { proofCopyMail, proofForLenderMail, type ProofMailFacts } from '../../in
 import { enqueue } from '../outbox/outbox-queue'
 import { kickDrain, type Background } from '../outbox/outbox'
 import { issueProof } from './proof-of-insurance'
-import { proofOfInsuranceKey } from './document-keys'
+import { proofOfInsuranceKey } from '../../db/policy/document-keys'
 import { proofFileName } from '../../../shared/policy/proof-of-insurance'
 import type { MailAttachment } from '../../integrations/mail/port'
 

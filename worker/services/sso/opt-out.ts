@@ -3,7 +3,7 @@ import type { OptOutPreference } from '../../../shared/sso/opt-out'
 import type { OptOutRecord } from '../../integrations/opt-out'
 import { bringForwardStatement, requeueDeadStatement } from '../../db/outbox'
 import { drainOutbox, enqueue, kickDrain, type Background } from '../outbox/outbox'
-import { log } from '../common/log'
+import { log } from '../../lib/log'
 
 export type OptOutInput = Omit<OptOutRecord, 'recordedAt'> & { preference: OptOutPreference }
 

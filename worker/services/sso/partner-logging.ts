@@ -4,7 +4,7 @@ import type { PartnerLogsPort } from '../../integrations/partner-logs'
 import type { FeatureMap } from '../policy/features'
 import { enqueue, kickDrain, type Background } from '../outbox/outbox'
 import { partnerLogHandler, type PartnerLogPayload } from './partner-log-delivery'
-import { log } from '../common/log'
+import { log } from '../../lib/log'
 
 /**
  * Partner logging (spec 000 sections 6, 7): entries go to the shared outbox (channel 'partner-log')

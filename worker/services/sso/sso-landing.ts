@@ -12,8 +12,8 @@ import { openPolicy } from '../policy/policy-access'
 import { sendPartnerLogs, type Background, type PartnerLogLine } from './partner-logging'
 import { recordOptOutInBackground } from './opt-out'
 import type { FeatureMap } from '../policy/features'
-import { audit } from '../common/audit'
-import { log } from '../common/log'
+import { audit } from '../../db/audit'
+import { log } from '../../lib/log'
 
 export const SSO_LOOKUP_FAILED = 'SSO policies lookup failed'
 

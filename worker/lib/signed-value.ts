@@ -1,5 +1,5 @@
 import { base64url } from 'jose'
-import type { Env } from '../../env'
+import type { Env } from '../env'
 import { sameSecret } from './random-token'
 
 /**

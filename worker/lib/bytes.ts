@@ -1,7 +1,7 @@
 import { base64url as jose } from 'jose'
-import type { Env } from '../../env'
+import type { Env } from '../env'
 
-/** Byte helpers of the idempotency store: HMAC under the server secret, base64 and base64url. */
+/** Byte helpers: HMAC under the server secret (the idempotency store), base64 and base64url. */
 export type Bytes = Uint8Array<ArrayBuffer>
 
 export function utf8(s: string): Bytes {

@@ -1,13 +1,13 @@
-import type { Env } from './env'
-import { DRAIN_BATCH, drainOutbox, type DrainReport } from './services/outbox/outbox'
-import { purgeExpiredIdempotency } from './db/idempotency-keys'
-import { log } from './services/common/log'
-import { queueProofOfLossReminders } from './services/claims/proof-of-loss-reminders'
-import { queuePaperlessNotices } from './services/policy/paperless-notices'
-import { sweepUnattachedUploads } from './services/claims/upload-sweep'
-import { portalNow } from './services/common/clock'
-import { queueAutopayDrafts } from './services/payments/autopay-run'
-import { queuePaymentReminders } from './services/payments/payment-reminders'
+import type { Env } from '../env'
+import { DRAIN_BATCH, drainOutbox, type DrainReport } from './outbox/outbox'
+import { purgeExpiredIdempotency } from '../db/idempotency-keys'
+import { log } from '../lib/log'
+import { queueProofOfLossReminders } from './claims/proof-of-loss-reminders'
+import { queuePaperlessNotices } from './policy/paperless-notices'
+import { sweepUnattachedUploads } from './claims/upload-sweep'
+import { portalNow } from '../lib/clock'
+import { queueAutopayDrafts } from './payments/autopay-run'
+import { queuePaymentReminders } from './payments/payment-reminders'
 
 type Outcome<T> = T | { error: string }
 

@@ -1,8 +1,8 @@
-import type { Refusals } from '../middleware/refusals'
+import type { Refusals } from './refusals'
 import { PROBLEM_TYPES } from '../../shared/api/problem'
-import { TOO_LARGE } from '../middleware/body-limit'
-import { CARD_NUMBER_REFUSED } from '../middleware/card-guard'
-import { problem } from './problem'
+import { TOO_LARGE } from './body-limit'
+import { CARD_NUMBER_REFUSED } from '../../shared/payments/card-refusals'
+import { problem } from '../render/problem'
 
 /** How /v1 says no: always a problem (RFC 9457). */
 export const API_REFUSALS: Refusals = {

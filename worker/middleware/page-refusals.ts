@@ -1,9 +1,9 @@
-import type { RateRule } from '../middleware/rate-rules'
-import type { Refusals } from '../middleware/refusals'
-import { ipBurstLimit, rateLimit } from '../middleware/rate-limit'
-import { TOO_LARGE } from '../middleware/body-limit'
-import { cardNumberRefusedIn } from '../middleware/card-guard'
-import { tooManyPage } from './too-many'
+import type { RateRule } from './rate-rules'
+import type { Refusals } from './refusals'
+import { ipBurstLimit, rateLimit } from './rate-limit'
+import { TOO_LARGE } from './body-limit'
+import { cardNumberRefusedIn } from '../../shared/payments/card-refusals'
+import { tooManyPage } from '../render/too-many-page'
 
 /** How pages say no: plain text, or the portal's own 429 page. */
 export const PAGE_REFUSALS: Refusals = {

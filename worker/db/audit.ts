@@ -1,5 +1,5 @@
 import type { D1PreparedStatement } from '@cloudflare/workers-types'
-import type { Env } from '../../env'
+import type { Env } from '../env'
 
 /** Security-relevant events (logins, logouts, lockouts). No passwords, tokens or dates of birth. */
 /** The same line, for the batch of the change it records (so it is written with it, or not at all). */

@@ -1,5 +1,5 @@
-import type { Env } from '../../env'
-import { isDeployed } from '../../env'
+import type { Env } from '../env'
+import { isDeployed } from '../env'
 
 /**
  * The portal's clock (issue 22 item 5). Deployed, it is the system clock and nothing else. In local

@@ -1,8 +1,8 @@
 import type { Env } from '../../env'
 import { isDeployed } from '../../env'
-import { PermanentDeliveryError } from '../../services/outbox/outbox-delivery'
-import { mailTransport } from './transport'
-import type { MailAttachment, MailMessage, MailTransport, OutgoingAttachment } from './port'
+import { PermanentDeliveryError } from './outbox-delivery'
+import { mailTransport } from '../../integrations/mail/transport'
+import type { MailAttachment, MailMessage, MailTransport, OutgoingAttachment } from '../../integrations/mail/port'
 
 /**
  * What one message may carry in all: the bytes are held in memory (and base64 by the HTTP adapter,

@@ -1,5 +1,9 @@
 import type { Context } from 'hono'
-import type { Background } from '../../integrations/mail'
+
+/** Something that can keep work going after the response (the request's executionCtx). */
+export interface Background {
+  waitUntil(promise: Promise<unknown>): void
+}
 
 /** The request's executionCtx (for waitUntil), or null where there is none. */
 export function background(c: Context): Background | null {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../types'
-import { renderPage } from '../render/render-page'
+import { renderPage } from './render-page'
 import { matchRoute } from '../../shared/routes'
 
 /**

@@ -1,0 +1,98 @@
+/**
+ * The rooms and floors of the code (ARCHITECTURE section 2, decision 200), checked by `npm run rooms`
+ * (in `npm run lint`): imports point down the floors, never up; no circles; the rooms stay apart.
+ * Floors of worker/, from the top: the entries (index, app), the surfaces (pages, api, hooks, dev),
+ * middleware, render, services, integrations, the request's types (types.ts), storage (db, pdf), lib
+ * (small helpers with no portal rule in them), then env.
+ */
+const floors = [
+  ['entry', '^worker/(index|app)\\.ts$'],
+  ['surface', '^worker/(pages|api|hooks|dev)/'],
+  ['middleware', '^worker/middleware/'],
+  ['render', '^worker/render/'],
+  ['services', '^worker/services/'],
+  ['integrations', '^worker/integrations/'],
+  ['types', '^worker/types\\.ts$'],
+  ['storage', '^worker/(db|pdf)/'],
+  ['lib', '^worker/lib/'],
+  ['base', '^worker/env\\.ts$'],
+]
+
+const upward = floors.flatMap(([name, path], i) =>
+  floors.slice(0, i).map(([above, abovePath]) => ({
+    name: `no-up-${name}-to-${above}`,
+    comment: `worker/: ${name} is below ${above}; imports point down the floors (decision 200)`,
+    severity: 'error',
+    from: { path },
+    to: { path: abovePath },
+  })),
+)
+
+module.exports = {
+  forbidden: [
+    ...upward,
+    {
+      name: 'no-circular',
+      comment: 'A circle hides which module owns a rule and breaks initialisation order',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'worker-takes-islands-through-the-registry',
+      comment: "worker/ takes islands only through '#islands/registry' (decision 060)",
+      severity: 'error',
+      from: { path: '^worker/' },
+      to: { path: '^islands/', pathNot: '^islands/registry\\.ts$' },
+    },
+    {
+      name: 'islands-never-import-worker',
+      severity: 'error',
+      from: { path: '^islands/' },
+      to: { path: '^worker/' },
+    },
+    {
+      name: 'shared-imports-neither-room',
+      comment: 'shared/ is pure: no DOM, no Workers globals, no I/O',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { path: '^(worker|islands)/' },
+    },
+    {
+      name: 'shared-has-no-runtime-modules',
+      comment: 'shared/ has no I/O and no runtime-specific modules; that belongs in worker/',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'shared-has-no-workers-modules',
+      severity: 'error',
+      from: { path: '^shared/' },
+      to: { path: '(^cloudflare:|@cloudflare/)' },
+    },
+    {
+      name: 'surfaces-stay-apart',
+      comment: 'pages, api and hooks are siblings: what two of them need lives below them',
+      severity: 'error',
+      from: { path: '^worker/(pages|api|hooks)/' },
+      to: { path: '^worker/(pages|api|hooks|dev)/', pathNot: '^worker/$1/' },
+    },
+    {
+      name: 'dev-reads-pages-only',
+      comment: "the local stand-ins and tools may show the pages' own parts (/__dev/styles), never call the API's code",
+      severity: 'error',
+      from: { path: '^worker/dev/' },
+      to: { path: '^worker/(api|hooks)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'default', 'workerd'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    moduleSystems: ['es6'],
+  },
+}
