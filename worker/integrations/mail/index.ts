@@ -1,1 +1,0 @@
-export { mailTransport } from './transport'
