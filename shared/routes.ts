@@ -50,9 +50,9 @@ export type RouteName =
  * none: anyone (the public list); message: a session, or none while a system message waits;
  * profile: a direct-login profile session; policy: any session with a policy loaded.
  */
-export type SessionNeed = 'none' | 'message' | 'profile' | 'policy'
+type SessionNeed = 'none' | 'message' | 'profile' | 'policy'
 
-export interface LayoutFlags {
+interface LayoutFlags {
   header: boolean
   sideNav: boolean
   paymentBox: boolean
@@ -80,7 +80,7 @@ export interface Route {
   body?: 'file' | 'unread'
 }
 
-export const TITLE_SUFFIX = 'ProgHome'
+const TITLE_SUFFIX = 'ProgHome'
 
 const plain: LayoutFlags = {
   header: true,

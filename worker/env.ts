@@ -189,7 +189,7 @@ export function isLoopbackHost(hostname: string): boolean {
   return h === 'localhost' || h.endsWith('.localhost') || isLoopbackAddress(h)
 }
 
-export function isLoopbackAddress(address: string): boolean {
+function isLoopbackAddress(address: string): boolean {
   const a = address.trim().toLowerCase()
   if (a === '::1' || a === '0:0:0:0:0:0:0:1') return true
   const v4 = a.startsWith('::ffff:') ? a.slice(7) : a

@@ -8,7 +8,7 @@ import type { PendingPayment } from '../shared/payments/pending'
 import type { AutopayFacts } from '../shared/payments/autopay'
 
 /** Per-request values set by the middleware. */
-export interface Vars {
+interface Vars {
   requestId: string
   sid: string
   secureHeadersNonce?: string

@@ -20,7 +20,7 @@ import { goTo } from '../ui/navigate'
 import { FORM_TOKEN_FIELD } from '../../shared/forms/form-token'
 
 /** The element id of a screen field (the key is also the no-script form's input name). */
-export function fieldId(key: string): string {
+function fieldId(key: string): string {
   if (key === TERMS_FIELD) return 'esign-agree'
   if (key === SIGNATURE_FIELD) return 'esign-signature'
   return `esign-${key}`

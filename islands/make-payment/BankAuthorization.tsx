@@ -1,7 +1,7 @@
 import { errorId, fieldId, FieldError } from './fields'
 
-export const AUTHORIZATION_HEADING = 'Bank account authorization'
-export const AUTHORIZATION_AGREE = 'I agree to this authorization'
+const AUTHORIZATION_HEADING = 'Bank account authorization'
+const AUTHORIZATION_AGREE = 'I agree to this authorization'
 
 /** The NACHA WEB authorization, shown with its checkbox on the check tab (docs/decisions/110). */
 export function BankAuthorization({

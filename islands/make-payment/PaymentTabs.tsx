@@ -1,10 +1,10 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { PAYMENT_TYPES, type PaymentType } from '../../shared/payments/schemas/payment'
 
-export const TAB_LABELS: Record<PaymentType, string> = { creditCard: 'Credit Card', check: 'Check' }
+const TAB_LABELS: Record<PaymentType, string> = { creditCard: 'Credit Card', check: 'Check' }
 
-export const tabId = (type: PaymentType) => `pay-tab-${type}`
-export const panelId = (type: PaymentType) => `pay-panel-${type}`
+const tabId = (type: PaymentType) => `pay-tab-${type}`
+const panelId = (type: PaymentType) => `pay-panel-${type}`
 
 /**
  * The payment-method tabs (spec 001: creditCard, the default, and check) with the WAI-ARIA tabs

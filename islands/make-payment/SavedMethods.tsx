@@ -1,6 +1,6 @@
 import { savedMethodLabel, SAVE_LABEL, saveConsentText, SAVED_METHOD_NICKNAME_MAX, type SavedMethodView } from '../../shared/payments/saved-methods'
 
-export const USE_ANOTHER = 'Use a different card or bank account'
+const USE_ANOTHER = 'Use a different card or bank account'
 
 /**
  * Issue 22: the saved methods first, as radio buttons, and the typed form one choice away. Radio

@@ -7,7 +7,7 @@ export function fieldId(field: PaymentField): string {
 }
 
 export const errorId = (field: PaymentField) => `${fieldId(field)}-error`
-export const hintId = (field: PaymentField) => `${fieldId(field)}-hint`
+const hintId = (field: PaymentField) => `${fieldId(field)}-hint`
 
 function describedBy(field: PaymentField, hasHint: boolean, error: string | undefined, extra?: string): string | undefined {
   const ids = [hasHint ? hintId(field) : '', extra ?? '', error ? errorId(field) : ''].filter(Boolean)

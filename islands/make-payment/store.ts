@@ -57,12 +57,12 @@ export function paymentContext(props: MakePaymentProps): PaymentContext {
 }
 
 /** The amount the field starts with: the total due when read-only or flood, else the box's amount. */
-export function initialAmount(props: MakePaymentProps): string {
+function initialAmount(props: MakePaymentProps): string {
   const rule = amountRule(paymentContext(props))
   return centsToDollars(suggestedAmountCents(rule, props.dueCents))
 }
 
-export function emptyValues(amount: string): PaymentFormValues {
+function emptyValues(amount: string): PaymentFormValues {
   return {
     type: 'creditCard',
     amount,
@@ -101,7 +101,7 @@ export function createPaymentStore(props: MakePaymentProps) {
 }
 
 /** The saved methods the server offered (display data only). */
-export function savedMethodsOf(props: MakePaymentProps): SavedMethodView[] {
+function savedMethodsOf(props: MakePaymentProps): SavedMethodView[] {
   return props.savedMethods ? (JSON.parse(props.savedMethods) as SavedMethodView[]) : []
 }
 
@@ -115,7 +115,7 @@ export type PaymentStore = ReturnType<typeof createPaymentStore>
 export type TextField = Exclude<PaymentField, 'type' | 'authorizeDebit'>
 
 /** What a field keeps of what is typed: the masks of the spec, spaces ignored where the spec says so. */
-export function maskField(field: TextField, input: string, values: PaymentFormValues): string {
+function maskField(field: TextField, input: string, values: PaymentFormValues): string {
   switch (field) {
     case 'amount':
       return maskDollars(input)
@@ -138,7 +138,7 @@ export function maskField(field: TextField, input: string, values: PaymentFormVa
 
 export type Validation = { ok: true; values: PaymentFormValues } | { ok: false; errors: PaymentFieldErrors }
 
-export function validatePayment(ctx: PaymentContext, values: PaymentFormValues, saved: SavedMethodView | null = null): Validation {
+function validatePayment(ctx: PaymentContext, values: PaymentFormValues, saved: SavedMethodView | null = null): Validation {
   if (saved) {
     const parsed = savedPaymentSchema(ctx).safeParse({ amount: values.amount, email: values.email })
     const errors: PaymentFieldErrors = parsed.success ? {} : paymentFieldErrors(parsed.error)

@@ -21,7 +21,7 @@ export type PaymentAnswer =
   | { kind: 'paused'; message: string }
   | { kind: 'unexpected'; status: number }
 
-export function answerOf(answer: ApiAnswer): PaymentAnswer {
+function answerOf(answer: ApiAnswer): PaymentAnswer {
   const { status, text } = answer
   if (status === 200) return { kind: 'success', text }
   if (status === 202) return { kind: 'failure', text }

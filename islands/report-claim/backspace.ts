@@ -4,7 +4,7 @@ const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'pass
  * Spec 001 section 2 "Homeowners claim form": Backspace outside a text field is suppressed (in older
  * browsers it navigated back and lost the claim). Inside an editable text field it edits as usual.
  */
-export function backspaceIsEditing(target: EventTarget | null): boolean {
+function backspaceIsEditing(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false
   if (target.isContentEditable) return true
   if (target instanceof HTMLTextAreaElement) return !target.readOnly && !target.disabled

@@ -13,7 +13,7 @@ export type ClaimOutcome =
  * unexpected, with the server's message when it gave one: a refusal's (4xx), or our store's failure
  * (503, decision 144: no claim was made, and the same key sends it again once).
  */
-export function claimOutcomeOf(answer: ApiAnswer): ClaimOutcome {
+function claimOutcomeOf(answer: ApiAnswer): ClaimOutcome {
   const { status, text, problem } = answer
   if (status === 200 || status === 202) return { kind: 'success', text }
   return {

@@ -6,12 +6,12 @@
 /** The timer that recomputes the remaining minutes. */
 export const SESSION_CHECK_MS = 60_000
 /** The warning shows when this many minutes (or fewer) remain. */
-export const WARNING_MINUTES = 2
+const WARNING_MINUTES = 2
 /** The modal countdown starts at most here and ticks every COUNTDOWN_TICK_MS. */
-export const COUNTDOWN_CAP_SECONDS = 120
+const COUNTDOWN_CAP_SECONDS = 120
 export const COUNTDOWN_TICK_MS = 1_000
 /** No activity for this long means the user is idle. */
-export const IDLE_MS = 60_000
+const IDLE_MS = 60_000
 /** Events that count as activity. */
 export const ACTIVITY_EVENTS = ['mousemove', 'keydown', 'mousedown', 'touchstart'] as const
 /** HTTP timeout for the token refresh (spec 000 section 9). */

@@ -53,12 +53,12 @@ export interface ApiOptions {
 const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** 128 random bits, hex (crypto.randomUUID is missing outside secure contexts). */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
 /** The key for sending `sameAs`: the attempt's while the request is the same, a fresh one when it changed. */
-export function keyFor(slot: AttemptSlot, sameAs: string, makeKey: () => string = newIdempotencyKey): string {
+function keyFor(slot: AttemptSlot, sameAs: string, makeKey: () => string = newIdempotencyKey): string {
   if (slot.attempt?.sameAs !== sameAs) slot.attempt = { sameAs, key: makeKey() }
   return slot.attempt.key
 }
@@ -77,7 +77,7 @@ export function apiAnswer(status: number, contentType: string | null, text: stri
 }
 
 /** An answer other than 2xx where the island needed a success: asking again at once would not change it. */
-export class AnswerError extends Error {
+class AnswerError extends Error {
   constructor(readonly answer: ApiAnswer) {
     super(`HTTP ${answer.status}`)
   }

@@ -1,7 +1,7 @@
 import { formatUsd } from '../format'
 
 /** Claims History's Amount Paid when nothing has been paid on a claim still open (issue 21 item 5). */
-export const NOTHING_PAID_YET = 'None yet'
+const NOTHING_PAID_YET = 'None yet'
 
 /**
  * Claims History's Amount Paid cell (spec 000 names the column, not its format): a just-reported or

@@ -9,7 +9,7 @@ import { isSafeInteger, recordOf } from '../forms/record-of'
  */
 
 /** Spec 001 section 3 "Claims matrix row". WeatherRelated: 0 not weather, 1 either, 2 weather only. */
-export const claimsMatrixRowSchema = z.object({
+const claimsMatrixRowSchema = z.object({
   Id: z.int().check(z.positive()),
   PerilDescription: z.string(),
   SubPerilDescription: z.string(),
@@ -26,7 +26,7 @@ export const claimsMatrixAnswerSchema = z.object({
 export type ClaimsMatrixAnswer = z.infer<typeof claimsMatrixAnswerSchema>
 
 /** The fraud warning and how to style it ('Y' weight is bold). */
-export const fraudLanguageSchema = z.object({
+const fraudLanguageSchema = z.object({
   Description: z.string(),
   FontName: z.string(),
   /**
@@ -39,7 +39,7 @@ export const fraudLanguageSchema = z.object({
 export type FraudLanguage = z.infer<typeof fraudLanguageSchema>
 
 /** Spec 001 section 3 "Claim seed data" (result, message and ErrorMessages are the envelope's). */
-export const claimSeedDataSchema = z.object({
+const claimSeedDataSchema = z.object({
   PlanId: z.string(),
   IsPolicyActive: z.boolean(),
   /** Exclusion codes of the policy ('WIND', 'WATER', …). */

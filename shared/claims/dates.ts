@@ -29,7 +29,7 @@ export function isRealIsoDate(value: string): boolean {
   return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
 }
 
-export function isTime(value: string): boolean {
+function isTime(value: string): boolean {
   return TIME.test(value)
 }
 
@@ -99,7 +99,7 @@ export function lossDateOnLeave(value: string, today: string): { value: string; 
 }
 
 /** Within the policy period, both ends included. Outside it the forms warn (spec 001 section 4). */
-export function withinPolicyPeriod(date: string, period: PolicyPeriod): boolean {
+function withinPolicyPeriod(date: string, period: PolicyPeriod): boolean {
   return date >= period.effectiveDate && date <= period.expirationDate
 }
 

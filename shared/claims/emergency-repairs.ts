@@ -2,8 +2,8 @@
 
 /** Spec 001 section 9, service types of the emergency-repair company. */
 export const SERVICE_TYPES = ['Water Mitigation', 'Board-Up/Secure Property', 'Roof Tarping', 'Plumber', 'Fire/Smoke Mitigation', 'Other'] as const
-export type ServiceType = (typeof SERVICE_TYPES)[number]
-export const OTHER_SERVICE_TYPE: ServiceType = 'Other'
+type ServiceType = (typeof SERVICE_TYPES)[number]
+const OTHER_SERVICE_TYPE: ServiceType = 'Other'
 
 /** Spec 001 section 9, the National Vendor checklist: 1 Water Mitigation, 2 Board-Up, 3 Fire/Smoke Mitigation, 4 Roof Tarping. */
 export const SERVICE_OPTIONS: ReadonlyArray<{ code: number; label: string }> = [

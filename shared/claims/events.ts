@@ -8,7 +8,7 @@ import { z } from 'zod'
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const text = (max: number) => z.string().trim().min(1).max(max)
 
-export const adjusterSchema = z.object({
+const adjusterSchema = z.object({
   name: text(120),
   phone: z.string().regex(/^\+?[0-9 ().-]{7,25}$/),
   email: z.email().max(200),

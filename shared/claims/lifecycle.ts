@@ -23,7 +23,7 @@ export interface ClaimState {
 }
 
 /** What each event does to the status. 'implies-open': a claim not yet open is open; an open or closed one stays. */
-export const STATUS_EFFECT: Record<ClaimEventType, 'Open' | 'Closed' | 'implies-open'> = {
+const STATUS_EFFECT: Record<ClaimEventType, 'Open' | 'Closed' | 'implies-open'> = {
   'claim.accepted': 'Open',
   'adjuster.assigned': 'implies-open',
   'inspection.scheduled': 'implies-open',

@@ -9,7 +9,7 @@ import { MITIGATION_WINDOW_DAYS } from './dates'
 export const MITIGATION_NAMES: Readonly<Record<number, string>> = { 1: 'Water', 2: 'Board Up', 3: 'Fire/Smoke', 4: 'Roof Tarping' }
 
 /** Plans excluded from the mitigation banner (spec 001 section 9). */
-export const MITIGATION_EXCLUDED_PLANS: readonly string[] = ['HO4', 'HOA', 'DP1', 'RSC', 'BR3', 'CPP']
+const MITIGATION_EXCLUDED_PLANS: readonly string[] = ['HO4', 'HOA', 'DP1', 'RSC', 'BR3', 'CPP']
 
 /** 'Water Mitigation Requested' for 1, and so on; '' for a code without mitigation. */
 export function mitigationCommentLine(code: number): string {

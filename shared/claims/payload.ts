@@ -117,7 +117,7 @@ export function emptyRepairs(): EmergencyRepairValues {
   }
 }
 
-export function emergencyRepairOf(r: EmergencyRepairValues): EmergencyRepair {
+function emergencyRepairOf(r: EmergencyRepairValues): EmergencyRepair {
   return {
     name: r.name,
     phone: r.phone,

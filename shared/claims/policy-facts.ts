@@ -2,7 +2,7 @@ import { isCancelled } from '../policy/permissions'
 
 /** Facts of the policy that the claim calls derive (spec 001 sections 3 and 6). */
 
-export const MATRIX_FILTER_FLAG = 'pH.UseClaimsMatrixFiltered'
+const MATRIX_FILTER_FLAG = 'pH.UseClaimsMatrixFiltered'
 
 /**
  * Whether GetClaimsMatrix filters the matrix to the policy's plan: the policy's own feature flag when

@@ -11,9 +11,9 @@
  */
 export const TERMS_VERSION = 'esign-terms-2026-11'
 
-export type TermsSectionId = 'consent' | 'paper-copies' | 'withdrawal' | 'discount' | 'hardware-software' | 'contact-details' | 'california'
+type TermsSectionId = 'consent' | 'paper-copies' | 'withdrawal' | 'discount' | 'hardware-software' | 'contact-details' | 'california'
 
-export interface TermsSection {
+interface TermsSection {
   id: TermsSectionId
   heading: string
   paragraphs: string[]
@@ -33,7 +33,7 @@ export interface TermsFacts {
   supportPhone: string
 }
 
-export const TERMS_TITLE = 'Terms and Conditions for Electronic Signature'
+const TERMS_TITLE = 'Terms and Conditions for Electronic Signature'
 
 /** The disclosures in the order they are shown. */
 export function esignTerms({ policyId, state, supportPhone }: TermsFacts): ESignTerms {

@@ -45,7 +45,7 @@ export type ScriptIslandName = keyof typeof scriptIslandSettingsSchemas
 export type ScriptIslandSettings<N extends ScriptIslandName> = z.infer<(typeof scriptIslandSettingsSchemas)[N]>
 
 export type IslandName = keyof typeof islandPropsSchemas
-export type IslandPropsSchema<N extends IslandName> = (typeof islandPropsSchemas)[N]
+type IslandPropsSchema<N extends IslandName> = (typeof islandPropsSchemas)[N]
 export type IslandProps<N extends IslandName> = z.infer<IslandPropsSchema<N>>
 export type IslandHydrate = 'load' | 'idle' | 'visible'
 
@@ -56,7 +56,7 @@ export type IslandHydrate = 'load' | 'idle' | 'visible'
  * through this type (worker/render/island-registry.d.ts), so it compiles without the DOM the islands
  * use (docs/decisions/060-rooms-the-compiler-enforces.md).
  */
-export interface IslandModule<N extends IslandName> {
+interface IslandModule<N extends IslandName> {
   default: (props: IslandProps<N>) => unknown
   /** The island's own props schema, validated in the browser inside the island's chunk. */
   propsSchema: IslandPropsSchema<N>

@@ -4,7 +4,7 @@ import type { RouteName } from '../routes'
 export type ReturnButton = { label: 'Return to Login' | 'Return to Account Home' | 'Return to Summary'; to: RouteName }
 
 /** The named pages the return button can go to: routes SystemMessage may be left for, each with its label. */
-export const RETURN_BUTTONS = {
+const RETURN_BUTTONS = {
   Login: { label: 'Return to Login', to: 'Login' },
   AccountHome: { label: 'Return to Account Home', to: 'AccountHome' },
   PolicyOverview: { label: 'Return to Summary', to: 'PolicyOverview' },

@@ -5,7 +5,7 @@ import { COMMON_PASSWORDS_SORTED } from './common-passwords-list'
  * 7 to 35 characters, at least one uppercase letter, at least one lowercase letter, and at least one
  * digit or special character (anything that is not a letter or a digit).
  */
-export const PASSWORD_MIN = 7
+const PASSWORD_MIN = 7
 export const PASSWORD_MAX = 35
 
 export function meetsPasswordRule(password: string): boolean {

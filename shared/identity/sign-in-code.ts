@@ -3,7 +3,7 @@
  * once, and at most 5 wrong entries before a new code is needed. Step-up (item 3): a session must have
  * been proved within the last 10 minutes before a sensitive change.
  */
-export const CODE_DIGITS = 6
+const CODE_DIGITS = 6
 export const CODE_VALID_MS = 10 * 60_000
 export const CODE_MAX_TRIES = 5
 /** 'Remember this device for 30 days': the 2-step code is not asked again there until then. */

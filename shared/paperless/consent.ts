@@ -11,7 +11,7 @@ import { PAPERLESS_DISCLOSURE_VERSION } from './disclosure'
  * keep the documents in a way that could stop someone from doing so (15 U.S.C. 7001(c)(1)(D)), the older
  * versions get `consentHolds: false`: those consents no longer hold and the person is asked again.
  */
-export const DISCLOSURE_VERSIONS: readonly { version: string; consentHolds: boolean }[] = [{ version: PAPERLESS_DISCLOSURE_VERSION, consentHolds: true }]
+const DISCLOSURE_VERSIONS: readonly { version: string; consentHolds: boolean }[] = [{ version: PAPERLESS_DISCLOSURE_VERSION, consentHolds: true }]
 
 /** Whether a consent given under this disclosure version still holds (an unknown version never does). */
 export function consentHoldsUnder(version: string): boolean {

@@ -11,9 +11,9 @@
  */
 export const PAPERLESS_DISCLOSURE_VERSION = 'paperless-2026-11'
 
-export const PAPERLESS_TITLE = 'Paperless documents'
+const PAPERLESS_TITLE = 'Paperless documents'
 
-export type DisclosureSectionId = 'scope' | 'paper-copies' | 'withdrawal' | 'email-address' | 'hardware-software'
+type DisclosureSectionId = 'scope' | 'paper-copies' | 'withdrawal' | 'email-address' | 'hardware-software'
 
 export interface DisclosureSection {
   id: DisclosureSectionId

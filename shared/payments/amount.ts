@@ -6,8 +6,8 @@ import { formatUsd } from '../format'
  *   capped at $15,000 per payment;
  * - flood: exactly the total due, capped at $15,000.
  */
-export const PAYMENT_CAP_CENTS = 1_500_000
-export const MIN_PAYMENT_CENTS = 100
+const PAYMENT_CAP_CENTS = 1_500_000
+const MIN_PAYMENT_CENTS = 100
 
 export type AmountRule = { kind: 'range'; minCents: number; maxCents: number } | { kind: 'exact'; cents: number }
 

@@ -9,7 +9,7 @@ import { daysBetween } from '../clock'
  */
 export const AUTOPAY_TERMS_VERSION = 'autopay-2026-11'
 /** Business days before a draft from which it can no longer be stopped or changed. */
-export const CHANGE_CUTOFF_BUSINESS_DAYS = 3
+const CHANGE_CUTOFF_BUSINESS_DAYS = 3
 /** A run that missed the due date (an outage) still drafts up to this many days after it, never later. */
 export const LATE_DRAFT_DAYS = 3
 

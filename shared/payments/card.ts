@@ -27,12 +27,12 @@ function startsBetween(d: string, digits: number, low: number, high: number): bo
 }
 
 /** Mastercard: 51-55 (spec 001 section 4) and the 2-series 2221-2720 (the network's current range, decision 165). */
-export function isMastercardPrefix(d: string): boolean {
+function isMastercardPrefix(d: string): boolean {
   return startsBetween(d, 2, 51, 55) || startsBetween(d, 4, 2221, 2720)
 }
 
 /** Discover: 6011 (spec 001 section 4) and 644-649, 65, 622126-622925 (the network's current ranges, decision 165). */
-export function isDiscoverPrefix(d: string): boolean {
+function isDiscoverPrefix(d: string): boolean {
   return d.startsWith('6011') || startsBetween(d, 3, 644, 649) || d.startsWith('65') || startsBetween(d, 6, 622126, 622925)
 }
 
@@ -53,7 +53,7 @@ export function cardTypeOf(input: string): CardType {
 const GROUPS: Readonly<Record<'Amex' | 'other', readonly number[]>> = { Amex: [4, 6, 5], other: [4, 4, 4, 4] }
 
 /** The most digits the mask takes: 15 for Amex (4-6-5), 16 otherwise (4-4-4-4). */
-export function cardMaxDigits(type: CardType): number {
+function cardMaxDigits(type: CardType): number {
   return (type === 'Amex' ? GROUPS.Amex : GROUPS.other).reduce((a, b) => a + b, 0)
 }
 
@@ -72,7 +72,7 @@ export function maskCardNumber(input: string): string {
 }
 
 /** The full number pattern of each type ('Please enter a valid credit card number' otherwise). */
-export const CARD_PATTERNS: Readonly<Record<CardType, RegExp>> = {
+const CARD_PATTERNS: Readonly<Record<CardType, RegExp>> = {
   Visa: /^4\d{12}(\d{3})?$/,
   Mastercard: /^(5[1-5]\d{2}|222[1-9]|22[3-9]\d|2[3-6]\d{2}|27[01]\d|2720)\d{12}$/,
   Amex: /^3[47]\d{13}$/,

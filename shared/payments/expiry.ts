@@ -3,7 +3,7 @@
  * years 12 starting with the current year, and 'a month already past in the current year' is expired.
  * `today` is yyyy-mm-dd in the policyholder's time zone (shared/clock.ts localDate).
  */
-export const EXPIRY_YEAR_COUNT = 12
+const EXPIRY_YEAR_COUNT = 12
 
 export const EXPIRY_MONTHS: readonly string[] = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'))
 

@@ -22,9 +22,9 @@ export interface GateFacts {
   features: Readonly<Record<string, boolean>>
 }
 
-export const FLAG_DISABLE_FLOOD_PAYMENTS = 'pH.DisableFloodPayments'
-export const FLAG_DISABLE_FLOOD_PIF_EDIT = 'pH.DisableFloodPIFEdit'
-export const bypassSplashFlag = (policyId: string): string => `pH.BypassPaymentSplashPage.${policyId}`
+const FLAG_DISABLE_FLOOD_PAYMENTS = 'pH.DisableFloodPayments'
+const FLAG_DISABLE_FLOOD_PIF_EDIT = 'pH.DisableFloodPIFEdit'
+const bypassSplashFlag = (policyId: string): string => `pH.BypassPaymentSplashPage.${policyId}`
 
 export function makePaymentGate(p: GateFacts): MakePaymentGate {
   if (p.isExcessFlood) return { kind: 'contact-agent' }

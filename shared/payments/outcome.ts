@@ -59,7 +59,7 @@ export function paymentSuccessHtml(text: string, confirmationNumber: string | nu
 }
 
 /** The query of 'Try another card or account': the form opened with it shows what was kept (decision 171). */
-export const KEPT_QUERY = 'kept=1'
+const KEPT_QUERY = 'kept=1'
 
 /**
  * A payment that was not made, for the system-message page (decision 171): the answer's text, that

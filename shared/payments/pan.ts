@@ -44,7 +44,7 @@ function startsAsACard(digits: string): boolean {
   return /^[3-6]/.test(digits) || digits.startsWith('9792')
 }
 
-export function looksLikeCardNumber(digits: string): boolean {
+function looksLikeCardNumber(digits: string): boolean {
   return digits.length >= 13 && digits.length <= 19 && startsAsACard(digits) && luhnValid(digits)
 }
 

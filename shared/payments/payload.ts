@@ -6,7 +6,7 @@ import { expirationDate } from './expiry'
 import { centsToDollars, parseDollars } from './money'
 import { BANK_AUTHORIZATION_VERSION } from './authorization'
 
-export const PAYMENT_DESCRIPTIONS = { creditCard: 'Online Payment - Credit Card', check: 'Online Payment - Check' } as const
+const PAYMENT_DESCRIPTIONS = { creditCard: 'Online Payment - Credit Card', check: 'Online Payment - Check' } as const
 
 export interface PayloadFacts {
   policyId: string

@@ -3,8 +3,8 @@
  * 3 page numbers visible at once, first/last buttons only with 4 or more pages.
  */
 export const PAYMENT_HISTORY_PAGE_SIZE = 10
-export const VISIBLE_PAGE_NUMBERS = 3
-export const FIRST_LAST_MIN_PAGES = 4
+const VISIBLE_PAGE_NUMBERS = 3
+const FIRST_LAST_MIN_PAGES = 4
 
 /** Sorted copies of frozen lists (the worker's cached policies): such a list never changes, nor its order. */
 const sortedFrozen = new WeakMap<readonly object[], readonly object[]>()

@@ -23,7 +23,7 @@ export function isFloodRenewal(p: { isFlood: boolean; dueDate: string; renewalDa
   return p.isFlood && Math.abs(daysBetween(p.dueDate, p.renewalDate)) <= 60
 }
 
-export const FLOOD_LAPSE_TEXT =
+const FLOOD_LAPSE_TEXT =
   'This is your flood insurance renewal. If it is not paid, your flood policy will end (lapse) on its renewal date. A new flood policy usually must wait 30 days before it covers anything, so a flood in those 30 days would not be covered. Paying on time keeps your coverage without a gap.'
 
 export interface ReminderFacts {

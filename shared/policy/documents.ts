@@ -12,8 +12,8 @@ export interface DocumentFacts {
   totalDue: number
 }
 
-export const DECLARATIONS_MESSAGE_PAID = 'The Declarations Page will be available once the policy has been paid in full.'
-export const DECLARATIONS_MESSAGE_PAID_AND_UNDERWRITTEN =
+const DECLARATIONS_MESSAGE_PAID = 'The Declarations Page will be available once the policy has been paid in full.'
+const DECLARATIONS_MESSAGE_PAID_AND_UNDERWRITTEN =
   'The Declarations Page will be available once the policy has been paid in full and underwriting has been completed.'
 /** Spec 000: coverage documents get "a matching message" whose exact wording is not shown; this one matches. */
 export const COVERAGE_MESSAGE_PAID = 'The Coverage Documents will be available once the policy has been paid in full.'

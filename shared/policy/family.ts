@@ -9,7 +9,7 @@ export function policyFamily(policyId: string): PolicyFamily {
 }
 
 /** Operations of each API route family (spec 000 section 7). */
-export const FAMILY_OPERATIONS: Record<PolicyFamily, readonly string[]> = {
+const FAMILY_OPERATIONS: Record<PolicyFamily, readonly string[]> = {
   homeowners: [
     'GetPolicy',
     'GetDocumentDescriptorList',

@@ -38,7 +38,7 @@ export function shownMortgagees<M>(p: CapFacts & { mortgagees: readonly M[] }): 
 }
 
 /** A lienholder policy: any of its entries has type Lienholder. */
-export function isLienholderPolicy(all: readonly Pick<MortgageeFacts, 'type'>[]): boolean {
+function isLienholderPolicy(all: readonly Pick<MortgageeFacts, 'type'>[]): boolean {
   return all.some((m) => m.type === 'Lienholder')
 }
 

@@ -20,7 +20,7 @@ export function showsBirthDateAndMaritalStatus(p: Pick<SummaryFacts, 'isFlood'>)
   return !p.isFlood
 }
 
-export const EMAIL_NOT_ON_FILE = 'Not on file'
+const EMAIL_NOT_ON_FILE = 'Not on file'
 
 /** Email, or 'Not on file' if empty. */
 export function emailText(email: string): string {

@@ -5,11 +5,11 @@
 
 /** Spec 000 section 7: Debug 0, Info 1, Warn 2, Error 3. */
 export const LogLevel = { Debug: 0, Info: 1, Warn: 2, Error: 3 } as const
-export type LogLevelValue = (typeof LogLevel)[keyof typeof LogLevel]
+type LogLevelValue = (typeof LogLevel)[keyof typeof LogLevel]
 
 /** The fixed product label sent as ApplicationName. */
 export const PARTNER_LOG_APPLICATION = 'ProgHome Policyholder Portal'
-export const PARTNER_LOG_MAX_MESSAGE = 100
+const PARTNER_LOG_MAX_MESSAGE = 100
 export const PARTNER_LOGGING_FEATURE = 'customerPortal.PgrPartnerLogging'
 
 export interface PartnerLogEntry {

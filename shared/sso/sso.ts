@@ -57,7 +57,7 @@ export function policyAccess(policies: readonly string[], policyId: string | und
   return policyId && policies.includes(policyId) ? 'granted' : 'denied'
 }
 
-export const MAX_SSO_POLICIES = 200
+const MAX_SSO_POLICIES = 200
 
 /**
  * The policy list an identity service returned: an array or a comma-separated string; entries trimmed,

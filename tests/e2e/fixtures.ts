@@ -64,7 +64,7 @@ export const test = base.extend<ConsoleGuardOptions & { consoleGuard: void }>({
 })
 
 /** The persona manifest written next to the seed: who can log in, with what, and which policies they hold. */
-export interface PersonaPolicy {
+interface PersonaPolicy {
   policyId: string
   tags: string[]
 }

@@ -8,9 +8,9 @@ import fc from 'fast-check'
  * broken JSON, broken multipart and the wrong content type. Seeded and reproducible: FUZZ_SEED and
  * FUZZ_RUNS (bindings set by vitest.worker.config.ts from the environment; tests/perf/fuzz-long.mjs).
  */
-export const FUZZ_SEED = Number((env as unknown as Record<string, string>).FUZZ_SEED || 20261123)
+const FUZZ_SEED = Number((env as unknown as Record<string, string>).FUZZ_SEED || 20261123)
 /** Cases per endpoint or form in `npm test`; the long run raises it. */
-export const FUZZ_RUNS = Number((env as unknown as Record<string, string>).FUZZ_RUNS || 100)
+const FUZZ_RUNS = Number((env as unknown as Record<string, string>).FUZZ_RUNS || 100)
 
 export function params(): fc.Parameters<unknown> {
   return { seed: FUZZ_SEED, numRuns: FUZZ_RUNS, endOnFailure: true }
@@ -57,7 +57,7 @@ const nasty = fc.constantFrom(
 
 const hugeString = fc.integer({ min: 1_000, max: 80_000 }).map((n) => 'x'.repeat(n))
 
-export const text = fc.oneof(
+const text = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 40 }) },
   { weight: 3, arbitrary: fc.string({ unit: 'grapheme', maxLength: 30 }) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 30 }) },
@@ -74,7 +74,7 @@ const number = fc.oneof(
 )
 
 /** Any value a JSON field could hold, right type or wrong. */
-export const value: fc.Arbitrary<unknown> = fc.oneof(
+const value: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 5, arbitrary: text },
   { weight: 2, arbitrary: number },
   { weight: 1, arbitrary: fc.boolean() },
@@ -85,7 +85,7 @@ export const value: fc.Arbitrary<unknown> = fc.oneof(
 )
 
 /** An object over the schema's fields (each may be missing) plus extra fields. */
-export function fieldsObject(fields: readonly string[]): fc.Arbitrary<Record<string, unknown>> {
+function fieldsObject(fields: readonly string[]): fc.Arbitrary<Record<string, unknown>> {
   const known = fc.record(Object.fromEntries(fields.map((f) => [f, value])), { requiredKeys: [] })
   const extra = fc.dictionary(fc.oneof(fc.string({ maxLength: 12 }), nasty), value, { maxKeys: 3 })
   return fc.tuple(known, extra).map(([k, e]) => ({ ...e, ...k }))

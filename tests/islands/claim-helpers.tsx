@@ -6,7 +6,7 @@ import { instantOf } from '../../shared/clock'
 
 /** Shared fixtures of the report-claim island tests. The clock is fixed: 2026-11-23 09:20 in the policy's state. */
 
-export const TODAY = '2026-11-23'
+const TODAY = '2026-11-23'
 export const NOW_TX = instantOf(TODAY, '09:20', 'TX')
 export const NOW_FL = instantOf(TODAY, '09:20', 'FL')
 
@@ -109,7 +109,7 @@ export function fieldIn(heading: string, label: string | RegExp): HTMLInputEleme
 }
 
 /** The message shown for a field, tied to it with aria-describedby. */
-export function messageOf(el: HTMLElement): string | null {
+function messageOf(el: HTMLElement): string | null {
   const ids = (el.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'))
   return ids.length ? (document.getElementById(ids[0]!)?.textContent ?? null) : null
 }

@@ -65,11 +65,7 @@ function randomReference(): string {
 }
 
 /** Drops attributes off and returns the reference (also used by the stand-in login page). */
-export async function dropOff(
-  env: Env,
-  attrs: { policies: string[]; pgrPartnerLoggingToken?: string | undefined },
-  seconds = DEFAULT_REF_SECONDS,
-): Promise<string> {
+async function dropOff(env: Env, attrs: { policies: string[]; pgrPartnerLoggingToken?: string | undefined }, seconds = DEFAULT_REF_SECONDS): Promise<string> {
   const REF = randomReference()
   const stored: StoredReference = {
     attributes: { policies: attrs.policies, pgrPartnerLoggingToken: attrs.pgrPartnerLoggingToken ?? `partner-${randomReference()}` },

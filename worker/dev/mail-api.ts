@@ -16,7 +16,7 @@ import { keepMail, mailFailSwitch, recentMail, type StandInAttachment } from './
  * A repeated Idempotency-Key is accepted and kept once. Told to fail (POST /mailbox/fail) it answers
  * 503, or answers late. Mounted at /__dev/mail in the portal and at /mail in the stand-ins' own process.
  */
-export const MAIL_API_BODY_LIMIT = 16 * MB
+const MAIL_API_BODY_LIMIT = 16 * MB
 const MAX_ATTACHMENT_BYTES = 10 * MB
 
 const sendSchema = z.object({

@@ -25,14 +25,14 @@ const entrySchema = z.object({
   TransactionId: z.string().min(1).max(64),
 })
 
-export interface ReceivedPartnerLog {
+interface ReceivedPartnerLog {
   receivedAt: string
   /** SHA-256 (hex, first 16) of the bearer token that came with it. */
   tokenFingerprint: string
   entry: z.infer<typeof entrySchema>
 }
 
-export async function tokenFingerprint(token: string): Promise<string> {
+async function tokenFingerprint(token: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(token))
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0'))
     .join('')

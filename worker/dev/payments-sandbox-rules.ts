@@ -8,7 +8,7 @@ import { abaRoutingValid } from '../../shared/payments/bank'
  * for insufficient funds, fail in processing, or time out. Any other number with valid checksums is
  * approved, so a realistic-looking test card works too.
  */
-export type SandboxOutcome = 'approved' | 'declined' | 'insufficient_funds' | 'error'
+type SandboxOutcome = 'approved' | 'declined' | 'insufficient_funds' | 'error'
 
 /**
  * - charged-then-timeout: the sandbox charges, then answers 504 as a processor's gateway does when the

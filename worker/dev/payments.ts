@@ -34,7 +34,7 @@ const chargeSchema = z.object({
 })
 
 /** What the sandbox keeps per reference: no card number, CVV or account number. */
-export interface SandboxCharge {
+interface SandboxCharge {
   reference: string
   outcome: 'approved' | 'declined' | 'insufficient_funds' | 'error'
   processorRef: string | null

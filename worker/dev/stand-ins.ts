@@ -17,7 +17,7 @@ import { vendorsStandIn } from './vendors'
  * from the stand-in's own pages; one a browser sends from another site is refused. (Browsers send
  * Origin with every POST, so a cross-site form cannot pass as a server.)
  */
-export const standInCsrf = createMiddleware<AppEnv>(async (c, next) => {
+const standInCsrf = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
   const origin = c.req.header('Origin') ?? refererOrigin(c.req.header('Referer'))
   if (origin !== undefined && origin !== new URL(c.req.url).origin) return PAGE_REFUSALS.crossSite(c, CROSS_SITE_REFUSED)

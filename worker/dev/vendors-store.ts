@@ -30,7 +30,7 @@ interface DispatchRow {
 const COMPANIES = ['Lone Star Restoration', 'RapidDry Emergency Services', 'SafeBoard Property Response', 'Summit Roof & Tarp', 'ClearAir Fire Recovery']
 
 /** How far ahead the made-up vendor says it arrives. */
-export const STAND_IN_ARRIVAL_MS = 3 * 3_600_000
+const STAND_IN_ARRIVAL_MS = 3 * 3_600_000
 
 /** A made-up vendor, the same for the same key: a company, a 555 phone number, an arrival a few hours ahead. */
 async function madeUpVendor(key: string, now: number): Promise<{ company: string; phone: string; expectedArrival: string }> {

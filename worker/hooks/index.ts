@@ -9,7 +9,7 @@ import { claimsSystemHook } from './claims-system'
  * session, no cookies, no CSRF check (a signature is the credential), bodies capped at HOOK_BODY_LIMIT,
  * answers in JSON.
  */
-export const HOOK_BODY_LIMIT = 64 * KB
+const HOOK_BODY_LIMIT = 64 * KB
 
 export function createHooksApp(): Hono<AppEnv> {
   const hooks = new Hono<AppEnv>()

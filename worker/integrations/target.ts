@@ -21,4 +21,4 @@ export function outsideUrl(
 }
 
 /** An address of a stand-in inside the portal (/__dev/...), which no deployed environment may call. */
-export const isStandInAddress = (url: string): boolean => new URL(url).pathname.startsWith('/__dev/')
+const isStandInAddress = (url: string): boolean => new URL(url).pathname.startsWith('/__dev/')

@@ -5,7 +5,7 @@ import type { Refusals } from './refusals'
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export const CROSS_SITE_REFUSED = 'Cross-site request refused.'
-export const MISSING_REQUESTED_WITH = 'Missing X-Requested-With header.'
+const MISSING_REQUESTED_WITH = 'Missing X-Requested-With header.'
 
 /** Page forms: a state-changing request must come from this origin (Origin, else Referer). */
 export function pageCsrf(refusals: Pick<Refusals, 'crossSite'>) {

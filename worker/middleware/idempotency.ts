@@ -12,8 +12,8 @@ export { ANSWER_TTL_MS, LOCK_MS } from '../services/idempotency/answers'
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 export const KEY_INVALID_MESSAGE = 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.'
-export const IN_PROGRESS_MESSAGE = 'A request with this Idempotency-Key is still being processed. Please retry in a moment.'
-export const ANSWER_LOST_MESSAGE = 'This request was already processed, but its answer can no longer be shown.'
+const IN_PROGRESS_MESSAGE = 'A request with this Idempotency-Key is still being processed. Please retry in a moment.'
+const ANSWER_LOST_MESSAGE = 'This request was already processed, but its answer can no longer be shown.'
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/
 /** Answers about the moment rather than the request: not kept, the key is given back. */

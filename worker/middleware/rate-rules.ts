@@ -12,10 +12,10 @@ import type { CounterRule } from '../db/counters'
  * partner. Each answered request counts against the caller's address, its session and the policy it
  * names; 10 in 15 minutes per session or policy, 30 per address (offices share one), then 429.
  */
-export const PROBE_RULE: CounterRule = { limit: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 }
-export const PROBE_IP_RULE: CounterRule = { limit: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 }
+const PROBE_RULE: CounterRule = { limit: 10, windowMs: 15 * 60_000, lockMs: 15 * 60_000 }
+const PROBE_IP_RULE: CounterRule = { limit: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 }
 /** Client log lines: 30 a minute per address and per session is far more than a page in trouble sends. */
-export const LOG_RULE: CounterRule = { limit: 30, windowMs: 60_000, lockMs: 60_000 }
+const LOG_RULE: CounterRule = { limit: 30, windowMs: 60_000, lockMs: 60_000 }
 
 export const TOO_MANY = 'Too many requests in a short time. Please wait a few minutes and try again.'
 
@@ -25,10 +25,10 @@ export const TOO_MANY = 'Too many requests in a short time. Please wait a few mi
  * address (20) only where there is no account (decision 185: households and shelters share one).
  */
 export const DECLINE_RULE: CounterRule = { limit: 5, windowMs: 60 * 60_000, lockMs: 60 * 60_000 }
-export const DECLINE_IP_RULE: CounterRule = { limit: 20, windowMs: 60 * 60_000, lockMs: 60 * 60_000 }
+const DECLINE_IP_RULE: CounterRule = { limit: 20, windowMs: 60 * 60_000, lockMs: 60 * 60_000 }
 
 /** What a payer paused by the decline limit reads (with Retry-After beside it). */
-export function paymentsPausedMessage(minutes: number): string {
+function paymentsPausedMessage(minutes: number): string {
   const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`
   return `Several payments were not accepted in a short time, so online payment is paused for now to protect your account. Please try again in ${wait}, or call us.`
 }
@@ -74,7 +74,7 @@ const perWindow = (limit: number, windowMs: number): CounterRule => ({ limit, wi
  * one address: decision 185). No policyholder reports a sixth loss on one policy within the hour; a mail
  * relay or a flood of claims meets the limit.
  */
-export const CLAIM_REPORT_RULE = {
+const CLAIM_REPORT_RULE = {
   name: 'claim',
   perIp: perWindow(100, HOUR),
   perAccount: perWindow(20, DAY),
@@ -88,7 +88,7 @@ export const CLAIM_REPORT_RULE = {
  * typing a long claim saves a few hundred times at most; 300 per 15 minutes per account and per policy,
  * 3,000 per address.
  */
-export const CLAIM_DRAFT_RULE = {
+const CLAIM_DRAFT_RULE = {
   name: 'claim-draft',
   perIp: { limit: 3000, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
   perAccount: { limit: 300, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },

@@ -5,7 +5,7 @@ import { renderPage } from '../render/render-page'
 import { telHref } from '../render/tel-links'
 
 /** When the portal was last checked against the standard (update with each audit). */
-export const LAST_AUDIT = 'November 26, 2026'
+const LAST_AUDIT = 'November 26, 2026'
 
 /**
  * The accessibility statement (issue 21 item 12): the standard aimed at, how it is checked, the known

@@ -7,7 +7,7 @@ import { renderPage } from '../render/render-page'
  * Screens whose issues are still open: their routes, titles and guards are real; the page says it is
  * not built yet. Mounted after the real pages, so a page that lands wins; its entry then leaves this list.
  */
-export const PLACEHOLDER_ROUTES: readonly RouteName[] = []
+const PLACEHOLDER_ROUTES: readonly RouteName[] = []
 
 export const placeholderPages = new Hono<AppEnv>()
 

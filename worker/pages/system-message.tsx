@@ -10,7 +10,7 @@ import { takeFlash } from '../services/request/flash'
 import { currentPolicy } from '../services/policy/policy-access'
 import { telHref } from '../render/tel-links'
 
-export const REDIRECT_BUTTON_LABEL = 'Go to the Policy Portal'
+const REDIRECT_BUTTON_LABEL = 'Go to the Policy Portal'
 
 /**
  * Spec 001 "System message page": 'An unexpected error has occurred.' or 'Success!', the message as

@@ -18,7 +18,7 @@ export type SubmittedForm<T> = { ok: true; data: T; typed: Typed } | { ok: false
 /** A field whose name says password is never sent back to the browser, whatever the page does. */
 const NEVER_ECHOED = /password/i
 
-export function echoable(form: Typed): Typed {
+function echoable(form: Typed): Typed {
   return Object.fromEntries(Object.entries(form).filter(([name]) => !NEVER_ECHOED.test(name)))
 }
 

@@ -237,7 +237,7 @@ export function islandAssets(used: Iterable<IslandName>, m: IslandManifest = man
 }
 
 /** The script islands' entries and their static imports: the entries to run, the imports to preload. */
-export function scriptIslandAssets(used: Iterable<ScriptIslandName>, m: IslandManifest = manifest): { src: string[]; preload: string[] } {
+function scriptIslandAssets(used: Iterable<ScriptIslandName>, m: IslandManifest = manifest): { src: string[]; preload: string[] } {
   const src: string[] = []
   const preload = new Set<string>()
   for (const name of used) {

@@ -7,7 +7,7 @@ import { PROBLEM_MEDIA_TYPE, PROBLEM_TYPES, type ProblemType } from '../../share
  * The one error answer of /v1 (RFC 9457; decision 160): every status from 400 up leaves through
  * problem(). `detail` and `errorMessage` carry the same text, the spec's where it has one.
  */
-export const TITLES: Record<number, string> = {
+const TITLES: Record<number, string> = {
   400: 'The request is not valid',
   401: 'Sign-in needed',
   403: 'Not allowed',
@@ -29,7 +29,7 @@ export interface ProblemExtras {
   [member: string]: unknown
 }
 
-export function problemBody(status: number, detail: string, extras: ProblemExtras = {}) {
+function problemBody(status: number, detail: string, extras: ProblemExtras = {}) {
   const { type = 'about:blank', ...rest } = extras
   return { type, title: TITLES[status] ?? 'Request refused', status, detail, errorMessage: detail, ...rest }
 }

@@ -25,7 +25,7 @@ export interface RenderOptions {
   sendToProgressive?: boolean
 }
 
-export type TitleOutcome = 'Success' | 'Error' | 'Pending'
+type TitleOutcome = 'Success' | 'Error' | 'Pending'
 
 /** Remembers, for this browser session, which partner notice already opened the 'Great News!' modal. */
 const GREAT_NEWS_COOKIE = 'ph_great_news'

@@ -28,14 +28,14 @@ export const CLAIM_MAX = {
   serviceComment: 50,
 } as const
 
-export const PHONE_FORMAT_MESSAGE = 'Please enter a phone number as ###-###-####.'
-export const ZIP_FORMAT_MESSAGE = 'Please enter a Zip Code as ##### or #####-####.'
-export const STATE_LIST_MESSAGE = 'Please choose a state from the list.'
+const PHONE_FORMAT_MESSAGE = 'Please enter a phone number as ###-###-####.'
+const ZIP_FORMAT_MESSAGE = 'Please enter a Zip Code as ##### or #####-####.'
+const STATE_LIST_MESSAGE = 'Please choose a state from the list.'
 
 /** Email format: the general validator's (spec 000 section 5). */
 export { EMAIL_PATTERN }
 
-export const max = (n: number) => z.maxLength(n, maxLengthMessage(n))
+const max = (n: number) => z.maxLength(n, maxLengthMessage(n))
 
 /** A required text: trimmed, the spec's message when empty, the maximum when given. */
 export function requiredText(message: string, maxLength?: number) {
@@ -43,7 +43,7 @@ export function requiredText(message: string, maxLength?: number) {
 }
 
 /** An optional text with a maximum. */
-export function optionalText(maxLength: number) {
+function optionalText(maxLength: number) {
   return z.string().check(z.trim(), max(maxLength))
 }
 
@@ -62,7 +62,7 @@ export function requiredPhone(message: string) {
   )
 }
 
-export const optionalZip = z.string().check(
+const optionalZip = z.string().check(
   z.trim(),
   z.refine((v) => v === '' || ZIP_MASK.test(v), ZIP_FORMAT_MESSAGE),
 )
@@ -72,7 +72,7 @@ export const requiredZip = z.string({ error: CLAIM_MSG.zipRequired }).check(
   z.refine((v) => v === '' || ZIP_MASK.test(v), ZIP_FORMAT_MESSAGE),
 )
 
-export const optionalState = z.string().check(
+const optionalState = z.string().check(
   z.trim(),
   z.refine((v) => v === '' || isUsState(v), STATE_LIST_MESSAGE),
 )

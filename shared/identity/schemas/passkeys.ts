@@ -19,7 +19,7 @@ const credentialBase = {
   authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
 }
 
-export const registrationResponseSchema = z.object({
+const registrationResponseSchema = z.object({
   ...credentialBase,
   response: z.object({
     clientDataJSON: b64,
@@ -34,7 +34,7 @@ export const registrationResponseSchema = z.object({
   }),
 })
 
-export const authenticationResponseSchema = z.object({
+const authenticationResponseSchema = z.object({
   ...credentialBase,
   response: z.object({ clientDataJSON: b64, authenticatorData: b64, signature: b64, userHandle: b64.optional() }),
 })

@@ -10,12 +10,12 @@ import { isEmailAddress } from '../../forms/general-validators'
  * Field rules shared by the profile forms and their /v1/profile calls, so a form and its API call can
  * never disagree on a rule or a message.
  */
-export const USER_NAME_MAX = 50
-export const EMAIL_MAX = 254
-export const LAST_NAME_MAX = 60
+const USER_NAME_MAX = 50
+const EMAIL_MAX = 254
+const LAST_NAME_MAX = 60
 
 /** A string that must not be blank after trimming; missing and blank give the same message. */
-export function requiredText(message: string) {
+function requiredText(message: string) {
   return z.string({ error: message }).trim().min(1, { error: message })
 }
 

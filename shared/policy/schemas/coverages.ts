@@ -7,7 +7,7 @@ import { z } from 'zod'
  */
 
 /** The coverage forms: homeowners-type forms, dwelling fire, flood, umbrella and commercial. */
-export const COVERAGE_FORMS = [
+const COVERAGE_FORMS = [
   'HO3',
   'HO5',
   'HO8',
@@ -28,7 +28,7 @@ export const COVERAGE_FORMS = [
 export type CoverageForm = (typeof COVERAGE_FORMS)[number]
 
 /** Coverage codes: A-F of the homeowners forms, then the parts of flood, umbrella and commercial policies. */
-export const COVERAGE_CODES = [
+const COVERAGE_CODES = [
   'A',
   'B',
   'C',
@@ -47,10 +47,10 @@ export type CoverageCode = (typeof COVERAGE_CODES)[number]
 
 const cents = z.number().int().nonnegative()
 
-export const coverageLimitSchema = z.object({ code: z.enum(COVERAGE_CODES), limit: cents })
+const coverageLimitSchema = z.object({ code: z.enum(COVERAGE_CODES), limit: cents })
 
 /** A deductible is a fixed amount, or a percentage of the dwelling (or building) limit. */
-export const deductibleSchema = z.union([
+const deductibleSchema = z.union([
   z.object({ peril: z.string().min(1), amount: cents }).strict(),
   z.object({ peril: z.string().min(1), percentOfDwelling: z.number().positive().max(25) }).strict(),
 ])

@@ -11,7 +11,7 @@ import { coveragesSchema } from './coverages'
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
 const cents = z.number().int()
 
-export const addressSchema = z.object({
+const addressSchema = z.object({
   address1: z.string(),
   address2: z.string().default(''),
   city: z.string(),
@@ -19,10 +19,10 @@ export const addressSchema = z.object({
   zipCode: z.string(),
 })
 
-export const riskAddressSchema = addressSchema.extend({ county: z.string().default('') })
-export const mailingAddressSchema = addressSchema.extend({ country: z.string().default('USA') })
+const riskAddressSchema = addressSchema.extend({ county: z.string().default('') })
+const mailingAddressSchema = addressSchema.extend({ country: z.string().default('USA') })
 
-export const mortgageeSchema = addressSchema.extend({
+const mortgageeSchema = addressSchema.extend({
   type: z.enum(['Mortgagee', 'Lienholder']),
   name: z.string(),
   escrowFlag: z.string().default('0'),
@@ -30,7 +30,7 @@ export const mortgageeSchema = addressSchema.extend({
   mortgageeId: z.number().int(),
 })
 
-export const additionalInterestSchema = z.object({
+const additionalInterestSchema = z.object({
   name: z.string(),
   address: z.string(),
   city: z.string(),
@@ -40,7 +40,7 @@ export const additionalInterestSchema = z.object({
   type: z.string().default(''),
 })
 
-export const additionalNamedInsuredSchema = addressSchema.extend({
+const additionalNamedInsuredSchema = addressSchema.extend({
   additionalNamedInsuredId: z.number().int(),
   firstName: z.string().default(''),
   lastName: z.string().default(''),
@@ -48,15 +48,15 @@ export const additionalNamedInsuredSchema = addressSchema.extend({
   country: z.string().default('USA'),
 })
 
-export const documentEntrySchema = z.object({ description: z.string(), fileName: z.string() })
+const documentEntrySchema = z.object({ description: z.string(), fileName: z.string() })
 
-export const packetEntrySchema = z.object({
+const packetEntrySchema = z.object({
   transactionType: z.string(),
   effectiveDate: isoDate,
   postDate: isoDate,
 })
 
-export const claimHistorySchema = z.object({
+const claimHistorySchema = z.object({
   claimID: z.string(),
   lossAmount: cents,
   lossDate: isoDate,
@@ -64,20 +64,20 @@ export const claimHistorySchema = z.object({
   status: z.string(),
 })
 
-export const eSignatureHistorySchema = z.object({
+const eSignatureHistorySchema = z.object({
   eSignature: z.string(),
   dateSigned: isoDate,
   statementText: z.string(),
 })
 
-export const paymentHistorySchema = z.object({
+const paymentHistorySchema = z.object({
   postDate: isoDate,
   amount: cents,
   checkNumber: z.string().default(''),
   description: z.string(),
 })
 
-export const policyStatementSchema = z.object({
+const policyStatementSchema = z.object({
   statementId: z.number().int(),
   statementText: z.string(),
 })
@@ -147,7 +147,7 @@ export const policyRecordSchema = z.object({
 })
 
 /** 'MM/dd/yyyy - MM/dd/yyyy': the term from the effective date to the renewal date. */
-export function policyTerm(p: { effectiveDate: string; renewalDate: string }): string {
+function policyTerm(p: { effectiveDate: string; renewalDate: string }): string {
   return `${formatDate(p.effectiveDate)} - ${formatDate(p.renewalDate)}`
 }
 

@@ -13,7 +13,7 @@ export const POLICY_ID_PATTERN = /^[A-Z0-9][A-Z0-9-]{0,19}$/
 /** An identity-service reference (Ping-style REF): opaque, URL-safe, bounded. */
 export const REFERENCE_PATTERN = /^[A-Za-z0-9._~+/=-]{8,512}$/
 /** The partner's tracking id (the transaction id of partner logs). */
-export const TRACKING_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/
+const TRACKING_ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v)
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional())
@@ -26,7 +26,7 @@ const trueFalse = z
   .transform((v) => v === 'true')
 
 /** The SSO parameters of spec 000 section 3 (plus PPA), as kept in the 'ssoParams' cookie. */
-export const ssoParamsSchema = z.object({
+const ssoParamsSchema = z.object({
   policyId: optional(policyNumber('policyId')),
   PPA: optional(
     z
@@ -61,7 +61,7 @@ export const ssoParamsSchema = z.object({
 export type SsoParams = z.infer<typeof ssoParamsSchema>
 
 /** The landing's query: the SSO parameters and the identity-service token (never kept anywhere). */
-export const landingQuerySchema = ssoParamsSchema.extend({
+const landingQuerySchema = ssoParamsSchema.extend({
   tokenid: optional(z.string().regex(REFERENCE_PATTERN, 'tokenid is not valid.')),
 })
 export type LandingQuery = z.infer<typeof landingQuerySchema>
@@ -120,7 +120,7 @@ export const policiesFromPingSchema = z
   .refine((d) => d.fakePingResponse || Boolean(d.tokenId), { message: 'tokenId is required.', path: ['tokenId'] })
   .refine((d) => !d.fakePingResponse || Boolean(d.policyID), { message: 'policyID is required.', path: ['policyID'] })
 
-export const SYSTEM_ORIGINS = ['', 'MNA'] as const
+const SYSTEM_ORIGINS = ['', 'MNA'] as const
 
 /** The Test SSO form (spec 000 "Test SSO"): the policy id is trimmed and uppercased. */
 export const testSsoFormSchema = z.object({

@@ -36,7 +36,7 @@ const SavedMethodSchema = z
   .openapi('SavedPaymentMethod')
 const refused = json(ErrorMessageSchema, 'Not saved or not changed, in words a person reads.')
 const params = { params: methodIdParam.extend({ methodId: methodIdParam.shape.methodId.openapi({ param: { name: 'methodId', in: 'path' } }) }) }
-export const SAVED_METHOD_NOT_FOUND = 'No such payment method in this profile.'
+const SAVED_METHOD_NOT_FOUND = 'No such payment method in this profile.'
 
 /** What the idempotency layer hashes of an added method: never its numbers (their length and last four). */
 function addFingerprintBody(body: Uint8Array): Uint8Array {
@@ -103,7 +103,7 @@ const remove = defineOperation(
 )
 
 /** The typed details as the processor takes them (validated by the schema). */
-export function detailsOf(body: AddSavedMethod): PaymentMethodDetails {
+function detailsOf(body: AddSavedMethod): PaymentMethodDetails {
   if (body.kind === 'bank')
     return { kind: 'bank', routing: withoutSpaces(body.routingNumber), account: withoutSpaces(body.accountNumber), name: body.billingName }
   return {

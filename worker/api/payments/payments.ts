@@ -33,7 +33,7 @@ import { savedMethodText } from '../../../shared/payments/saved-methods'
  * rules and stored masked (the bank fields: a check or account number is never refused for passing
  * Luhn). A card number in any other field (the billing name, say) is refused (issue 20 item 1).
  */
-export const PAYMENT_CARD_DATA_FIELDS = ['creditCardNumber', 'cvv', 'routingNumber', 'accountNumber', 'checkNumber'] as const
+const PAYMENT_CARD_DATA_FIELDS = ['creditCardNumber', 'cvv', 'routingNumber', 'accountNumber', 'checkNumber'] as const
 
 /** The money flow in a request: its clock, and its receipt delivered after the response (at once in development). */
 async function requestPaymentDeps(c: Context<AppEnv>) {

@@ -28,8 +28,8 @@ import { jsonBody, pdf } from '../schemas'
  * A request names a file of the policy's visible list, never an R2 key. A policy outside the session's
  * scope, a missing policy and a file the policy does not list all get the same 404.
  */
-export const DOCUMENT_NOT_FOUND = { errorMessage: 'Document not found.' } as const
-export const DOCUMENT_UNAVAILABLE = { errorMessage: 'Document unavailable.' } as const
+const DOCUMENT_NOT_FOUND = { errorMessage: 'Document not found.' } as const
+const DOCUMENT_UNAVAILABLE = { errorMessage: 'Document unavailable.' } as const
 
 const policyIdField = z.string().trim().max(20).optional()
 const isoOrUsDate = z

@@ -12,7 +12,7 @@ import { json, PolicyIdParam } from '../schemas'
  * flood has no such route (routeFamilyFor). Malformed, missing, wrong family and another person's
  * policy all answer the same 404.
  */
-export const POLICY_PARTS = {
+const POLICY_PARTS = {
   Mortgagee: (p: Policy) => ({ policyID: p.policyID, mortgagees: p.mortgagees }),
   AdditionalInterest: (p: Policy) => ({ policyID: p.policyID, additionalInterests: p.additionalInterests }),
   MailingAddress: (p: Policy) => ({ policyID: p.policyID, mailingAddress: p.mailingAddress }),

@@ -5,7 +5,7 @@ import type { ClaimFileReference, StoredClaimEvent } from './claim-events'
  * What the policyholder's claim page reads (issue 19 item 3), in one round trip: the claim row, only
  * when it belongs to the loaded policy, its events in sequence order and the files sent with it.
  */
-export interface ClaimPageRow {
+interface ClaimPageRow {
   claim_number: string
   family: 'homeowners' | 'flood'
   status: string

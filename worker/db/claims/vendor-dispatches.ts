@@ -2,7 +2,7 @@ import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 
 /** Emergency vendor dispatches (migration 0015, decision 170): the request, then the vendor's acceptance. */
 
-export type VendorDispatchStatus = 'requested' | 'accepted' | 'refused'
+type VendorDispatchStatus = 'requested' | 'accepted' | 'refused'
 
 export interface VendorDispatchRow {
   claim_number: string

@@ -6,8 +6,8 @@ import type { PendingPayment } from '../../../shared/payments/pending'
  * The payments table (0007_payments.sql, 0009_payment_posting.sql): one row per payment sent to the
  * processor. Never a card number, CVV or bank account number: brand, last four and references.
  */
-export type PaymentStatus = 'pending' | 'approved' | 'declined' | 'failed'
-export type PaymentOutcome = 'approved' | 'declined' | 'insufficient_funds' | 'error' | 'unknown' | 'never-received'
+type PaymentStatus = 'pending' | 'approved' | 'declined' | 'failed'
+type PaymentOutcome = 'approved' | 'declined' | 'insufficient_funds' | 'error' | 'unknown' | 'never-received'
 
 export interface PaymentRow {
   payment_id: string

@@ -21,7 +21,7 @@ const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/
 const TRANSACTION_TYPE = /^[A-Z0-9]{1,8}$/
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 
-export function isSafePolicyId(policyId: string): boolean {
+function isSafePolicyId(policyId: string): boolean {
   return POLICY_ID.test(policyId)
 }
 

@@ -26,7 +26,7 @@ function agent(name: string, a1: string, a2: string, city: string, state: string
   }
 }
 
-export const AGENTS: Record<string, Agent> = {
+const AGENTS: Record<string, Agent> = {
   CA: agent(
     'Golden State Insurance Agency',
     '1200 J Street',
@@ -70,7 +70,7 @@ export interface DocumentEntry {
 }
 
 /** Coverage documents by key; `lines` is the body the PDF generator prints. */
-export const STANDARD_DOCUMENTS = {
+const STANDARD_DOCUMENTS = {
   privacy: { description: 'Notice of Privacy Practices', fileName: 'PrivacyNotice-2026.pdf' },
   ho3: { description: 'HO 00 03 Homeowners 3 - Special Form', fileName: 'HO0003-0511.pdf' },
   ho5: { description: 'HO 00 05 Homeowners 5 - Comprehensive Form', fileName: 'HO0005-0511.pdf' },

@@ -140,7 +140,7 @@ function deductiblesFor(p: Policy): Record<string, number> {
 }
 
 /** Endorsements are the policy documents named 'Endorsement …' (the seed data and the documents agree). */
-export function endorsementsOf(p: Policy): string[] {
+function endorsementsOf(p: Policy): string[] {
   return p.policyDocuments.filter((d) => d.description.startsWith('Endorsement')).map((d) => d.description)
 }
 

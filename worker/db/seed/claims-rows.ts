@@ -8,7 +8,7 @@ import { CLAIMS_MATRIX, FRAUD_LANGUAGE, claimSeedRows } from './claims-data'
  * differs, so a rerun changes nothing; rows the demo no longer has are deleted, so reseeding puts the
  * claims reference data back as the code says. Claims, files and drafts that users made are left alone.
  */
-export function claimsSeedStatements(db: D1Database, policies: readonly Policy[]): D1PreparedStatement[] {
+function claimsSeedStatements(db: D1Database, policies: readonly Policy[]): D1PreparedStatement[] {
   const matrixIds = CLAIMS_MATRIX.map((r) => r.id)
   const pairs = CLAIMS_MATRIX.flatMap((r) => r.plans.map((plan) => [r.id, plan] as const))
   const seeds = claimSeedRows(policies)

@@ -36,7 +36,7 @@ function termOf(p: Policy, asOf: string): [string, string] {
 }
 
 /** The facts block every policy PDF starts with; the term is the one in force on `asOf`. */
-export function policyFacts(p: Policy, asOf = p.effectiveDate): Array<[string, string]> {
+function policyFacts(p: Policy, asOf = p.effectiveDate): Array<[string, string]> {
   const risk = p.riskAddresses[0]!
   const [termStart, termEnd] = termOf(p, asOf)
   return [

@@ -16,7 +16,7 @@ export interface PdfJob {
 }
 
 /** The documents of a policy, plus its application when the list does not already hold that file. */
-export function policyDocumentsWithApplication(p: Policy): DocumentEntry[] {
+function policyDocumentsWithApplication(p: Policy): DocumentEntry[] {
   const docs = [...p.policyDocuments]
   if (p.applicationFileName && !docs.some((d) => d.fileName === p.applicationFileName)) {
     docs.push({ description: 'Application', fileName: p.applicationFileName })

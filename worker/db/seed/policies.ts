@@ -10,7 +10,7 @@ import { UNLINKED_POLICIES } from './policies-unlinked'
 import { WORST_DAY_POLICIES } from './policies-worst-day'
 
 /** Every demo policy definition, by policy id. */
-export const POLICY_DEFINITIONS: ReadonlyMap<string, PolicyDefinition> = new Map(
+const POLICY_DEFINITIONS: ReadonlyMap<string, PolicyDefinition> = new Map(
   [...DIRECT_POLICIES, ...EDGE_POLICIES, ...CATALOG_POLICIES, ...WORST_DAY_POLICIES, ...UNLINKED_POLICIES].map((d) => [d.policyId, d]),
 )
 
@@ -27,7 +27,7 @@ export interface SeedPolicy {
  * Builds and validates one policy document (policySchema.parse fills the defaults). Its coverages come
  * from SEED_COVERAGES, their endorsements from the policy's 'Endorsement …' documents.
  */
-export function buildPolicy(def: PolicyDefinition): Policy {
+function buildPolicy(def: PolicyDefinition): Policy {
   const input = def.build()
   const coverages = SEED_COVERAGES[def.policyId]
   if (!coverages) throw new Error(`policy ${def.policyId} has no seed coverages`)

@@ -16,7 +16,7 @@ export interface SeedProfile {
   sendToProgressive: boolean
 }
 
-export const GLOBAL_FEATURES: Record<string, boolean> = {
+const GLOBAL_FEATURES: Record<string, boolean> = {
   'customerPortal.PgrPartnerLogging': true,
 }
 

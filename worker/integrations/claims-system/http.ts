@@ -23,7 +23,7 @@ import {
  * are refusals; no answer in time, a network failure, 408/409/429/5xx or an unreadable answer throw
  * ClaimsSystemUnknownOutcomeError (ClaimsSystemTimeoutError for the timeout, 408 and 504).
  */
-export const CLAIMS_SYSTEM_TIMEOUT_MS = 10_000
+const CLAIMS_SYSTEM_TIMEOUT_MS = 10_000
 const MAX_BODY_BYTES = 64 * 1024
 export const TRANSACTION_HEADER = 'GW-DBTransaction-ID'
 export const ALREADY_EXECUTED = 'AlreadyExecutedException'
@@ -57,7 +57,7 @@ interface Answer {
 }
 
 /** The transaction id of one step of one claim (at most 128 characters). */
-export const transactionId = (claimNumber: string, step: 'draft' | 'submit' | `document:${string}`) => `portal:${claimNumber}:${step}`
+const transactionId = (claimNumber: string, step: 'draft' | 'submit' | `document:${string}`) => `portal:${claimNumber}:${step}`
 
 function draftBody(n: ClaimNotice): string {
   return JSON.stringify({

@@ -10,7 +10,7 @@ export { ClaimsSystemRefusedError, ClaimsSystemTimeoutError, ClaimsSystemUnknown
 export type ClaimsSystemDeps = Pick<ClaimsSystemHttpConfig, 'fetch' | 'timeoutMs'>
 
 /** Where the local stand-in answers (worker/dev/claims-system.ts), under the portal's address. */
-export const STAND_IN_PATH = '/__dev/claims-system'
+const STAND_IN_PATH = '/__dev/claims-system'
 
 /**
  * The claims system as the worker uses it: the HTTP adapter at CLAIMS_SYSTEM_URL, locally the stand-in

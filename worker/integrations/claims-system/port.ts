@@ -33,7 +33,7 @@ export interface ClaimNotice {
   documents: ClaimNoticeDocument[]
 }
 
-export type CarrierClaimStatus = 'draft' | 'open' | 'closed'
+type CarrierClaimStatus = 'draft' | 'open' | 'closed'
 
 export interface SubmittedClaim {
   /** The claims system's own (open) claim number: the one the policyholder is asked for on the phone. */

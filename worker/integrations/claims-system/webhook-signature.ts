@@ -10,7 +10,7 @@ import { hexOf } from '../../lib/sha256'
  */
 export const TIMESTAMP_HEADER = 'X-Claims-Timestamp'
 export const SIGNATURE_HEADER = 'X-Claims-Signature'
-export const MAX_SKEW_SECONDS = 5 * 60
+const MAX_SKEW_SECONDS = 5 * 60
 const VERSION = 'v1='
 
 export type SignatureRefusal = 'no secret' | 'missing' | 'malformed' | 'stale' | 'mismatch'

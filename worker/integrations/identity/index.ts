@@ -10,7 +10,7 @@ export type { IdentityPort, PickupResult, PickupFailure } from './port'
 export type IdentityDeps = Pick<PingHttpConfig, 'fetch' | 'timeoutMs'>
 
 /** Each reference is picked up at most once: claimed in D1 before the identity service is asked. */
-export function singleUse(db: D1Database, port: IdentityPort): IdentityPort {
+function singleUse(db: D1Database, port: IdentityPort): IdentityPort {
   return {
     async pickup(reference) {
       if (!REFERENCE_PATTERN.test(reference)) return { ok: false, failure: 'invalid-reference', status: null, detail: 'not a reference' }

@@ -5,7 +5,7 @@ import { REFERENCE_PATTERN } from '../../../shared/sso/schemas/sso'
 import type { IdentityPort, PickupFailure, PickupResult } from './port'
 
 /** Spec 000 section 9: HTTP timeout 30000 ms. */
-export const PING_TIMEOUT_MS = 30_000
+const PING_TIMEOUT_MS = 30_000
 const MAX_BODY_BYTES = 64 * 1024
 
 export interface PingHttpConfig {

@@ -3,7 +3,7 @@
  * the user's attributes off at the identity service and sends the user here with a reference; the
  * portal picks the attributes up over the back channel, once.
  */
-export interface IdentityAttributes {
+interface IdentityAttributes {
   /** The user's policies, normalized (trimmed, uppercased, de-duplicated). */
   policies: string[]
   /** The partner's bearer token for its app-logs endpoint; server-side only, never sent to a browser. */

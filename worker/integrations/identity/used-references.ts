@@ -1,7 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types'
 
 /** References expire at the identity service within minutes; a week of memory is ample. */
-export const USED_REFERENCE_RETENTION_MS = 7 * 24 * 60 * 60_000
+const USED_REFERENCE_RETENTION_MS = 7 * 24 * 60 * 60_000
 
 export async function referenceHash(reference: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(reference))

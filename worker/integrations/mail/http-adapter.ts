@@ -2,7 +2,7 @@ import { toBase64 } from '../../lib/bytes'
 import { callOutside, OutsideCallError, type FetchLike } from '../outside-call'
 import type { MailTransport, OutgoingMail } from './port'
 
-export const MAIL_TIMEOUT_MS = 10_000
+const MAIL_TIMEOUT_MS = 10_000
 const MAX_ANSWER_BYTES = 16 * 1024
 
 export interface HttpMailConfig {
@@ -16,7 +16,7 @@ export interface HttpMailConfig {
 }
 
 /** The JSON body of the transactional mail API's send call. */
-export interface MailApiBody {
+interface MailApiBody {
   from: string
   to: string[]
   subject: string

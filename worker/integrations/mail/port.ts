@@ -3,7 +3,7 @@
  * the HTTP adapter then delivers it to the transactional mail API: the carrier's when deployed, the
  * stand-in's locally (worker/dev/mail-api.ts, whose mailbox page shows what arrived; decision 191).
  */
-export type MailKind =
+type MailKind =
   | 'password-reset'
   | 'password-changed'
   | 'email-changed'

@@ -6,7 +6,7 @@ import { createHttpMailTransport } from './http-adapter'
 import type { MailTransport } from './port'
 
 /** Where the mail stand-in's API answers (worker/dev/mail-api.ts), under the portal's address. */
-export const MAIL_STAND_IN_PATH = '/__dev/mail/messages'
+const MAIL_STAND_IN_PATH = '/__dev/mail/messages'
 
 /**
  * The HTTP adapter in every environment (decision 191): the mail API at MAIL_API_URL (required with

@@ -1,7 +1,7 @@
 import { callOutside, type FetchLike } from '../outside-call'
 import type { OptOutPort } from './port'
 
-export const OPT_OUT_TIMEOUT_MS = 10_000
+const OPT_OUT_TIMEOUT_MS = 10_000
 
 export interface OptOutHttpConfig {
   url: string

@@ -6,7 +6,7 @@ import type { OptOutPort } from './port'
 export type { OptOutPort, OptOutRecord } from './port'
 
 /** Where the opt-out stand-in answers (worker/dev/opt-out.ts), under the portal's address. */
-export const OPT_OUT_STAND_IN_PATH = '/__dev/opt-out/preferences'
+const OPT_OUT_STAND_IN_PATH = '/__dev/opt-out/preferences'
 
 /** The insurer's preference endpoint (OPT_OUT_API_URL, required when deployed); locally the stand-in's, over HTTP too (decision 191). */
 export function optOutPort(env: Env, deps: Pick<OptOutHttpConfig, 'fetch' | 'timeoutMs'> = {}): OptOutPort {

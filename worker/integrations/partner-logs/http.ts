@@ -2,7 +2,7 @@ import { callOutside, OutsideCallError, type FetchLike } from '../outside-call'
 import type { PartnerLogsPort } from './port'
 
 /** Delivery runs in the outbox; 10 s keeps a slow partner well inside a drain's budget. */
-export const PARTNER_LOGS_TIMEOUT_MS = 10_000
+const PARTNER_LOGS_TIMEOUT_MS = 10_000
 
 export interface PartnerLogsHttpConfig {
   /** PARTNER_LOGS_URL: the entry is POSTed here as JSON. */

@@ -24,7 +24,7 @@ import {
  *   DELETE {PAYMENT_API_URL}/methods/{token}                                      -> 204 (404: already gone)
  * and a charge by token sends `method: {kind: 'token', token}`.
  */
-export const PROCESSOR_TIMEOUT_MS = 15_000
+const PROCESSOR_TIMEOUT_MS = 15_000
 const MAX_BODY_BYTES = 16 * 1024
 
 export interface PaymentsHttpConfig {

@@ -10,7 +10,7 @@ export { ProcessorOutcomeUnknownError, ProcessorTimeoutError } from './port'
 export type PaymentsDeps = Pick<PaymentsHttpConfig, 'fetch' | 'timeoutMs'>
 
 /** Where the local sandbox answers (worker/dev/payments.ts), under the portal's address. */
-export const SANDBOX_PATH = '/__dev/payments'
+const SANDBOX_PATH = '/__dev/payments'
 
 /**
  * The processor as the worker uses it: the HTTP adapter at PAYMENT_API_URL, locally the sandbox by

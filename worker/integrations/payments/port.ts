@@ -19,7 +19,7 @@ export type PaymentMethodDetails =
   | { kind: 'bank'; routing: string; account: string; checkNumber?: string; name: string }
 
 /** A method stored at the processor (issue 22): charged by its token, which only the processor can resolve. */
-export interface StoredMethodRef {
+interface StoredMethodRef {
   kind: 'token'
   token: string
 }
@@ -37,12 +37,12 @@ export interface ChargeRequest {
  * the portal keeps the token and what may be shown (brand or bank, last four, expiry). `reference` is
  * the Idempotency-Key: the same reference stores the method once and answers the same token.
  */
-export interface StoreMethodRequest {
+interface StoreMethodRequest {
   reference: string
   method: PaymentMethodDetails
 }
 
-export interface StoredMethod {
+interface StoredMethod {
   token: string
   kind: 'card' | 'bank'
   /** The card's brand ('Visa'), or the bank's name for an account. */
@@ -58,7 +58,7 @@ export type StoreMethodResult = { outcome: 'stored'; method: StoredMethod } | { 
 /** A bank account's validation before its first web debit (NACHA's account validation rule). */
 export type BankValidationResult = { outcome: 'valid' } | { outcome: 'invalid'; message: string }
 
-export type ChargeOutcome = 'approved' | 'declined' | 'insufficient_funds' | 'error'
+type ChargeOutcome = 'approved' | 'declined' | 'insufficient_funds' | 'error'
 
 export interface ChargeResult {
   /**

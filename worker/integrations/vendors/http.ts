@@ -19,7 +19,7 @@ import {
  * a network failure, 408/409/429/5xx or an unreadable answer throw VendorUnknownOutcomeError
  * (VendorTimeoutError for the timeout, 408 and 504).
  */
-export const VENDOR_TIMEOUT_MS = 10_000
+const VENDOR_TIMEOUT_MS = 10_000
 const MAX_BODY_BYTES = 16 * 1024
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 

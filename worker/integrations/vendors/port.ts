@@ -18,7 +18,7 @@ export interface VendorDispatchRequest {
   description: string
 }
 
-export interface VendorAcceptance {
+interface VendorAcceptance {
   company: string
   phone: string
   /** ISO 8601 instant the vendor expects to be on site. */

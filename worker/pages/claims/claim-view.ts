@@ -13,7 +13,7 @@ import type { ClaimPageData } from '../../db/claims/claim-page'
  * The claim page's content (issue 19 item 3) from the claim row and its events: every date on the
  * policyholder's clock (the policy's state, shared/clock.ts), every text decided here or in shared/.
  */
-export interface TimelineEntry {
+interface TimelineEntry {
   /** yyyy-mm-dd on the policyholder's clock. */
   date: string
   text: string

@@ -69,7 +69,7 @@ interface ClaimPageProps {
   sentName: string | null
 }
 
-export function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sentName }: ClaimPageProps) {
+function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sentName }: ClaimPageProps) {
   const formBesideRequest = v.documentsRequested.length > 0 && !v.closed
   return (
     <section className="card servicing claim-page" aria-labelledby="claim-heading">

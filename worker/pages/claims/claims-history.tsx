@@ -10,14 +10,14 @@ import { DataTable, EmptyText, Screen } from '../policy/parts'
 import { claimsWithReported } from '../../services/claims/claim-history'
 import { claimPath } from './claim'
 
-export const NO_CLAIMS = 'There is no claims history on this policy.'
+const NO_CLAIMS = 'There is no claims history on this policy.'
 
 /**
  * Spec 000 "Claims History": Claim ID, Amount Paid, Date of Loss, Peril, Status. A claim the portal
  * holds a row for links to its claim page (issue 19). Nothing paid yet on an open claim reads 'None yet'
  * (shared/claims/amount-paid, issue 21 item 5).
  */
-export function ClaimsHistoryView({ policy, withPage }: { policy: Policy; withPage: ReadonlySet<string> }) {
+function ClaimsHistoryView({ policy, withPage }: { policy: Policy; withPage: ReadonlySet<string> }) {
   return (
     <Screen title="Claims History" id="claims-heading">
       {policy.claims.length === 0 ? (

@@ -24,7 +24,7 @@ import { mayMakePayment } from '../../../shared/policy/permissions'
  */
 export const reportClaimPage = new Hono<AppEnv>()
 
-export function islandProps(policy: Policy, claimsPhone: string, reportedAt: number): ReportClaimProps {
+function islandProps(policy: Policy, claimsPhone: string, reportedAt: number): ReportClaimProps {
   const family = policy.isFlood ? 'flood' : 'homeowners'
   const apiFamily = (operation: string) => routeFamilyFor(policy.policyID, operation) ?? 'homeowners'
   const risk = policy.riskAddresses[0]!
@@ -49,7 +49,7 @@ export function islandProps(policy: Policy, claimsPhone: string, reportedAt: num
   }
 }
 
-export function ReportClaimView({ policy, claimsPhone, reportedAt }: { policy: Policy; claimsPhone: string; reportedAt: number }) {
+function ReportClaimView({ policy, claimsPhone, reportedAt }: { policy: Policy; claimsPhone: string; reportedAt: number }) {
   if (floodClaimBlocked(policy)) {
     return (
       <section className="card claim-page" aria-labelledby="claim-heading">

@@ -14,7 +14,7 @@ export const SEND_DOCUMENT_TEXT = {
 } as const
 
 /** The form's address: the claim travels in the query, so it is known before the file's first byte. */
-export const sendDocumentAction = (claimNumber: string) => `${pathOf('ClaimDocument')}?claim=${encodeURIComponent(claimNumber)}`
+const sendDocumentAction = (claimNumber: string) => `${pathOf('ClaimDocument')}?claim=${encodeURIComponent(claimNumber)}`
 
 /**
  * One file per send, without JavaScript: the token field comes first and the file last, which is what

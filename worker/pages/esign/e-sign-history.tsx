@@ -8,7 +8,7 @@ import { policyContext } from '../../middleware/guards'
 import { DataTable, EmptyText, Screen } from '../policy/parts'
 import { signaturesOf } from '../../services/esign/esign-evidence-pdf'
 
-export const NO_ESIGNATURES = 'There is no e-signature history on this policy.'
+const NO_ESIGNATURES = 'There is no e-signature history on this policy.'
 
 /** An e-signature made in this portal, with its evidence to download. */
 interface SignedHere {
@@ -27,7 +27,7 @@ export const EVIDENCE_TEXT = {
 export const evidencePath = (policyId: string, signatureId: string) => `/v1/homeowners/ESignatureEvidence/${policyId}/${encodeURIComponent(signatureId)}`
 
 /** Spec 000 "E-Signatures history": Signed, Date, Document; then the portal's own signatures with their evidence (issue 21 item 13). */
-export function ESignHistoryView({ policy, signedHere }: { policy: Policy; signedHere: SignedHere[] }) {
+function ESignHistoryView({ policy, signedHere }: { policy: Policy; signedHere: SignedHere[] }) {
   return (
     <Screen title="E-Signatures" id="esign-history-heading">
       {policy.eSignatures.length === 0 ? (

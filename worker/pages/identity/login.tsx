@@ -45,7 +45,7 @@ interface LoginViewProps {
 }
 
 /** Under the spec's heading: the same sign-in serves every kind of policy, not only flood. */
-export const LOGIN_EVERY_POLICY = 'For every ProgHome policy: flood, homeowners, condo, renters, umbrella and more.'
+const LOGIN_EVERY_POLICY = 'For every ProgHome policy: flood, homeowners, condo, renters, umbrella and more.'
 
 function LoginView({ values, errors, failed, mainSite, passkey }: LoginViewProps) {
   const first = firstErrorOf(errors, ORDER)

@@ -55,7 +55,7 @@ function LogoutView({ at, state, nonce, timedOut }: { at: Date; state: string | 
 }
 
 /** Ours (decision 127): the Logout address opened while the session still works. */
-export const LOGOUT_TEXT = {
+const LOGOUT_TEXT = {
   stillSignedIn: 'You are still logged in. Select Log Out to end your session.',
   loggedOff: 'You are logged off.',
 } as const

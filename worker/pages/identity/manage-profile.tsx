@@ -34,7 +34,7 @@ interface PasswordState {
 }
 
 /** Ours (decision 130): why the profile form has a password field. */
-export const CURRENT_PASSWORD_HINT = { email: 'Needed only when you change your email address.' } as const
+const CURRENT_PASSWORD_HINT = { email: 'Needed only when you change your email address.' } as const
 
 /**
  * Your Profile (spec 000 section 2 "Manage Profile"). Changing the email address or the password is

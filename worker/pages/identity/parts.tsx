@@ -28,7 +28,7 @@ export function StatusMessage({ children }: { children: ReactNode }) {
 }
 
 export const LAST_NAME_HELP = 'Enter the last name of the first named insured exactly as it appears on your policy declarations page.'
-export const PASSWORD_HELP =
+const PASSWORD_HELP =
   'Use 7 to 35 characters, with at least one uppercase letter, one lowercase letter, and one number or special character (for example ! # $ or @).'
 
 /** Register or Add reached without a policy number (e.g. a bookmark): both start at Find My Policy. */

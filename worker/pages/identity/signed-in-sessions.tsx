@@ -12,7 +12,7 @@ import { readDeviceId } from '../../services/identity/device-cookie'
 import { currentProfile, FormAlert, StatusMessage } from './parts'
 
 /** Ours (issue 23 item 4): what the page says after a sign-out. */
-export const SESSIONS_MSG = {
+const SESSIONS_MSG = {
   signedOut: 'That session was signed out. Anyone using it must log in again.',
   signedOutElse: 'Every other session was signed out, and remembered devices will be asked for a code again.',
   notFound: 'That session had already ended.',

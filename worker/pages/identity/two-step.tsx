@@ -13,7 +13,7 @@ import { StatusMessage } from './parts'
 import { confirmPath } from './step-up-target'
 
 /** Ours (issue 23 item 2). */
-export const TWO_STEP_MSG = {
+const TWO_STEP_MSG = {
   on: '2-step sign-in is on. When you log in with your password, we email you a 6-digit code to enter as well.',
   off: '2-step sign-in is off. Your password alone signs you in.',
   turnedOn: '2-step sign-in is now on.',

@@ -32,7 +32,7 @@ export const makePaymentPage = new Hono<AppEnv>()
 
 const PATH = pathOf('MakePayment')
 
-export function ContactAgentView({ policy: p }: { policy: Policy }) {
+function ContactAgentView({ policy: p }: { policy: Policy }) {
   return (
     <PaymentScreen>
       <p>{MAKE_PAYMENT_TEXT.contactAgent}</p>
@@ -46,7 +46,7 @@ export function ContactAgentView({ policy: p }: { policy: Policy }) {
   )
 }
 
-export function PaymentsNotSupportedView({ supportPhone }: { supportPhone: string }) {
+function PaymentsNotSupportedView({ supportPhone }: { supportPhone: string }) {
   return (
     <PaymentScreen>
       <h2>{MAKE_PAYMENT_TEXT.sorry}</h2>
@@ -61,7 +61,7 @@ export function PaymentsNotSupportedView({ supportPhone }: { supportPhone: strin
   )
 }
 
-export function NothingDueView() {
+function NothingDueView() {
   return (
     <PaymentScreen>
       <p role="status">{MAKE_PAYMENT_TEXT.nothingDue}</p>
@@ -73,7 +73,7 @@ export function NothingDueView() {
  * A payment on the policy is still being processed (decision 171): the form stays closed, so it is not
  * paid twice, and says why, with the reference to quote.
  */
-export function PaymentPendingView({ pending, supportPhone }: { pending: PendingPayment; supportPhone: string }) {
+function PaymentPendingView({ pending, supportPhone }: { pending: PendingPayment; supportPhone: string }) {
   return (
     <PaymentScreen>
       <p role="status" className="payment-gate__pending">
@@ -96,7 +96,7 @@ async function emailOnFile(c: Context<AppEnv>, policy: Policy): Promise<boolean>
 }
 
 /** The island's props: public display data only (amounts in cents, flags, addresses). */
-export async function makePaymentProps(c: Context<AppEnv>, p: Policy, amountReadOnly: boolean): Promise<MakePaymentProps> {
+async function makePaymentProps(c: Context<AppEnv>, p: Policy, amountReadOnly: boolean): Promise<MakePaymentProps> {
   const family = routeFamilyFor(p.policyID, 'MakePayment') ?? 'homeowners'
   // 'Try another card or account' (decision 171); a read-only amount is the server's, never an older one.
   const kept = c.req.query('kept') === '1' ? await keptPayment(c, p.policyID) : undefined

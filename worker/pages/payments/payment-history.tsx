@@ -10,7 +10,7 @@ import { DataTable, EmptyText, Screen } from '../policy/parts'
 import { pendingHistoryDescription, type PendingPayment } from '../../../shared/payments/pending'
 import { localDate } from '../../../shared/clock'
 
-export const NO_PAYMENTS = 'There is no payment history on this policy.'
+const NO_PAYMENTS = 'There is no payment history on this policy.'
 
 function pageHref(n: number): string {
   return `${pathOf('PaymentHist')}?page=${n}`
@@ -80,7 +80,7 @@ function PageLink({ n, disabled, step, children }: { n: number | null; disabled:
  * A payment still being processed (decision 171) is not posted to the policy yet: it heads the first
  * page as its own row, dated the day it was made in the policy's state, its description saying Pending.
  */
-export function PaymentHistoryView({ policy, page, pending = null }: { policy: Policy; page: string | undefined; pending?: PendingPayment | null }) {
+function PaymentHistoryView({ policy, page, pending = null }: { policy: Policy; page: string | undefined; pending?: PendingPayment | null }) {
   const pendingEntry = pending && {
     postDate: localDate(pending.createdAt, policy.state),
     amount: pending.amountCents,

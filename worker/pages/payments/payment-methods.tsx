@@ -125,7 +125,7 @@ function MethodItem({ m, mode }: { m: SavedMethodView; mode: Mode }) {
  * remove, each a plain form (no script needed). A method is added by ticking 'Save this card/account for
  * later' on Make a Payment, so card and account numbers are typed in one place only.
  */
-export function PaymentMethodsView({ methods, mode, done, problem, settings }: ViewProps) {
+function PaymentMethodsView({ methods, mode, done, problem, settings }: ViewProps) {
   return (
     <section className="card narrow" aria-labelledby="methods-heading">
       <h1 id="methods-heading">Payment Methods</h1>

@@ -5,7 +5,7 @@ import { paymentProcessingText, type PendingPayment } from '../../../shared/paym
 import type { AutopayFacts } from '../../../shared/payments/autopay'
 import type { NextActionFacts } from '../../../shared/policy/next-action'
 
-export type GlanceTone = 'success' | 'info' | 'warning' | 'danger'
+type GlanceTone = 'success' | 'info' | 'warning' | 'danger'
 
 /** What an Account Home card shows beyond the spec's lines: status, what is due, and what to do next. */
 export interface PolicyGlance {

@@ -8,7 +8,7 @@ import { AddressLines, Screen } from './parts'
 import { telHref } from '../../render/tel-links'
 
 /** Spec 000 "Agent Information": agent name, address lines 1-2, city/state/zip, phone and an email mailto link. */
-export function AgentInformationView({ policy: p }: { policy: Policy }) {
+function AgentInformationView({ policy: p }: { policy: Policy }) {
   return (
     <Screen title="Agent Information" id="agent-heading">
       <dl className="facts">

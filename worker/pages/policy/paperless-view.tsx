@@ -11,7 +11,7 @@ import { FormAlert, StatusMessage } from '../identity/parts'
 export const SAMPLE_PDF_PATH = `${pathOf('PaperlessDocuments')}/sample.pdf`
 
 /** The page's own words (decision 178; listed in the README's texts table). */
-export const PAPERLESS_TEXT = {
+const PAPERLESS_TEXT = {
   intro: 'Get your policy documents electronically instead of on paper. Please read the disclosures below before you decide.',
   paper: 'You get your policy documents by mail.',
   electronic: (email: string, since: string) => `You get your policy documents electronically, since ${since}. We email ${email} when a new one is available.`,

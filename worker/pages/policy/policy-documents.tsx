@@ -9,11 +9,11 @@ import { documentListing, type DocumentDescriptor, type PacketDescriptor } from 
 import { Screen } from './parts'
 
 /** The GET links of worker/api/policy/documents.ts: the loaded policy's files, as PDF attachments. */
-export function documentHref(d: Pick<DocumentDescriptor, 'fileName' | 'documentType'>): string {
+function documentHref(d: Pick<DocumentDescriptor, 'fileName' | 'documentType'>): string {
   return `/v1/common/DownloadDocument/?${new URLSearchParams({ fileName: d.fileName, documentType: d.documentType })}`
 }
 
-export function packetHref(p: Pick<PacketDescriptor, 'transactionType' | 'effectiveDate'>): string {
+function packetHref(p: Pick<PacketDescriptor, 'transactionType' | 'effectiveDate'>): string {
   return `/v1/common/DownloadPolicyPacketDocument/?${new URLSearchParams({ transactionType: p.transactionType, effectiveDate: p.effectiveDate })}`
 }
 
@@ -27,7 +27,7 @@ function PdfLink({ href, children }: { href: string; children: string }) {
 }
 
 /** Spec 000 "Documents screen": Policy Packets, Policy Documents, Coverage Documents, and the closing note. */
-export function PolicyDocumentsView({ policy }: { policy: Policy }) {
+function PolicyDocumentsView({ policy }: { policy: Policy }) {
   const list = documentListing(policy)
   return (
     <Screen title="Documents" id="documents-heading">

@@ -128,7 +128,7 @@ function AdditionalInsureds({ policy }: { policy: Policy }) {
 }
 
 /** Spec 001 "Policy Summary page", every field with its condition. */
-export function PolicySummaryView({ policy: p, send }: { policy: Policy; send?: SendProofState }) {
+function PolicySummaryView({ policy: p, send }: { policy: Policy; send?: SendProofState }) {
   const risk = p.riskAddresses[0]!
   const mailing = p.mailingAddress
   return (

@@ -17,7 +17,7 @@ import { cityStateZip } from '../../../shared/format'
  * and nothing else; lookups are counted per address.
  */
 
-export const VERIFY_TEXT = {
+const VERIFY_TEXT = {
   intro: 'Enter the verification code printed on a proof of insurance to check that it is genuine and that the policy is still in force.',
   label: 'Verification code',
   submit: 'Check',

@@ -33,7 +33,7 @@ import { readForm } from '../../services/request/read-form'
 /** The session-id (SID) shape the request context accepts; a tracking id of that shape becomes the SID. */
 const SID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/
 
-export const LANDING_TEXT = {
+const LANDING_TEXT = {
   badLink: 'This sign-in link is not valid. Please return to the site you came from and try again.',
   notCompleted: 'We could not complete your sign-in from this link. Please return to the site you came from and try again.',
   // Ours (decision 126): a hand-off that would replace a live session waits for the user to say so.
@@ -48,7 +48,7 @@ export const LANDING_TEXT = {
  * only the landing's own path receives (HttpOnly, Secure, Lax, 10 minutes). Lax, because the page that
  * asks is reached by a redirect of a navigation that started on another site.
  */
-export const HANDOFF_COOKIE = 'ph_sso_handoff'
+const HANDOFF_COOKIE = 'ph_sso_handoff'
 const HANDOFF_MAX_AGE = 10 * 60
 const STATE_PATTERN = /^[A-Za-z0-9_-]{43}$/
 

@@ -40,7 +40,7 @@ export function ClaimsListDialog({ policy }: { policy: Policy }) {
  * The dialog lists the first claims of the policy (in Claims History's order); a policy with more links
  * to Claims History for the rest, so a phone is not handed hundreds of rows on every page (issue 14).
  */
-export const CLAIMS_LIST_MAX = 10
+const CLAIMS_LIST_MAX = 10
 
 function ClaimsListBody({ policy }: { policy: Policy }) {
   const shown = policy.claims.slice(0, CLAIMS_LIST_MAX)

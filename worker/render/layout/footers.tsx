@@ -4,7 +4,7 @@ import { telHref } from '../tel-links'
 import { pathOf } from '../../../shared/routes'
 
 /** Spec 000 section 1: three link groups of marketing pages, collapsible on small screens. */
-export const FOOTER_GROUPS = [
+const FOOTER_GROUPS = [
   {
     title: 'Policyholders',
     links: [
@@ -31,9 +31,9 @@ export const FOOTER_GROUPS = [
   },
 ] as const
 
-export const OPT_OUT_SOURCE = 'policyholder-portal'
+const OPT_OUT_SOURCE = 'policyholder-portal'
 
-export function optOutHref(settings: PublicSettings): string {
+function optOutHref(settings: PublicSettings): string {
   const url = new URL(settings.optOutUrl)
   url.searchParams.set('source', OPT_OUT_SOURCE)
   return url.toString()

@@ -8,8 +8,8 @@ import { pathOf } from '../../../shared/routes'
  * Its partner link is the Great News page's own form (POST /great-news in a new tab), so it logs the
  * profile out exactly as the page's links do (docs/decisions/032-great-news-logout.md).
  */
-export const GREAT_NEWS_DIALOG_ID = 'great-news-dialog'
-export const PARTNER_NOTICE = "Your policy can now be serviced on our partner's site."
+const GREAT_NEWS_DIALOG_ID = 'great-news-dialog'
+const PARTNER_NOTICE = "Your policy can now be serviced on our partner's site."
 /** `rel` is valid on <form> (noopener for the new tab); React's types do not list it. */
 const NOOPENER = { rel: 'noopener' } as object
 

@@ -19,11 +19,11 @@ import { log } from '../../lib/log'
  * it twice; the answer's carrier claim number is stored on the claim, which becomes 'Received'.
  * Unknown outcomes are failed deliveries (the outbox retries with its backoff); a refusal is dead at once.
  */
-export interface ClaimNoticePayload {
+interface ClaimNoticePayload {
   claimNumber: string
 }
 
-export const claimNoticeDedupeKey = (claimNumber: string) => `claim-notice:${claimNumber}`
+const claimNoticeDedupeKey = (claimNumber: string) => `claim-notice:${claimNumber}`
 
 /**
  * The message that queues a claim's delivery, written in the claim's own batch: the batch takes the
@@ -68,7 +68,7 @@ export function claimNoticeHandler(deps: ClaimsSystemDeps = {}): OutboxHandler {
 const str = (v: unknown) => (typeof v === 'string' ? v : '')
 
 /** What the claims system is told: the claim as the portal stored it, and references to its files. */
-export function noticeOf(claim: ClaimForNotice, files: readonly ClaimFileReference[]): ClaimNotice {
+function noticeOf(claim: ClaimForNotice, files: readonly ClaimFileReference[]): ClaimNotice {
   const s = JSON.parse(claim.submission) as Record<string, unknown>
   return {
     claimNumber: claim.claim_number,

@@ -35,7 +35,7 @@ export interface UploadInput {
   tap?: BodyTap
 }
 
-export interface StoredUpload {
+interface StoredUpload {
   fileId: string
   name: string
   contentType: string
@@ -46,7 +46,7 @@ export interface StoredUpload {
 
 export type UploadOutcome = { status: 201; upload: StoredUpload } | { status: 400 | 404 | 409 | 411 | 413 | 415; errorMessage: string }
 
-export const LENGTH_REQUIRED = 'Send the file with its Content-Length.'
+const LENGTH_REQUIRED = 'Send the file with its Content-Length.'
 
 export async function uploadClaimFile(env: Env, input: UploadInput): Promise<UploadOutcome> {
   const name = displayName(input.rawName)

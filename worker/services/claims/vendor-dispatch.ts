@@ -14,7 +14,7 @@ import { log } from '../../lib/log'
  * twice, and stores the vendor's acceptance. Unknown outcomes and 'no vendor yet' are failed
  * deliveries (the outbox asks again with its backoff, the same key); a refusal is dead at once.
  */
-export interface VendorDispatchPayload {
+interface VendorDispatchPayload {
   claimNumber: string
 }
 

@@ -10,7 +10,7 @@ import { sha256Hex } from '../../lib/sha256'
  */
 export type ESignDocumentKind = 'application' | 'cea-application' | 'declarations'
 
-export const ESIGN_DOCUMENT_KINDS: readonly ESignDocumentKind[] = ['application', 'cea-application', 'declarations']
+const ESIGN_DOCUMENT_KINDS: readonly ESignDocumentKind[] = ['application', 'cea-application', 'declarations']
 
 export interface PresentedDocument {
   kind: ESignDocumentKind

@@ -35,7 +35,7 @@ import { DOCUMENT_UNAVAILABLE_MESSAGE } from '../../../shared/policy/documents'
  * to the policy's e-signature history (docs/decisions/040-esign-evidence.md).
  */
 
-export const ESIGN_TEXT = {
+const ESIGN_TEXT = {
   signed: (policyId: string, date: string) =>
     `Thank you. Your e-signature for policy ${policyId} was received on ${date}. You can see it on the E-Signatures page.`,
   alreadySigned: (policyId: string, date: string) => `The application for policy ${policyId} was already signed electronically on ${date}.`,
@@ -47,7 +47,7 @@ export const ESIGN_TEXT = {
   unavailable: DOCUMENT_UNAVAILABLE_MESSAGE,
 } as const
 
-export type SignChannel = 'island' | 'form' | 'api'
+type SignChannel = 'island' | 'form' | 'api'
 
 export interface SignerContext {
   env: Env
@@ -70,7 +70,7 @@ export interface SignResult {
 }
 
 /** The policy transaction a signature belongs to. */
-export function transactionKey(p: Policy): string {
+function transactionKey(p: Policy): string {
   return `${p.originalTransType}|${p.effectiveDate}|${p.postDate}`
 }
 

@@ -23,7 +23,7 @@ export const ANSWER_TTL_MS = 24 * 60 * 60_000
 /** A pending lock whose request has not finished after this long is taken to be dead. */
 export const LOCK_MS = 60_000
 /** Answers larger than this are not stored (the lock is released): no state change answers that much. */
-export const MAX_STORED_ANSWER_BYTES = 512 * 1024
+const MAX_STORED_ANSWER_BYTES = 512 * 1024
 
 /** The response headers a replay repeats; the rest (security headers, SID, request id) are the replay's own. */
 const STORED_HEADERS = ['content-type', 'cache-control', 'content-disposition', 'location']

@@ -8,9 +8,8 @@ import { begin, DEFAULT_TIMING, finish, release, type KeySpec, type Timing } fro
 import { base64url, hmac, utf8 } from '../../lib/bytes'
 import { sameSecret } from '../../lib/random-token'
 
-export { FORM_TOKEN_FIELD }
 export const FORM_TOKEN_INVALID_MESSAGE = 'This form is no longer valid. Please go back, reload the page and submit it again.'
-export const FORM_IN_PROGRESS_MESSAGE = 'This form is already being submitted. Please wait a moment, then reload the page.'
+const FORM_IN_PROGRESS_MESSAGE = 'This form is already being submitted. Please wait a moment, then reload the page.'
 
 /** A form token belongs to one session (or, before login, one browser's sid) and one form. */
 function formPrincipal(c: Context<AppEnv>): string {

@@ -22,7 +22,7 @@ export const RESET_TTL_MS = 30 * 60_000
  * At most 5 reset requests per typed address per hour, whether or not it has a profile (no mail bombing
  * through the form, and the same work for every address); the rest are dropped quietly.
  */
-export const RESET_REQUEST_RULE: CounterRule = { limit: 5, windowMs: 60 * 60_000, lockMs: 60 * 60_000 }
+const RESET_REQUEST_RULE: CounterRule = { limit: 5, windowMs: 60 * 60_000, lockMs: 60 * 60_000 }
 
 /** 256 random bits, base64url: the token only the email holds. */
 export function newResetToken(): string {

@@ -28,9 +28,9 @@ import { audit, auditStatement } from '../../db/audit'
  * within 15 minutes lock that number for an hour. Unknown numbers count and lock exactly the same way,
  * so neither the answer nor the lock tells whether a policy exists.
  */
-export const VERIFY_RULE: CounterRule = { limit: 5, windowMs: 15 * 60_000, lockMs: 60 * 60_000 }
+const VERIFY_RULE: CounterRule = { limit: 5, windowMs: 15 * 60_000, lockMs: 60 * 60_000 }
 
-export const verifyKey = (policyId: string) => `verify:${policyId}`
+const verifyKey = (policyId: string) => `verify:${policyId}`
 
 /**
  * GET /v1/profile/verifyPgr/{policyId}: whether the policy is serviced on the partner site. It does not

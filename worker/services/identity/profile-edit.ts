@@ -15,7 +15,7 @@ import { confirmCurrentPassword } from './profile-reauth'
 import { emailChangedMail, passwordChangedMail } from '../../integrations/mail/templates'
 
 /** A refused change; `field` names the form field the message belongs to (the current password). */
-export type ProfileChangeRefused = { ok: false; errorMessage: string; field?: 'currentPassword' }
+type ProfileChangeRefused = { ok: false; errorMessage: string; field?: 'currentPassword' }
 
 export type ProfileUpdateResult = { ok: true; profile: ProfileView } | ProfileChangeRefused
 
@@ -102,7 +102,7 @@ export async function changePassword(
 }
 
 /** The new hash, then every session and every outstanding reset link of the profile revoked. */
-export async function setNewPassword(env: Env, profileId: string, password: string, extra: D1PreparedStatement[] = []): Promise<void> {
+async function setNewPassword(env: Env, profileId: string, password: string, extra: D1PreparedStatement[] = []): Promise<void> {
   const hash = await hashPassword(password, env.PASSWORD_PEPPER)
   // One batch: a failure changes nothing, never a new password with the old sessions still alive.
   await env.DB.batch([...passwordChangeStatements(env.DB, profileId, hash, Date.now()), ...extra])

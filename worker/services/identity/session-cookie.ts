@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie'
 
 /** HttpOnly, Secure, SameSite=Lax, host-only (the __Host- prefix enforces Secure and Path=/). */
-export const SESSION_COOKIE = '__Host-ph_session'
+const SESSION_COOKIE = '__Host-ph_session'
 
 export function readSessionCookie(c: Context): string | undefined {
   return getCookie(c, SESSION_COOKIE)

@@ -19,14 +19,14 @@ import type { Session, SessionReads } from '../../types'
 export type { Session, SessionReads } from '../../types'
 
 /** Spec 000 section 9: default session length 15 minutes. The absolute cap stops endless refreshes. */
-export const SESSION_IDLE_MS = 15 * 60_000
+const SESSION_IDLE_MS = 15 * 60_000
 
 /** The idle length of a new or refreshed session: spec 000's 15 minutes, or locally SESSION_IDLE_MINUTES. */
 export function sessionIdleMs(env: Env): number {
   const minutes = devSessionIdleMinutes(env)
   return minutes === null ? SESSION_IDLE_MS : minutes * 60_000
 }
-export const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000
+const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000
 
 const ISSUER = 'policyholder-portal'
 const AUDIENCE = 'policyholder-portal'

@@ -19,7 +19,7 @@ export interface SignedIn {
 }
 
 /** A sign-in from a browser that never signed in to this profile: no device cookie, or one not seen for it. */
-export async function isNewDevice(env: Env, profileId: string, deviceId: string | null): Promise<boolean> {
+async function isNewDevice(env: Env, profileId: string, deviceId: string | null): Promise<boolean> {
   return deviceId === null || (await findKnownDevice(env.DB, profileId, deviceId)) === null
 }
 

@@ -8,7 +8,7 @@ import type { MailAttachment, MailMessage, MailTransport, OutgoingAttachment } f
  * What one message may carry in all: the bytes are held in memory (and base64 by the HTTP adapter,
  * a third more) while it is sent, well inside a Worker's 128 MB, and under the mail API's own limit.
  */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024
+const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024
 
 /** The attachments' bytes from R2. A missing object or one over the cap cannot get better: dead at once. */
 async function loadAttachments(env: Pick<Env, 'DOCS'>, refs: readonly MailAttachment[]): Promise<OutgoingAttachment[]> {

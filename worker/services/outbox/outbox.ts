@@ -13,13 +13,13 @@ import { log } from '../../lib/log'
  * cron handler. Delivery is at-least-once towards the channel, exactly-once into the table (dedupe key).
  */
 export { enqueue, type OutboxChannel } from './outbox-queue'
-export { PermanentDeliveryError, type Background, type OutboxHandler } from './outbox-delivery'
+export { PermanentDeliveryError, type Background } from './outbox-delivery'
 
 /** After this many failed attempts a row is 'dead': kept, listed on /__dev/outbox, never tried again. */
 export const MAX_ATTEMPTS = 8
 /** A drain owns a leased row this long; delivery timeouts (10 s) stay well inside it. */
 export const LEASE_MS = 60_000
-export const BACKOFF_BASE_MS = 30_000
+const BACKOFF_BASE_MS = 30_000
 export const BACKOFF_CAP_MS = 60 * 60_000
 /** Rows one drain leases at a time. */
 export const DRAIN_BATCH = 25

@@ -26,7 +26,7 @@ import { log } from '../../lib/log'
  * the 'automatic payment declined' email in the same batch.
  */
 
-export interface AutopayDraftPayload {
+interface AutopayDraftPayload {
   policyId: string
   dueDate: string
 }

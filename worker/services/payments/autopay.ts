@@ -19,8 +19,8 @@ import { log } from '../../lib/log'
  */
 export type AutopayAnswer = { ok: true; text: string } | { ok: false; message: string; conflict?: true }
 
-export const TERMS_CHANGED = 'The terms have changed since the page was opened. Please read them again and accept them.'
-export const NOT_ENROLLED = 'Automatic payments are not on for this policy.'
+const TERMS_CHANGED = 'The terms have changed since the page was opened. Please read them again and accept them.'
+const NOT_ENROLLED = 'Automatic payments are not on for this policy.'
 /** Another request enrolled the policy otherwise between this one's read and its write (a 409). */
 export const CHANGED_MEANWHILE =
   'Automatic payments for this policy were changed by another request at the same moment. Please look at them again before changing them.'

@@ -29,9 +29,9 @@ export interface ChosenMethod {
 
 export type Refusal = { status: 400; errorMessage: string; errors: PaymentFieldErrors } | { status: 202; text: string }
 
-export const SAVED_METHOD_MISSING = 'The saved payment method was not found. Please choose another one.'
-export const SAVED_BANK_NOT_VERIFIED = 'Your bank could not confirm this account, so nothing was charged. Please pay with another card or account.'
-export const SAVED_BANK_UNCHECKED = 'We could not verify this bank account just now, so nothing was charged. Please try again in a few minutes.'
+const SAVED_METHOD_MISSING = 'The saved payment method was not found. Please choose another one.'
+const SAVED_BANK_NOT_VERIFIED = 'Your bank could not confirm this account, so nothing was charged. Please pay with another card or account.'
+const SAVED_BANK_UNCHECKED = 'We could not verify this bank account just now, so nothing was charged. Please try again in a few minutes.'
 
 const invalid = (errors: PaymentFieldErrors): Refusal => ({ status: 400, errorMessage: Object.values(errors)[0] ?? 'Invalid request.', errors })
 

@@ -114,7 +114,7 @@ function autopayDeclinedStatement(env: Env, row: PaymentRow, now: number): D1Pre
 }
 
 /** A payment whose policy's state is not known: its dates (post date, receipt) cannot be written. */
-export class PolicyStateUnknownError extends Error {
+class PolicyStateUnknownError extends Error {
   override name = 'PolicyStateUnknownError'
 }
 
@@ -129,7 +129,7 @@ export async function policyStateOf(env: Env, policyId: string): Promise<string>
   throw new PolicyStateUnknownError(`no stored state for policy ${policyId}`)
 }
 
-export function newConfirmationNumber(): string {
+function newConfirmationNumber(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(10))
   return `P${Array.from(bytes, (b) => CONFIRMATION_ALPHABET[b % CONFIRMATION_ALPHABET.length]).join('')}`
 }

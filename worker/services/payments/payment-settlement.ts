@@ -25,11 +25,11 @@ export const NEVER_RECEIVED_AFTER_MS = 10 * 60_000
 /** From this attempt on, a payment still pending is logged as an error (below the outbox's MAX_ATTEMPTS). */
 export const ALERT_AFTER_ATTEMPTS = 5
 
-export interface PaymentSettlePayload {
+interface PaymentSettlePayload {
   paymentId: string
 }
 
-export const settleDedupeKey = (paymentId: string) => `payment-settle:${paymentId}`
+const settleDedupeKey = (paymentId: string) => `payment-settle:${paymentId}`
 
 /**
  * The statements that have a pending payment checked from `at` on (no later, if it is already queued

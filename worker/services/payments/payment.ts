@@ -40,7 +40,7 @@ export const FIRST_CHECK_AFTER_MS = 2 * 60_000
 /** The first check after a processor timeout. */
 export const UNKNOWN_RECHECK_MS = 30_000
 
-export interface Payer {
+interface Payer {
   sessionId: string
   sessionKind: 'direct' | 'sso'
   profileId: string | null

@@ -22,14 +22,14 @@ import { log } from '../../lib/log'
  */
 export type MethodAnswer = { ok: true; method: SavedMethodView } | { ok: false; message: string }
 
-export const SAVE_UNAVAILABLE = 'We could not save this payment method just now. Nothing was saved; please try again later.'
-export const BANK_NOT_VERIFIED = 'Your bank could not confirm this account, so it was not saved. Please check the routing and account numbers.'
+const SAVE_UNAVAILABLE = 'We could not save this payment method just now. Nothing was saved; please try again later.'
+const BANK_NOT_VERIFIED = 'Your bank could not confirm this account, so it was not saved. Please check the routing and account numbers.'
 export const METHOD_NOT_FOUND = 'This payment method was not found in your profile.'
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
 
 /** Letters only: the card guard refuses any value holding a Luhn-valid digit run. */
-export function newMethodId(): string {
+function newMethodId(): string {
   return `pm_${Array.from(crypto.getRandomValues(new Uint8Array(24)), (b) => LETTERS[b % 26]).join('')}`
 }
 

@@ -129,7 +129,7 @@ export async function readPacket(env: Env, p: Policy, transactionType: string, e
  * Content-Disposition for a download: the name as given (UTF-8, RFC 6266 filename*), and an ASCII
  * fallback where characters a file name cannot hold ('/', quotes, controls) become '_'.
  */
-export function attachmentDisposition(fileName: string): string {
+function attachmentDisposition(fileName: string): string {
   const ascii = fileName.replace(/[^\x20-\x7e]|["\\/:*?<>|]/g, '_')
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`)
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`

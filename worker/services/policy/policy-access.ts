@@ -10,7 +10,7 @@ import type { Session } from '../identity/session'
  * service returned; a direct session its profile's linked policies (read live, so unlinking takes
  * effect at once).
  */
-export async function loadPolicyInScope(env: Env, session: Session, policyId: string): Promise<PolicyRecord | null> {
+async function loadPolicyInScope(env: Env, session: Session, policyId: string): Promise<PolicyRecord | null> {
   if (session.kind === 'sso') return session.ssoScope.includes(policyId) ? findPolicyRecord(env.DB, policyId) : null
   return session.profileId === null ? null : findLinkedPolicyRecord(env.DB, session.profileId, policyId)
 }

@@ -15,7 +15,7 @@ import { cityStateZip } from '../../../shared/format'
  * verification code stored beside the PDF's hash, so the public verification page can answer for it.
  */
 
-export const PROOF_TITLE = 'Evidence of Insurance'
+const PROOF_TITLE = 'Evidence of Insurance'
 
 export interface IssuedProof {
   code: string

@@ -15,7 +15,7 @@ import type { FeatureMap } from '../policy/features'
 import { audit } from '../../db/audit'
 import { log } from '../../lib/log'
 
-export const SSO_LOOKUP_FAILED = 'SSO policies lookup failed'
+const SSO_LOOKUP_FAILED = 'SSO policies lookup failed'
 
 export interface LandingInput {
   /** The identity-service reference; absent on the fake path. */
