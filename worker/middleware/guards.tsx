@@ -40,18 +40,16 @@ function sessionEnded(c: Context<AppEnv>): Response {
 }
 
 /**
- * Spec 000 "Global navigation guards", server-side, from the route table, for the route that owns the
- * path (so every path under a guarded route is guarded too): canonical paths, the limited exits of
+ * Spec 000 "Global navigation guards", server-side, from the route table, for the route whose page is
+ * asked for (its declaration mounted it with these guards, for every path under it too): canonical paths, the limited exits of
  * Error and SystemMessage, the session-missing handling, the loaded policy (one query, with what the
  * layout needs) and the route's permission. A page of a policy route runs only after all of them
  * passed, and reads its session and policy through policyContext().
  */
 export const guards = createMiddleware<AppEnv>(async (c, next) => {
   const path = c.req.path
-  const target = matchRoute(path)
-  c.set('route', target)
+  const target = c.get('route')
   c.set('policy', null)
-  if (target.name === 'NotFound') return next()
   const canonical = canonicalPath(target, path)
   if (path !== canonical && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
     return c.redirect(canonical + new URL(c.req.url).search, 308)

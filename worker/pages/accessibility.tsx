@@ -1,8 +1,7 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../types'
 import { pathOf } from '../../shared/routes'
 import { renderPage } from '../render/render-page'
 import { telHref } from '../render/tel-links'
+import { definePage } from './page'
 
 /** When the portal was last checked against the standard (update with each audit). */
 const LAST_AUDIT = 'November 26, 2026'
@@ -47,6 +46,6 @@ function AccessibilityView({ phone }: { phone: string }) {
   )
 }
 
-export const accessibilityPage = new Hono<AppEnv>()
+export const accessibilityPage = definePage('Accessibility')
 
-accessibilityPage.get(pathOf('Accessibility'), (c) => renderPage(c, <AccessibilityView phone={c.env.SUPPORT_PHONE} />))
+accessibilityPage.get('/', (c) => renderPage(c, <AccessibilityView phone={c.env.SUPPORT_PHONE} />))

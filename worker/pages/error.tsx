@@ -1,5 +1,3 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../types'
 import { pathOf } from '../../shared/routes'
 import { renderPage } from '../render/render-page'
 import { takeFlash } from '../services/request/flash'
@@ -7,6 +5,7 @@ import { endSession } from '../services/identity/session'
 import { clearSessionCookie } from '../services/identity/session-cookie'
 import { MSG } from '../../shared/forms/messages'
 import { telHref } from '../render/tel-links'
+import { definePage } from './page'
 
 /** Who is on the Error page: its button depends on it. */
 export type ErrorVisitor = 'direct' | 'sso' | 'none' | 'anonymous'
@@ -60,16 +59,16 @@ export function errorVisitor(session: { kind: 'direct' | 'sso'; profileId: strin
   return session.kind === 'direct' && session.profileId !== null ? 'direct' : session.kind === 'sso' ? 'sso' : 'none'
 }
 
-export const errorPage = new Hono<AppEnv>()
+export const errorPage = definePage('Error')
 
-errorPage.get(pathOf('Error'), async (c) => {
+errorPage.get('/', async (c) => {
   const flash = await takeFlash(c)
   const session = c.get('session')
   return renderPage(c, <ErrorView detail={flash?.text ?? null} visitor={errorVisitor(session)} phone={c.env.SUPPORT_PHONE} />)
 })
 
 /** 'Return to Login' resets the stored data (ends the session) and goes to Login. */
-errorPage.post(pathOf('Error'), async (c) => {
+errorPage.post('/', async (c) => {
   const session = c.get('session')
   if (session) await endSession(c.env, session.id)
   clearSessionCookie(c)

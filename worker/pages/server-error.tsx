@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../types'
 import { renderPage } from '../render/render-page'
-import { matchRoute, pathOf, route } from '../../shared/routes'
+import { pathOf, route } from '../../shared/routes'
 import { MSG } from '../../shared/forms/messages'
 import { ErrorView, errorVisitor } from './error'
 
@@ -11,7 +11,7 @@ import { ErrorView, errorVisitor } from './error'
  * the Error page itself is answered in place (status 500), with the same view and rule; never a stack.
  */
 export function serverErrorResponse(c: Context<AppEnv>): Response {
-  if (matchRoute(c.req.path).name !== 'Error') return c.redirect(pathOf('Error'), 303)
+  if (c.get('route')?.name !== 'Error') return c.redirect(pathOf('Error'), 303)
   try {
     return renderPage(c, <ErrorView detail={null} visitor={errorVisitor(c.get('session') ?? null)} phone={c.env.SUPPORT_PHONE} />, {
       status: 500,

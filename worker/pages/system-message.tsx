@@ -1,5 +1,3 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../types'
 import { pathOf, route } from '../../shared/routes'
 import { ERROR_HEADING, SUCCESS_HEADING, returnButton, type SystemMessage } from '../../shared/forms/system-message'
 import { SessionEndedView } from '../render/session-ended'
@@ -9,6 +7,7 @@ import { publicSettings, type PublicSettings } from '../render/context'
 import { takeFlash } from '../services/request/flash'
 import { currentPolicy } from '../services/policy/policy-access'
 import { telHref } from '../render/tel-links'
+import { definePage } from './page'
 
 const REDIRECT_BUTTON_LABEL = 'Go to the Policy Portal'
 
@@ -68,7 +67,7 @@ export function SystemMessageView({
 }
 
 /** Spec 000 section 8 "Session ended": shown in place at any guarded path reached without a session. */
-export const systemMessagePage = new Hono<AppEnv>()
+export const systemMessagePage = definePage('SystemMessage')
 
 /**
  * The message is a flash: set by one request (setFlash), shown once here, then gone. Without one, the
@@ -76,7 +75,7 @@ export const systemMessagePage = new Hono<AppEnv>()
  * record on this page (spec: "reloaded read-write"), so what a payment or e-signature changed shows
  * on the next page, and the return button reflects whether a policy is still loaded and in scope.
  */
-systemMessagePage.get(pathOf('SystemMessage'), async (c) => {
+systemMessagePage.get('/', async (c) => {
   const message = await takeFlash(c)
   const session = c.get('session')
   const policy = await currentPolicy(c.env, session)

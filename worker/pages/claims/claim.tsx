@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { formatDate } from '../../../shared/format'
@@ -15,6 +15,7 @@ import { claimView, type ClaimView } from './claim-view'
 import { SEND_DOCUMENT_TEXT, SendDocumentForm } from './send-document-form'
 import { issueFormToken } from '../../services/idempotency/form-tokens'
 import { attachedUploadName } from '../../db/claims/claim-uploads'
+import { definePage } from '../page'
 
 /** The form token's name for the claim page's document form. */
 export const SEND_DOCUMENT_FORM = 'claim-document'
@@ -242,10 +243,10 @@ export async function claimPageResponse(c: Context<AppEnv>, rawClaimNumber: stri
   )
 }
 
-export const claimPage = new Hono<AppEnv>()
+export const claimPage = definePage('ClaimsHist')
 
 /** The PDF copy of what the policyholder reported (issue 21's PDF finding: offered on the claim page). */
-claimPage.get(`${pathOf('ClaimsHist')}/:claimNumber/copy`, async (c) => {
+claimPage.get('/:claimNumber/copy', async (c) => {
   const { policy } = policyContext(c)
   const claimNumber = c.req.param('claimNumber').toUpperCase()
   const key = CLAIM_NUMBER.test(claimNumber) ? await claimCopyKey(c.env.DB, policy.policyID, claimNumber) : null
@@ -254,4 +255,4 @@ claimPage.get(`${pathOf('ClaimsHist')}/:claimNumber/copy`, async (c) => {
   return pdfResponse({ ok: true, body: object.body as ReadableStream, size: object.size, fileName: `Claim ${claimNumber}.pdf` })
 })
 
-claimPage.get(`${pathOf('ClaimsHist')}/:claimNumber`, (c) => claimPageResponse(c, c.req.param('claimNumber'), { added: c.req.query('added') ?? null }))
+claimPage.get('/:claimNumber', (c) => claimPageResponse(c, c.req.param('claimNumber'), { added: c.req.query('added') ?? null }))

@@ -1,7 +1,4 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/policy/schemas/policy'
-import { pathOf } from '../../../shared/routes'
 import { formatDate } from '../../../shared/format'
 import { amountPaidText } from '../../../shared/claims/amount-paid'
 import { renderPage } from '../../render/render-page'
@@ -9,6 +6,7 @@ import { policyContext } from '../../middleware/guards'
 import { DataTable, EmptyText, Screen } from '../policy/parts'
 import { claimsWithReported } from '../../services/claims/claim-history'
 import { claimPath } from './claim'
+import { definePage } from '../page'
 
 const NO_CLAIMS = 'There is no claims history on this policy.'
 
@@ -40,9 +38,9 @@ function ClaimsHistoryView({ policy, withPage }: { policy: Policy; withPage: Rea
   )
 }
 
-export const claimsHistoryPage = new Hono<AppEnv>()
+export const claimsHistoryPage = definePage('ClaimsHist')
 
-claimsHistoryPage.get(pathOf('ClaimsHist'), async (c) => {
+claimsHistoryPage.get('/', async (c) => {
   const { policy } = policyContext(c)
   const { claims, withPage } = await claimsWithReported(c.env.DB, policy)
   return renderPage(c, <ClaimsHistoryView policy={{ ...policy, claims }} withPage={withPage} />)

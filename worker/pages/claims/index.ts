@@ -1,11 +1,8 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
-import { reportClaimPage } from './report-claim'
+import type { PageDeclaration } from '../page'
 import { claimPage } from './claim'
+import { claimsHistoryPage } from './claims-history'
+import { reportClaimPage } from './report-claim'
 import { sendDocumentPage } from './send-document'
 
-/** Report a Claim (issue 10), a reported claim's page and its document form (issue 19): one file per screen, mounted here. */
-export const claimsPages = new Hono<AppEnv>()
-claimsPages.route('/', reportClaimPage)
-claimsPages.route('/', claimPage)
-claimsPages.route('/', sendDocumentPage)
+/** Claims: Report a Claim (issue 10), Claims History and a claim's page with its document form (issue 19). */
+export const claimsPages: readonly PageDeclaration[] = [claimPage, claimsHistoryPage, reportClaimPage, sendDocumentPage]

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { pathOf } from '../../../shared/routes'
@@ -13,6 +13,7 @@ import { PhoneLink } from '../../render/tel-links'
 import { DEAD_END_TEXT } from '../../../shared/policy/dead-ends'
 import { makePaymentGate } from '../../../shared/payments/gate'
 import { mayMakePayment } from '../../../shared/policy/permissions'
+import { definePage } from '../page'
 
 /**
  * /report-claim (spec 001 sections 2, 4, 7): the intro with the claims phone line, what to have ready,
@@ -22,7 +23,7 @@ import { mayMakePayment } from '../../../shared/policy/permissions'
  * Who may open the page at all (not cancelled, not excess flood) is the route guard's rule, not this
  * page's.
  */
-export const reportClaimPage = new Hono<AppEnv>()
+export const reportClaimPage = definePage('ReportClaim')
 
 function islandProps(policy: Policy, claimsPhone: string, reportedAt: number): ReportClaimProps {
   const family = policy.isFlood ? 'flood' : 'homeowners'
@@ -93,4 +94,4 @@ function show(c: Context<AppEnv>): Response {
   return renderPage(c, <ReportClaimView policy={policyContext(c).policy} claimsPhone={c.env.CLAIMS_PHONE} reportedAt={Date.now()} />)
 }
 
-reportClaimPage.get(pathOf('ReportClaim'), show)
+reportClaimPage.get('/', show)

@@ -1,6 +1,3 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
-import { pathOf } from '../../../shared/routes'
 import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
 import { policyContext } from '../../middleware/guards'
 import { RATE_RULES } from '../../middleware/rate-rules'
@@ -13,6 +10,7 @@ import { background } from '../../lib/background'
 import { pageRateLimit } from '../../middleware/page-refusals'
 import { SEND_DOCUMENT_TEXT } from './send-document-form'
 import { claimPageResponse, claimPath, SEND_DOCUMENT_FORM } from './claim'
+import { definePage } from '../page'
 
 /**
  * The claim page's 'Send a document' (issue 19 item 4, decision 184): one file, streamed from the form
@@ -20,9 +18,9 @@ import { claimPageResponse, claimPath, SEND_DOCUMENT_FORM } from './claim'
  * delivery to the claims system, its rate rule), then back to the claim page. The form token makes a
  * double click send the file once.
  */
-export const sendDocumentPage = new Hono<AppEnv>()
+export const sendDocumentPage = definePage('ClaimDocument')
 
-sendDocumentPage.post(pathOf('ClaimDocument'), pageRateLimit({ ...RATE_RULES.claimFile, policyFrom: 'loaded' }), async (c) => {
+sendDocumentPage.post('/', pageRateLimit({ ...RATE_RULES.claimFile, policyFrom: 'loaded' }), async (c) => {
   const { session, policy } = policyContext(c)
   const claimNumber = (c.req.query('claim') ?? '').trim().toUpperCase()
   const form = await readFileForm(c.req.raw)

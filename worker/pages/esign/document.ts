@@ -1,10 +1,9 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
 import { policyContext } from '../../middleware/guards'
 import { documentOf, isESignDocumentKind } from '../../services/esign/esign-documents'
 import { audit } from '../../db/audit'
 import { log } from '../../lib/log'
 import { notFoundPage } from '../not-found'
+import { definePage } from '../page'
 
 /**
  * GET /e-sign/document/{application|cea-application|declarations}: the loaded policy's document, read
@@ -13,9 +12,9 @@ import { notFoundPage } from '../not-found'
  * document the policy does not have is the 404 page. Each opening is written to the audit log (the policy,
  * the document and its R2 etag), as evidence of what was presented.
  */
-export const eSignDocument = new Hono<AppEnv>()
+export const eSignDocument = definePage('ESignature')
 
-eSignDocument.get('/e-sign/document/:kind', async (c) => {
+eSignDocument.get('/document/:kind', async (c) => {
   const { session, policy } = policyContext(c)
   const kind = c.req.param('kind')
   const doc = isESignDocumentKind(kind) ? documentOf(policy, kind) : null

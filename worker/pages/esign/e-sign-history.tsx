@@ -1,12 +1,10 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/policy/schemas/policy'
-import { pathOf } from '../../../shared/routes'
 import { formatDate } from '../../../shared/format'
 import { renderPage } from '../../render/render-page'
 import { policyContext } from '../../middleware/guards'
 import { DataTable, EmptyText, Screen } from '../policy/parts'
 import { signaturesOf } from '../../services/esign/esign-evidence-pdf'
+import { definePage } from '../page'
 
 const NO_ESIGNATURES = 'There is no e-signature history on this policy.'
 
@@ -62,10 +60,10 @@ function ESignHistoryView({ policy, signedHere }: { policy: Policy; signedHere: 
   )
 }
 
-export const eSignHistoryPage = new Hono<AppEnv>()
+export const eSignHistoryPage = definePage('ESignHistory')
 
 /** Flood and umbrella policies never get here: the route's permission (mayViewESignHistory) refuses them. */
-eSignHistoryPage.get(pathOf('ESignHistory'), async (c) => {
+eSignHistoryPage.get('/', async (c) => {
   const { policy } = policyContext(c)
   const signedHere = (await signaturesOf(c.env.DB, policy.policyID)).map((s) => ({
     signatureId: s.signature_id,

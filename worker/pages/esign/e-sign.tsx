@@ -1,5 +1,5 @@
 import { esignSuccessHtml } from '../../../shared/esign/outcome'
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { pathOf } from '../../../shared/routes'
@@ -25,6 +25,7 @@ import { setFlash } from '../../services/request/flash'
 import { clientMeta } from '../../services/request/client-meta'
 import { DOCUMENT_UNAVAILABLE_MESSAGE } from '../../../shared/policy/documents'
 import { consumeFormToken, issueFormToken } from '../../services/idempotency/form-tokens'
+import { definePage } from '../page'
 
 /**
  * /e-sign, the e-signature screen (spec 000 "E-Signature screen"). GET applies the entry rules and
@@ -32,7 +33,7 @@ import { consumeFormToken, issueFormToken } from '../../services/idempotency/for
  * same schema validates the form, a refused form comes back with its messages and the first field in
  * error focused, an accepted one is signed and the answer shown on the system-message page.
  */
-export const eSignPage = new Hono<AppEnv>()
+export const eSignPage = definePage('ESignature')
 
 const PATH = pathOf('ESignature')
 
@@ -100,14 +101,14 @@ async function screen(c: Context<AppEnv>, policy: Policy, form?: { values: ESign
   return renderPage(c, <Island name="e-sign" hydrate="load" props={props} />, status ? { status } : {})
 }
 
-eSignPage.get(PATH, async (c) => {
+eSignPage.get('/', async (c) => {
   const { policy } = policyContext(c)
   return entry(c, policy) ?? screen(c, policy)
 })
 
 // The one-time token first: a second click answers what the first did (the same system message),
 // even though the policy no longer asks for a signature by then.
-eSignPage.post(PATH, (c) => consumeFormToken(c, FORM_NAME, () => signFromForm(c)))
+eSignPage.post('/', (c) => consumeFormToken(c, FORM_NAME, () => signFromForm(c)))
 
 async function signFromForm(c: Context<AppEnv>): Promise<Response> {
   const { session, policy } = policyContext(c)

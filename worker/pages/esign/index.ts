@@ -1,9 +1,7 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
-import { eSignPage } from './e-sign'
+import type { PageDeclaration } from '../page'
 import { eSignDocument } from './document'
+import { eSignHistoryPage } from './e-sign-history'
+import { eSignPage } from './e-sign'
 
-/** The e-signature screen (issue 6): one file per screen, mounted here. */
-export const esignPages = new Hono<AppEnv>()
-esignPages.route('/', eSignPage)
-esignPages.route('/', eSignDocument)
+/** E-signature (issue 6) and its history. */
+export const esignPages: readonly PageDeclaration[] = [eSignDocument, eSignHistoryPage, eSignPage]

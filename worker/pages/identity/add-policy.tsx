@@ -1,5 +1,3 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { addPolicySchema, ADD_POLICY_FIELD_ORDER } from '../../../shared/identity/schemas/add-policy'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
@@ -15,6 +13,7 @@ import { adoptSession } from '../../services/identity/session-rotation'
 import { currentProfile, FormAlert, StartAtFindPolicy } from './parts'
 import { IdentityFields } from './identity-fields'
 import { profileSession } from '../../middleware/guards'
+import { definePage } from '../page'
 
 function AddPolicyView({
   policyId,
@@ -48,9 +47,9 @@ function AddPolicyView({
   )
 }
 
-export const addPolicyPage = new Hono<AppEnv>()
+export const addPolicyPage = definePage('AddPolicy')
 
-addPolicyPage.get(pathOf('AddPolicy'), async (c) => {
+addPolicyPage.get('/', async (c) => {
   const policyId = normalizePolicyNumber(c.req.query('policyId') ?? '')
   const profile = await currentProfile(c)
   if (!isPolicyNumberFormat(policyId)) {
@@ -62,7 +61,7 @@ addPolicyPage.get(pathOf('AddPolicy'), async (c) => {
 })
 
 /** Continue: the identity check and the link; success goes to Account Home with a rotated session. */
-addPolicyPage.post(pathOf('AddPolicy'), pageAccountBurst, async (c) => {
+addPolicyPage.post('/', pageAccountBurst, async (c) => {
   const form = await submittedForm(c, addPolicySchema)
   const policyId = normalizePolicyNumber(form.typed.policyID ?? '')
   if (!isPolicyNumberFormat(policyId)) return c.redirect(pathOf('FindPolicy'), 303)

@@ -1,4 +1,3 @@
-import { Hono } from 'hono'
 import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { maskEmail } from '../../../shared/identity/sign-in-code'
@@ -19,6 +18,7 @@ import { PasskeySignIn } from './passkey-islands'
 import { passkeysOf } from '../../db/identity/passkeys'
 import { passkeysWorkAt } from '../../../shared/identity/passkeys'
 import type { Context } from 'hono'
+import { definePage } from '../page'
 
 /** Whether this profile can confirm with a passkey here: it has one, and the page is on the relying party's host. */
 async function passkeyUsable(c: Context<AppEnv>, profileId: string): Promise<boolean> {
@@ -75,9 +75,9 @@ function ConfirmView({ passkey, next, sentTo, codeSent, errors, alert }: Confirm
   )
 }
 
-export const confirmItIsYouPage = new Hono<AppEnv>()
+export const confirmItIsYouPage = definePage('ConfirmItIsYou')
 
-confirmItIsYouPage.get(pathOf('ConfirmItIsYou'), async (c) => {
+confirmItIsYouPage.get('/', async (c) => {
   const profile = await currentProfile(c)
   if (!profile) return c.redirect(pathOf('Error'), 303)
   const next = stepUpTarget(c.req.query('next'))
@@ -85,7 +85,7 @@ confirmItIsYouPage.get(pathOf('ConfirmItIsYou'), async (c) => {
   return renderPage(c, <ConfirmView passkey={passkey} next={next} sentTo={maskEmail(profile.emailAddress)} codeSent={false} errors={{}} alert={null} />)
 })
 
-confirmItIsYouPage.post(pathOf('ConfirmItIsYou'), pageAccountBurst, async (c) => {
+confirmItIsYouPage.post('/', pageAccountBurst, async (c) => {
   const { intent } = await readForm(c)
   const profile = await currentProfile(c)
   const session = c.get('session')

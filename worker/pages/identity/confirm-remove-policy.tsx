@@ -1,5 +1,3 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { removePolicySchema } from '../../../shared/identity/schemas/nickname'
 import { canRemovePolicy } from '../../../shared/identity/nickname'
@@ -13,6 +11,7 @@ import { setFlash } from '../../services/request/flash'
 import { currentProfile } from './parts'
 import { REMOVE_POLICY_TEXT } from './remove-policy'
 import { profileSession } from '../../middleware/guards'
+import { definePage } from '../page'
 
 /** The confirm step of Remove without script: the modal's texts as a page. No goes back, Yes removes. */
 function ConfirmRemoveView({ policyId }: { policyId: string }) {
@@ -36,9 +35,9 @@ function ConfirmRemoveView({ policyId }: { policyId: string }) {
   )
 }
 
-export const confirmRemovePolicyPage = new Hono<AppEnv>()
+export const confirmRemovePolicyPage = definePage('ConfirmRemovePolicy')
 
-confirmRemovePolicyPage.get(pathOf('ConfirmRemovePolicy'), async (c) => {
+confirmRemovePolicyPage.get('/', async (c) => {
   const profile = await currentProfile(c)
   if (!profile) return c.redirect(pathOf('Error'), 303)
   const policyId = normalizePolicyNumber(c.req.query('policyId') ?? '')
@@ -48,7 +47,7 @@ confirmRemovePolicyPage.get(pathOf('ConfirmRemovePolicy'), async (c) => {
 })
 
 /** Yes (from this page or the modal): removes and reloads the list; errorMessage is a system error. */
-confirmRemovePolicyPage.post(pathOf('ConfirmRemovePolicy'), async (c) => {
+confirmRemovePolicyPage.post('/', async (c) => {
   const form = await submittedForm(c, removePolicySchema)
   if (!form.ok) return c.redirect(pathOf('ManagePolicies'), 303)
   const result = await removePolicyFromProfile(c.env, profileSession(c), form.data.policyId, clientMeta(c))

@@ -1,5 +1,3 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { findPolicySchema } from '../../../shared/identity/schemas/find-policy'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
@@ -12,6 +10,7 @@ import { RATE_RULES } from '../../middleware/rate-rules'
 import { verifyPolicy } from '../../services/identity/policy-linking'
 import type { ProfileView } from '../../services/identity/profile'
 import { currentProfile, FormAlert } from './parts'
+import { definePage } from '../page'
 
 const ORDER = ['policyId'] as const
 
@@ -53,9 +52,9 @@ function backHref(profile: ProfileView | null): string {
   return pathOf(findPolicyBackTarget({ profileLoaded: profile !== null, sendToProgressive: profile?.sendToProgressive ?? false }))
 }
 
-export const findPolicyPage = new Hono<AppEnv>()
+export const findPolicyPage = definePage('FindPolicy')
 
-findPolicyPage.get(pathOf('FindPolicy'), async (c) => {
+findPolicyPage.get('/', async (c) => {
   const profile = await currentProfile(c)
   return renderPage(c, <FindPolicyView value="" errors={{}} message={null} backHref={backHref(profile)} />, {
     sendToProgressive: profile?.sendToProgressive ?? false,
@@ -63,7 +62,7 @@ findPolicyPage.get(pathOf('FindPolicy'), async (c) => {
 })
 
 /** Continue: the verification, then spec 000 section 4 "Find policy" decides where to go. */
-findPolicyPage.post(pathOf('FindPolicy'), pageIpBurst, pageRateLimit(RATE_RULES.findPolicy), async (c) => {
+findPolicyPage.post('/', pageIpBurst, pageRateLimit(RATE_RULES.findPolicy), async (c) => {
   const form = await submittedForm(c, findPolicySchema)
   const profile = await currentProfile(c)
   const view = (errors: FieldErrors, message: string | null, status: 200 | 400) =>

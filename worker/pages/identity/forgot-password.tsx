@@ -1,5 +1,3 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { forgotPasswordSchema, FORGOT_FIELD_ORDER } from '../../../shared/identity/schemas/password-reset'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
@@ -13,6 +11,7 @@ import { clientMeta } from '../../services/request/client-meta'
 import { requestPasswordReset } from '../../services/identity/password-reset'
 import { background } from '../../lib/background'
 import { StatusMessage } from './parts'
+import { definePage } from '../page'
 
 type Outcome = 'none' | 'sent' | 'issue'
 
@@ -58,12 +57,12 @@ function ForgotPasswordView({ value, errors, outcome }: { value: string; errors:
   )
 }
 
-export const forgotPasswordPage = new Hono<AppEnv>()
+export const forgotPasswordPage = definePage('ForgotPassword')
 
-forgotPasswordPage.get(pathOf('ForgotPassword'), (c) => renderPage(c, <ForgotPasswordView value="" errors={{}} outcome="none" />))
+forgotPasswordPage.get('/', (c) => renderPage(c, <ForgotPasswordView value="" errors={{}} outcome="none" />))
 
 /** Continue: the same message whether or not the address has a profile; only the 502 case differs. */
-forgotPasswordPage.post(pathOf('ForgotPassword'), pageIpBurst, async (c) => {
+forgotPasswordPage.post('/', pageIpBurst, async (c) => {
   const form = await submittedForm(c, forgotPasswordSchema)
   if (!form.ok) {
     return renderPage(c, <ForgotPasswordView value={form.typed.email ?? ''} errors={form.errors} outcome="none" />, { status: 400 })

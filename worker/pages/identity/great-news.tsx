@@ -1,11 +1,10 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { renderPage } from '../../render/render-page'
 import { endSession } from '../../services/identity/session'
 import { clearSessionCookie } from '../../services/identity/session-cookie'
 import { audit } from '../../db/audit'
 import { currentProfile } from './parts'
+import { definePage } from '../page'
 
 const FORM_ID = 'partner-login'
 /** `rel` is valid on <form> (noopener for the new tab); React's types just do not list it. */
@@ -49,9 +48,9 @@ function LeavingView({ partnerLoginUrl }: { partnerLoginUrl: string }) {
   )
 }
 
-export const greatNewsPage = new Hono<AppEnv>()
+export const greatNewsPage = definePage('GreatNews')
 
-greatNewsPage.get(pathOf('GreatNews'), async (c) => {
+greatNewsPage.get('/', async (c) => {
   const profile = await currentProfile(c)
   return renderPage(c, <GreatNewsView />, { sendToProgressive: profile?.sendToProgressive ?? false })
 })
@@ -61,7 +60,7 @@ greatNewsPage.get(pathOf('GreatNews'), async (c) => {
  * the page's CSP (form-action 'self') also covers where a form submission is redirected, so the tab is
  * sent on by a Refresh header (and a link, should it not follow).
  */
-greatNewsPage.post(pathOf('GreatNews'), async (c) => {
+greatNewsPage.post('/', async (c) => {
   const session = c.get('session')
   if (session) {
     await endSession(c.env, session.id)

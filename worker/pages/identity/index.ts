@@ -1,36 +1,37 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
-import { findPolicyPage } from './find-policy'
-import { registerPolicyPage } from './register-policy'
+import type { PageDeclaration } from '../page'
 import { addPolicyPage } from './add-policy'
-import { managePoliciesPage } from './manage-policies'
-import { confirmRemovePolicyPage } from './confirm-remove-policy'
-import { manageProfilePage } from './manage-profile'
-import { greatNewsPage } from './great-news'
-import { forgotPasswordPage } from './forgot-password'
-import { resetPasswordPage } from './reset-password'
-import { paperlessPage } from '../policy/paperless'
-import { paymentMethodsPage } from '../payments/payment-methods'
-import { signedInSessionsPage } from './signed-in-sessions'
 import { confirmItIsYouPage } from './confirm-it-is-you'
-import { twoStepPage } from './two-step'
+import { confirmRemovePolicyPage } from './confirm-remove-policy'
+import { findPolicyPage } from './find-policy'
+import { forgotPasswordPage } from './forgot-password'
+import { greatNewsPage } from './great-news'
+import { loginPage } from './login'
+import { logoutPage } from './logout'
+import { managePoliciesPage } from './manage-policies'
+import { manageProfilePage } from './manage-profile'
 import { passkeysPage } from './passkeys'
+import { registerPolicyPage } from './register-policy'
+import { resetPasswordPage } from './reset-password'
+import { signInCodePage } from './sign-in-code'
+import { signedInSessionsPage } from './signed-in-sessions'
+import { twoStepPage } from './two-step'
 
-/** Profiles and policy linking (issue 3): one file per screen, mounted here. */
-export const profilePages = new Hono<AppEnv>()
-
-profilePages.route('/', findPolicyPage)
-profilePages.route('/', registerPolicyPage)
-profilePages.route('/', addPolicyPage)
-profilePages.route('/', managePoliciesPage)
-profilePages.route('/', confirmRemovePolicyPage)
-profilePages.route('/', manageProfilePage)
-profilePages.route('/', greatNewsPage)
-profilePages.route('/', forgotPasswordPage)
-profilePages.route('/', resetPasswordPage)
-profilePages.route('/', paperlessPage)
-profilePages.route('/', paymentMethodsPage)
-profilePages.route('/', signedInSessionsPage)
-profilePages.route('/', confirmItIsYouPage)
-profilePages.route('/', twoStepPage)
-profilePages.route('/', passkeysPage)
+/** Sign-in, profile and policy linking (issues 3, 23). */
+export const identityPages: readonly PageDeclaration[] = [
+  addPolicyPage,
+  confirmItIsYouPage,
+  confirmRemovePolicyPage,
+  findPolicyPage,
+  forgotPasswordPage,
+  greatNewsPage,
+  loginPage,
+  logoutPage,
+  managePoliciesPage,
+  manageProfilePage,
+  passkeysPage,
+  registerPolicyPage,
+  resetPasswordPage,
+  signInCodePage,
+  signedInSessionsPage,
+  twoStepPage,
+]

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
 import { getCookie, deleteCookie } from 'hono/cookie'
 import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
@@ -20,6 +20,7 @@ import { RATE_RULES } from '../../middleware/rate-rules'
 import { PasskeySignIn } from './passkey-islands'
 import { passkeysWorkAt } from '../../../shared/identity/passkeys'
 import { hasPasskeyHint } from '../../services/identity/passkey-hint'
+import { definePage } from '../page'
 
 /**
  * How the login page offers passkeys (decision 181): 'prompt', the passkey island with autofill in the
@@ -112,7 +113,7 @@ function LoginView({ values, errors, failed, mainSite, passkey }: LoginViewProps
   )
 }
 
-export const loginPage = new Hono<AppEnv>()
+export const loginPage = definePage('Login')
 
 /**
  * A navigation the user made on this portal or by hand (address bar, bookmark): not a link or form of
@@ -139,14 +140,14 @@ async function resetStoredData(c: Context<AppEnv>): Promise<void> {
   if (getCookie(c, SSO_PARAMS_COOKIE) !== undefined) deleteCookie(c, SSO_PARAMS_COOKIE, { path: '/', secure: false, httpOnly: true, sameSite: 'Lax' })
 }
 
-loginPage.get(pathOf('Login'), async (c) => {
+loginPage.get('/', async (c) => {
   if (ownNavigation(c)) await resetStoredData(c)
   c.header('Cache-Control', 'no-store')
   return renderPage(c, <LoginView values={{}} errors={{}} failed={null} mainSite={c.env.MARKETING_HOST_PREFIX} passkey={passkeyOffer(c)} />)
 })
 
 // Failed sign-ins count per address, successful ones never (a crowd behind one address: decision 185).
-loginPage.post(pathOf('Login'), pageRateLimit(RATE_RULES.loginFailures), async (c) => {
+loginPage.post('/', pageRateLimit(RATE_RULES.loginFailures), async (c) => {
   const form = await submittedForm(c, loginSchema)
   const view = (errors: FieldErrors, failed: string | null, status: 400 | 401) =>
     renderPage(c, <LoginView values={form.typed} errors={errors} failed={failed} mainSite={c.env.MARKETING_HOST_PREFIX} passkey={passkeyOffer(c)} />, {

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
 import { localDateTime } from '../../../shared/clock'
 import { pathOf, route } from '../../../shared/routes'
@@ -9,6 +9,7 @@ import { audit } from '../../db/audit'
 import { currentPolicy } from '../../services/policy/policy-access'
 import { readForm } from '../../services/request/read-form'
 import { TIMED_OUT } from '../../render/session-timer'
+import { definePage } from '../page'
 
 /**
  * The time for the no-script case: on the state clock of the policy the session had open (shared/clock.ts),
@@ -100,13 +101,13 @@ function StillSignedInView() {
   )
 }
 
-export const logoutPage = new Hono<AppEnv>()
+export const logoutPage = definePage('Logout')
 
 /**
  * 'You logged off at…' is said only by the logout POST, which ends the session. Opened by address, the
  * page says what is true: logged off, or still logged in with the Log Out button.
  */
-logoutPage.get(pathOf('Logout'), (c) => {
+logoutPage.get('/', (c) => {
   c.header('Cache-Control', 'no-store')
   return renderPage(c, c.get('session') ? <StillSignedInView /> : <LoggedOffView />)
 })
@@ -115,7 +116,7 @@ logoutPage.get(pathOf('Logout'), (c) => {
  * Ends the session. Direct-login users see the confirmation (rendered here, not redirected, so it also
  * works from pages whose exits are limited); SSO users go to the configured partner logout address.
  */
-logoutPage.post(pathOf('Logout'), async (c) => {
+logoutPage.post('/', async (c) => {
   c.header('Cache-Control', 'no-store')
   const session = c.get('session')
   const state = session?.kind === 'sso' ? null : await openPolicyState(c)

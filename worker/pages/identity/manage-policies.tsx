@@ -1,5 +1,3 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { nicknameSchema } from '../../../shared/identity/schemas/nickname'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
@@ -15,6 +13,7 @@ import { setFlash } from '../../services/request/flash'
 import type { ProfileView } from '../../services/identity/profile'
 import { currentProfile } from './parts'
 import { RemovePolicy } from './remove-policy'
+import { definePage } from '../page'
 
 type Editing = { policyId: string; value: string; errors: FieldErrors } | null
 
@@ -94,9 +93,9 @@ function ManagePoliciesView({ profile, editing }: { profile: ProfileView; editin
   )
 }
 
-export const managePoliciesPage = new Hono<AppEnv>()
+export const managePoliciesPage = definePage('ManagePolicies')
 
-managePoliciesPage.get(pathOf('ManagePolicies'), async (c) => {
+managePoliciesPage.get('/', async (c) => {
   const profile = await currentProfile(c)
   if (!profile) return c.redirect(pathOf('Error'), 303)
   const edit = normalizePolicyNumber(c.req.query('edit') ?? '')
@@ -106,7 +105,7 @@ managePoliciesPage.get(pathOf('ManagePolicies'), async (c) => {
 })
 
 /** Save: the nickname is written only if it changed (the service checks), then the list reloads. */
-managePoliciesPage.post(pathOf('ManagePolicies'), async (c) => {
+managePoliciesPage.post('/', async (c) => {
   const form = await submittedForm(c, nicknameSchema)
   const profile = await currentProfile(c)
   if (!profile) return c.redirect(pathOf('Error'), 303)

@@ -1,5 +1,3 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { profileSchema, passwordUpdateSchema, PROFILE_FIELD_ORDER, PASSWORD_FIELD_ORDER } from '../../../shared/identity/schemas/manage-profile'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
@@ -19,6 +17,7 @@ import { profileSession } from '../../middleware/guards'
 import { currentProfile, FormAlert, NewPasswordFields, StatusMessage } from './parts'
 import { stepUpRequired } from '../../services/identity/profile-reauth'
 import { confirmPath } from './step-up-target'
+import { definePage } from '../page'
 
 interface ProfileState {
   values: { userName: string; emailAddress: string }
@@ -151,9 +150,9 @@ function fromProfile(profile: ProfileView, saved: boolean): ProfileState {
   return { values: { userName: profile.userName, emailAddress: profile.emailAddress }, errors: {}, message: null, saved }
 }
 
-export const manageProfilePage = new Hono<AppEnv>()
+export const manageProfilePage = definePage('ManageProfile')
 
-manageProfilePage.get(pathOf('ManageProfile'), async (c) => {
+manageProfilePage.get('/', async (c) => {
   const profile = await currentProfile(c)
   if (!profile) return c.redirect(pathOf('Error'), 303)
   const password = { ...closedPassword, open: c.req.query('password') === '1' }
@@ -162,7 +161,7 @@ manageProfilePage.get(pathOf('ManageProfile'), async (c) => {
   })
 })
 
-manageProfilePage.post(pathOf('ManageProfile'), pageAccountBurst, pageRateLimit(RATE_RULES.profile), async (c) => {
+manageProfilePage.post('/', pageAccountBurst, pageRateLimit(RATE_RULES.profile), async (c) => {
   // Two forms post here; the hidden intent says which one, and so which schema.
   const { intent } = await readForm(c)
   const profile = await currentProfile(c)

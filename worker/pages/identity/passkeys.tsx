@@ -1,5 +1,3 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { localDateTime } from '../../../shared/clock'
 import { formatDate } from '../../../shared/format'
@@ -18,6 +16,7 @@ import { background } from '../../lib/background'
 import type { Env } from '../../env'
 import { currentProfile, FormAlert, StatusMessage } from './parts'
 import { confirmPath } from './step-up-target'
+import { definePage } from '../page'
 
 interface PasskeyItem {
   handle: string
@@ -107,9 +106,9 @@ function PasskeysView({ passkeys, state, adding, origin, status, alert }: ViewPr
   )
 }
 
-export const passkeysPage = new Hono<AppEnv>()
+export const passkeysPage = definePage('Passkeys')
 
-passkeysPage.get(pathOf('Passkeys'), async (c) => {
+passkeysPage.get('/', async (c) => {
   const profile = await currentProfile(c)
   const session = c.get('session')
   if (!profile || !session) return c.redirect(pathOf('Error'), 303)
@@ -129,7 +128,7 @@ passkeysPage.get(pathOf('Passkeys'), async (c) => {
   )
 })
 
-passkeysPage.post(pathOf('Passkeys'), pageAccountBurst, pageRateLimit(RATE_RULES.profileChanges), async (c) => {
+passkeysPage.post('/', pageAccountBurst, pageRateLimit(RATE_RULES.profileChanges), async (c) => {
   const form = await readForm(c)
   const session = c.get('session')
   if (!session?.profileId || session.kind !== 'direct') return c.redirect(pathOf('Error'), 303)

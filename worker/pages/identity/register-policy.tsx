@@ -1,5 +1,3 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { registerSchema, REGISTER_FIELD_ORDER } from '../../../shared/identity/schemas/register'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
@@ -16,6 +14,7 @@ import { endSession } from '../../services/identity/session'
 import { writeSessionCookie } from '../../services/identity/session-cookie'
 import { FormAlert, NewPasswordFields, StartAtFindPolicy } from './parts'
 import { IdentityFields } from './identity-fields'
+import { definePage } from '../page'
 
 function RegisterView({
   policyId,
@@ -76,17 +75,17 @@ function RegisterView({
   )
 }
 
-export const registerPolicyPage = new Hono<AppEnv>()
+export const registerPolicyPage = definePage('RegisterPolicy')
 
 /** Reached from Find My Policy with the policy number; without one, the page points there. */
-registerPolicyPage.get(pathOf('RegisterPolicy'), (c) => {
+registerPolicyPage.get('/', (c) => {
   const policyId = normalizePolicyNumber(c.req.query('policyId') ?? '')
   if (!isPolicyNumberFormat(policyId)) return renderPage(c, <StartAtFindPolicy heading="Register My Policy" />)
   return renderPage(c, <RegisterView policyId={policyId} values={{}} errors={{}} message={null} />)
 })
 
 /** Save Profile: registration; success signs the new profile in and goes to Account Home. */
-registerPolicyPage.post(pathOf('RegisterPolicy'), pageIpBurst, pageRateLimit(RATE_RULES.register), async (c) => {
+registerPolicyPage.post('/', pageIpBurst, pageRateLimit(RATE_RULES.register), async (c) => {
   const form = await submittedForm(c, registerSchema)
   const policyId = normalizePolicyNumber(form.typed.policyID ?? '')
   if (!isPolicyNumberFormat(policyId)) return c.redirect(pathOf('FindPolicy'), 303)

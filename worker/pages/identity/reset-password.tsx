@@ -1,4 +1,3 @@
-import { Hono } from 'hono'
 import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../types'
@@ -17,6 +16,7 @@ import { background } from '../../lib/background'
 import { FormAlert, NewPasswordFields, StatusMessage } from './parts'
 import { LastNameField } from './identity-fields'
 import { checkRecoveryIdentity, recoveryNeedsIdentity } from '../../services/identity/recovery'
+import { definePage } from '../page'
 
 /** Ours (decision 181): what a reset changed and what it kept, said where it happened. */
 export const RESET_WHAT_CHANGED =
@@ -123,9 +123,9 @@ function show(c: Context<AppEnv>, state: State, status: 200 | 400 | 503 = 200) {
   return renderPage(c, <ResetPasswordView state={state} />, { status })
 }
 
-export const resetPasswordPage = new Hono<AppEnv>()
+export const resetPasswordPage = definePage('ResetPassword')
 
-resetPasswordPage.get(pathOf('ResetPassword'), async (c) => {
+resetPasswordPage.get('/', async (c) => {
   const fromLink = c.req.query('token')
   if (fromLink !== undefined) {
     if (!(await liveResetProfile(c.env, fromLink))) return show(c, { kind: 'invalid' }, 400)
@@ -139,7 +139,7 @@ resetPasswordPage.get(pathOf('ResetPassword'), async (c) => {
   return show(c, { kind: 'form', errors: {}, identity: await recoveryNeedsIdentity(c.env, profileId) })
 })
 
-resetPasswordPage.post(pathOf('ResetPassword'), pageIpBurst, async (c) => {
+resetPasswordPage.post('/', pageIpBurst, async (c) => {
   const form = await submittedForm(c, resetPasswordSchema)
   const token = getCookie(c, RESET_COOKIE) ?? ''
   const profileId = await liveResetProfile(c.env, token)

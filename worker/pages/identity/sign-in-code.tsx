@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { signInCodeSchema } from '../../../shared/identity/schemas/sign-in-code'
@@ -18,6 +18,7 @@ import { FormAlert, StatusMessage } from './parts'
 import { CodeField } from './code-field'
 import { finishPageSignIn } from './login'
 import { pageIpBurst } from '../../middleware/page-refusals'
+import { definePage } from '../page'
 
 interface CodeViewProps {
   sentTo: string
@@ -90,15 +91,15 @@ const gone = (c: Context<AppEnv>) => {
   return renderPage(c, <PendingGone message={CODE_MSG.pendingGone} />, { status: 400 })
 }
 
-export const signInCodePage = new Hono<AppEnv>()
+export const signInCodePage = definePage('SignInCode')
 
-signInCodePage.get(pathOf('SignInCode'), async (c) => {
+signInCodePage.get('/', async (c) => {
   const p = await pending(c)
   if (!p) return gone(c)
   return renderPage(c, <CodeView sentTo={maskEmail(p.profile.email_address)} errors={{}} alert={null} status={null} />)
 })
 
-signInCodePage.post(pathOf('SignInCode'), pageIpBurst, async (c) => {
+signInCodePage.post('/', pageIpBurst, async (c) => {
   const { intent } = await readForm(c)
   const p = await pending(c)
   if (!p) return gone(c)

@@ -1,5 +1,3 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { localDateTime, stateTimeZone } from '../../../shared/clock'
 import { formatDate } from '../../../shared/format'
@@ -10,6 +8,7 @@ import { RATE_RULES } from '../../middleware/rate-rules'
 import { signedInSessions, signOutEverywhereElse, signOutSession, type SignedInSession } from '../../services/identity/signed-in-sessions'
 import { readDeviceId } from '../../services/identity/device-cookie'
 import { currentProfile, FormAlert, StatusMessage } from './parts'
+import { definePage } from '../page'
 
 /** Ours (issue 23 item 4): what the page says after a sign-out. */
 const SESSIONS_MSG = {
@@ -87,11 +86,11 @@ function SessionsView({ sessions, state, status, alert }: { sessions: SignedInSe
   )
 }
 
-export const signedInSessionsPage = new Hono<AppEnv>()
+export const signedInSessionsPage = definePage('SignedInSessions')
 
 const DONE = { one: 'one', others: 'others', gone: 'gone' } as const
 
-signedInSessionsPage.get(pathOf('SignedInSessions'), async (c) => {
+signedInSessionsPage.get('/', async (c) => {
   const profile = await currentProfile(c)
   const session = c.get('session')
   if (!profile || !session) return c.redirect(pathOf('Error'), 303)
@@ -104,7 +103,7 @@ signedInSessionsPage.get(pathOf('SignedInSessions'), async (c) => {
   })
 })
 
-signedInSessionsPage.post(pathOf('SignedInSessions'), pageAccountBurst, pageRateLimit(RATE_RULES.profileChanges), async (c) => {
+signedInSessionsPage.post('/', pageAccountBurst, pageRateLimit(RATE_RULES.profileChanges), async (c) => {
   const form = await readForm(c)
   const session = c.get('session')
   if (!session?.profileId || session.kind !== 'direct') return c.redirect(pathOf('Error'), 303)

@@ -1,5 +1,3 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { renderPage } from '../../render/render-page'
 import { readForm } from '../../services/request/read-form'
@@ -11,6 +9,7 @@ import { setTwoStep } from '../../services/identity/two-step-setting'
 import { stepUpRequired } from '../../services/identity/profile-reauth'
 import { StatusMessage } from './parts'
 import { confirmPath } from './step-up-target'
+import { definePage } from '../page'
 
 /** Ours (issue 23 item 2). */
 const TWO_STEP_MSG = {
@@ -43,9 +42,9 @@ function TwoStepView({ on, status }: { on: boolean; status: string | null }) {
   )
 }
 
-export const twoStepPage = new Hono<AppEnv>()
+export const twoStepPage = definePage('TwoStepSignIn')
 
-twoStepPage.get(pathOf('TwoStepSignIn'), async (c) => {
+twoStepPage.get('/', async (c) => {
   const session = c.get('session')
   const profile = session?.profileId ? await findProfile(c.env.DB, session.profileId) : null
   if (!profile) return c.redirect(pathOf('Error'), 303)
@@ -54,7 +53,7 @@ twoStepPage.get(pathOf('TwoStepSignIn'), async (c) => {
   return renderPage(c, <TwoStepView on={profile.two_step === 1} status={status} />, { sendToProgressive: profile.send_to_progressive === 1 })
 })
 
-twoStepPage.post(pathOf('TwoStepSignIn'), pageAccountBurst, pageRateLimit(RATE_RULES.profileChanges), async (c) => {
+twoStepPage.post('/', pageAccountBurst, pageRateLimit(RATE_RULES.profileChanges), async (c) => {
   const { turn } = await readForm(c)
   const session = c.get('session')
   if (!session?.profileId || (turn !== 'on' && turn !== 'off')) return c.redirect(pathOf('Error'), 303)

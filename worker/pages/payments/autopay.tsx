@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { pathOf } from '../../../shared/routes'
@@ -17,6 +17,7 @@ import { savedMethodsOf } from '../../services/payments/saved-methods'
 import { autopayStatus, type AutopayStatus } from '../../services/payments/autopay-status'
 import { enrolAutopay, stopAutopay, termsFor } from '../../services/payments/autopay'
 import { autopayWho } from '../../services/payments/autopay-who'
+import { definePage } from '../page'
 
 const PATH = pathOf('AutoPay')
 
@@ -147,7 +148,7 @@ function AutopayView(v: View) {
   )
 }
 
-export const autopayPage = new Hono<AppEnv>()
+export const autopayPage = definePage('AutoPay')
 
 async function show(c: Context<AppEnv>, extra: Partial<View>, status: 200 | 400 | 409 = 200) {
   const { policy, session } = policyContext(c)
@@ -170,7 +171,7 @@ async function show(c: Context<AppEnv>, extra: Partial<View>, status: 200 | 400 
   return renderPage(c, <AutopayView {...view} />, { status })
 }
 
-autopayPage.get(PATH, async (c) => {
+autopayPage.get('/', async (c) => {
   const { policy, session } = policyContext(c)
   const chosen = c.req.query('method') ?? ''
   const done = c.req.query('done')
@@ -184,7 +185,7 @@ autopayPage.get(PATH, async (c) => {
   return show(c, { done: doneText })
 })
 
-autopayPage.post(PATH, pageRateLimit(RATE_RULES.methodChanges), async (c) => {
+autopayPage.post('/', pageRateLimit(RATE_RULES.methodChanges), async (c) => {
   const { policy, session } = policyContext(c)
   if (session.kind !== 'direct' || !session.profileId) return c.redirect(PATH, 303)
   const form = await readForm(c)

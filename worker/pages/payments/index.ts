@@ -1,11 +1,9 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
+import type { PageDeclaration } from '../page'
+import { autopayPage } from './autopay'
 import { makePaymentPage } from './make-payment'
 import { makePaymentWithoutScript } from './no-script'
-import { autopayPage } from './autopay'
+import { paymentHistoryPageApp } from './payment-history'
+import { paymentMethodsPage } from './payment-methods'
 
-/** Make a Payment (issue 11): one file per screen, mounted here. */
-export const paymentPages = new Hono<AppEnv>()
-paymentPages.route('/', makePaymentPage)
-paymentPages.route('/', makePaymentWithoutScript)
-paymentPages.route('/', autopayPage)
+/** Make a Payment (issue 11), automatic payments, saved methods and payment history (issue 22). */
+export const paymentsPages: readonly PageDeclaration[] = [autopayPage, makePaymentPage, makePaymentWithoutScript, paymentHistoryPageApp, paymentMethodsPage]

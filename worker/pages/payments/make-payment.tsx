@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { pathOf } from '../../../shared/routes'
@@ -20,6 +20,7 @@ import { keptPayment } from '../../services/payments/payment-kept'
 import { portalNow } from '../../lib/clock'
 import { savedMethodsOf } from '../../services/payments/saved-methods'
 import { savedMethodProblem } from '../../../shared/payments/saved-methods'
+import { definePage } from '../page'
 
 /**
  * /make-payment (spec 001 "Make a Payment page"; sections 2, 4 and 6). The gates in the spec's order:
@@ -28,7 +29,7 @@ import { savedMethodProblem } from '../../../shared/payments/saved-methods'
  * payment form (the make-payment island). Whether this policy may pay at all (not cancelled, not
  * previously cancelled) is the route guard's rule, not this page's.
  */
-export const makePaymentPage = new Hono<AppEnv>()
+export const makePaymentPage = definePage('MakePayment')
 
 const PATH = pathOf('MakePayment')
 
@@ -128,7 +129,7 @@ async function makePaymentProps(c: Context<AppEnv>, p: Policy, amountReadOnly: b
   }
 }
 
-makePaymentPage.get(PATH, async (c) => {
+makePaymentPage.get('/', async (c) => {
   const { policy } = policyContext(c)
   const gate = makePaymentGate(policy)
   const pending = c.get('pendingPayment') ?? null

@@ -1,10 +1,9 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { PAYMENT_NO_SCRIPT_TEXT } from '../../../shared/payments/messages'
 import { renderPage } from '../../render/render-page'
 import { telHref } from '../../render/tel-links'
 import { PaymentScreen } from './payment-screen'
+import { definePage } from '../page'
 
 const PATH = pathOf('MakePayment')
 
@@ -13,9 +12,9 @@ const PATH = pathOf('MakePayment')
  * MakePayment, from the island, so this handler never reads the body. It says plainly that nothing was
  * sent, and how to pay instead (decision 110).
  */
-export const makePaymentWithoutScript = new Hono<AppEnv>()
+export const makePaymentWithoutScript = definePage('MakePayment')
 
-makePaymentWithoutScript.post(PATH, (c) => {
+makePaymentWithoutScript.post('/', (c) => {
   const phone = c.env.SUPPORT_PHONE
   return renderPage(
     c,

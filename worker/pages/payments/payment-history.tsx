@@ -1,5 +1,3 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { pathOf } from '../../../shared/routes'
 import { formatDate, formatUsd } from '../../../shared/format'
@@ -9,6 +7,7 @@ import { policyContext } from '../../middleware/guards'
 import { DataTable, EmptyText, Screen } from '../policy/parts'
 import { pendingHistoryDescription, type PendingPayment } from '../../../shared/payments/pending'
 import { localDate } from '../../../shared/clock'
+import { definePage } from '../page'
 
 const NO_PAYMENTS = 'There is no payment history on this policy.'
 
@@ -120,8 +119,8 @@ function PaymentHistoryView({ policy, page, pending = null }: { policy: Policy; 
   )
 }
 
-export const paymentHistoryPageApp = new Hono<AppEnv>()
+export const paymentHistoryPageApp = definePage('PaymentHist')
 
-paymentHistoryPageApp.get(pathOf('PaymentHist'), (c) =>
+paymentHistoryPageApp.get('/', (c) =>
   renderPage(c, <PaymentHistoryView policy={policyContext(c).policy} page={c.req.query('page')} pending={c.get('pendingPayment') ?? null} />),
 )

@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { methodFormSchema } from '../../../shared/payments/schemas/saved-method'
@@ -18,6 +18,7 @@ import { readForm } from '../../services/request/read-form'
 import { setReminders } from '../../services/payments/payment-reminders'
 import { portalNow } from '../../lib/clock'
 import { normalizePolicyNumber } from '../../../shared/policy/policy-number'
+import { definePage } from '../page'
 
 const PATH = pathOf('PaymentMethods')
 
@@ -151,7 +152,7 @@ function PaymentMethodsView({ methods, mode, done, problem, settings }: ViewProp
   )
 }
 
-export const paymentMethodsPage = new Hono<AppEnv>()
+export const paymentMethodsPage = definePage('PaymentMethods')
 
 function profileIdOf(c: Context<AppEnv>): string | null {
   const session = c.get('session')
@@ -164,7 +165,7 @@ async function show(c: Context<AppEnv>, profileId: string, mode: Mode, done: str
   return renderPage(c, <PaymentMethodsView methods={methods} mode={mode} done={done} problem={problem} settings={settings} />, { status })
 }
 
-paymentMethodsPage.get(PATH, async (c) => {
+paymentMethodsPage.get('/', async (c) => {
   const profileId = profileIdOf(c)
   if (!profileId) return c.redirect(pathOf('Error'), 303)
   const rename = c.req.query('rename') ?? ''
@@ -187,7 +188,7 @@ const DONE: Record<string, string> = {
   reminders: 'Your payment reminders are changed.',
 }
 
-paymentMethodsPage.post(PATH, pageRateLimit(RATE_RULES.methodChanges), async (c) => {
+paymentMethodsPage.post('/', pageRateLimit(RATE_RULES.methodChanges), async (c) => {
   const profileId = profileIdOf(c)
   if (!profileId) return c.redirect(pathOf('Error'), 303)
   const typed = await readForm(c)

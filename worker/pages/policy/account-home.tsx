@@ -1,5 +1,3 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { planDescription } from '../../../shared/policy/plans'
 import { landingRoute } from '../../../shared/sso/landing'
@@ -20,6 +18,7 @@ const NEXT_PROOF = 'proof'
 import { nextAction } from '../../../shared/policy/next-action'
 import { mayMakePayment } from '../../../shared/policy/permissions'
 import { TileAction } from './account-home-action'
+import { definePage } from '../page'
 
 function nicknameLine(nickname: string): string {
   return `My ${nickname.trim() ? `${nickname.trim()} ` : ''}Policy`
@@ -151,9 +150,9 @@ export function PolicyTile({ policy: p, partner, claims = [] }: { policy: Dashbo
   )
 }
 
-export const accountHomePage = new Hono<AppEnv>()
+export const accountHomePage = definePage('AccountHome')
 
-accountHomePage.get(pathOf('AccountHome'), async (c) => {
+accountHomePage.get('/', async (c) => {
   const session = profileSession(c)
   const dashboard = await loadDashboard(c.env, session.profileId, Date.now(), c.get('sessionReads').dashboard)
   if (!dashboard) return c.redirect(pathOf('Error'), 303)
@@ -168,7 +167,7 @@ accountHomePage.get(pathOf('AccountHome'), async (c) => {
  * proof's download. 'Sign' needs nothing more: the landing rule sends a policy that must be signed to
  * E-Signature first.
  */
-accountHomePage.post(pathOf('AccountHome'), async (c) => {
+accountHomePage.post('/', async (c) => {
   const { policyId = '', claimNumber = '', go = '', next = '' } = await readForm(c)
   const policy = await openPolicy(c.env, profileSession(c), policyId.trim().toUpperCase())
   if (!policy) return c.redirect(pathOf('Error'), 303)

@@ -1,11 +1,9 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/policy/schemas/policy'
-import { pathOf } from '../../../shared/routes'
 import { renderPage } from '../../render/render-page'
 import { policyContext } from '../../middleware/guards'
 import { AddressLines, Screen } from './parts'
 import { telHref } from '../../render/tel-links'
+import { definePage } from '../page'
 
 /** Spec 000 "Agent Information": agent name, address lines 1-2, city/state/zip, phone and an email mailto link. */
 function AgentInformationView({ policy: p }: { policy: Policy }) {
@@ -31,6 +29,6 @@ function AgentInformationView({ policy: p }: { policy: Policy }) {
   )
 }
 
-export const agentInformationPage = new Hono<AppEnv>()
+export const agentInformationPage = definePage('AgentInfo')
 
-agentInformationPage.get(pathOf('AgentInfo'), (c) => renderPage(c, <AgentInformationView policy={policyContext(c).policy} />))
+agentInformationPage.get('/', (c) => renderPage(c, <AgentInformationView policy={policyContext(c).policy} />))

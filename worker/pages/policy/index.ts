@@ -1,18 +1,17 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
-import { policyInformationPage } from './policy-information'
+import type { PageDeclaration } from '../page'
+import { accountHomePage } from './account-home'
 import { agentInformationPage } from './agent-information'
-import { claimsHistoryPage } from '../claims/claims-history'
-import { eSignHistoryPage } from '../esign/e-sign-history'
-import { paymentHistoryPageApp } from '../payments/payment-history'
+import { paperlessPage } from './paperless'
 import { policyDocumentsPage } from './policy-documents'
+import { policyInformationPage } from './policy-information'
+import { verifyInsurancePage } from './verify-insurance'
 
-/** The read-only servicing pages (issue 5): one file per screen, mounted here. */
-export const servicingPages = new Hono<AppEnv>()
-
-servicingPages.route('/', policyInformationPage)
-servicingPages.route('/', agentInformationPage)
-servicingPages.route('/', claimsHistoryPage)
-servicingPages.route('/', eSignHistoryPage)
-servicingPages.route('/', paymentHistoryPageApp)
-servicingPages.route('/', policyDocumentsPage)
+/** The policy's own pages (servicing, issue 5), Account Home, paperless documents and proof of insurance. */
+export const policyPages: readonly PageDeclaration[] = [
+  accountHomePage,
+  agentInformationPage,
+  paperlessPage,
+  policyDocumentsPage,
+  policyInformationPage,
+  verifyInsurancePage,
+]

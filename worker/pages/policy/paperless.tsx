@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { paperlessConsentSchema } from '../../../shared/paperless/schemas/paperless'
@@ -17,14 +17,15 @@ import { recordConsent, sampleCodeForSession, type ConsentActor } from '../../se
 import { renderPaperlessSamplePdf, SAMPLE_PDF_FILE_NAME } from '../../services/policy/paperless-sample-pdf'
 import type { ProfileView } from '../../services/identity/profile'
 import { currentProfile } from '../identity/parts'
-import { PaperlessView, SAMPLE_PDF_PATH, type PaperlessState } from './paperless-view'
+import { PaperlessView, type PaperlessState } from './paperless-view'
+import { definePage } from '../page'
 
 /**
  * Paperless documents (issue 22 item 4, decision 178): GET shows the state, the disclosures and the
  * consent form (or the withdrawal form); POST gives or withdraws consent and answers with a redirect back
  * (PRG), or the form again with its messages. The sample PDF is a GET under the same route.
  */
-export const paperlessPage = new Hono<AppEnv>()
+export const paperlessPage = definePage('PaperlessDocuments')
 
 type Shown = Pick<PaperlessState, 'done' | 'errors' | 'message'>
 
@@ -41,14 +42,14 @@ async function render(c: Context<AppEnv>, profile: ProfileView, shown: Shown, st
   return renderPage(c, <PaperlessView s={state} />, { status, sendToProgressive: profile.sendToProgressive })
 }
 
-paperlessPage.get(pathOf('PaperlessDocuments'), async (c) => {
+paperlessPage.get('/', async (c) => {
   const profile = await currentProfile(c)
   if (!profile) return c.redirect(pathOf('Error'), 303)
   const done = c.req.query('done')
   return render(c, profile, { done: done === 'consented' || done === 'withdrawn' ? done : null, errors: {}, message: null })
 })
 
-paperlessPage.get(SAMPLE_PDF_PATH, async (c) => {
+paperlessPage.get('/sample.pdf', async (c) => {
   const bytes = await renderPaperlessSamplePdf(await sampleCodeForSession(profileSession(c).id))
   return c.body(bytes as unknown as ArrayBuffer, 200, {
     'Content-Type': 'application/pdf',
@@ -58,7 +59,7 @@ paperlessPage.get(SAMPLE_PDF_PATH, async (c) => {
   })
 })
 
-paperlessPage.post(pathOf('PaperlessDocuments'), pageRateLimit(RATE_RULES.paperless), async (c) => {
+paperlessPage.post('/', pageRateLimit(RATE_RULES.paperless), async (c) => {
   const { intent } = await readForm(c)
   const profile = await currentProfile(c)
   if (!profile) return c.redirect(pathOf('Error'), 303)

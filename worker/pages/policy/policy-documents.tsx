@@ -1,12 +1,10 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/policy/schemas/policy'
-import { pathOf } from '../../../shared/routes'
 import { DOCUMENTS_CLOSING_NOTE } from '../../../shared/policy/documents'
 import { renderPage } from '../../render/render-page'
 import { policyContext } from '../../middleware/guards'
 import { documentListing, type DocumentDescriptor, type PacketDescriptor } from '../../services/policy/documents'
 import { Screen } from './parts'
+import { definePage } from '../page'
 
 /** The GET links of worker/api/policy/documents.ts: the loaded policy's files, as PDF attachments. */
 function documentHref(d: Pick<DocumentDescriptor, 'fileName' | 'documentType'>): string {
@@ -74,6 +72,6 @@ function PolicyDocumentsView({ policy }: { policy: Policy }) {
   )
 }
 
-export const policyDocumentsPage = new Hono<AppEnv>()
+export const policyDocumentsPage = definePage('PolicyDocs')
 
-policyDocumentsPage.get(pathOf('PolicyDocs'), (c) => renderPage(c, <PolicyDocumentsView policy={policyContext(c).policy} />))
+policyDocumentsPage.get('/', (c) => renderPage(c, <PolicyDocumentsView policy={policyContext(c).policy} />))

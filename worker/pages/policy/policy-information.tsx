@@ -1,8 +1,7 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/policy/schemas/policy'
-import { pathOf } from '../../../shared/routes'
 import { formatDate } from '../../../shared/format'
 import { planDescription } from '../../../shared/policy/plans'
 import { emailText, showsBirthDateAndMaritalStatus, showsFloodZone, showsUnderwritingStatus } from '../../../shared/policy/summary'
@@ -20,7 +19,7 @@ import {
 import { renderPage } from '../../render/render-page'
 import { policyContext } from '../../middleware/guards'
 import { AddressLines, Screen } from './parts'
-import { CoveragesBlock, PROOF_PATH } from './coverages-block'
+import { CoveragesBlock } from './coverages-block'
 import { issueProof } from '../../services/policy/proof-of-insurance'
 import { proofFileName } from '../../../shared/policy/proof-of-insurance'
 import { sendProofSchema } from '../../../shared/policy/send-proof'
@@ -31,7 +30,8 @@ import { background } from '../../lib/background'
 import { sendProof } from '../../services/policy/send-proof'
 import { formWork, STORE_FAILED, STORE_FAILED_STATUS, submittedForm } from '../../render/form-page'
 import { pageRateLimit } from '../../middleware/page-refusals'
-import { SEND_PROOF_FORM, SEND_PROOF_PATH, type SendProofState } from './send-proof-form'
+import { SEND_PROOF_FORM, type SendProofState } from './send-proof-form'
+import { definePage } from '../page'
 
 function CautionIcon() {
   return (
@@ -177,7 +177,7 @@ function PolicySummaryView({ policy: p, send }: { policy: Policy; send?: SendPro
   )
 }
 
-export const policyInformationPage = new Hono<AppEnv>()
+export const policyInformationPage = definePage('PolicyOverview')
 
 /** The Policy Summary, with 'Send to my lender' in the state a POST left it (a fresh one-time token each time). */
 async function summary(c: Context<AppEnv>, send: Omit<SendProofState, 'formToken'> = {}, status?: 400 | 503) {
@@ -185,13 +185,13 @@ async function summary(c: Context<AppEnv>, send: Omit<SendProofState, 'formToken
   return renderPage(c, <PolicySummaryView policy={policyContext(c).policy} send={{ ...send, formToken }} />, status ? { status } : {})
 }
 
-policyInformationPage.get(pathOf('PolicyOverview'), (c) => summary(c))
+policyInformationPage.get('/', (c) => summary(c))
 
 /**
  * 'Send to my lender' (issue 24): counted per policy and account; the one-time token makes a second click
  * answer what the first did (the same page, no second mail).
  */
-policyInformationPage.post(SEND_PROOF_PATH, pageRateLimit(RATE_RULES.sendProof), (c) =>
+policyInformationPage.post('/send-proof-of-insurance', pageRateLimit(RATE_RULES.sendProof), (c) =>
   consumeFormToken(c, SEND_PROOF_FORM, async () => {
     const form = await submittedForm(c, sendProofSchema)
     if (!form.ok) return summary(c, { typed: form.typed, errors: form.errors }, 400)
@@ -203,7 +203,7 @@ policyInformationPage.post(SEND_PROOF_PATH, pageRateLimit(RATE_RULES.sendProof),
 )
 
 /** Proof of insurance on demand (issue 24): a plain GET link, so it works without script; each request issues a new code. */
-policyInformationPage.get(PROOF_PATH, async (c) => {
+policyInformationPage.get('/proof-of-insurance', async (c) => {
   const policy = policyContext(c).policy
   const proof = await issueProof(c.env, policy, Date.now())
   return c.body(proof.bytes as unknown as ArrayBuffer, 200, {

@@ -1,5 +1,3 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { formatDate } from '../../../shared/format'
 import { localDate } from '../../../shared/clock'
@@ -10,6 +8,7 @@ import { renderPage } from '../../render/render-page'
 import { RATE_RULES } from '../../middleware/rate-rules'
 import { pageIpBurst, pageRateLimit } from '../../middleware/page-refusals'
 import { cityStateZip } from '../../../shared/format'
+import { definePage } from '../page'
 
 /**
  * The public check of a proof of insurance (issue 24, decision 172): a code in, and only what a lender
@@ -72,11 +71,11 @@ function VerifyView({ typed, answer, notFound }: { typed: string; answer: Answer
   )
 }
 
-export const verifyInsurancePage = new Hono<AppEnv>()
+export const verifyInsurancePage = definePage('VerifyInsurance')
 
-verifyInsurancePage.get(pathOf('VerifyInsurance'), (c) => renderPage(c, <VerifyView typed="" answer={null} notFound={false} />))
+verifyInsurancePage.get('/', (c) => renderPage(c, <VerifyView typed="" answer={null} notFound={false} />))
 
-verifyInsurancePage.post(pathOf('VerifyInsurance'), pageIpBurst, pageRateLimit(RATE_RULES.verifyInsurance), async (c) => {
+verifyInsurancePage.post('/', pageIpBurst, pageRateLimit(RATE_RULES.verifyInsurance), async (c) => {
   const body = await c.req.parseBody()
   const typed = typeof body.code === 'string' ? body.code.slice(0, 40) : ''
   const code = normalizeProofCode(typed)

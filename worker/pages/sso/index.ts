@@ -1,14 +1,8 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
-import { testSsoPage } from './test-sso'
+import type { PageDeclaration } from '../page'
 import { landingPage } from './landing'
 import { optOutConfirmationPage } from './opt-out-confirmation'
 import { returnToPartnerPage } from './return-to-partner'
+import { testSsoPage } from './test-sso'
 
-/** Single sign-on, Test SSO and the opt-out confirmation (issue 4): one file per screen, mounted here. */
-export const ssoPages = new Hono<AppEnv>()
-
-ssoPages.route('/', testSsoPage)
-ssoPages.route('/', landingPage)
-ssoPages.route('/', optOutConfirmationPage)
-ssoPages.route('/', returnToPartnerPage)
+/** Single sign-on: the landing, Test SSO, the opt-out confirmation and the way back to the partner. */
+export const ssoPages: readonly PageDeclaration[] = [landingPage, optOutConfirmationPage, returnToPartnerPage, testSsoPage]

@@ -1,4 +1,3 @@
-import { Hono } from 'hono'
 import { getCookie, setCookie, deleteCookie } from 'hono/cookie'
 import { createMiddleware } from 'hono/factory'
 import type { Context } from 'hono'
@@ -29,6 +28,7 @@ import { log } from '../../lib/log'
 import { pageIpBurst } from '../../middleware/page-refusals'
 import { cameFrom } from './came-from'
 import { readForm } from '../../services/request/read-form'
+import { definePage } from '../page'
 
 /** The session-id (SID) shape the request context accepts; a tracking id of that shape becomes the SID. */
 const SID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/
@@ -89,14 +89,14 @@ const limitTokenCalls = createMiddleware<AppEnv>(async (c, next) => {
   return hasToken ? pageIpBurst(c, next) : next()
 })
 
-export const landingPage = new Hono<AppEnv>()
+export const landingPage = definePage('SSOProgressiveLanding')
 
 /**
  * SSOProgressiveLanding (spec 000 "SSO landing"), server-side: steps 1 to 7, then a 303 to a clean
  * address, so the token never stays in the address bar, the history or a Referer. The clean address
  * with a waiting hand-off asks whether to replace the live session (decision 126).
  */
-landingPage.get(pathOf('SSOProgressiveLanding'), limitTokenCalls, async (c) => {
+landingPage.get('/', limitTokenCalls, async (c) => {
   c.header('Cache-Control', 'no-store')
   const search = new URL(c.req.url).searchParams
   const waiting = readHandoff(c)
@@ -105,7 +105,7 @@ landingPage.get(pathOf('SSOProgressiveLanding'), limitTokenCalls, async (c) => {
 })
 
 /** The answer to the question above: the one-time state must match the waiting hand-off. */
-landingPage.post(pathOf('SSOProgressiveLanding'), pageIpBurst, async (c) => {
+landingPage.post('/', pageIpBurst, async (c) => {
   c.header('Cache-Control', 'no-store')
   const form = await readForm(c)
   const waiting = readHandoff(c)

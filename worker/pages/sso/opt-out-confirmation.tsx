@@ -1,6 +1,4 @@
-import { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
-import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import {
   effectiveOptOutPreference,
@@ -14,6 +12,7 @@ import {
 import { renderPage } from '../../render/render-page'
 import { recordOptOutNow } from '../../services/sso/opt-out'
 import { log } from '../../lib/log'
+import { definePage } from '../page'
 
 function OptOutView({ message, nonce }: { message: string; nonce: string }) {
   return (
@@ -43,7 +42,7 @@ function queryValue(url: URL, name: string): string | undefined {
   return undefined
 }
 
-export const optOutConfirmationPage = new Hono<AppEnv>()
+export const optOutConfirmationPage = definePage('OptOutConfirmation')
 
 /**
  * Spec 001 "Opt-out confirmation page": the preference (query PgrOptOutPref, default 1; a browser
@@ -53,7 +52,7 @@ export const optOutConfirmationPage = new Hono<AppEnv>()
  * the browser-only text; otherwise 'Your request has successfully been processed.' Odd values are logged,
  * never refused: an unreadable preference is stored as opted out, an odd persistSuccessful is ignored.
  */
-optOutConfirmationPage.get(pathOf('OptOutConfirmation'), async (c) => {
+optOutConfirmationPage.get('/', async (c) => {
   const url = new URL(c.req.url)
   const nonce = c.get('secureHeadersNonce') ?? ''
   const rawPreference = queryValue(url, 'PgrOptOutPref')

@@ -1,9 +1,8 @@
-import { Hono } from 'hono'
-import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { endSession } from '../../services/identity/session'
 import { clearSessionCookie } from '../../services/identity/session-cookie'
 import { audit } from '../../db/audit'
+import { definePage } from '../page'
 
 /**
  * Spec 000 section 4: "Returning to account home for an SSO user clears session storage and goes to
@@ -11,9 +10,9 @@ import { audit } from '../../db/audit'
  * posts here: the session ends first, then the browser goes to SSO_HOME_URL. A POST, so no link from
  * another site can end a session; a direct login has an Account Home of its own and goes there.
  */
-export const returnToPartnerPage = new Hono<AppEnv>()
+export const returnToPartnerPage = definePage('ReturnToPartner')
 
-returnToPartnerPage.post(pathOf('ReturnToPartner'), async (c) => {
+returnToPartnerPage.post('/', async (c) => {
   c.header('Cache-Control', 'no-store')
   const session = c.get('session')
   if (session?.kind === 'direct') return c.redirect(pathOf('AccountHome'), 303)
@@ -26,4 +25,4 @@ returnToPartnerPage.post(pathOf('ReturnToPartner'), async (c) => {
 })
 
 /** Opened by address: nothing changes; Account Home decides (the guards send an SSO session to the partner). */
-returnToPartnerPage.get(pathOf('ReturnToPartner'), (c) => c.redirect(pathOf('AccountHome'), 303))
+returnToPartnerPage.get('/', (c) => c.redirect(pathOf('AccountHome'), 303))

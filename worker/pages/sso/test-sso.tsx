@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono'
+import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
 import { standInsAllowed } from '../../env'
 import { pathOf } from '../../../shared/routes'
@@ -10,6 +10,7 @@ import { renderPage } from '../../render/render-page'
 import { Field, firstErrorOf } from '../../render/form'
 import { submittedForm } from '../../render/form-page'
 import { setFlash } from '../../services/request/flash'
+import { definePage } from '../page'
 
 const ORDER = ['actionCd', 'policyId', 'productType', 'SystemOrigin', 'PgrOptOutPref'] as const
 
@@ -125,15 +126,15 @@ async function blockedInProduction(c: Context<AppEnv>): Promise<Response> {
   return c.redirect(pathOf('PolicyOverview'), 303)
 }
 
-export const testSsoPage = new Hono<AppEnv>()
+export const testSsoPage = definePage('TestSSO')
 
-testSsoPage.get(pathOf('TestSSO'), async (c) => {
+testSsoPage.get('/', async (c) => {
   if (!standInsAllowed(c.env, c.req.raw)) return blockedInProduction(c)
   return renderPage(c, <TestSsoView values={{}} errors={{}} nonce={c.get('secureHeadersNonce') ?? ''} />)
 })
 
 /** Click: validates, trims and uppercases on the server (works without JavaScript), then goes to the landing. */
-testSsoPage.post(pathOf('TestSSO'), async (c) => {
+testSsoPage.post('/', async (c) => {
   if (!standInsAllowed(c.env, c.req.raw)) return blockedInProduction(c)
   const form = await submittedForm(c, testSsoFormSchema)
   if (!form.ok) {

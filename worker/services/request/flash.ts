@@ -2,7 +2,8 @@ import type { Context } from 'hono'
 import { createMiddleware } from 'hono/factory'
 import { getSignedCookie, setSignedCookie, deleteCookie, getCookie } from 'hono/cookie'
 import { systemMessageSchema, type SystemMessage, type SystemMessageInput } from '../../../shared/forms/system-message'
-import { matchRoute, type RouteName } from '../../../shared/routes'
+import type { Route, RouteName } from '../../../shared/routes'
+import type { AppEnv } from '../../types'
 
 /**
  * A message set by one request and shown once by the next (the system-message and error pages).
@@ -42,10 +43,12 @@ const READERS: readonly RouteName[] = ['SystemMessage', 'Error']
  * request set a new one (a page that redirects to the message with it), so an old message never shows
  * up later on another visit. The cookie's five minutes are only a backstop.
  */
-export const clearFlashOnNavigation = createMiddleware(async (c, next) => {
+export const clearFlashOnNavigation = createMiddleware<AppEnv>(async (c, next) => {
   await next()
   if (c.req.method !== 'GET' || getCookie(c, FLASH_COOKIE) === undefined) return
-  if (READERS.includes(matchRoute(c.req.path).name)) return
+  // The route its page's declaration set (none for a path no page serves).
+  const route: Route | undefined = c.get('route')
+  if (route && READERS.includes(route.name)) return
   const setsFlash = (c.res.headers.get('Set-Cookie') ?? '').split(/,\s*(?=[^;,=\s]+=)/).some((line) => line.startsWith(`${FLASH_COOKIE}=`))
   if (!setsFlash) deleteCookie(c, FLASH_COOKIE, { path: '/', secure: true })
 })
