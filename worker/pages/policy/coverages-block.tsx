@@ -10,7 +10,9 @@ import { SendProofForm, type SendProofState } from './send-proof-form'
 /** 'What's covered' on the Policy Summary (issue 24): limits, deductibles, endorsements; no script. */
 
 /** The proof-of-insurance PDF: under the Policy Summary, so its route's guards apply. */
-export const PROOF_PATH = `${pathOf('PolicyOverview')}/proof-of-insurance`
+/** The proof's address, under the Dashboard. */
+export const PROOF = '/proof-of-insurance'
+export const PROOF_PATH = `${pathOf('PolicyOverview')}${PROOF}`
 
 /** '$1,000', or '2% of the dwelling limit ($8,200)'. */
 function deductibleText(c: Coverages, d: Deductible): string {

@@ -8,7 +8,9 @@ import { SAMPLE_CODE_LENGTH, type ConsentEvent, type ConsentStatus } from '../..
 import { Field, firstErrorOf } from '../../render/form'
 import { FormAlert, StatusMessage } from '../identity/parts'
 
-export const SAMPLE_PDF_PATH = `${pathOf('PaperlessDocuments')}/sample.pdf`
+/** The sample PDF, under Paperless Documents. */
+export const SAMPLE_PDF = '/sample.pdf'
+const SAMPLE_PDF_PATH = `${pathOf('PaperlessDocuments')}${SAMPLE_PDF}`
 
 /** The page's own words (decision 178; listed in the README's texts table). */
 const PAPERLESS_TEXT = {

@@ -17,7 +17,7 @@ import { recordConsent, sampleCodeForSession, type ConsentActor } from '../../se
 import { renderPaperlessSamplePdf, SAMPLE_PDF_FILE_NAME } from '../../services/policy/paperless-sample-pdf'
 import type { ProfileView } from '../../services/identity/profile'
 import { currentProfile } from '../identity/parts'
-import { PaperlessView, type PaperlessState } from './paperless-view'
+import { PaperlessView, SAMPLE_PDF, type PaperlessState } from './paperless-view'
 import { definePage } from '../page'
 
 /**
@@ -49,7 +49,7 @@ paperlessPage.get('/', async (c) => {
   return render(c, profile, { done: done === 'consented' || done === 'withdrawn' ? done : null, errors: {}, message: null })
 })
 
-paperlessPage.get('/sample.pdf', async (c) => {
+paperlessPage.get(SAMPLE_PDF, async (c) => {
   const bytes = await renderPaperlessSamplePdf(await sampleCodeForSession(profileSession(c).id))
   return c.body(bytes as unknown as ArrayBuffer, 200, {
     'Content-Type': 'application/pdf',

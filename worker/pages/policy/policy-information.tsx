@@ -19,7 +19,7 @@ import {
 import { renderPage } from '../../render/render-page'
 import { policyContext } from '../../middleware/guards'
 import { AddressLines, Screen } from './parts'
-import { CoveragesBlock } from './coverages-block'
+import { CoveragesBlock, PROOF } from './coverages-block'
 import { issueProof } from '../../services/policy/proof-of-insurance'
 import { proofFileName } from '../../../shared/policy/proof-of-insurance'
 import { sendProofSchema } from '../../../shared/policy/send-proof'
@@ -30,7 +30,7 @@ import { background } from '../../lib/background'
 import { sendProof } from '../../services/policy/send-proof'
 import { formWork, STORE_FAILED, STORE_FAILED_STATUS, submittedForm } from '../../render/form-page'
 import { pageRateLimit } from '../../middleware/page-refusals'
-import { SEND_PROOF_FORM, type SendProofState } from './send-proof-form'
+import { SEND_PROOF, SEND_PROOF_FORM, type SendProofState } from './send-proof-form'
 import { definePage } from '../page'
 
 function CautionIcon() {
@@ -191,7 +191,7 @@ policyInformationPage.get('/', (c) => summary(c))
  * 'Send to my lender' (issue 24): counted per policy and account; the one-time token makes a second click
  * answer what the first did (the same page, no second mail).
  */
-policyInformationPage.post('/send-proof-of-insurance', pageRateLimit(RATE_RULES.sendProof), (c) =>
+policyInformationPage.post(SEND_PROOF, pageRateLimit(RATE_RULES.sendProof), (c) =>
   consumeFormToken(c, SEND_PROOF_FORM, async () => {
     const form = await submittedForm(c, sendProofSchema)
     if (!form.ok) return summary(c, { typed: form.typed, errors: form.errors }, 400)
@@ -203,7 +203,7 @@ policyInformationPage.post('/send-proof-of-insurance', pageRateLimit(RATE_RULES.
 )
 
 /** Proof of insurance on demand (issue 24): a plain GET link, so it works without script; each request issues a new code. */
-policyInformationPage.get('/proof-of-insurance', async (c) => {
+policyInformationPage.get(PROOF, async (c) => {
   const policy = policyContext(c).policy
   const proof = await issueProof(c.env, policy, Date.now())
   return c.body(proof.bytes as unknown as ArrayBuffer, 200, {

@@ -9,7 +9,9 @@ import type { Typed } from '../../render/form-page'
 import type { SentProof } from '../../services/policy/send-proof'
 
 /** The POST of 'Send to my lender': under the Policy Summary, so its route's guards apply. */
-export const SEND_PROOF_PATH = `${pathOf('PolicyOverview')}/send-proof-of-insurance`
+/** The form's address, under the Dashboard. */
+export const SEND_PROOF = '/send-proof-of-insurance'
+const SEND_PROOF_PATH = `${pathOf('PolicyOverview')}${SEND_PROOF}`
 /** The one-time form token's form name. */
 export const SEND_PROOF_FORM = 'send-proof'
 
