@@ -11,10 +11,9 @@ import {
   BACKOFF_CAP_MS,
   LEASE_MS,
   MAX_ATTEMPTS,
-  PermanentDeliveryError,
   type OutboxChannel,
 } from '../../worker/services/outbox/outbox'
-import type { DeliveryMeta, OutboxHandler } from '../../worker/services/outbox/outbox-delivery'
+import { PermanentDeliveryError, type DeliveryMeta, type OutboxHandler } from '../../worker/services/outbox/outbox-delivery'
 import { OUTBOX_CHANNELS } from '../../worker/services/outbox/outbox-queue'
 import { OUTBOX_HANDLERS } from '../../worker/services/outbox/outbox-handlers'
 

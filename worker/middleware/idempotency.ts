@@ -8,7 +8,6 @@ import { requestHashOf, streamedRequestHash, tappedRequestHash } from '../servic
 import { utf8 } from '../lib/bytes'
 
 export { KEY_REUSED_MESSAGE }
-export { ANSWER_TTL_MS, LOCK_MS } from '../services/idempotency/answers'
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 export const KEY_INVALID_MESSAGE = 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.'

@@ -13,7 +13,7 @@ import { log } from '../../lib/log'
  * cron handler. Delivery is at-least-once towards the channel, exactly-once into the table (dedupe key).
  */
 export { enqueue, type OutboxChannel } from './outbox-queue'
-export { PermanentDeliveryError, type Background } from './outbox-delivery'
+export type { Background } from './outbox-delivery'
 
 /** After this many failed attempts a row is 'dead': kept, listed on /__dev/outbox, never tried again. */
 export const MAX_ATTEMPTS = 8
