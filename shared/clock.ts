@@ -69,7 +69,6 @@ const STATE_ZONES: Readonly<Record<string, string>> = {
 const DEFAULT_ZONE = 'America/New_York'
 const DAY_MS = 86_400_000
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
-const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/
 
 /** IANA time zone for a US state/territory code as the policyholder sees it (the state's most populous zone); unknown codes -> 'America/New_York'. */
 export function stateTimeZone(state: string): string {
@@ -92,24 +91,6 @@ export function daysBetween(a: string, b: string): number {
   return (utcMidnight(b) - utcMidnight(a)) / DAY_MS
 }
 
-/**
- * The instant (ms) at which local date+time (date 'YYYY-MM-DD', time 'HH:mm') occurs in the state's zone (for a date-of-loss typed by the user).
- * Around daylight saving time, as Temporal's 'compatible': a time that occurs twice (fall back) is the
- * first one; a time skipped by spring forward is moved forward by the skipped hour (02:30 -> 03:30).
- */
-export function instantOf(date: string, time: string, state: string): number {
-  const t = TIME_PATTERN.exec(time)
-  if (!t) throw new RangeError(`not a time 'HH:mm': "${time}"`)
-  const zone = stateTimeZone(state)
-  // The wall clock read as if it were UTC; the instant is that minus the zone's offset at the instant.
-  const wall = utcMidnight(date) + (Number(t[1]) * 60 + Number(t[2])) * 60_000
-  const before = offsetAt(wall - DAY_MS, zone)
-  const after = offsetAt(wall + DAY_MS, zone)
-  const candidates = [wall - before, wall - after].filter((at) => at + offsetAt(at, zone) === wall)
-  if (candidates.length > 0) return Math.min(...candidates)
-  return wall - before
-}
-
 // ---------------------------------------------------------------- internals
 
 interface WallClock {
@@ -118,7 +99,6 @@ interface WallClock {
   day: number
   hour: number
   minute: number
-  second: number
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>()
@@ -134,7 +114,6 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
       day: 'numeric',
       hour: 'numeric',
       minute: 'numeric',
-      second: 'numeric',
     })
     formatters.set(zone, f)
   }
@@ -143,18 +122,11 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
 
 function wallClock(at: number, zone: string): WallClock {
   if (!Number.isFinite(at)) throw new RangeError(`not an instant: ${at}`)
-  const w: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 }
+  const w: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0 }
   for (const part of formatterFor(zone).formatToParts(at)) {
     if (part.type in w) w[part.type as keyof WallClock] = Number(part.value)
   }
   return w
-}
-
-/** The zone's offset from UTC at instant `at`, in ms (California in summer: -7 h). */
-function offsetAt(at: number, zone: string): number {
-  const w = wallClock(at, zone)
-  const whole = at - (((at % 1000) + 1000) % 1000)
-  return utc(w.year, w.month, w.day, w.hour, w.minute, w.second) - whole
 }
 
 /** 'YYYY-MM-DD' -> ms of that date's midnight in UTC; a date that does not exist (02-30) is refused. */
@@ -170,8 +142,8 @@ function utcMidnight(date: string): number {
 }
 
 /** Date.UTC without its 0-99 -> 1900-1999 year mapping; month 1-12. */
-function utc(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
-  return new Date(0).setUTCFullYear(year, month - 1, day) + ((hour * 60 + minute) * 60 + second) * 1000
+function utc(year: number, month: number, day: number): number {
+  return new Date(0).setUTCFullYear(year, month - 1, day)
 }
 
 function pad(n: number, width: number): string {

@@ -20,7 +20,6 @@ export function formatPhone(raw: string): string {
   return /^\d{10}$/.test(s) ? `${s.slice(0, 3)}-${s.slice(3, 6)}-${s.slice(6)}` : s
 }
 
-export const PHONE_PATTERN = /^\d{1,3}-\d{1,3}-\d{4}$/
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/
 
 const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 })

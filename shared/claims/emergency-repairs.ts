@@ -34,8 +34,6 @@ export interface VendorState {
   options: readonly number[]
 }
 
-export const INITIAL_VENDOR: VendorState = { answer: '', modalOpen: false, checklistShown: false, options: [] }
-
 export type VendorEvent =
   | { type: 'answer'; answer: 'yes' | 'no' }
   | { type: 'modal-confirm' }

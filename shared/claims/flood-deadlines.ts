@@ -36,17 +36,6 @@ export function daysLeft(dueDate: string, today: string): number {
   return dayNumber(dueDate) - dayNumber(today)
 }
 
-/** The dates a reminder goes out, earliest first (14 and 3 days before the due date). */
-export function reminderDates(dueDate: string): string[] {
-  return PROOF_OF_LOSS_REMINDER_DAYS.map((d) => isoOf(dayNumber(dueDate) - d))
-}
-
-/** Which reminder `today` is (14 or 3 days before), or null on any other day. */
-export function reminderDue(dueDate: string, today: string): (typeof PROOF_OF_LOSS_REMINDER_DAYS)[number] | null {
-  const left = daysLeft(dueDate, today)
-  return PROOF_OF_LOSS_REMINDER_DAYS.find((d) => d === left) ?? null
-}
-
 /**
  * Whether the Proof of Loss deadline is shown and reminded: a flood claim once the claims team accepted
  * it (status Open, shared/claims/lifecycle.ts) and until it is closed.

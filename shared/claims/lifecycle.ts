@@ -60,8 +60,3 @@ export function foldEvents(start: ClaimState, events: readonly FoldableEvent[]):
     .sort((a, b) => a.e.sequence - b.e.sequence || a.i - b.i)
     .reduce((state, { e }) => applyEvent(state, e), start)
 }
-
-/** The delivery's answer: a claim still 'Reported' becomes 'Received'; never moves a later status back. */
-export function afterDelivery(status: ClaimStatus): ClaimStatus {
-  return status === 'Reported' ? 'Received' : status
-}

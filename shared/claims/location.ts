@@ -19,9 +19,6 @@ export function insuredLocation(seed: Pick<ClaimSeedData, 'LocationAddress' | 'L
   return { address: seed.LocationAddress, city: seed.LocationCity, state: seed.LocationState, zipCode: seed.LocationZipCode }
 }
 
-/** What unticking leaves: empty, editable fields. */
-export const EMPTY_ADDRESS: AddressFields = { address: '', city: '', state: '', zipCode: '' }
-
 const norm = (s: string) => s.trim().replace(/\s+/g, ' ').replace(/\.$/, '').toUpperCase()
 
 /** The loss address equals the insured location (case, spacing and a ZIP+4 suffix do not matter). */

@@ -97,6 +97,7 @@ export function emptyInsured(prefill: Partial<InsuredValues> = {}): InsuredValue
 
 export const EMPTY_REPORTER: ReporterValues = { name: '', relationship: '', phone: '' }
 
+/** Empty, editable loss-location fields: the form's start, and what unticking same-as-insured leaves. */
 export function emptyLocation(prefill: Partial<LossLocationValues> = {}): LossLocationValues {
   return { sameAsInsured: false, address: '', city: '', state: '', zipCode: '', ...prefill }
 }

@@ -70,10 +70,3 @@ export class PdfActionScan {
     if (this.found === null && ACTIVE_NAMES.has(name)) this.found = name
   }
 }
-
-/** Whether these bytes (a whole PDF, for tests and small inputs) hold an active name. */
-export function pdfActionIn(bytes: Uint8Array): string | null {
-  const scan = new PdfActionScan()
-  scan.push(bytes)
-  return scan.end()
-}

@@ -44,11 +44,6 @@ export function consentStatus(history: readonly ConsentEvent[]): ConsentStatus {
     : { state: 'renew', since: last.at, disclosureVersion: last.disclosureVersion }
 }
 
-/** Whether documents go out electronically (and new ones are announced by email). */
-export function deliversElectronically(status: ConsentStatus): boolean {
-  return status.state === 'electronic'
-}
-
 // ---------------------------------------------------------------- the sample PDF's code
 
 /** Letters only (the card guard refuses long digit runs), without I and O, which read as 1 and 0. */

@@ -25,8 +25,6 @@ const PLAN_DESCRIPTIONS: Record<string, string> = {
   EXC: 'Excess Flood',
 }
 
-export const PLAN_CODES = Object.keys(PLAN_DESCRIPTIONS)
-
 export function planDescription(planId: string): string {
   return PLAN_DESCRIPTIONS[planId.toUpperCase()] ?? 'Unknown'
 }

@@ -15,7 +15,6 @@ export function parseOptOutPreference(value: string | null | undefined): OptOutP
   return v === '0' ? 0 : v === '1' ? 1 : null
 }
 
-/** The GPC header says "do not sell or share" when its value is exactly 1. */
 /**
  * What a person who followed the opt-out link chose, when its value cannot be read ('2', 'yes'): the
  * page exists to opt out, so doubt resolves toward not selling or sharing (issue 21 item 10). The
@@ -26,6 +25,7 @@ export function chosenOptOutPreference(value: string | null | undefined): { pref
   return parsed === null ? { preference: 0, odd: true } : { preference: parsed, odd: false }
 }
 
+/** The GPC header says "do not sell or share" when its value is exactly 1. */
 export function gpcOptsOut(header: string | null | undefined): boolean {
   return header?.trim() === '1'
 }
@@ -36,11 +36,6 @@ export function effectiveOptOutPreference(preference: OptOutPreference, gpc: boo
 
 export function optOutCookieValue(preference: OptOutPreference): string {
   return `C0004:${preference}`
-}
-
-export function parseOptOutCookie(value: string | null | undefined): OptOutPreference | null {
-  const m = /^C0004:([01])$/.exec(value ?? '')
-  return m ? (Number(m[1]) as OptOutPreference) : null
 }
 
 /** Spec 001 "Opt-out confirmation page": the title, and the texts for persistSuccessful 0 and otherwise. */

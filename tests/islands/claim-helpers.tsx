@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react'
 import { expect } from 'vitest'
 import { reportClaimPropsSchema, type ReportClaimProps } from '../../shared/claims/schemas/claim-props'
 import type { ClaimSeedData, ClaimsMatrixRow } from '../../shared/claims/api-shapes'
-import { instantOf } from '../../shared/clock'
+import { instantOf } from '../support/instant'
 
 /** Shared fixtures of the report-claim island tests. The clock is fixed: 2026-11-23 09:20 in the policy's state. */
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { mitigationBannerShown, type MitigationBannerFacts } from '../../shared/claims/mitigation'
-import { EMPTY_ADDRESS, insuredLocation, lossLocationCode, sameAddress } from '../../shared/claims/location'
+import { insuredLocation, lossLocationCode, sameAddress } from '../../shared/claims/location'
+import { emptyLocation } from '../../shared/claims/payload'
 import { hasAnyPhone, keptPreferredContact, preferredContactChoices } from '../../shared/claims/contact'
 import { fraudWarningStyle, visibleDeductibles } from '../../shared/claims/seed-display'
 import {
   commentAfterTypeChange,
-  INITIAL_VENDOR,
   SERVICE_OPTIONS,
   SERVICE_TYPES,
   serviceCommentRequired,
@@ -64,7 +64,7 @@ describe('loss location', () => {
 
   it('ticking copies the seed location; unticking leaves empty fields', () => {
     expect(insuredLocation(seed)).toEqual({ address: '2417 Riverbank Drive', city: 'Sacramento', state: 'CA', zipCode: '95831' })
-    expect(EMPTY_ADDRESS).toEqual({ address: '', city: '', state: '', zipCode: '' })
+    expect(emptyLocation()).toEqual({ sameAsInsured: false, address: '', city: '', state: '', zipCode: '' })
   })
 
   it.each([
@@ -150,12 +150,13 @@ describe('emergency repairs', () => {
     expect(commentAfterTypeChange('Plumber', 'Fence repair')).toBe('')
   })
 
+  const unanswered: VendorState = { answer: '', modalOpen: false, checklistShown: false, options: [] }
   const yes: VendorState = { answer: 'yes', modalOpen: true, checklistShown: true, options: [] }
   const checked: VendorState = { answer: 'yes', modalOpen: false, checklistShown: true, options: [1, 4] }
   const cleared: VendorState = { answer: 'no', modalOpen: false, checklistShown: false, options: [] }
 
   it.each([
-    ["'Yes opens the assign-repairs modal and shows a service checklist'", INITIAL_VENDOR, { type: 'answer', answer: 'yes' }, yes],
+    ["'Yes opens the assign-repairs modal and shows a service checklist'", unanswered, { type: 'answer', answer: 'yes' }, yes],
     ["'Modal Confirm keeps the checklist'", yes, { type: 'modal-confirm' }, { ...yes, modalOpen: false }],
     ["'modal Cancel ... hides it, sets the answer to no and clears selections'", { ...checked, modalOpen: true }, { type: 'modal-cancel' }, cleared],
     ["'answering No hides it, sets the answer to no and clears selections'", checked, { type: 'answer', answer: 'no' }, cleared],

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { afterDelivery, applyEvent, foldEvents, initialState, type ClaimState, type FoldableEvent } from '../../shared/claims/lifecycle'
+import { applyEvent, foldEvents, initialState, type ClaimState, type FoldableEvent } from '../../shared/claims/lifecycle'
 import { claimEventSchema } from '../../shared/claims/events'
 
 /** The claim's status from the claims system's events (decision 167): a fold in sequence order. */
@@ -54,13 +54,11 @@ describe('the fold: order of arrival does not matter', () => {
 })
 
 describe('the delivery answer', () => {
-  it.each([
-    ['Reported', 'Received'],
-    ['Received', 'Received'],
-    ['Open', 'Open'],
-    ['Closed', 'Closed'],
-  ] as const)('%s stays or moves to %s', (before, after) => {
-    expect(afterDelivery(before)).toBe(after)
+  it("is where the fold starts: 'Received' once answered, so an answer after the events moves no status back", () => {
+    expect([reported.status, received.status]).toEqual(['Reported', 'Received'])
+    expect(received.carrierClaimNumber).toBe('CC-1001')
+    expect(foldEvents(received, [ev.accepted(1)]).status).toBe('Open')
+    expect(foldEvents(received, [ev.accepted(1), ev.closed(2)]).status).toBe('Closed')
   })
 })
 

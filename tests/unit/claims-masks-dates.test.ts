@@ -13,7 +13,7 @@ import {
   twelveHour,
   usToIso,
 } from '../../shared/claims/dates'
-import { instantOf } from '../../shared/clock'
+import { instantOf } from '../support/instant'
 
 /** Spec 001 sections 4, 5 and 9: masks, blur clearing, the date-of-loss rules, the report-time format. */
 

@@ -12,7 +12,7 @@ import {
   type HomeownersFormValues,
 } from '../../shared/claims/payload'
 import type { ClaimSeedData, ClaimsMatrixRow } from '../../shared/claims/api-shapes'
-import { instantOf } from '../../shared/clock'
+import { instantOf } from '../support/instant'
 
 /**
  * Spec 001 section 5 "Claim (all forms)", every row, through the one schema per form; and the

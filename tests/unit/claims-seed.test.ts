@@ -8,7 +8,7 @@ import { causeChoices, detailedCauseRows, type WeatherAnswer } from '../../share
 import { mitigationBannerShown } from '../../shared/claims/mitigation'
 import { mayReportClaim } from '../../shared/policy/permissions'
 import { floodClaimBlocked, matrixFiltered } from '../../shared/claims/policy-facts'
-import { PLAN_CODES } from '../../shared/policy/plans'
+import { PLAN_CODES } from '../support/plans'
 import { claimDeductibles } from '../../shared/policy/coverages'
 import type { ClaimsMatrixRow } from '../../shared/claims/api-shapes'
 

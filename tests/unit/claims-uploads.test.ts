@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PdfActionScan, pdfActionIn } from '../../shared/claims/pdf-actions'
+import { PdfActionScan } from '../../shared/claims/pdf-actions'
 import { chosenFileProblem, displayName, MAX_CLAIM_FILE_BYTES, sniffClaimFileType, storageName, UPLOAD_MSG } from '../../shared/claims/uploads'
 
 /** Issue 10: photos and files, up to 10 images or PDFs of 10 MB each, typed by their content. */
@@ -62,6 +62,12 @@ describe('file names: invisible characters (issue 20 item 7)', () => {
 
 describe('PdfActionScan (issue 20 item 7)', () => {
   const pdf = (body: string) => new TextEncoder().encode(`%PDF-1.7\n${body}\n%%EOF\n`)
+  /** The whole file in one chunk. */
+  const pdfActionIn = (file: Uint8Array) => {
+    const scan = new PdfActionScan()
+    scan.push(file)
+    return scan.end()
+  }
 
   it.each([
     ['an /OpenAction with /JavaScript', '1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj', 'JavaScript'],

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { daysBetween, instantOf, localDate, localDateTime, stateTimeZone } from '../../shared/clock'
+import { daysBetween, localDate, localDateTime, stateTimeZone } from '../../shared/clock'
+import { instantOf } from '../support/instant'
 
 const at = (iso: string) => Date.parse(iso)
 
@@ -125,7 +126,7 @@ describe('daysBetween', () => {
   })
 })
 
-describe('instantOf', () => {
+describe('instantOf (tests/support, for fixtures): a wall-clock time on the state clock', () => {
   it.each([
     ['LA summer evening', '2026-07-13', '19:00', 'CA', '2026-07-14T02:00:00Z'],
     ['LA winter midnight', '2026-01-15', '00:00', 'CA', '2026-01-15T08:00:00Z'],

@@ -5,7 +5,8 @@ import { esignTerms, termsText, TERMS_VERSION } from '../../shared/esign/terms'
 import { outcomeOf } from '../../islands/e-sign/submit'
 import { apiAnswer } from '../../islands/ui/api'
 import { applicationDocuments, documentOf, isESignDocumentKind } from '../../worker/services/esign/esign-documents'
-import { policySchema, type PolicyInput } from '../../shared/policy/schemas/policy'
+import type { z } from 'zod'
+import { policySchema } from '../../shared/policy/schemas/policy'
 
 /** Spec 000 section 5 "E-sign", section 3 "E-sign submission", section 4 "E-sign", from the spec's wording. */
 
@@ -151,7 +152,7 @@ describe('terms and conditions (ESIGN consent disclosures)', () => {
 })
 
 describe('documents of the e-sign screen', () => {
-  const base: PolicyInput = {
+  const base: z.input<typeof policySchema> = {
     policyID: 'HOM4010001',
     planId: 'HO3',
     companyId: '15',

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { daysLeft, proofOfLossApplies, proofOfLossDueDate, reminderDates, reminderDue, reminderToSend } from '../../shared/claims/flood-deadlines'
+import { daysLeft, proofOfLossApplies, proofOfLossDueDate, reminderToSend } from '../../shared/claims/flood-deadlines'
 
 /**
  * The Standard Flood Insurance Policy, 44 CFR Part 61, Appendix A(1), VII.J.4: "Within 60 days after
@@ -31,21 +31,6 @@ describe("days left, on the policyholder's date", () => {
     ['2026-03-02', '2026-03-05', -3],
   ])('due %s, today %s: %i', (due, today, left) => {
     expect(daysLeft(due, today)).toBe(left)
-  })
-})
-
-describe('reminders 14 and 3 days before', () => {
-  it('lists the reminder dates', () => {
-    expect(reminderDates('2026-03-02')).toEqual(['2026-02-16', '2026-02-27'])
-  })
-
-  it.each([
-    ['2026-02-16', 14],
-    ['2026-02-27', 3],
-    ['2026-02-17', null],
-    ['2026-03-02', null],
-  ])('today %s: %s', (today, which) => {
-    expect(reminderDue('2026-03-02', today)).toBe(which)
   })
 })
 

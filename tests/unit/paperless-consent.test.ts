@@ -3,7 +3,6 @@ import {
   consentHoldsUnder,
   consentRefusal,
   consentStatus,
-  deliversElectronically,
   normalizeSampleCode,
   PAPERLESS_MSG,
   SAMPLE_CODE_LENGTH,
@@ -21,14 +20,12 @@ const withdraw = (at: number): ConsentEvent => ({ action: 'withdraw', disclosure
 describe('paperless consent: what the history comes to', () => {
   it('no history: paper', () => {
     expect(consentStatus([])).toEqual({ state: 'paper' })
-    expect(deliversElectronically(consentStatus([]))).toBe(false)
   })
 
   it('the last event decides: a consent, a withdrawal, a consent again', () => {
     expect(consentStatus([consent(1)])).toEqual({ state: 'electronic', since: 1, disclosureVersion: V })
     expect(consentStatus([consent(1), withdraw(2)])).toEqual({ state: 'withdrawn', since: 2 })
     expect(consentStatus([consent(1), withdraw(2), consent(3)])).toEqual({ state: 'electronic', since: 3, disclosureVersion: V })
-    expect(deliversElectronically(consentStatus([consent(1), withdraw(2)]))).toBe(false)
   })
 
   it('a consent under disclosures that no longer hold (or never existed) is paper until renewed', () => {
@@ -36,7 +33,6 @@ describe('paperless consent: what the history comes to', () => {
     expect(consentHoldsUnder('paperless-1999-01')).toBe(false)
     const status = consentStatus([consent(1, 'paperless-1999-01')])
     expect(status).toEqual({ state: 'renew', since: 1, disclosureVersion: 'paperless-1999-01' })
-    expect(deliversElectronically(status)).toBe(false)
   })
 })
 

@@ -7,7 +7,8 @@ import { isAccountNumber, isRoutingNumber, withoutSpaces } from '../../shared/pa
 import { makePaymentGate, type GateFacts } from '../../shared/payments/gate'
 import { bankAuthorizationText } from '../../shared/payments/authorization'
 import { US_STATES } from '../../shared/us-states'
-import { localDate, localDateTime, instantOf } from '../../shared/clock'
+import { localDate, localDateTime } from '../../shared/clock'
+import { instantOf } from '../support/instant'
 
 describe("card type from the prefix (spec 001 section 4, with the networks' current ranges of decision 165: tests/unit/card-ranges-and-routing.test.ts)", () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import personas from '../fixtures/personas.json'
 import { isBirthDateExempt, policyFamily } from '../../shared/policy/family'
-import { PLAN_CODES } from '../../shared/policy/plans'
+import { PLAN_CODES } from '../support/plans'
 import type { Policy } from '../../shared/policy/schemas/policy'
 import { manifestSchema } from '../../worker/db/seed/manifest'
 import { planPdfJobs } from '../../worker/db/seed/pdfs'

@@ -12,7 +12,6 @@ import {
   gpcOptsOut,
   optOutCookieValue,
   optOutPersisted,
-  parseOptOutCookie,
   chosenOptOutPreference,
   parseOptOutPreference,
   OPT_OUT_TEXT,
@@ -75,8 +74,6 @@ describe('opt-out preference (spec 000 section 9, spec 001)', () => {
   it('is stored as C0004:{value}', () => {
     expect(optOutCookieValue(1)).toBe('C0004:1')
     expect(optOutCookieValue(0)).toBe('C0004:0')
-    expect(parseOptOutCookie('C0004:0')).toBe(0)
-    expect(parseOptOutCookie('C0004:9')).toBeNull()
   })
 
   it('Sec-GPC: 1 means opted out, whatever the preference says', () => {

@@ -5,7 +5,7 @@ import { policyTagged } from './servicing-helpers'
 import { ADJUSTER, pushEvent, queuedMails, seedClaim } from './claim-page-support'
 import { runScheduledWork } from '../../worker/services/scheduled-work'
 import { portalEnv } from './sso-support'
-import { instantOf } from '../../shared/clock'
+import { instantOf } from '../support/instant'
 
 /**
  * Issue 19 items 5 and 7: a mail for each change the policyholder should hear of, queued through the

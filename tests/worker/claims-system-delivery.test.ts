@@ -5,7 +5,8 @@ import { routeOutbound, portalEnv } from './sso-support'
 import { SAM_HOME, lossDay } from './claims-fixtures'
 import { claimRow, drainClaimNotices, noticeRow, reportHomeownersClaim, resetClaimsSystem, standIn, standInClaims, STAND_IN } from './claims-system-support'
 import { backoffMs } from '../../worker/services/outbox/outbox'
-import { claimsSystem, ClaimsSystemTimeoutError, ClaimsSystemRefusedError } from '../../worker/integrations/claims-system'
+import { claimsSystem } from '../../worker/integrations/claims-system'
+import { ClaimsSystemTimeoutError, ClaimsSystemRefusedError } from '../../worker/integrations/claims-system/port'
 
 /**
  * Issue 19 item 1: every reported claim reaches the claims system through the outbox's 'claim-notice'

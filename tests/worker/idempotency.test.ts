@@ -6,14 +6,9 @@ import type { Env } from '../../worker/env'
 import { api, ORIGIN, persona, seed } from './helpers'
 import { loginToken, mailTo, ProfileBrowser } from './profile-helpers'
 import { apiSettled } from './sso-support'
-import {
-  createIdempotency,
-  ANSWER_TTL_MS,
-  LOCK_MS,
-  KEY_INVALID_MESSAGE,
-  KEY_REUSED_MESSAGE,
-  type IdempotencyOptions,
-} from '../../worker/middleware/idempotency'
+import { createIdempotency, KEY_INVALID_MESSAGE, type IdempotencyOptions } from '../../worker/middleware/idempotency'
+import { KEY_REUSED_MESSAGE } from '../../shared/api/problem'
+import { ANSWER_TTL_MS, LOCK_MS } from '../../worker/services/idempotency/answers'
 import { consumeFormToken, issueFormToken, FORM_TOKEN_INVALID_MESSAGE } from '../../worker/services/idempotency/form-tokens'
 
 /**

@@ -4,18 +4,9 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import type { Env } from '../../worker/env'
 import { seed, persona, Browser, ORIGIN } from './helpers'
 import { apiSettled } from './sso-support'
-import {
-  backoffMs,
-  drainOutbox,
-  enqueue,
-  BACKOFF_CAP_MS,
-  LEASE_MS,
-  MAX_ATTEMPTS,
-  PermanentDeliveryError,
-  type OutboxChannel,
-} from '../../worker/services/outbox/outbox'
-import type { DeliveryMeta, OutboxHandler } from '../../worker/services/outbox/outbox-delivery'
-import { OUTBOX_CHANNELS } from '../../worker/services/outbox/outbox-queue'
+import { backoffMs, drainOutbox, enqueue, BACKOFF_CAP_MS, LEASE_MS, MAX_ATTEMPTS } from '../../worker/services/outbox/outbox'
+import { PermanentDeliveryError, type DeliveryMeta, type OutboxHandler } from '../../worker/services/outbox/outbox-delivery'
+import { OUTBOX_CHANNELS, type OutboxChannel } from '../../worker/services/outbox/outbox-queue'
 import { OUTBOX_HANDLERS } from '../../worker/services/outbox/outbox-handlers'
 
 /**

@@ -1,12 +1,7 @@
 import { describe, it, expect, beforeEach } from 'vitest'
 import { env } from 'cloudflare:workers'
-import {
-  paymentProcessor,
-  ProcessorOutcomeUnknownError,
-  ProcessorTimeoutError,
-  type ChargeRequest,
-  type PaymentMethodDetails,
-} from '../../worker/integrations/payments'
+import { paymentProcessor, type ChargeRequest, type PaymentMethodDetails } from '../../worker/integrations/payments'
+import { ProcessorOutcomeUnknownError, ProcessorTimeoutError } from '../../worker/integrations/payments/port'
 import { paymentsHttpAdapter } from '../../worker/integrations/payments/http'
 import { portalEnv, standInFetch, STAND_IN_ORIGIN, type OutboundCall } from './sso-support'
 

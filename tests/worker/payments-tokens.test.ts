@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { env } from 'cloudflare:workers'
-import { paymentProcessor, ProcessorOutcomeUnknownError, ProcessorTimeoutError, type PaymentMethodDetails } from '../../worker/integrations/payments'
+import { paymentProcessor, type PaymentMethodDetails } from '../../worker/integrations/payments'
+import { ProcessorOutcomeUnknownError, ProcessorTimeoutError } from '../../worker/integrations/payments/port'
 import { paymentsHttpAdapter } from '../../worker/integrations/payments/http'
 import { portalEnv, standInFetch } from './sso-support'
 

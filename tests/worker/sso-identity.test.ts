@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeEach } from 'vitest'
 import { env } from 'cloudflare:workers'
-import { identityService, type PickupResult } from '../../worker/integrations/identity'
+import { identityService } from '../../worker/integrations/identity'
+import type { PickupResult } from '../../worker/integrations/identity/port'
 import { pingHttpAdapter } from '../../worker/integrations/identity/ping-http'
 import { referenceHash } from '../../worker/integrations/identity/used-references'
 import { dropOff, failIdentity, portalEnv, resetStandIns, standInFetch, type OutboundCall } from './sso-support'

@@ -8,7 +8,8 @@ import { forgetClaimRateCounts, homeownersClaim, NO_REPAIRS, SAM_HOME } from './
 import { backoffMs, drainOutbox } from '../../worker/services/outbox/outbox'
 import { vendorDispatchHandler } from '../../worker/services/claims/vendor-dispatch'
 import { vendorDispatchOf, type VendorDispatchRow } from '../../worker/db/claims/vendor-dispatches'
-import { vendorNetwork, VendorTimeoutError } from '../../worker/integrations/vendors'
+import { vendorNetwork } from '../../worker/integrations/vendors'
+import { VendorTimeoutError } from '../../worker/integrations/vendors/port'
 import { arrivalText, VendorDispatchCard } from '../../worker/pages/claims/vendor-dispatch-card'
 
 /**

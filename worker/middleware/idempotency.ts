@@ -7,9 +7,6 @@ import { begin, DEFAULT_TIMING, finish, release, type KeySpec, type Timing } fro
 import { requestHashOf, streamedRequestHash, tappedRequestHash } from '../services/idempotency/request-hash'
 import { utf8 } from '../lib/bytes'
 
-export { KEY_REUSED_MESSAGE }
-export { ANSWER_TTL_MS, LOCK_MS } from '../services/idempotency/answers'
-
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 export const KEY_INVALID_MESSAGE = 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.'
 const IN_PROGRESS_MESSAGE = 'A request with this Idempotency-Key is still being processed. Please retry in a moment.'

@@ -67,5 +67,4 @@ export const coveragesSchema = z.object({
 })
 
 export type Coverages = z.infer<typeof coveragesSchema>
-export type CoveragesInput = z.input<typeof coveragesSchema>
 export type Deductible = z.infer<typeof deductibleSchema>

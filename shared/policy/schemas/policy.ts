@@ -166,4 +166,3 @@ export const policySchema = policyRecordSchema.transform((p) => ({
 }))
 
 export type Policy = z.infer<typeof policySchema>
-export type PolicyInput = z.input<typeof policySchema>

@@ -1,8 +1,12 @@
-import type { PolicyInput } from '../../../shared/policy/schemas/policy'
+import type { z } from 'zod'
+import type { policySchema } from '../../../shared/policy/schemas/policy'
 import { agentFor, standardDocumentsFor } from './catalog'
 import { addDays, addMonths, addYears } from './dates'
 
 /** Builders shared by the demo policy definitions. Everything here is a pure function of its input. */
+
+/** A policy document as the seed writes it (before the schema's defaults and derived names). */
+type PolicyInput = z.input<typeof policySchema>
 
 export interface PolicyDefinition {
   policyId: string

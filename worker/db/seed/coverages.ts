@@ -1,4 +1,5 @@
-import type { CoveragesInput, Deductible } from '../../../shared/policy/schemas/coverages'
+import type { z } from 'zod'
+import type { coveragesSchema, Deductible } from '../../../shared/policy/schemas/coverages'
 
 /**
  * The coverages of every demo policy (issue 24): realistic limits for the form, the property and the
@@ -6,7 +7,7 @@ import type { CoveragesInput, Deductible } from '../../../shared/policy/schemas/
  * (buildPolicy adds them), so the coverages and the Documents page always name the same ones.
  */
 
-type Limits = CoveragesInput['limits']
+type Limits = z.input<typeof coveragesSchema>['limits']
 const $ = (dollars: number): number => Math.round(dollars * 100)
 const aop = (dollars: number): Deductible => ({ peril: 'All Other Perils', amount: $(dollars) })
 const pct = (peril: string, percentOfDwelling: number): Deductible => ({ peril, percentOfDwelling })
@@ -33,7 +34,7 @@ function flood(building: number, contents: number): Limits {
 
 const floodDeductibles = (building: number, contents: number): Deductible[] => [fixed('Building', building), fixed('Contents', contents)]
 
-type SeedCoverages = Omit<CoveragesInput, 'endorsements'>
+type SeedCoverages = Omit<z.input<typeof coveragesSchema>, 'endorsements'>
 
 export const SEED_COVERAGES: Readonly<Record<string, SeedCoverages>> = {
   // maria: Sacramento HO3 (wildfire deductible), Miami Beach condo (wind excluded), Sacramento NFIP flood

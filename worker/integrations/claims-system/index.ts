@@ -5,7 +5,7 @@ import { claimsSystemHttpAdapter, type ClaimsSystemHttpConfig } from './http'
 import type { ClaimsSystem } from './port'
 
 export type { ClaimsSystem, ClaimNotice } from './port'
-export { ClaimsSystemRefusedError, ClaimsSystemTimeoutError, ClaimsSystemUnknownOutcomeError } from './port'
+export { ClaimsSystemRefusedError, ClaimsSystemUnknownOutcomeError } from './port'
 
 export type ClaimsSystemDeps = Pick<ClaimsSystemHttpConfig, 'fetch' | 'timeoutMs'>
 

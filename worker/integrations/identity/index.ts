@@ -5,7 +5,7 @@ import { claimReference } from './used-references'
 import type { IdentityPort } from './port'
 import { REFERENCE_PATTERN } from '../../../shared/sso/schemas/sso'
 
-export type { IdentityPort, PickupResult, PickupFailure } from './port'
+export type { IdentityPort, PickupFailure } from './port'
 
 export type IdentityDeps = Pick<PingHttpConfig, 'fetch' | 'timeoutMs'>
 

@@ -5,7 +5,7 @@ import { paymentsHttpAdapter, type PaymentsHttpConfig } from './http'
 import type { PaymentProcessor } from './port'
 
 export type { PaymentProcessor, ChargeRequest, ChargeResult, PaymentMethodDetails } from './port'
-export { ProcessorOutcomeUnknownError, ProcessorTimeoutError } from './port'
+export { ProcessorOutcomeUnknownError } from './port'
 
 export type PaymentsDeps = Pick<PaymentsHttpConfig, 'fetch' | 'timeoutMs'>
 

@@ -5,7 +5,7 @@ import { vendorHttpAdapter, type VendorHttpConfig } from './http'
 import type { VendorNetwork } from './port'
 
 export type { VendorNetwork, VendorDispatchRequest } from './port'
-export { VendorRefusedError, VendorTimeoutError, VendorUnknownOutcomeError } from './port'
+export { VendorRefusedError, VendorUnknownOutcomeError } from './port'
 
 export type VendorNetworkDeps = Pick<VendorHttpConfig, 'fetch' | 'timeoutMs'>
 
