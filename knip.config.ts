@@ -24,9 +24,6 @@ const config: KnipConfig = (args) => {
     ],
     project: ['worker/**/*.{ts,tsx}!', '!worker/db/seed/**!', 'islands/**/*.{ts,tsx}!', 'shared/**/*.ts!', 'scripts/**/*.{ts,mjs}', 'tests/**/*.{ts,tsx,mjs}'],
     ignoreExportsUsedInFile: shipped,
-    // For now only: PUBLIC_ROUTES and isPagePath are read by tests alone, and shared/routes.ts is being
-    // rewritten with the page declarations. Drop this line when that lands.
-    ignoreIssues: shipped ? { 'shared/routes.ts': ['exports'] } : undefined,
   }
 }
 

@@ -191,14 +191,6 @@ export const ROUTES: readonly Route[] = [
   { name: 'Passkeys', path: '/manage-profile/passkeys', page: 'Passkeys', session: 'profile', layout: profile },
 ]
 
-/**
- * Reachable without a session: the routes needing none (spec 000 "Global navigation guards" lists them,
- * plus ResetPassword, reached from the reset email, and ReturnToPartner, which only ends a session). The spec's list also names PolicyOverview, which
- * needs a session: "a route that needs a session" is sent to the session-missing handling, so the
- * listing changes nothing (docs/decisions/070).
- */
-export const PUBLIC_ROUTES: readonly RouteName[] = ROUTES.filter((r) => r.session === 'none').map((r) => r.name)
-
 const byName = new Map(ROUTES.map((r) => [r.name, r]))
 const byPath = new Map(ROUTES.filter((r) => r.path).map((r) => [r.path.toLowerCase(), r]))
 
@@ -214,11 +206,6 @@ export function pathOf(name: RouteName): string {
 
 function withoutTrailingSlash(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname
-}
-
-/** A page address: not the /v1 API, not the local stand-ins under /__dev. Pages get guards, flashes and layouts. */
-export function isPagePath(path: string): boolean {
-  return !/^\/(v1|__dev)\//.test(path)
 }
 
 /**

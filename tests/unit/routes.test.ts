@@ -1,19 +1,10 @@
 import { describe, it, expect } from 'vitest'
-import {
-  ROUTES,
-  PUBLIC_ROUTES,
-  canonicalPath,
-  isPagePath,
-  matchRoute,
-  pageTitle,
-  route,
-  routePermits,
-  needsSessionEnded,
-  exitRule,
-  type RouteName,
-} from '../../shared/routes'
+import { ROUTES, canonicalPath, matchRoute, pageTitle, route, routePermits, needsSessionEnded, exitRule, type RouteName } from '../../shared/routes'
 import { PERMISSIONS, permits, mayESign, mayMakePayment, mayReportClaim, mayViewESignHistory, type PermissionFacts } from '../../shared/policy/permissions'
 import { sideNavItems, type NavFacts } from '../../shared/policy/navigation'
+
+/** Reachable without a session: the routes that need none. */
+const PUBLIC_ROUTES: readonly RouteName[] = ROUTES.filter((r) => r.session === 'none').map((r) => r.name)
 
 describe('the route table', () => {
   // spec 000 section 2 and spec 001 section 2, path by path
@@ -167,14 +158,6 @@ describe('the public list and the session needs say one thing', () => {
     'Error',
   ]
 
-  it('is the routes that need no session', () => {
-    expect([...PUBLIC_ROUTES].sort()).toEqual(
-      ROUTES.filter((r) => r.session === 'none')
-        .map((r) => r.name)
-        .sort(),
-    )
-  })
-
   it("is the spec's list, less PolicyOverview (it needs a session, which decides), plus ResetPassword (the reset email), ReturnToPartner (it only ends a session), Accessibility (the statement) and VerifyInsurance (a lender has no sign-in)", () => {
     const expected = [
       ...SPEC_PUBLIC_LIST.filter((n) => n !== 'PolicyOverview'),
@@ -281,14 +264,4 @@ describe('route permissions', () => {
       expect(required.includes('ESignature')).toBe(routePermits(route('ESignHistory'), facts))
     }
   })
-})
-
-describe('isPagePath: pages get guards and flashes; the API and the stand-ins do not', () => {
-  it.each([
-    ['/', true],
-    ['/account-home', true],
-    ['/v1-look-alike', true],
-    ['/v1/profile/login', false],
-    ['/__dev/mailbox', false],
-  ])('%s -> %s', (path, page) => expect(isPagePath(path)).toBe(page))
 })
