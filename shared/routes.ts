@@ -1,4 +1,5 @@
 import { permits, type PermissionFacts, type PermissionName } from './policy/permissions'
+import type { IslandName, ScriptIslandName } from './forms/islands'
 
 /**
  * THE route table: every screen of both specs. The server guards, the layout and the page titles
@@ -78,6 +79,11 @@ export interface Route {
    * card guard judges only the query of those two.
    */
   body?: 'file' | 'unread'
+  /**
+   * The islands its page may render (hydrated or plain script): the worker refuses to render another
+   * (worker/render/render-page.tsx), and perf:size measures the page with these (tests/perf/bundle-size.mjs).
+   */
+  islands?: readonly (IslandName | ScriptIslandName)[]
 }
 
 const TITLE_SUFFIX = 'ProgHome'
@@ -107,14 +113,15 @@ const servicing: LayoutFlags = {
 const policyPage: LayoutFlags = { ...servicing, servicing: false }
 
 export const ROUTES: readonly Route[] = [
-  { name: 'Login', path: '/', page: 'Login', session: 'none', layout: plain },
+  // The passkey prompt, offered to a browser that used passkeys here (decision 181).
+  { name: 'Login', path: '/', page: 'Login', session: 'none', layout: plain, islands: ['passkey-sign-in'] },
   { name: 'Logout', path: '/Logout', page: 'Log Out', session: 'none', layout: plain },
   { name: 'AccountHome', path: '/account-home', page: 'Account Home', session: 'profile', layout: { ...profile, manageProfileLink: true } },
   { name: 'ManageProfile', path: '/manage-profile', page: 'Manage Profile', session: 'profile', layout: profile },
   { name: 'RegisterPolicy', path: '/register-policy', page: 'Register My Policy', session: 'none', layout: plain },
   { name: 'FindPolicy', path: '/find-policy', page: 'Find My Policy', session: 'none', layout: plain },
   { name: 'AddPolicy', path: '/add-policy', page: 'Add My Policy', session: 'profile', layout: profile },
-  { name: 'ManagePolicies', path: '/manage-policies', page: 'Your Policies', session: 'profile', layout: profile },
+  { name: 'ManagePolicies', path: '/manage-policies', page: 'Your Policies', session: 'profile', layout: profile, islands: ['confirm-remove-policy'] },
   { name: 'GreatNews', path: '/great-news', page: 'Great News', session: 'none', layout: plain },
   { name: 'ForgotPassword', path: '/forgot-password', page: 'Reset Password', session: 'none', layout: plain },
   {
@@ -140,11 +147,29 @@ export const ROUTES: readonly Route[] = [
     session: 'policy',
     permission: 'mayESign',
     layout: { ...policyPage, paymentBox: false },
+    islands: ['e-sign'],
   },
   { name: 'ESignHistory', path: '/e-sign-history', page: 'E-Signatures', session: 'policy', permission: 'mayViewESignHistory', layout: policyPage },
-  { name: 'ReportClaim', path: '/report-claim', page: 'Report a Claim', session: 'policy', permission: 'mayReportClaim', layout: policyPage },
+  {
+    name: 'ReportClaim',
+    path: '/report-claim',
+    page: 'Report a Claim',
+    session: 'policy',
+    permission: 'mayReportClaim',
+    layout: policyPage,
+    islands: ['report-claim'],
+  },
   // The no-script form is answered without reading its body (decision 113): card numbers go through the island only.
-  { name: 'MakePayment', path: '/make-payment', page: 'Make a Payment', session: 'policy', permission: 'mayMakePayment', layout: policyPage, body: 'unread' },
+  {
+    name: 'MakePayment',
+    path: '/make-payment',
+    page: 'Make a Payment',
+    session: 'policy',
+    permission: 'mayMakePayment',
+    layout: policyPage,
+    body: 'unread',
+    islands: ['make-payment'],
+  },
   { name: 'OptOutConfirmation', path: '/privacy/confirmation', page: 'Opt Out Confirmation', session: 'none', layout: plain },
   {
     name: 'SystemMessage',
@@ -187,8 +212,8 @@ export const ROUTES: readonly Route[] = [
   { name: 'SignInCode', path: '/sign-in-code', page: 'Enter Your Code', session: 'none', layout: plain },
   { name: 'SignedInSessions', path: '/manage-profile/sessions', page: 'Where You Are Signed In', session: 'profile', layout: profile },
   { name: 'TwoStepSignIn', path: '/manage-profile/two-step', page: '2-Step Sign-In', session: 'profile', layout: profile },
-  { name: 'ConfirmItIsYou', path: '/manage-profile/confirm', page: 'Confirm It Is You', session: 'profile', layout: profile },
-  { name: 'Passkeys', path: '/manage-profile/passkeys', page: 'Passkeys', session: 'profile', layout: profile },
+  { name: 'ConfirmItIsYou', path: '/manage-profile/confirm', page: 'Confirm It Is You', session: 'profile', layout: profile, islands: ['passkey-sign-in'] },
+  { name: 'Passkeys', path: '/manage-profile/passkeys', page: 'Passkeys', session: 'profile', layout: profile, islands: ['passkey-add'] },
 ]
 
 const byName = new Map(ROUTES.map((r) => [r.name, r]))

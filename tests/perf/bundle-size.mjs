@@ -15,6 +15,8 @@
 import { build } from 'esbuild'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+// Run with tsx (package.json perf:size): the route table is TypeScript.
+import { ROUTES } from '../../shared/routes.ts'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
@@ -23,23 +25,12 @@ const KB = 1024
 const BUDGET = { noIsland: 3 * KB, scriptIslands: 12 * KB, reactIslands: 104 * KB }
 
 /**
- * Which page renders which islands and script islands (the layout adds the session timer to every page
- * with a session).
- * A page listed with no island yet is budgeted as a page without one; when its island lands, name it
- * here and the page moves to the island budget. Every island of the build must be on a page here.
+ * Which page renders which islands and script islands: the route table says (shared/routes.ts `islands`;
+ * the worker refuses to render an island its route does not declare). The layout adds the session timer
+ * to every page with a session. The Login page is weighed with its passkey prompt (decision 181: offered
+ * to a browser that used passkeys here); without it, it stays in the no-session row.
  */
-const ISLAND_PAGES = {
-  ESignature: ['e-sign'],
-  ManagePolicies: ['confirm-remove-policy'], // a script island: no React
-  ReportClaim: ['report-claim'],
-  MakePayment: ['make-payment'],
-  Passkeys: ['passkey-add'],
-  // The login page WITH its passkey prompt (decision 181: a browser that used passkeys here, or asked for
-  // it). Without the prompt the login page stays in the no-session row above: no script, as before.
-  Login: ['passkey-sign-in'],
-  // Confirm It Is You offers the same ceremony for a step-up when the profile has a passkey.
-  ConfirmItIsYou: ['passkey-sign-in'],
-}
+const ISLAND_PAGES = Object.fromEntries(ROUTES.filter((r) => r.islands).map((r) => [r.name, r.islands]))
 
 const ENTRY = {
   client: 'islands/client.ts',

@@ -7,7 +7,7 @@ import type { Policy } from '../../shared/policy/schemas/policy'
 import { pageTitle, type Route } from '../../shared/routes'
 import { Document } from './document'
 import { publicSettings, type LayoutContext } from './context'
-import { createIslandCollector, IslandCollectorProvider } from './island'
+import { createIslandCollector, IslandCollectorProvider, type IslandCollector } from './island'
 import { partnerFlag } from './partner-flag'
 
 export interface RenderOptions {
@@ -59,6 +59,17 @@ export function renderPage(c: Context<AppEnv>, body: ReactNode, opts: RenderOpti
       <Document ctx={ctx}>{body}</Document>
     </IslandCollectorProvider>,
   )
+  refuseUndeclaredIslands(route, collector)
   c.header('Cache-Control', 'no-store')
   return c.html(`<!doctype html>${html}`, opts.status ?? 200)
+}
+
+/**
+ * A page renders only the islands its route declares (shared/routes.ts `islands`), which is what
+ * perf:size weighs it with: an island a page gains without its route saying so is a programming error.
+ */
+export function refuseUndeclaredIslands(route: Route, collector: IslandCollector): void {
+  const declared = new Set<string>(route.islands ?? [])
+  const rendered = [...collector.used, ...collector.scripts].filter((name) => !declared.has(name))
+  if (rendered.length > 0) throw new Error(`${route.name} renders islands its route does not declare: ${rendered.join(', ')}`)
 }
