@@ -260,6 +260,12 @@ export function routePermits(r: Route, policy: PermissionFacts): boolean {
   return r.permission === undefined || permits(policy, r.permission)
 }
 
+/** The islands among `rendered` that the route does not declare (the worker refuses to render those). */
+export function undeclaredIslands(r: Route, rendered: Iterable<string>): string[] {
+  const declared = new Set<string>(r.islands ?? [])
+  return [...rendered].filter((name) => !declared.has(name))
+}
+
 export function pageTitle(r: Route): string {
   return `${r.page} - ${TITLE_SUFFIX}`
 }

@@ -4,10 +4,10 @@ import { renderToString } from 'react-dom/server'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../types'
 import type { Policy } from '../../shared/policy/schemas/policy'
-import { pageTitle, type Route } from '../../shared/routes'
+import { pageTitle, undeclaredIslands, type Route } from '../../shared/routes'
 import { Document } from './document'
 import { publicSettings, type LayoutContext } from './context'
-import { createIslandCollector, IslandCollectorProvider, type IslandCollector } from './island'
+import { createIslandCollector, IslandCollectorProvider } from './island'
 import { partnerFlag } from './partner-flag'
 
 export interface RenderOptions {
@@ -59,17 +59,9 @@ export function renderPage(c: Context<AppEnv>, body: ReactNode, opts: RenderOpti
       <Document ctx={ctx}>{body}</Document>
     </IslandCollectorProvider>,
   )
-  refuseUndeclaredIslands(route, collector)
+  // A page renders only the islands its route declares (perf:size weighs it with those): anything else is a programming error.
+  const undeclared = undeclaredIslands(route, [...collector.used, ...collector.scripts])
+  if (undeclared.length > 0) throw new Error(`${route.name} renders islands its route does not declare: ${undeclared.join(', ')}`)
   c.header('Cache-Control', 'no-store')
   return c.html(`<!doctype html>${html}`, opts.status ?? 200)
-}
-
-/**
- * A page renders only the islands its route declares (shared/routes.ts `islands`), which is what
- * perf:size weighs it with: an island a page gains without its route saying so is a programming error.
- */
-export function refuseUndeclaredIslands(route: Route, collector: IslandCollector): void {
-  const declared = new Set<string>(route.islands ?? [])
-  const rendered = [...collector.used, ...collector.scripts].filter((name) => !declared.has(name))
-  if (rendered.length > 0) throw new Error(`${route.name} renders islands its route does not declare: ${rendered.join(', ')}`)
 }
