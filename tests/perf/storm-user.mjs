@@ -6,7 +6,14 @@
 // an approving sandbox card). A retrying person sends each change again with the same key, after the
 // answer ('lost': the reply was lost) or at the same time ('double': a double click), as islands/ui/api.ts
 // does: a 409 still running is waited for (Retry-After, at most 5 s) and asked again, 3 times at most.
-import { claimSubmission } from './claim-submission.mjs'
+// Run with tsx (package.json): the claim is the tests' own (tests/support/claim-submission.ts).
+import { homeownersClaimOf, us } from '../support/claim-submission.ts'
+
+/** A homeowners claim as the Report a Claim island sends it (tests/support/claim-submission.ts), the loss two days ago. */
+function claimSubmission(policyId, lossDescription, email = 'sam.single@example.com') {
+  const lossDate = us(new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10))
+  return homeownersClaimOf(policyId, lossDate, { lossDescription, emailAddress: email, confirmEmailAddress: email })
+}
 
 const APPROVING_CARD = '4111111111111111' // worker/dev/payments-sandbox-rules.ts: Visa, approved
 const CLAIM_NUMBER = /[A-Z]{2}-\d{4}-\d{6}/

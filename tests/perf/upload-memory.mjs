@@ -18,8 +18,15 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { loadavg, cpus, totalmem } from 'node:os'
 import { portal, login, workerProcess, isolateMemory, statusKb, buildDescription, MODES } from './portal.mjs'
-import { claimSubmission } from './claim-submission.mjs'
+// Run with tsx (package.json): the claim is the tests' own (tests/support/claim-submission.ts).
+import { homeownersClaimOf, us } from '../support/claim-submission.ts'
 import { storageFloor } from './storage-floor.mjs'
+
+/** A homeowners claim as the Report a Claim island sends it (tests/support/claim-submission.ts), the loss two days ago. */
+function claimSubmission(policyId, lossDescription, email = 'sam.single@example.com') {
+  const lossDate = us(new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10))
+  return homeownersClaimOf(policyId, lossDate, { lossDescription, emailAddress: email, confirmEmailAddress: email })
+}
 
 const MODE = process.env.PERF_MODE ?? 'production'
 if (!MODES.includes(MODE)) throw new Error(`PERF_MODE must be one of ${MODES.join(', ')}`)
