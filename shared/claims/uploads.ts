@@ -1,3 +1,5 @@
+import type { PdfPart } from './file-checks/pdf-actions'
+
 /**
  * Photos and files of a claim (issue 10): up to 10 images or PDFs, 10 MB each, each uploaded on its own
  * (decision 169). The island checks count, size and type (by the browser's type or the name) as files are
@@ -29,8 +31,14 @@ export const UPLOAD_MSG = {
  * the island carries, so the island's bundle does not hold texts only the server says.
  */
 export const UPLOAD_REFUSAL = {
-  activePdf: (name: string) =>
-    `The file ${name} is a PDF that contains scripts or actions (JavaScript or Launch), which we cannot accept. Please save it again without them (for example, print it to a new PDF), or attach a photo of it.`,
+  /** A PDF with parts a claim file may not have (decision 204), named in the scan's order. */
+  pdfParts: (name: string, parts: readonly PdfPart[]) =>
+    `The file ${name} is a PDF with parts we cannot accept: ${listed(parts.map((p) => PDF_PART_WORDS[p]))}. Please save it again without them (for example, print it to a new PDF), or attach a photo of it.`,
+  /** An image followed by other data (decision 204). */
+  imageTrailing: (name: string) =>
+    `The file ${name} has other data after the end of its image, which we cannot accept. Please attach the photo itself: for example, a screenshot of it, or a copy saved as a still photo.`,
+  /** An image whose structure does not read to its end: cut short, damaged, or something else behind an image's first bytes. */
+  imageBroken: (name: string) => `The file ${name} is not a whole image: it is cut short or damaged. Please attach it again, or take the photo again.`,
   lengthMismatch: (name: string) => `The file ${name} did not arrive whole. Please attach it again.`,
   /** A file reference (a fileId) the claim names that is not this person's upload for this policy. */
   unknownReference: (ref: string) => `We could not find the uploaded file ${ref}. Please attach it again.`,
@@ -43,6 +51,22 @@ export const UPLOAD_REFUSAL = {
   cardNumberInName:
     'The name of the file holds what looks like a card number. Card numbers are accepted only by the payment form. Please rename the file and attach it again.',
 } as const
+
+/** What each refused part of a PDF is called in the refusal. */
+const PDF_PART_WORDS: Record<PdfPart, string> = {
+  javascript: 'JavaScript',
+  automatic: 'actions that run without a click',
+  launch: 'commands that open programs or other files',
+  forms: 'form actions that send or fetch data (including XFA forms)',
+  embedded: 'files embedded in it',
+  media: 'rich media (video, sound or 3D)',
+  unreadable: 'compressed parts we cannot open to check them (as in a password-protected file)',
+}
+
+/** 'a', 'a and b', 'a, b and c'. */
+function listed(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+}
 
 const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to))
 const HEIC_BRANDS = new Set(['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1'])

@@ -2,6 +2,7 @@ import { expect, test, expectNoAxeViolations, openPolicy, scrollWidth } from './
 import { policyTagged } from './servicing-helpers'
 import { localDate } from '../../shared/clock'
 import { homeownersClaimOf, us } from '../support/claim-submission'
+import { pngPhoto } from '../support/image-files'
 
 /**
  * Issue 19 item 3 end to end in Chromium: a homeowners claim reported through /v1 (the form itself is
@@ -12,7 +13,8 @@ import { homeownersClaimOf, us } from '../support/claim-submission'
  */
 
 const HOME = policyTagged('claims.mitigation-window') // sam, HOM4020001 (TX)
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+/** A real PNG: an image and only an image (decision 204). */
+const PNG = Buffer.from(pngPhoto())
 const ADJUSTER = { name: 'Dana Whitaker', phone: '512-555-0142', email: 'dana.whitaker@carrier.example' }
 
 test.setTimeout(120_000)

@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { expect, test } from './fixtures'
 import { policyTagged } from './servicing-helpers'
+import { pngPhoto } from '../support/image-files'
 
 /**
  * Issue 29 item 4 over real HTTP (decision 194): after a request refused before its body was read (a
@@ -13,7 +14,8 @@ import { policyTagged } from './servicing-helpers'
 
 const SAM = policyTagged('claims.mitigation-window') // sam.single, HOM4020001
 const MB = 1024 * 1024
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+/** A real PNG: an image and only an image (decision 204). */
+const PNG = Buffer.from(pngPhoto())
 
 interface Answer {
   status: number

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { expect, test, expectNoAxeViolations, openPolicy, scrollWidth } from './fixtures'
 import { policyTagged } from './servicing-helpers'
 import { localDate } from '../../shared/clock'
+import { pngPhoto } from '../support/image-files'
 
 /**
  * Issue 10 end to end in Chromium: a homeowners claim (a draft surviving a reload, weather, cause,
@@ -11,7 +12,8 @@ import { localDate } from '../../shared/clock'
 
 const HOME = policyTagged('claims.mitigation-window') // sam, HOM4020001 (TX)
 const FLOOD = policyTagged('claims.flood-open') // erin, FLD4040005 (FL)
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+/** A real PNG: an image and only an image (decision 204). */
+const PNG = Buffer.from(pngPhoto())
 
 test.setTimeout(120_000)
 

@@ -38,11 +38,15 @@ export class StepStats {
   }
 }
 
-/** A JPEG-looking file of `size` bytes that differs by `seed` (no two uploads alike). */
+/** SOI, a JFIF APP0 and an SOS header: what a JPEG's scan data follows (its EOI ends the file). */
+const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xda, 0, 8, 1, 1, 0, 0, 63, 0]
+
+/** A JPEG of `size` bytes, whole by its structure (decision 204), that differs by `seed` (no two uploads alike). */
 function photo(size, seed) {
   const bytes = new Uint8Array(size)
-  for (let j = 0; j < size; j += 4096) bytes[j] = (seed * 31 + j) & 0xff
-  bytes.set([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1])
+  for (let j = 0; j < size; j += 4096) bytes[j] = (seed * 31 + j) % 255
+  bytes.set(JPEG_HEAD)
+  bytes.set([0xff, 0xd9], size - 2)
   return bytes
 }
 

@@ -42,11 +42,18 @@ const mbOfBytes = (bytes) => (bytes / 2 ** 20).toFixed(1)
 /** wrangler dev's proxy answers this when its connection to the worker's process fails (cloudflare/workers-sdk#14641). */
 const PROXY_503 = 'Your worker restarted mid-request'
 
-/** A 10 MB "photo": a JPEG header, then bytes that change per file (so no two uploads are alike). */
-function photo(i) {
-  const bytes = new Uint8Array(SIZE)
-  for (let j = 0; j < SIZE; j += 4096) bytes[j] = (i * 31 + j) & 0xff
-  bytes.set([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1])
+/** SOI, a JFIF APP0 and an SOS header: what a JPEG's scan data follows (its EOI ends the file). */
+const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xda, 0, 8, 1, 1, 0, 0, 63, 0]
+
+/**
+ * A 10 MB "photo": a JPEG whole by its structure (decision 204 refuses anything after EOI), its scan data
+ * bytes that change per file (so no two uploads are alike; never FF, which would be a marker).
+ */
+function photo(i, size = SIZE) {
+  const bytes = new Uint8Array(size)
+  for (let j = 0; j < size; j += 4096) bytes[j] = (i * 31 + j) % 255
+  bytes.set(JPEG_HEAD)
+  bytes.set([0xff, 0xd9], size - 2)
   return bytes
 }
 
@@ -143,8 +150,8 @@ async function peakDuring(pid, isolates, idle, work) {
  */
 async function measure(target, cookie, files, label = '') {
   // Warm-up: one small upload, so the route's code and the storage are loaded before idle is read.
-  if (!(await upload(target.base, cookie, files[0].subarray(0, 64 * 1024), `${label}warm-up.jpg`)))
-    throw new Error(`the warm-up upload failed: ${failures.at(-1)}`)
+  const warmUp = photo(FILES, 64 * 1024)
+  if (!(await upload(target.base, cookie, warmUp, `${label}warm-up.jpg`))) throw new Error(`the warm-up upload failed: ${failures.at(-1)}`)
   const worker = workerProcess(target)
   const isolates = await isolateMemory(worker.pid)
   await new Promise((r) => setTimeout(r, 1000))

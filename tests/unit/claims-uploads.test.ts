@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PdfActionScan } from '../../shared/claims/pdf-actions'
+import { PdfActionScan } from '../../shared/claims/file-checks/pdf-actions'
 import { chosenFileProblem, displayName, MAX_CLAIM_FILE_BYTES, sniffClaimFileType, storageName, UPLOAD_MSG } from '../../shared/claims/uploads'
 
 /** Issue 10: photos and files, up to 10 images or PDFs of 10 MB each, typed by their content. */
@@ -60,31 +60,32 @@ describe('file names: invisible characters (issue 20 item 7)', () => {
   })
 })
 
-describe('PdfActionScan (issue 20 item 7)', () => {
+describe('PdfActionScan (issue 20 item 7; the corpus of issue 31 in claim-file-content.test.ts)', () => {
   const pdf = (body: string) => new TextEncoder().encode(`%PDF-1.7\n${body}\n%%EOF\n`)
   /** The whole file in one chunk. */
-  const pdfActionIn = (file: Uint8Array) => {
+  const partsIn = (file: Uint8Array) => {
     const scan = new PdfActionScan()
     scan.push(file)
     return scan.end()
   }
 
   it.each([
-    ['an /OpenAction with /JavaScript', '1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj', 'JavaScript'],
-    ['a /JS entry alone', '2 0 obj <</JS(app.alert(1))>> endobj', 'JS'],
-    ['a /Launch action', '3 0 obj << /S /Launch /F (calc.exe) >> endobj', 'Launch'],
-    ['a name hidden with #xx escapes', '4 0 obj << /S /J#61va#53cript >> endobj', 'JavaScript'],
-    ['a name at the very end of the file', '<< /S /Launch', 'Launch'],
-  ])('finds %s', (_label, body, name) => {
-    expect(pdfActionIn(pdf(body))).toBe(name)
+    ['an /OpenAction with /JavaScript', '1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj', ['javascript']],
+    ['a /JS entry alone', '2 0 obj <</JS(app.alert(1))>> endobj', ['javascript']],
+    ['a /Launch action', '3 0 obj << /S /Launch /F (calc.exe) >> endobj', ['launch']],
+    ['a name hidden with #xx escapes', '4 0 obj << /S /J#61va#53cript >> endobj', ['javascript']],
+    ['a name at the very end of the file', '<< /S /Launch', ['launch']],
+    ['a name in a string (read cautiously)', '5 0 obj << /Title (see /JS here) >> endobj', ['javascript']],
+  ])('finds %s', (_label, body, parts) => {
+    expect(partsIn(pdf(body))).toEqual(parts)
   })
 
   it.each([
     ['a plain document', '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj'],
-    ['names that only begin like an action', '<< /JSON 1 /JavaScripts 2 /Launcher 3 /LaunchX 4 >>'],
+    ['names that only begin like an action', '<< /JSON 1 /JavaScripts 2 /Launcher 3 /LaunchX 4 /AAA 5 /URIs 6 >>'],
     ['the words in text, not as names', 'BT (JavaScript and Launch are words here) Tj ET'],
   ])('passes %s', (_label, body) => {
-    expect(pdfActionIn(pdf(body))).toBeNull()
+    expect(partsIn(pdf(body))).toEqual([])
   })
 
   it('finds a name split across chunk boundaries, wherever the split falls', () => {
@@ -93,12 +94,12 @@ describe('PdfActionScan (issue 20 item 7)', () => {
       const scan = new PdfActionScan()
       scan.push(bytes.subarray(0, at))
       scan.push(bytes.subarray(at))
-      expect(scan.end(), `split at ${at}`).toBe('JavaScript')
+      expect(scan.end(), `split at ${at}`).toEqual(['javascript'])
     }
     // One byte at a time, and an escaped name split inside its escape.
     const escaped = pdf('<< /S /Lau#6Ech >>')
     const scan = new PdfActionScan()
     for (const b of escaped) scan.push(new Uint8Array([b]))
-    expect(scan.end()).toBe('Launch')
+    expect(scan.end()).toEqual(['launch'])
   })
 })

@@ -4,6 +4,7 @@ import { bearer, seed } from './helpers'
 import { UPLOAD_REFUSAL } from '../../shared/claims/uploads'
 import { CHUNK_BYTES } from '../../worker/services/request/body-chunks'
 import { forgetClaimRateCounts, SAM_HOME, uploadClaimFile } from './claims-fixtures'
+import { jpegOfSize } from '../support/image-files'
 
 /**
  * Decision 196: a claim file is read into two buffers used in turn, checked and hashed chunk by chunk,
@@ -16,13 +17,8 @@ beforeEach(() => forgetClaimRateCounts())
 const hex = async (bytes: Uint8Array) =>
   Array.from(new Uint8Array(await crypto.subtle.digest('SHA-256', bytes)), (b) => b.toString(16).padStart(2, '0')).join('')
 
-/** A JPEG by its first bytes, `size` long, its bytes different at every offset and in every file. */
-function photo(seedNumber: number, size: number): Uint8Array {
-  const bytes = new Uint8Array(size)
-  for (let j = 0; j < size; j++) bytes[j] = (j * 31 + (j >> 8) * 7 + seedNumber * 101) & 0xff
-  bytes.set([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1])
-  return bytes
-}
+/** A JPEG whole by its structure, `size` long, its scan data different at every offset and in every file. */
+const photo = (seedNumber: number, size: number): Uint8Array => jpegOfSize(size, seedNumber)
 
 async function stored(fileId: string): Promise<Uint8Array> {
   const row = await env.DB.prepare('SELECT r2_key FROM claim_uploads WHERE id = ?').bind(fileId).first<{ r2_key: string }>()
@@ -71,10 +67,14 @@ describe('ClaimFile: files of many reads', () => {
       return bytes
     }
     const before = (await env.DOCS.list({ prefix: `claims/${SAM_HOME}/uploads/` })).objects.length
-    for (const bytes of [pdf(CHUNK_BYTES - 4, '/JavaScript (app.alert(1))'), pdf(2 * CHUNK_BYTES - 3, '/Launch')]) {
+    const cases = [
+      [pdf(CHUNK_BYTES - 4, '/JavaScript (app.alert(1))'), 'javascript'],
+      [pdf(2 * CHUNK_BYTES - 3, '/Launch'), 'launch'],
+    ] as const
+    for (const [bytes, part] of cases) {
       const res = await uploadClaimFile(SAM_HOME, auth, bytes, 'estimate.pdf')
       expect(res.status).toBe(415)
-      expect(((await res.json()) as { errorMessage: string }).errorMessage).toBe(UPLOAD_REFUSAL.activePdf('estimate.pdf'))
+      expect(((await res.json()) as { errorMessage: string }).errorMessage).toBe(UPLOAD_REFUSAL.pdfParts('estimate.pdf', [part]))
     }
     expect((await env.DOCS.list({ prefix: `claims/${SAM_HOME}/uploads/` })).objects.length).toBe(before)
   })

@@ -3,7 +3,9 @@ import { env } from 'cloudflare:workers'
 import { seed } from './helpers'
 import { mainOf, text, withPolicy } from './servicing-helpers'
 import { routeOutbound, portalEnv } from './sso-support'
-import { JPEG_BYTES, SAM_HOME } from './claims-fixtures'
+import { JPEG_BYTES, PNG, SAM_HOME } from './claims-fixtures'
+import { jpegOfSize, jpegWithComment, REFUSED_IMAGES } from '../support/image-files'
+import { PLAIN_PDFS, REFUSED_PDFS } from '../support/pdf-files'
 import { drainClaimNotices, reportHomeownersClaim, resetClaimsSystem, standInClaims } from './claims-system-support'
 import { pushEvent, seedClaim } from './claim-page-support'
 import { drainOutbox } from '../../worker/services/outbox/outbox'
@@ -66,12 +68,8 @@ const filesOf = async (claimNumber: string) =>
       .all<{ file_name: string; size_bytes: number }>()
   ).results.map((f) => `${f.file_name}:${f.size_bytes}`)
 
-const photo = (extra = 400) => {
-  const b = new Uint8Array(JPEG_BYTES.length + extra)
-  b.set(JPEG_BYTES, 0)
-  for (let i = JPEG_BYTES.length; i < b.length; i++) b[i] = i % 251
-  return b
-}
+/** A photo of its scan data and `extra` bytes more (a JPEG whole by its structure). */
+const photo = (extra = 400) => jpegOfSize(JPEG_BYTES.length + extra, 7)
 
 describe("the claim page's 'Send a document' form", () => {
   it('an open claim offers it (token first, file last, multipart); a closed claim does not', async () => {
@@ -101,7 +99,7 @@ describe("the claim page's 'Send a document' form", () => {
     expect(res.status).toBe(303)
     const location = res.headers.get('Location')!
     expect(location).toMatch(new RegExp(`^/claims-history/${n}\\?added=cf_[a-p]{32}#documents-sent$`))
-    expect(await filesOf(n)).toEqual(['kitchen.png:15', `invoice.jpg:${file.length}`])
+    expect(await filesOf(n)).toEqual([`kitchen.png:${PNG.length}`, `invoice.jpg:${file.length}`])
 
     // The same form sent again (a double click, a retry): the same answer, still one file.
     const again = await send(n, browserBody(token!, 'invoice.jpg', file))
@@ -115,7 +113,10 @@ describe("the claim page's 'Send a document' form", () => {
     await drainOutbox(portalEnv, { channels: ['claim-document'], now: t0 + 1000 })
     await drainOutbox(portalEnv, { channels: ['claim-document'], now: t0 + 2000 })
     const [held] = await standInClaims(n)
-    expect(held!.documents.map((d) => `${d.name}:${d.contentType}:${d.bytes}`)).toEqual(['kitchen.png:image/png:15', `invoice.jpg:image/jpeg:${file.length}`])
+    expect(held!.documents.map((d) => `${d.name}:${d.contentType}:${d.bytes}`)).toEqual([
+      `kitchen.png:image/png:${PNG.length}`,
+      `invoice.jpg:image/jpeg:${file.length}`,
+    ])
   })
 
   it('a file that is not a photo or a PDF is refused on the page, at the field, and nothing is kept', async () => {
@@ -127,6 +128,26 @@ describe("the claim page's 'Send a document' form", () => {
     expect(main).toMatch(/<p class="field__error" id="f-document-error">/)
     expect(text(main)).toContain(UPLOAD_MSG.wrongType('notes.txt'))
     expect(await filesOf(n)).toEqual([])
+  })
+
+  it('refuses a photo with a web page after it and a PDF with scripts, embedded files and media, saying why; keeps nothing (issue 31 item 5)', async () => {
+    const n = await seedClaim({ policyId: SAM_HOME })
+    const { token } = await claimPage(n)
+    const gif = REFUSED_IMAGES.find((s) => s.name === 'kitchen.gif')!
+    const refusedGif = await send(n, browserBody(token!, gif.name, gif.bytes))
+    expect(refusedGif.status).toBe(415)
+    expect(text(mainOf(await refusedGif.text()))).toContain(UPLOAD_REFUSAL.imageTrailing('kitchen.gif'))
+    const pdf = REFUSED_PDFS.find((s) => s.name === 'many-parts.pdf')!
+    const refusedPdf = await send(n, browserBody(token!, pdf.name, await pdf.bytes()))
+    expect(refusedPdf.status).toBe(415)
+    expect(text(mainOf(await refusedPdf.text()))).toContain(UPLOAD_REFUSAL.pdfParts('many-parts.pdf', ['javascript', 'embedded', 'media']))
+    expect(await filesOf(n)).toEqual([])
+
+    // The token given back after a refusal serves the corrected file: a plain PDF.
+    const plain = await PLAIN_PDFS[0]!.bytes()
+    const sent = await send(n, browserBody(token!, 'estimate.pdf', plain))
+    expect(sent.status).toBe(303)
+    expect(await filesOf(n)).toEqual([`estimate.pdf:${plain.length}`])
   })
 
   // Browsers, curl and most libraries close the body with '--\r\n'; one that stops at '--' (workerd's own
@@ -186,7 +207,7 @@ describe("the claim page's 'Send a document' form", () => {
   it('digits in a file are the file, not a card number typed in a field: only the query is judged', async () => {
     const n = await seedClaim({ policyId: SAM_HOME })
     const { token } = await claimPage(n)
-    const file = new Uint8Array([...JPEG_BYTES, ...bytes(' 4111 1111 1111 1111 ')])
+    const file = jpegWithComment(' 4111 1111 1111 1111 ')
     const r = await send(n, browserBody(token!, 'receipt.jpg', file))
     expect(r.status).toBe(303)
     expect(await filesOf(n)).toHaveLength(1)

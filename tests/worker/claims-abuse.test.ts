@@ -230,14 +230,14 @@ describe('PDFs with scripts or actions (item 7), refused at upload', () => {
   const pdf = (body: string) => new TextEncoder().encode(`%PDF-1.7\n${body}\n%%EOF\n`)
 
   it.each([
-    ['an /OpenAction running /JavaScript', '1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj'],
-    ['a /Launch action', '1 0 obj << /OpenAction << /S /Launch /F (cmd.exe) >> >> endobj'],
-    ['an escaped /J#53 name', '1 0 obj << /AA << /O << /S /JavaScript /J#53 (x) >> >> >> endobj'],
-  ])('refuses %s: 415 naming the file, no claim, no upload', async (_label, body) => {
+    ['an /OpenAction running /JavaScript', '1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj', ['javascript']],
+    ['a /Launch action', '1 0 obj << /OpenAction << /S /Launch /F (cmd.exe) >> >> endobj', ['launch']],
+    ['an escaped /J#53 name', '1 0 obj << /AA << /O << /S /JavaScript /J#53 (x) >> >> >> endobj', ['javascript', 'automatic']],
+  ] as const)('refuses %s: 415 naming the file and its parts, no claim, no upload', async (_label, body, parts) => {
     const before = await env.DB.prepare('SELECT COUNT(*) AS n FROM claims').first<{ n: number }>()
     const res = await report(await bearer('direct.single'), homeownersClaim(), [{ name: 'estimate.pdf', bytes: pdf(body) }])
     expect(res.status).toBe(415)
-    expect(((await res.json()) as { errorMessage: string }).errorMessage).toBe(UPLOAD_REFUSAL.activePdf('estimate.pdf'))
+    expect(((await res.json()) as { errorMessage: string }).errorMessage).toBe(UPLOAD_REFUSAL.pdfParts('estimate.pdf', parts))
     expect(await env.DB.prepare('SELECT COUNT(*) AS n FROM claims').first<{ n: number }>()).toEqual(before)
   })
 

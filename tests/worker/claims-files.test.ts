@@ -4,6 +4,7 @@ import { api, bearer, seed } from './helpers'
 import { policyTagged } from './servicing-helpers'
 import { MAX_CLAIM_FILE_BYTES, UPLOAD_MSG, UPLOAD_REFUSAL } from '../../shared/claims/uploads'
 import { CLAIM_REFUSAL } from '../../shared/claims/messages'
+import { JPEG_PHOTO, jpegOfSize } from '../support/image-files'
 import { claimReport, ERIN_FLOOD, forgetClaimRateCounts, homeownersClaim, PNG, SAM_HOME, uploadClaimFile, uploadedFileId } from './claims-fixtures'
 
 /**
@@ -14,7 +15,7 @@ beforeAll(() => seed(), 120_000)
 beforeEach(() => forgetClaimRateCounts())
 
 const ERIN_CANCELLED = policyTagged('policy.cancelled').policyId
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 2, 3, 4, 5, 6])
+const JPEG = JPEG_PHOTO
 const PDF = new TextEncoder().encode('%PDF-1.4\n% a tiny pdf\n1 0 obj << /Type /Catalog >> endobj\n')
 const SCRIPTED_PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj\n')
 
@@ -73,15 +74,14 @@ describe('POST ClaimFile: one file, streamed', () => {
 
   it('a file over 10 MB streamed whole: 413 naming the file; a 10 MB file passes', async () => {
     const auth = await bearer('direct.single')
-    const big = new Uint8Array(MAX_CLAIM_FILE_BYTES + 1)
-    big.set(JPEG)
+    const big = jpegOfSize(MAX_CLAIM_FILE_BYTES + 1)
     const before = await r2Count(SAM_HOME)
     const refused = await uploadClaimFile(SAM_HOME, auth, big, 'huge.jpg')
     expect(refused.status).toBe(413)
     expect(((await refused.json()) as { errorMessage: string }).errorMessage).toBe(UPLOAD_MSG.tooBig('huge.jpg'))
     expect(await r2Count(SAM_HOME)).toBe(before)
 
-    const ten = big.subarray(0, MAX_CLAIM_FILE_BYTES)
+    const ten = jpegOfSize(MAX_CLAIM_FILE_BYTES)
     const res = await uploadClaimFile(SAM_HOME, auth, ten, 'ten.jpg')
     expect(res.status).toBe(201)
     expect(((await res.json()) as { bytes: number }).bytes).toBe(MAX_CLAIM_FILE_BYTES)
@@ -93,7 +93,7 @@ describe('POST ClaimFile: one file, streamed', () => {
     const before = await r2Count(SAM_HOME)
     const cases: [Uint8Array, string, number, string][] = [
       [new TextEncoder().encode('MZ\x90\x00 this is a program, not a photo'), 'photo.jpg', 415, UPLOAD_MSG.wrongType('photo.jpg')],
-      [SCRIPTED_PDF, 'estimate.pdf', 415, UPLOAD_REFUSAL.activePdf('estimate.pdf')],
+      [SCRIPTED_PDF, 'estimate.pdf', 415, UPLOAD_REFUSAL.pdfParts('estimate.pdf', ['javascript'])],
       [new Uint8Array(0), 'blank.png', 400, UPLOAD_MSG.empty('blank.png')],
     ]
     for (const [bytes, name, status, message] of cases) {

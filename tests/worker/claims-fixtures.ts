@@ -3,6 +3,7 @@ import { api } from './helpers'
 import { localDate } from '../../shared/clock'
 import { policyTagged } from './servicing-helpers'
 import { homeownersClaimOf, NO_REPAIRS, us } from '../support/claim-submission'
+import { JPEG_PHOTO, pngPhoto } from '../support/image-files'
 
 export { NO_REPAIRS, us }
 
@@ -47,8 +48,8 @@ export function floodClaim(over: Record<string, unknown> = {}) {
   }
 }
 
-/** A few bytes that read as a PNG by content. */
-export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3])
+/** A real PNG (2 x 2 pixels): an image and only an image (decision 204). */
+export const PNG = pngPhoto()
 
 /**
  * Forgets the claim rate counts (5 claims per policy an hour, decision 164): tests about other things
@@ -97,5 +98,5 @@ export function claimReport(submission: unknown, fileIds: string[] = []): { head
   return { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ claimSubmission: submission, fileIds }) }
 }
 
-/** A few bytes that read as a JPEG by content. */
-export const JPEG_BYTES = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1])
+/** A real JPEG (8 x 8 grey pixels). */
+export const JPEG_BYTES = JPEG_PHOTO

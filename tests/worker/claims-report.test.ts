@@ -21,6 +21,7 @@ import {
   uploadClaimFile,
   uploadedFileId,
 } from './claims-fixtures'
+import { JPEG_PHOTO } from '../support/image-files'
 
 /**
  * Issue 10 phase B: POST /v1/{family}/FirstNoticeOfLoss/{policyId} (the claimSubmission, as JSON or the
@@ -37,7 +38,7 @@ const ERIN_CANCELLED = policyTagged('policy.cancelled').policyId
 const ERIN_EXCESS = policyTagged('policy.excess-flood').policyId
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n% a tiny pdf\n')
-const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46])
+const JPEG = JPEG_PHOTO
 
 /** The spec's multipart shape: the claimSubmission part (and fileId parts). */
 function multipart(submission: unknown, fileIds: string[] = []): FormData {

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { env } from 'cloudflare:workers'
 import { seed } from './helpers'
 import { routeOutbound, portalEnv } from './sso-support'
-import { SAM_HOME, lossDay } from './claims-fixtures'
+import { PNG, SAM_HOME, lossDay } from './claims-fixtures'
 import { claimRow, drainClaimNotices, noticeRow, reportHomeownersClaim, resetClaimsSystem, standIn, standInClaims, STAND_IN } from './claims-system-support'
 import { backoffMs } from '../../worker/services/outbox/outbox'
 import { claimsSystem } from '../../worker/integrations/claims-system'
@@ -39,7 +39,7 @@ describe('claim-notice delivery', () => {
       policyId: SAM_HOME,
       lossDate: lossDay('TX'),
       status: 'open',
-      documents: [{ name: 'kitchen.png', contentType: 'image/png', bytes: 15 }],
+      documents: [{ name: 'kitchen.png', contentType: 'image/png', bytes: PNG.length }],
     })
     // The carrier's number is on the claim, which is now 'Received' (Claims History reads this status).
     expect(await claimRow(claimNumber)).toMatchObject({ status: 'Received', carrier_claim_number: held!.carrierClaimNumber, sent_at: t0 })

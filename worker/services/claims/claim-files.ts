@@ -1,11 +1,13 @@
 import { MAX_CLAIM_FILE_BYTES, UPLOAD_MSG, UPLOAD_REFUSAL, sniffClaimFileType, type ClaimFileType } from '../../../shared/claims/uploads'
-import { PdfActionScan } from '../../../shared/claims/pdf-actions'
+import { PdfActionScan } from '../../../shared/claims/file-checks/pdf-actions'
+import { imageEndCheck, type ImageEndCheck, type ImageProblem } from '../../../shared/claims/file-checks/image-end'
 import { hexOf } from '../../lib/sha256'
 
 /**
- * The checks of one claim file (decisions 104, 164, 169, 196), run on the file chunk by chunk as it is
- * read: its type from the first bytes, its size against the declared length, and for a PDF no script or
- * launch action, hashed (SHA-256) in the same pass. Nothing of a chunk is kept (the reader reuses its
+ * The checks of one claim file (decisions 104, 164, 169, 196, 204), run on the file chunk by chunk as it
+ * is read: its type from the first bytes, its size against the declared length, an image only an image
+ * (nothing after its end), a PDF without scripts, automatic actions, embedded files or the like (object
+ * streams inflated as they pass), hashed (SHA-256) in the same pass. Nothing of a chunk is kept (the reader reuses its
  * buffers): only the first 16 bytes are copied, to tell the type. The caller holds the last chunk back
  * until end() has passed, so that what it feeds (R2) never receives every byte of a refused file.
  */
@@ -46,24 +48,30 @@ export function fileCheck(name: string, length: number): FileCheck {
   const head = new Uint8Array(HEAD_BYTES)
   let headBytes = 0
   let type: ClaimFileType | null = null
-  let scan: PdfActionScan | null = null
+  let pdf: PdfActionScan | null = null
+  let image: ImageEndCheck | null = null
   let bytes = 0
 
   const refuse = (r: FileRefusal): never => {
     throw new FileRefusedError(r)
   }
-  /** The type from the first bytes; a PDF's scan starts with them. */
+  const imageRefusal = (problem: ImageProblem): FileRefusal => ({
+    status: 415,
+    errorMessage: problem === 'trailing' ? UPLOAD_REFUSAL.imageTrailing(name) : UPLOAD_REFUSAL.imageBroken(name),
+  })
+  /** The type from the first bytes; the content's checks start with them. */
   const typed = (first: Uint8Array): void => {
     type = sniffClaimFileType(first)
     if (!type) refuse({ status: 415, errorMessage: UPLOAD_MSG.wrongType(name) })
-    if (type === 'application/pdf') {
-      scan = new PdfActionScan()
-      scan.push(first)
-    }
+    if (type === 'application/pdf') pdf = new PdfActionScan()
+    else image = imageEndCheck(type!)
+    scanned(first)
   }
+  /** A PDF's parts are named once the whole file is read; an image is refused as soon as it goes wrong. */
   const scanned = (chunk: Uint8Array): void => {
-    scan?.push(chunk)
-    if (scan?.found) refuse({ status: 415, errorMessage: UPLOAD_REFUSAL.activePdf(name) })
+    pdf?.push(chunk)
+    image?.push(chunk)
+    if (image?.problem) refuse(imageRefusal(image.problem))
   }
 
   return {
@@ -84,8 +92,10 @@ export function fileCheck(name: string, length: number): FileCheck {
       if (bytes === 0) refuse({ status: 400, errorMessage: UPLOAD_MSG.empty(name) })
       if (bytes !== length) refuse({ status: 400, errorMessage: UPLOAD_REFUSAL.lengthMismatch(name) })
       if (!type) typed(head.subarray(0, headBytes))
-      // A name running to the file's last byte counts too.
-      if (scan?.end()) refuse({ status: 415, errorMessage: UPLOAD_REFUSAL.activePdf(name) })
+      const parts = pdf?.end() ?? []
+      if (parts.length > 0) refuse({ status: 415, errorMessage: UPLOAD_REFUSAL.pdfParts(name, parts) })
+      const problem = image?.end()
+      if (problem) refuse(imageRefusal(problem))
       await hashing.close()
       return { type: type!, bytes, sha256: hexOf(new Uint8Array(await digest.digest)) }
     },
