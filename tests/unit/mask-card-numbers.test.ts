@@ -11,9 +11,7 @@ const CARDS = ['4111111111111111', '4700000000000005', '5500000000000004', '3782
 
 describe('masking card numbers', () => {
   it('replaces a number written plainly, grouped, or between words, keeping the words and other figures', () => {
-    expect(maskCardNumbers('Refund of $120.00 to card 4700000000000005 on 2026-03-02.')).toBe(
-      `Refund of $120.00 to card ${CARD_NUMBER_MASK} on 2026-03-02.`,
-    )
+    expect(maskCardNumbers('Refund of $120.00 to card 4700000000000005 on 2026-03-02.')).toBe(`Refund of $120.00 to card ${CARD_NUMBER_MASK} on 2026-03-02.`)
     expect(maskCardNumbers('card 4111 1111 1111 1111, call 512-555-0142')).toBe(`card ${CARD_NUMBER_MASK}, call 512-555-0142`)
     expect(maskCardNumbers('5500-0000-0000-0004/6011111111111117')).not.toMatch(/\d{4}/)
   })
@@ -47,7 +45,12 @@ describe('masking card numbers', () => {
   })
 
   it('inside a value: every string, with the paths that held a number; other values and keys untouched', () => {
-    const data = { adjuster: { name: 'Dana 4111111111111111', phone: '512-555-0142' }, items: ['photos', 'card 5500000000000004'], amountCents: 12000, open: true }
+    const data = {
+      adjuster: { name: 'Dana 4111111111111111', phone: '512-555-0142' },
+      items: ['photos', 'card 5500000000000004'],
+      amountCents: 12000,
+      open: true,
+    }
     const { value, masked } = maskCardNumbersIn(data)
     expect(value).toEqual({
       adjuster: { name: `Dana ${CARD_NUMBER_MASK}`, phone: '512-555-0142' },

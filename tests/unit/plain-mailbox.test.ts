@@ -5,12 +5,10 @@ import { sendProofSchema, SEND_PROOF_TEXT } from '../../shared/policy/send-proof
 
 /** Issue 31 item 6: the lender's address is one plain mailbox, the rule shared by the form and the service. */
 describe('one plain mailbox', () => {
-  it.each([
-    'closing@lender.example',
-    'Loan.Servicing+proof@mail.bank-one.example.com',
-    "o'brien_escrow-1@xn--bcher-kva.example",
-    'a@b.co',
-  ])('takes %j', (value) => expect(isPlainMailbox(value)).toBe(true))
+  it.each(['closing@lender.example', 'Loan.Servicing+proof@mail.bank-one.example.com', "o'brien_escrow-1@xn--bcher-kva.example", 'a@b.co'])(
+    'takes %j',
+    (value) => expect(isPlainMailbox(value)).toBe(true),
+  )
 
   it.each([
     // the probe's three
@@ -62,7 +60,7 @@ describe('one plain mailbox', () => {
 })
 
 describe("'Send to my lender' reads its address with it", () => {
-  it('refuses the probe\'s addresses with the form\'s message, and takes a plain one (trimmed)', () => {
+  it("refuses the probe's addresses with the form's message, and takes a plain one (trimmed)", () => {
     for (const email of ['a,b@relay.example', 'x@[127.0.0.1]', 'x@relay.example?subject=hi']) {
       const parsed = sendProofSchema.safeParse({ recipient: 'other', email })
       expect(parsed.error?.issues.map((i) => i.message)).toEqual([SEND_PROOF_TEXT.emailInvalid])

@@ -41,7 +41,9 @@ async function deliveredClaim(): Promise<string> {
 }
 
 async function storedPayloads(claimNumber: string): Promise<string[]> {
-  const { results } = await env.DB.prepare('SELECT payload FROM claim_events WHERE claim_number = ? ORDER BY sequence').bind(claimNumber).all<{ payload: string }>()
+  const { results } = await env.DB.prepare('SELECT payload FROM claim_events WHERE claim_number = ? ORDER BY sequence')
+    .bind(claimNumber)
+    .all<{ payload: string }>()
   return results.map((r) => r.payload)
 }
 
@@ -68,9 +70,7 @@ describe('a card number in a signed claim event', () => {
     const res = await send(requested)
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ received: true, duplicate: false })
-    expect(await storedPayloads(claimNumber)).toEqual([
-      JSON.stringify({ items: ['Photos of the kitchen', `The receipt paid with card ${CARD_NUMBER_MASK}`] }),
-    ])
+    expect(await storedPayloads(claimNumber)).toEqual([JSON.stringify({ items: ['Photos of the kitchen', `The receipt paid with card ${CARD_NUMBER_MASK}`] })])
     const mails = await updateMails(claimNumber)
     expect(mails.length).toBeGreaterThan(0)
     for (const mail of mails) {
@@ -87,9 +87,9 @@ describe('a card number in a signed claim event', () => {
     const claimNumber = await deliveredClaim()
     const adjuster = { name: `Dana ${grouped(CARD, '-')}`, phone: '512-555-0142', email: 'dana.whitaker@carrier.example' }
     expect((await send({ id: `evt-${crypto.randomUUID()}`, claimNumber, sequence: 1, type: 'adjuster.assigned', data: { adjuster } })).status).toBe(200)
-    expect((await send({ id: `evt-${crypto.randomUUID()}`, claimNumber, sequence: 2, type: 'claim.closed', data: { reason: `Refunded to ${CARD}` } })).status).toBe(
-      200,
-    )
+    expect(
+      (await send({ id: `evt-${crypto.randomUUID()}`, claimNumber, sequence: 2, type: 'claim.closed', data: { reason: `Refunded to ${CARD}` } })).status,
+    ).toBe(200)
     expect(await claimRow(claimNumber)).toMatchObject({ status: 'Closed', adjuster_name: `Dana ${CARD_NUMBER_MASK}`, adjuster_phone: '512-555-0142' })
     const payloads = await storedPayloads(claimNumber)
     expect(JSON.parse(payloads[1]!)).toEqual({ reason: `Refunded to ${CARD_NUMBER_MASK}` })

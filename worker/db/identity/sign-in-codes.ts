@@ -27,11 +27,7 @@ export function insertCodeStatement(db: D1Database, row: Omit<SignInCodeRow, 'tr
  * (issue 31): each session proves itself with its own code, so asking in one session never retires the
  * code another session of the same owner is about to type.
  */
-export function retireCodesStatement(
-  db: D1Database,
-  code: Pick<SignInCodeRow, 'profile_id' | 'purpose' | 'session_id'>,
-  now: number,
-): D1PreparedStatement {
+export function retireCodesStatement(db: D1Database, code: Pick<SignInCodeRow, 'profile_id' | 'purpose' | 'session_id'>, now: number): D1PreparedStatement {
   if (code.purpose === 'step-up')
     return db
       .prepare("UPDATE sign_in_codes SET used_at = ?1 WHERE profile_id = ?2 AND purpose = 'step-up' AND session_id = ?3 AND used_at IS NULL")

@@ -80,6 +80,12 @@ export async function receiveClaimEvent(env: Env, req: IntakeRequest): Promise<I
 function withoutCardNumbers(event: ClaimEvent, requestId: string): ClaimEvent {
   const { value: data, masked } = maskCardNumbersIn(event.data)
   if (masked.length === 0) return event
-  log('warn', 'claims system event held a card number: stored masked', { requestId, claimNumber: event.claimNumber, sequence: event.sequence, type: event.type, fields: masked })
+  log('warn', 'claims system event held a card number: stored masked', {
+    requestId,
+    claimNumber: event.claimNumber,
+    sequence: event.sequence,
+    type: event.type,
+    fields: masked,
+  })
   return { ...event, data } as ClaimEvent
 }
