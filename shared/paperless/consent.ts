@@ -91,7 +91,7 @@ export const PAPERLESS_MSG = {
   versionChanged: 'These disclosures were updated while you were reading them. Please read them again below before you agree.',
 } as const
 
-export type ConsentRefusal = { field: 'sampleCode'; message: string } | { field: null; message: string }
+type ConsentRefusal = { field: 'sampleCode'; message: string } | { field: null; message: string }
 
 /** A consent to disclosures other than the ones shown now (the page was older): refused before its code is tried. */
 export function versionRefusal(form: { disclosureVersion: string }): ConsentRefusal | null {

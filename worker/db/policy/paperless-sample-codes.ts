@@ -26,7 +26,7 @@ export async function codeToPrint(db: D1Database, sessionId: string, fresh: stri
   return row.code
 }
 
-export type TriedCode = { right: boolean; tries: number } | 'out-of-tries' | 'none'
+type TriedCode = { right: boolean; tries: number } | 'out-of-tries' | 'none'
 
 /**
  * One try of a typed code against the session's: judged and, when wrong, counted in one statement, and
