@@ -24,7 +24,7 @@ describe('masking card numbers', () => {
   })
 
   it('replaces numbers in digits of other scripts', () => {
-    const fullWidth = '４７００００００００００００００５'
+    const fullWidth = [...'4700000000000005'].map((d) => String.fromCodePoint(0xff10 + Number(d))).join('')
     expect(findCardNumber(`card ${fullWidth}`)).toBe(true)
     expect(maskCardNumbers(`card ${fullWidth}`)).toBe(`card ${CARD_NUMBER_MASK}`)
   })
