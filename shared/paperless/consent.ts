@@ -46,14 +46,29 @@ export function consentStatus(history: readonly ConsentEvent[]): ConsentStatus {
 
 // ---------------------------------------------------------------- the sample PDF's code
 
+/**
+ * The code a consent needs (issue 31 item 6, decision 205): random, made for the session the first time
+ * it opens the sample PDF, kept server-side and shown only inside that PDF, so typing it proves the PDF
+ * was opened (decision 178 derived it from the session id, which the cookie shows). Wrong codes are
+ * counted per code: after SAMPLE_CODE_MAX_TRIES the code stops working, and opening the PDF again gives
+ * a new one.
+ */
+
 /** Letters only (the card guard refuses long digit runs), without I and O, which read as 1 and 0. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ'
 export const SAMPLE_CODE_LENGTH = 6
+export const SAMPLE_CODE_MAX_TRIES = 5
+/** The largest multiple of the alphabet's size a byte reaches: bytes from here up are skipped, so no letter is likelier. */
+const UNBIASED_BELOW = 256 - (256 % CODE_ALPHABET.length)
 
-/** The code made from digest bytes (the worker hashes the session with the version). */
-export function sampleCodeOf(digest: Uint8Array): string {
-  if (digest.length < SAMPLE_CODE_LENGTH) throw new Error('sampleCodeOf needs at least 6 bytes')
-  return Array.from(digest.subarray(0, SAMPLE_CODE_LENGTH), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('')
+/** A code made from random bytes (uniform over 24^6), or null when too few of them were usable. */
+export function sampleCodeOf(random: Uint8Array): string | null {
+  const usable = Array.from(random).filter((b) => b < UNBIASED_BELOW)
+  if (usable.length < SAMPLE_CODE_LENGTH) return null
+  return usable
+    .slice(0, SAMPLE_CODE_LENGTH)
+    .map((b) => CODE_ALPHABET[b % CODE_ALPHABET.length])
+    .join('')
 }
 
 /** What was typed, as compared: case, spaces and dashes do not matter. */
@@ -61,25 +76,38 @@ export function normalizeSampleCode(typed: string): string {
   return typed.toUpperCase().replace(/[\s-]+/g, '')
 }
 
-export function sampleCodeMatches(typed: string, expected: string): boolean {
-  return normalizeSampleCode(typed) === expected
-}
+/**
+ * What a typed code came to, as the store judged it: right; wrong (one try used, `triesLeft` after it);
+ * out of tries (this code no longer works); or no code at all (the session never opened the sample PDF).
+ */
+export type SampleCodeCheck = { kind: 'right' } | { kind: 'wrong'; triesLeft: number } | { kind: 'out-of-tries' } | { kind: 'not-opened' }
 
 export const PAPERLESS_MSG = {
   agreeRequired: 'Please check the box to agree to receive your documents electronically.',
   codeRequired: 'Enter the code printed in the sample PDF.',
   codeWrong: 'That is not the code in the sample PDF. Open the sample PDF again and type the code it shows.',
+  codeNotOpened: 'Open the sample PDF first, then type the code it shows.',
+  codeTriesUsed: 'That code was typed wrongly too many times. Open the sample PDF again: it shows a new code to type.',
   versionChanged: 'These disclosures were updated while you were reading them. Please read them again below before you agree.',
 } as const
 
-export type ConsentRefusal = { field: 'sampleCode'; message: string } | { field: null; message: string }
+type ConsentRefusal = { field: 'sampleCode'; message: string } | { field: null; message: string }
 
-/**
- * The checks of a consent beyond the form's fields: the disclosures agreed to are the ones shown now,
- * and the code typed is the one in this person's sample PDF. Null when the consent can be accepted.
- */
-export function consentRefusal(form: { disclosureVersion: string; sampleCode: string }, expectedCode: string): ConsentRefusal | null {
-  if (form.disclosureVersion !== PAPERLESS_DISCLOSURE_VERSION) return { field: null, message: PAPERLESS_MSG.versionChanged }
-  if (!sampleCodeMatches(form.sampleCode, expectedCode)) return { field: 'sampleCode', message: PAPERLESS_MSG.codeWrong }
-  return null
+/** A consent to disclosures other than the ones shown now (the page was older): refused before its code is tried. */
+export function versionRefusal(form: { disclosureVersion: string }): ConsentRefusal | null {
+  return form.disclosureVersion === PAPERLESS_DISCLOSURE_VERSION ? null : { field: null, message: PAPERLESS_MSG.versionChanged }
+}
+
+/** The refusal a code check comes to, on the code's field; null when the code was right. */
+export function codeRefusal(check: SampleCodeCheck): ConsentRefusal | null {
+  switch (check.kind) {
+    case 'right':
+      return null
+    case 'wrong':
+      return { field: 'sampleCode', message: check.triesLeft > 0 ? PAPERLESS_MSG.codeWrong : PAPERLESS_MSG.codeTriesUsed }
+    case 'out-of-tries':
+      return { field: 'sampleCode', message: PAPERLESS_MSG.codeTriesUsed }
+    case 'not-opened':
+      return { field: 'sampleCode', message: PAPERLESS_MSG.codeNotOpened }
+  }
 }

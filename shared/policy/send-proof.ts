@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { email } from '../identity/schemas/profile-fields'
+import { GENERAL_MSG } from '../forms/general-validators'
+import { isPlainMailbox } from '../forms/plain-mailbox'
 
 /**
  * 'Send to my lender' (issue 24): the Policy Summary's form that mails a fresh proof of insurance to a
@@ -15,7 +16,7 @@ export const SEND_PROOF_TEXT = {
   emailLabel: 'Their email address',
   submit: 'Send proof of insurance',
   emailRequired: 'Enter the email address to send the proof of insurance to',
-  emailInvalid: 'Enter an email address like name@example.com',
+  emailInvalid: 'Enter one email address, like name@example.com',
   sent: (to: string) => `Sent to ${to}.`,
   copied: (to: string) => `A copy went to ${to}.`,
   noCopy: 'We have no email address on file for you, so no copy was sent.',
@@ -24,9 +25,19 @@ export const SEND_PROOF_TEXT = {
 /** The recipient field's value for 'another address'. */
 export const OTHER_RECIPIENT = 'other'
 
+const EMAIL_MAX = 254
+
+/** The address typed: one plain mailbox (shared/forms/plain-mailbox.ts), never a list, a literal or a query. */
+const lenderEmail = z
+  .string({ error: SEND_PROOF_TEXT.emailRequired })
+  .trim()
+  .min(1, { error: SEND_PROOF_TEXT.emailRequired })
+  .max(EMAIL_MAX, { error: GENERAL_MSG.maxLength(EMAIL_MAX) })
+  .refine(isPlainMailbox, { error: SEND_PROOF_TEXT.emailInvalid })
+
 export const sendProofSchema = z.object({
   recipient: z.string().trim().max(40).default(OTHER_RECIPIENT),
-  email: email(SEND_PROOF_TEXT.emailRequired, SEND_PROOF_TEXT.emailInvalid),
+  email: lenderEmail,
 })
 
 export type SendProofForm = z.output<typeof sendProofSchema>

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
+  codeRefusal,
   consentHoldsUnder,
-  consentRefusal,
   consentStatus,
   normalizeSampleCode,
   PAPERLESS_MSG,
   SAMPLE_CODE_LENGTH,
-  sampleCodeMatches,
   sampleCodeOf,
+  versionRefusal,
   type ConsentEvent,
 } from '../../shared/paperless/consent'
 import { disclosureText, PAPERLESS_DISCLOSURE_VERSION, paperlessDisclosure } from '../../shared/paperless/disclosure'
@@ -37,37 +37,49 @@ describe('paperless consent: what the history comes to', () => {
 })
 
 describe('paperless consent: the sample PDF code', () => {
-  it('is 6 letters without I or O, the same for the same digest', () => {
-    const digest = Uint8Array.from({ length: 32 }, (_, i) => i * 37)
-    const code = sampleCodeOf(digest)
+  it('is 6 letters without I or O, made from random bytes', () => {
+    const bytes = Uint8Array.from({ length: 16 }, (_, i) => i * 13)
+    const code = sampleCodeOf(bytes)
     expect(code).toMatch(/^[A-HJ-NP-Z]{6}$/)
     expect(code).toHaveLength(SAMPLE_CODE_LENGTH)
-    expect(sampleCodeOf(digest)).toBe(code)
-    expect(sampleCodeOf(Uint8Array.from({ length: 32 }, (_, i) => i * 37 + 1))).not.toBe(code)
+    expect(sampleCodeOf(Uint8Array.from({ length: 16 }, (_, i) => i * 13 + 1))).not.toBe(code)
   })
 
-  it('matches whatever the case, spaces or dashes; anything else does not', () => {
+  it('skips the bytes that would make some letters likelier (240 and up), and asks for more when too few are left', () => {
+    expect(sampleCodeOf(Uint8Array.of(240, 255, 0, 1, 2, 3, 4, 23))).toBe('ABCDEZ')
+    expect(sampleCodeOf(Uint8Array.of(24, 47, 239, 250, 251))).toBeNull()
+    // every letter equally often over all usable bytes
+    const counts = new Map<string, number>()
+    for (let b = 0; b < 240; b++) {
+      const letter = sampleCodeOf(Uint8Array.of(b, 0, 0, 0, 0, 0))![0]!
+      counts.set(letter, (counts.get(letter) ?? 0) + 1)
+    }
+    expect(new Set(counts.values())).toEqual(new Set([10]))
+    expect(counts.size).toBe(24)
+  })
+
+  it('is compared whatever the case, spaces or dashes', () => {
     expect(normalizeSampleCode(' abc-def ')).toBe('ABCDEF')
-    expect(sampleCodeMatches('abcdef', 'ABCDEF')).toBe(true)
-    expect(sampleCodeMatches('ABC DEF', 'ABCDEF')).toBe(true)
-    expect(sampleCodeMatches('ABCDEG', 'ABCDEF')).toBe(false)
-    expect(sampleCodeMatches('ABCDE', 'ABCDEF')).toBe(false)
-    expect(sampleCodeMatches('', 'ABCDEF')).toBe(false)
+    expect(normalizeSampleCode('ABC DEF')).toBe('ABCDEF')
   })
 })
 
 describe('paperless consent: what is refused', () => {
-  it('a wrong code, on its field, with the message that says what to do', () => {
-    expect(consentRefusal({ disclosureVersion: V, sampleCode: 'ZZZZZZ' }, 'ABCDEF')).toEqual({ field: 'sampleCode', message: PAPERLESS_MSG.codeWrong })
-    expect(consentRefusal({ disclosureVersion: V, sampleCode: 'abcdef' }, 'ABCDEF')).toBeNull()
+  it('a wrong code, on its field: with tries left, what to do; on its last try and after, open the PDF for a new code', () => {
+    expect(codeRefusal({ kind: 'right' })).toBeNull()
+    expect(codeRefusal({ kind: 'wrong', triesLeft: 4 })).toEqual({ field: 'sampleCode', message: PAPERLESS_MSG.codeWrong })
+    expect(codeRefusal({ kind: 'wrong', triesLeft: 0 })).toEqual({ field: 'sampleCode', message: PAPERLESS_MSG.codeTriesUsed })
+    expect(codeRefusal({ kind: 'out-of-tries' })).toEqual({ field: 'sampleCode', message: PAPERLESS_MSG.codeTriesUsed })
   })
 
-  it('disclosures other than the ones shown now (an old page, a made-up version), whatever the code', () => {
-    expect(consentRefusal({ disclosureVersion: 'paperless-1999-01', sampleCode: 'ABCDEF' }, 'ABCDEF')).toEqual({
-      field: null,
-      message: PAPERLESS_MSG.versionChanged,
-    })
-    expect(consentRefusal({ disclosureVersion: '', sampleCode: 'ABCDEF' }, 'ABCDEF')?.message).toBe(PAPERLESS_MSG.versionChanged)
+  it('any code when the sample PDF was never opened in this session', () => {
+    expect(codeRefusal({ kind: 'not-opened' })).toEqual({ field: 'sampleCode', message: PAPERLESS_MSG.codeNotOpened })
+  })
+
+  it('disclosures other than the ones shown now (an old page, a made-up version)', () => {
+    expect(versionRefusal({ disclosureVersion: 'paperless-1999-01' })).toEqual({ field: null, message: PAPERLESS_MSG.versionChanged })
+    expect(versionRefusal({ disclosureVersion: '' })?.message).toBe(PAPERLESS_MSG.versionChanged)
+    expect(versionRefusal({ disclosureVersion: V })).toBeNull()
   })
 
   it('the form: the box and the code are required, each with its message', () => {

@@ -10,6 +10,7 @@ import type { Env } from '../../worker/env'
 import { announcedStatement, isWithdrawnMeanwhile } from '../../worker/db/policy/paperless'
 import { enqueue } from '../../worker/services/outbox/outbox-queue'
 import { pdfText } from '../support/pdf-text'
+import { checkSampleCode } from '../../worker/services/policy/paperless-consent'
 
 /**
  * Issue 22 item 4: paperless consent and its withdrawal, stored append-only with the disclosures' version
@@ -139,6 +140,61 @@ describe('giving consent', () => {
     const old = await b.form(PAGE, consentForm(code, { disclosureVersion: 'paperless-1999-01' }))
     expect(old.status).toBe(400)
     expect(await old.text()).toContain(PAPERLESS_MSG.versionChanged)
+    expect(await events()).toEqual([])
+  })
+
+  it('refuses any code until the session has opened the sample PDF (issue 31): the code proves the PDF was opened', async () => {
+    const b = await signedIn()
+    for (const guess of ['ABCDEF', 'ZZZZZZ']) {
+      const res = await b.form(PAGE, consentForm(guess))
+      expect(res.status).toBe(400)
+      expect(await res.text()).toContain(PAPERLESS_MSG.codeNotOpened)
+    }
+    expect(await events()).toEqual([])
+  })
+
+  it('prints a random code kept for the session: the same on each opening, not the one the session id would give', async () => {
+    const b = await signedIn()
+    const code = await sampleCode(b)
+    expect(await sampleCode(b)).toBe(code)
+    const row = await env.DB.prepare('SELECT session_id, tries FROM paperless_sample_codes WHERE code = ?')
+      .bind(code)
+      .first<{ session_id: string; tries: number }>()
+    expect(row?.tries).toBe(0)
+    // decision 178's code: SHA-256 of public text and the session id, letters from its first bytes
+    const hex = await sha256Hex(`paperless-sample|${PAPERLESS_DISCLOSURE_VERSION}|${row!.session_id}`)
+    const derived = Array.from(hex.slice(0, 12).match(/../g)!, (h) => 'ABCDEFGHJKLMNPQRSTUVWXYZ'[Number.parseInt(h, 16) % 24]).join('')
+    expect(code).not.toBe(derived)
+    const res = await b.form(PAGE, consentForm(derived))
+    expect(res.status).toBe(400)
+    expect(await events()).toEqual([])
+  })
+
+  it('five wrong codes use the code up, the right one included after; opening the PDF again gives a new code with all its tries', async () => {
+    const b = await signedIn()
+    const code = await sampleCode(b)
+    const wrong = code === 'ZZZZZZ' ? 'YYYYYY' : 'ZZZZZZ'
+    const answers: string[] = []
+    for (let i = 0; i < 5; i++) {
+      const res = await b.form(PAGE, consentForm(wrong))
+      expect(res.status).toBe(400)
+      answers.push(await res.text())
+    }
+    expect(answers.slice(0, 4).every((a) => a.includes(PAPERLESS_MSG.codeWrong))).toBe(true)
+    expect(answers[4]).toContain(PAPERLESS_MSG.codeTriesUsed)
+    const right = await b.form(PAGE, consentForm(code))
+    expect(right.status).toBe(400)
+    expect(await right.text()).toContain(PAPERLESS_MSG.codeTriesUsed)
+    expect(await events()).toEqual([])
+
+    const fresh = await sampleCode(b)
+    const row = await env.DB.prepare('SELECT session_id, tries FROM paperless_sample_codes WHERE code = ?')
+      .bind(fresh)
+      .first<{ session_id: string; tries: number }>()
+    expect(row?.tries).toBe(0)
+    if (fresh !== code) expect((await b.form(PAGE, consentForm(code))).status).toBe(400) // else: one chance in 191 million
+    // The new code is right (asked of the service: the next test stores this persona's first consent).
+    expect(await checkSampleCode(portal, row!.session_id, fresh.toLowerCase())).toEqual({ kind: 'right' })
     expect(await events()).toEqual([])
   })
 

@@ -93,6 +93,20 @@ describe('Send to my lender', () => {
     expect(await mailsTo('not an address')).toHaveLength(0)
   })
 
+  it.each(['a,b@relay.example', 'x@[127.0.0.1]', 'x@relay.example?subject=hi', '"Closing" <closing@lender.example>'])(
+    'refuses %j: one plain mailbox only (issue 31), and queues nothing',
+    async (email) => {
+      const { b, token } = await openForm(HOME)
+      const res = await b.form(SEND, { _once: token, recipient: 'other', email })
+      expect(res.status).toBe(400)
+      expect(text(mainOf(await res.text()))).toContain(SEND_PROOF_TEXT.emailInvalid)
+      const { results } = await env.DB.prepare(
+        "SELECT json_extract(payload, '$.to') AS to_ FROM outbox WHERE channel = 'mail' AND dedupe_key LIKE 'proof-mail:%:lender'",
+      ).all<{ to_: string }>()
+      expect(results.filter((r) => r.to_.includes('relay.example') || r.to_.includes('[') || r.to_.includes('<'))).toEqual([])
+    },
+  )
+
   it('refuses a blank email with the message', async () => {
     const { b, token } = await openForm(HOME)
     const res = await b.form(SEND, { _once: token, recipient: 'other', email: '  ' })

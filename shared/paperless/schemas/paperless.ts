@@ -4,7 +4,7 @@ import { PAPERLESS_MSG } from '../consent'
 /**
  * The Paperless documents form (issue 22 item 4): the box that agrees to the disclosures, the code read
  * from the sample PDF, and the disclosure version the page showed (hidden). Whether the code is right
- * and the version current is shared/paperless/consent.ts (consentRefusal), once the fields are there.
+ * and the version current is shared/paperless/consent.ts (versionRefusal, codeRefusal), once the fields are there.
  */
 export const paperlessConsentSchema = z.object({
   agree: z.literal('yes', PAPERLESS_MSG.agreeRequired),

@@ -21,9 +21,18 @@ export function insertCodeStatement(db: D1Database, row: Omit<SignInCodeRow, 'tr
     .bind(row.code_id, row.profile_id, row.purpose, row.session_id, row.code_hash, row.created_at, row.expires_at)
 }
 
-/** Every earlier unused code of the same purpose (and session, for step-up) stops working when a new one is sent. */
-export function retireCodesStatement(db: D1Database, profileId: string, purpose: SignInCodeRow['purpose'], now: number): D1PreparedStatement {
-  return db.prepare('UPDATE sign_in_codes SET used_at = ? WHERE profile_id = ? AND purpose = ? AND used_at IS NULL').bind(now, profileId, purpose)
+/**
+ * The earlier unused codes a new one replaces: a sign-in code, every unused sign-in code of the profile
+ * (one pending sign-in at a time); a step-up code, only the unused step-up codes of its own session
+ * (issue 31): each session proves itself with its own code, so asking in one session never retires the
+ * code another session of the same owner is about to type.
+ */
+export function retireCodesStatement(db: D1Database, code: Pick<SignInCodeRow, 'profile_id' | 'purpose' | 'session_id'>, now: number): D1PreparedStatement {
+  if (code.purpose === 'step-up')
+    return db
+      .prepare("UPDATE sign_in_codes SET used_at = ?1 WHERE profile_id = ?2 AND purpose = 'step-up' AND session_id = ?3 AND used_at IS NULL")
+      .bind(now, code.profile_id, code.session_id)
+  return db.prepare("UPDATE sign_in_codes SET used_at = ?1 WHERE profile_id = ?2 AND purpose = 'sign-in' AND used_at IS NULL").bind(now, code.profile_id)
 }
 
 export function findCode(db: D1Database, codeId: string): Promise<SignInCodeRow | null> {

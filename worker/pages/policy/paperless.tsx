@@ -3,7 +3,7 @@ import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { paperlessConsentSchema } from '../../../shared/paperless/schemas/paperless'
 import { paperlessDisclosure } from '../../../shared/paperless/disclosure'
-import { consentRefusal, consentStatus } from '../../../shared/paperless/consent'
+import { codeRefusal, consentStatus, versionRefusal } from '../../../shared/paperless/consent'
 import { MSG } from '../../../shared/forms/messages'
 import { renderPage } from '../../render/render-page'
 import { readForm } from '../../services/request/read-form'
@@ -13,7 +13,7 @@ import { RATE_RULES } from '../../middleware/rate-rules'
 import { profileSession } from '../../middleware/guards'
 import { clientMeta } from '../../services/request/client-meta'
 import { consentHistory } from '../../db/policy/paperless'
-import { recordConsent, sampleCodeForSession, type ConsentActor } from '../../services/policy/paperless-consent'
+import { checkSampleCode, recordConsent, sampleCodeToPrint, type ConsentActor } from '../../services/policy/paperless-consent'
 import { renderPaperlessSamplePdf, SAMPLE_PDF_FILE_NAME } from '../../services/policy/paperless-sample-pdf'
 import type { ProfileView } from '../../services/identity/profile'
 import { currentProfile } from '../identity/parts'
@@ -23,7 +23,8 @@ import { definePage } from '../page'
 /**
  * Paperless documents (issue 22 item 4, decision 178): GET shows the state, the disclosures and the
  * consent form (or the withdrawal form); POST gives or withdraws consent and answers with a redirect back
- * (PRG), or the form again with its messages. The sample PDF is a GET under the same route.
+ * (PRG), or the form again with its messages. The sample PDF is a GET under the same route; it makes
+ * the session's code (decision 205), so a consent is accepted only after the PDF was opened.
  */
 export const paperlessPage = definePage('PaperlessDocuments')
 
@@ -50,7 +51,7 @@ paperlessPage.get('/', async (c) => {
 })
 
 paperlessPage.get(SAMPLE_PDF, async (c) => {
-  const bytes = await renderPaperlessSamplePdf(await sampleCodeForSession(profileSession(c).id))
+  const bytes = await renderPaperlessSamplePdf(await sampleCodeToPrint(c.env, profileSession(c).id))
   return c.body(bytes as unknown as ArrayBuffer, 200, {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `inline; filename="${SAMPLE_PDF_FILE_NAME}"`,
@@ -74,7 +75,13 @@ paperlessPage.post('/', pageRateLimit(RATE_RULES.paperless), async (c) => {
 
   const form = await submittedForm(c, paperlessConsentSchema)
   if (!form.ok) return render(c, profile, { done: null, errors: form.errors, message: null }, 400)
-  const refusal = consentRefusal(form.data, await sampleCodeForSession(session.id))
+  // The version first: a page shown before the disclosures changed costs no try of the code.
+  let refusal = versionRefusal(form.data)
+  if (!refusal) {
+    const check = await formWork(c, 'paperless sample code', () => checkSampleCode(c.env, session.id, form.data.sampleCode))
+    if (check === STORE_FAILED) return failed()
+    refusal = codeRefusal(check)
+  }
   if (refusal?.field) return render(c, profile, { done: null, errors: { [refusal.field]: refusal.message }, message: null }, 400)
   if (refusal) return render(c, profile, { done: null, errors: {}, message: refusal.message }, 400)
   if ((await formWork(c, 'paperless consent', () => recordConsent(c.env, actor, 'consent'))) === STORE_FAILED) return failed()

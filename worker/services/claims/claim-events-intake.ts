@@ -1,5 +1,6 @@
 import type { Env } from '../../env'
-import { claimEventSchema } from '../../../shared/claims/events'
+import { claimEventSchema, type ClaimEvent } from '../../../shared/claims/events'
+import { maskCardNumbersIn } from '../../../shared/payments/mask-card-numbers'
 import { claimExists, insertClaimEventStatement } from '../../db/claims/claim-events'
 import { signatureRefusal } from '../../integrations/claims-system/webhook-signature'
 import { refoldClaimState } from './claim-state'
@@ -13,6 +14,11 @@ import { log } from '../../lib/log'
  * the claim (404). Then the event is stored once by its id (a redelivery is a no-op), with the mails the
  * policyholder should get of it (claim-update-mail.ts) queued in the same batch, and the claim's state
  * folded again from all its events, so a late one cannot move it backwards.
+ *
+ * A card number in the event's data (an adjuster's note, a closing reason: issue 31 item 6) is judged by
+ * the shared card-number rule and masked before anything is stored, mailed or folded. The event is never
+ * refused for it: it is signed by the carrier, who would deliver it again and again, and the claim's
+ * history would stop there; the portal keeps the event, without the number, and logs which fields held one.
  */
 export type IntakeAnswer = { status: 200; body: { received: true; duplicate: boolean } } | { status: 400 | 401 | 404; body: { error: string } }
 
@@ -41,7 +47,7 @@ export async function receiveClaimEvent(env: Env, req: IntakeRequest): Promise<I
     log('warn', 'claims system event not understood', { requestId: req.requestId, issues: parsed.error.issues.length })
     return { status: 400, body: { error: 'not a claim event this portal knows' } }
   }
-  const event = parsed.data
+  const event = withoutCardNumbers(parsed.data, req.requestId)
   if (!(await claimExists(env.DB, event.claimNumber))) return { status: 404, body: { error: 'unknown claim' } }
   // The event and the mails it brings in one batch (decision 168): both or neither. A redelivery stores
   // nothing, and its mails' dedupe keys (by event id) are already queued, so it queues nothing either.
@@ -68,4 +74,18 @@ export async function receiveClaimEvent(env: Env, req: IntakeRequest): Promise<I
     duplicate: !stored,
   })
   return { status: 200, body: { received: true, duplicate: !stored } }
+}
+
+/** The event with every card number in its data masked (PCI DSS 3.3/3.4); the fields that held one are logged, never their text. */
+function withoutCardNumbers(event: ClaimEvent, requestId: string): ClaimEvent {
+  const { value: data, masked } = maskCardNumbersIn(event.data)
+  if (masked.length === 0) return event
+  log('warn', 'claims system event held a card number: stored masked', {
+    requestId,
+    claimNumber: event.claimNumber,
+    sequence: event.sequence,
+    type: event.type,
+    fields: masked,
+  })
+  return { ...event, data } as ClaimEvent
 }

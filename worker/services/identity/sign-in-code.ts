@@ -35,8 +35,9 @@ const codeHash = (env: Env, codeId: string, code: string) => hmac(env, `code:${c
 export type SendResult = { ok: true; codeId: string } | { ok: false; errorMessage: string }
 
 /**
- * Mails a new code (decision 179) for a sign-in or a step-up of `sessionId`. Earlier unused codes of
- * the same purpose stop working; the code row and its mail are one batch. Limited per account and per
+ * Mails a new code (decision 179) for a sign-in or a step-up of `sessionId`. The earlier unused codes
+ * it replaces stop working (every sign-in code of the profile; a step-up code only of the same session);
+ * the code row and its mail are one batch. Limited per account and per
  * address before anything is written.
  */
 export async function sendCode(
@@ -65,7 +66,7 @@ export async function sendCode(
   const code = randomCode()
   const mail = signInCodeMail(profile.email_address, code, CODE_VALID_MS / 60_000, purpose)
   await env.DB.batch([
-    retireCodesStatement(env.DB, profile.profile_id, purpose, now),
+    retireCodesStatement(env.DB, { profile_id: profile.profile_id, purpose, session_id: sessionId }, now),
     insertCodeStatement(env.DB, {
       code_id: codeId,
       profile_id: profile.profile_id,

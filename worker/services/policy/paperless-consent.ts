@@ -1,8 +1,9 @@
 import type { Env } from '../../env'
 import { policySchema } from '../../../shared/policy/schemas/policy'
 import { disclosureText, PAPERLESS_DISCLOSURE_VERSION, paperlessDisclosure } from '../../../shared/paperless/disclosure'
-import { sampleCodeOf, type ConsentAction } from '../../../shared/paperless/consent'
+import { normalizeSampleCode, SAMPLE_CODE_MAX_TRIES, sampleCodeOf, type ConsentAction, type SampleCodeCheck } from '../../../shared/paperless/consent'
 import { appendConsentEventStatement, baselineStatements, linkedPolicyDocuments, newConsentEventId, type KnownDocument } from '../../db/policy/paperless'
+import { codeToPrint, tryCode } from '../../db/policy/paperless-sample-codes'
 import { listedDocuments } from './paperless-notices'
 import { sha256Hex } from '../../lib/sha256'
 
@@ -19,13 +20,29 @@ export interface ConsentActor {
   meta: { ip: string; userAgent: string; requestId: string }
 }
 
+/** A new random code (rejection sampling in sampleCodeOf keeps every letter equally likely). */
+function randomSampleCode(): string {
+  for (;;) {
+    const code = sampleCodeOf(crypto.getRandomValues(new Uint8Array(16)))
+    if (code) return code
+  }
+}
+
 /**
- * The code printed in the person's sample PDF: from their session and the disclosure version, so it is
- * read from the PDF this person opened in this session, and no code needs storing.
+ * The code the session's sample PDF prints (issue 31 item 6, decision 205): random, kept server-side for
+ * the session, the same each time the PDF is opened until its tries are used up, then a new one. Only
+ * the PDF shows it, so a consent made with it comes from a person who opened the PDF.
  */
-export async function sampleCodeForSession(sessionId: string): Promise<string> {
-  const hex = await sha256Hex(`paperless-sample|${PAPERLESS_DISCLOSURE_VERSION}|${sessionId}`)
-  return sampleCodeOf(Uint8Array.from(hex.match(/../g)!, (h) => Number.parseInt(h, 16)))
+export function sampleCodeToPrint(env: Env, sessionId: string, now = Date.now()): Promise<string> {
+  return codeToPrint(env.DB, sessionId, randomSampleCode(), SAMPLE_CODE_MAX_TRIES, now)
+}
+
+/** A typed code against the session's: a wrong one uses one of its tries, counted as it is judged. */
+export async function checkSampleCode(env: Env, sessionId: string, typed: string): Promise<SampleCodeCheck> {
+  const tried = await tryCode(env.DB, sessionId, normalizeSampleCode(typed), SAMPLE_CODE_MAX_TRIES)
+  if (tried === 'none') return { kind: 'not-opened' }
+  if (tried === 'out-of-tries') return { kind: 'out-of-tries' }
+  return tried.right ? { kind: 'right' } : { kind: 'wrong', triesLeft: SAMPLE_CODE_MAX_TRIES - tried.tries }
 }
 
 /** Whether the event was appended (false: it changed nothing, e.g. a consent sent twice). */

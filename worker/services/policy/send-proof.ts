@@ -2,7 +2,7 @@ import type { Env } from '../../env'
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { pathOf } from '../../../shared/routes'
 import { formatDate, formatPhone } from '../../../shared/format'
-import { isEmailAddress } from '../../../shared/forms/general-validators'
+import { isPlainMailbox } from '../../../shared/forms/plain-mailbox'
 import { OTHER_RECIPIENT, type SendProofForm } from '../../../shared/policy/send-proof'
 import { proofCopyMail, proofForLenderMail, type ProofMailFacts } from '../../integrations/mail/templates'
 import { enqueue } from '../outbox/outbox-queue'
@@ -23,9 +23,12 @@ export interface SentProof {
  * its PDF put in R2 (decision 173: the mails carry it by key, never its bytes in D1), then one mail to
  * the address typed and a copy to the policyholder's address on file, both with the PDF attached, queued
  * in one outbox batch under keys of the proof's code (a retried batch queues each once). The object is
- * written before the rows that name it, so a delivery always finds it.
+ * written before the rows that name it, so a delivery always finds it. Each mail goes to one plain
+ * mailbox (issue 31): the form's schema refuses any other address, and a caller that skipped it is a
+ * programming error, thrown before anything is issued; an address on file that is not one gets no copy.
  */
 export async function sendProof(env: Env, p: Policy, form: SendProofForm, now: number, background: Background | null): Promise<SentProof> {
+  if (!isPlainMailbox(form.email)) throw new Error('sendProof: the lender address is not one plain mailbox (parse the form with sendProofSchema)')
   const proof = await issueProof(env, p, now)
   const pdf: MailAttachment = {
     filename: proofFileName(p.policyID, proof.issuedOn),
@@ -48,7 +51,7 @@ export async function sendProof(env: Env, p: Policy, form: SendProofForm, now: n
     supportPhone: formatPhone(env.SUPPORT_PHONE),
     pdf,
   }
-  const copyTo = isEmailAddress(p.email.trim()) ? p.email.trim() : null
+  const copyTo = isPlainMailbox(p.email.trim()) ? p.email.trim() : null
   const statements = [
     enqueue(env.DB, { channel: 'mail', payload: proofForLenderMail(form.email, facts), dedupeKey: `proof-mail:${proof.code}:lender`, at: now }),
   ]
