@@ -43,17 +43,26 @@ export function findCode(db: D1Database, codeId: string): Promise<SignInCodeRow 
  * Marks the code used if, at this instant, it is still unused, unexpired and has tries left: one
  * statement, so two requests racing with the right code cannot both succeed. Whether this one won.
  */
-export async function consumeCode(db: D1Database, codeId: string, maxTries: number, now: number): Promise<boolean> {
+/**
+ * Takes one of the code's tries before the typed code is compared, in one statement, so a burst of
+ * guesses meets the limit exactly (a count taken after the check is a count a burst passes): the try's
+ * number, or null when none is left (used, expired or out of tries).
+ */
+export async function takeTry(db: D1Database, codeId: string, maxTries: number, now: number): Promise<number | null> {
   const row = await db
-    .prepare('UPDATE sign_in_codes SET used_at = ?1 WHERE code_id = ?2 AND used_at IS NULL AND expires_at > ?1 AND tries < ?3 RETURNING code_id')
-    .bind(now, codeId, maxTries)
-    .first<{ code_id: string }>()
-  return row !== null
+    .prepare('UPDATE sign_in_codes SET tries = tries + 1 WHERE code_id = ?1 AND used_at IS NULL AND expires_at > ?2 AND tries < ?3 RETURNING tries')
+    .bind(codeId, now, maxTries)
+    .first<{ tries: number }>()
+  return row?.tries ?? null
 }
 
-/** One more wrong entry of the code (never past the limit's worth of meaning: tries only grows). */
-export async function countWrongEntry(db: D1Database, codeId: string): Promise<void> {
-  await db.prepare('UPDATE sign_in_codes SET tries = tries + 1 WHERE code_id = ? AND used_at IS NULL').bind(codeId).run()
+/** Uses the code (its try was taken); false when another request used it first. */
+export async function consumeCode(db: D1Database, codeId: string, now: number): Promise<boolean> {
+  const row = await db
+    .prepare('UPDATE sign_in_codes SET used_at = ?1 WHERE code_id = ?2 AND used_at IS NULL AND expires_at > ?1 RETURNING code_id')
+    .bind(now, codeId)
+    .first<{ code_id: string }>()
+  return row !== null
 }
 
 /** The newest step-up code mailed for a session, if any. */

@@ -1,6 +1,6 @@
 import { portalNow } from '../../lib/clock'
 import type { Env } from '../../env'
-import { consumeCode, countWrongEntry, findCode, insertCodeStatement, retireCodesStatement, type SignInCodeRow } from '../../db/identity/sign-in-codes'
+import { consumeCode, findCode, takeTry, insertCodeStatement, retireCodesStatement, type SignInCodeRow } from '../../db/identity/sign-in-codes'
 import { lockedUntil, recordEvents, type CounterRule } from '../../db/counters'
 import { MAIL_CHANNEL } from '../outbox/send-mail'
 import { signInCodeMail } from '../../integrations/mail/security-templates'
@@ -104,14 +104,19 @@ export async function checkCode(
   if (!row || row.purpose !== expect.purpose || (expect.sessionId !== undefined && row.session_id !== expect.sessionId)) return { verdict: 'gone' }
   const wrongKey = { key: `code-wrong:ip:${meta.ip}`, rule: WRONG_PER_ADDRESS }
   if (await lockedUntil(env.DB, [wrongKey.key], now)) return { verdict: 'limited' }
+  // The try is taken before the comparison: five guesses at once are five tries, not five reads of 'none yet'.
+  const tryNumber = await takeTry(env.DB, codeId, CODE_MAX_TRIES, now)
+  if (tryNumber === null) {
+    const current = (await findCode(env.DB, codeId)) ?? row
+    return { verdict: judgeCode({ usedAt: current.used_at, expiresAt: current.expires_at, tries: current.tries }, false, now), profileId: row.profile_id }
+  }
   const matches = sameSecret(await codeHash(env, codeId, typed), row.code_hash)
-  let verdict = judgeCode({ usedAt: row.used_at, expiresAt: row.expires_at, tries: row.tries }, matches, now)
-  if (verdict === 'ok' && !(await consumeCode(env.DB, codeId, CODE_MAX_TRIES, now))) verdict = 'used'
+  let verdict: CodeVerdict = matches ? 'ok' : 'wrong'
+  if (verdict === 'ok' && !(await consumeCode(env.DB, codeId, now))) verdict = 'used'
   if (verdict === 'wrong') {
-    await countWrongEntry(env.DB, codeId)
     await recordEvents(env.DB, [wrongKey], now)
     // The fifth wrong entry already says that a new code is needed.
-    if (row.tries + 1 >= CODE_MAX_TRIES) verdict = 'too-many-tries'
+    if (tryNumber >= CODE_MAX_TRIES) verdict = 'too-many-tries'
   }
   return { verdict, profileId: row.profile_id }
 }
