@@ -96,6 +96,24 @@ export async function refundEvents(db: D1Database, reserved: { key: string; wind
   )
 }
 
+/** A slot under every key of a limit, or the refusal: how long until the fullest key's window ends. */
+export type Reservation = { ok: true; giveBack: () => Promise<void> } | { ok: false; retryAfterSeconds: number }
+
+/**
+ * Takes a slot under each key BEFORE the work it limits (reserveEvents) and refuses when any key is past
+ * its limit, giving the refused request's slots back at once: N requests at once meet the limit exactly,
+ * a request still running holding its slot. An admitted request gives its slots back (giveBack) when its
+ * outcome does not count (decisions 164, 203).
+ */
+export async function reserveSlots(db: D1Database, entries: { key: string; rule: CounterRule }[], now: number): Promise<Reservation> {
+  const reserved = await reserveEvents(db, entries, now)
+  const over = reserved.filter((r) => r.count > r.rule.limit)
+  if (over.length === 0) return { ok: true, giveBack: () => refundEvents(db, reserved) }
+  await refundEvents(db, reserved)
+  const until = Math.max(...over.map((r) => r.windowStart + r.rule.windowMs))
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) }
+}
+
 export async function clearFailures(db: D1Database, key: string): Promise<void> {
   await db.prepare('DELETE FROM counters WHERE counter_key = ?').bind(key).run()
 }
