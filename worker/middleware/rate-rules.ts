@@ -170,10 +170,9 @@ export const RATE_RULES = {
     perAccount: { limit: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
   },
   /**
-   * Saved payment methods (issue 22): adding one sends a card or account to the processor, so 10 an hour
-   * per account (card testing needs many); renaming, the default and removal 30 in 15 minutes.
+   * Saved payment methods (issue 22): renaming, the default and removal 30 in 15 minutes. Adding one is
+   * limited where it is saved, from every route that saves (services/payments/saved-methods.ts).
    */
-  saveMethod: { name: 'save-method', perIp: perWindow(30, HOUR), perAccount: perWindow(10, HOUR) },
   methodChanges: {
     name: 'method-changes',
     perIp: { limit: 100, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
