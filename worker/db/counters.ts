@@ -62,7 +62,7 @@ export async function recordEvents(db: D1Database, entries: { key: string; rule:
  * began. Parallel requests each get their own count, so they cannot all pass one check. No lock is set:
  * the caller refuses a count over the limit and gives the event back (refundEvents).
  */
-export async function reserveEvents(
+async function reserveEvents(
   db: D1Database,
   entries: { key: string; rule: CounterRule }[],
   now: number,
@@ -87,7 +87,7 @@ export async function reserveEvents(
 }
 
 /** Gives back reserved events (the request was refused, or replayed an earlier answer): in their window only. */
-export async function refundEvents(db: D1Database, reserved: { key: string; windowStart: number }[]): Promise<void> {
+async function refundEvents(db: D1Database, reserved: { key: string; windowStart: number }[]): Promise<void> {
   if (reserved.length === 0) return
   await db.batch(
     reserved.map((r) =>
