@@ -41,3 +41,8 @@ export interface AddressLike {
 export function cityStateZip(a: Pick<AddressLike, 'city' | 'state' | 'zipCode'>): string {
   return `${a.city}, ${a.state} ${a.zipCode}`.trim()
 }
+
+/** A wait in whole minutes as a person reads it: 'a minute', '12 minutes'. */
+export function formatMinutes(minutes: number): string {
+  return minutes <= 1 ? 'a minute' : `${minutes} minutes`
+}

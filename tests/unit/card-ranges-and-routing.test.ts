@@ -94,4 +94,61 @@ describe('ABA routing number checksum (3-7-1 weights)', () => {
     expect(paymentFieldErrors(result.error!)).toEqual({ routingNumber: 'Please use a valid Routing Number' })
   })
   it('a valid one, spaces ignored, passes', () => expect(paymentSchema(ctx).safeParse(check('021 000 021')).success).toBe(true))
+  it('000000000 (passes the checksum, begins 00) is the same field error', () => {
+    const result = paymentSchema(ctx).safeParse(check('000000000'))
+    expect(paymentFieldErrors(result.error!)).toEqual({ routingNumber: 'Please use a valid Routing Number' })
+  })
+})
+
+/** The 3-7-1 check digit that completes 8 digits: only the first two digits can refuse the number. */
+function routing(first8: string): string {
+  const d = [...first8].map(Number)
+  const sum = 3 * (d[0]! + d[3]! + d[6]!) + 7 * (d[1]! + d[4]! + d[7]!) + (d[2]! + d[5]!)
+  return `${first8}${(10 - (sum % 10)) % 10}`
+}
+
+/**
+ * Issue 31 item 4 (decision 203): a bank's routing number begins with its Federal Reserve District, 01-12,
+ * or 21-32 for a thrift (Regulation CC, 12 CFR 229 Appendix A), or 61-72 for the districts' electronic
+ * transaction identifiers. 00 (the U.S. Government's checks and money orders) and 80 (traveler's cheques)
+ * are no account to debit; every other pair is unassigned.
+ */
+describe('ABA routing number: the first two digits', () => {
+  it.each([
+    ['00', false],
+    ['01', true],
+    ['06', true],
+    ['12', true],
+    ['13', false],
+    ['20', false],
+    ['21', true],
+    ['32', true],
+    ['33', false],
+    ['50', false],
+    ['60', false],
+    ['61', true],
+    ['72', true],
+    ['73', false],
+    ['79', false],
+    ['80', false],
+    ['81', false],
+    ['99', false],
+  ])('%s: %s (with a right check digit)', (first2, ok) => {
+    expect(abaRoutingValid(routing(`${first2}100002`))).toBe(ok)
+  })
+
+  it('exactly 36 of the 100 pairs begin a routing number the portal takes', () => {
+    const taken = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0')).filter((p) => abaRoutingValid(routing(`${p}000000`)))
+    expect(taken).toHaveLength(36)
+    expect(taken.map(Number).every((n) => (n >= 1 && n <= 12) || (n >= 21 && n <= 32) || (n >= 61 && n <= 72))).toBe(true)
+  })
+
+  it.each([
+    ['000000000', false, 'all zeros: passes the checksum'],
+    ['000000518', false, "the U.S. Treasury's checks"],
+    ['800000006', false, "traveler's cheques (80): passes the checksum"],
+    ['322271627', true, 'a thrift district (32)'],
+    ['655060042', true, 'an electronic transaction identifier (65) in the FedACH directory'],
+    ['121000358', true, 'San Francisco district (12)'],
+  ])('%s: %s (%s)', (n, ok) => expect(abaRoutingValid(n)).toBe(ok))
 })

@@ -20,7 +20,15 @@ describe('checksums', () => {
     ['011000015', true],
     ['021000022', false],
     ['12345678', false],
+    ['000000000', false],
   ])('ABA %s: %s', (n, ok) => expect(abaRoutingValid(n)).toBe(ok))
+
+  it('refuses a routing number no bank begins with, as the portal does (one rule: shared/payments/bank.ts)', () => {
+    expect(sandboxDecision({ kind: 'bank', routing: '000000000', account: '000123456789' }, NOW)).toEqual({
+      behaviour: 'declined',
+      message: 'The routing number is not valid.',
+    })
+  })
 })
 
 describe('the test numbers', () => {

@@ -432,7 +432,7 @@ describe('scope and input', () => {
 })
 
 describe('card ranges and the routing checksum, judged by MakePayment (issue 20 items 8 and 11)', () => {
-  it("a Discover 65 number on a homeowners policy gets the spec's unsupported-type message, a 2-series Mastercard is a valid card, a routing number failing the ABA checksum is a field error; nothing is charged", async () => {
+  it("a Discover 65 number on a homeowners policy gets the spec's unsupported-type message, a 2-series Mastercard is a valid card, a routing number failing the ABA checksum or its first two digits is a field error; nothing is charged", async () => {
     const policyId = 'HOM4020001'
     const b = await withPolicy(policyId)
     const [rowsBefore, chargesBefore] = [(await rowsOf(policyId)).length, (await sandboxChargesOf(policyId)).length]
@@ -449,6 +449,9 @@ describe('card ranges and the routing checksum, judged by MakePayment (issue 20 
     const bank = { type: 'check', cardNumber: '', checkNumber: '1001', accountNumber: ACCOUNT_OK, authorizeDebit: true } as const
     const routing = await post(b, policyId, await payloadFor(policyId, '10.00', { ...bank, routingNumber: '021000022' }))
     expect(await errorsOf(routing)).toEqual({ routingNumber: 'Please use a valid Routing Number' })
+    // Issue 31 item 4: 000000000 passes the checksum, but 00 begins no bank's routing number.
+    const zeros = await post(b, policyId, await payloadFor(policyId, '10.00', { ...bank, routingNumber: '000000000' }))
+    expect(await errorsOf(zeros)).toEqual({ routingNumber: 'Please use a valid Routing Number' })
     expect(await rowsOf(policyId)).toHaveLength(rowsBefore)
     expect(await sandboxChargesOf(policyId)).toHaveLength(chargesBefore)
   })

@@ -172,6 +172,23 @@ describe('/v1/profile/PaymentMethods', () => {
     expect(await methods(b)).toHaveLength(before)
   })
 
+  it("refuses the routing number 000000000 (it passes the checksum; 00 begins no bank's) before anything reaches the processor", async () => {
+    const outbound = routeOutbound()
+    const b = await withPolicy(HOME)
+    const before = (await methods(b)).length
+    const res = await call(b, 'POST', '/v1/profile/PaymentMethods', {
+      kind: 'bank',
+      routingNumber: '000000000',
+      accountNumber: '000123456789',
+      billingName: 'Maria Multi',
+      consent,
+    })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { errors: Record<string, string> }).errors).toEqual({ routingNumber: 'Please use a valid Routing Number' })
+    expect(outbound.calls.filter((c) => c.url.startsWith(SANDBOX))).toEqual([])
+    expect(await methods(b)).toHaveLength(before)
+  })
+
   it("answers 404 for another profile's method and leaves it alone", async () => {
     const owner = await withPolicy(HOME)
     const [mine] = await methods(owner)

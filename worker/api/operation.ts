@@ -104,7 +104,8 @@ export function defineOperation<R extends RouteConfig, const Rules extends Opera
   // An operation of a signed-in account counts its burst against the account (decision 185).
   if (rules.ipBurst) middleware.push(ipBurstLimit(API_REFUSALS, { perAccount: rules.auth !== 'anyone' }))
   if (rules.auth !== 'anyone') middleware.push(requireAuth(rules.auth))
-  if (rules.rate) middleware.push(rateLimit(rules.rate, API_REFUSALS))
+  // A counted rule checks its locks first; a reserving one takes its slot last (below).
+  if (rules.rate && !rules.rate.reserve) middleware.push(rateLimit(rules.rate, API_REFUSALS))
   if (rules.policy) middleware.push(addressedPolicy(rules.policy))
   // Before the card guard: the body is hashed as the guard (or the handler) reads it, never read twice.
   if (idempotent) {
@@ -112,6 +113,10 @@ export function defineOperation<R extends RouteConfig, const Rules extends Opera
     middleware.push(createIdempotency({ ...(hashBody ? { bodyForHash: hashBody } : {}), ...(rules.rawBody ? { handlerTapsBody: true as const } : {}) }))
   }
   middleware.push(refuseCardNumbers(API_REFUSALS, { accepts: rules.cardNumbers?.acceptedIn ?? [], bodies: rules.rawBody ? 'none' : 'not-multipart' }))
+  // A reserving rule takes its slot just before the handler (decision 203): a repeat of an Idempotency-Key
+  // (answered, or still running and waited for) and a request refused for its policy or its body never
+  // hold one, so twenty copies of one payment get its answer, not a 429.
+  if (rules.rate?.reserve) middleware.push(rateLimit(rules.rate, API_REFUSALS))
 
   const responses: RouteConfig['responses'] = { ...config.responses }
   const add = (status: number, description: string) => {

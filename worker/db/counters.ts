@@ -62,7 +62,7 @@ export async function recordEvents(db: D1Database, entries: { key: string; rule:
  * began. Parallel requests each get their own count, so they cannot all pass one check. No lock is set:
  * the caller refuses a count over the limit and gives the event back (refundEvents).
  */
-export async function reserveEvents(
+async function reserveEvents(
   db: D1Database,
   entries: { key: string; rule: CounterRule }[],
   now: number,
@@ -87,13 +87,31 @@ export async function reserveEvents(
 }
 
 /** Gives back reserved events (the request was refused, or replayed an earlier answer): in their window only. */
-export async function refundEvents(db: D1Database, reserved: { key: string; windowStart: number }[]): Promise<void> {
+async function refundEvents(db: D1Database, reserved: { key: string; windowStart: number }[]): Promise<void> {
   if (reserved.length === 0) return
   await db.batch(
     reserved.map((r) =>
       db.prepare('UPDATE counters SET failures = failures - 1 WHERE counter_key = ?1 AND window_start = ?2 AND failures > 0').bind(r.key, r.windowStart),
     ),
   )
+}
+
+/** A slot under every key of a limit, or the refusal: how long until the fullest key's window ends. */
+export type Reservation = { ok: true; giveBack: () => Promise<void> } | { ok: false; retryAfterSeconds: number }
+
+/**
+ * Takes a slot under each key BEFORE the work it limits (reserveEvents) and refuses when any key is past
+ * its limit, giving the refused request's slots back at once: N requests at once meet the limit exactly,
+ * a request still running holding its slot. An admitted request gives its slots back (giveBack) when its
+ * outcome does not count (decisions 164, 203).
+ */
+export async function reserveSlots(db: D1Database, entries: { key: string; rule: CounterRule }[], now: number): Promise<Reservation> {
+  const reserved = await reserveEvents(db, entries, now)
+  const over = reserved.filter((r) => r.count > r.rule.limit)
+  if (over.length === 0) return { ok: true, giveBack: () => refundEvents(db, reserved) }
+  await refundEvents(db, reserved)
+  const until = Math.max(...over.map((r) => r.windowStart + r.rule.windowMs))
+  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) }
 }
 
 export async function clearFailures(db: D1Database, key: string): Promise<void> {

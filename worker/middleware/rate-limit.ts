@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory'
 import type { Context } from 'hono'
 import type { AppEnv } from '../types'
-import { lockedUntil, recordEvents, refundEvents, reserveEvents, type CounterRule } from '../db/counters'
+import { lockedUntil, recordEvents, reserveSlots, type CounterRule } from '../db/counters'
 import { REPLAYED_HEADER } from '../services/idempotency/answers'
 import { normalizePolicyNumber } from '../../shared/policy/policy-number'
 import { clientMeta } from '../services/request/client-meta'
@@ -46,41 +46,42 @@ export function rateLimit(rule: RateRule, refusals: Pick<Refusals, 'tooMany'>) {
       entries.map((e) => e.key),
       now,
     )
-    if (until) {
-      log('warn', 'rate limit', { requestId: c.get('requestId'), route: rule.name, path: c.req.path })
-      const seconds = Math.max(1, Math.ceil((until - now) / 1000))
-      c.header('Retry-After', String(seconds))
-      return refusals.tooMany(c, rule.message ? rule.message(Math.ceil(seconds / 60)) : TOO_MANY)
-    }
+    if (until) return refuse(c, rule, refusals, Math.max(1, Math.ceil((until - now) / 1000)))
     await next()
-    const counts = rule.counts === 'marked' ? c.get('countsAgainstLimit') === true : c.res.status < 400
-    if (counts && !replayed(c)) await recordEvents(c.env.DB, entries, now)
+    if (counts(c, rule)) await recordEvents(c.env.DB, entries, now)
   })
+}
+
+/** Whether an answer counts against its rule: 'answered' below 400, 'marked' when its handler said so; never a replay. */
+function counts(c: Context<AppEnv>, rule: RateRule): boolean {
+  const counted = rule.counts === 'marked' ? c.get('countsAgainstLimit') === true : c.res.status < 400
+  return counted && !replayed(c)
 }
 
 /** An answer the idempotency middleware repeated: the request it repeats was counted already. */
 const replayed = (c: Context<AppEnv>) => c.res.headers.get(REPLAYED_HEADER) === 'true'
 
-/** The `reserve` form of a rule: counted before the handler, given back for refusals and replays. */
+function refuse(c: Context<AppEnv>, rule: RateRule, refusals: Pick<Refusals, 'tooMany'>, seconds: number): Response {
+  log('warn', 'rate limit', { requestId: c.get('requestId'), route: rule.name, path: c.req.path })
+  c.header('Retry-After', String(seconds))
+  return refusals.tooMany(c, rule.message ? rule.message(Math.ceil(seconds / 60)) : TOO_MANY)
+}
+
+/**
+ * The `reserve` form of a rule: a slot taken before the handler (so a burst meets the limit exactly),
+ * given back when the answer does not count (a refusal, a replay; under a 'marked' rule, any answer its
+ * handler did not mark, such as an approved payment).
+ */
 function reservingRateLimit(rule: RateRule, refusals: Pick<Refusals, 'tooMany'>) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const now = Date.now()
-    const reserved = await reserveEvents(c.env.DB, await limitKeys(c, rule), now)
-    const over = reserved.filter((r) => r.count > r.rule.limit)
-    if (over.length > 0) {
-      await refundEvents(c.env.DB, reserved)
-      log('warn', 'rate limit', { requestId: c.get('requestId'), route: rule.name, path: c.req.path })
-      const until = Math.max(...over.map((r) => r.windowStart + r.rule.windowMs))
-      const seconds = Math.max(1, Math.ceil((until - now) / 1000))
-      c.header('Retry-After', String(seconds))
-      return refusals.tooMany(c, rule.message ? rule.message(Math.ceil(seconds / 60)) : TOO_MANY)
-    }
-    let giveBack = true
+    const reservation = await reserveSlots(c.env.DB, await limitKeys(c, rule), Date.now())
+    if (!reservation.ok) return refuse(c, rule, refusals, reservation.retryAfterSeconds)
+    let kept = false
     try {
       await next()
-      giveBack = c.res.status >= 400 || replayed(c)
+      kept = counts(c, rule)
     } finally {
-      if (giveBack) await refundEvents(c.env.DB, reserved)
+      if (!kept) await reservation.giveBack()
     }
   })
 }

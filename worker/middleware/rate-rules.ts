@@ -1,4 +1,5 @@
 import type { CounterRule } from '../db/counters'
+import { formatMinutes } from '../../shared/format'
 
 /**
  * The counted limits of the portal, each declared once and named where its route is declared (a /v1
@@ -23,14 +24,15 @@ export const TOO_MANY = 'Too many requests in a short time. Please wait a few mi
  * Card testing (issue 20 item 2, decision 165): payments the card issuer or bank did not accept count
  * against the payer's account (its profile, or an SSO session) and the policy, 5 an hour each; the
  * address (20) only where there is no account (decision 185: households and shelters share one).
+ * Reserved before the charge and given back unless the payment was not accepted (issue 31 item 3,
+ * decision 203), so declines sent at once reach the processor at most 5 times.
  */
 export const DECLINE_RULE: CounterRule = { limit: 5, windowMs: 60 * 60_000, lockMs: 60 * 60_000 }
 const DECLINE_IP_RULE: CounterRule = { limit: 20, windowMs: 60 * 60_000, lockMs: 60 * 60_000 }
 
 /** What a payer paused by the decline limit reads (with Retry-After beside it). */
 function paymentsPausedMessage(minutes: number): string {
-  const wait = minutes <= 1 ? 'a minute' : `${minutes} minutes`
-  return `Several payments were not accepted in a short time, so online payment is paused for now to protect your account. Please try again in ${wait}, or call us.`
+  return `Several payments were not accepted in a short time, so online payment is paused for now to protect your account. Please try again in ${formatMinutes(minutes)}, or call us.`
 }
 
 /** A counted limit, declared where its route is (a /v1 operation's declaration, a page's POST). */
@@ -50,8 +52,9 @@ export interface RateRule {
   policyFrom?: { param: string } | { field: string } | 'loaded'
   /**
    * Count each request before it runs and refuse the one over the limit (fixed windows of windowMs;
-   * lockMs unused), giving the count back when the answer is a refusal or a replay: parallel requests
-   * cannot all pass one check. Without it a request counts once answered, after a check of the locks.
+   * lockMs unused), giving the count back when the answer does not count (a refusal, a replay, an answer
+   * a 'marked' rule's handler did not mark): parallel requests cannot all pass one check. Without it a
+   * request counts once answered, after a check of the locks, and a burst passes the limit.
    */
   reserve?: boolean
   /**
@@ -167,10 +170,9 @@ export const RATE_RULES = {
     perAccount: { limit: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
   },
   /**
-   * Saved payment methods (issue 22): adding one sends a card or account to the processor, so 10 an hour
-   * per account (card testing needs many); renaming, the default and removal 30 in 15 minutes.
+   * Saved payment methods (issue 22): renaming, the default and removal 30 in 15 minutes. Adding one is
+   * limited where it is saved, from every route that saves (services/payments/saved-methods.ts).
    */
-  saveMethod: { name: 'save-method', perIp: perWindow(30, HOUR), perAccount: perWindow(10, HOUR) },
   methodChanges: {
     name: 'method-changes',
     perIp: { limit: 100, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
@@ -189,6 +191,7 @@ export const RATE_RULES = {
     perPolicy: DECLINE_RULE,
     policyFrom: { param: 'policyId' },
     counts: 'marked',
+    reserve: true,
     message: paymentsPausedMessage,
   },
 } as const satisfies Record<string, RateRule>

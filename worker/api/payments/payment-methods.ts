@@ -9,10 +9,11 @@ import { PROBLEM_TYPES } from '../../../shared/api/problem'
 import type { PaymentMethodDetails } from '../../integrations/payments'
 import { paymentProcessor } from '../../integrations/payments'
 import { RATE_RULES } from '../../middleware/rate-rules'
-import { makeDefault, METHOD_NOT_FOUND, removeMethod, renameMethod, saveMethod, savedMethodsOf } from '../../services/payments/saved-methods'
+import { API_REFUSALS } from '../../middleware/api-refusals'
+import { makeDefault, METHOD_NOT_FOUND, removeMethod, renameMethod, SAVE_METHOD_RULE, saveMethod, savedMethodsOf } from '../../services/payments/saved-methods'
 import { autopayUsing } from '../../services/payments/autopay-guard'
 import { portalNow } from '../../lib/clock'
-import { defineOperation, register } from '../operation'
+import { defineOperation, problemContent, register } from '../operation'
 import { problem } from '../../render/problem'
 import { ErrorMessageSchema, json, jsonBody } from '../schemas'
 
@@ -68,11 +69,17 @@ const add = defineOperation(
     tags,
     summary: 'Save a card or bank account (stored at the processor; a bank account is validated first)',
     request: jsonBody(addSavedMethodSchema),
-    responses: { 200: json(z.object({ method: SavedMethodSchema }), 'Saved.'), 202: refused },
+    responses: {
+      200: json(z.object({ method: SavedMethodSchema }), 'Saved.'),
+      202: refused,
+      429: problemContent(
+        `More than ${SAVE_METHOD_RULE.limit} methods added to this profile in the hour (counted before the processor is called): wait Retry-After seconds.`,
+      ),
+    },
   },
   {
+    // The save limit is counted where saving is, for this route and Make a Payment's save alike (services/payments/saved-methods.ts).
     auth: 'profile',
-    rate: RATE_RULES.saveMethod,
     cardNumbers: { acceptedIn: ['cardNumber', 'cvv', 'routingNumber', 'accountNumber'] },
     idempotency: { hashBody: addFingerprintBody },
   },
@@ -136,8 +143,12 @@ export function paymentMethodOperations(api: OpenAPIHono<AppEnv>): void {
       sourcePaymentId: null,
       now: await portalNow(c.env),
     })
-    if (!saved.ok) return c.json({ errorMessage: saved.message }, 202)
-    return c.json({ method: saved.method }, 200)
+    if (saved.ok) return c.json({ method: saved.method }, 200)
+    if (saved.retryAfterSeconds) {
+      c.header('Retry-After', String(saved.retryAfterSeconds))
+      return API_REFUSALS.tooMany(c, saved.message)
+    }
+    return c.json({ errorMessage: saved.message }, 202)
   })
 
   register(api, change, async (c, { profileId }) => {

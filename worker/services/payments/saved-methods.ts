@@ -12,6 +12,8 @@ import {
   type SavedMethodRow,
 } from '../../db/payments/saved-methods'
 import { nicknameOrDefault, nicknameProblem, SAVE_CONSENT_VERSION, saveConsentText, type SavedMethodView } from '../../../shared/payments/saved-methods'
+import { reserveSlots, type CounterRule } from '../../db/counters'
+import { formatMinutes } from '../../../shared/format'
 import { log } from '../../lib/log'
 
 /**
@@ -20,10 +22,18 @@ import { log } from '../../lib/log'
  * validated by the processor before its first debit (NACHA's rule for web debits): when it is saved,
  * or at the latest before the first payment from it.
  */
-export type MethodAnswer = { ok: true; method: SavedMethodView } | { ok: false; message: string }
+export type MethodAnswer = { ok: true; method: SavedMethodView } | { ok: false; message: string; retryAfterSeconds?: number }
 
 const SAVE_UNAVAILABLE = 'We could not save this payment method just now. Nothing was saved; please try again later.'
-const BANK_NOT_VERIFIED = 'Your bank could not confirm this account, so it was not saved. Please check the routing and account numbers.'
+/**
+ * What a method the processor or the bank would not take reads, whatever the reason (an account that does
+ * not exist, a closed one, details refused at the processor): the same words, so saving does not tell
+ * which accounts exist; the processor's reason goes to the log (issue 31 item 3, decision 203).
+ */
+const NOT_SAVED = {
+  bank: 'Your bank could not confirm this account, so it was not saved. Please check the routing and account numbers, or use another account.',
+  card: 'This card was not accepted, so it was not saved. Please check the card details, or use another card.',
+} as const
 export const METHOD_NOT_FOUND = 'This payment method was not found in your profile.'
 
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
@@ -43,7 +53,36 @@ export interface SaveRequest {
   now: number
 }
 
+/**
+ * Saving sends a card's or account's numbers to the processor (and an account to its bank's check): a
+ * card-testing and account-finding oracle. 10 an hour per profile, from every route that saves (the /v1
+ * operation and 'Save this card/account' on Make a Payment), counted before the processor is called so a
+ * burst meets the limit exactly (issue 31 item 3, decision 203). The key is the one the /v1 route's rule
+ * counted on before (decision 175).
+ */
+export const SAVE_METHOD_RULE: CounterRule = { limit: 10, windowMs: 60 * 60_000, lockMs: 60 * 60_000 }
+
+/** What a profile paused by the save limit reads (a /v1 caller gets Retry-After beside it). */
+function savesPausedMessage(seconds: number): string {
+  return `Several payment methods were added in a short time, so adding one is paused for now to protect your account. Please try again in ${formatMinutes(Math.ceil(seconds / 60))}.`
+}
+
 export async function saveMethod(env: Env, processor: PaymentProcessor, req: SaveRequest): Promise<MethodAnswer> {
+  const slot = await reserveSlots(env.DB, [{ key: `rate:save-method:account:profile:${req.profileId}`, rule: SAVE_METHOD_RULE }], req.now)
+  if (!slot.ok) {
+    log('warn', 'rate limit', { route: 'save-method', profileId: req.profileId })
+    return { ok: false, message: savesPausedMessage(slot.retryAfterSeconds), retryAfterSeconds: slot.retryAfterSeconds }
+  }
+  const stored = await storeAndKeep(env, processor, req)
+  if (!('keptBefore' in stored)) return stored
+  // A save answered again (a payment's, under the same reference) stored nothing new: its slot is given back.
+  await slot.giveBack()
+  const again = (await listSavedMethods(env.DB, req.profileId)).find((r) => r.token === stored.keptBefore)
+  return again ? { ok: true, method: viewOf(again) } : { ok: false, message: SAVE_UNAVAILABLE }
+}
+
+/** Stored at the processor (a bank account validated first) and kept here; `keptBefore` names the token when it was kept already. */
+async function storeAndKeep(env: Env, processor: PaymentProcessor, req: SaveRequest): Promise<MethodAnswer | { keptBefore: string }> {
   const reference = req.sourcePaymentId ? `save_${req.sourcePaymentId}` : `save_${newMethodId()}`
   let stored: Awaited<ReturnType<PaymentProcessor['storeMethod']>>
   try {
@@ -53,14 +92,15 @@ export async function saveMethod(env: Env, processor: PaymentProcessor, req: Sav
     log('warn', 'payment method not stored', { profileId: req.profileId, reason: err.reason })
     return { ok: false, message: SAVE_UNAVAILABLE }
   }
-  if (stored.outcome === 'refused') return { ok: false, message: stored.message }
+  if (stored.outcome === 'refused') return notSaved(req, 'refused at the processor', stored.message)
   const m = stored.method
   let validatedAt: number | null = null
   if (m.kind === 'bank') {
     const checked = await validate(processor, m.token)
-    if (checked !== 'valid') {
+    if (checked.outcome !== 'valid') {
       await forget(processor, m.token)
-      return { ok: false, message: checked === 'invalid' ? BANK_NOT_VERIFIED : SAVE_UNAVAILABLE }
+      if (checked.outcome === 'unknown') return { ok: false, message: SAVE_UNAVAILABLE }
+      return notSaved(req, 'not confirmed by the bank', checked.message)
     }
     validatedAt = req.now
   }
@@ -82,21 +122,26 @@ export async function saveMethod(env: Env, processor: PaymentProcessor, req: Sav
     source_payment_id: req.sourcePaymentId,
     created_at: req.now,
   }
-  if ((await insertSavedMethod(env.DB, row)) === 'exists') {
-    const again = (await listSavedMethods(env.DB, req.profileId)).find((r) => r.token === m.token)
-    return again ? { ok: true, method: viewOf(again) } : { ok: false, message: SAVE_UNAVAILABLE }
-  }
+  if ((await insertSavedMethod(env.DB, row)) === 'exists') return { keptBefore: m.token }
   log('info', 'payment method saved', { profileId: req.profileId, methodId: row.method_id, kind: row.kind })
   const saved = await findSavedMethod(env.DB, req.profileId, row.method_id)
   return { ok: true, method: viewOf(saved!) }
 }
 
-async function validate(processor: PaymentProcessor, token: string): Promise<'valid' | 'invalid' | 'unknown'> {
+/** The same words whatever the processor's reason; the reason, in the processor's words, is logged. */
+function notSaved(req: SaveRequest, what: string, reason: string): MethodAnswer {
+  log('info', 'payment method not saved', { profileId: req.profileId, kind: req.method.kind, outcome: what, reason })
+  return { ok: false, message: NOT_SAVED[req.method.kind] }
+}
+
+type Validation = { outcome: 'valid' } | { outcome: 'invalid'; message: string } | { outcome: 'unknown' }
+
+async function validate(processor: PaymentProcessor, token: string): Promise<Validation> {
   try {
-    return (await processor.validateBankAccount(token)).outcome
+    return await processor.validateBankAccount(token)
   } catch (err) {
     if (!(err instanceof ProcessorOutcomeUnknownError)) throw err
-    return 'unknown'
+    return { outcome: 'unknown' }
   }
 }
 
@@ -114,8 +159,9 @@ async function forget(processor: PaymentProcessor, token: string): Promise<boole
 export async function validatedForDebit(env: Env, processor: PaymentProcessor, row: SavedMethodRow, now: number): Promise<'valid' | 'invalid' | 'unknown'> {
   if (row.kind !== 'bank' || row.bank_validated_at !== null) return 'valid'
   const checked = await validate(processor, row.token)
-  if (checked === 'valid') await markBankValidatedStatement(env.DB, row.method_id, now).run()
-  return checked
+  if (checked.outcome === 'valid') await markBankValidatedStatement(env.DB, row.method_id, now).run()
+  else if (checked.outcome === 'invalid') log('info', 'saved bank account not confirmed', { methodId: row.method_id, reason: checked.message })
+  return checked.outcome
 }
 
 /** The profile's methods as they may be shown; `read` when the session's round trip brought them already. */
