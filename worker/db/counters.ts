@@ -97,7 +97,7 @@ async function refundEvents(db: D1Database, reserved: { key: string; windowStart
 }
 
 /** A slot under every key of a limit, or the refusal: how long until the fullest key's window ends. */
-export type Reservation = { ok: true; giveBack: () => Promise<void> } | { ok: false; retryAfterSeconds: number }
+export type Reservation = { ok: true; giveBack: () => Promise<void>; counts: number[] } | { ok: false; retryAfterSeconds: number }
 
 /**
  * Takes a slot under each key BEFORE the work it limits (reserveEvents) and refuses when any key is past
@@ -108,12 +108,44 @@ export type Reservation = { ok: true; giveBack: () => Promise<void> } | { ok: fa
 export async function reserveSlots(db: D1Database, entries: { key: string; rule: CounterRule }[], now: number): Promise<Reservation> {
   const reserved = await reserveEvents(db, entries, now)
   const over = reserved.filter((r) => r.count > r.rule.limit)
-  if (over.length === 0) return { ok: true, giveBack: () => refundEvents(db, reserved) }
+  if (over.length === 0) return { ok: true, giveBack: () => refundEvents(db, reserved), counts: reserved.map((r) => r.count) }
   await refundEvents(db, reserved)
   const until = Math.max(...over.map((r) => r.windowStart + r.rule.windowMs))
   return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) }
 }
 
-export async function clearFailures(db: D1Database, key: string): Promise<void> {
+/**
+ * One attempt at a secret (a password, a policy's last name and birth date), counted BEFORE `check` runs,
+ * so a burst of guesses meets the allowance exactly (a failure counted after the check is one a burst
+ * passes: each guess would read 'not locked' and be checked). `check(admitted)` runs in every case, so
+ * a refused attempt costs the same work and time (pass a dummy when not admitted). Passing clears the
+ * count; the failure that spends the allowance locks the key for `lockMs`.
+ */
+export async function countedAttempt(
+  db: D1Database,
+  key: string,
+  rule: CounterRule,
+  now: number,
+  check: (admitted: boolean) => Promise<boolean>,
+): Promise<{ passed: true } | { passed: false; locked: boolean; admitted: boolean }> {
+  const attempt = (await isLocked(db, key, now)) ? null : await reserveSlots(db, [{ key, rule }], now)
+  const admitted = attempt?.ok === true
+  const passed = await check(admitted)
+  if (admitted && passed) {
+    await clearFailures(db, key)
+    return { passed: true }
+  }
+  if (!admitted) return { passed: false, admitted, locked: true }
+  // The attempt that spent the allowance locks the key (and says so); the ones before it do not.
+  const spent = attempt.ok && attempt.counts[0]! >= rule.limit
+  if (spent)
+    await db
+      .prepare('UPDATE counters SET locked_until = ?2 WHERE counter_key = ?1')
+      .bind(key, now + rule.lockMs)
+      .run()
+  return { passed: false, admitted, locked: spent }
+}
+
+async function clearFailures(db: D1Database, key: string): Promise<void> {
   await db.prepare('DELETE FROM counters WHERE counter_key = ?').bind(key).run()
 }

@@ -2,7 +2,7 @@ import type { Env } from '../../env'
 import type { LoginInput } from '../../../shared/identity/schemas/login'
 import { MSG } from '../../../shared/forms/messages'
 import { findProfileByLogin, updatePasswordHash } from '../../db/identity/profiles'
-import { clearFailures, isLocked, recordFailure, LOGIN_RULE } from '../../db/counters'
+import { countedAttempt, LOGIN_RULE } from '../../db/counters'
 import { verifyPassword, hashPassword, DUMMY_HASH } from '../../lib/password-hash'
 import type { Session, IssuedToken } from './session'
 import { profileView, type ProfileView } from './profile'
@@ -42,14 +42,18 @@ export async function login(env: Env, input: LoginInput, meta: SignInMeta): Prom
   const now = Date.now()
   const profile = await findProfileByLogin(env.DB, input.userName)
   const counterKey = loginCounterKey(profile?.profile_id ?? null, input.userName)
-  const wasLocked = await isLocked(env.DB, counterKey, now)
-  const check = await verifyPassword(input.password, env.PASSWORD_PEPPER, profile?.password_hash ?? DUMMY_HASH)
-  if (!profile || !check.ok || wasLocked) {
-    const locked = await recordFailure(env.DB, counterKey, LOGIN_RULE, now)
-    await audit(env, meta.requestId, wasLocked ? 'login.locked' : locked ? 'login.failed_locking' : 'login.failed', profile?.profile_id ?? null)
+  let check: Awaited<ReturnType<typeof verifyPassword>> = { ok: false, needsRehash: false }
+  // A refused attempt still costs one scrypt, so the answer's timing does not tell it apart.
+  const attempt = await countedAttempt(env.DB, counterKey, LOGIN_RULE, now, async (admitted) => {
+    check = await verifyPassword(input.password, env.PASSWORD_PEPPER, admitted ? (profile?.password_hash ?? DUMMY_HASH) : DUMMY_HASH)
+    return profile !== null && check.ok
+  })
+  if (!attempt.passed || !profile) {
+    const locked = attempt.passed ? false : attempt.locked
+    const what = !attempt.passed && !attempt.admitted ? 'login.locked' : locked ? 'login.failed_locking' : 'login.failed'
+    await audit(env, meta.requestId, what, profile?.profile_id ?? null)
     return { ok: false, locked, errorMessage: locked ? LOGIN_LOCKED : MSG.loginFailed }
   }
-  await clearFailures(env.DB, counterKey)
   if (check.needsRehash) await updatePasswordHash(env.DB, profile.profile_id, await hashPassword(input.password, env.PASSWORD_PEPPER))
   // 2-step sign-in (decision 179): a code, unless this device was remembered for it.
   if (profile.two_step === 1 && !(await isRemembered(env, profile.profile_id, meta.deviceId, now))) {

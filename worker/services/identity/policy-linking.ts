@@ -1,6 +1,6 @@
 import type { Env } from '../../env'
 import type { CounterRule } from '../../db/counters'
-import { clearFailures, isLocked, recordFailure } from '../../db/counters'
+import { countedAttempt } from '../../db/counters'
 import { findPolicyIdentity } from '../../db/identity/policy-identity'
 import {
   deletePolicyLink,
@@ -59,20 +59,16 @@ export type IdentityCheck = { ok: true; sendToProgressive: boolean } | { ok: fal
 export async function checkPolicyIdentity(env: Env, input: IdentityInput, meta: Meta, profileId: string | null): Promise<IdentityCheck> {
   const now = Date.now()
   const key = verifyKey(input.policyID)
-  if (await isLocked(env.DB, key, now)) {
-    await audit(env, meta.requestId, 'policy.verify_locked', profileId, input.policyID)
-    return { ok: false, errorMessage: LINKING_MSG.locked }
-  }
   const row = await findPolicyIdentity(env.DB, input.policyID)
   const record = row
     ? { policyId: row.policy_id, lastName: row.last_name, birthDate: row.birth_date }
     : { policyId: input.policyID, lastName: '\u0000', birthDate: null }
-  if (!row || !identityMatches(input, record)) {
-    await recordFailure(env.DB, key, VERIFY_RULE, now)
-    await audit(env, meta.requestId, 'policy.verify_failed', profileId, input.policyID)
-    return { ok: false, errorMessage: LINKING_MSG.noMatch }
+  const attempt = await countedAttempt(env.DB, key, VERIFY_RULE, now, async (admitted) => admitted && row !== null && identityMatches(input, record))
+  if (!attempt.passed || !row) {
+    const locked = !attempt.passed && !attempt.admitted
+    await audit(env, meta.requestId, locked ? 'policy.verify_locked' : 'policy.verify_failed', profileId, input.policyID)
+    return { ok: false, errorMessage: locked ? LINKING_MSG.locked : LINKING_MSG.noMatch }
   }
-  await clearFailures(env.DB, key)
   return { ok: true, sendToProgressive: row.send_to_progressive === 1 }
 }
 

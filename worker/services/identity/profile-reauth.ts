@@ -1,8 +1,8 @@
 import type { Env } from '../../env'
 import type { ProfileRow } from '../../db/identity/profiles'
-import { clearFailures, isLocked, recordFailure, LOGIN_RULE } from '../../db/counters'
+import { countedAttempt, LOGIN_RULE } from '../../db/counters'
 import { CURRENT_PASSWORD_MSG } from '../../../shared/identity/schemas/profile-messages'
-import { verifyPassword } from '../../lib/password-hash'
+import { DUMMY_HASH, verifyPassword } from '../../lib/password-hash'
 import { loginCounterKey } from './login'
 import { audit } from '../../db/audit'
 import type { Session } from './session'
@@ -24,14 +24,14 @@ export async function confirmCurrentPassword(
   now = Date.now(),
 ): Promise<Reauthentication> {
   const key = loginCounterKey(profile.profile_id, '')
-  const wasLocked = await isLocked(env.DB, key, now)
-  const check = await verifyPassword(given, env.PASSWORD_PEPPER, profile.password_hash)
-  if (!check.ok || wasLocked) {
-    const locked = await recordFailure(env.DB, key, LOGIN_RULE, now)
-    await audit(env, requestId, locked ? 'reauth.locked' : 'reauth.failed', profile.profile_id)
-    return { ok: false, errorMessage: locked ? CURRENT_PASSWORD_MSG.locked : CURRENT_PASSWORD_MSG.wrong }
+  const attempt = await countedAttempt(env.DB, key, LOGIN_RULE, now, async (admitted) => {
+    const check = await verifyPassword(given, env.PASSWORD_PEPPER, admitted ? profile.password_hash : DUMMY_HASH)
+    return check.ok
+  })
+  if (!attempt.passed) {
+    await audit(env, requestId, attempt.locked ? 'reauth.locked' : 'reauth.failed', profile.profile_id)
+    return { ok: false, errorMessage: attempt.locked ? CURRENT_PASSWORD_MSG.locked : CURRENT_PASSWORD_MSG.wrong }
   }
-  await clearFailures(env.DB, key)
   return { ok: true }
 }
 
