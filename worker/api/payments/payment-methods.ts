@@ -12,6 +12,8 @@ import { RATE_RULES } from '../../middleware/rate-rules'
 import { makeDefault, METHOD_NOT_FOUND, removeMethod, renameMethod, saveMethod, savedMethodsOf } from '../../services/payments/saved-methods'
 import { autopayUsing } from '../../services/payments/autopay-guard'
 import { portalNow } from '../../lib/clock'
+import { stepUpRequired } from '../../services/identity/profile-reauth'
+import { STEP_UP_403, stepUpProblem } from '../step-up-refusal'
 import { defineOperation, register } from '../operation'
 import { problem } from '../../render/problem'
 import { ErrorMessageSchema, json, jsonBody } from '../schemas'
@@ -68,7 +70,7 @@ const add = defineOperation(
     tags,
     summary: 'Save a card or bank account (stored at the processor; a bank account is validated first)',
     request: jsonBody(addSavedMethodSchema),
-    responses: { 200: json(z.object({ method: SavedMethodSchema }), 'Saved.'), 202: refused },
+    responses: { 200: json(z.object({ method: SavedMethodSchema }), 'Saved.'), 202: refused, 403: STEP_UP_403 },
   },
   {
     auth: 'profile',
@@ -83,9 +85,9 @@ const change = defineOperation(
     method: 'patch',
     path: '/profile/PaymentMethods/{methodId}',
     tags,
-    summary: 'Rename a saved payment method, or make it the default',
+    summary: 'Rename a saved payment method, or make it the default (which needs a recent sign-in or step-up)',
     request: { ...params, ...jsonBody(changeSavedMethodSchema) },
-    responses: { 200: json(z.object({ method: SavedMethodSchema }), 'Changed.') },
+    responses: { 200: json(z.object({ method: SavedMethodSchema }), 'Changed.'), 403: STEP_UP_403 },
   },
   { auth: 'profile', rate: RATE_RULES.methodChanges },
 )
@@ -124,6 +126,7 @@ export function paymentMethodOperations(api: OpenAPIHono<AppEnv>): void {
   })
 
   register(api, add, async (c, { session, profileId }) => {
+    if (stepUpRequired(session)) return stepUpProblem(c)
     const body = c.req.valid('json')
     if (body.kind === 'card' && !cvvValid(body.cardNumber, body.cvv)) {
       return problem(c, 400, PAYMENT_MSG.cvvRequired, { type: PROBLEM_TYPES.invalidBody, errors: { cvv: PAYMENT_MSG.cvvRequired } })
@@ -140,9 +143,11 @@ export function paymentMethodOperations(api: OpenAPIHono<AppEnv>): void {
     return c.json({ method: saved.method }, 200)
   })
 
-  register(api, change, async (c, { profileId }) => {
+  register(api, change, async (c, { session, profileId }) => {
     const { methodId } = c.req.valid('param')
     const body = c.req.valid('json')
+    // Asked before anything is changed: a rename sent with it waits for the step-up too.
+    if (body.isDefault && stepUpRequired(session)) return stepUpProblem(c)
     let answer = body.nickname !== undefined ? await renameMethod(c.env, profileId, methodId, body.nickname) : null
     if (body.isDefault && (answer === null || answer.ok)) answer = await makeDefault(c.env, profileId, methodId)
     if (!answer?.ok) return problem(c, 404, SAVED_METHOD_NOT_FOUND)
