@@ -23,7 +23,7 @@ const TARGETS = {
   'remove-policy': { path: pathOf('ConfirmRemovePolicy'), carries: { name: 'policyId', shape: POLICY_NUMBER } },
 } as const satisfies Record<string, TargetSpec>
 
-export type StepUpTargetName = keyof typeof TARGETS
+type StepUpTargetName = keyof typeof TARGETS
 
 const specOf = (name: StepUpTargetName): TargetSpec => TARGETS[name]
 
