@@ -11,7 +11,7 @@ import { setFlash } from '../../services/request/flash'
 import { currentProfile } from './parts'
 import { REMOVE_POLICY_TEXT } from './remove-policy'
 import { profileSession } from '../../middleware/guards'
-import { stepUpRequired } from '../../services/identity/profile-reauth'
+import { stepUpRequired } from '../../services/identity/step-up-rule'
 import { confirmPath } from './step-up-target'
 import { definePage } from '../page'
 

@@ -15,7 +15,7 @@ import { background } from '../../lib/background'
 import type { ProfileView } from '../../services/identity/profile'
 import { profileSession } from '../../middleware/guards'
 import { currentProfile, FormAlert, NewPasswordFields, StatusMessage } from './parts'
-import { profileChangeNeedsStepUp, stepUpRequired } from '../../services/identity/profile-reauth'
+import { profileChangeNeedsStepUp, stepUpRequired } from '../../services/identity/step-up-rule'
 import { confirmPath } from './step-up-target'
 import { definePage } from '../page'
 

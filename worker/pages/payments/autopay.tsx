@@ -18,7 +18,7 @@ import { autopayStatus, type AutopayStatus } from '../../services/payments/autop
 import { enrolAutopay, stopAutopay, termsFor } from '../../services/payments/autopay'
 import { autopayWho } from '../../services/payments/autopay-who'
 import { definePage } from '../page'
-import { stepUpRequired } from '../../services/identity/profile-reauth'
+import { stepUpRequired } from '../../services/identity/step-up-rule'
 import { confirmPath } from '../identity/step-up-target'
 
 const PATH = pathOf('AutoPay')

@@ -21,7 +21,7 @@ import { portalNow } from '../../lib/clock'
 import { savedMethodsOf } from '../../services/payments/saved-methods'
 import { savedMethodProblem } from '../../../shared/payments/saved-methods'
 import { definePage } from '../page'
-import { stepUpRequired } from '../../services/identity/profile-reauth'
+import { stepUpRequired } from '../../services/identity/step-up-rule'
 import { confirmPath } from '../identity/step-up-target'
 
 /**

@@ -19,7 +19,7 @@ import { setReminders } from '../../services/payments/payment-reminders'
 import { portalNow } from '../../lib/clock'
 import { normalizePolicyNumber } from '../../../shared/policy/policy-number'
 import { definePage } from '../page'
-import { stepUpRequired } from '../../services/identity/profile-reauth'
+import { stepUpRequired } from '../../services/identity/step-up-rule'
 import { profileSession } from '../../middleware/guards'
 import { confirmPath } from '../identity/step-up-target'
 

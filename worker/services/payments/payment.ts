@@ -16,7 +16,7 @@ import { ProcessorOutcomeUnknownError, type ChargeRequest, type ChargeResult } f
 import { chooseMethod, type ChosenMethod } from './payment-method-choice'
 import { saveMethod } from './saved-methods'
 import { SAVE_CONSENT_VERSION, SAVE_NEEDS_STEP_UP, savedMethodDescription } from '../../../shared/payments/saved-methods'
-import { stepUpRequired } from '../identity/profile-reauth'
+import { stepUpRequired } from '../identity/step-up-rule'
 import type { PaymentDeps } from './payment-deps'
 import { settle, type Settled } from './payment-result'
 import { settleLaterStatements } from './payment-settlement'
