@@ -6,7 +6,7 @@ import { bankAuthorizationText } from '../../shared/payments/authorization'
 import { cardDigits, lastFour } from '../../shared/payments/card'
 import { parseDollars } from '../../shared/payments/money'
 import { chosenOf, createPaymentStore, paymentContext, setAuthorizeDebit, setChoice, setField, setType, type TextField as TextFieldName } from './store'
-import { SavedMethodChoice, SaveMethodOption } from './SavedMethods'
+import { ConfirmToSave, SavedMethodChoice, SaveMethodOption } from './SavedMethods'
 import { TextField } from './fields'
 import { PaymentTabs } from './PaymentTabs'
 import { CardFields } from './CardFields'
@@ -98,6 +98,8 @@ export function MakePayment(props: MakePaymentProps) {
             }}
           />
         )}
+
+        {!chosen && props.confirmToSaveUrl && <ConfirmToSave kind={values.type === 'creditCard' ? 'card' : 'bank'} href={props.confirmToSaveUrl} />}
 
         {(chosen ? chosen.kind === 'bank' : values.type === 'check') && (
           <BankAuthorization

@@ -1,4 +1,11 @@
-import { savedMethodLabel, SAVE_LABEL, saveConsentText, SAVED_METHOD_NICKNAME_MAX, type SavedMethodView } from '../../shared/payments/saved-methods'
+import {
+  savedMethodLabel,
+  SAVE_LABEL,
+  SAVE_NEEDS_STEP_UP,
+  saveConsentText,
+  SAVED_METHOD_NICKNAME_MAX,
+  type SavedMethodView,
+} from '../../shared/payments/saved-methods'
 
 const USE_ANOTHER = 'Use a different card or bank account'
 
@@ -63,6 +70,22 @@ export function SaveMethodOption({
           />
         </div>
       )}
+    </div>
+  )
+}
+
+/**
+ * In place of 'Save this card/account for later' when the session was proved too long ago (decision
+ * 202): the way to Confirm It Is You, which brings the person back to Make a Payment. Paying is not held up.
+ */
+export function ConfirmToSave({ kind, href }: { kind: 'card' | 'bank'; href: string }) {
+  return (
+    <div className="card payment__section payment__save">
+      <p>
+        {`${SAVE_NEEDS_STEP_UP.before(kind)} `}
+        <a href={href}>{SAVE_NEEDS_STEP_UP.link}</a>
+      </p>
+      <p className="field__hint">{SAVE_NEEDS_STEP_UP.why}</p>
     </div>
   )
 }

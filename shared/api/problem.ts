@@ -20,6 +20,8 @@ export const PROBLEM_TYPES = {
   rateLimited: '/v1/problems/rate-limited',
   tooLarge: '/v1/problems/request-too-large',
   storeUnavailable: '/v1/problems/store-unavailable',
+  /** A sensitive change from a session proved too long ago (decisions 180, 202): confirm it is you, then repeat it. */
+  stepUpNeeded: '/v1/problems/step-up-needed',
 } as const
 
 /** The detail of a key-reused problem (type PROBLEM_TYPES.keyReused). */

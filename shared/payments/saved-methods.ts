@@ -63,6 +63,19 @@ export function nicknameOrDefault(nickname: string, m: Pick<SavedMethodView, 'ki
   return typed || (m.kind === 'card' ? `${m.brand} ${m.last4}` : `Account ${m.last4}`).slice(0, SAVED_METHOD_NICKNAME_MAX)
 }
 
+/**
+ * Saving a card or account is a sensitive change (step-up, decision 202): from a session proved more than
+ * 10 minutes ago, Make a Payment offers the way to confirm it is you instead of the box, and a payment
+ * that asked to save one anyway (the window closed while the form was open) is made without saving it.
+ */
+export const SAVE_NEEDS_STEP_UP = {
+  before: (kind: 'card' | 'bank') => `To save this ${kind === 'card' ? 'card' : 'account'} for later, confirm it is you first.`,
+  why: 'For your security, a card or account is saved only within 10 minutes of signing in or confirming it is you. What you typed here is not kept.',
+  link: 'Confirm it is you',
+  after:
+    'for your security, a card or account is saved only within 10 minutes of signing in or confirming it is you. Select Confirm it is you on Make a Payment before your next payment.',
+} as const
+
 /** After a payment with 'Save this card/account for later': saved, or why not (the payment stands). */
 export function savedMethodText(saved: { ok: boolean; label: string }): string {
   return saved.ok ? `Your ${saved.label} is saved for your next payment.` : `Your payment method was not saved: ${saved.label}`

@@ -1,8 +1,8 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { BANK_AUTHORIZATION_VERSION } from '../../shared/payments/authorization'
-import { SAVE_CONSENT_VERSION, type SavedMethodView } from '../../shared/payments/saved-methods'
-import { baseProps, fillBilling, fillCard, submit, type } from './make-payment-support'
+import { SAVE_CONSENT_VERSION, SAVE_NEEDS_STEP_UP, type SavedMethodView } from '../../shared/payments/saved-methods'
+import { baseProps, fillBilling, fillCard, submit, tab, type } from './make-payment-support'
 
 vi.mock('../../islands/ui/navigate', () => ({ goTo: vi.fn() }))
 const { default: MakePayment } = await import('../../islands/make-payment')
@@ -88,6 +88,21 @@ describe('make-payment island with saved methods', () => {
     const body = bodyOf(0)
     expect(body).toMatchObject({ creditCardNumber: '5555555555554444', saveMethod: { consent: true, version: SAVE_CONSENT_VERSION, nickname: 'Travel card' } })
     expect(body.savedMethodId).toBeUndefined()
+  })
+
+  it('offers Confirm it is you instead of the box when the session was proved too long ago (decision 202), and pays without saving', async () => {
+    const confirmToSaveUrl = '/manage-profile/confirm?next=make-payment'
+    render(<MakePayment {...baseProps} confirmToSaveUrl={confirmToSaveUrl} />)
+    expect(screen.queryByLabelText('Save this card for later')).toBeNull()
+    expect(screen.getByText(SAVE_NEEDS_STEP_UP.before('card'), { exact: false })).toBeTruthy()
+    expect(screen.getByRole('link', { name: SAVE_NEEDS_STEP_UP.link }).getAttribute('href')).toBe(confirmToSaveUrl)
+    fireEvent.click(tab('Check'))
+    expect(screen.getByText(SAVE_NEEDS_STEP_UP.before('bank'), { exact: false })).toBeTruthy()
+    fireEvent.click(tab('Credit Card'))
+    fillBilling()
+    fillCard()
+    await submit()
+    expect(bodyOf(0).saveMethod).toBeUndefined()
   })
 
   it('offers no save without a profile login', () => {

@@ -60,7 +60,7 @@ async function pay(policyId: string, amount: string, processor: PaymentProcessor
       family: 'homeowners',
       idempotencyKey: crypto.randomUUID(),
       payload,
-      payer: { sessionId: 's-settle', sessionKind: 'direct', profileId: null, requestId: 'r-settle', channel: 'api', profileEmail: '' },
+      payer: { sessionId: 's-settle', sessionKind: 'direct', profileId: null, requestId: 'r-settle', channel: 'api', profileEmail: '', verifiedAt: Date.now() },
     },
     paymentDeps(portalEnv, { processor, now: () => T0 }),
   )

@@ -46,5 +46,10 @@ export const makePaymentPropsSchema = z.strictObject({
    */
   savedMethods: z.optional(z.string()),
   canSave: z.optional(z.boolean()),
+  /**
+   * Decision 202: a profile login whose session was proved more than 10 minutes ago is offered Confirm It
+   * Is You (this address, which comes back to Make a Payment) instead of 'Save ... for later'.
+   */
+  confirmToSaveUrl: z.optional(sitePath),
 })
 export type MakePaymentProps = z.infer<typeof makePaymentPropsSchema>

@@ -12,8 +12,8 @@ import { markSessionVerified } from '../../db/identity/sessions'
 import { completeSignIn } from '../../services/identity/sign-in'
 import { signInMeta } from '../../services/identity/sign-in-meta'
 import { profileView } from '../../services/identity/profile'
-import { stepUpRequired } from '../../services/identity/profile-reauth'
-import { STEP_UP_MSG } from '../../services/identity/step-up'
+import { stepUpRequired } from '../../services/identity/step-up-rule'
+import { STEP_UP_403, stepUpProblem } from '../step-up-refusal'
 import { background } from '../../lib/background'
 import { endSession } from '../../services/identity/session'
 import { writeSessionCookie } from '../../services/identity/session-cookie'
@@ -35,7 +35,7 @@ const addOptions = defineOperation(
     path: '/profile/passkeys/options',
     tags,
     summary: 'Options to create a passkey (single-use challenge, 5 minutes)',
-    responses: { 200: json(CeremonySchema, 'WebAuthn creation options.'), 403: problemContent(STEP_UP_MSG.apiNeeded) },
+    responses: { 200: json(CeremonySchema, 'WebAuthn creation options.'), 403: STEP_UP_403 },
   },
   { auth: 'profile', rate: RATE_RULES.profileChanges, idempotency: 'none' },
 )
@@ -50,7 +50,7 @@ const add = defineOperation(
     responses: {
       201: json(z.object({ name: z.string() }), 'Added; the owner is told by email.'),
       400: problemContent('Not added: a used or expired challenge, or an answer that does not verify.'),
-      403: problemContent(STEP_UP_MSG.apiNeeded),
+      403: STEP_UP_403,
     },
   },
   { auth: 'profile', bodyLimit: 16 * KB, rate: RATE_RULES.profileChanges, idempotency: 'none' },
@@ -124,7 +124,7 @@ export function passkeyOperations(api: OpenAPIHono<AppEnv>): void {
   })
 
   register(api, addOptions, async (c, { session, profileId }) => {
-    if (stepUpRequired(session)) return problem(c, 403, STEP_UP_MSG.apiNeeded)
+    if (stepUpRequired(session)) return stepUpProblem(c)
     const ceremony = await registrationOptions(c.env, profileId, session.id)
     if (!ceremony) return problem(c, 400, PASSKEY_MSG.notAdded)
     c.header('Cache-Control', 'no-store')
@@ -132,7 +132,7 @@ export function passkeyOperations(api: OpenAPIHono<AppEnv>): void {
   })
 
   register(api, add, async (c, { session, profileId }) => {
-    if (stepUpRequired(session)) return problem(c, 403, STEP_UP_MSG.apiNeeded)
+    if (stepUpRequired(session)) return stepUpProblem(c)
     const body = c.req.valid('json')
     const input = { challengeId: body.challengeId, name: body.name, response: body.response as RegistrationResponseJSON }
     const result = await addPasskey(c.env, profileId, session.id, input, { requestId: c.get('requestId'), background: background(c) })

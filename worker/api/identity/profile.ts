@@ -14,8 +14,8 @@ import { loginOrIssue } from '../../services/identity/login-issue'
 import { clientMeta } from '../../services/request/client-meta'
 import { signInMeta } from '../../services/identity/sign-in-meta'
 import { loadProfileView } from '../../services/identity/profile'
-import { stepUpRequired } from '../../services/identity/profile-reauth'
-import { STEP_UP_MSG } from '../../services/identity/step-up'
+import { profileChangeNeedsStepUp, stepUpRequired } from '../../services/identity/step-up-rule'
+import { STEP_UP_403, stepUpProblem } from '../step-up-refusal'
 import { writeDeviceCookie } from '../../services/identity/device-cookie'
 import { registerProfile } from '../../services/identity/registration'
 import { addPolicyToProfile, removePolicyFromProfile, renamePolicy, verifyPolicy } from '../../services/identity/policy-linking'
@@ -33,7 +33,6 @@ import { ErrorMessageSchema, json, jsonBody, PolicyIdParam, ProfileSchema, Profi
  * says; malformed input is a 400 problem with the schema's own messages.
  */
 const tags = ['profile']
-const STEP_UP_403 = 'A session proved more than 10 minutes ago must confirm it is them first (step-up, decision 180).'
 const CodeSentSchema = z.object({ errorMessage: z.string(), codeRequired: z.literal(true), signInId: z.string() }).openapi('CodeSent')
 const refusedIn202 = json(ErrorMessageSchema, 'Refused, in words a person reads (spec 000 section 7).')
 
@@ -78,7 +77,7 @@ const updateProfileOp = defineOperation(
     tags,
     summary: 'Change the user name or email address',
     request: jsonBody(profileApiSchema),
-    responses: { 200: json(ProfileSchema, 'The updated profile.'), 202: refusedIn202, 403: problemContent(STEP_UP_403) },
+    responses: { 200: json(ProfileSchema, 'The updated profile.'), 202: refusedIn202, 403: STEP_UP_403 },
   },
   { auth: 'profile', rate: RATE_RULES.profile },
 )
@@ -95,7 +94,7 @@ const changePasswordOp = defineOperation(
     tags,
     summary: 'Change the password',
     request: jsonBody(passwordUpdateApiSchema),
-    responses: { 200: json(TokenSchema, 'Changed; every other session ended.'), 202: refusedIn202, 403: problemContent(STEP_UP_403) },
+    responses: { 200: json(TokenSchema, 'Changed; every other session ended.'), 202: refusedIn202, 403: STEP_UP_403 },
   },
   { auth: 'profile', rate: RATE_RULES.profileChanges },
 )
@@ -159,7 +158,7 @@ const removePolicyOp = defineOperation(
     tags,
     summary: 'Unlink a policy from the profile',
     request: jsonBody(removePolicyApiSchema),
-    responses: { 200: json(ProfileWithTokenSchema, 'Unlinked; a new session.'), 202: refusedIn202 },
+    responses: { 200: json(ProfileWithTokenSchema, 'Unlinked; a new session.'), 202: refusedIn202, 403: STEP_UP_403 },
   },
   { auth: 'profile', rate: RATE_RULES.profileChanges },
 )
@@ -196,11 +195,11 @@ export function profileOperations(api: OpenAPIHono<AppEnv>): void {
   register(api, updateProfileOp, async (c, { session, profileId }) => {
     const body = c.req.valid('json')
     if (!ownProfile(profileId, body.ProfileId)) return problem(c, 404, NOT_FOUND)
+    const change = { userName: body.UserName, emailAddress: body.EmailAddress, currentPassword: body.CurrentPassword }
     if (stepUpRequired(session)) {
       const current = await loadProfileView(c.env, profileId)
-      if (current && current.emailAddress.toLowerCase() !== body.EmailAddress.toLowerCase()) return problem(c, 403, STEP_UP_MSG.apiNeeded)
+      if (current && profileChangeNeedsStepUp(session, current, change)) return stepUpProblem(c)
     }
-    const change = { userName: body.UserName, emailAddress: body.EmailAddress, currentPassword: body.CurrentPassword }
     const result = await updateProfile(c.env, profileId, change, clientMeta(c), background(c))
     if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 202)
     return c.json(result.profile)
@@ -209,7 +208,7 @@ export function profileOperations(api: OpenAPIHono<AppEnv>): void {
   register(api, changePasswordOp, async (c, { session, profileId }) => {
     const body = c.req.valid('json')
     if (!ownProfile(profileId, body.ProfileId)) return problem(c, 404, NOT_FOUND)
-    if (stepUpRequired(session)) return problem(c, 403, STEP_UP_MSG.apiNeeded)
+    if (stepUpRequired(session)) return stepUpProblem(c)
     const change = { password: body.Password, currentPassword: body.CurrentPassword }
     const result = await changePassword(c.env, profileId, change, clientMeta(c), background(c))
     if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 202)
@@ -249,6 +248,7 @@ export function profileOperations(api: OpenAPIHono<AppEnv>): void {
   register(api, removePolicyOp, async (c, { session, profileId }) => {
     const body = c.req.valid('json')
     if (!ownProfile(profileId, body.ProfileId)) return problem(c, 404, NOT_FOUND)
+    if (stepUpRequired(session)) return stepUpProblem(c)
     const result = await removePolicyFromProfile(c.env, session, body.PolicyID, clientMeta(c))
     if (!result.ok) return c.json({ errorMessage: result.errorMessage }, 202)
     adoptSession(c, result.session, result.token)

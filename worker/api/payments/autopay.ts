@@ -11,6 +11,8 @@ import { autopayStatus } from '../../services/payments/autopay-status'
 import { enrolAutopay, stopAutopay, termsFor } from '../../services/payments/autopay'
 import { autopayWho } from '../../services/payments/autopay-who'
 import { defineOperation, problemContent, register } from '../operation'
+import { stepUpRequired } from '../../services/identity/step-up-rule'
+import { STEP_UP_403, stepUpProblem } from '../step-up-refusal'
 import { problem } from '../../render/problem'
 import { ErrorMessageSchema, json, jsonBody, PolicyIdParam } from '../schemas'
 import { PAYMENT_NOT_ALLOWED } from './payments'
@@ -19,7 +21,8 @@ import { PAYMENT_NOT_ALLOWED } from './payments'
  * /v1/{family}/AutoPay/{policyId} (issue 22 item 2): a policy's automatic payments. A profile login
  * enrols the policy with one of its saved methods, accepting the terms as the terms operation gave
  * them (text and version), changes the method, or stops them; within 3 business days of a draft a
- * change or stop is a 202 that says so.
+ * change or stop is a 202 that says so. Turning them on or moving them needs a recent sign-in or a
+ * step-up (decision 202); stopping them does not (no money goes anywhere new).
  */
 const StatusSchema = z
   .object({
@@ -81,6 +84,7 @@ export function autopayOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily
       responses: {
         200: done,
         202: refused,
+        403: STEP_UP_403,
         409: problemContent(
           'Another request changed automatic payments at the same moment (read them again), or a request with this Idempotency-Key is still running.',
         ),
@@ -111,6 +115,7 @@ export function autopayOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily
     return c.json(found)
   })
   register(api, enrol, async (c, { session, policy }) => {
+    if (stepUpRequired(session)) return stepUpProblem(c)
     const body = c.req.valid('json')
     const answer = await enrolAutopay(c.env, paymentProcessor(c.env), policy, await autopayWho(c.env, session, policy), body, await portalNow(c.env))
     if (answer.ok) return c.json({ text: answer.text }, 200)

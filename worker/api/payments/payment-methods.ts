@@ -13,6 +13,8 @@ import { API_REFUSALS } from '../../middleware/api-refusals'
 import { makeDefault, METHOD_NOT_FOUND, removeMethod, renameMethod, SAVE_METHOD_RULE, saveMethod, savedMethodsOf } from '../../services/payments/saved-methods'
 import { autopayUsing } from '../../services/payments/autopay-guard'
 import { portalNow } from '../../lib/clock'
+import { stepUpRequired } from '../../services/identity/step-up-rule'
+import { STEP_UP_403, stepUpProblem } from '../step-up-refusal'
 import { defineOperation, problemContent, register } from '../operation'
 import { problem } from '../../render/problem'
 import { ErrorMessageSchema, json, jsonBody } from '../schemas'
@@ -72,6 +74,7 @@ const add = defineOperation(
     responses: {
       200: json(z.object({ method: SavedMethodSchema }), 'Saved.'),
       202: refused,
+      403: STEP_UP_403,
       429: problemContent(
         `More than ${SAVE_METHOD_RULE.limit} methods added to this profile in the hour (counted before the processor is called): wait Retry-After seconds.`,
       ),
@@ -90,9 +93,9 @@ const change = defineOperation(
     method: 'patch',
     path: '/profile/PaymentMethods/{methodId}',
     tags,
-    summary: 'Rename a saved payment method, or make it the default',
+    summary: 'Rename a saved payment method, or make it the default (which needs a recent sign-in or step-up)',
     request: { ...params, ...jsonBody(changeSavedMethodSchema) },
-    responses: { 200: json(z.object({ method: SavedMethodSchema }), 'Changed.') },
+    responses: { 200: json(z.object({ method: SavedMethodSchema }), 'Changed.'), 403: STEP_UP_403 },
   },
   { auth: 'profile', rate: RATE_RULES.methodChanges },
 )
@@ -131,6 +134,7 @@ export function paymentMethodOperations(api: OpenAPIHono<AppEnv>): void {
   })
 
   register(api, add, async (c, { session, profileId }) => {
+    if (stepUpRequired(session)) return stepUpProblem(c)
     const body = c.req.valid('json')
     if (body.kind === 'card' && !cvvValid(body.cardNumber, body.cvv)) {
       return problem(c, 400, PAYMENT_MSG.cvvRequired, { type: PROBLEM_TYPES.invalidBody, errors: { cvv: PAYMENT_MSG.cvvRequired } })
@@ -151,9 +155,11 @@ export function paymentMethodOperations(api: OpenAPIHono<AppEnv>): void {
     return c.json({ errorMessage: saved.message }, 202)
   })
 
-  register(api, change, async (c, { profileId }) => {
+  register(api, change, async (c, { session, profileId }) => {
     const { methodId } = c.req.valid('param')
     const body = c.req.valid('json')
+    // Asked before anything is changed: a rename sent with it waits for the step-up too.
+    if (body.isDefault && stepUpRequired(session)) return stepUpProblem(c)
     let answer = body.nickname !== undefined ? await renameMethod(c.env, profileId, methodId, body.nickname) : null
     if (body.isDefault && (answer === null || answer.ok)) answer = await makeDefault(c.env, profileId, methodId)
     if (!answer?.ok) return problem(c, 404, SAVED_METHOD_NOT_FOUND)

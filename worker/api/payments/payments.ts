@@ -102,6 +102,7 @@ async function postPayment(c: Context<AppEnv>, { session, policy }: PolicyContex
         requestId: clientMeta(c).requestId,
         channel: viaBrowser ? 'island' : 'api',
         profileEmail: profile?.email_address ?? '',
+        verifiedAt: session.verifiedAt,
       },
       idempotencyKey: c.req.header(IDEMPOTENCY_HEADER) ?? null,
       payload: c.req.valid('json' as never) as PaymentPayload,

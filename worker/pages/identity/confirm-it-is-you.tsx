@@ -13,7 +13,7 @@ import { confirmStepUpCode, sendStepUpCode, STEP_UP_MSG } from '../../services/i
 import { CODE_MSG } from '../../../shared/identity/sign-in-code'
 import { CodeField } from './code-field'
 import { currentProfile, FormAlert, StatusMessage } from './parts'
-import { stepUpTarget, stepUpTargetPath, type StepUpTarget } from './step-up-target'
+import { confirmPath, stepUpTarget, stepUpTargetPath, type StepUpTarget } from './step-up-target'
 import { PasskeySignIn } from './passkey-islands'
 import { passkeysOf } from '../../db/identity/passkeys'
 import { passkeysWorkAt } from '../../../shared/identity/passkeys'
@@ -37,7 +37,7 @@ interface ConfirmProps {
 
 /** Step-up before a sensitive change (issue 23 item 3, decision 180): a fresh code mailed to the profile's address. */
 function ConfirmView({ passkey, next, sentTo, codeSent, errors, alert }: ConfirmProps) {
-  const action = `${pathOf('ConfirmItIsYou')}?next=${next}`
+  const action = confirmPath(next.name, next.value)
   return (
     <section className="card narrow" aria-labelledby="confirm-heading">
       <h1 id="confirm-heading">Confirm It Is You</h1>
@@ -69,7 +69,7 @@ function ConfirmView({ passkey, next, sentTo, codeSent, errors, alert }: Confirm
         />
       )}
       <p>
-        <a href={pathOf('ManageProfile')}>Back to Your Profile</a>
+        <a href={stepUpTargetPath(next)}>Back</a>
       </p>
     </section>
   )
@@ -80,7 +80,7 @@ export const confirmItIsYouPage = definePage('ConfirmItIsYou')
 confirmItIsYouPage.get('/', async (c) => {
   const profile = await currentProfile(c)
   if (!profile) return c.redirect(pathOf('Error'), 303)
-  const next = stepUpTarget(c.req.query('next'))
+  const next = stepUpTarget((name) => c.req.query(name))
   const passkey = await passkeyUsable(c, profile.profileId)
   return renderPage(c, <ConfirmView passkey={passkey} next={next} sentTo={maskEmail(profile.emailAddress)} codeSent={false} errors={{}} alert={null} />)
 })
@@ -90,7 +90,7 @@ confirmItIsYouPage.post('/', pageAccountBurst, async (c) => {
   const profile = await currentProfile(c)
   const session = c.get('session')
   if (!profile || !session) return c.redirect(pathOf('Error'), 303)
-  const next = stepUpTarget(c.req.query('next'))
+  const next = stepUpTarget((name) => c.req.query(name))
   const meta = { ...clientMeta(c), background: background(c) }
   const passkey = await passkeyUsable(c, profile.profileId)
   const view = (codeSent: boolean, errors: FieldErrors, alert: string | null, status: 200 | 400 | 401 | 429) =>

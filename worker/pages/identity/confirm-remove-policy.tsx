@@ -11,6 +11,8 @@ import { setFlash } from '../../services/request/flash'
 import { currentProfile } from './parts'
 import { REMOVE_POLICY_TEXT } from './remove-policy'
 import { profileSession } from '../../middleware/guards'
+import { stepUpRequired } from '../../services/identity/step-up-rule'
+import { confirmPath } from './step-up-target'
 import { definePage } from '../page'
 
 /** The confirm step of Remove without script: the modal's texts as a page. No goes back, Yes removes. */
@@ -46,11 +48,16 @@ confirmRemovePolicyPage.get('/', async (c) => {
   return renderPage(c, <ConfirmRemoveView policyId={policyId} />, { sendToProgressive: profile.sendToProgressive })
 })
 
-/** Yes (from this page or the modal): removes and reloads the list; errorMessage is a system error. */
+/**
+ * Yes (from this page or the modal): removes and reloads the list; errorMessage is a system error. From a
+ * session proved long ago, Confirm It Is You comes first and brings the person back to this page.
+ */
 confirmRemovePolicyPage.post('/', async (c) => {
   const form = await submittedForm(c, removePolicySchema)
   if (!form.ok) return c.redirect(pathOf('ManagePolicies'), 303)
-  const result = await removePolicyFromProfile(c.env, profileSession(c), form.data.policyId, clientMeta(c))
+  const session = profileSession(c)
+  if (stepUpRequired(session)) return c.redirect(confirmPath('remove-policy', form.data.policyId), 303)
+  const result = await removePolicyFromProfile(c.env, session, form.data.policyId, clientMeta(c))
   if (!result.ok) {
     await setFlash(c, { text: result.errorMessage, isError: true })
     return c.redirect(pathOf('SystemMessage'), 303)

@@ -15,7 +15,7 @@ import { background } from '../../lib/background'
 import type { ProfileView } from '../../services/identity/profile'
 import { profileSession } from '../../middleware/guards'
 import { currentProfile, FormAlert, NewPasswordFields, StatusMessage } from './parts'
-import { stepUpRequired } from '../../services/identity/profile-reauth'
+import { profileChangeNeedsStepUp, stepUpRequired } from '../../services/identity/step-up-rule'
 import { confirmPath } from './step-up-target'
 import { definePage } from '../page'
 
@@ -169,10 +169,10 @@ manageProfilePage.post('/', pageAccountBurst, pageRateLimit(RATE_RULES.profile),
   const render = (p: ProfileState, pw: PasswordState, status: 200 | 400 | 503) =>
     renderPage(c, <ManageProfileView profile={p} password={pw} />, { status, sendToProgressive: profile.sendToProgressive })
 
-  // Step-up (decision 180): a session proved more than 10 minutes ago confirms it is them first.
-  const stale = stepUpRequired(profileSession(c))
+  // Step-up (decisions 180, 202): a session proved more than 10 minutes ago confirms it is them first.
+  const session = profileSession(c)
   if (intent === 'password') {
-    if (stale) return c.redirect(confirmPath('password'), 303)
+    if (stepUpRequired(session)) return c.redirect(confirmPath('password'), 303)
     const form = await submittedForm(c, passwordUpdateSchema)
     if (!form.ok) return render(fromProfile(profile, false), { open: true, errors: form.errors, failed: false }, 400)
     const result = await changePassword(c.env, profile.profileId, form.data, clientMeta(c), background(c))
@@ -186,7 +186,7 @@ manageProfilePage.post('/', pageAccountBurst, pageRateLimit(RATE_RULES.profile),
   const form = await submittedForm(c, profileSchema)
   const values = { userName: form.typed.userName ?? '', emailAddress: form.typed.emailAddress ?? '' }
   if (!form.ok) return render({ values, errors: form.errors, message: null, saved: false }, closedPassword, 400)
-  if (stale && form.data.emailAddress.toLowerCase() !== profile.emailAddress.toLowerCase()) return c.redirect(confirmPath('profile'), 303)
+  if (profileChangeNeedsStepUp(session, profile, form.data)) return c.redirect(confirmPath('profile'), 303)
   const change = { userName: form.data.userName, emailAddress: form.data.emailAddress, currentPassword: form.data.currentPasswordForEmail }
   const result = await formWork(c, 'profile update', () => updateProfile(c.env, profile.profileId, change, clientMeta(c), background(c)))
   if (result === STORE_FAILED)

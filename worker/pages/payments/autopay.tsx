@@ -18,6 +18,8 @@ import { autopayStatus, type AutopayStatus } from '../../services/payments/autop
 import { enrolAutopay, stopAutopay, termsFor } from '../../services/payments/autopay'
 import { autopayWho } from '../../services/payments/autopay-who'
 import { definePage } from '../page'
+import { stepUpRequired } from '../../services/identity/step-up-rule'
+import { confirmPath } from '../identity/step-up-target'
 
 const PATH = pathOf('AutoPay')
 
@@ -196,6 +198,8 @@ autopayPage.post('/', pageRateLimit(RATE_RULES.methodChanges), async (c) => {
     return answer.ok ? c.redirect(`${PATH}?done=off`, 303) : show(c, { problem: answer.message }, 400)
   }
   const choice = { methodId: form.methodId ?? '', accepted: form.accepted === 'yes', termsText: form.termsText ?? '', termsVersion: form.termsVersion ?? '' }
+  // Step-up (decision 202): Confirm It Is You first, then back to the terms of the method chosen.
+  if (stepUpRequired(session)) return c.redirect(confirmPath('autopay', choice.methodId), 303)
   const answer = await enrolAutopay(c.env, paymentProcessor(c.env), policy, who, choice, now)
   if (answer.ok) return c.redirect(`${PATH}?done=on`, 303)
   const method = (await savedMethodsOf(c.env, session.profileId)).find((m) => m.id === choice.methodId)

@@ -21,6 +21,8 @@ import { portalNow } from '../../lib/clock'
 import { savedMethodsOf } from '../../services/payments/saved-methods'
 import { savedMethodProblem } from '../../../shared/payments/saved-methods'
 import { definePage } from '../page'
+import { stepUpRequired } from '../../services/identity/step-up-rule'
+import { confirmPath } from '../identity/step-up-target'
 
 /**
  * /make-payment (spec 001 "Make a Payment page"; sections 2, 4 and 6). The gates in the spec's order:
@@ -107,9 +109,12 @@ async function makePaymentProps(c: Context<AppEnv>, p: Policy, amountReadOnly: b
   // Issue 22: the profile's saved methods that can pay this policy today, first; never a token.
   const read = c.get('sessionReads').savedMethods
   const saved = profileId ? (await savedMethodsOf(c.env, profileId, read)).filter((m) => !savedMethodProblem(m, p.isFlood, today)) : []
+  // Saving a method needs a recent sign-in or step-up (decision 202); paying never waits for it.
+  const stale = Boolean(profileId && session && stepUpRequired(session))
   return {
     ...(saved.length ? { savedMethods: JSON.stringify(saved) } : {}),
-    canSave: Boolean(profileId),
+    canSave: Boolean(profileId) && !stale,
+    ...(stale ? { confirmToSaveUrl: confirmPath('make-payment') } : {}),
     ...(kept ? { kept: JSON.stringify(amountReadOnly ? { ...kept, amount: undefined } : kept) } : {}),
     policyId: p.policyID,
     family,

@@ -19,6 +19,9 @@ import { setReminders } from '../../services/payments/payment-reminders'
 import { portalNow } from '../../lib/clock'
 import { normalizePolicyNumber } from '../../../shared/policy/policy-number'
 import { definePage } from '../page'
+import { stepUpRequired } from '../../services/identity/step-up-rule'
+import { profileSession } from '../../middleware/guards'
+import { confirmPath } from '../identity/step-up-target'
 
 const PATH = pathOf('PaymentMethods')
 
@@ -210,6 +213,8 @@ paymentMethodsPage.post('/', pageRateLimit(RATE_RULES.methodChanges), async (c) 
     return r.ok ? c.redirect(`${PATH}?done=renamed`, 303) : show(c, profileId, { kind: 'list' }, null, r.message, 400)
   }
   if (action === 'default') {
+    // Step-up (decision 202): from a session proved long ago, Confirm It Is You first, then back here.
+    if (stepUpRequired(profileSession(c))) return c.redirect(confirmPath('payment-methods'), 303)
     const r = await makeDefault(c.env, profileId, methodId)
     return r.ok ? c.redirect(`${PATH}?done=default`, 303) : show(c, profileId, { kind: 'list' }, null, r.message, 400)
   }

@@ -5,8 +5,6 @@ import { CURRENT_PASSWORD_MSG } from '../../../shared/identity/schemas/profile-m
 import { DUMMY_HASH, verifyPassword } from '../../lib/password-hash'
 import { loginCounterKey } from './login'
 import { audit } from '../../db/audit'
-import type { Session } from './session'
-import { needsStepUp } from '../../../shared/identity/sign-in-code'
 
 export type Reauthentication = { ok: true } | { ok: false; errorMessage: string }
 
@@ -33,14 +31,4 @@ export async function confirmCurrentPassword(
     return { ok: false, errorMessage: attempt.locked ? CURRENT_PASSWORD_MSG.locked : CURRENT_PASSWORD_MSG.wrong }
   }
   return { ok: true }
-}
-
-/**
- * Step-up (issue 23 item 3, decision 180), the one rule for every sensitive change (password, email
- * address, turning 2-step sign-in off, adding a passkey): a session whose person last proved it more
- * than 10 minutes ago must prove it again, with a mailed code or a passkey, before the change. It comes
- * on top of the current password (decision 130), which proves knowledge, not that it is still them.
- */
-export function stepUpRequired(session: Pick<Session, 'verifiedAt'>, now = Date.now()): boolean {
-  return needsStepUp(session.verifiedAt, now)
 }

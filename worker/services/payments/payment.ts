@@ -15,7 +15,8 @@ import { findPayment, findPaymentByKey, insertPendingPayment, outcomeUnknownStat
 import { ProcessorOutcomeUnknownError, type ChargeRequest, type ChargeResult } from '../../integrations/payments'
 import { chooseMethod, type ChosenMethod } from './payment-method-choice'
 import { saveMethod } from './saved-methods'
-import { SAVE_CONSENT_VERSION, savedMethodDescription } from '../../../shared/payments/saved-methods'
+import { SAVE_CONSENT_VERSION, SAVE_NEEDS_STEP_UP, savedMethodDescription } from '../../../shared/payments/saved-methods'
+import { stepUpRequired } from '../identity/step-up-rule'
 import type { PaymentDeps } from './payment-deps'
 import { settle, type Settled } from './payment-result'
 import { settleLaterStatements } from './payment-settlement'
@@ -48,6 +49,8 @@ interface Payer {
   channel: 'island' | 'form' | 'api'
   /** The session's own email (a direct login's profile), when the policy has none. */
   profileEmail: string
+  /** When the session's person last proved it (sessions.verified_at): saving a method needs it recent (decision 202). */
+  verifiedAt: number
 }
 
 export interface PaymentRequest {
@@ -178,12 +181,15 @@ export async function makePayment(env: Env, req: PaymentRequest, deps: PaymentDe
 /**
  * 'Save this card/account for later' (issue 22): once the payment is approved, and with the consent
  * shown, the typed details go to the processor to be stored (one save per payment: a repeated answer
- * finds the same one). A save that fails leaves the payment as it is; the answer says so.
+ * finds the same one). A save that fails leaves the payment as it is; the answer says so. Saving is a
+ * sensitive change (decision 202): from a session proved too long ago the payment stands and the method
+ * is not saved (the processor never sees the save), and the answer says why.
  */
 async function withSave(env: Env, deps: PaymentDeps, req: PaymentRequest, chosen: ChosenMethod, answer: PaymentAnswer): Promise<PaymentAnswer> {
   const wanted = req.payload.saveMethod
   if (answer.status !== 200 || !answer.confirmationNumber || !wanted?.consent || wanted.version !== SAVE_CONSENT_VERSION) return answer
   if (!chosen.typed || !req.payer.profileId || !answer.paymentId) return answer
+  if (stepUpRequired({ verifiedAt: req.payer.verifiedAt })) return { ...answer, saved: { ok: false, label: SAVE_NEEDS_STEP_UP.after } }
   const saved = await saveMethod(env, deps.processor, {
     profileId: req.payer.profileId,
     sessionId: req.payer.sessionId,
