@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 import { devPost, expect, expectNoAxeViolations, logIn, personaTagged, test, waitForSessionTimer } from './fixtures'
 import { openTagged } from './servicing-helpers'
+import { pngPhoto } from '../support/image-files'
 import { fillBilling, fillCard } from './payment-form'
 
 /**
@@ -119,11 +120,7 @@ test('item 5: a file that is not a photo or a PDF is refused when chosen, and th
   const line = page.getByRole('listitem').filter({ hasText: 'notes.txt' })
   await expect(line).toContainText('The file notes.txt is not a photo (JPEG, PNG, GIF, WebP or HEIC) or a PDF.')
   await expect(line).toHaveScreenshot('refused-file-375.png', SHOT)
-  await files.setInputFiles({
-    name: 'kitchen.png',
-    mimeType: 'image/png',
-    buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-  })
+  await files.setInputFiles({ name: 'kitchen.png', mimeType: 'image/png', buffer: Buffer.from(pngPhoto()) })
   await expect(page.getByRole('listitem').filter({ hasText: 'kitchen.png' })).toContainText('Uploaded')
 })
 
