@@ -265,9 +265,9 @@ function embeddedJson(value: string): unknown {
 export function findCardNumberField(value: unknown, accepts: (path: string) => boolean = () => false, path = ''): string | null {
   if (typeof value === 'string') {
     if (path && accepts(path)) return null
-    if (findCardNumber(value)) return path || '(body)'
     const json = embeddedJson(value)
-    return json === undefined ? null : findCardNumberField(json, accepts, path)
+    const inner = json === undefined ? null : findCardNumberField(json, accepts, path)
+    return inner ?? (findCardNumber(value) ? path || '(body)' : null)
   }
   if (typeof value === 'number') return findCardNumberField(String(value), accepts, path)
   if (Array.isArray(value)) {
