@@ -25,6 +25,8 @@ import { withCheckDigit } from '../support/luhn'
  * Every number is its own, so a leak names the shape and the field.
  */
 beforeAll(() => seed(), 120_000)
+/** Each test sends a hundred requests or more; on a busy machine that takes longer than the default 5 s (a bound, not an assertion). */
+const SLOW = 120_000
 beforeEach(() => routeOutbound())
 afterEach(() => vi.unstubAllGlobals())
 
@@ -207,7 +209,7 @@ describe('each shape, in each field that is stored or logged, is refused; none i
     })
     expect(lines.filter((l) => l.includes('card number refused')).length).toBe(targets.length * SHAPES.length)
     await expectNoNumberKept(lines)
-  })
+  }, SLOW)
 
   it("an Idempotency-Key holding a number: the claim and the payment are made and kept with the key's digest; a retry finds them", async () => {
     const sam = await bearer('direct.single')
@@ -255,7 +257,7 @@ describe('each shape, in each field that is stored or logged, is refused; none i
       expect(results).toEqual([{ idempotency_key: expect.stringMatching(/^digest:[\w-]{43}$/) }])
     })
     await expectNoNumberKept(lines)
-  })
+  }, SLOW)
 
   it('a SID (header or cookie) holding a number is replaced by a new one, never logged', async () => {
     const { lines } = await captureLogs(async () => {
@@ -279,7 +281,7 @@ describe('each shape, in each field that is stored or logged, is refused; none i
     })
     expect(lines.some((l) => l.includes('"sid":"abc12345-sid"'))).toBe(true)
     await expectNoNumberKept(lines)
-  })
+  }, SLOW)
 
   it('a User-Agent holding a number is withheld from the session (signed-in devices), on /v1 and on the page', async () => {
     const sam = persona('direct.single')
@@ -304,7 +306,7 @@ describe('each shape, in each field that is stored or logged, is refused; none i
       expect(withheld!.n).toBe(2 * SHAPES.filter((s) => s.inHeader).length)
     })
     await expectNoNumberKept(lines)
-  })
+  }, SLOW)
 })
 
 /** A JSON body field or a query parameter of a /v1 operation, as GET /v1/openapi.json describes it. */
@@ -383,7 +385,7 @@ describe('every field the API describes', () => {
     })
     expect(missed).toEqual([])
     await expectNoNumberKept(lines)
-  })
+  }, SLOW)
 })
 
 /** No number sent so far is in D1, KV, R2 or the log lines, however it was written. */
