@@ -128,7 +128,7 @@ describe('card numbers, however written, are refused with the field named and st
       expect(pageQuery.status).toBe(400)
       expect(await pageQuery.text()).toContain("'note'")
 
-      // JSON escapes inside the claim report's multipart part: judged by its handler with the same rule.
+      // JSON escapes inside the claim report's multipart part: the guard reads the part as the JSON its handler parses.
       const claim = new FormData()
       const submission = JSON.stringify(homeownersClaim()).replace('"lossDescription":"', `"lossDescription":"card ${escaped(CARDS.claim)} `)
       claim.append('claimSubmission', submission)
@@ -137,7 +137,7 @@ describe('card numbers, however written, are refused with the field named and st
         headers: { ...auth, 'Idempotency-Key': crypto.randomUUID() },
         body: claim,
       })
-      expect(await problemErrors(reported)).toEqual({ lossDescription: CARD_NUMBER_REFUSED.errorMessage })
+      expect(await problemErrors(reported)).toEqual({ 'claimSubmission.lossDescription': CARD_NUMBER_REFUSED.errorMessage })
 
       // A file's name (stored, shown, sent to the claims system), here in the X-File-Name header.
       const file = await uploadClaimFile(SAM_HOME, auth, PNG, `receipt ${grouped(CARDS.fileName, '_')}.png`)

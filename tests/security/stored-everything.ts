@@ -24,3 +24,13 @@ export async function everythingStored(): Promise<string> {
 
 /** Digits however written, separators gone: a number split or escaped is still found. */
 export const digitsOf = (text: string) => normaliseDigits(text).replace(/[\s.\-\u00a0\u202f\u2009]/g, '')
+
+/**
+ * Every digit of a text and nothing else, however the digits were written (NFKC, other scripts, JSON
+ * escapes of digits) and whatever stood between them (a JSON escape such as \u0000 is dropped whole):
+ * a number kept with any separator is still found.
+ */
+export const onlyDigits = (text: string) =>
+  normaliseDigits(text)
+    .replace(/\\u[0-9a-fA-F]{4}/g, '')
+    .replace(/\D/g, '')

@@ -47,7 +47,7 @@ export interface OperationRules {
   /**
    * The body fields that may carry card data, or are judged by their own rules (MakePayment alone: its
    * card number and CVV, and the bank fields); any other field, and every field of every other
-   * operation, is refused when it holds a card number (payment-card-guard.ts).
+   * operation, is refused when it holds a card number (worker/middleware/card-guard.ts).
    */
   cardNumbers?: { acceptedIn: readonly string[] }
   /**
@@ -112,7 +112,7 @@ export function defineOperation<R extends RouteConfig, const Rules extends Opera
     const hashBody = typeof rules.idempotency === 'object' ? rules.idempotency.hashBody : undefined
     middleware.push(createIdempotency({ ...(hashBody ? { bodyForHash: hashBody } : {}), ...(rules.rawBody ? { handlerTapsBody: true as const } : {}) }))
   }
-  middleware.push(refuseCardNumbers(API_REFUSALS, { accepts: rules.cardNumbers?.acceptedIn ?? [], bodies: rules.rawBody ? 'none' : 'not-multipart' }))
+  middleware.push(refuseCardNumbers(API_REFUSALS, { accepts: rules.cardNumbers?.acceptedIn ?? [], bodies: rules.rawBody ? 'none' : 'all' }))
   // A reserving rule takes its slot just before the handler (decision 203): a repeat of an Idempotency-Key
   // (answered, or still running and waited for) and a request refused for its policy or its body never
   // hold one, so twenty copies of one payment get its answer, not a 429.

@@ -20,6 +20,7 @@ import { PROBLEM_TYPES } from '../../../shared/api/problem'
 import { defineOperation, problemContent, register } from '../operation'
 import { problem } from '../../render/problem'
 import { json, PolicyIdParam, text } from '../schemas'
+import { storedIdempotencyKey } from '../../services/idempotency/stored-key'
 
 /**
  * The claim operations of a family: GetClaimsMatrix and GetPolicySeedDataForClaim (claim-reference.ts);
@@ -185,7 +186,7 @@ async function firstNoticeOfLoss(c: Context<AppEnv>, { session, policy }: Policy
     policy,
     submissionText: parts.submissionText,
     fileIds: parts.fileIds,
-    idempotencyKey: c.req.header(IDEMPOTENCY_HEADER) ?? null,
+    idempotencyKey: await storedIdempotencyKey(c.env, c.req.header(IDEMPOTENCY_HEADER)),
     sessionId: session.id,
     profileId: session.kind === 'direct' ? session.profileId : null,
     draftOwner: claimDraftOwner(session, policy.policyID),

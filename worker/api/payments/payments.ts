@@ -27,6 +27,7 @@ import { kickDrain } from '../../services/outbox/outbox'
 import { setFlash } from '../../services/request/flash'
 import { forgetKeptPayment, keepPayment } from '../../services/payments/payment-kept'
 import { savedMethodText } from '../../../shared/payments/saved-methods'
+import { storedIdempotencyKey } from '../../services/idempotency/stored-key'
 
 /**
  * The payload's fields that may carry card data (the card number, the CVV) or are judged by their own
@@ -104,7 +105,7 @@ async function postPayment(c: Context<AppEnv>, { session, policy }: PolicyContex
         profileEmail: profile?.email_address ?? '',
         verifiedAt: session.verifiedAt,
       },
-      idempotencyKey: c.req.header(IDEMPOTENCY_HEADER) ?? null,
+      idempotencyKey: await storedIdempotencyKey(c.env, c.req.header(IDEMPOTENCY_HEADER)),
       payload: c.req.valid('json' as never) as PaymentPayload,
     },
     await requestPaymentDeps(c),

@@ -29,9 +29,7 @@ import { pageIpBurst } from '../../middleware/page-refusals'
 import { cameFrom } from './came-from'
 import { readForm } from '../../services/request/read-form'
 import { definePage } from '../page'
-
-/** The session-id (SID) shape the request context accepts; a tracking id of that shape becomes the SID. */
-const SID_PATTERN = /^[A-Za-z0-9._-]{8,64}$/
+import { newSid, usableSid } from '../../middleware/request-context'
 
 const LANDING_TEXT = {
   badLink: 'This sign-in link is not valid. Please return to the site you came from and try again.',
@@ -162,8 +160,9 @@ async function land(c: Context<AppEnv>, search: URLSearchParams, confirmed: bool
 
   // Step 2: a fresh sign-in; the browser's current session stays until the new one exists.
   const previous = c.get('session')
-  if (params.tracking_id && SID_PATTERN.test(params.tracking_id)) c.set('sid', params.tracking_id)
-  else if (!tokenid) c.set('sid', crypto.randomUUID())
+  // A tracking id the request context would accept as a SID becomes the SID.
+  if (usableSid(params.tracking_id)) c.set('sid', params.tracking_id)
+  else if (!tokenid) c.set('sid', newSid())
 
   // Step 3: the opt-out preference (GPC means opted out), and the parameters for the way back.
   const gpc = gpcOptsOut(c.req.header('Sec-GPC'))

@@ -20,8 +20,6 @@ import { asksForVendor, vendorDispatchMessage } from './vendor-dispatch'
 import { requestedDispatchStatement } from '../../db/claims/vendor-dispatches'
 import { KEY_REUSED_MESSAGE } from '../../../shared/api/problem'
 import { log } from '../../lib/log'
-import { findCardNumberField } from '../../../shared/payments/pan'
-import { CARD_NUMBER_REFUSED } from '../../../shared/payments/card-refusals'
 import { sha256Hex } from '../../lib/sha256'
 import { isUniqueViolation } from '../../db/unique-violation'
 
@@ -230,13 +228,6 @@ function parseSubmission(policy: Policy, text: string, now: number): { submissio
     json = JSON.parse(text)
   } catch {
     return { refusal: refuse(400, CLAIM_REFUSAL.malformed, { claimSubmission: CLAIM_REFUSAL.malformed }) }
-  }
-  // The /v1 card guard leaves multipart bodies to their handler: the submission's DECODED fields are judged
-  // here by the guard's rule, before the claim, its PDF or its email could hold a card number.
-  const cardField = findCardNumberField(json)
-  if (cardField) {
-    log('warn', 'card number refused', { policyId: policy.policyID, part: 'claimSubmission', field: cardField.slice(0, 80) })
-    return { refusal: refuse(400, CARD_NUMBER_REFUSED.errorMessage, { [cardField]: CARD_NUMBER_REFUSED.errorMessage }) }
   }
   const result = policy.isFlood
     ? floodClaimSchema({ now: localDateTime(now, policy.state) }).safeParse(json)

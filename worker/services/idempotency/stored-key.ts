@@ -1,0 +1,15 @@
+import type { Env } from '../../env'
+import { base64url, hmac } from '../../lib/bytes'
+import { findCardNumber } from '../../../shared/payments/pan'
+
+/**
+ * The client's Idempotency-Key as the portal keeps it (payments.idempotency_key, claims.idempotency_key
+ * and the claim PDF's R2 prefix derived from it): as sent, unless it holds what looks like a card number
+ * (shared/payments/pan.ts), then as its keyed digest, so a retry with the same key still finds its row
+ * and the number is kept nowhere. Not refused: a key is a machine value, and about 1 random UUID in 700
+ * holds digits the rule takes for a card (decision 201).
+ */
+export async function storedIdempotencyKey(env: Env, raw: string | undefined): Promise<string | null> {
+  if (raw === undefined) return null
+  return findCardNumber(raw) ? `digest:${base64url(await hmac(env, `idempotency-key\n${raw}`))}` : raw
+}
