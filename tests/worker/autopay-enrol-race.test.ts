@@ -1,10 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { env } from 'cloudflare:workers'
-import { type Browser, seed } from './helpers'
+import { seed } from './helpers'
 import { withPolicy } from './servicing-helpers'
 import { routeOutbound } from './sso-support'
-import { JSON_HEADER } from '../../shared/site-request'
-import { SAVE_CONSENT_VERSION, type SavedMethodView } from '../../shared/payments/saved-methods'
+import { enrolBody, jsonCall, savedCard } from './payment-support'
 import { CHANGED_MEANWHILE } from '../../worker/services/payments/autopay'
 
 /**
@@ -20,38 +19,6 @@ beforeEach(() => routeOutbound())
 afterEach(() => vi.unstubAllGlobals())
 
 const AT_ONCE = 6
-
-function call(b: Browser, method: string, path: string, body: unknown): Promise<Response> {
-  return b.fetch(path, {
-    method,
-    headers: { ...JSON_HEADER, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify(body),
-  })
-}
-
-async function savedCard(b: Browser, cardNumber: string): Promise<SavedMethodView> {
-  const res = await call(b, 'POST', '/v1/profile/PaymentMethods', {
-    kind: 'card',
-    cardNumber,
-    expMonth: 12,
-    expYear: 2099,
-    cvv: '123',
-    billingName: 'Test Payer',
-    zipCode: '30305',
-    consent: { accepted: true, version: SAVE_CONSENT_VERSION },
-  })
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { method: SavedMethodView }).method
-}
-
-/** The body of an enrolment with the method, its terms accepted as the terms operation gives them. */
-async function enrolBody(b: Browser, policyId: string, methodId: string) {
-  const terms = (await (await b.fetch(`/v1/homeowners/AutoPay/${policyId}/terms/${methodId}`, { headers: JSON_HEADER })).json()) as {
-    text: string
-    version: string
-  }
-  return { methodId, accepted: true, termsText: terms.text, termsVersion: terms.version }
-}
 
 async function enrolments(policyId: string) {
   const { results } = await env.DB.prepare('SELECT enrolment_id, method_id, status FROM autopay_enrolments WHERE policy_id = ?')
@@ -73,7 +40,7 @@ describe('enrolments sent at the same moment', () => {
     const b = await withPolicy('HOM4010001')
     const card = await savedCard(b, '4111111111111111')
     const body = await enrolBody(b, 'HOM4010001', card.id)
-    const answers = await Promise.all(Array.from({ length: AT_ONCE }, () => call(b, 'PUT', '/v1/homeowners/AutoPay/HOM4010001', body)))
+    const answers = await Promise.all(Array.from({ length: AT_ONCE }, () => jsonCall(b, 'PUT', '/v1/homeowners/AutoPay/HOM4010001', body)))
     expect(answers.map((r) => r.status)).toEqual(Array(AT_ONCE).fill(200))
     const texts = new Set(await Promise.all(answers.map(async (r) => ((await r.json()) as { text: string }).text)))
     expect([...texts]).toEqual([expect.stringMatching(/^Automatic payments are on, from your Visa ending in 1111\. /)])
@@ -81,7 +48,7 @@ describe('enrolments sent at the same moment', () => {
     expect(await enrolledMails('HOM4010001')).toBe(1)
 
     // Sent again later: the same answer, still nothing new written or mailed.
-    const again = await call(b, 'PUT', '/v1/homeowners/AutoPay/HOM4010001', body)
+    const again = await jsonCall(b, 'PUT', '/v1/homeowners/AutoPay/HOM4010001', body)
     expect(again.status).toBe(200)
     expect(((await again.json()) as { text: string }).text).toBe([...texts][0])
     expect(await enrolments('HOM4010001')).toHaveLength(1)
@@ -93,7 +60,7 @@ describe('enrolments sent at the same moment', () => {
     const visa = await savedCard(b, '4111111111111111')
     const master = await savedCard(b, '5555555555554444')
     const bodies = [await enrolBody(b, 'HOM4020001', visa.id), await enrolBody(b, 'HOM4020001', master.id)]
-    const answers = await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => call(b, 'PUT', '/v1/homeowners/AutoPay/HOM4020001', bodies[i % 2])))
+    const answers = await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => jsonCall(b, 'PUT', '/v1/homeowners/AutoPay/HOM4020001', bodies[i % 2])))
     for (const res of answers) {
       expect([200, 409]).toContain(res.status)
       if (res.status === 409) {

@@ -1,12 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { env } from 'cloudflare:workers'
 import type { D1Database } from '@cloudflare/workers-types'
-import { Browser, seed } from './helpers'
-import { withPolicy } from './servicing-helpers'
+import { seed } from './helpers'
 import { portalEnv, routeOutbound, standInFetch } from './sso-support'
-import { JSON_HEADER } from '../../shared/site-request'
-import { SAVE_CONSENT_VERSION, type SavedMethodView } from '../../shared/payments/saved-methods'
-import { policySchema, type Policy } from '../../shared/policy/schemas/policy'
+import { enrolled as enrolledAt, setClock, storedPolicy } from './payment-support'
+import type { Policy } from '../../shared/policy/schemas/policy'
 import { runScheduledWork } from '../../worker/services/scheduled-work'
 import { autopayDraftHandler, draftDedupeKey, queueAutopayDrafts } from '../../worker/services/payments/autopay-run'
 import { backoffMs, drainOutbox, LEASE_MS, MAX_ATTEMPTS } from '../../worker/services/outbox/outbox'
@@ -28,56 +26,20 @@ beforeAll(() => seed(), 120_000)
 beforeEach(() => routeOutbound())
 afterEach(async () => {
   vi.unstubAllGlobals()
-  await clock(null)
+  await setClock(null)
 })
 
 const SANDBOX = portalEnv.PAYMENT_API_URL!
 const DAY = 86_400_000
+/** Enrolled ten days before the due date, the clock back to the real time after. */
+async function enrolled(policyId: string, cardNumber: string) {
+  const { policy, dueAt } = await enrolledAt(policyId, cardNumber)
+  await setClock(null)
+  return { policy, dueAt }
+}
+
 const APPROVED_CARD = '4111111111111111'
 const CHARGED_THEN_TIMEOUT = '4000000000005043'
-
-async function clock(now: string | null): Promise<void> {
-  const res = await new Browser().fetch('/__dev/clock', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ now }) })
-  expect(res.status).toBe(200)
-}
-
-async function policyOf(policyId: string): Promise<Policy> {
-  const row = await env.DB.prepare('SELECT doc FROM policies WHERE policy_id = ?').bind(policyId).first<{ doc: string }>()
-  return policySchema.parse(JSON.parse(row!.doc))
-}
-
-function call(b: Browser, method: string, path: string, body: unknown): Promise<Response> {
-  return b.fetch(path, {
-    method,
-    headers: { ...JSON_HEADER, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-    body: JSON.stringify(body),
-  })
-}
-
-/** Saves a card for the policy's owner and enrols the policy with it, ten days before the due date. */
-async function enrolled(policyId: string, cardNumber: string): Promise<{ policy: Policy; dueAt: number }> {
-  const policy = await policyOf(policyId)
-  expect(policy.amountDue + policy.pastDue).toBeGreaterThan(0)
-  await clock(new Date(Date.parse(`${policy.dueDate}T12:00:00Z`) - 10 * DAY).toISOString())
-  const b = await withPolicy(policyId)
-  const add = await call(b, 'POST', '/v1/profile/PaymentMethods', {
-    kind: 'card',
-    cardNumber,
-    expMonth: 12,
-    expYear: 2099,
-    cvv: '123',
-    billingName: 'Test Payer',
-    zipCode: '30305',
-    consent: { accepted: true, version: SAVE_CONSENT_VERSION },
-  })
-  expect(add.status).toBe(200)
-  const { method } = (await add.json()) as { method: SavedMethodView }
-  const base = `/v1/${policyId.startsWith('FLD') ? 'flood' : 'homeowners'}/AutoPay/${policyId}`
-  const terms = (await (await b.fetch(`${base}/terms/${method.id}`, { headers: JSON_HEADER })).json()) as { text: string; version: string }
-  expect((await call(b, 'PUT', base, { methodId: method.id, accepted: true, termsText: terms.text, termsVersion: terms.version })).status).toBe(200)
-  await clock(null)
-  return { policy, dueAt: Date.parse(`${policy.dueDate}T17:00:00Z`) }
-}
 
 async function chargesOf(policyId: string): Promise<{ outcome: string; amountCents: number }[]> {
   const { charges } = (await (await standInFetch(`${SANDBOX}/charges`)).json()) as { charges: { policyId: string; outcome: string; amountCents: number }[] }
@@ -112,7 +74,7 @@ async function chargedOnce(policyId: string, policy: Policy): Promise<void> {
   const rows = await paymentRows(policyId)
   expect(rows).toEqual([expect.objectContaining({ status: 'approved', amount_cents: due, autopay_due_date: policy.dueDate })])
   expect(await receipts(rows[0]!.payment_id)).toBe(1)
-  expect((await policyOf(policyId)).amountDue + (await policyOf(policyId)).pastDue).toBe(0)
+  expect((await storedPolicy(policyId)).amountDue + (await storedPolicy(policyId)).pastDue).toBe(0)
 }
 
 describe('the cron queues, the outbox charges', () => {

@@ -1,11 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { env } from 'cloudflare:workers'
-import { Browser, seed } from './helpers'
+import { seed } from './helpers'
 import { text, withPolicy } from './servicing-helpers'
 import { portalEnv, routeOutbound, standInFetch } from './sso-support'
 import { JSON_HEADER } from '../../shared/site-request'
+import { enrolled, jsonCall, setClock, storedPolicy } from './payment-support'
 import { SAVE_CONSENT_VERSION, type SavedMethodView } from '../../shared/payments/saved-methods'
-import { policySchema, type Policy } from '../../shared/policy/schemas/policy'
 import { runScheduledWork } from '../../worker/services/scheduled-work'
 import type { Env } from '../../worker/env'
 
@@ -20,56 +20,11 @@ beforeAll(() => seed(), 120_000)
 beforeEach(() => routeOutbound())
 afterEach(async () => {
   vi.unstubAllGlobals()
-  await clock(null)
+  await setClock(null)
 })
 
 const SANDBOX = portalEnv.PAYMENT_API_URL!
 const DAY = 86_400_000
-
-async function clock(now: string | null): Promise<void> {
-  const res = await new Browser().fetch('/__dev/clock', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ now }) })
-  expect(res.status).toBe(200)
-}
-
-async function policyOf(policyId: string): Promise<Policy> {
-  const row = await env.DB.prepare('SELECT doc FROM policies WHERE policy_id = ?').bind(policyId).first<{ doc: string }>()
-  return policySchema.parse(JSON.parse(row!.doc))
-}
-
-const family = (policyId: string) => (policyId.startsWith('FLD') ? 'flood' : 'homeowners')
-
-function call(b: Browser, method: string, path: string, body?: unknown): Promise<Response> {
-  return b.fetch(path, {
-    method,
-    headers: { ...JSON_HEADER, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-}
-
-/** Saves a card for the policy's owner and enrols the policy with it, the clock ten days before the due date. */
-async function enrolled(policyId: string, cardNumber: string): Promise<{ b: Browser; policy: Policy; dueAt: number; methodId: string }> {
-  const policy = await policyOf(policyId)
-  expect(policy.amountDue + policy.pastDue).toBeGreaterThan(0)
-  await clock(new Date(Date.parse(`${policy.dueDate}T12:00:00Z`) - 10 * DAY).toISOString())
-  const b = await withPolicy(policyId)
-  const add = await call(b, 'POST', '/v1/profile/PaymentMethods', {
-    kind: 'card',
-    cardNumber,
-    expMonth: 12,
-    expYear: 2099,
-    cvv: '123',
-    billingName: 'Test Payer',
-    zipCode: '30305',
-    consent: { accepted: true, version: SAVE_CONSENT_VERSION },
-  })
-  expect(add.status).toBe(200)
-  const { method } = (await add.json()) as { method: SavedMethodView }
-  const base = `/v1/${family(policyId)}/AutoPay/${policyId}`
-  const terms = (await (await b.fetch(`${base}/terms/${method.id}`, { headers: JSON_HEADER })).json()) as { text: string; version: string }
-  const enrol = await call(b, 'PUT', base, { methodId: method.id, accepted: true, termsText: terms.text, termsVersion: terms.version })
-  expect(enrol.status).toBe(200)
-  return { b, policy, dueAt: Date.parse(`${policy.dueDate}T17:00:00Z`), methodId: method.id }
-}
 
 async function chargesOf(policyId: string): Promise<{ outcome: string; amountCents: number }[]> {
   const { charges } = (await (await standInFetch(`${SANDBOX}/charges`)).json()) as { charges: { policyId: string; outcome: string; amountCents: number }[] }
@@ -118,7 +73,7 @@ describe('automatic payments on the due date', () => {
     expect(rows).toEqual([expect.objectContaining({ status: 'approved', amount_cents: due, autopay_due_date: policy.dueDate })])
     expect(await mailsLike('payment-receipt', rows[0]!.payment_id)).toBe(1)
     expect(text(await (await b.fetch('/payment-history')).text())).toContain('Online Payment - Credit Card')
-    expect((await policyOf('HOM4010001')).amountDue).toBe(0)
+    expect((await storedPolicy('HOM4010001')).amountDue).toBe(0)
   })
 
   it('charges once when the processor charges and then times out: the next run asks by reference and settles it', async () => {
@@ -166,15 +121,15 @@ describe('stopping automatic payments', () => {
   it('is refused within 3 business days of the draft, and allowed before', async () => {
     const { b, policy, methodId } = await enrolled('HOM4020001', '5555555555554444')
     const base = `/v1/homeowners/AutoPay/HOM4020001`
-    const remove = await call(b, 'DELETE', `/v1/profile/PaymentMethods/${methodId}`)
+    const remove = await jsonCall(b, 'DELETE', `/v1/profile/PaymentMethods/${methodId}`)
     expect(remove.status).toBe(202)
     expect(((await remove.json()) as { errorMessage: string }).errorMessage).toContain('pays policy HOM4020001 automatically')
-    await clock(new Date(Date.parse(`${policy.dueDate}T15:00:00Z`) - DAY).toISOString())
-    const late = await call(b, 'DELETE', base)
+    await setClock(new Date(Date.parse(`${policy.dueDate}T15:00:00Z`) - DAY).toISOString())
+    const late = await jsonCall(b, 'DELETE', base)
     expect(late.status).toBe(202)
     expect(((await late.json()) as { errorMessage: string }).errorMessage).toContain('can no longer be stopped or changed')
-    await clock(new Date(Date.parse(`${policy.dueDate}T15:00:00Z`) - 8 * DAY).toISOString())
-    const stop = await call(b, 'DELETE', base)
+    await setClock(new Date(Date.parse(`${policy.dueDate}T15:00:00Z`) - 8 * DAY).toISOString())
+    const stop = await jsonCall(b, 'DELETE', base)
     expect(stop.status).toBe(200)
     const status = (await (await b.fetch(base, { headers: JSON_HEADER })).json()) as { enrolled: boolean }
     expect(status.enrolled).toBe(false)
@@ -182,16 +137,16 @@ describe('stopping automatic payments', () => {
 
   it("keeps another profile's policy out (404)", async () => {
     const other = await withPolicy('HOM4010001')
-    expect((await call(other, 'DELETE', '/v1/homeowners/AutoPay/HOM4020001')).status).toBe(404)
+    expect((await jsonCall(other, 'DELETE', '/v1/homeowners/AutoPay/HOM4020001')).status).toBe(404)
   })
 })
 
 describe('the Automatic Payments page (no script needed)', () => {
   it('chooses a saved method, shows its terms with a checkbox, turns them on, and stops them', async () => {
-    const policy = await policyOf('COM4050003')
-    await clock(new Date(Date.parse(`${policy.dueDate}T12:00:00Z`) - 10 * DAY).toISOString())
+    const policy = await storedPolicy('COM4050003')
+    await setClock(new Date(Date.parse(`${policy.dueDate}T12:00:00Z`) - 10 * DAY).toISOString())
     const b = await withPolicy('COM4050003')
-    const add = await call(b, 'POST', '/v1/profile/PaymentMethods', {
+    const add = await jsonCall(b, 'POST', '/v1/profile/PaymentMethods', {
       kind: 'bank',
       routingNumber: '021000021',
       accountNumber: '000123456789',

@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers'
 import { seed } from './helpers'
 import { text, withPolicy } from './servicing-helpers'
 import { portalEnv } from './sso-support'
-import { policySchema, type Policy } from '../../shared/policy/schemas/policy'
+import { storedPolicy } from './payment-support'
 import { runScheduledWork } from '../../worker/services/scheduled-work'
 import type { Env } from '../../worker/env'
 
@@ -15,11 +15,6 @@ import type { Env } from '../../worker/env'
 beforeAll(() => seed(), 120_000)
 
 const DAY = 86_400_000
-
-async function policyOf(policyId: string): Promise<Policy> {
-  const row = await env.DB.prepare('SELECT doc FROM policies WHERE policy_id = ?').bind(policyId).first<{ doc: string }>()
-  return policySchema.parse(JSON.parse(row!.doc))
-}
 
 async function reminders(policyId: string): Promise<{ dedupe_key: string; payload: string }[]> {
   const { results } = await env.DB.prepare('SELECT dedupe_key, payload FROM outbox WHERE dedupe_key LIKE ? ORDER BY id')
@@ -33,7 +28,7 @@ const run = (when: number) => runScheduledWork(portalEnv as Env, when)
 
 describe('payment reminders', () => {
   it('sends 7 days before, 1 day before and once past due, each once however often the cron runs', async () => {
-    const p = await policyOf('HOM4010001')
+    const p = await storedPolicy('HOM4010001')
     expect(p.amountDue + p.pastDue).toBeGreaterThan(0)
     await run(at(p.dueDate, -8))
     expect(await reminders('HOM4010001')).toEqual([])
@@ -59,7 +54,7 @@ describe('payment reminders', () => {
   })
 
   it('sends none before the due date for a policy whose automatic payment covers it', async () => {
-    const p = await policyOf('HOM4020001')
+    const p = await storedPolicy('HOM4020001')
     const profile = await env.DB.prepare("SELECT profile_id FROM profile_policies WHERE policy_id = 'HOM4020001'").first<{ profile_id: string }>()
     await env.DB.batch([
       env.DB.prepare(
@@ -77,7 +72,7 @@ describe('payment reminders', () => {
   })
 
   it('is turned off per policy from the Payment Methods page', async () => {
-    const p = await policyOf('BLD4050001')
+    const p = await storedPolicy('BLD4050001')
     const b = await withPolicy('BLD4050001')
     const off = await b.form('/payment-methods', { intent: 'reminders', policyId: 'BLD4050001', on: 'no' })
     expect(off.status).toBe(303)
@@ -93,7 +88,7 @@ describe('payment reminders', () => {
   })
 
   it('explains a flood renewal lapse and its waiting period in plain words', async () => {
-    expect((await policyOf('FLD4010003')).isFlood).toBe(true)
+    expect((await storedPolicy('FLD4010003')).isFlood).toBe(true)
     // The renewal premium: due on the renewal date (a date no other test of this file runs near).
     const renewal = '2027-03-15'
     await env.DB.prepare("UPDATE policies SET doc = json_set(doc, '$.renewalDate', ?1, '$.dueDate', ?1) WHERE policy_id = 'FLD4010003'").bind(renewal).run()

@@ -4,6 +4,7 @@ import { seed, Browser, ORIGIN } from './helpers'
 import { cardFormValues } from './payment-fixtures'
 import { withPolicy, ownerOf, text, mainOf } from './servicing-helpers'
 import { portalEnv, routeOutbound, standInFetch, captureLogs } from './sso-support'
+import { storedPolicy } from './payment-support'
 import { JSON_HEADER } from '../../shared/site-request'
 import { buildPaymentPayload, makePaymentPath } from '../../shared/payments/payload'
 import { bankAuthorizationText } from '../../shared/payments/authorization'
@@ -17,7 +18,6 @@ import { makePayment, paymentDeps } from '../../worker/services/payments/payment
 import { NEVER_RECEIVED_AFTER_MS } from '../../worker/services/payments/payment-settlement'
 import { drainOutbox } from '../../worker/services/outbox/outbox'
 import { SANDBOX_TEST_NUMBERS } from '../../worker/dev/payments-sandbox-rules'
-import { policySchema, type Policy } from '../../shared/policy/schemas/policy'
 import type { Env } from '../../worker/env'
 import { withCheckDigit } from '../support/luhn'
 
@@ -39,16 +39,11 @@ const VISA_OK = '4111111111111111'
 const ACCOUNT_OK = '000123456789'
 const ROUTING = '021000021'
 
-async function policyOf(policyId: string): Promise<Policy> {
-  const row = await env.DB.prepare('SELECT doc FROM policies WHERE policy_id = ?').bind(policyId).first<{ doc: string }>()
-  return policySchema.parse(JSON.parse(row!.doc))
-}
-
 const values = (change: Partial<PaymentFormValues>): PaymentFormValues => cardFormValues({ cardNumber: VISA_OK, ...change })
 
 /** The payload the island sends (built by the island's own builder), for an amount in dollars. */
 async function payloadFor(policyId: string, amount: string, change: Partial<PaymentFormValues> = {}, emailOnFile = true): Promise<PaymentPayload> {
-  const policy = await policyOf(policyId)
+  const policy = await storedPolicy(policyId)
   const v = values({ amount, ...change })
   const authorizationText = bankAuthorizationText({
     amountCents: parseDollars(amount),
@@ -109,7 +104,7 @@ describe('a card payment approved', () => {
   it('answers 200 with the confirmation number, posts the payment to the history and the due box at once, queues the receipt, serves the PDF', async () => {
     const policyId = 'HOM4010001'
     const b = await withPolicy(policyId)
-    const before = await policyOf(policyId)
+    const before = await storedPolicy(policyId)
     const res = await post(b, policyId, await payloadFor(policyId, '184.50'))
     expect(res.status).toBe(200)
     const body = await res.text()
@@ -131,7 +126,7 @@ describe('a card payment approved', () => {
     })
     expect(await sandboxChargesOf(policyId)).toHaveLength(1)
 
-    const after = await policyOf(policyId)
+    const after = await storedPolicy(policyId)
     expect(after.totalDue).toBe(before.totalDue - 18450)
     expect(after.amountDue).toBe(0)
     expect(after.recentPayment).toBe(18450)
@@ -172,12 +167,12 @@ describe('refusals: nothing charged, nothing posted, the text as a 202', () => {
     ['a processing error', 'HOM4040006', '4000000000000119', 'failed', 'We could not process your payment, and no payment was made.'],
   ])('%s', async (_name, policyId, card, status, words) => {
     const b = await withPolicy(policyId)
-    const before = await policyOf(policyId)
+    const before = await storedPolicy(policyId)
     const res = await post(b, policyId, await payloadFor(policyId, '120.00', { cardNumber: card }))
     expect(res.status).toBe(202)
     expect(await res.text()).toContain(words)
     expect((await rowsOf(policyId))[0]).toMatchObject({ status, confirmation_number: null, response_status: 202 })
-    expect(await policyOf(policyId)).toEqual(before)
+    expect(await storedPolicy(policyId)).toEqual(before)
     expect(await receiptMails(policyId)).toEqual([])
     const notices = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE dedupe_key LIKE 'payment-not-completed:%' AND payload LIKE ?")
       .bind(`%${policyId}%`)
@@ -200,7 +195,7 @@ describe('the processor does not answer in time', () => {
     expect(await res.text()).toBe(PAYMENT_OUTCOME_TEXT.pending)
     const [pending] = await rowsOf(policyId)
     expect(pending).toMatchObject({ status: 'pending', outcome: 'unknown' })
-    expect((await policyOf(policyId)).recentPayment).toBe(0)
+    expect((await storedPolicy(policyId)).recentPayment).toBe(0)
 
     const again = await post(b, policyId, await payloadFor(policyId, '151.00'))
     expect(again.status).toBe(202)
@@ -212,7 +207,7 @@ describe('the processor does not answer in time', () => {
     expect(await settleRowOf(pending!.payment_id)).toMatchObject({ status: 'delivered', attempts: 1 })
     const [settled] = await rowsOf(policyId)
     expect(settled).toMatchObject({ status: 'approved', confirmation_number: expect.stringMatching(CONFIRMATION_PATTERN) })
-    expect((await policyOf(policyId)).recentPayment).toBe(15000)
+    expect((await storedPolicy(policyId)).recentPayment).toBe(15000)
     expect(await sandboxChargesOf(policyId)).toHaveLength(1)
     expect(await receiptMails(policyId)).toHaveLength(1)
 
@@ -252,7 +247,7 @@ describe('the processor does not answer in time', () => {
     expect(await settleRowOf(pending!.payment_id)).toMatchObject({ status: 'delivered', attempts: 2 })
     expect((await rowsOf(policyId))[0]).toMatchObject({ status: 'failed', outcome: 'never-received', response_status: 202 })
     expect(await sandboxChargesOf(policyId)).toEqual([])
-    expect((await policyOf(policyId)).recentPayment).toBe(0)
+    expect((await storedPolicy(policyId)).recentPayment).toBe(0)
     // They were told a receipt would come: they are told it did not go through instead.
     const { results } = await env.DB.prepare('SELECT payload FROM outbox WHERE dedupe_key = ?')
       .bind(`payment-not-completed:${pending!.payment_id}`)
@@ -278,12 +273,12 @@ describe('never a double charge', () => {
     expect(answers[0]!.status).toBe(200)
     expect(await rowsOf(policyId)).toHaveLength(1)
     expect(await sandboxChargesOf(policyId)).toHaveLength(1)
-    expect((await policyOf(policyId)).payments.filter((p) => p.description === 'Online Payment - Credit Card')).toHaveLength(1)
+    expect((await storedPolicy(policyId)).payments.filter((p) => p.description === 'Online Payment - Credit Card')).toHaveLength(1)
   })
 
   it('the inner safety net: 20 parallel duplicates straight to the service (no idempotency middleware) make one row and one charge, and agree', async () => {
     const policyId = 'FLD4050012' // flood, no email on file: the payer types one
-    const policy = await policyOf(policyId)
+    const policy = await storedPolicy(policyId)
     const payload = await payloadFor(policyId, '648.00', { email: 'payer@example.com' }, false)
     const key = crypto.randomUUID()
     const answers = await Promise.all(
@@ -305,13 +300,13 @@ describe('never a double charge', () => {
     expect(await sandboxChargesOf(policyId)).toHaveLength(1)
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1)
     expect(answers[0]).toMatchObject({ status: 200, text: expect.stringContaining('A receipt has been emailed to payer@example.com.') })
-    expect((await policyOf(policyId)).totalDue).toBe(0)
+    expect((await storedPolicy(policyId)).totalDue).toBe(0)
   })
 
   it('a database failure after the processor charged: the retry finds the charge by reference and settles it, without charging again', async () => {
     const policyId = 'DWL4050005'
     const b = await withPolicy(policyId)
-    const policy = await policyOf(policyId)
+    const policy = await storedPolicy(policyId)
     const payload = await payloadFor(policyId, '456.00')
     const key = crypto.randomUUID()
     const owner = ownerOf(policyId)
@@ -348,7 +343,7 @@ describe('never a double charge', () => {
     expect(await rowsOf(policyId)).toHaveLength(1)
     expect((await rowsOf(policyId))[0]).toMatchObject({ status: 'approved' })
     expect(await sandboxChargesOf(policyId)).toHaveLength(1)
-    expect((await policyOf(policyId)).recentPayment).toBe(45600)
+    expect((await storedPolicy(policyId)).recentPayment).toBe(45600)
   })
 })
 

@@ -4,8 +4,8 @@ import { seed } from './helpers'
 import { portalEnv, captureLogs, parsedLines } from './sso-support'
 import { buildPaymentPayload } from '../../shared/payments/payload'
 import { PAYMENT_OUTCOME_TEXT } from '../../shared/payments/outcome'
-import { policySchema, type Policy } from '../../shared/policy/schemas/policy'
 import { cardFormValues } from './payment-fixtures'
+import { storedPolicy } from './payment-support'
 import type { PaymentRow } from '../../worker/db/payments/payments'
 import { ProcessorOutcomeUnknownError, type ChargeRequest, type ChargeResult, type PaymentProcessor } from '../../worker/integrations/payments'
 import { drainOutbox, MAX_ATTEMPTS } from '../../worker/services/outbox/outbox'
@@ -44,14 +44,9 @@ function countingProcessor(opts: { answerCharge?: boolean; lookupUnknown?: boole
   return { processor, charged, lookups }
 }
 
-async function policyOf(policyId: string): Promise<Policy> {
-  const row = await env.DB.prepare('SELECT doc FROM policies WHERE policy_id = ?').bind(policyId).first<{ doc: string }>()
-  return policySchema.parse(JSON.parse(row!.doc))
-}
-
 /** Pays `amount` on the policy through the service at T0, with the given processor. */
 async function pay(policyId: string, amount: string, processor: PaymentProcessor) {
-  const policy = await policyOf(policyId)
+  const policy = await storedPolicy(policyId)
   const payload = buildPaymentPayload(cardFormValues({ amount }), { policyId, emailOnFile: true, authorizationText: '' })
   return makePayment(
     portalEnv,
@@ -104,14 +99,14 @@ describe('payment settlement on the outbox', () => {
     expect(fake.charged).toHaveLength(1)
     expect(fake.lookups).toEqual([paymentId])
     expect(await receiptCount(paymentId)).toBe(1)
-    expect((await policyOf('COM4050002')).recentPayment).toBe(15000)
+    expect((await storedPolicy('COM4050002')).recentPayment).toBe(15000)
 
     await drainSettlements(fake.processor, T0 + 24 * 3600_000)
     expect(await paymentOf(paymentId)).toEqual(settled)
     expect(fake.charged).toHaveLength(1)
     expect(fake.lookups).toHaveLength(1)
     expect(await receiptCount(paymentId)).toBe(1)
-    expect((await policyOf('COM4050002')).payments.filter((p) => p.amount === 15000)).toHaveLength(1)
+    expect((await storedPolicy('COM4050002')).payments.filter((p) => p.amount === 15000)).toHaveLength(1)
   })
 
   it('a payment settled by its own request: its payment-settle row is delivered as nothing to do, without asking the processor', async () => {

@@ -4,6 +4,7 @@ import { Browser, seed } from './helpers'
 import { withPolicy, text } from './servicing-helpers'
 import { portalEnv, routeOutbound, standInFetch } from './sso-support'
 import { cardFormValues } from './payment-fixtures'
+import { jsonCall } from './payment-support'
 import { JSON_HEADER } from '../../shared/site-request'
 import { buildPaymentPayload, makePaymentPath } from '../../shared/payments/payload'
 import { bankAuthorizationText } from '../../shared/payments/authorization'
@@ -51,14 +52,6 @@ async function methods(b: Browser): Promise<SavedMethodView[]> {
   const res = await b.fetch('/v1/profile/PaymentMethods', { headers: JSON_HEADER })
   expect(res.status).toBe(200)
   return ((await res.json()) as { methods: SavedMethodView[] }).methods
-}
-
-function call(b: Browser, method: string, path: string, body?: unknown): Promise<Response> {
-  return b.fetch(path, {
-    method,
-    headers: { ...JSON_HEADER, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
 }
 
 const consent = { accepted: true, version: SAVE_CONSENT_VERSION }
@@ -128,7 +121,7 @@ describe('a card saved while paying, then paid with by its id', () => {
 describe('/v1/profile/PaymentMethods', () => {
   it('adds a bank account after the processor validated it, renames it, makes it the default, removes it', async () => {
     const b = await withPolicy(HOME)
-    const add = await call(b, 'POST', '/v1/profile/PaymentMethods', {
+    const add = await jsonCall(b, 'POST', '/v1/profile/PaymentMethods', {
       kind: 'bank',
       routingNumber: '021000021',
       accountNumber: '000123456789',
@@ -146,12 +139,12 @@ describe('/v1/profile/PaymentMethods', () => {
     expect(stored!.consent_version).toBe(SAVE_CONSENT_VERSION)
     expect(stored!.token).toMatch(/^tok_[a-z]+$/)
 
-    expect((await call(b, 'PATCH', `/v1/profile/PaymentMethods/${method.id}`, { nickname: 'Joint checking', isDefault: true })).status).toBe(200)
+    expect((await jsonCall(b, 'PATCH', `/v1/profile/PaymentMethods/${method.id}`, { nickname: 'Joint checking', isDefault: true })).status).toBe(200)
     const list = await methods(b)
     expect(list[0]).toMatchObject({ id: method.id, nickname: 'Joint checking', isDefault: true })
     expect(list.filter((m) => m.isDefault)).toHaveLength(1)
 
-    expect((await call(b, 'DELETE', `/v1/profile/PaymentMethods/${method.id}`)).status).toBe(204)
+    expect((await jsonCall(b, 'DELETE', `/v1/profile/PaymentMethods/${method.id}`)).status).toBe(204)
     const after = await methods(b)
     expect(after.find((m) => m.id === method.id)).toBeUndefined()
     if (after.length) expect(after.filter((m) => m.isDefault)).toHaveLength(1)
@@ -160,7 +153,7 @@ describe('/v1/profile/PaymentMethods', () => {
   it('does not keep a bank account its bank cannot confirm', async () => {
     const b = await withPolicy(HOME)
     const before = (await methods(b)).length
-    const res = await call(b, 'POST', '/v1/profile/PaymentMethods', {
+    const res = await jsonCall(b, 'POST', '/v1/profile/PaymentMethods', {
       kind: 'bank',
       routingNumber: '021000021',
       accountNumber: '000777777771',
@@ -176,7 +169,7 @@ describe('/v1/profile/PaymentMethods', () => {
     const outbound = routeOutbound()
     const b = await withPolicy(HOME)
     const before = (await methods(b)).length
-    const res = await call(b, 'POST', '/v1/profile/PaymentMethods', {
+    const res = await jsonCall(b, 'POST', '/v1/profile/PaymentMethods', {
       kind: 'bank',
       routingNumber: '000000000',
       accountNumber: '000123456789',
@@ -193,14 +186,14 @@ describe('/v1/profile/PaymentMethods', () => {
     const owner = await withPolicy(HOME)
     const [mine] = await methods(owner)
     const other = await withPolicy('HOM4020001')
-    expect((await call(other, 'PATCH', `/v1/profile/PaymentMethods/${mine!.id}`, { nickname: 'Mine now' })).status).toBe(404)
-    expect((await call(other, 'DELETE', `/v1/profile/PaymentMethods/${mine!.id}`)).status).toBe(404)
+    expect((await jsonCall(other, 'PATCH', `/v1/profile/PaymentMethods/${mine!.id}`, { nickname: 'Mine now' })).status).toBe(404)
+    expect((await jsonCall(other, 'DELETE', `/v1/profile/PaymentMethods/${mine!.id}`)).status).toBe(404)
     expect((await methods(owner)).find((m) => m.id === mine!.id)?.nickname).toBe(mine!.nickname)
   })
 
   it('refuses a card number in the nickname (the card guard), and needs a profile session', async () => {
     const b = await withPolicy(HOME)
-    const res = await call(b, 'POST', '/v1/profile/PaymentMethods', {
+    const res = await jsonCall(b, 'POST', '/v1/profile/PaymentMethods', {
       kind: 'card',
       cardNumber: '4111111111111111',
       expMonth: 7,
@@ -218,7 +211,7 @@ describe('/v1/profile/PaymentMethods', () => {
 describe('the Payment Methods page (no script needed)', () => {
   it('lists them, renames, makes the default and removes with plain forms', async () => {
     const b = await withPolicy(HOME)
-    const add = await call(b, 'POST', '/v1/profile/PaymentMethods', {
+    const add = await jsonCall(b, 'POST', '/v1/profile/PaymentMethods', {
       kind: 'card',
       cardNumber: '378282246310005',
       expMonth: 3,
