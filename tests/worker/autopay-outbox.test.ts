@@ -2,8 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { env } from 'cloudflare:workers'
 import type { D1Database } from '@cloudflare/workers-types'
 import { seed } from './helpers'
-import { portalEnv, routeOutbound, standInFetch } from './sso-support'
-import { enrolled as enrolledAt, setClock, storedPolicy } from './payment-support'
+import { portalEnv, routeOutbound } from './sso-support'
+import { chargesOf, enrolled as enrolledAt, setClock, storedPolicy } from './payment-support'
 import type { Policy } from '../../shared/policy/schemas/policy'
 import { runScheduledWork } from '../../worker/services/scheduled-work'
 import { autopayDraftHandler, draftDedupeKey, queueAutopayDrafts } from '../../worker/services/payments/autopay-run'
@@ -29,7 +29,6 @@ afterEach(async () => {
   await setClock(null)
 })
 
-const SANDBOX = portalEnv.PAYMENT_API_URL!
 const DAY = 86_400_000
 /** Enrolled ten days before the due date, the clock back to the real time after. */
 async function enrolled(policyId: string, cardNumber: string) {
@@ -40,11 +39,6 @@ async function enrolled(policyId: string, cardNumber: string) {
 
 const APPROVED_CARD = '4111111111111111'
 const CHARGED_THEN_TIMEOUT = '4000000000005043'
-
-async function chargesOf(policyId: string): Promise<{ outcome: string; amountCents: number }[]> {
-  const { charges } = (await (await standInFetch(`${SANDBOX}/charges`)).json()) as { charges: { policyId: string; outcome: string; amountCents: number }[] }
-  return charges.filter((c) => c.policyId === policyId)
-}
 
 async function paymentRows(policyId: string) {
   const { results } = await env.DB.prepare(

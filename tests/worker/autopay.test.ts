@@ -2,9 +2,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { env } from 'cloudflare:workers'
 import { seed } from './helpers'
 import { text, withPolicy } from './servicing-helpers'
-import { portalEnv, routeOutbound, standInFetch } from './sso-support'
+import { portalEnv, routeOutbound } from './sso-support'
 import { JSON_HEADER } from '../../shared/site-request'
-import { enrolled, jsonCall, setClock, storedPolicy } from './payment-support'
+import { chargesOf, enrolled, jsonCall, setClock, storedPolicy } from './payment-support'
 import { SAVE_CONSENT_VERSION, type SavedMethodView } from '../../shared/payments/saved-methods'
 import { runScheduledWork } from '../../worker/services/scheduled-work'
 import type { Env } from '../../worker/env'
@@ -23,13 +23,7 @@ afterEach(async () => {
   await setClock(null)
 })
 
-const SANDBOX = portalEnv.PAYMENT_API_URL!
 const DAY = 86_400_000
-
-async function chargesOf(policyId: string): Promise<{ outcome: string; amountCents: number }[]> {
-  const { charges } = (await (await standInFetch(`${SANDBOX}/charges`)).json()) as { charges: { policyId: string; outcome: string; amountCents: number }[] }
-  return charges.filter((c) => c.policyId === policyId)
-}
 
 async function autopayRows(policyId: string) {
   const { results } = await env.DB.prepare(

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:workers'
 import { expect } from 'vitest'
 import { Browser } from './helpers'
 import { withPolicy } from './servicing-helpers'
+import { portalEnv, standInFetch } from './sso-support'
 import { JSON_HEADER } from '../../shared/site-request'
 import { SAVE_CONSENT_VERSION, type SavedMethodView } from '../../shared/payments/saved-methods'
 import { policySchema, type Policy } from '../../shared/policy/schemas/policy'
@@ -69,4 +70,11 @@ export async function enrolled(policyId: string, cardNumber: string): Promise<{ 
   const enrol = await jsonCall(b, 'PUT', `/v1/${familyOf(policyId)}/AutoPay/${policyId}`, await enrolBody(b, policyId, method.id))
   expect(enrol.status).toBe(200)
   return { b, policy, dueAt: Date.parse(`${policy.dueDate}T17:00:00Z`), methodId: method.id }
+}
+
+/** The charges the payments stand-in took for the policy, oldest first. */
+export async function chargesOf(policyId: string): Promise<{ outcome: string; amountCents: number }[]> {
+  const res = await standInFetch(`${portalEnv.PAYMENT_API_URL}/charges`)
+  const { charges } = (await res.json()) as { charges: { policyId: string; outcome: string; amountCents: number }[] }
+  return charges.filter((c) => c.policyId === policyId)
 }
