@@ -21,6 +21,7 @@ import { PasskeySignIn } from './passkey-islands'
 import { passkeysWorkAt } from '../../../shared/identity/passkeys'
 import { hasPasskeyHint } from '../../services/identity/passkey-hint'
 import { definePage } from '../page'
+import { afterSignInPath } from '../../services/identity/return-path-cookie'
 
 /**
  * How the login page offers passkeys (decision 181): 'prompt', the passkey island with autofill in the
@@ -176,7 +177,7 @@ loginPage.post('/', pageRateLimit(RATE_RULES.loginFailures), async (c) => {
     return view({}, result.errorMessage, 401)
   }
   await finishPageSignIn(c, result.token.accountToken, result.deviceId)
-  return c.redirect(pathOf('AccountHome'), 303)
+  return c.redirect(afterSignInPath(c), 303)
 })
 
 /** A page sign-in's last step: the browser's previous session ends, the new one and the device cookie are set. */
