@@ -14,9 +14,9 @@ export function claimReferenceOf(raw: string): string | null {
   return REFERENCE.test(ref) ? ref : null
 }
 
-/** The claim's address on this site. */
+/** The claim's address on this site; `reference` is a claim number (letters, digits, dashes: nothing to escape). */
 export function claimAddress(reference: string): string {
-  return `${CLAIM_ADDRESS_PREFIX}${encodeURIComponent(reference)}`
+  return `${CLAIM_ADDRESS_PREFIX}${reference}`
 }
 
 /** The claim's address as a mail carries it: on the portal's base URL (PORTAL_BASE_URL). */
