@@ -7,6 +7,7 @@ import { claimReport, forgetClaimRateCounts, homeownersClaim, NO_REPAIRS, SAM_HO
 import { queueProofOfLossReminders } from '../../worker/services/claims/proof-of-loss-reminders'
 import { localDate } from '../../shared/clock'
 import type { Env } from '../../worker/env'
+import { newestCode, setTwoStepOf } from './stronger-sign-in-support'
 
 /**
  * Issue 32 items 3 and 6: a claim's one address, /claims/{claim number or the claims team's number}. It
@@ -98,6 +99,22 @@ describe('the claim address, signed out', () => {
     const again = await new Browser().login(ownerOf(MARIA_HOME))
     expect(again.headers.get('Location')).toBe('/account-home')
     expect(b.cookies.has(RETURN_COOKIE)).toBe(false)
+  })
+
+  it('a 2-step sign-in goes back to the claim too, after its code', async () => {
+    const maria = ownerOf(MARIA_HOME)
+    await setTwoStepOf(maria, true)
+    try {
+      const b = new Browser()
+      await (await b.fetch(`/claims/${DEMO_CLAIM}`)).body?.cancel()
+      const login = await b.login(maria)
+      expect(login.headers.get('Location')).toBe('/sign-in-code')
+      const done = await b.form('/sign-in-code', { intent: 'code', code: await newestCode(maria) })
+      expect(done.status).toBe(303)
+      expect(done.headers.get('Location')).toBe(`/claims/${DEMO_CLAIM}`)
+    } finally {
+      await setTwoStepOf(maria, false)
+    }
   })
 
   it("signed in as someone else after the link, another person's claim is still the 404 page", async () => {
