@@ -3,7 +3,7 @@
  * claim number (HO-2026-000042) or the claims team's (CLM-…). It opens the claim after sign-in from a
  * mail or a bookmark; the portal picks the claim's policy itself. Mails carry it absolute.
  */
-export const CLAIM_ADDRESS_PREFIX = '/claims/'
+const CLAIM_ADDRESS_PREFIX = '/claims/'
 
 /** What a reference may look like: letters, digits and dashes, as both numbers are; anything else is no claim. */
 const REFERENCE = /^[A-Z0-9][A-Z0-9-]{0,63}$/

@@ -57,7 +57,13 @@ describe("the report's success follow-up (issue 32 item 6)", () => {
       emergencyRepair: { name: 'Acme Roofing', serviceType: 'Roof Tarping', assignNationalVendor: 'yes', serviceOptions: [4, 1] },
       mitigationComment: 'Water Mitigation Requested\nRoof Tarping Mitigation Requested\nsomething typed',
     })
-    expect(f).toEqual({ claimNumber: 'HO-2026-000042', vendorServices: [4, 1], repairCompany: 'Acme Roofing', repairService: 'Roof Tarping', mitigation: [1, 4] })
+    expect(f).toEqual({
+      claimNumber: 'HO-2026-000042',
+      vendorServices: [4, 1],
+      repairCompany: 'Acme Roofing',
+      repairService: 'Roof Tarping',
+      mitigation: [1, 4],
+    })
     expect(claimFollowUpSchema.parse(f)).toEqual(f)
   })
 

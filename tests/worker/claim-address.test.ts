@@ -218,7 +218,14 @@ describe("the report's success page (issue 32 item 6)", () => {
 
   it('links to the claim, says what happens next, and confirms the vendor, the repair company and the mitigation asked for', async () => {
     const { b, n, html } = await report({
-      emergencyRepair: { ...NO_REPAIRS, name: 'Acme Roofing', phone: '512-555-0100', serviceType: 'Roof Tarping', assignNationalVendor: 'yes', serviceOptions: [1, 4] },
+      emergencyRepair: {
+        ...NO_REPAIRS,
+        name: 'Acme Roofing',
+        phone: '512-555-0100',
+        serviceType: 'Roof Tarping',
+        assignNationalVendor: 'yes',
+        serviceOptions: [1, 4],
+      },
       mitigationComment: 'Roof Tarping Mitigation Requested',
     })
     const t = text(html)
