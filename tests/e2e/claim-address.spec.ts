@@ -97,6 +97,8 @@ test('a claim followed from the success page and from its confirmation mail afte
 
   await page.goto(link!)
   await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByText(`Sign in to see your claim ${claimNumber}.`)).toBeVisible()
+  await check375(page, 'Login, on the way to a claim')
   await submitLogin(page, HOME.owner.userName, HOME.owner.password)
   await expect(page).toHaveURL(new RegExp(`/claims-history/${claimNumber}$`))
   await expect(page.getByRole('heading', { level: 1, name: `Claim ${claimNumber}` })).toBeVisible()

@@ -87,6 +87,7 @@ describe('the claim address, signed out', () => {
     expect(first.status).toBe(303)
     expect(first.headers.get('Location')).toBe('/')
     expect(setCookies(first).find((l) => l.startsWith(`${RETURN_COOKIE}=`))).toMatch(/HttpOnly/i)
+    expect(text(mainOf(await (await b.fetch('/')).text()))).toContain(`Sign in to see your claim ${DEMO_CLAIM}.`)
 
     const login = await b.login(ownerOf(MARIA_HOME))
     expect(login.status).toBe(303)
@@ -140,6 +141,13 @@ describe('the claim address, signed out', () => {
     const login = await b.login(ownerOf(SAM_HOME))
     expect(login.status).toBe(303)
     expect(login.headers.get('Location')).toBe('/account-home')
+  })
+
+  it('the login page names no claim for a planted path, nor without one', async () => {
+    const b = new Browser()
+    expect(text(mainOf(await (await b.fetch('/')).text()))).not.toContain('Sign in to see your claim')
+    b.cookies.set(RETURN_COOKIE, encodeURIComponent('//evil.example/claims/HO-2026-009315'))
+    expect(text(mainOf(await (await b.fetch('/')).text()))).not.toContain('Sign in to see your claim')
   })
 })
 
