@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { env } from 'cloudflare:workers'
 import { Browser, seed, setCookies } from './helpers'
 import { mainOf, ownerOf, text, withPolicy } from './servicing-helpers'
@@ -8,6 +8,7 @@ import { queueProofOfLossReminders } from '../../worker/services/claims/proof-of
 import { localDate } from '../../shared/clock'
 import type { Env } from '../../worker/env'
 import { newestCode, setTwoStepOf } from './stronger-sign-in-support'
+import { dropOff, resetStandIns, routeOutbound, SsoBrowser } from './sso-support'
 
 /**
  * Issue 32 items 3 and 6: a claim's one address, /claims/{claim number or the claims team's number}. It
@@ -77,6 +78,30 @@ describe('the claim address, signed in', () => {
       expect(res.status, path).toBe(404)
       await res.body?.cancel()
     }
+  })
+})
+
+describe('the claim address in an SSO session', () => {
+  beforeEach(async () => {
+    routeOutbound()
+    await resetStandIns()
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('opens a claim of a policy the identity service returned, and is the 404 page for any other', async () => {
+    const inScope = new SsoBrowser()
+    await (await inScope.land({ tokenid: await dropOff({ policies: [MARIA_CONDO, MARIA_HOME] }), PPA: 'yes', policyId: MARIA_CONDO })).body?.cancel()
+    const res = await inScope.fetch(`/claims/${DEMO_CLAIM}`)
+    expect(res.status).toBe(303)
+    expect(res.headers.get('Location')).toBe(`/claims-history/${DEMO_CLAIM}`)
+    expect((await inScope.fetch(`/claims-history/${DEMO_CLAIM}`)).status).toBe(200)
+
+    // the same person's claim, but a policy this SSO session was not given
+    const outOfScope = new SsoBrowser()
+    await (await outOfScope.land({ tokenid: await dropOff({ policies: [MARIA_CONDO] }), PPA: 'yes', policyId: MARIA_CONDO })).body?.cancel()
+    const refused = await outOfScope.fetch(`/claims/${DEMO_CLAIM}`)
+    expect(refused.status).toBe(404)
+    await refused.body?.cancel()
   })
 })
 
