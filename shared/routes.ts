@@ -46,6 +46,7 @@ export type RouteName =
   | 'TwoStepSignIn'
   | 'ConfirmItIsYou'
   | 'Passkeys'
+  | 'Claim'
 
 /**
  * none: anyone (the public list); message: a session, or none while a system message waits;
@@ -179,7 +180,8 @@ export const ROUTES: readonly Route[] = [
     layout: plain,
     // The spec's four, and ours: a payment that was not made links back to its form (decision 171), a
     // signature's success message to the E-Signatures page (issue 21 item 9).
-    leaveTo: ['AccountHome', 'PolicyOverview', 'Login', 'TestSSO', 'MakePayment', 'ESignHistory'],
+    // a reported claim's success message to the claim's page (issue 32 item 6: its address, then its page).
+    leaveTo: ['AccountHome', 'PolicyOverview', 'Login', 'TestSSO', 'MakePayment', 'ESignHistory', 'Claim', 'ClaimsHist'],
     onBadExit: 'cancel',
   },
   { name: 'NotFound', path: '', page: 'Page Not Found', session: 'none', layout: plain },
@@ -214,6 +216,9 @@ export const ROUTES: readonly Route[] = [
   { name: 'TwoStepSignIn', path: '/manage-profile/two-step', page: '2-Step Sign-In', session: 'profile', layout: profile },
   { name: 'ConfirmItIsYou', path: '/manage-profile/confirm', page: 'Confirm It Is You', session: 'profile', layout: profile, islands: ['passkey-sign-in'] },
   { name: 'Passkeys', path: '/manage-profile/passkeys', page: 'Passkeys', session: 'profile', layout: profile, islands: ['passkey-add'] },
+  // Ours (issue 32 item 3): a claim's one address, from a mail or a bookmark. It needs no session to be
+  // asked for: signed out it goes through sign-in and back; signed in it loads the claim's policy itself.
+  { name: 'Claim', path: '/claims', page: 'Your Claim', session: 'none', layout: plain },
 ]
 
 const byName = new Map(ROUTES.map((r) => [r.name, r]))

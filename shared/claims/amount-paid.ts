@@ -11,3 +11,13 @@ const NOTHING_PAID_YET = 'None yet'
 export function amountPaidText(lossAmount: number, status: string): string {
   return lossAmount === 0 && !/closed/i.test(status) ? NOTHING_PAID_YET : formatUsd(lossAmount)
 }
+
+/**
+ * What was paid on a claim (issue 32 item 6), in cents: the sum of the payment events the claims system
+ * sent, or what the policy record says when it says more (payments only add up, and a payment made
+ * before the portal heard of the claim is in the record only). Never the two added: the same payment
+ * may be in both.
+ */
+export function paidCents(recordCents: number | null, paymentEventsCents: number | null): number {
+  return Math.max(recordCents ?? 0, paymentEventsCents ?? 0)
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { RouteName } from '../routes'
+import { claimFollowUpSchema } from '../claims/reported-follow-up'
 
 export type ReturnButton = { label: 'Return to Login' | 'Return to Account Home' | 'Return to Summary'; to: RouteName }
 
@@ -26,6 +27,8 @@ export const systemMessageSchema = z.object({
    * page is not a failure either, so it takes the warning look (no red cross) and is read as a status.
    */
   pending: z.boolean().default(false),
+  /** Ours (issue 32 item 6): a reported claim's success also links to the claim and says what happens next. */
+  claimFollowUp: claimFollowUpSchema.optional(),
 })
 
 export type SystemMessage = z.infer<typeof systemMessageSchema>

@@ -58,6 +58,7 @@ describe('the route table', () => {
         'TwoStepSignIn',
         'ConfirmItIsYou',
         'Passkeys',
+        'Claim',
       ].sort(),
     )
   })
@@ -135,6 +136,9 @@ describe('leaving Error and SystemMessage', () => {
     // Ours (decision 171): a payment not made links back to its form.
     ['SystemMessage', 'MakePayment', 'allow'],
     ['SystemMessage', 'PaymentHist', 'cancel'],
+    // Ours (issue 32 item 6): a reported claim's success links to the claim's address, which opens its page.
+    ['SystemMessage', 'Claim', 'allow'],
+    ['SystemMessage', 'ClaimsHist', 'allow'],
     ['AccountHome', 'MakePayment', 'allow'],
   ] as const)('%s -> %s: %s', (from, to, rule) => {
     expect(exitRule(route(from), route(to))).toBe(rule)
@@ -158,7 +162,7 @@ describe('the public list and the session needs say one thing', () => {
     'Error',
   ]
 
-  it("is the spec's list, less PolicyOverview (it needs a session, which decides), plus ResetPassword (the reset email), ReturnToPartner (it only ends a session), Accessibility (the statement) and VerifyInsurance (a lender has no sign-in)", () => {
+  it("is the spec's list, less PolicyOverview (it needs a session, which decides), plus ResetPassword (the reset email), ReturnToPartner (it only ends a session), Accessibility (the statement) VerifyInsurance (a lender has no sign-in) and Claim (a claim's address from a mail: signed out it goes to sign in and back)", () => {
     const expected = [
       ...SPEC_PUBLIC_LIST.filter((n) => n !== 'PolicyOverview'),
       'ResetPassword',
@@ -166,6 +170,7 @@ describe('the public list and the session needs say one thing', () => {
       'Accessibility',
       'VerifyInsurance',
       'SignInCode',
+      'Claim',
     ]
     expect([...PUBLIC_ROUTES].sort()).toEqual(expected.sort())
     expect(route('PolicyOverview').session).toBe('policy')
@@ -192,6 +197,8 @@ describe('a route owns the paths under it', () => {
     // Only a whole path segment owns: these only look like a route.
     ['/e-signature', 'NotFound'],
     ['/report-claims', 'NotFound'],
+    ['/claims/HO-2026-000042', 'Claim'],
+    ['/claims-history/HO-2026-000042', 'ClaimsHist'],
     ['/privacy', 'NotFound'],
     // '/' owns only itself.
     ['/anything', 'NotFound'],

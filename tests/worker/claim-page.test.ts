@@ -125,8 +125,8 @@ describe('the claim page', () => {
   })
 })
 
-describe('Claims History links each claim the portal holds', () => {
-  it('links a claim with a row to its page, and not the policy record’s historical claims', async () => {
+describe('Claims History links every claim to its page', () => {
+  it('links a claim with a row to its page, and the policy record’s claims too (issue 32: every claim has a page)', async () => {
     const n = await seedClaim({ policyId: SAM_HOME })
     const main = mainOf((await page(SAM_HOME, '/claims-history')).html)
     expect(main).toContain(`<a href="/claims-history/${n}">${n}</a>`)
@@ -134,8 +134,7 @@ describe('Claims History links each claim the portal holds', () => {
       .bind(SAM_HOME)
       .first<{ claims: string }>()
     for (const c of JSON.parse(doc!.claims ?? '[]') as { claimID: string }[]) {
-      expect(main).toContain(c.claimID)
-      expect(main).not.toContain(`href="/claims-history/${c.claimID}"`)
+      expect(main).toContain(`<a href="/claims-history/${c.claimID}">${c.claimID}</a>`)
     }
   })
 })

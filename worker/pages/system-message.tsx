@@ -8,6 +8,7 @@ import { takeFlash } from '../services/request/flash'
 import { currentPolicy } from '../services/policy/policy-access'
 import { telHref } from '../render/tel-links'
 import { definePage } from './page'
+import { ClaimFollowUpView } from './claims/claim-follow-up'
 
 const REDIRECT_BUTTON_LABEL = 'Go to the Policy Portal'
 
@@ -24,6 +25,7 @@ export function SystemMessageView({
   settings,
   portalUrl,
   headingId = 'sm-heading',
+  claimsPhone,
 }: {
   message: SystemMessage
   /** Only the style page, which shows two, names it. */
@@ -32,6 +34,8 @@ export function SystemMessageView({
   hasPolicy: boolean
   settings: Pick<PublicSettings, 'supportPhone'>
   portalUrl: string
+  /** CLAIMS_PHONE, for a reported claim's follow-up. */
+  claimsPhone?: string
 }) {
   const back = returnButton(message, { directLogin, hasPolicy })
   const tone = message.pending ? 'warning' : message.isError ? 'danger' : 'success'
@@ -45,6 +49,7 @@ export function SystemMessageView({
         className={`system-message__body system-message__body--${message.pending ? 'pending' : message.isError ? 'error' : 'success'}`}
         dangerouslySetInnerHTML={{ __html: messageHtml(message.text) }}
       />
+      {message.claimFollowUp && <ClaimFollowUpView followUp={message.claimFollowUp} claimsPhone={claimsPhone ?? settings.supportPhone} />}
       {message.showPhoneNumber && (
         <p className="system-message__phone">
           Please call us at <a href={telHref(settings.supportPhone)}>{settings.supportPhone}</a>.
@@ -91,6 +96,7 @@ systemMessagePage.get('/', async (c) => {
       hasPolicy={policy !== null}
       settings={publicSettings(c.env)}
       portalUrl={c.env.PARTNER_LOGIN_URL}
+      claimsPhone={c.env.CLAIMS_PHONE}
     />,
     { route: route('SystemMessage'), policy: null, outcome: message.pending ? 'Pending' : message.isError ? 'Error' : 'Success' },
   )

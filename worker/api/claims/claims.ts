@@ -201,7 +201,7 @@ async function firstNoticeOfLoss(c: Context<AppEnv>, { session, policy }: Policy
   }
   // The system-message page renders markup: the html answer has the file names escaped.
   if (outcome.replayed) c.header(REPLAYED_HEADER, 'true') // the claim this key made earlier: not counted again
-  if (viaBrowser) await setFlash(c, { text: outcome.html, isError: false })
+  if (viaBrowser) await setFlash(c, { text: outcome.html, isError: false, claimFollowUp: outcome.followUp })
   return c.text(outcome.text, 200)
 }
 

@@ -3,7 +3,6 @@ import { z } from '@hono/zod-openapi'
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server'
 import type { AppEnv } from '../../types'
 import { addPasskeySchema, passkeySignInSchema } from '../../../shared/identity/schemas/passkeys'
-import { pathOf } from '../../../shared/routes'
 import { PASSKEY_MSG } from '../../../shared/identity/passkeys'
 import { RATE_RULES } from '../../middleware/rate-rules'
 import { findProfile } from '../../db/identity/profiles'
@@ -24,6 +23,7 @@ import { KB } from '../../middleware/body-limit'
 import { defineOperation, problemContent, register } from '../operation'
 import { problem } from '../../render/problem'
 import { json, jsonBody, ProfileWithTokenSchema } from '../schemas'
+import { afterSignInPath } from '../../services/identity/return-path-cookie'
 
 /** /v1 passkeys (issue 23 item 1, decision 181): add one to the profile, and sign in with one. */
 const tags = ['profile']
@@ -164,6 +164,6 @@ export function passkeyOperations(api: OpenAPIHono<AppEnv>): void {
     writeSessionCookie(c, signedIn.token.accountToken)
     await writeDeviceCookie(c, signedIn.deviceId)
     writePasskeyHint(c)
-    return c.json({ profile: await profileView(c.env, profile), ...signedIn.token, next: pathOf('AccountHome') })
+    return c.json({ profile: await profileView(c.env, profile), ...signedIn.token, next: afterSignInPath(c) })
   })
 }

@@ -156,12 +156,18 @@ export interface ReportedClaimRow {
   loss_date: string
   peril: string
   status: string
+  /** The sum of the claim's payment.issued events (cents); null when none came. */
+  paid_cents: number | null
 }
 
-/** The claims reported through the portal on a policy, newest first. */
+/** The claims reported through the portal on a policy, newest first, with what their payment events paid. */
 export async function reportedClaims(db: D1Database, policyId: string): Promise<ReportedClaimRow[]> {
   const { results } = await db
-    .prepare('SELECT claim_number, loss_date, peril, status FROM claims WHERE policy_id = ?1 ORDER BY created_at DESC, claim_number DESC')
+    .prepare(
+      `SELECT claim_number, loss_date, peril, status,
+         (SELECT SUM(json_extract(e.payload, '$.amountCents')) FROM claim_events e WHERE e.claim_number = claims.claim_number AND e.type = 'payment.issued') AS paid_cents
+       FROM claims WHERE policy_id = ?1 ORDER BY created_at DESC, claim_number DESC`,
+    )
     .bind(policyId)
     .all<ReportedClaimRow>()
   return results

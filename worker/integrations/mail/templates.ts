@@ -65,6 +65,9 @@ export function paymentReceiptMail(to: string, receipt: PaymentReceipt, receiptU
   }
 }
 
+/** Every claim mail's link to the claim (issue 32 item 3): its one address, which opens it after sign-in. */
+const claimLinkLine = (claimUrl: string) => `See your claim in ProgHome: ${claimUrl}`
+
 /**
  * The confirmation of a reported claim (issue 10), queued in the outbox in the claim's own write batch,
  * to the address typed in the claim and to the address on file. It holds nothing a sender chooses freely
@@ -74,7 +77,7 @@ export function paymentReceiptMail(to: string, receipt: PaymentReceipt, receiptU
  */
 export function claimReportedMail(
   to: string,
-  c: { claimNumber: string; policyId: string; lossDate: string; peril: string; fileCount: number; claimsPhone: string },
+  c: { claimNumber: string; policyId: string; lossDate: string; peril: string; fileCount: number; claimsPhone: string; claimUrl: string },
 ): MailMessage {
   const lines = [
     `Thank you for reporting your claim. Your claim number is ${c.claimNumber}.`,
@@ -88,6 +91,8 @@ export function claimReportedMail(
     '',
     'A claims representative will contact you within 48 business hours.',
     `Please have your claim number ready when you call our claims line at ${c.claimsPhone}.`,
+    '',
+    claimLinkLine(c.claimUrl),
   )
   return { kind: 'claim-reported', to, subject: `Your ProgHome claim ${c.claimNumber} has been reported`, text: lines.join('\n') }
 }
@@ -141,7 +146,15 @@ const SUBJECTS: Record<ClaimUpdateFact['type'], string> = {
 /** A change on a claim the policyholder should hear of (issue 19 item 5): what happened, what happens next, whom to call. */
 export function claimUpdateMail(
   to: string,
-  c: { claimNumber: string; quote: string; fact: ClaimUpdateFact; next: string; by: { label: string; date: string } | null; claimsPhone: string },
+  c: {
+    claimNumber: string
+    quote: string
+    fact: ClaimUpdateFact
+    next: string
+    by: { label: string; date: string } | null
+    claimsPhone: string
+    claimUrl: string
+  },
 ): MailMessage {
   const lines = [
     ...happened(c.claimNumber, c.fact),
@@ -149,7 +162,7 @@ export function claimUpdateMail(
     `What happens next: ${c.next}`,
     ...(c.by ? [`${c.by.label}: ${c.by.date}`] : []),
     '',
-    'You can follow your claim in ProgHome: open the policy, then Claims History.',
+    claimLinkLine(c.claimUrl),
     `Questions? Call our claims line at ${c.claimsPhone} and quote claim number ${c.quote}.`,
   ]
   return { kind: 'claim-update', to, subject: `Your ProgHome claim ${c.claimNumber}: ${SUBJECTS[c.fact.type]}`, text: lines.join('\n') }
@@ -158,7 +171,7 @@ export function claimUpdateMail(
 /** The Proof of Loss reminder of a flood claim, 14 and 3 days before it is due (issue 19 item 7). */
 export function proofOfLossReminderMail(
   to: string,
-  c: { claimNumber: string; quote: string; due: string; daysLeft: number; claimsPhone: string },
+  c: { claimNumber: string; quote: string; due: string; daysLeft: number; claimsPhone: string; claimUrl: string },
 ): MailMessage {
   const left = c.daysLeft === 1 ? '1 day' : `${c.daysLeft} days`
   return {
@@ -170,6 +183,8 @@ export function proofOfLossReminderMail(
       '',
       'A proof of loss is your signed and sworn statement of the amount you are claiming under your flood policy. Your adjuster can help you prepare it.',
       `The insurer can extend this deadline in writing. If you need more time, call us at ${c.claimsPhone} before the date and quote claim number ${c.quote}.`,
+      '',
+      claimLinkLine(c.claimUrl),
     ].join('\n'),
   }
 }

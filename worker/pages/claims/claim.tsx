@@ -16,6 +16,7 @@ import { SEND_DOCUMENT_TEXT, SendDocumentForm } from './send-document-form'
 import { issueFormToken } from '../../services/idempotency/form-tokens'
 import { attachedUploadName } from '../../db/claims/claim-uploads'
 import { definePage } from '../page'
+import { recordClaimResponse } from './record-claim'
 
 /** The form token's name for the claim page's document form. */
 export const SEND_DOCUMENT_FORM = 'claim-document'
@@ -220,7 +221,7 @@ export async function claimPageResponse(c: Context<AppEnv>, rawClaimNumber: stri
   const { policy } = policyContext(c)
   const claimNumber = rawClaimNumber.toUpperCase()
   const data = CLAIM_NUMBER.test(claimNumber) ? await claimPageData(c.env.DB, policy.policyID, claimNumber) : null
-  if (!data) return notFoundPage(c)
+  if (!data) return recordClaimResponse(c, policy, claimNumber)
   const view = claimView(data, policy.state, Date.now())
   const vendor = <VendorDispatchCard dispatch={await vendorDispatchOf(c.env.DB, claimNumber)} state={policy.state} claimsPhone={c.env.CLAIMS_PHONE} />
   // A closed claim has no form; a document sent just as it closed is told why it was refused.

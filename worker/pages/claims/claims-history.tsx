@@ -11,11 +11,11 @@ import { definePage } from '../page'
 const NO_CLAIMS = 'There is no claims history on this policy.'
 
 /**
- * Spec 000 "Claims History": Claim ID, Amount Paid, Date of Loss, Peril, Status. A claim the portal
- * holds a row for links to its claim page (issue 19). Nothing paid yet on an open claim reads 'None yet'
+ * Spec 000 "Claims History": Claim ID, Amount Paid, Date of Loss, Peril, Status. Every claim links to
+ * its claim page (issues 19 and 32). Nothing paid yet on an open claim reads 'None yet'
  * (shared/claims/amount-paid, issue 21 item 5).
  */
-function ClaimsHistoryView({ policy, withPage }: { policy: Policy; withPage: ReadonlySet<string> }) {
+function ClaimsHistoryView({ policy }: { policy: Policy }) {
   return (
     <Screen title="Claims History" id="claims-heading">
       {policy.claims.length === 0 ? (
@@ -26,7 +26,7 @@ function ClaimsHistoryView({ policy, withPage }: { policy: Policy; withPage: Rea
           rows={policy.claims}
           rowKey={(c) => c.claimID}
           columns={[
-            { header: 'Claim ID', cell: (c) => (withPage.has(c.claimID) ? <a href={claimPath(c.claimID)}>{c.claimID}</a> : c.claimID) },
+            { header: 'Claim ID', cell: (c) => <a href={claimPath(c.claimID)}>{c.claimID}</a> },
             { header: 'Amount Paid', cell: (c) => amountPaidText(c.lossAmount, c.status), kind: 'money' },
             { header: 'Date of Loss', cell: (c) => formatDate(c.lossDate) },
             { header: 'Peril', cell: (c) => c.peril },
@@ -42,6 +42,6 @@ export const claimsHistoryPage = definePage('ClaimsHist')
 
 claimsHistoryPage.get('/', async (c) => {
   const { policy } = policyContext(c)
-  const { claims, withPage } = await claimsWithReported(c.env.DB, policy)
-  return renderPage(c, <ClaimsHistoryView policy={{ ...policy, claims }} withPage={withPage} />)
+  const claims = await claimsWithReported(c.env.DB, policy)
+  return renderPage(c, <ClaimsHistoryView policy={{ ...policy, claims }} />)
 })

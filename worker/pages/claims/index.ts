@@ -1,8 +1,9 @@
 import type { PageDeclaration } from '../page'
 import { claimPage } from './claim'
+import { claimLinkPage } from './claim-link'
 import { claimsHistoryPage } from './claims-history'
 import { reportClaimPage } from './report-claim'
 import { sendDocumentPage } from './send-document'
 
-/** Claims: Report a Claim (issue 10), Claims History and a claim's page with its document form (issue 19). */
-export const claimsPages: readonly PageDeclaration[] = [claimPage, claimsHistoryPage, reportClaimPage, sendDocumentPage]
+/** Claims: Report a Claim (issue 10), Claims History and a claim's page with its document form (issue 19), and a claim's one address (issue 32). */
+export const claimsPages: readonly PageDeclaration[] = [claimPage, claimsHistoryPage, reportClaimPage, sendDocumentPage, claimLinkPage]

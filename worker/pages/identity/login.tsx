@@ -21,6 +21,7 @@ import { PasskeySignIn } from './passkey-islands'
 import { passkeysWorkAt } from '../../../shared/identity/passkeys'
 import { hasPasskeyHint } from '../../services/identity/passkey-hint'
 import { definePage } from '../page'
+import { afterSignInPath, claimWaitingForSignIn } from '../../services/identity/return-path-cookie'
 
 /**
  * How the login page offers passkeys (decision 181): 'prompt', the passkey island with autofill in the
@@ -43,12 +44,14 @@ interface LoginViewProps {
   failed: string | null
   mainSite: string
   passkey: PasskeyOffer
+  /** The claim whose link brought the person here (issue 32 item 3): the sign-in goes back to it. */
+  claimWaiting?: string | null
 }
 
 /** Under the spec's heading: the same sign-in serves every kind of policy, not only flood. */
 const LOGIN_EVERY_POLICY = 'For every ProgHome policy: flood, homeowners, condo, renters, umbrella and more.'
 
-function LoginView({ values, errors, failed, mainSite, passkey }: LoginViewProps) {
+function LoginView({ values, errors, failed, mainSite, passkey, claimWaiting = null }: LoginViewProps) {
   const first = firstErrorOf(errors, ORDER)
   return (
     <div className="login">
@@ -56,6 +59,7 @@ function LoginView({ values, errors, failed, mainSite, passkey }: LoginViewProps
         <h1 id="login-heading">Flood Policy Login</h1>
         {/* Spec 000 fixes the heading; the line under it says the page serves every policy (issue 21 item 9, decision 190). */}
         <p className="login__every-policy">{LOGIN_EVERY_POLICY}</p>
+        {claimWaiting && <p className="alert alert--info">{`Sign in to see your claim ${claimWaiting}.`}</p>}
         {failed && (
           <div className="alert alert--error" role="alert">
             {failed}
@@ -143,7 +147,17 @@ async function resetStoredData(c: Context<AppEnv>): Promise<void> {
 loginPage.get('/', async (c) => {
   if (ownNavigation(c)) await resetStoredData(c)
   c.header('Cache-Control', 'no-store')
-  return renderPage(c, <LoginView values={{}} errors={{}} failed={null} mainSite={c.env.MARKETING_HOST_PREFIX} passkey={passkeyOffer(c)} />)
+  return renderPage(
+    c,
+    <LoginView
+      values={{}}
+      errors={{}}
+      failed={null}
+      mainSite={c.env.MARKETING_HOST_PREFIX}
+      passkey={passkeyOffer(c)}
+      claimWaiting={claimWaitingForSignIn(c)}
+    />,
+  )
 })
 
 // Failed sign-ins count per address, successful ones never (a crowd behind one address: decision 185).
@@ -176,7 +190,7 @@ loginPage.post('/', pageRateLimit(RATE_RULES.loginFailures), async (c) => {
     return view({}, result.errorMessage, 401)
   }
   await finishPageSignIn(c, result.token.accountToken, result.deviceId)
-  return c.redirect(pathOf('AccountHome'), 303)
+  return c.redirect(afterSignInPath(c), 303)
 })
 
 /** A page sign-in's last step: the browser's previous session ends, the new one and the device cookie are set. */

@@ -17,6 +17,7 @@ import { audit } from '../../db/audit'
 import { FormAlert, StatusMessage } from './parts'
 import { CodeField } from './code-field'
 import { finishPageSignIn } from './login'
+import { afterSignInPath } from '../../services/identity/return-path-cookie'
 import { pageIpBurst } from '../../middleware/page-refusals'
 import { definePage } from '../page'
 
@@ -128,5 +129,5 @@ signInCodePage.post('/', pageIpBurst, async (c) => {
   const signedIn = await completeSignIn(c.env, p.profile, meta, { method: 'code', remember: form.data.remember })
   clearPendingCookie(c)
   await finishPageSignIn(c, signedIn.token.accountToken, signedIn.deviceId)
-  return c.redirect(pathOf('AccountHome'), 303)
+  return c.redirect(afterSignInPath(c), 303)
 })

@@ -2,6 +2,7 @@ import type { Env } from '../../env'
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { findProfile } from '../../db/identity/profiles'
 import { claimReportedMail } from '../../integrations/mail/templates'
+import { claimLink } from '../../../shared/claims/claim-address'
 import type { ClaimOutboxMessage, NumberPlaceholder } from '../../db/claims/claim-records'
 
 /**
@@ -33,13 +34,15 @@ export function recipientsOf(typed: string, onFileAddress: string): { typed: str
 export function confirmationMessages(
   recipients: { typed: string; onFile: string | null },
   placeholder: NumberPlaceholder,
-  c: { policyId: string; lossDate: string; peril: string; fileCount: number; claimsPhone: string; at: number },
+  c: { policyId: string; lossDate: string; peril: string; fileCount: number; claimsPhone: string; portalBaseUrl: string; at: number },
 ): ClaimOutboxMessage[] {
-  const { at, ...facts } = c
+  const { at, portalBaseUrl, ...facts } = c
+  // The link names the claim by the placeholder too: the batch writes the number in it.
+  const claimUrl = claimLink(portalBaseUrl, placeholder.token)
   const mail = (to: string, suffix: string): ClaimOutboxMessage => ({
     channel: 'mail',
     dedupeKey: `claim-reported:${placeholder.token}${suffix}`,
-    payload: JSON.stringify(claimReportedMail(to, { claimNumber: placeholder.token, ...facts })),
+    payload: JSON.stringify(claimReportedMail(to, { claimNumber: placeholder.token, ...facts, claimUrl })),
     at,
   })
   return recipients.onFile ? [mail(recipients.typed, ''), mail(recipients.onFile, ':on-file')] : [mail(recipients.typed, '')]

@@ -1,24 +1,24 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { reportedClaims } from '../../db/claims/claim-records'
+import { paidCents } from '../../../shared/claims/amount-paid'
 
 type HistoryClaim = Policy['claims'][number]
 
 /**
  * Claims History with the claims reported through the portal (issue 10): they show at once, status
- * 'Reported' and nothing paid yet, newest first above the policy's own claims. A claim the policy
- * record already lists (the claims system caught up) shows once, as the policy has it. `withPage`: the
- * claim numbers the portal holds a row for, which have a claim page (issue 19); the seed's historical
- * claims have none.
+ * 'Reported', newest first above the policy's own claims. A claim the policy record already lists (the
+ * claims system caught up) shows once, as the policy has it. Every claim has a page (issue 32), so every
+ * row links to one. Amount Paid is what the claim's payment events paid, or what the record says when
+ * it says more (shared/claims/amount-paid.ts).
  */
-export async function claimsWithReported(
-  db: D1Database,
-  policy: Pick<Policy, 'policyID' | 'claims'>,
-): Promise<{ claims: HistoryClaim[]; withPage: ReadonlySet<string> }> {
-  const known = new Set(policy.claims.map((c) => c.claimID))
+export async function claimsWithReported(db: D1Database, policy: Pick<Policy, 'policyID' | 'claims'>): Promise<HistoryClaim[]> {
   const rows = await reportedClaims(db, policy.policyID)
+  const paid = new Map(rows.map((r) => [r.claim_number, r.paid_cents]))
+  const known = new Set(policy.claims.map((c) => c.claimID))
   const reported = rows
     .filter((r) => !known.has(r.claim_number))
-    .map((r): HistoryClaim => ({ claimID: r.claim_number, lossAmount: 0, lossDate: r.loss_date, peril: r.peril, status: r.status }))
-  return { claims: [...reported, ...policy.claims], withPage: new Set(rows.map((r) => r.claim_number)) }
+    .map((r): HistoryClaim => ({ claimID: r.claim_number, lossAmount: paidCents(null, r.paid_cents), lossDate: r.loss_date, peril: r.peril, status: r.status }))
+  const recorded = policy.claims.map((c) => ({ ...c, lossAmount: paidCents(c.lossAmount, paid.get(c.claimID) ?? null) }))
+  return [...reported, ...recorded]
 }

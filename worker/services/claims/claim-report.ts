@@ -20,6 +20,7 @@ import { asksForVendor, vendorDispatchMessage } from './vendor-dispatch'
 import { requestedDispatchStatement } from '../../db/claims/vendor-dispatches'
 import { KEY_REUSED_MESSAGE } from '../../../shared/api/problem'
 import { log } from '../../lib/log'
+import { claimFollowUpOf, type ClaimFollowUp } from '../../../shared/claims/reported-follow-up'
 import { sha256Hex } from '../../lib/sha256'
 import { isUniqueViolation } from '../../db/unique-violation'
 
@@ -52,10 +53,16 @@ export interface ReportClaimInput {
 
 export type ReportClaimOutcome =
   /** `html` is the same answer for the system-message page (claimReportedHtml). */
-  | { status: 200; text: string; html: string; claimNumber: string; replayed: boolean }
+  /** `followUp`: what the success page says after the answer (issue 32 item 6), for the browser's system message. */
+  | { status: 200; text: string; html: string; claimNumber: string; replayed: boolean; followUp?: ClaimFollowUp }
   | { status: 400 | 403 | 422; body: { errorMessage: string; fieldErrors?: Record<string, string> } }
 
 type Submission = FloodClaimSubmission | HomeownersClaimSubmission
+
+/** A claim's answer with its success page's follow-up (the link, what happens next, the emergency help asked for). */
+function withFollowUp(outcome: ReportClaimOutcome, submission: Submission): ReportClaimOutcome {
+  return outcome.status === 200 ? { ...outcome, followUp: claimFollowUpOf(outcome.claimNumber, submission) } : outcome
+}
 
 const refuse = (status: 400 | 403 | 422, errorMessage: string, fieldErrors?: Record<string, string>): ReportClaimOutcome => ({
   status,
@@ -97,7 +104,10 @@ export async function reportClaim(env: Env, background: Background | null, input
   const earlier = await replayOf(env, policy.policyID, key, requestHash)
   if (earlier?.status === 200) {
     const names = await claimFileNames(env.DB, earlier.claimNumber)
-    return withPdfCopy(env, earlier, policy.policyID, pdfKey, { peril, detailedCause, submission, fileNames: names, reportedAt: now })
+    return withFollowUp(
+      await withPdfCopy(env, earlier, policy.policyID, pdfKey, { peril, detailedCause, submission, fileNames: names, reportedAt: now }),
+      submission,
+    )
   }
   if (earlier) return earlier
 
@@ -142,6 +152,7 @@ export async function reportClaim(env: Env, background: Background | null, input
         peril,
         fileCount: uploads.length,
         claimsPhone: env.CLAIMS_PHONE,
+        portalBaseUrl: env.PORTAL_BASE_URL,
         at: now,
       }),
       // The claims system hears of the claim through the outbox, queued with the claim (issue 19).
@@ -164,7 +175,7 @@ export async function reportClaim(env: Env, background: Background | null, input
     // or a file was attached by another claim meanwhile (claim_files.r2_key is unique): say which.
     if (!isUniqueViolation(err)) throw err
     const again = await replayOf(env, policy.policyID, key, requestHash)
-    if (again) return again
+    if (again) return withFollowUp(again, submission)
     const current = await attachableUploads(env, fileIds, policy.policyID, input.draftOwner)
     if ('errorMessage' in current) return refuse(400, current.errorMessage)
     throw err
@@ -178,6 +189,7 @@ export async function reportClaim(env: Env, background: Background | null, input
     html: claimReportedHtml(claimNumber, copy.fileNames),
     claimNumber,
     replayed: false,
+    followUp: claimFollowUpOf(claimNumber, submission),
   }
 }
 

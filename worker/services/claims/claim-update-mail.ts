@@ -8,6 +8,7 @@ import { claimUpdateMail, type ClaimUpdateFact } from '../../integrations/mail/t
 import { claimMailFacts, type ClaimMailFacts } from '../../db/claims/claim-mail-facts'
 import type { OutboxMessage } from '../outbox/outbox-queue'
 import { recipientsOf } from './claim-confirmation'
+import { claimLink } from '../../../shared/claims/claim-address'
 
 /**
  * The mails of a claim's event (issue 19 item 5): adjuster assigned, documents requested, inspection
@@ -61,6 +62,7 @@ export async function claimUpdateMessages(env: Env, event: ClaimEvent, now: numb
       next: next.text,
       by: next.by,
       claimsPhone: env.CLAIMS_PHONE,
+      claimUrl: claimLink(env.PORTAL_BASE_URL, event.claimNumber),
     }),
     at: now,
   }))

@@ -7,6 +7,7 @@ import { proofOfLossReminderMail } from '../../integrations/mail/templates'
 import { openFloodClaims } from '../../db/claims/claim-mail-facts'
 import { enqueue, type OutboxMessage } from '../outbox/outbox-queue'
 import { claimRecipients } from './claim-update-mail'
+import { claimLink } from '../../../shared/claims/claim-address'
 
 /**
  * The Proof of Loss reminders (issue 19 item 7), a task of the scheduled work: for every flood claim
@@ -32,6 +33,7 @@ export async function queueProofOfLossReminders(env: Env, now: number): Promise<
           due: formatDate(due),
           daysLeft: daysLeft(due, today),
           claimsPhone: env.CLAIMS_PHONE,
+          claimUrl: claimLink(env.PORTAL_BASE_URL, claim.claim_number),
         }),
         at: now,
       })
