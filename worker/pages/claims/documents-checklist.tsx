@@ -13,8 +13,8 @@ export function DocumentsChecklist({ lines }: { lines: readonly DocumentLine[] }
     <ul className="documents-checklist">
       {lines.map((l) => (
         <li key={l.key} className={`documents-checklist__line documents-checklist__line--${l.state}`}>
-          <bdi className="documents-checklist__item">{l.item}</bdi>
-          <span className="documents-checklist__state">{DOCUMENT_STATE_WORDS[l.state]}</span>
+          {/* The spaces between the parts keep them apart when read aloud or copied. */}
+          <bdi className="documents-checklist__item">{l.item}</bdi> <span className="documents-checklist__state">{DOCUMENT_STATE_WORDS[l.state]}</span>{' '}
           <span className="documents-checklist__detail">
             {l.document ? (
               <>
