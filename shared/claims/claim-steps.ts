@@ -47,7 +47,7 @@ export interface ClaimStep {
   next: { usually: string; by: string | null; byLabel: string; late: boolean } | null
 }
 
-export const STEP_LABELS: Record<ClaimStepName, string> = {
+const STEP_LABELS: Record<ClaimStepName, string> = {
   reported: 'Claim reported',
   received: 'Received by the claims team',
   adjuster: 'Adjuster assigned',

@@ -8,7 +8,14 @@ import { addDuration, TYPICAL_DURATIONS } from '../../shared/claims/typical-dura
  * done, one current step with what usually happens and by when, skipped steps said as such.
  */
 const ev = (type: StepEvent['type'], date: string, data: Record<string, unknown> = {}): StepEvent => ({ type, date, data })
-const facts = (over: Partial<StepFacts> = {}): StepFacts => ({ reportedOn: '2026-11-02', receivedOn: null, events: [], documents: [], today: '2026-11-03', ...over })
+const facts = (over: Partial<StepFacts> = {}): StepFacts => ({
+  reportedOn: '2026-11-02',
+  receivedOn: null,
+  events: [],
+  documents: [],
+  today: '2026-11-03',
+  ...over,
+})
 const line = (state: DocumentLine['state'], askedOn = '2026-11-05'): DocumentLine => ({
   key: 'plumber invoice',
   item: 'Plumber invoice',

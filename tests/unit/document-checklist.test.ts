@@ -16,7 +16,11 @@ const news = (documentId: string, kind: DocumentNews['kind'], date = '2026-11-07
 
 describe('the documents checklist', () => {
   it('a request repeated with the same items (any case or spacing) is one line per item, asked on the first date', () => {
-    const lines = documentChecklist([request('2026-11-05', 'Plumber invoice', 'Photos of the ceiling'), request('2026-11-08', 'plumber  invoice ', 'Photos of the ceiling')], [], [])
+    const lines = documentChecklist(
+      [request('2026-11-05', 'Plumber invoice', 'Photos of the ceiling'), request('2026-11-08', 'plumber  invoice ', 'Photos of the ceiling')],
+      [],
+      [],
+    )
     expect(lines.map((l) => [l.item, l.askedOn, l.state])).toEqual([
       ['Plumber invoice', '2026-11-05', 'requested'],
       ['Photos of the ceiling', '2026-11-05', 'requested'],
@@ -25,9 +29,17 @@ describe('the documents checklist', () => {
 
   it('requested, then sent, then received, then accepted: the line follows its file', () => {
     const req = [request('2026-11-05', 'Plumber invoice')]
-    expect(documentChecklist(req, [file('cf_a', 'Plumber invoice')], [])[0]).toMatchObject({ state: 'sent', document: { name: 'cf_a.pdf', date: '2026-11-06' } })
-    expect(documentChecklist(req, [file('cf_a', 'Plumber invoice')], [news('cf_a', 'received')])[0]).toMatchObject({ state: 'received', document: { date: '2026-11-07' } })
-    expect(documentChecklist(req, [file('cf_a', 'Plumber invoice')], [news('cf_a', 'received'), news('cf_a', 'accepted', '2026-11-09')])[0]?.state).toBe('accepted')
+    expect(documentChecklist(req, [file('cf_a', 'Plumber invoice')], [])[0]).toMatchObject({
+      state: 'sent',
+      document: { name: 'cf_a.pdf', date: '2026-11-06' },
+    })
+    expect(documentChecklist(req, [file('cf_a', 'Plumber invoice')], [news('cf_a', 'received')])[0]).toMatchObject({
+      state: 'received',
+      document: { date: '2026-11-07' },
+    })
+    expect(documentChecklist(req, [file('cf_a', 'Plumber invoice')], [news('cf_a', 'received'), news('cf_a', 'accepted', '2026-11-09')])[0]?.state).toBe(
+      'accepted',
+    )
   })
 
   it('the review counts whatever order the news came in (a late received does not undo an acceptance)', () => {

@@ -65,7 +65,8 @@ async function send(claimNumber: string, body: Uint8Array) {
 /** The checklist's lines as text: 'item | state | detail'. */
 function checklist(main: string): string[] {
   const list = /<ul class="documents-checklist">([\s\S]*?)<\/ul>/.exec(main)?.[1] ?? ''
-  const part = (li: string, tag: string, name: string) => text(new RegExp(`<${tag} class="documents-checklist__${name}">([\\s\\S]*?)</${tag}>`).exec(li)?.[1] ?? '')
+  const part = (li: string, tag: string, name: string) =>
+    text(new RegExp(`<${tag} class="documents-checklist__${name}">([\\s\\S]*?)</${tag}>`).exec(li)?.[1] ?? '')
   return [...list.matchAll(/<li[^>]*>([\s\S]*?)<\/li>/g)].map((m) =>
     [part(m[1]!, 'bdi', 'item'), part(m[1]!, 'span', 'state'), part(m[1]!, 'span', 'detail')].join(' | '),
   )
@@ -171,7 +172,9 @@ describe('the documents checklist', () => {
     const id = `evt-${crypto.randomUUID()}`
     expect(await pushEvent(n, 2, 'document.received', { documentId }, { id })).toBe(200)
     expect(await pushEvent(n, 2, 'document.received', { documentId }, { id })).toBe(200)
-    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM claim_events WHERE claim_number = ?1 AND type LIKE 'document.%'").bind(n).first<{ n: number }>()
+    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM claim_events WHERE claim_number = ?1 AND type LIKE 'document.%'")
+      .bind(n)
+      .first<{ n: number }>()
     expect(stored!.n).toBe(2)
     expect(checklist((await claimPage(n)).main)[0]).toMatch(/^Plumber invoice \| Accepted \| invoice\.jpg/)
   })

@@ -9,7 +9,7 @@
  * "done before": it looks the claim up and answers what it holds. So a delivery retried after a lost
  * answer, or by two drains at once, never files a second claim.
  */
-export interface ClaimNoticeDocument {
+interface ClaimNoticeDocument {
   name: string
   contentType: string
   bytes: number

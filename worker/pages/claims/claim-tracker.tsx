@@ -8,7 +8,7 @@ import { telHref } from '../../render/tel-links'
  * done, and for the current one what usually happens and by when. Plain HTML: no script.
  */
 export const TRACKER_HEADING = "Your claim's progress"
-export const TRACKER_LATE = 'This is taking longer than usual. If you have not heard from us, call us at'
+const TRACKER_LATE = 'This is taking longer than usual. If you have not heard from us, call us at'
 
 const Day = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDate(iso)}</time>
 
