@@ -179,6 +179,30 @@ describe('the documents checklist', () => {
     expect(checklist((await claimPage(n)).main)[0]).toMatch(/^Plumber invoice \| Accepted \| invoice\.jpg/)
   })
 
+  it("'another one needed' is mailed once, naming the file and the request; a receipt and an acceptance are not mailed", async () => {
+    const n = await seedClaim({ policyId: SAM_HOME })
+    expect(await pushEvent(n, 1, 'documents.requested', { items: ['Plumber invoice'] })).toBe(200)
+    const { token } = await claimPage(n)
+    expect((await send(n, formBody(token!, requestKey('Plumber invoice'), 'invoice.jpg', photo()))).status).toBe(303)
+    const documentId = await idOf(n, 'invoice.jpg')
+    const before = (await queuedMails(`claim-update:${n}:`)).length
+    expect(await pushEvent(n, 2, 'document.received', { documentId })).toBe(200)
+    expect(await queuedMails(`claim-update:${n}:`)).toHaveLength(before)
+    const id = `evt-${crypto.randomUUID()}`
+    expect(await pushEvent(n, 3, 'document.reviewed', { documentId, outcome: 'another-needed' }, { id })).toBe(200)
+    expect(await pushEvent(n, 3, 'document.reviewed', { documentId, outcome: 'another-needed' }, { id })).toBe(200)
+    const mails = (await queuedMails(`claim-update:${n}:`)).filter((m) => m.dedupe_key === `claim-update:${n}:${id}`)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.subject).toBe(`Your ProgHome claim ${n}: another document needed`)
+    expect(mails[0]!.text).toContain('Your adjuster needs another document in place of invoice.jpg')
+    expect(mails[0]!.text).toContain('- Plumber invoice')
+    expect(mails[0]!.text).toContain('What happens next: Please send the documents listed')
+    const page = await claimPage(n)
+    expect(checklist(page.main)[0]).toMatch(/^Plumber invoice \| Another one needed \| invoice\.jpg/)
+    // Offered again in the form.
+    expect(page.main).toContain(`value="${requestKey('Plumber invoice')}"`)
+  })
+
   it('document.received for a document the portal does not hold for that claim: 404, nothing stored', async () => {
     const n = await seedClaim({ policyId: SAM_HOME })
     const other = await seedClaim({ policyId: SAM_HOME })

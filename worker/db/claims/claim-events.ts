@@ -168,6 +168,11 @@ export async function earlierDocumentRequests(db: D1Database, claimNumber: strin
   return results.map((r) => (JSON.parse(r.payload) as { items: string[] }).items)
 }
 
+/** A file the portal sent for this claim: its name and the request it answers; null for another id. */
+export function claimDocument(db: D1Database, claimNumber: string, documentId: string): Promise<{ name: string; answers: string | null } | null> {
+  return db.prepare('SELECT name, answers FROM claim_uploads WHERE id = ?1 AND claim_number = ?2').bind(documentId, claimNumber).first()
+}
+
 /** Whether a file the portal sent for this claim has this id (document.received names it). */
 export async function claimDocumentExists(db: D1Database, claimNumber: string, documentId: string): Promise<boolean> {
   return (await db.prepare('SELECT 1 AS one FROM claim_uploads WHERE id = ?1 AND claim_number = ?2').bind(documentId, claimNumber).first()) !== null

@@ -6,7 +6,7 @@ import { proofOfLossDueDate } from '../../../shared/claims/flood-deadlines'
 import { formatDate, formatUsd } from '../../../shared/format'
 import { claimUpdateMail, type ClaimUpdateFact } from '../../integrations/mail/templates'
 import { claimMailFacts, type ClaimMailFacts } from '../../db/claims/claim-mail-facts'
-import { earlierDocumentRequests } from '../../db/claims/claim-events'
+import { claimDocument, earlierDocumentRequests } from '../../db/claims/claim-events'
 import { newItems, requestKey } from '../../../shared/claims/document-checklist'
 import type { OutboxMessage } from '../outbox/outbox-queue'
 import { recipientsOf } from './claim-confirmation'
@@ -60,8 +60,15 @@ async function mailKeyOf(event: ClaimEvent): Promise<string> {
   return event.type === 'documents.requested' ? documentsRequestKey(event.data.items) : event.id
 }
 
+/** 'Another one needed' is told (the policyholder has something to send again, decision 207); a receipt and an acceptance are shown on the page only. */
+async function anotherNeeded(env: Env, event: ClaimEvent): Promise<{ fact: ClaimUpdateFact; stage: ClaimStage } | null> {
+  if (event.type !== 'document.reviewed' || event.data.outcome !== 'another-needed') return null
+  const file = await claimDocument(env.DB, event.claimNumber, event.data.documentId)
+  return file ? { fact: { type: 'document.another-needed', fileName: file.name, item: file.answers }, stage: 'documents-requested' } : null
+}
+
 export async function claimUpdateMessages(env: Env, event: ClaimEvent, now: number): Promise<OutboxMessage[]> {
-  const what = factOf(event)
+  const what = factOf(event) ?? (await anotherNeeded(env, event))
   if (!what) return []
   // A request that asks for nothing new (the same items again) is not mailed: the checklist has those lines.
   if (event.type === 'documents.requested' && newItems(await earlierDocumentRequests(env.DB, event.claimNumber, event.id), event.data.items).length === 0) {
