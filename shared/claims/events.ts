@@ -15,6 +15,8 @@ const adjusterSchema = z.object({
 })
 export type Adjuster = z.infer<typeof adjusterSchema>
 
+const documentId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)
+
 /** Each type's data, by name. */
 export const EVENT_DATA = {
   'claim.accepted': z.object({ carrierClaimNumber: text(64) }),
@@ -24,6 +26,10 @@ export const EVENT_DATA = {
   'payment.issued': z.object({ amountCents: z.number().int().positive().max(100_000_000_00), method: z.enum(['check', 'ach', 'wire', 'card']) }),
   'claim.closed': z.object({ reason: text(500) }),
   'claim.reopened': z.object({}),
+  // A file the portal sent (its id, the claims system's transaction id: decision 169) reached the claims
+  // team, then was looked at (issue 32 item 4, decision 207).
+  'document.received': z.object({ documentId }),
+  'document.reviewed': z.object({ documentId, outcome: z.enum(['accepted', 'another-needed']) }),
 } as const
 
 export type ClaimEventType = keyof typeof EVENT_DATA
@@ -50,5 +56,7 @@ export const claimEventSchema = z.discriminatedUnion('type', [
   variant('payment.issued'),
   variant('claim.closed'),
   variant('claim.reopened'),
+  variant('document.received'),
+  variant('document.reviewed'),
 ])
 export type ClaimEvent = z.infer<typeof claimEventSchema>

@@ -31,6 +31,8 @@ const STATUS_EFFECT: Record<ClaimEventType, 'Open' | 'Closed' | 'implies-open'> 
   'payment.issued': 'implies-open',
   'claim.closed': 'Closed',
   'claim.reopened': 'Open',
+  'document.received': 'implies-open',
+  'document.reviewed': 'implies-open',
 }
 
 export type FoldableEvent = Pick<ClaimEvent, 'type' | 'sequence' | 'data'>

@@ -13,6 +13,8 @@ export interface NextStepFacts {
   inspectionDate: string | null
   /** An open flood claim's Proof of Loss due date (yyyy-mm-dd); null otherwise. */
   proofOfLossDue: string | null
+  /** Whether anything asked for is still to send (the checklist, decision 207); taken as yes when not told. */
+  documentsOutstanding?: boolean
 }
 
 export interface NextStep {
@@ -35,8 +37,11 @@ const WORDS: Record<ClaimStage, string> = {
 }
 
 /** The next step for the stage, with its date where one is known. */
+/** Said instead of 'Please send the documents listed' once nothing is left to send. */
+const DOCUMENTS_ALL_SENT = 'Thank you: you have sent the documents asked for. Your adjuster will tell you if anything else is needed.'
+
 export function nextStep(f: NextStepFacts): NextStep {
-  const text = WORDS[f.stage]
+  const text = f.stage === 'documents-requested' && f.documentsOutstanding === false ? DOCUMENTS_ALL_SENT : WORDS[f.stage]
   if (f.stage === 'inspection-scheduled' && f.inspectionDate) return { text, by: { label: 'Inspection on', date: formatDate(f.inspectionDate) } }
   if (f.stage !== 'closed' && f.proofOfLossDue) return { text, by: { label: 'Proof of loss due by', date: formatDate(f.proofOfLossDue) } }
   return { text, by: null }

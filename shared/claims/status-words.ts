@@ -16,7 +16,9 @@ export type ClaimStage =
   | 'reopened'
   | 'closed'
 
-const STAGE_OF_EVENT: Record<Exclude<ClaimEventType, 'claim.closed'>, ClaimStage> = {
+/** Events that move the stage; a document's news does not (the checklist shows it: decision 207). */
+type StageEvent = Exclude<ClaimEventType, 'claim.closed' | 'document.received' | 'document.reviewed'>
+const STAGE_OF_EVENT: Record<StageEvent, ClaimStage> = {
   'claim.accepted': 'accepted',
   'adjuster.assigned': 'adjuster-assigned',
   'inspection.scheduled': 'inspection-scheduled',
@@ -27,13 +29,13 @@ const STAGE_OF_EVENT: Record<Exclude<ClaimEventType, 'claim.closed'>, ClaimStage
 
 /**
  * The stage from the status and the claim's event types in sequence order: Reported, Received and
- * Closed are stages of their own; an Open claim is at its last event other than a close.
+ * Closed are stages of their own; an Open claim is at its last event other than a close or a document's news.
  */
 export function claimStage(status: ClaimStatus, eventTypes: readonly ClaimEventType[]): ClaimStage {
   if (status === 'Reported') return 'reported'
   if (status === 'Received') return 'received'
   if (status === 'Closed') return 'closed'
-  const last = eventTypes.filter((t): t is Exclude<ClaimEventType, 'claim.closed'> => t !== 'claim.closed').at(-1)
+  const last = eventTypes.filter((t): t is StageEvent => t in STAGE_OF_EVENT).at(-1)
   return last ? STAGE_OF_EVENT[last] : 'accepted'
 }
 

@@ -47,7 +47,8 @@ describe('the claim page', () => {
     expect(t).toContain('Your adjuster Dana Whitaker')
     expect(main).toContain('<a class="tel" href="tel:5125550142">512-555-0142</a>')
     expect(main).toContain('<a href="mailto:dana.whitaker@carrier.example">dana.whitaker@carrier.example</a>')
-    expect(t).toContain('Documents requested Asked on 03/04/2026 : Plumber invoice Photos of the ceiling')
+    // One checklist line per document asked for, its state in words (decision 207).
+    expect(t).toContain('Documents requested Plumber invoice Requested Asked on 03/04/2026 Photos of the ceiling Requested Asked on 03/04/2026')
     const timeline = text(/<ol class="claim-page__timeline">[\s\S]*?<\/ol>/.exec(main)![0])
     expect(timeline).toBe(
       [

@@ -56,7 +56,8 @@ describe('files added after filing', () => {
     const [held] = await standInClaims(claimNumber)
     expect(held!.documents).toEqual([
       { name: 'kitchen.png', contentType: 'image/png', bytes: PNG.byteLength },
-      { name: 'receipt.jpg', contentType: 'image/jpeg', bytes: JPEG_BYTES.byteLength },
+      // A file sent later carries the portal's id of it (document.received names it) and the request it answers (decision 207).
+      { name: 'receipt.jpg', contentType: 'image/jpeg', bytes: JPEG_BYTES.byteLength, documentId: added.fileId, answers: null },
     ])
     // The row put back by hand (as the dev outbox's Retry would): the file is marked sent, nothing is added.
     await env.DB.prepare("UPDATE outbox SET status = 'pending', next_attempt_at = 0 WHERE dedupe_key = ?").bind(`claim-document:${added.fileId}`).run()

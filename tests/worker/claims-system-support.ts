@@ -28,7 +28,7 @@ export interface StandInClaim {
   policyId: string
   lossDate: string
   status: string
-  documents: { name: string; contentType: string; bytes: number }[]
+  documents: { name: string; contentType: string; bytes: number; documentId?: string; answers?: string | null }[]
 }
 
 export async function standInClaims(claimNumber: string): Promise<StandInClaim[]> {

@@ -63,7 +63,14 @@ function ClaimsSystemView({ base, claims, pushed }: { base: string; claims: List
                   <td data-label="Policy">{claim.policyId}</td>
                   <td data-label="Date of loss">{claim.lossDate}</td>
                   <td data-label="Status">{claim.status}</td>
-                  <td data-label="Documents">{claim.documents.map((d) => `${d.name} (${d.contentType}, ${d.bytes} bytes)`).join('; ')}</td>
+                  <td data-label="Documents">
+                    {claim.documents
+                      .map(
+                        (d) =>
+                          `${d.name} (${d.contentType}, ${d.bytes} bytes${d.documentId ? `, id ${d.documentId}` : ''}${d.answers ? `, for: ${d.answers}` : ''})`,
+                      )
+                      .join('; ')}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -108,6 +115,14 @@ function ClaimsSystemView({ base, claims, pushed }: { base: string; claims: List
                   </select>
                 </div>
                 <Field claim={claim.claimNumber} name="reason" label="Reason (claim.closed)" />
+                <Field claim={claim.claimNumber} name="documentId" label="Document id (document.received, document.reviewed; empty: the newest sent)" />
+                <div className="field">
+                  <label htmlFor={`ev-outcome-${claim.claimNumber}`}>Review outcome (document.reviewed)</label>
+                  <select id={`ev-outcome-${claim.claimNumber}`} name="outcome">
+                    <option value="accepted">accepted</option>
+                    <option value="another-needed">another-needed</option>
+                  </select>
+                </div>
                 <button type="submit" className="btn btn--primary">
                   Send<span className="visually-hidden">{` an event for ${claim.claimNumber}`}</span>
                 </button>

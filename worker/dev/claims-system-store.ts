@@ -23,6 +23,9 @@ export interface StandInDocument {
   name: string
   contentType: string
   bytes: number
+  /** For a document sent after the claim: the portal's id of it, and the request it answers (decision 207). */
+  documentId?: string
+  answers?: string | null
 }
 
 /** The claim as the stand-in's API answers it (the adapter's claimSchema). */
@@ -102,11 +105,20 @@ export async function addDocument(db: D1Database, claimId: string, doc: StandInD
     transactionStatement(db, transactionId, claimId, now),
     db
       .prepare(
-        `INSERT INTO standin_claims_documents (claim_id, position, name, content_type, bytes)
-         SELECT ?1, COALESCE(MAX(position), 0) + 1, ?2, ?3, ?4 FROM standin_claims_documents WHERE claim_id = ?1`,
+        `INSERT INTO standin_claims_documents (claim_id, position, name, content_type, bytes, document_id, answers)
+         SELECT ?1, COALESCE(MAX(position), 0) + 1, ?2, ?3, ?4, ?5, ?6 FROM standin_claims_documents WHERE claim_id = ?1`,
       )
-      .bind(claimId, doc.name, doc.contentType, doc.bytes),
+      .bind(claimId, doc.name, doc.contentType, doc.bytes, doc.documentId ?? null, doc.answers ?? null),
   ])
+}
+
+/** The portal's id of the newest document sent after the claim (what a pushed document.received names when not told). */
+export async function newestDocumentId(db: D1Database, claimId: string): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT document_id FROM standin_claims_documents WHERE claim_id = ?1 AND document_id IS NOT NULL ORDER BY position DESC LIMIT 1')
+    .bind(claimId)
+    .first<{ document_id: string }>()
+  return row?.document_id ?? null
 }
 
 export async function setStatus(db: D1Database, id: string, status: StandInClaimRow['status']): Promise<void> {
@@ -139,15 +151,14 @@ export interface ListedClaim {
 export async function listClaims(db: D1Database): Promise<ListedClaim[]> {
   const [claims, docs] = await db.batch<Record<string, unknown>>([
     db.prepare('SELECT * FROM standin_claims ORDER BY created_at, reference'),
-    db.prepare('SELECT claim_id, name, content_type, bytes FROM standin_claims_documents ORDER BY claim_id, position'),
+    db.prepare('SELECT claim_id, name, content_type, bytes, document_id, answers FROM standin_claims_documents ORDER BY claim_id, position'),
   ])
-  const documents = (docs!.results as { claim_id: string; name: string; content_type: string; bytes: number }[]).reduce<Record<string, StandInDocument[]>>(
-    (by, d) => {
-      by[d.claim_id] = [...(by[d.claim_id] ?? []), { name: d.name, contentType: d.content_type, bytes: d.bytes }]
-      return by
-    },
-    {},
-  )
+  type Row = { claim_id: string; name: string; content_type: string; bytes: number; document_id: string | null; answers: string | null }
+  const documents = (docs!.results as Row[]).reduce<Record<string, StandInDocument[]>>((by, d) => {
+    const later = d.document_id ? { documentId: d.document_id, answers: d.answers } : {}
+    by[d.claim_id] = [...(by[d.claim_id] ?? []), { name: d.name, contentType: d.content_type, bytes: d.bytes, ...later }]
+    return by
+  }, {})
   return (claims!.results as unknown as StandInClaimRow[]).map((c) => ({
     claimNumber: c.reference,
     carrierClaimNumber: c.carrier_claim_number,

@@ -9,6 +9,7 @@ import {
   apiClaim,
   byId,
   addDocument,
+  newestDocumentId,
   byReference,
   createDraft,
   forgetAll,
@@ -27,7 +28,7 @@ import {
  *   POST /claim/v1/claims              GW-DBTransaction-ID, JSON notice  -> 201 { data: claim } (a draft)
  *   POST /claim/v1/claims/{id}/submit  GW-DBTransaction-ID               -> 200 { data: claim } (open, its claim number)
  *   GET  /claim/v1/claims?reference=   GET /claim/v1/claims/{id}
- *   POST /claim/v1/claims/{id}/documents  GW-DBTransaction-ID, {name, contentType, bytes} -> 201 (a file sent later)
+ *   POST /claim/v1/claims/{id}/documents  GW-DBTransaction-ID, {name, contentType, bytes, documentId, answers} -> 201 (a file sent later)
  * A transaction id already committed answers 400 `AlreadyExecutedException`; a reference it already
  * holds answers its existing claim, so each claim is held once however often it is sent.
  * For a developer and the tests:
@@ -37,12 +38,19 @@ import {
  *          doing nothing; or (timeout) doing the work and losing the answer (504). DELETE /fail
  *   POST   /claims/{claimNumber}/events {type, data, id?, sequence?, occurredAt?} (JSON or the page's form)
  *          sends that event, signed with CLAIMS_SYSTEM_WEBHOOK_SECRET, to {PORTAL_BASE_URL}/hooks/claims-system
- *          and answers { delivered: true, status } (the portal's HTTP status)
+ *          and answers { delivered: true, status } (the portal's HTTP status); document.received and document.reviewed
+ *          without a documentId name the newest document sent after the claim
  *   GET    /                           the page: what it holds, and a form to push an event
  */
 export const claimsSystemStandIn = new Hono<AppEnv>()
 
-const documentSchema = z.object({ name: z.string().min(1).max(255), contentType: z.string().min(1).max(100), bytes: z.number().int().min(0) })
+const documentSchema = z.object({
+  name: z.string().min(1).max(255),
+  contentType: z.string().min(1).max(100),
+  bytes: z.number().int().min(0),
+  documentId: z.string().min(1).max(64).optional(),
+  answers: z.string().max(200).nullable().optional(),
+})
 const draftSchema = z.object({
   reference: z.string().min(1).max(64),
   policyNumber: z.string().min(1).max(40),
@@ -200,6 +208,8 @@ function formEvent(form: Record<string, string | File>): unknown {
     'payment.issued': { amountCents: Math.round(Number(f('amount')) * 100), method: f('method') },
     'claim.closed': { reason: f('reason') },
     'claim.reopened': {},
+    'document.received': f('documentId') ? { documentId: f('documentId') } : {},
+    'document.reviewed': { ...(f('documentId') ? { documentId: f('documentId') } : {}), outcome: f('outcome') },
   }[type] as Record<string, unknown>
   return { type, data: data ?? {} }
 }
@@ -215,8 +225,13 @@ claimsSystemStandIn.post('/claims/:claimNumber/events', async (c) => {
   const claim = await byReference(c.env.DB, c.req.param('claimNumber'))
   if (!claim) return c.json({ error: 'the stand-in holds no such claim' }, 404)
   const push = parsed.data
+  const aboutDocument = push.type === 'document.received' || push.type === 'document.reviewed'
   const data =
-    push.type === 'claim.accepted' && !push.data.carrierClaimNumber ? { carrierClaimNumber: claim.carrier_claim_number ?? claim.draft_number } : push.data
+    push.type === 'claim.accepted' && !push.data.carrierClaimNumber
+      ? { carrierClaimNumber: claim.carrier_claim_number ?? claim.draft_number }
+      : aboutDocument && !push.data.documentId
+        ? { ...push.data, documentId: await newestDocumentId(c.env.DB, claim.id) }
+        : push.data
   const event = {
     id: push.id ?? `evt_${crypto.randomUUID()}`,
     claimNumber: claim.reference,

@@ -157,6 +157,27 @@ export async function writeClaimState(
   return (res.meta?.changes ?? 0) > 0
 }
 
+/** The items of the claim's document requests stored so far, other than this event's (decision 207). */
+export async function earlierDocumentRequests(db: D1Database, claimNumber: string, eventId: string): Promise<string[][]> {
+  const { results } = await db
+    .prepare(
+      `SELECT payload FROM claim_events WHERE claim_number = ?1 AND type = 'documents.requested' AND event_id <> ?2 ORDER BY sequence, received_at, rowid`,
+    )
+    .bind(claimNumber, eventId)
+    .all<{ payload: string }>()
+  return results.map((r) => (JSON.parse(r.payload) as { items: string[] }).items)
+}
+
+/** A file the portal sent for this claim: its name and the request it answers; null for another id. */
+export function claimDocument(db: D1Database, claimNumber: string, documentId: string): Promise<{ name: string; answers: string | null } | null> {
+  return db.prepare('SELECT name, answers FROM claim_uploads WHERE id = ?1 AND claim_number = ?2').bind(documentId, claimNumber).first()
+}
+
+/** Whether a file the portal sent for this claim has this id (document.received names it). */
+export async function claimDocumentExists(db: D1Database, claimNumber: string, documentId: string): Promise<boolean> {
+  return (await db.prepare('SELECT 1 AS one FROM claim_uploads WHERE id = ?1 AND claim_number = ?2').bind(documentId, claimNumber).first()) !== null
+}
+
 /** Whether the portal holds this claim (events for another claim number are refused). */
 export async function claimExists(db: D1Database, claimNumber: string): Promise<boolean> {
   return (await db.prepare('SELECT 1 AS one FROM claims WHERE claim_number = ?1').bind(claimNumber).first()) !== null

@@ -21,10 +21,17 @@ interface ClaimPageRow {
   pdf_key: string | null
 }
 
+/** A file of the claim, with the portal's id of it and the request it answers (decision 207). */
+export interface ClaimPageFile extends ClaimFileReference {
+  file_id: string | null
+  answers: string | null
+  created_at: number
+}
+
 export interface ClaimPageData {
   claim: ClaimPageRow
   events: StoredClaimEvent[]
-  files: ClaimFileReference[]
+  files: ClaimPageFile[]
 }
 
 const OWNED = 'SELECT claim_number FROM claims WHERE claim_number = ?1 AND policy_id = ?2'
@@ -44,11 +51,16 @@ export async function claimPageData(db: D1Database, policyId: string, claimNumbe
          WHERE claim_number IN (${OWNED}) ORDER BY sequence, received_at, rowid`,
       )
       .bind(claimNumber, policyId),
-    db.prepare(`SELECT file_name, content_type, size_bytes FROM claim_files WHERE claim_number IN (${OWNED}) ORDER BY position`).bind(claimNumber, policyId),
+    db
+      .prepare(
+        `SELECT f.position, f.file_name, f.content_type, f.size_bytes, f.created_at, u.id AS file_id, u.answers
+         FROM claim_files f LEFT JOIN claim_uploads u ON u.r2_key = f.r2_key WHERE f.claim_number IN (${OWNED}) ORDER BY f.position`,
+      )
+      .bind(claimNumber, policyId),
   ])
   const row = (claim?.results as ClaimPageRow[] | undefined)?.[0]
   if (!row) return null
-  return { claim: row, events: (events?.results ?? []) as StoredClaimEvent[], files: (files?.results ?? []) as ClaimFileReference[] }
+  return { claim: row, events: (events?.results ?? []) as StoredClaimEvent[], files: (files?.results ?? []) as ClaimPageFile[] }
 }
 
 export interface OpenClaimRow {

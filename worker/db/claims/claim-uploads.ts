@@ -28,15 +28,17 @@ export interface NewClaimUpload {
   size: number
   sha256: string
   createdAt: number
+  /** The document request it answers (the item's words, decision 207); null for none. */
+  answers?: string | null
 }
 
 export function insertUploadStatement(db: D1Database, u: NewClaimUpload, claimNumber: string | null = null): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO claim_uploads (id, policy_id, owner, r2_key, name, content_type, size, sha256, created_at, claim_number)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)`,
+      `INSERT INTO claim_uploads (id, policy_id, owner, r2_key, name, content_type, size, sha256, created_at, claim_number, answers)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)`,
     )
-    .bind(u.id, u.policyId, u.owner, u.r2Key, u.name, u.contentType, u.size, u.sha256, u.createdAt, claimNumber)
+    .bind(u.id, u.policyId, u.owner, u.r2Key, u.name, u.contentType, u.size, u.sha256, u.createdAt, claimNumber, u.answers ?? null)
 }
 
 /** The uploads of these ids (any policy and owner: the caller judges them). */

@@ -5,8 +5,8 @@ import {
   ClaimsSystemTimeoutError,
   ClaimsSystemUnknownOutcomeError,
   type ClaimNotice,
-  type ClaimNoticeDocument,
   type ClaimsSystem,
+  type LaterDocument,
   type SubmittedClaim,
 } from './port'
 
@@ -151,12 +151,12 @@ export function claimsSystemHttpAdapter(config: ClaimsSystemHttpConfig): ClaimsS
   }
 
   return {
-    async addDocument(claimNumber: string, documentId: string, document: ClaimNoticeDocument): Promise<void> {
+    async addDocument(claimNumber: string, documentId: string, document: LaterDocument): Promise<void> {
       const claim = await byReference(claimNumber)
       const answer = await call(`${api}/${encodeURIComponent(claim.id)}/documents`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', [TRANSACTION_HEADER]: transactionId(claimNumber, `document:${documentId}`) },
-        body: JSON.stringify(document),
+        body: JSON.stringify({ ...document, documentId }),
       })
       if (answer.status === 200 || answer.status === 201 || alreadyExecuted(answer)) return
       failed(answer)

@@ -9,7 +9,7 @@
  * "done before": it looks the claim up and answers what it holds. So a delivery retried after a lost
  * answer, or by two drains at once, never files a second claim.
  */
-export interface ClaimNoticeDocument {
+interface ClaimNoticeDocument {
   name: string
   contentType: string
   bytes: number
@@ -52,7 +52,13 @@ export interface ClaimsSystem {
    * Adds a reference to a file sent after the claim (issue 19 item 4): once per `documentId` (the same
    * transaction-id rule). The claim must have been filed. Throws as submitClaim does.
    */
-  addDocument(claimNumber: string, documentId: string, document: ClaimNoticeDocument): Promise<void>
+  addDocument(claimNumber: string, documentId: string, document: LaterDocument): Promise<void>
+}
+
+/** A file sent after the claim: the claims system hears its id (document.received names it) and the request it answers (decision 207). */
+export interface LaterDocument extends ClaimNoticeDocument {
+  /** The words of the document request it answers; null when it answers none. */
+  answers: string | null
 }
 
 export type UnknownOutcomeReason = 'timeout' | 'network' | 'http-status' | 'bad-answer'

@@ -114,6 +114,7 @@ export type ClaimUpdateFact =
   | { type: 'inspection.scheduled'; date: string }
   | { type: 'payment.issued'; amount: string; method: string }
   | { type: 'claim.closed' }
+  | { type: 'document.another-needed'; fileName: string; item: string | null }
 
 function happened(claimNumber: string, f: ClaimUpdateFact): string[] {
   switch (f.type) {
@@ -132,6 +133,11 @@ function happened(claimNumber: string, f: ClaimUpdateFact): string[] {
       return [`A payment of ${f.amount} has been issued on your claim ${claimNumber} (${f.method}).`]
     case 'claim.closed':
       return [`Your claim ${claimNumber} has been closed. You can see why on the claim's page in ProgHome.`]
+    case 'document.another-needed':
+      return [
+        `Your adjuster needs another document in place of ${oneLine(f.fileName, 255)} for your claim ${claimNumber}${f.item ? ':' : '.'}`,
+        ...(f.item ? [`- ${oneLine(f.item, 200)}`] : []),
+      ]
   }
 }
 
@@ -141,6 +147,7 @@ const SUBJECTS: Record<ClaimUpdateFact['type'], string> = {
   'inspection.scheduled': 'inspection scheduled',
   'payment.issued': 'payment issued',
   'claim.closed': 'claim closed',
+  'document.another-needed': 'another document needed',
 }
 
 /** A change on a claim the policyholder should hear of (issue 19 item 5): what happened, what happens next, whom to call. */

@@ -6,8 +6,10 @@ import { daysLeft, proofOfLossApplies, proofOfLossDueDate } from '../../../share
 import { localDate } from '../../../shared/clock'
 import { formatDate, formatUsd } from '../../../shared/format'
 import type { Adjuster } from '../../../shared/claims/events'
-import type { ClaimFileReference, StoredClaimEvent } from '../../db/claims/claim-events'
-import type { ClaimPageData } from '../../db/claims/claim-page'
+import type { StoredClaimEvent } from '../../db/claims/claim-events'
+import type { ClaimPageData, ClaimPageFile } from '../../db/claims/claim-page'
+import { documentChecklist, isOutstanding, requestKey, type DocumentLine, type DocumentNews } from '../../../shared/claims/document-checklist'
+import { claimSteps, type ClaimStep } from '../../../shared/claims/claim-steps'
 
 /**
  * The claim page's content (issue 19 item 3) from the claim row and its events: every date on the
@@ -28,9 +30,12 @@ export interface ClaimView {
   next: NextStep
   adjuster: Adjuster | null
   timeline: TimelineEntry[]
-  documentsRequested: { date: string; items: string[] }[]
+  /** One line per document asked for (decision 207). */
+  checklist: DocumentLine[]
+  /** The tracker's steps (decision 207). */
+  steps: ClaimStep[]
   payments: { date: string; amount: string; method: string }[]
-  files: ClaimFileReference[]
+  files: ClaimPageFile[]
   proofOfLoss: { due: string; daysLeft: number } | null
 }
 
@@ -74,12 +79,37 @@ function eventText(e: ParsedEvent): string {
       return `Closed: ${d.reason}`
     case 'claim.reopened':
       return 'Reopened'
+    case 'document.received':
+      return 'A document you sent was received by the claims team'
+    case 'document.reviewed':
+      return d.outcome === 'accepted' ? 'A document you sent was accepted' : 'The claims team needs another document'
   }
+}
+
+/** The checklist from the requests, the files that answer one and the claims system's news of them. */
+function checklistOf(events: readonly ParsedEvent[], files: readonly ClaimPageFile[], state: string): DocumentLine[] {
+  const news = events.flatMap((e): DocumentNews[] => {
+    if (e.type === 'document.received') return [{ documentId: e.data.documentId as string, kind: 'received', date: e.date }]
+    if (e.type === 'document.reviewed')
+      return [{ documentId: e.data.documentId as string, kind: e.data.outcome as 'accepted' | 'another-needed', date: e.date }]
+    return []
+  })
+  return documentChecklist(
+    events.filter((e) => e.type === 'documents.requested').map((e) => ({ date: e.date, items: e.data.items as string[] })),
+    files.flatMap((f) =>
+      f.file_id
+        ? [{ documentId: f.file_id, name: f.file_name, answers: f.answers === null ? null : requestKey(f.answers), sentOn: localDate(f.created_at, state) }]
+        : [],
+    ),
+    news,
+  )
 }
 
 export function claimView(data: ClaimPageData, state: string, now: number): ClaimView {
   const { claim } = data
   const events = parsed(data.events, state)
+  const checklist = checklistOf(events, data.files, state)
+  const today = localDate(now, state)
   const status = claim.status as ClaimStatus
   const stage = claimStage(
     status,
@@ -99,13 +129,25 @@ export function claimView(data: ClaimPageData, state: string, now: number): Clai
     quote: numberToQuote(claim.claim_number, claim.carrier_claim_number),
     statusWords: STATUS_WORDS[stage],
     closed: status === 'Closed',
-    next: nextStep({ stage, inspectionDate: (inspection?.data.date as string | undefined) ?? null, proofOfLossDue: due }),
+    next: nextStep({
+      stage,
+      inspectionDate: (inspection?.data.date as string | undefined) ?? null,
+      proofOfLossDue: due,
+      documentsOutstanding: checklist.some((l) => isOutstanding(l.state)),
+    }),
     adjuster:
       claim.adjuster_name && claim.adjuster_phone && claim.adjuster_email
         ? { name: claim.adjuster_name, phone: claim.adjuster_phone, email: claim.adjuster_email }
         : null,
     timeline,
-    documentsRequested: events.filter((e) => e.type === 'documents.requested').map((e) => ({ date: e.date, items: e.data.items as string[] })),
+    checklist,
+    steps: claimSteps({
+      reportedOn: localDate(claim.created_at, state),
+      receivedOn: claim.sent_at === null ? null : localDate(claim.sent_at, state),
+      events,
+      documents: checklist,
+      today,
+    }),
     payments: events
       .filter((e) => e.type === 'payment.issued')
       .map((e) => ({
@@ -114,6 +156,6 @@ export function claimView(data: ClaimPageData, state: string, now: number): Clai
         method: PAYMENT_METHOD_WORDS[e.data.method as keyof typeof PAYMENT_METHOD_WORDS],
       })),
     files: data.files,
-    proofOfLoss: due ? { due, daysLeft: daysLeft(due, localDate(now, state)) } : null,
+    proofOfLoss: due ? { due, daysLeft: daysLeft(due, today) } : null,
   }
 }

@@ -17,6 +17,9 @@ import { issueFormToken } from '../../services/idempotency/form-tokens'
 import { attachedUploadName } from '../../db/claims/claim-uploads'
 import { definePage } from '../page'
 import { recordClaimResponse } from './record-claim'
+import { ClaimTracker } from './claim-tracker'
+import { DocumentsChecklist } from './documents-checklist'
+import { isOutstanding } from '../../../shared/claims/document-checklist'
 
 /** The form token's name for the claim page's document form. */
 export const SEND_DOCUMENT_FORM = 'claim-document'
@@ -72,7 +75,7 @@ interface ClaimPageProps {
 }
 
 function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sentName }: ClaimPageProps) {
-  const formBesideRequest = v.documentsRequested.length > 0 && !v.closed
+  const formBesideRequest = v.checklist.length > 0 && !v.closed
   return (
     <section className="card servicing claim-page" aria-labelledby="claim-heading">
       <h1 id="claim-heading">{`Claim ${v.claimNumber}`}</h1>
@@ -107,20 +110,7 @@ function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sent
         <section className="alert alert--info claim-page__requested" aria-labelledby="requested-heading">
           <div>
             <h2 id="requested-heading">Documents requested</h2>
-            {v.documentsRequested.map((r, i) => (
-              <div key={i}>
-                <p>
-                  Asked on <Day iso={r.date} />:
-                </p>
-                <ul>
-                  {r.items.map((item, j) => (
-                    <li key={j}>
-                      <bdi>{item}</bdi>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
+            <DocumentsChecklist lines={v.checklist} />
             {sendForm}
           </div>
         </section>
@@ -130,6 +120,8 @@ function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sent
       <p className="claim-page__status">
         <strong>{v.statusWords}</strong>
       </p>
+
+      <ClaimTracker steps={v.steps} claimsPhone={claimsPhone} />
 
       <h2>What happens next</h2>
       <p>{v.next.text}</p>
@@ -226,7 +218,12 @@ export async function claimPageResponse(c: Context<AppEnv>, rawClaimNumber: stri
   const vendor = <VendorDispatchCard dispatch={await vendorDispatchOf(c.env.DB, claimNumber)} state={policy.state} claimsPhone={c.env.CLAIMS_PHONE} />
   // A closed claim has no form; a document sent just as it closed is told why it was refused.
   const sendForm = !view.closed ? (
-    <SendDocumentForm claimNumber={claimNumber} token={await issueFormToken(c, SEND_DOCUMENT_FORM)} error={state.sendError ?? null} />
+    <SendDocumentForm
+      claimNumber={claimNumber}
+      token={await issueFormToken(c, SEND_DOCUMENT_FORM)}
+      error={state.sendError ?? null}
+      requests={view.checklist.filter((l) => isOutstanding(l.state))}
+    />
   ) : state.sendError ? (
     <p className="alert alert--error" role="alert">
       {state.sendError}

@@ -11,7 +11,13 @@ export const SEND_DOCUMENT_TEXT = {
   noFile: 'Choose a photo or a PDF to send.',
   malformed: 'The file did not arrive whole. Please choose it and send it again.',
   sent: (name: string) => `Thank you. We received ${name} and added it to your claim.`,
+  answersLegend: 'This document is for',
+  answersNone: 'Something else (not on the list)',
+  unknownRequest: 'Choose one of the documents asked for, or Something else.',
 } as const
+
+/** The form field that names the request a file answers (its line's key; empty for none). */
+export const ANSWERS_FIELD = 'answers'
 
 /** The form's address: the claim travels in the query, so it is known before the file's first byte. */
 const sendDocumentAction = (claimNumber: string) => `${pathOf('ClaimDocument')}?claim=${encodeURIComponent(claimNumber)}`
@@ -20,7 +26,18 @@ const sendDocumentAction = (claimNumber: string) => `${pathOf('ClaimDocument')}?
  * One file per send, without JavaScript: the token field comes first and the file last, which is what
  * lets the worker stream the file (worker/services/request/multipart-file.ts).
  */
-export function SendDocumentForm({ claimNumber, token, error }: { claimNumber: string; token: string; error: string | null }) {
+export function SendDocumentForm({
+  claimNumber,
+  token,
+  error,
+  requests = [],
+}: {
+  claimNumber: string
+  token: string
+  error: string | null
+  /** The requests still open, offered as what the file answers (decision 207). */
+  requests?: readonly { key: string; item: string }[]
+}) {
   return (
     <form
       method="post"
@@ -31,6 +48,19 @@ export function SendDocumentForm({ claimNumber, token, error }: { claimNumber: s
     >
       <h3 id="send-document-heading">{SEND_DOCUMENT_TEXT.heading}</h3>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
+      {requests.length > 0 && (
+        <fieldset className="field claim-page__answers">
+          <legend>{SEND_DOCUMENT_TEXT.answersLegend}</legend>
+          {[...requests, { key: '', item: SEND_DOCUMENT_TEXT.answersNone }].map((r, i) => (
+            <div className="choice" key={r.key}>
+              <input type="radio" id={`f-answers-${i}`} name={ANSWERS_FIELD} value={r.key} defaultChecked={i === 0} />
+              <label htmlFor={`f-answers-${i}`}>
+                <bdi>{r.item}</bdi>
+              </label>
+            </div>
+          ))}
+        </fieldset>
+      )}
       <div className={error ? 'field field--error' : 'field'}>
         <label htmlFor="f-document">{SEND_DOCUMENT_TEXT.label}</label>
         <p className="field__hint" id="f-document-hint">

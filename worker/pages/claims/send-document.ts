@@ -8,7 +8,9 @@ import { runFormOnce } from '../../services/idempotency/form-tokens'
 import { kickDrain } from '../../services/outbox/outbox'
 import { background } from '../../lib/background'
 import { pageRateLimit } from '../../middleware/page-refusals'
-import { SEND_DOCUMENT_TEXT } from './send-document-form'
+import { ANSWERS_FIELD, SEND_DOCUMENT_TEXT } from './send-document-form'
+import { claimPageData } from '../../db/claims/claim-page'
+import { claimView } from './claim-view'
 import { claimPageResponse, claimPath, SEND_DOCUMENT_FORM } from './claim'
 import { definePage } from '../page'
 
@@ -32,6 +34,18 @@ sendDocumentPage.post('/', pageRateLimit({ ...RATE_RULES.claimFile, policyFrom: 
       await form.body.cancel()
       return claimPageResponse(c, claimNumber, { status: 400, sendError: SEND_DOCUMENT_TEXT.noFile })
     }
+    // Which request the file answers (decision 207): one of the claim's checklist lines, or none.
+    const chosen = (form.fields[ANSWERS_FIELD] ?? '').trim()
+    let answers: string | null = null
+    if (chosen !== '') {
+      const data = await claimPageData(c.env.DB, policy.policyID, claimNumber)
+      const line = data ? claimView(data, policy.state, Date.now()).checklist.find((l) => l.key === chosen) : undefined
+      if (!line) {
+        await form.body.cancel()
+        return claimPageResponse(c, claimNumber, { status: 400, sendError: SEND_DOCUMENT_TEXT.unknownRequest })
+      }
+      answers = line.item
+    }
     const outcome = await uploadClaimFile(c.env, {
       policyId: policy.policyID,
       owner: claimDraftOwner(session, policy.policyID),
@@ -39,6 +53,7 @@ sendDocumentPage.post('/', pageRateLimit({ ...RATE_RULES.claimFile, policyFrom: 
       length: form.length,
       body: form.body,
       claimNumber,
+      answers,
       now: Date.now(),
     })
     if (outcome.status !== 201) {

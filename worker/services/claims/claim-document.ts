@@ -35,6 +35,7 @@ interface DocumentRow {
   size_bytes: number
   sent_at: number | null
   claim_sent_at: number | null
+  answers: string | null
 }
 
 export function claimDocumentHandler(deps: ClaimsSystemDeps = {}): OutboxHandler {
@@ -42,7 +43,7 @@ export function claimDocumentHandler(deps: ClaimsSystemDeps = {}): OutboxHandler
     const row =
       typeof p?.claimNumber === 'string' && typeof p.fileId === 'string'
         ? await env.DB.prepare(
-            `SELECT f.position, f.file_name, f.content_type, f.size_bytes, f.sent_at, c.sent_at AS claim_sent_at
+            `SELECT f.position, f.file_name, f.content_type, f.size_bytes, f.sent_at, c.sent_at AS claim_sent_at, u.answers
              FROM claim_uploads u JOIN claim_files f ON f.r2_key = u.r2_key JOIN claims c ON c.claim_number = f.claim_number
              WHERE u.id = ?1 AND f.claim_number = ?2`,
           )
@@ -54,7 +55,12 @@ export function claimDocumentHandler(deps: ClaimsSystemDeps = {}): OutboxHandler
     if (row.claim_sent_at === null) throw new Error('the claim is not filed with the claims system yet')
     const context = { claimNumber: p.claimNumber, fileId: p.fileId, attempt: meta.attempt }
     try {
-      await claimsSystem(env, deps).addDocument(p.claimNumber, p.fileId, { name: row.file_name, contentType: row.content_type, bytes: row.size_bytes })
+      await claimsSystem(env, deps).addDocument(p.claimNumber, p.fileId, {
+        name: row.file_name,
+        contentType: row.content_type,
+        bytes: row.size_bytes,
+        answers: row.answers,
+      })
     } catch (err) {
       if (err instanceof ClaimsSystemRefusedError) {
         log('error', 'claims system refused a claim document', { ...context, status: err.status, detail: err.detail })

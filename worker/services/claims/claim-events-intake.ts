@@ -1,7 +1,7 @@
 import type { Env } from '../../env'
 import { claimEventSchema, type ClaimEvent } from '../../../shared/claims/events'
 import { maskCardNumbersIn } from '../../../shared/payments/mask-card-numbers'
-import { claimExists, insertClaimEventStatement } from '../../db/claims/claim-events'
+import { claimDocumentExists, claimExists, insertClaimEventStatement } from '../../db/claims/claim-events'
 import { signatureRefusal } from '../../integrations/claims-system/webhook-signature'
 import { refoldClaimState } from './claim-state'
 import { claimUpdateMessages } from './claim-update-mail'
@@ -11,7 +11,7 @@ import { log } from '../../lib/log'
 /**
  * One event from the claims system (POST /hooks/claims-system, decision 167), checked in this order,
  * each refusal changing nothing: the signature and its timestamp (401), the JSON and its shape (400),
- * the claim (404). Then the event is stored once by its id (a redelivery is a no-op), with the mails the
+ * the claim and, for a document's news, the document (404). Then the event is stored once by its id (a redelivery is a no-op), with the mails the
  * policyholder should get of it (claim-update-mail.ts) queued in the same batch, and the claim's state
  * folded again from all its events, so a late one cannot move it backwards.
  *
@@ -49,6 +49,14 @@ export async function receiveClaimEvent(env: Env, req: IntakeRequest): Promise<I
   }
   const event = withoutCardNumbers(parsed.data, req.requestId)
   if (!(await claimExists(env.DB, event.claimNumber))) return { status: 404, body: { error: 'unknown claim' } }
+  // A document's news names a file the portal sent (decision 207): the file's row is written before it is
+  // ever delivered, so an id the portal does not hold for this claim is a mistake, refused like a claim.
+  if (
+    (event.type === 'document.received' || event.type === 'document.reviewed') &&
+    !(await claimDocumentExists(env.DB, event.claimNumber, event.data.documentId))
+  ) {
+    return { status: 404, body: { error: 'unknown document' } }
+  }
   // The event and the mails it brings in one batch (decision 168): both or neither. A redelivery stores
   // nothing, and its mails' dedupe keys (by event id) are already queued, so it queues nothing either.
   const mails = await claimUpdateMessages(env, event, req.now)

@@ -6,6 +6,8 @@ import { proofOfLossDueDate } from '../../../shared/claims/flood-deadlines'
 import { formatDate, formatUsd } from '../../../shared/format'
 import { claimUpdateMail, type ClaimUpdateFact } from '../../integrations/mail/templates'
 import { claimMailFacts, type ClaimMailFacts } from '../../db/claims/claim-mail-facts'
+import { claimDocument, earlierDocumentRequests } from '../../db/claims/claim-events'
+import { newItems, requestKey } from '../../../shared/claims/document-checklist'
 import type { OutboxMessage } from '../outbox/outbox-queue'
 import { recipientsOf } from './claim-confirmation'
 import { claimLink } from '../../../shared/claims/claim-address'
@@ -15,7 +17,7 @@ import { claimLink } from '../../../shared/claims/claim-address'
  * scheduled, payment issued and closed are told to the policyholder; accepted and reopened are not
  * (the page shows them). To the address typed in the claim and, when another, the address on file, as
  * the confirmation (claim-confirmation.ts). Dedupe keys `claim-update:{claim}:{eventId}` (and
- * `…:on-file`), so an event received twice is one mail.
+ * `…:on-file`), so an event received twice is one mail; a documents request's key is its items instead.
  */
 function factOf(event: ClaimEvent): { fact: ClaimUpdateFact; stage: ClaimStage } | null {
   switch (event.type) {
@@ -44,9 +46,36 @@ export function claimRecipients(f: ClaimMailFacts): { address: string; suffix: s
   return [...(typed ? [{ address: typed, suffix: '' }] : []), ...(onFile ? [{ address: onFile, suffix: ':on-file' }] : [])]
 }
 
+/**
+ * A documents request's mail key: the items asked for, so the same request sent again (another event id,
+ * even at the same moment) meets the first one's key and is one mail (decision 207).
+ */
+async function documentsRequestKey(items: readonly string[]): Promise<string> {
+  const words = [...new Set(items.map(requestKey))].sort().join('\n')
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(words)))
+  return `documents-${[...digest.slice(0, 16)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+}
+
+/** The key part of an event's mails: its id, or for a documents request what it asks for. */
+async function mailKeyOf(event: ClaimEvent): Promise<string> {
+  return event.type === 'documents.requested' ? documentsRequestKey(event.data.items) : event.id
+}
+
+/** 'Another one needed' is told (the policyholder has something to send again, decision 207); a receipt and an acceptance are shown on the page only. */
+async function anotherNeeded(env: Env, event: ClaimEvent): Promise<{ fact: ClaimUpdateFact; stage: ClaimStage } | null> {
+  if (event.type !== 'document.reviewed' || event.data.outcome !== 'another-needed') return null
+  const file = await claimDocument(env.DB, event.claimNumber, event.data.documentId)
+  return file ? { fact: { type: 'document.another-needed', fileName: file.name, item: file.answers }, stage: 'documents-requested' } : null
+}
+
 export async function claimUpdateMessages(env: Env, event: ClaimEvent, now: number): Promise<OutboxMessage[]> {
-  const what = factOf(event)
+  const what = factOf(event) ?? (await anotherNeeded(env, event))
   if (!what) return []
+  // A request that asks for nothing new (the same items again) is not mailed: the checklist has those lines.
+  if (event.type === 'documents.requested' && newItems(await earlierDocumentRequests(env.DB, event.claimNumber, event.id), event.data.items).length === 0) {
+    return []
+  }
+  const key = await mailKeyOf(event)
   const facts = await claimMailFacts(env.DB, event.claimNumber)
   if (!facts) return []
   const inspection = event.type === 'inspection.scheduled' ? event.data.date : null
@@ -54,7 +83,7 @@ export async function claimUpdateMessages(env: Env, event: ClaimEvent, now: numb
   const next = nextStep({ stage: what.stage, inspectionDate: inspection, proofOfLossDue: due })
   return claimRecipients(facts).map(({ address, suffix }) => ({
     channel: 'mail',
-    dedupeKey: `claim-update:${event.claimNumber}:${event.id}${suffix}`,
+    dedupeKey: `claim-update:${event.claimNumber}:${key}${suffix}`,
     payload: claimUpdateMail(address, {
       claimNumber: event.claimNumber,
       quote: numberToQuote(event.claimNumber, facts.carrier_claim_number),

@@ -30,6 +30,8 @@ export interface UploadInput {
   body: ReadableStream<Uint8Array> | null
   /** An open claim of this policy to add the file to. */
   claimNumber: string | null
+  /** The document request of that claim the file answers (the item's words); null for none. */
+  answers?: string | null
   now: number
   /** Sees every chunk of the body as it is read (the idempotency layer's request hash), then its end. */
   tap?: BodyTap
@@ -82,6 +84,7 @@ export async function uploadClaimFile(env: Env, input: UploadInput): Promise<Upl
     size: stored.bytes,
     sha256: stored.sha256,
     createdAt: input.now,
+    answers: input.answers ?? null,
   }
   const answer: StoredUpload = { fileId: id, name, contentType: stored.type, bytes: stored.bytes, sha256: stored.sha256 }
   try {
