@@ -30,7 +30,7 @@ export function jsonCall(b: Browser, method: string, path: string, body?: unknow
   })
 }
 
-export const familyOf = (policyId: string) => (policyId.startsWith('FLD') ? 'flood' : 'homeowners')
+const familyOf = (policyId: string) => (policyId.startsWith('FLD') ? 'flood' : 'homeowners')
 
 /** Saves a card for the browser's person, with the save consent given. */
 export async function savedCard(b: Browser, cardNumber: string): Promise<SavedMethodView> {
