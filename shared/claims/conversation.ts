@@ -1,4 +1,6 @@
 import * as z from 'zod/mini'
+import { localDateTime } from '../clock'
+import { formatDate } from '../format'
 
 /**
  * The conversation with the claims team on a claim's page (issue 32 item 2, decision 208): one rule for
@@ -29,6 +31,19 @@ export const CONVERSATION_TEXT = {
   closed: 'This claim is closed. To ask about it, please call us.',
 } as const
 
+/** When a message was written, on the policyholder's clock (the policy's state): 'MM/dd/yyyy HH:mm'. */
+export function messageTime(postedAtIso: string, state: string): string {
+  const at = Date.parse(postedAtIso)
+  if (!Number.isFinite(at)) return ''
+  const { date, time } = localDateTime(at, state)
+  return `${formatDate(date)} ${time}`
+}
+
+/** Account Home's words for a claim's unread replies ('' when none). */
+export function unreadWords(n: number): string {
+  return n <= 0 ? '' : n === 1 ? '1 new message from the claims team' : `${n} new messages from the claims team`
+}
+
 /** A message's text: trimmed, not empty, at most MESSAGE_MAX characters. */
 export const messageBodySchema = z
   .string({ error: CONVERSATION_TEXT.required })
@@ -58,6 +73,11 @@ const sitePath = z.string().check(z.regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path 
 export const claimConversationPropsSchema = z.strictObject({
   claimNumber: z.string().check(z.regex(/^[A-Z]{2}-\d{4}-\d{6}$/)),
   url: sitePath,
+  /** The policy's state: the clock the times are shown on. */
+  state: z.string().check(z.length(2)),
+  /** Where the plain form posts (the page's no-script path) and the key it sends: a double click is one message. */
+  formAction: sitePath,
+  formKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)),
   initial: conversationSchema,
 })
 export type ClaimConversationProps = z.infer<typeof claimConversationPropsSchema>

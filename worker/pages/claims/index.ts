@@ -3,6 +3,7 @@ import { claimPage } from './claim'
 import { claimsHistoryPage } from './claims-history'
 import { reportClaimPage } from './report-claim'
 import { sendDocumentPage } from './send-document'
+import { sendMessagePage } from './send-message'
 
 /** Claims: Report a Claim (issue 10), Claims History and a claim's page with its document form (issue 19). */
-export const claimsPages: readonly PageDeclaration[] = [claimPage, claimsHistoryPage, reportClaimPage, sendDocumentPage]
+export const claimsPages: readonly PageDeclaration[] = [claimPage, claimsHistoryPage, reportClaimPage, sendDocumentPage, sendMessagePage]
