@@ -203,9 +203,18 @@ export const ROUTES: readonly Route[] = [
     permission: 'mayReportClaim',
     layout: servicing,
     body: 'file',
+    // A refused document shows the claim page again, conversation included.
+    islands: ['claim-conversation'],
   },
   // Ours (issue 32 item 2): the claim page's no-script form that writes to the claims team.
-  { name: 'ClaimMessage', path: '/claims-history/send-message', page: 'Write to the Claims Team', session: 'policy', layout: servicing },
+  {
+    name: 'ClaimMessage',
+    path: '/claims-history/send-message',
+    page: 'Write to the Claims Team',
+    session: 'policy',
+    layout: servicing,
+    islands: ['claim-conversation'],
+  },
   // Ours (issue 22 item 4): consent to electronic delivery of the profile's documents, and its withdrawal.
   { name: 'PaperlessDocuments', path: '/paperless-documents', page: 'Paperless Documents', session: 'profile', layout: profile },
   // Ours (issue 22): saved cards and bank accounts, automatic payments and reminders of a profile.
