@@ -6,7 +6,7 @@ import { callApi, getJson, type AttemptSlot } from '../ui/api'
  * message sent with the key it was given when written (kept by its slot across every retry, so the
  * server stores it once however often it is sent).
  */
-export const listUrl = (url: string, claimNumber: string) => `${url}?claimNumber=${encodeURIComponent(claimNumber)}`
+const listUrl = (url: string, claimNumber: string) => `${url}?claimNumber=${encodeURIComponent(claimNumber)}`
 
 export async function readConversation(url: string, claimNumber: string): Promise<Conversation> {
   const parsed = conversationSchema.safeParse(await getJson(listUrl(url, claimNumber)))

@@ -20,7 +20,11 @@ export const messagePostedSchema = z.object({
   occurredAt: z.iso.datetime({ offset: true }).optional(),
   type: z.literal(MESSAGE_POSTED),
   data: z.object({
-    body: z.string().trim().min(1).max(MESSAGE_MAX * 2),
+    body: z
+      .string()
+      .trim()
+      .min(1)
+      .max(MESSAGE_MAX * 2),
     author: z.string().trim().min(1).max(120),
   }),
 })

@@ -35,10 +35,17 @@ const reply: ConversationMessage = {
 let held: ConversationMessage[]
 const byKey = new Map<string, ConversationMessage>()
 function take(init: RequestInit): Response {
-  const key = keyOf(init)
+  const key = keyOf(init) ?? ''
   let message = byKey.get(key)
   if (!message) {
-    message = { id: `msg-${byKey.size + 1}`, from: 'you', author: null, body: JSON.parse(String(init.body)).body, postedAt: '2026-03-03T16:00:00.000Z', delivered: false }
+    message = {
+      id: `msg-${byKey.size + 1}`,
+      from: 'you',
+      author: null,
+      body: JSON.parse(String(init.body)).body,
+      postedAt: '2026-03-03T16:00:00.000Z',
+      delivered: false,
+    }
     byKey.set(key, message)
     held.push(message)
   }
@@ -53,7 +60,7 @@ let fetchMock: Mock<typeof fetch>
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
 const gets = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'GET')
 const posts = () => fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')
-const keyOf = (init: RequestInit | undefined) => (init?.headers as Record<string, string>)['Idempotency-Key']
+const keyOf = (init: RequestInit | undefined) => (init?.headers as Record<string, string> | undefined)?.['Idempotency-Key']
 
 beforeEach(() => {
   held = []

@@ -100,7 +100,9 @@ describe('writing to the claims team', () => {
     const statuses = answers.map((r) => r.status)
     // A copy still running when another arrives may be told 409 (retry with the same key); none is stored twice.
     expect(statuses.every((s) => s === 201 || s === 409)).toBe(true)
-    const ids = new Set(await Promise.all(answers.filter((r) => r.status === 201).map(async (r) => ((await r.json()) as { message: { id: string } }).message.id)))
+    const ids = new Set(
+      await Promise.all(answers.filter((r) => r.status === 201).map(async (r) => ((await r.json()) as { message: { id: string } }).message.id)),
+    )
     expect(ids.size).toBe(1)
     expect(await messageRows(claimNumber)).toHaveLength(1)
     const queued = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE channel = 'claim-message' AND dedupe_key = ?")

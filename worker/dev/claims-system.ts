@@ -294,7 +294,11 @@ claimsSystemStandIn.post('/claims/:claimNumber/messages', async (c) => {
   const base = mountOfReply(c.req.path)
   const fromForm = (c.req.header('Content-Type') ?? '').startsWith('application/x-www-form-urlencoded')
   const raw = fromForm ? await c.req.parseBody() : await readJson(c)
-  const parsed = replySchema.safeParse(fromForm ? { body: String((raw as Record<string, unknown>).body ?? '').trim(), author: String((raw as Record<string, unknown>).author ?? '').trim() || undefined } : raw)
+  const parsed = replySchema.safeParse(
+    fromForm
+      ? { body: String((raw as Record<string, unknown>).body ?? '').trim(), author: String((raw as Record<string, unknown>).author ?? '').trim() || undefined }
+      : raw,
+  )
   if (!parsed.success) return c.json({ error: 'send {body, author?, id?, sequence?, occurredAt?}' }, 400)
   const claim = await byReference(c.env.DB, c.req.param('claimNumber'))
   if (!claim) return c.json({ error: 'the stand-in holds no such claim' }, 404)

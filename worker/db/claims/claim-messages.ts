@@ -17,8 +17,8 @@ export interface ClaimMessageRow {
 
 const COLUMNS = 'id, claim_number, direction, body, author, posted_at, sent_at, read_at'
 
-export const MESSAGE_CHANNEL = 'claim-message'
-export const messageDedupeKey = (id: string) => `${MESSAGE_CHANNEL}:${id}`
+const MESSAGE_CHANNEL = 'claim-message'
+const messageDedupeKey = (id: string) => `${MESSAGE_CHANNEL}:${id}`
 
 /**
  * The policyholder's message and its delivery, for one batch: the row is written once per (claim,

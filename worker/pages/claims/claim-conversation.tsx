@@ -9,7 +9,7 @@ import { Island } from '../../render/island'
  * The claim page's conversation with the claims team (issue 32 item 2, decision 208): the island, whose
  * server markup is the list and a plain form posting to ClaimMessage (the page without script).
  */
-export const sendMessageAction = (claimNumber: string) => `${pathOf('ClaimMessage')}?claim=${encodeURIComponent(claimNumber)}`
+const sendMessageAction = (claimNumber: string) => `${pathOf('ClaimMessage')}?claim=${encodeURIComponent(claimNumber)}`
 
 /** The form's key: a double click without script sends one message. Random, not a secret (it names a message, never grants one). */
 const formKey = () => base64url(crypto.getRandomValues(new Uint8Array(18)))

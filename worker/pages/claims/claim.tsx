@@ -244,12 +244,7 @@ export async function claimPageResponse(c: Context<AppEnv>, rawClaimNumber: stri
   // Reading the page reads the team's replies.
   const messages = await claimConversation(c.env, { policyId: policy.policyID, claimNumber, now: Date.now(), markRead: true })
   const conversation = messages && (
-    <ConversationSection
-      policy={policy}
-      claimNumber={claimNumber}
-      conversation={messages}
-      state={{ error: null, draft: '', sent: false, ...state.message }}
-    />
+    <ConversationSection policy={policy} claimNumber={claimNumber} conversation={messages} state={{ error: null, draft: '', sent: false, ...state.message }} />
   )
   return renderPage(
     c,

@@ -86,10 +86,17 @@ export async function receiveClaimEvent(env: Env, req: IntakeRequest): Promise<I
  */
 async function receiveMessage(env: Env, req: IntakeRequest, posted: MessagePosted): Promise<IntakeAnswer> {
   const { value: data, masked } = maskCardNumbersIn(posted.data)
-  if (masked.length > 0) log('warn', 'claims system message held a card number: stored masked', { requestId: req.requestId, claimNumber: posted.claimNumber, fields: masked })
+  if (masked.length > 0)
+    log('warn', 'claims system message held a card number: stored masked', { requestId: req.requestId, claimNumber: posted.claimNumber, fields: masked })
   if (!(await claimExists(env.DB, posted.claimNumber))) return { status: 404, body: { error: 'unknown claim' } }
   const stored = await receiveTeamMessage(env, { ...posted, data }, req.now)
-  log('info', 'claims system event', { requestId: req.requestId, claimNumber: posted.claimNumber, type: posted.type, sequence: posted.sequence, duplicate: !stored })
+  log('info', 'claims system event', {
+    requestId: req.requestId,
+    claimNumber: posted.claimNumber,
+    type: posted.type,
+    sequence: posted.sequence,
+    duplicate: !stored,
+  })
   return { status: 200, body: { received: true, duplicate: !stored } }
 }
 

@@ -62,10 +62,7 @@ export async function claimConversation(env: Env, q: { policyId: string; claimNu
   return { messages: rows.map(shown), closed: claim.status === CLOSED }
 }
 
-export type SendOutcome =
-  | { kind: 'sent'; message: ConversationMessage; repeated: boolean }
-  | { kind: 'not-found' }
-  | { kind: 'closed' }
+export type SendOutcome = { kind: 'sent'; message: ConversationMessage; repeated: boolean } | { kind: 'not-found' } | { kind: 'closed' }
 
 /**
  * Stores and queues the policyholder's message (the body already checked by the shared schema). `key`:
@@ -99,12 +96,16 @@ interface ClaimMessagePayload {
 export function claimMessageHandler(deps: ClaimsSystemDeps = {}): OutboxHandler {
   return handler<ClaimMessagePayload>(async (env, p, meta) => {
     const row = typeof p?.messageId === 'string' ? await messageById(env.DB, p.messageId) : null
-    if (!row || row.direction !== 'to-team') throw new PermanentDeliveryError('no such message')
+    if (row?.direction !== 'to-team') throw new PermanentDeliveryError('no such message')
     if (row.sent_at !== null) return
     if (row.claim_sent_at === null) throw new Error('the claim is not filed with the claims system yet')
     const context = { claimNumber: row.claim_number, messageId: row.id, attempt: meta.attempt }
     try {
-      await claimsSystem(env, deps).addNote(row.claim_number, row.id, { subject: 'Message from the policyholder (portal)', body: row.body, author: 'Policyholder' })
+      await claimsSystem(env, deps).addNote(row.claim_number, row.id, {
+        subject: 'Message from the policyholder (portal)',
+        body: row.body,
+        author: 'Policyholder',
+      })
     } catch (err) {
       if (err instanceof ClaimsSystemRefusedError) {
         log('error', 'claims system refused a claim message', { ...context, status: err.status, detail: err.detail })
