@@ -172,11 +172,11 @@ export function ConversationPanel({ claimNumber, url, state, formAction, formKey
               aria-invalid={error !== null ? true : undefined}
               aria-describedby={error !== null ? `message-error-${claimNumber}` : `message-hint-${claimNumber}`}
             />
-            <p id={`message-hint-${claimNumber}`} className="hint">
+            <p id={`message-hint-${claimNumber}`} className="field__hint">
               {T.attachHint}
             </p>
             {error !== null && (
-              <p id={`message-error-${claimNumber}`} className="field-error" role="alert">
+              <p id={`message-error-${claimNumber}`} className="field__error" role="alert">
                 {error}
               </p>
             )}
