@@ -7,7 +7,7 @@ import { ERIN_FLOOD, SAM_HOME } from './claims-fixtures'
 import { drainClaimNotices, reportHomeownersClaim, resetClaimsSystem, STAND_IN, standIn } from './claims-system-support'
 import { pushEvent, queuedMails, seedClaim } from './claim-page-support'
 import { standInFetch } from './sso-support'
-import { drainOutbox } from '../../worker/services/outbox/outbox'
+import { drainOutbox, MAX_ATTEMPTS } from '../../worker/services/outbox/outbox'
 import { CONVERSATION_TEXT, MESSAGE_MAX } from '../../shared/claims/conversation'
 
 /**
@@ -90,6 +90,36 @@ describe('writing to the claims team', () => {
     await env.DB.prepare("UPDATE outbox SET next_attempt_at = 0 WHERE channel = 'claim-message' AND status = 'pending'").run()
     await drainMessages(t0 + 200_000)
     expect(await notesOf(claimNumber)).toHaveLength(1)
+  })
+
+  it('a message the claims system never takes is retried, buried after the last attempt and listed; a refusal is buried at once', async () => {
+    const auth = await bearer('direct.single')
+    const claimNumber = await reportHomeownersClaim()
+    await drainClaimNotices(Date.now() + 1000)
+    expect((await standIn('/fail', 'POST', { times: 100, status: 503 })).status).toBe(200)
+    const { message } = (await (await send(auth, claimNumber, 'Are you there?')).json()) as { message: { id: string } }
+    const row = () =>
+      env.DB.prepare('SELECT id, status, attempts, next_attempt_at, last_error FROM outbox WHERE dedupe_key = ?')
+        .bind(`claim-message:${message.id}`)
+        .first<{ id: number; status: string; attempts: number; next_attempt_at: number; last_error: string | null }>()
+    for (let guard = 0; (await row())!.status === 'pending' && guard < MAX_ATTEMPTS + 1; guard++) {
+      await drainMessages((await row())!.next_attempt_at)
+    }
+    const dead = (await row())!
+    expect(dead).toMatchObject({ status: 'dead', attempts: MAX_ATTEMPTS, last_error: 'claims system outcome unknown: http-status HTTP 503' })
+    expect(await notesOf(claimNumber)).toEqual([])
+    const listed = await (await api('/__dev/outbox')).text()
+    expect(listed).toContain(`data-outbox-id="${dead.id}" data-status="dead"`)
+
+    // A note the claims system refuses (422): retrying cannot help, buried at once.
+    await standIn('/fail', 'DELETE')
+    expect((await standIn('/fail', 'POST', { times: 1, status: 422 })).status).toBe(200)
+    const refused = (await (await send(auth, claimNumber, 'And now?')).json()) as { message: { id: string } }
+    await drainMessages(Date.now() + 1000)
+    const buried = await env.DB.prepare('SELECT status, attempts FROM outbox WHERE dedupe_key = ?')
+      .bind(`claim-message:${refused.message.id}`)
+      .first<{ status: string; attempts: number }>()
+    expect(buried).toEqual({ status: 'dead', attempts: 1 })
   })
 
   it('five identical sends with one key at once: one message, one delivery, the same answer', async () => {
