@@ -68,7 +68,7 @@ test('write to the claims team, and see their reply arrive without reloading (37
   const team = await browser.newPage()
   await team.goto(new URL('/__dev/claims-system', page.url()).toString())
   const form = team.getByRole('group', { name: `Reply on claim ${claimNumber}` })
-  await form.getByLabel('From (the team member\'s name)').fill('Dana Whitaker')
+  await form.getByLabel("From (the team member's name)").fill('Dana Whitaker')
   await form.getByLabel(`Reply on ${claimNumber}`).fill('Yes, keep the tarp on. I will come on Monday at 9.')
   await form.getByRole('button', { name: /Post reply/ }).click()
   await expect(team.getByRole('status')).toHaveText('Sent. The portal answered HTTP 200.')
