@@ -15,6 +15,7 @@ export const registry: IslandRegistry = {
   'e-sign': () => import('./e-sign'),
   'report-claim': () => import('./report-claim'),
   'make-payment': () => import('./make-payment'),
+  'claim-conversation': () => import('./claim-conversation'),
 }
 
 export const ISLAND_NAMES = Object.keys(registry) as IslandName[]

@@ -38,6 +38,7 @@ export type RouteName =
   | 'Accessibility'
   | 'VerifyInsurance'
   | 'ClaimDocument'
+  | 'ClaimMessage'
   | 'PaperlessDocuments'
   | 'PaymentMethods'
   | 'AutoPay'
@@ -137,7 +138,8 @@ export const ROUTES: readonly Route[] = [
   { name: 'TestSSO', path: '/TestSSO', page: 'Test SSO', session: 'none', layout: { ...plain, header: false } },
   { name: 'SSOProgressiveLanding', path: '/sso-progressive-landing', page: 'Signing In', session: 'none', layout: plain },
   { name: 'AgentInfo', path: '/agent-information', page: 'Agent Information', session: 'policy', layout: servicing },
-  { name: 'ClaimsHist', path: '/claims-history', page: 'Claims History', session: 'policy', layout: servicing },
+  // A claim's page (/claims-history/{claim}) holds the conversation with the claims team (issue 32 item 2).
+  { name: 'ClaimsHist', path: '/claims-history', page: 'Claims History', session: 'policy', layout: servicing, islands: ['claim-conversation'] },
   { name: 'PaymentHist', path: '/payment-history', page: 'Payment History', session: 'policy', layout: servicing },
   { name: 'PolicyDocs', path: '/policy-documents', page: 'Documents', session: 'policy', layout: servicing },
   { name: 'PolicyOverview', path: '/policy-information', page: 'Dashboard', session: 'policy', layout: servicing },
@@ -203,6 +205,17 @@ export const ROUTES: readonly Route[] = [
     permission: 'mayReportClaim',
     layout: servicing,
     body: 'file',
+    // A refused document shows the claim page again, conversation included.
+    islands: ['claim-conversation'],
+  },
+  // Ours (issue 32 item 2): the claim page's no-script form that writes to the claims team.
+  {
+    name: 'ClaimMessage',
+    path: '/claims-history/send-message',
+    page: 'Write to the Claims Team',
+    session: 'policy',
+    layout: servicing,
+    islands: ['claim-conversation'],
   },
   // Ours (issue 22 item 4): consent to electronic delivery of the profile's documents, and its withdrawal.
   { name: 'PaperlessDocuments', path: '/paperless-documents', page: 'Paperless Documents', session: 'profile', layout: profile },

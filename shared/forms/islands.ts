@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { esignPropsSchema } from '../esign/schemas/esign'
 import { reportClaimPropsSchema } from '../claims/schemas/claim-props'
 import { makePaymentPropsSchema } from '../payments/schemas/payment-props'
+import { claimConversationPropsSchema } from '../claims/conversation'
 import { passkeyAddSettingsSchema, passkeySignInSettingsSchema } from '../identity/schemas/passkey-settings'
 
 /**
@@ -26,6 +27,7 @@ export const islandPropsSchemas = {
   'e-sign': esignPropsSchema,
   'report-claim': reportClaimPropsSchema,
   'make-payment': makePaymentPropsSchema,
+  'claim-conversation': claimConversationPropsSchema,
 } as const
 
 /**

@@ -27,6 +27,7 @@ const FAMILY_OPERATIONS: Record<PolicyFamily, readonly string[]> = {
     'FirstNoticeOfLoss',
     'ClaimFile',
     'ClaimDraft',
+    'ClaimMessages',
   ],
   flood: [
     'GetPolicy',
@@ -38,6 +39,7 @@ const FAMILY_OPERATIONS: Record<PolicyFamily, readonly string[]> = {
     'FirstNoticeOfLoss',
     'ClaimFile',
     'ClaimDraft',
+    'ClaimMessages',
   ],
 }
 

@@ -50,6 +50,7 @@ describe('the route table', () => {
         'Accessibility',
         'VerifyInsurance',
         'ClaimDocument',
+        'ClaimMessage',
         'PaperlessDocuments',
         'PaymentMethods',
         'AutoPay',

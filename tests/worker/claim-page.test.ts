@@ -65,12 +65,14 @@ describe('the claim page', () => {
     expect(t).not.toContain('Proof of loss') // not a flood claim
   })
 
-  it('works without JavaScript: everything is in the served HTML, no island', async () => {
+  it('works without JavaScript: everything is in the served HTML; the one island, the conversation, is a plain form too', async () => {
     const n = await claimWithHistory()
     const { html } = await page(SAM_HOME, `/claims-history/${n}`)
     const main = mainOf(html)
-    expect(main).not.toContain('<app-island')
-    expect(main).not.toContain('<script')
+    // Decision 208: the conversation with the claims team is an island whose server markup is its list and a form posting to the page.
+    expect(main.match(/<app-island data-island="[^"]+"/g)).toEqual(['<app-island data-island="claim-conversation"'])
+    expect(main.match(/<script[^>]*>/g)).toEqual(['<script type="application/json" data-island-props="i1">'])
+    expect(main).toMatch(/<form[^>]*action="\/claims-history\/send-message\?claim=/)
     expect(text(main)).toContain('Dana Whitaker')
   })
 

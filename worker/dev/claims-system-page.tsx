@@ -53,6 +53,7 @@ function ClaimsSystemView({ base, claims, pushed }: { base: string; claims: List
                 <th scope="col">Date of loss</th>
                 <th scope="col">Status</th>
                 <th scope="col">Documents</th>
+                <th scope="col">Notes</th>
               </tr>
             </thead>
             <tbody>
@@ -71,12 +72,40 @@ function ClaimsSystemView({ base, claims, pushed }: { base: string; claims: List
                       )
                       .join('; ')}
                   </td>
+                  <td data-label="Notes">
+                    {claim.notes.map((n, i) => (
+                      <p key={i}>
+                        <strong>{n.author}</strong>: {n.body}
+                      </p>
+                    ))}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
         )}
       </section>
+      {claims.length === 0 ? null : (
+        <section className="card" aria-labelledby="claims-system-reply">
+          <h2 id="claims-system-reply">Reply to the policyholder</h2>
+          <p>Sends a signed message.posted event: the reply appears on the claim's page and is mailed.</p>
+          {claims.map((claim) => (
+            <form key={claim.claimNumber} method="post" action={`${base}/claims/${encodeURIComponent(claim.claimNumber)}/messages`}>
+              <fieldset>
+                <legend>{`Reply on claim ${claim.claimNumber}`}</legend>
+                <Field claim={claim.claimNumber} name="author" label="From (the team member's name)" />
+                <div className="field">
+                  <label htmlFor={`reply-body-${claim.claimNumber}`}>{`Reply on ${claim.claimNumber}`}</label>
+                  <textarea id={`reply-body-${claim.claimNumber}`} name="body" rows={3} />
+                </div>
+                <button type="submit" className="btn btn--primary">
+                  Post reply<span className="visually-hidden">{` on ${claim.claimNumber}`}</span>
+                </button>
+              </fieldset>
+            </form>
+          ))}
+        </section>
+      )}
       {claims.length === 0 ? null : (
         <section className="card" aria-labelledby="claims-system-push">
           <h2 id="claims-system-push">Send an event to the portal</h2>

@@ -121,6 +121,25 @@ export async function newestDocumentId(db: D1Database, claimId: string): Promise
   return row?.document_id ?? null
 }
 
+export interface StandInNote {
+  subject: string
+  body: string
+  author: string
+}
+
+/** A note (the policyholder's message) with its transaction id, in one batch (the id taken meanwhile: throws). */
+export async function addNote(db: D1Database, claimId: string, note: StandInNote, transactionId: string, now: number): Promise<void> {
+  await db.batch([
+    transactionStatement(db, transactionId, claimId, now),
+    db
+      .prepare(
+        `INSERT INTO standin_claims_notes (claim_id, position, subject, body, author, created_at)
+         SELECT ?1, COALESCE(MAX(position), 0) + 1, ?2, ?3, ?4, ?5 FROM standin_claims_notes WHERE claim_id = ?1`,
+      )
+      .bind(claimId, note.subject, note.body, note.author, now),
+  ])
+}
+
 export async function setStatus(db: D1Database, id: string, status: StandInClaimRow['status']): Promise<void> {
   await db.prepare('UPDATE standin_claims SET status = ?2 WHERE id = ?1').bind(id, status).run()
 }
@@ -145,14 +164,20 @@ export interface ListedClaim {
   lossDate: string
   status: StandInClaimRow['status']
   documents: StandInDocument[]
+  notes: StandInNote[]
 }
 
 /** Every claim the stand-in holds, oldest first: one entry per claim however often it was sent. */
 export async function listClaims(db: D1Database): Promise<ListedClaim[]> {
-  const [claims, docs] = await db.batch<Record<string, unknown>>([
+  const [claims, docs, noteRows] = await db.batch<Record<string, unknown>>([
     db.prepare('SELECT * FROM standin_claims ORDER BY created_at, reference'),
     db.prepare('SELECT claim_id, name, content_type, bytes, document_id, answers FROM standin_claims_documents ORDER BY claim_id, position'),
+    db.prepare('SELECT claim_id, subject, body, author FROM standin_claims_notes ORDER BY claim_id, position'),
   ])
+  const notes = new Map<string, StandInNote[]>()
+  for (const n of noteRows!.results as unknown as (StandInNote & { claim_id: string })[]) {
+    notes.set(n.claim_id, [...(notes.get(n.claim_id) ?? []), { subject: n.subject, body: n.body, author: n.author }])
+  }
   type Row = { claim_id: string; name: string; content_type: string; bytes: number; document_id: string | null; answers: string | null }
   const documents = (docs!.results as Row[]).reduce<Record<string, StandInDocument[]>>((by, d) => {
     const later = d.document_id ? { documentId: d.document_id, answers: d.answers } : {}
@@ -166,12 +191,14 @@ export async function listClaims(db: D1Database): Promise<ListedClaim[]> {
     lossDate: c.loss_date,
     status: c.status,
     documents: documents[c.id] ?? [],
+    notes: notes.get(c.id) ?? [],
   }))
 }
 
 export async function forgetAll(db: D1Database): Promise<void> {
   await db.batch([
     db.prepare('DELETE FROM standin_claims_documents'),
+    db.prepare('DELETE FROM standin_claims_notes'),
     db.prepare('DELETE FROM standin_claims_transactions'),
     db.prepare('DELETE FROM standin_claims'),
     db.prepare('DELETE FROM standin_claims_fail'),

@@ -4,11 +4,13 @@ import type { AppEnv } from '../types'
 import { CLAIM_EVENT_TYPES, claimEventSchema, type ClaimEventType } from '../../shared/claims/events'
 import { ALREADY_EXECUTED, TRANSACTION_HEADER } from '../integrations/claims-system/http'
 import { signatureHeaders } from '../integrations/claims-system/webhook-signature'
+import { MESSAGE_POSTED } from '../../shared/claims/message-posted'
 import { claimsSystemPage } from './claims-system-page'
 import {
   apiClaim,
   byId,
   addDocument,
+  addNote,
   newestDocumentId,
   byReference,
   createDraft,
@@ -29,6 +31,7 @@ import {
  *   POST /claim/v1/claims/{id}/submit  GW-DBTransaction-ID               -> 200 { data: claim } (open, its claim number)
  *   GET  /claim/v1/claims?reference=   GET /claim/v1/claims/{id}
  *   POST /claim/v1/claims/{id}/documents  GW-DBTransaction-ID, {name, contentType, bytes, documentId, answers} -> 201 (a file sent later)
+ *   POST /claim/v1/claims/{id}/notes   GW-DBTransaction-ID, {subject, body, author} -> 201 (the policyholder's message)
  * A transaction id already committed answers 400 `AlreadyExecutedException`; a reference it already
  * holds answers its existing claim, so each claim is held once however often it is sent.
  * For a developer and the tests:
@@ -40,7 +43,9 @@ import {
  *          sends that event, signed with CLAIMS_SYSTEM_WEBHOOK_SECRET, to {PORTAL_BASE_URL}/hooks/claims-system
  *          and answers { delivered: true, status } (the portal's HTTP status); document.received and document.reviewed
  *          without a documentId name the newest document sent after the claim
- *   GET    /                           the page: what it holds, and a form to push an event
+ *   POST   /claims/{claimNumber}/messages {body, author?, id?, sequence?, occurredAt?} (JSON or the page's form)
+ *          the claims team's reply: a signed `message.posted` event, sent as above
+ *   GET    /                           the page: what it holds, a form to push an event and one to reply
  */
 export const claimsSystemStandIn = new Hono<AppEnv>()
 
@@ -146,6 +151,25 @@ claimsSystemStandIn.post('/claim/v1/claims/:id/documents', async (c) => {
   return c.json({ data: parsed.data }, 201)
 })
 
+const noteSchema = z.object({ subject: z.string().min(1).max(255), body: z.string().min(1).max(65_000), author: z.string().min(1).max(255) })
+
+claimsSystemStandIn.post('/claim/v1/claims/:id/notes', async (c) => {
+  const transactionId = transactionOf(c)
+  if (!transactionId) return problem(c, 400, 'gw.api.rest.exceptions.BadInputException', `${TRANSACTION_HEADER} is required.`)
+  const parsed = noteSchema.safeParse(await readJson(c))
+  if (!parsed.success) return problem(c, 400, 'gw.api.rest.exceptions.BadInputException', 'A note needs a subject, a body and an author.')
+  if (await transactionDone(c.env.DB, transactionId)) return alreadyExecuted(c)
+  const claim = await byId(c.env.DB, c.req.param('id'))
+  if (!claim) return problem(c, 404, 'gw.api.rest.exceptions.NotFoundException', 'No such claim.')
+  try {
+    await addNote(c.env.DB, claim.id, parsed.data, transactionId, Date.now())
+  } catch {
+    if (await transactionDone(c.env.DB, transactionId)) return alreadyExecuted(c)
+    throw new Error('stand-in: the note could not be stored')
+  }
+  return c.json({ data: parsed.data }, 201)
+})
+
 claimsSystemStandIn.get('/claim/v1/claims', async (c) => {
   const claim = await byReference(c.env.DB, c.req.query('reference') ?? '')
   return c.json({ data: claim ? [apiClaim(claim)] : [] })
@@ -217,6 +241,24 @@ function formEvent(form: Record<string, string | File>): unknown {
 /** Where this stand-in is mounted, from a path under it: /__dev/claims-system in the portal, /claims-system in its own process. */
 const mountOf = (path: string) => path.replace(/\/+$/, '').replace(/\/claims\/[^/]+\/events$/, '')
 
+/** Sends one event, signed with CLAIMS_SYSTEM_WEBHOOK_SECRET, to the portal's hook: the portal's HTTP status, or null when it did not answer. */
+async function deliverToPortal(c: Context<AppEnv>, event: unknown): Promise<number | null> {
+  const body = JSON.stringify(event)
+  const hook = `${c.env.PORTAL_BASE_URL.replace(/\/+$/, '')}/hooks/claims-system`
+  try {
+    const res = await fetch(hook, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(await signatureHeaders(c.env.CLAIMS_SYSTEM_WEBHOOK_SECRET ?? '', body, Date.now())) },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    })
+    await res.body?.cancel()
+    return res.status
+  } catch {
+    return null
+  }
+}
+
 claimsSystemStandIn.post('/claims/:claimNumber/events', async (c) => {
   const base = mountOf(c.req.path)
   const fromForm = (c.req.header('Content-Type') ?? '').startsWith('application/x-www-form-urlencoded')
@@ -242,23 +284,52 @@ claimsSystemStandIn.post('/claims/:claimNumber/events', async (c) => {
   }
   // Sent as asked (a test may send what the portal must refuse); a form's typing slip is said at once.
   if (fromForm && !claimEventSchema.safeParse(event).success) return c.redirect(`${base}?pushed=invalid`, 303)
-  const body = JSON.stringify(event)
-  const hook = `${c.env.PORTAL_BASE_URL.replace(/\/+$/, '')}/hooks/claims-system`
-  let status: number
-  try {
-    const res = await fetch(hook, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(await signatureHeaders(c.env.CLAIMS_SYSTEM_WEBHOOK_SECRET ?? '', body, Date.now())) },
-      body,
-      signal: AbortSignal.timeout(10_000),
-    })
-    status = res.status
-    await res.body?.cancel()
-  } catch {
+  const status = await deliverToPortal(c, event)
+  if (status === null) {
     return fromForm ? c.redirect(`${base}?pushed=unreachable`, 303) : c.json({ delivered: false, error: 'the portal did not answer' }, 502)
   }
   if (status === 200 && ['claim.accepted', 'claim.reopened', 'claim.closed'].includes(event.type)) {
     await setStatus(c.env.DB, claim.id, event.type === 'claim.closed' ? 'closed' : 'open')
+  }
+  return fromForm ? c.redirect(`${base}?pushed=${status}`, 303) : c.json({ delivered: true, status, event: { id: event.id, sequence: event.sequence } })
+})
+
+const replySchema = z.object({
+  body: z.string(),
+  author: z.string().default('Claims team'),
+  id: z.string().optional(),
+  sequence: z.number().int().optional(),
+  occurredAt: z.string().optional(),
+})
+
+/** Where this stand-in is mounted, from its reply path. */
+const mountOfReply = (path: string) => path.replace(/\/+$/, '').replace(/\/claims\/[^/]+\/messages$/, '')
+
+claimsSystemStandIn.post('/claims/:claimNumber/messages', async (c) => {
+  const base = mountOfReply(c.req.path)
+  const fromForm = (c.req.header('Content-Type') ?? '').startsWith('application/x-www-form-urlencoded')
+  const raw = fromForm ? await c.req.parseBody() : await readJson(c)
+  const parsed = replySchema.safeParse(
+    fromForm
+      ? { body: String((raw as Record<string, unknown>).body ?? '').trim(), author: String((raw as Record<string, unknown>).author ?? '').trim() || undefined }
+      : raw,
+  )
+  if (!parsed.success) return c.json({ error: 'send {body, author?, id?, sequence?, occurredAt?}' }, 400)
+  const claim = await byReference(c.env.DB, c.req.param('claimNumber'))
+  if (!claim) return c.json({ error: 'the stand-in holds no such claim' }, 404)
+  const reply = parsed.data
+  if (fromForm && !reply.body) return c.redirect(`${base}?pushed=invalid`, 303)
+  const event = {
+    id: reply.id ?? `evt_${crypto.randomUUID()}`,
+    claimNumber: claim.reference,
+    sequence: await takeSequence(c.env.DB, claim.id, reply.sequence),
+    type: MESSAGE_POSTED,
+    occurredAt: reply.occurredAt ?? new Date().toISOString(),
+    data: { body: reply.body, author: reply.author },
+  }
+  const status = await deliverToPortal(c, event)
+  if (status === null) {
+    return fromForm ? c.redirect(`${base}?pushed=unreachable`, 303) : c.json({ delivered: false, error: 'the portal did not answer' }, 502)
   }
   return fromForm ? c.redirect(`${base}?pushed=${status}`, 303) : c.json({ delivered: true, status, event: { id: event.id, sequence: event.sequence } })
 })

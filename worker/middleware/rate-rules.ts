@@ -113,6 +113,21 @@ const CLAIM_FILE_RULE = {
 } as const satisfies RateRule
 
 /**
+ * Writing to the claims team (issue 32 item 2, decision 208): a person writes a few messages a day on a
+ * claim, a worried one a few more; 30 an hour per account and per policy (300 per address without an
+ * account). Reserved before the message is stored, so a burst meets the limit exactly; a repeat of an
+ * Idempotency-Key and a refused message give their slot back.
+ */
+const CLAIM_MESSAGE_RULE = {
+  name: 'claim-message',
+  perIp: perWindow(300, HOUR),
+  perAccount: perWindow(30, HOUR),
+  perPolicy: perWindow(30, HOUR),
+  policyFrom: { param: 'policyId' },
+  reserve: true,
+} as const satisfies RateRule
+
+/**
  * 'Send to my lender' (issue 24): each send mails a stranger's address, so 5 per policy and 10 per account
  * a day (100 per address without an account: a crowd behind one address is held by the account and
  * policy counts).
@@ -183,6 +198,7 @@ export const RATE_RULES = {
   claimReport: CLAIM_REPORT_RULE,
   claimDraft: CLAIM_DRAFT_RULE,
   claimFile: CLAIM_FILE_RULE,
+  claimMessage: CLAIM_MESSAGE_RULE,
   sendProof: SEND_PROOF_RULE,
   declinedPayments: {
     name: 'declined',

@@ -70,6 +70,13 @@ export async function recordDelivery(
            (SELECT 'claim-document:' || u.id FROM claim_uploads u JOIN claim_files f ON f.r2_key = u.r2_key WHERE f.claim_number = ?1)`,
       )
       .bind(claimNumber, now),
+    // The claim's messages (decision 208) waited for it too.
+    db
+      .prepare(
+        `UPDATE outbox SET next_attempt_at = ?2 WHERE status = 'pending' AND next_attempt_at > ?2 AND dedupe_key IN
+           (SELECT 'claim-message:' || id FROM claim_messages WHERE claim_number = ?1 AND direction = 'to-team' AND sent_at IS NULL)`,
+      )
+      .bind(claimNumber, now),
   ])
 }
 

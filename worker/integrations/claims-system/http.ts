@@ -4,6 +4,7 @@ import {
   ClaimsSystemRefusedError,
   ClaimsSystemTimeoutError,
   ClaimsSystemUnknownOutcomeError,
+  type ClaimNote,
   type ClaimNotice,
   type ClaimsSystem,
   type LaterDocument,
@@ -17,6 +18,7 @@ import {
  *   GET  {CLAIMS_SYSTEM_URL}/claim/v1/claims?reference=   the claim by the portal's claim number
  *   GET  {CLAIMS_SYSTEM_URL}/claim/v1/claims/{id}
  *   POST {CLAIMS_SYSTEM_URL}/claim/v1/claims/{id}/documents  a file sent after the claim -> 201
+ *   POST {CLAIMS_SYSTEM_URL}/claim/v1/claims/{id}/notes  the policyholder's message, {subject, body, author} -> 201
  * with `Authorization: Bearer {CLAIMS_SYSTEM_SECRET}` and, on the two POSTs, `GW-DBTransaction-ID:
  * portal:{claimNumber}:draft|submit`. A repeated transaction id answers 400 with an errorCode ending in
  * AlreadyExecutedException: done before, so the adapter looks the claim up. Other 400/401/403/404/422
@@ -57,7 +59,7 @@ interface Answer {
 }
 
 /** The transaction id of one step of one claim (at most 128 characters). */
-const transactionId = (claimNumber: string, step: 'draft' | 'submit' | `document:${string}`) => `portal:${claimNumber}:${step}`
+const transactionId = (claimNumber: string, step: 'draft' | 'submit' | `document:${string}` | `note:${string}`) => `portal:${claimNumber}:${step}`
 
 function draftBody(n: ClaimNotice): string {
   return JSON.stringify({
@@ -150,17 +152,22 @@ export function claimsSystemHttpAdapter(config: ClaimsSystemHttpConfig): ClaimsS
     return failed(answer)
   }
 
+  /** One record added under a filed claim (a document's reference, a note), once per transaction id. */
+  async function addToClaim(claimNumber: string, what: 'documents' | 'notes', step: `document:${string}` | `note:${string}`, body: unknown): Promise<void> {
+    const claim = await byReference(claimNumber)
+    const answer = await call(`${api}/${encodeURIComponent(claim.id)}/${what}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', [TRANSACTION_HEADER]: transactionId(claimNumber, step) },
+      body: JSON.stringify(body),
+    })
+    if (answer.status === 200 || answer.status === 201 || alreadyExecuted(answer)) return
+    failed(answer)
+  }
+
   return {
-    async addDocument(claimNumber: string, documentId: string, document: LaterDocument): Promise<void> {
-      const claim = await byReference(claimNumber)
-      const answer = await call(`${api}/${encodeURIComponent(claim.id)}/documents`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', [TRANSACTION_HEADER]: transactionId(claimNumber, `document:${documentId}`) },
-        body: JSON.stringify({ ...document, documentId }),
-      })
-      if (answer.status === 200 || answer.status === 201 || alreadyExecuted(answer)) return
-      failed(answer)
-    },
+    addDocument: (claimNumber: string, documentId: string, document: LaterDocument) =>
+      addToClaim(claimNumber, 'documents', `document:${documentId}`, { ...document, documentId }),
+    addNote: (claimNumber: string, messageId: string, note: ClaimNote) => addToClaim(claimNumber, 'notes', `note:${messageId}`, note),
     async submitClaim(notice): Promise<SubmittedClaim> {
       const drafted = await draft(notice)
       const claim = drafted.status === 'draft' ? await submit(drafted, notice) : drafted

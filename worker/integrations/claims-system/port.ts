@@ -53,6 +53,19 @@ export interface ClaimsSystem {
    * transaction-id rule). The claim must have been filed. Throws as submitClaim does.
    */
   addDocument(claimNumber: string, documentId: string, document: LaterDocument): Promise<void>
+  /**
+   * Adds the policyholder's message to the claim as a note (issue 32 item 2, decision 208): once per
+   * `messageId` (the same transaction-id rule). The claim must have been filed. Throws as submitClaim does.
+   */
+  addNote(claimNumber: string, messageId: string, note: ClaimNote): Promise<void>
+}
+
+/** A note on a claim, as the claims system's notes API takes it. */
+export interface ClaimNote {
+  subject: string
+  body: string
+  /** Who wrote it, as the claims team should read it. */
+  author: string
 }
 
 /** A file sent after the claim: the claims system hears its id (document.received names it) and the request it answers (decision 207). */

@@ -11,6 +11,7 @@ type MailKind =
   | 'payment-not-completed'
   | 'claim-reported'
   | 'claim-update'
+  | 'claim-message'
   | 'proof-of-loss-reminder'
   | 'proof-of-insurance'
   | 'proof-of-insurance-copy'

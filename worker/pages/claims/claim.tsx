@@ -20,6 +20,8 @@ import { recordClaimResponse } from './record-claim'
 import { ClaimTracker } from './claim-tracker'
 import { DocumentsChecklist } from './documents-checklist'
 import { isOutstanding } from '../../../shared/claims/document-checklist'
+import { ConversationSection, type ConversationState } from './claim-conversation'
+import { claimConversation } from '../../services/claims/claim-messages'
 
 /** The form token's name for the claim page's document form. */
 export const SEND_DOCUMENT_FORM = 'claim-document'
@@ -72,9 +74,11 @@ interface ClaimPageProps {
   sendForm: ReactNode
   /** The name of the document just sent, thanked for above the list. */
   sentName: string | null
+  /** The conversation with the claims team (decision 208). */
+  conversation: ReactNode
 }
 
-function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sentName }: ClaimPageProps) {
+function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sentName, conversation }: ClaimPageProps) {
   const formBesideRequest = v.checklist.length > 0 && !v.closed
   return (
     <section className="card servicing claim-page" aria-labelledby="claim-heading">
@@ -171,6 +175,8 @@ function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sent
 
       {vendor}
 
+      {conversation}
+
       {/* Documents sent: what claim_files holds; the form adds one (issue 19 item 4). */}
       <section id="documents-sent" aria-labelledby="documents-sent-heading">
         <h2 id="documents-sent-heading">Documents sent</h2>
@@ -206,6 +212,8 @@ export interface ClaimPageState {
   sendError?: string | null
   /** A document just added (its upload id, from the redirect's query). */
   added?: string | null
+  /** The message form's outcome (decision 208). */
+  message?: Partial<ConversationState>
 }
 
 /** The claim page of the loaded policy's claim, or the 404 page for any other number. */
@@ -231,9 +239,22 @@ export async function claimPageResponse(c: Context<AppEnv>, rawClaimNumber: stri
   ) : null
   const sentName = state.added ? await attachedUploadName(c.env.DB, claimNumber, state.added) : null
   const copyHref = data.claim.pdf_key ? claimCopyPath(claimNumber) : null
+  // Reading the page reads the team's replies.
+  const messages = await claimConversation(c.env, { policyId: policy.policyID, claimNumber, now: Date.now(), markRead: true })
+  const conversation = messages && (
+    <ConversationSection policy={policy} claimNumber={claimNumber} conversation={messages} state={{ error: null, draft: '', sent: false, ...state.message }} />
+  )
   return renderPage(
     c,
-    <ClaimPageView claim={view} copyHref={copyHref} claimsPhone={c.env.CLAIMS_PHONE} vendor={vendor} sendForm={sendForm} sentName={sentName} />,
+    <ClaimPageView
+      claim={view}
+      copyHref={copyHref}
+      claimsPhone={c.env.CLAIMS_PHONE}
+      vendor={vendor}
+      sendForm={sendForm}
+      sentName={sentName}
+      conversation={conversation}
+    />,
     {
       title: `Claim ${view.claimNumber} - ProgHome`,
       status: state.status,
@@ -253,4 +274,6 @@ claimPage.get('/:claimNumber/copy', async (c) => {
   return pdfResponse({ ok: true, body: object.body as ReadableStream, size: object.size, fileName: `Claim ${claimNumber}.pdf` })
 })
 
-claimPage.get('/:claimNumber', (c) => claimPageResponse(c, c.req.param('claimNumber'), { added: c.req.query('added') ?? null }))
+claimPage.get('/:claimNumber', (c) =>
+  claimPageResponse(c, c.req.param('claimNumber'), { added: c.req.query('added') ?? null, message: { sent: c.req.query('sent') === 'message' } }),
+)

@@ -12,6 +12,7 @@ import { openClaimLines, type OpenClaimLine } from '../../services/claims/open-c
 import { claimPath } from '../claims/claim'
 import { PROOF_PATH } from './coverages-block'
 import { COVERAGE_TEXT } from '../../../shared/policy/coverage-texts'
+import { unreadWords } from '../../../shared/claims/conversation'
 
 /** The Account Home form's `next` for 'Get proof of insurance': open the policy, then download its proof. */
 const NEXT_PROOF = 'proof'
@@ -65,6 +66,7 @@ function OpenClaim({ policyId, claim, isAction }: { policyId: string; claim: Ope
       <input type="hidden" name="policyId" value={policyId} />
       <input type="hidden" name="claimNumber" value={claim.claimNumber} />
       <button type="submit" className={isAction ? 'btn btn--primary' : 'btn--link'}>{`Claim ${claim.claimNumber}: ${claim.statusWords}`}</button>
+      {claim.unread > 0 && <p className="policy-tile__unread">{unreadWords(claim.unread)}</p>}
     </form>
   )
 }

@@ -6,6 +6,8 @@ import { signatureRefusal } from '../../integrations/claims-system/webhook-signa
 import { refoldClaimState } from './claim-state'
 import { claimUpdateMessages } from './claim-update-mail'
 import { enqueue } from '../outbox/outbox-queue'
+import { messagePostedSchema, type MessagePosted } from '../../../shared/claims/message-posted'
+import { receiveTeamMessage } from './claim-messages'
 import { log } from '../../lib/log'
 
 /**
@@ -42,6 +44,8 @@ export async function receiveClaimEvent(env: Env, req: IntakeRequest): Promise<I
   } catch {
     return { status: 400, body: { error: 'the body is not JSON' } }
   }
+  const message = messagePostedSchema.safeParse(json)
+  if (message.success) return receiveMessage(env, req, message.data)
   const parsed = claimEventSchema.safeParse(json)
   if (!parsed.success) {
     log('warn', 'claims system event not understood', { requestId: req.requestId, issues: parsed.error.issues.length })
@@ -79,6 +83,26 @@ export async function receiveClaimEvent(env: Env, req: IntakeRequest): Promise<I
     claimNumber: event.claimNumber,
     type: event.type,
     sequence: event.sequence,
+    duplicate: !stored,
+  })
+  return { status: 200, body: { received: true, duplicate: !stored } }
+}
+
+/**
+ * A reply of the claims team (decision 208): kept in the conversation, not among the events that fold the
+ * claim's state; its card numbers masked as any event's.
+ */
+async function receiveMessage(env: Env, req: IntakeRequest, posted: MessagePosted): Promise<IntakeAnswer> {
+  const { value: data, masked } = maskCardNumbersIn(posted.data)
+  if (masked.length > 0)
+    log('warn', 'claims system message held a card number: stored masked', { requestId: req.requestId, claimNumber: posted.claimNumber, fields: masked })
+  if (!(await claimExists(env.DB, posted.claimNumber))) return { status: 404, body: { error: 'unknown claim' } }
+  const stored = await receiveTeamMessage(env, { ...posted, data }, req.now)
+  log('info', 'claims system event', {
+    requestId: req.requestId,
+    claimNumber: posted.claimNumber,
+    type: posted.type,
+    sequence: posted.sequence,
     duplicate: !stored,
   })
   return { status: 200, body: { received: true, duplicate: !stored } }

@@ -10,6 +10,7 @@ import { vendorDispatchHandler } from '../claims/vendor-dispatch'
 import { claimDocumentHandler } from '../claims/claim-document'
 import { optOutHandler } from '../sso/opt-out-delivery'
 import { autopayDraftHandler } from '../payments/autopay-run'
+import { claimMessageHandler } from '../claims/claim-messages'
 
 /**
  * How each outbox channel leaves the system (the handler contract: services/outbox-delivery.ts).
@@ -28,6 +29,7 @@ export const OUTBOX_HANDLERS: Record<OutboxChannel, OutboxHandler> = {
   'claim-document': claimDocumentHandler(),
   'opt-out': optOutHandler(),
   'autopay-draft': autopayDraftHandler(),
+  'claim-message': claimMessageHandler(),
 }
 
 /** What a delivered or dead row keeps of its payload, per channel (default: all of it). */

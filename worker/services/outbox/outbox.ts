@@ -47,6 +47,8 @@ const RETRIES_RECOVER_TOGETHER: Record<OutboxChannel, boolean> = {
   'opt-out': true,
   // A draft retries because another payment on the policy is in flight or our store failed: each its own wait.
   'autopay-draft': false,
+  // A message waits for the claims system (or for its claim to be filed there): back together.
+  'claim-message': true,
 }
 
 export interface DrainOptions {

@@ -1,0 +1,2 @@
+export { ClaimConversation as default } from './ClaimConversation'
+export { claimConversationPropsSchema as propsSchema } from '../../shared/claims/conversation'

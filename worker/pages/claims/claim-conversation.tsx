@@ -1,0 +1,70 @@
+import type { Policy } from '../../../shared/policy/schemas/policy'
+import { pathOf } from '../../../shared/routes'
+import { routeFamilyFor } from '../../../shared/policy/family'
+import { CONVERSATION_TEXT, type Conversation } from '../../../shared/claims/conversation'
+import { base64url } from '../../lib/bytes'
+import { Island } from '../../render/island'
+
+/**
+ * The claim page's conversation with the claims team (issue 32 item 2, decision 208): the island, whose
+ * server markup is the list and a plain form posting to ClaimMessage (the page without script).
+ */
+const sendMessageAction = (claimNumber: string) => `${pathOf('ClaimMessage')}?claim=${encodeURIComponent(claimNumber)}`
+
+/** The form's key: a double click without script sends one message. Random, not a secret (it names a message, never grants one). */
+const formKey = () => base64url(crypto.getRandomValues(new Uint8Array(18)))
+
+export interface ConversationState {
+  /** Why the message just posted was refused, and what was typed. */
+  error: string | null
+  draft: string
+  sent: boolean
+}
+
+export function ConversationSection({
+  policy,
+  claimNumber,
+  conversation,
+  state,
+}: {
+  policy: Policy
+  claimNumber: string
+  conversation: Conversation
+  state: ConversationState
+}) {
+  const family = routeFamilyFor(policy.policyID, 'ClaimMessages') ?? 'homeowners'
+  return (
+    <section id="messages" className="claim-page__conversation" aria-labelledby="conversation-heading">
+      <h2 id="conversation-heading">{CONVERSATION_TEXT.heading}</h2>
+      <p>{CONVERSATION_TEXT.intro}</p>
+      {state.sent && (
+        <p className="alert alert--success" role="status">
+          {CONVERSATION_TEXT.sent}
+        </p>
+      )}
+      {state.error !== null && (
+        <div className="alert alert--error" role="alert">
+          <p>{state.error}</p>
+          {state.draft && (
+            <p>
+              {'What you wrote: '}
+              <bdi>{state.draft}</bdi>
+            </p>
+          )}
+        </div>
+      )}
+      <Island
+        name="claim-conversation"
+        hydrate="load"
+        props={{
+          claimNumber,
+          url: `/v1/${family}/ClaimMessages/${policy.policyID}`,
+          state: policy.state,
+          formAction: sendMessageAction(claimNumber),
+          formKey: formKey(),
+          initial: conversation,
+        }}
+      />
+    </section>
+  )
+}
