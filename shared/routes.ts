@@ -46,6 +46,7 @@ export type RouteName =
   | 'TwoStepSignIn'
   | 'ConfirmItIsYou'
   | 'Passkeys'
+  | 'Notifications'
 
 /**
  * none: anyone (the public list); message: a session, or none while a system message waits;
@@ -214,6 +215,8 @@ export const ROUTES: readonly Route[] = [
   { name: 'TwoStepSignIn', path: '/manage-profile/two-step', page: '2-Step Sign-In', session: 'profile', layout: profile },
   { name: 'ConfirmItIsYou', path: '/manage-profile/confirm', page: 'Confirm It Is You', session: 'profile', layout: profile, islands: ['passkey-sign-in'] },
   { name: 'Passkeys', path: '/manage-profile/passkeys', page: 'Passkeys', session: 'profile', layout: profile, islands: ['passkey-add'] },
+  // Ours (issue 32 item 5): what the profile hears about, by email and by text, and its mobile number.
+  { name: 'Notifications', path: '/manage-profile/notifications', page: 'Notifications', session: 'profile', layout: profile },
 ]
 
 const byName = new Map(ROUTES.map((r) => [r.name, r]))

@@ -5,6 +5,7 @@ import { claimExists, insertClaimEventStatement } from '../../db/claims/claim-ev
 import { signatureRefusal } from '../../integrations/claims-system/webhook-signature'
 import { refoldClaimState } from './claim-state'
 import { claimUpdateMessages } from './claim-update-mail'
+import { claimUpdateTexts } from '../notifications/claim-update-texts'
 import { enqueue } from '../outbox/outbox-queue'
 import { log } from '../../lib/log'
 
@@ -51,7 +52,8 @@ export async function receiveClaimEvent(env: Env, req: IntakeRequest): Promise<I
   if (!(await claimExists(env.DB, event.claimNumber))) return { status: 404, body: { error: 'unknown claim' } }
   // The event and the mails it brings in one batch (decision 168): both or neither. A redelivery stores
   // nothing, and its mails' dedupe keys (by event id) are already queued, so it queues nothing either.
-  const mails = await claimUpdateMessages(env, event, req.now)
+  // The texts too, for a reporter who chose them (decision 209): same batch, same dedupe by event id.
+  const mails = [...(await claimUpdateMessages(env, event, req.now)), ...(await claimUpdateTexts(env, event, req.now))]
   const [inserted] = await env.DB.batch([
     insertClaimEventStatement(env.DB, {
       claimNumber: event.claimNumber,

@@ -6,7 +6,16 @@ import { bringForwardStatement, insertOutboxStatement } from '../../db/outbox'
  * that queue a message in the same D1 batch as the business rows it belongs to. Delivery is
  * services/outbox.ts; this file imports neither it nor any handler, so a handler may queue messages.
  */
-export type OutboxChannel = 'mail' | 'partner-log' | 'claim-notice' | 'claim-document' | 'vendor-dispatch' | 'payment-settle' | 'opt-out' | 'autopay-draft'
+export type OutboxChannel =
+  | 'mail'
+  | 'partner-log'
+  | 'claim-notice'
+  | 'claim-document'
+  | 'vendor-dispatch'
+  | 'payment-settle'
+  | 'opt-out'
+  | 'autopay-draft'
+  | 'sms'
 
 export const OUTBOX_CHANNELS: readonly OutboxChannel[] = [
   'mail',
@@ -17,6 +26,7 @@ export const OUTBOX_CHANNELS: readonly OutboxChannel[] = [
   'payment-settle',
   'opt-out',
   'autopay-draft',
+  'sms',
 ]
 
 export interface OutboxMessage {

@@ -47,6 +47,7 @@ const RETRIES_RECOVER_TOGETHER: Record<OutboxChannel, boolean> = {
   'opt-out': true,
   // A draft retries because another payment on the policy is in flight or our store failed: each its own wait.
   'autopay-draft': false,
+  sms: true,
 }
 
 export interface DrainOptions {
