@@ -119,9 +119,9 @@ function PhoneSection({ settings, codePending, problems }: Pick<ViewProps, 'sett
           {stoppedWords(phone.stop_word ?? 'STOP', formatDate(new Date(phone.stopped_at).toISOString().slice(0, 10)))}
         </div>
       ) : null}
-      {codePending ? (
+      {codePending || problems.code ? (
         <>
-          <h3>Enter the code we texted to {phoneWords(codePending)}</h3>
+          <h3>{codePending ? `Enter the code we texted to ${phoneWords(codePending)}` : 'Enter the code we texted'}</h3>
           <FormAlert message={problems.code?.message ?? null} focus={!codeErrors.code} />
           <ErrorSummary errors={codeErrors} order={PHONE_CODE_FIELD_ORDER} id="code-errors" />
           <form method="post" action={`${pathOf('Notifications')}/verify`} noValidate>
@@ -217,7 +217,8 @@ async function view(c: Context<AppEnv>, problems: Problems, status: 200 | 400 | 
  * `refused` with each field's message, status 400; an accepted one reaches the handler as c.req.valid('form').
  */
 function pageForm<S extends z.ZodType>(schema: S, refused: (c: Context<AppEnv>, errors: FieldErrors) => Promise<Response>) {
-  const hook: Hook<z.infer<S>, AppEnv, string, 'form', Record<never, never>, S> = (result, c) => (result.success ? undefined : refused(c, fieldErrors(result.error)))
+  const hook: Hook<z.infer<S>, AppEnv, string, 'form', Record<never, never>, S> = (result, c) =>
+    result.success ? undefined : refused(c, fieldErrors(result.error))
   return zValidator<S, 'form', AppEnv, string, typeof hook>('form', schema, hook)
 }
 
