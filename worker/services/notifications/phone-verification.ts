@@ -24,6 +24,16 @@ export const CODE_CHECK_RULE: CounterRule = { limit: 5, windowMs: 15 * 60_000, l
 
 const codeHash = (env: Env, profileId: string, phone: string, code: string) => hmac(env, `phone-code:${profileId}:${phone}:${code}`)
 
+/**
+ * How a typed code is hashed and compared: a test replaces them to hold a burst of entries in flight
+ * together and to count the comparisons made.
+ */
+export interface CheckDeps {
+  hashOfTyped: typeof codeHash
+  matches: (typed: string, stored: string) => boolean
+}
+export const CHECK_DEPS: CheckDeps = { hashOfTyped: codeHash, matches: sameSecret }
+
 export type SendCodeResult = { ok: true } | { ok: false; errorMessage: string; retryAfterSeconds: number }
 
 export async function sendPhoneCode(
@@ -62,18 +72,23 @@ export type CheckCodeResult = { ok: true; phone: string } | { ok: false; errorMe
  * Checks a typed code. The attempt is counted before the comparison; a right code verifies the number
  * with the consent it was sent under (its text stored as shown) and clears any STOP from before.
  */
-export async function checkPhoneCode(env: Env, req: { profileId: string; code: string; requestId: string; now: number }): Promise<CheckCodeResult> {
+export async function checkPhoneCode(
+  env: Env,
+  req: { profileId: string; code: string; requestId: string; now: number },
+  deps: CheckDeps = CHECK_DEPS,
+): Promise<CheckCodeResult> {
   const pending = await pendingCode(env.DB, req.profileId)
   if (!pending) return { ok: false, errorMessage: NOTIFICATION_MSG.codeNone }
   let expired = false
   const attempt = await countedAttempt(env.DB, `text-code:profile:${req.profileId}`, CODE_CHECK_RULE, req.now, async (admitted) => {
-    const typed = await codeHash(env, req.profileId, pending.phone, req.code)
+    // Hashed whether admitted or not: a refused entry costs the same work.
+    const typed = await deps.hashOfTyped(env, req.profileId, pending.phone, req.code)
     if (!admitted) return false
     if (req.now >= pending.expires_at) {
       expired = true
       return false
     }
-    return sameSecret(typed, pending.code_hash)
+    return deps.matches(typed, pending.code_hash)
   })
   if (!attempt.passed) {
     if (attempt.locked) return { ok: false, errorMessage: NOTIFICATION_MSG.codeLocked }
