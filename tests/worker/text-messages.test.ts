@@ -34,7 +34,9 @@ beforeEach(async () => {
     env.DB.prepare('DELETE FROM phone_codes'),
     env.DB.prepare('DELETE FROM notification_preferences'),
     env.DB.prepare('DELETE FROM standin_sms'),
-    env.DB.prepare("DELETE FROM counters WHERE counter_key LIKE 'rate:text-code:%' OR counter_key LIKE 'text-code:%' OR counter_key LIKE 'rate:notifications:%'"),
+    env.DB.prepare(
+      "DELETE FROM counters WHERE counter_key LIKE 'rate:text-code:%' OR counter_key LIKE 'text-code:%' OR counter_key LIKE 'rate:notifications:%'",
+    ),
   ])
 })
 
@@ -77,7 +79,11 @@ async function verifiedNumber(b: ProfileBrowser): Promise<string> {
 
 async function inbound(body: unknown, secret = portalEnv.SMS_WEBHOOK_SECRET!): Promise<Response> {
   const raw = JSON.stringify(body)
-  return api('/hooks/sms', { method: 'POST', headers: { 'Content-Type': 'application/json', ...(await smsSignatureHeaders(secret, raw, Date.now())) }, body: raw })
+  return api('/hooks/sms', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(await smsSignatureHeaders(secret, raw, Date.now())) },
+    body: raw,
+  })
 }
 
 /** A claim reported by sam's profile (its texts go there). */
@@ -126,7 +132,9 @@ describe('the choices form', () => {
     expect(box(html, 'claim-updates:email').checked).toBe(false)
     expect(box(html, 'payments:email').checked).toBe(false)
     expect(box(html, 'security:email')).toEqual({ checked: true, disabled: true })
-    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM notification_preferences WHERE kind = 'security' AND channel = 'email'").first<{ n: number }>()
+    const stored = await env.DB.prepare("SELECT COUNT(*) AS n FROM notification_preferences WHERE kind = 'security' AND channel = 'email'").first<{
+      n: number
+    }>()
     expect(stored!.n).toBe(0)
     // A forged 'security:email' field is no field of the form: ignored, the alerts stay on.
     await b.form(PAGE, { 'security:email': 'off' })
@@ -220,7 +228,9 @@ describe('STOP from the SMS provider', () => {
       body: JSON.stringify({ id: 'in-2', from: phone, text: 'STOP' }),
     })
     expect(unsigned.status).toBe(401)
-    expect((await env.DB.prepare('SELECT stopped_at FROM profile_phones WHERE profile_id = ?1').bind(samProfileId).first<{ stopped_at: null }>())!.stopped_at).toBeNull()
+    expect(
+      (await env.DB.prepare('SELECT stopped_at FROM profile_phones WHERE profile_id = ?1').bind(samProfileId).first<{ stopped_at: null }>())!.stopped_at,
+    ).toBeNull()
   })
 
   it('turns texts off: the page shows them off and why', async () => {
@@ -263,7 +273,9 @@ describe('a claim update by text', () => {
     const claimNumber = await samsClaim()
     expect(await assigned(claimNumber)).toBe(200)
     expect((await textsTo(phone)).filter((t) => t.text.includes(claimNumber))).toHaveLength(0)
-    const mails = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE channel = 'mail' AND dedupe_key LIKE ?1").bind(`claim-update:${claimNumber}:%`).first<{ n: number }>()
+    const mails = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE channel = 'mail' AND dedupe_key LIKE ?1")
+      .bind(`claim-update:${claimNumber}:%`)
+      .first<{ n: number }>()
     expect(mails!.n).toBeGreaterThan(0)
   })
 
