@@ -11,7 +11,7 @@ import { optOutStandIn } from './opt-out'
 import { paymentsStandIn } from './payments'
 import { claimsSystemStandIn } from './claims-system'
 import { vendorsStandIn } from './vendors'
-import { smsStandIn } from './sms'
+import { smsStandIn } from './sms/stand-in'
 
 /**
  * A state-changing request to a stand-in comes from a server (an adapter: no Origin, no Referer) or

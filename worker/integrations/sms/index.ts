@@ -7,7 +7,7 @@ import type { SmsSender } from './port'
 
 export type { SmsSender, TextMessage } from './port'
 
-/** Where the SMS stand-in's API answers (worker/dev/sms.ts), under the portal's address. */
+/** Where the SMS stand-in's API answers (worker/dev/sms/stand-in.ts), under the portal's address. */
 const SMS_STAND_IN_PATH = '/__dev/sms/messages'
 
 /**

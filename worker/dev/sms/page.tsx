@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
-import type { AppEnv } from '../types'
-import { route } from '../../shared/routes'
-import { renderPage } from '../render/render-page'
-import type { StandInText } from './sms-store'
+import type { AppEnv } from '../../types'
+import { route } from '../../../shared/routes'
+import { renderPage } from '../../render/render-page'
+import type { StandInText } from './store'
 
 const REPLIED: Record<string, string> = {
   '200': 'The portal took the reply (200).',

@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import type { AppEnv } from '../types'
-import { smsSignatureHeaders } from '../integrations/sms/webhook-signature'
-import { keepText, recentTexts } from './sms-store'
-import { smsPage } from './sms-page'
+import type { AppEnv } from '../../types'
+import { smsSignatureHeaders } from '../../integrations/sms/webhook-signature'
+import { keepText, recentTexts } from './store'
+import { smsPage } from './page'
 
 /**
  * Stand-in: the SMS provider (issue 32 item 5, decision 209), dev only (/__dev is a 404 in every
