@@ -58,6 +58,7 @@ describe('the route table', () => {
         'TwoStepSignIn',
         'ConfirmItIsYou',
         'Passkeys',
+        'Notifications',
       ].sort(),
     )
   })
