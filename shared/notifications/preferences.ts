@@ -10,8 +10,8 @@ export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number]
 
 export const KIND_WORDS: Record<NotificationKind, { label: string; about: string }> = {
   'claim-updates': { label: 'Claim updates', about: 'An adjuster assigned, documents asked for, an inspection, a payment, a claim closed.' },
-  payments: { label: 'Payment due and reminders', about: 'A payment coming due, an automatic payment, a receipt.' },
-  security: { label: 'Security alerts', about: 'Sign-in codes, a new device, a changed password or email address. These cannot be turned off.' },
+  payments: { label: 'Payment due and reminders', about: 'A payment coming due or past due. Receipts and automatic payment notices always come by email.' },
+  security: { label: 'Security alerts', about: 'Sign-in codes, a new device, a changed password or email address: always by email, never by text.' },
 }
 
 export const CHANNEL_WORDS: Record<NotificationChannel, string> = { email: 'Email', text: 'Text message' }
@@ -25,8 +25,14 @@ export interface PreferenceRow {
 
 export type Preferences = Record<NotificationKind, Record<NotificationChannel, boolean>>
 
-/** Whether a kind and channel is fixed on (security alerts by email): shown checked and disabled, never stored off. */
-export const isLocked = (kind: NotificationKind, channel: NotificationChannel): boolean => kind === 'security' && channel === 'email'
+/**
+ * The kinds and channels a person cannot change: security alerts always go by email, and are not sent
+ * by text (a text to a number taken over by SIM swap would tell the taker; decision 209). null: theirs to choose.
+ */
+export function fixedChoice(kind: NotificationKind, channel: NotificationChannel): boolean | null {
+  if (kind !== 'security') return null
+  return channel === 'email'
+}
 
 /** Email on, text off, where the person chose nothing (email stays on as it always was). */
 const DEFAULT_ON: Record<NotificationChannel, boolean> = { email: true, text: false }
@@ -42,7 +48,7 @@ export function preferencesOf(rows: readonly PreferenceRow[], phone: { verified:
     for (const channel of NOTIFICATION_CHANNELS) {
       const row = rows.find((r) => r.kind === kind && r.channel === channel)
       if (row) out[kind][channel] = row.enabled
-      if (isLocked(kind, channel)) out[kind][channel] = true
+      out[kind][channel] = fixedChoice(kind, channel) ?? out[kind][channel]
     }
     if (!phone.verified || phone.stopped) out[kind].text = false
   }

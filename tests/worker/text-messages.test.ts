@@ -6,11 +6,12 @@ import { portalEnv } from './sso-support'
 import { ADJUSTER, pushEvent, seedClaim } from './claim-page-support'
 import { NOTIFICATION_MSG, TEXT_CONSENT } from '../../shared/notifications/preferences'
 import { smsSignatureHeaders } from '../../worker/integrations/sms/webhook-signature'
-import { claimUpdateTexts } from '../../worker/services/notifications/claim-update-texts'
+import { claimUpdateTexts } from '../../worker/services/notifications/claim-update-notices'
 import { CHECK_DEPS, checkPhoneCode, CODE_CHECK_RULE } from '../../worker/services/notifications/phone-verification'
 import { enqueue } from '../../worker/services/outbox/outbox-queue'
 import { drainOutbox } from '../../worker/services/outbox/outbox'
 import type { ClaimEvent } from '../../shared/claims/events'
+import { runScheduledWork } from '../../worker/services/scheduled-work'
 
 /**
  * Text messages (issue 32 item 5, decision 209): the Notifications page's forms, the mobile number
@@ -267,6 +268,19 @@ describe('a claim update by text', () => {
     expect(texts[0]!.text.length).toBeLessThanOrEqual(160)
   })
 
+  it('sends no claim update email once the reporter turned them off (the text still goes)', async () => {
+    const b = await signedIn()
+    const phone = await verifiedNumber(b)
+    expect((await b.form(PAGE, { 'claim-updates:text': 'on', 'payments:email': 'on' })).status).toBe(303)
+    const claimNumber = await samsClaim()
+    expect(await assigned(claimNumber)).toBe(200)
+    const mails = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE channel = 'mail' AND dedupe_key LIKE ?1")
+      .bind(`claim-update:${claimNumber}:%`)
+      .first<{ n: number }>()
+    expect(mails!.n).toBe(0)
+    expect((await textsTo(phone)).filter((t) => t.text.includes(claimNumber))).toHaveLength(1)
+  })
+
   it('sends none when text is not chosen (the mail still goes)', async () => {
     const b = await signedIn()
     const phone = await verifiedNumber(b)
@@ -297,5 +311,33 @@ describe('a claim update by text', () => {
     expect((await textsTo(phone)).filter((t) => t.text.includes(claimNumber))).toHaveLength(0)
     const row = await env.DB.prepare('SELECT status FROM outbox WHERE dedupe_key = ?1').bind(queued!.dedupeKey).first<{ status: string }>()
     expect(row!.status).toBe('delivered')
+  })
+})
+
+describe('a payment reminder by text', () => {
+  it('goes to the verified number when chosen, and no reminder email once payment emails are off', async () => {
+    const policyId = SAM.policies[0]!.policyId
+    // A balance due in 7 days on sam's policy (the reminders' window).
+    const due = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+    await env.DB.prepare("UPDATE policies SET doc = json_set(doc, '$.dueDate', ?1, '$.amountDue', 35500) WHERE policy_id = ?2").bind(due, policyId).run()
+    await env.DB.prepare('DELETE FROM outbox WHERE dedupe_key LIKE ?1 OR dedupe_key LIKE ?2')
+      .bind(`payment-reminder:${policyId}:%`, `sms:payment-reminder:${policyId}:%`)
+      .run()
+    const b = await signedIn()
+    const phone = await verifiedNumber(b)
+    expect((await b.form(PAGE, { 'claim-updates:email': 'on', 'payments:text': 'on' })).status).toBe(303)
+    await runScheduledWork(portalEnv, Date.parse(`${due}T17:00:00Z`) - 7 * 86_400_000)
+    const mails = await env.DB.prepare('SELECT COUNT(*) AS n FROM outbox WHERE dedupe_key LIKE ?1')
+      .bind(`payment-reminder:${policyId}:%`)
+      .first<{ n: number }>()
+    expect(mails!.n).toBe(0)
+    const texts = (await textsTo(phone)).filter((t) => t.text.includes(policyId))
+    expect(texts.map((t) => t.text)).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^ProgHome: Your payment on policy ${policyId} is due on \\d{2}/\\d{2}/\\d{4}\\. Pay: ${portalEnv.PORTAL_BASE_URL}/ Reply STOP to stop texts\\.$`,
+        ),
+      ),
+    ])
   })
 })

@@ -15,14 +15,13 @@ export const preferencesSchema = z
     'claim-updates:text': box,
     'payments:email': box,
     'payments:text': box,
-    'security:text': box,
   })
   .transform((f) => ({
     'claim-updates': { email: f['claim-updates:email'] === 'on', text: f['claim-updates:text'] === 'on' },
     payments: { email: f['payments:email'] === 'on', text: f['payments:text'] === 'on' },
-    security: { email: true, text: f['security:text'] === 'on' },
+    security: { email: true, text: false },
   }))
-export const PREFERENCES_FIELD_ORDER = ['claim-updates:email', 'claim-updates:text', 'payments:email', 'payments:text', 'security:text'] as const
+export const PREFERENCES_FIELD_ORDER = ['claim-updates:email', 'claim-updates:text', 'payments:email', 'payments:text'] as const
 
 export const phoneSchema = z.object({
   phone: z

@@ -4,7 +4,7 @@
  * stand-in's locally (worker/dev/sms.ts, whose page at /__dev/sms lists what arrived). The provider
  * tells the portal of replies (STOP) through its signed inbound webhook (./webhook-signature.ts).
  */
-type TextKind = 'phone-code' | 'claim-update'
+export type TextKind = 'phone-code' | 'claim-update' | 'payment-reminder'
 
 export interface TextMessage {
   kind: TextKind

@@ -7,7 +7,7 @@ import { fieldErrors, type FieldErrors } from '../../../shared/forms/field-error
 import { formatDate } from '../../../shared/format'
 import {
   CHANNEL_WORDS,
-  isLocked,
+  fixedChoice,
   KIND_WORDS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
@@ -69,7 +69,9 @@ function PreferencesForm({ preferences, textUsable, problem }: { preferences: Pr
             <p className="field__hint">{KIND_WORDS[kind].about}</p>
             {NOTIFICATION_CHANNELS.map((channel) => {
               const name = `${kind}:${channel}`
-              const locked = isLocked(kind, channel)
+              const fixed = fixedChoice(kind, channel)
+              // A channel fixed off is not offered at all.
+              if (fixed === false) return null
               const unusable = channel === 'text' && !textUsable
               return (
                 <div key={channel} className="paperless__checkbox">
@@ -79,12 +81,12 @@ function PreferencesForm({ preferences, textUsable, problem }: { preferences: Pr
                     type="checkbox"
                     value="on"
                     defaultChecked={preferences[kind][channel]}
-                    disabled={locked || unusable}
+                    disabled={fixed === true || unusable}
                     aria-describedby={unusable ? 'text-needs-phone' : undefined}
                   />
                   <label htmlFor={`f-${name}`}>
                     {CHANNEL_WORDS[channel]}
-                    {locked ? ' (always on)' : ''}
+                    {fixed === true ? ' (always on)' : ''}
                   </label>
                 </div>
               )

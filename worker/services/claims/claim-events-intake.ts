@@ -4,8 +4,7 @@ import { maskCardNumbersIn } from '../../../shared/payments/mask-card-numbers'
 import { claimExists, insertClaimEventStatement } from '../../db/claims/claim-events'
 import { signatureRefusal } from '../../integrations/claims-system/webhook-signature'
 import { refoldClaimState } from './claim-state'
-import { claimUpdateMessages } from './claim-update-mail'
-import { claimUpdateTexts } from '../notifications/claim-update-texts'
+import { claimUpdateNotices } from '../notifications/claim-update-notices'
 import { enqueue } from '../outbox/outbox-queue'
 import { log } from '../../lib/log'
 
@@ -53,7 +52,7 @@ export async function receiveClaimEvent(env: Env, req: IntakeRequest): Promise<I
   // The event and the mails it brings in one batch (decision 168): both or neither. A redelivery stores
   // nothing, and its mails' dedupe keys (by event id) are already queued, so it queues nothing either.
   // The texts too, for a reporter who chose them (decision 209): same batch, same dedupe by event id.
-  const mails = [...(await claimUpdateMessages(env, event, req.now)), ...(await claimUpdateTexts(env, event, req.now))]
+  const mails = await claimUpdateNotices(env, event, req.now)
   const [inserted] = await env.DB.batch([
     insertClaimEventStatement(env.DB, {
       claimNumber: event.claimNumber,

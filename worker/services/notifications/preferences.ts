@@ -1,6 +1,6 @@
 import type { Env } from '../../env'
 import {
-  isLocked,
+  fixedChoice,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
   NOTIFICATION_MSG,
@@ -23,7 +23,7 @@ export async function loadNotificationSettings(env: Env, profileId: string): Pro
 export type SaveResult = { ok: true } | { ok: false; errorMessage: string }
 
 /**
- * Stores the choices as sent (every kind and channel but the one that cannot change). Text for any kind
+ * Stores the choices as sent (every kind and channel but those fixed). Text for any kind
  * needs a verified number that has not sent STOP: refused otherwise, nothing stored.
  */
 export async function savePreferences(env: Env, profileId: string, chosen: Preferences, meta: { requestId: string; now: number }): Promise<SaveResult> {
@@ -33,7 +33,7 @@ export async function savePreferences(env: Env, profileId: string, chosen: Prefe
     if (!phone || phone.stopped_at !== null) return { ok: false, errorMessage: NOTIFICATION_MSG.textNeedsPhone }
   }
   const rows = NOTIFICATION_KINDS.flatMap((kind) =>
-    NOTIFICATION_CHANNELS.filter((channel) => !isLocked(kind, channel)).map((channel) => ({ kind, channel, enabled: chosen[kind][channel] })),
+    NOTIFICATION_CHANNELS.filter((channel) => fixedChoice(kind, channel) === null).map((channel) => ({ kind, channel, enabled: chosen[kind][channel] })),
   )
   const summary = rows.map((r) => `${r.kind}:${r.channel}=${r.enabled ? 'on' : 'off'}`).join(' ')
   await env.DB.batch([

@@ -1,8 +1,9 @@
 import type { Env } from '../../env'
 import { isDeployed } from '../../env'
-import { preferencesOf, type NotificationKind } from '../../../shared/notifications/preferences'
-import { phoneOfProfile, preferenceRows } from '../../db/notifications/notification-settings'
+import type { NotificationKind } from '../../../shared/notifications/preferences'
+import { loadNotificationSettings } from './preferences'
 import { smsSender, type SmsSender, type TextMessage } from '../../integrations/sms'
+import type { TextKind } from '../../integrations/sms/port'
 import { handler, type OutboxHandler } from '../outbox/outbox-delivery'
 import { log } from '../../lib/log'
 
@@ -14,10 +15,17 @@ export const SMS_CHANNEL = 'sms'
  * number has not sent STOP since (preferencesOf says when text is on); else null.
  */
 export async function textNumberFor(env: Env, profileId: string, kind: NotificationKind): Promise<string | null> {
-  const [rows, phone] = await Promise.all([preferenceRows(env.DB, profileId), phoneOfProfile(env.DB, profileId)])
-  if (!phone) return null
-  return preferencesOf(rows, { verified: true, stopped: phone.stopped_at !== null })[kind].text ? phone.phone : null
+  const { preferences, phone } = await loadNotificationSettings(env, profileId)
+  return phone && preferences[kind].text ? phone.phone : null
 }
+
+/** Whether a profile's notices of a kind go by email (on unless it turned them off; security always). */
+export async function emailWanted(env: Env, profileId: string, kind: NotificationKind): Promise<boolean> {
+  return (await loadNotificationSettings(env, profileId)).preferences[kind].email
+}
+
+/** The choice a text depends on: a notice's kind (checked again when it is sent); a code none. */
+const NOTICE_OF: Record<TextKind, NotificationKind | null> = { 'phone-code': null, 'claim-update': 'claim-updates', 'payment-reminder': 'payments' }
 
 /**
  * The channel's handler: one queued text to the provider. A notification is checked again when it is
@@ -26,7 +34,8 @@ export async function textNumberFor(env: Env, profileId: string, kind: Notificat
  */
 export function smsHandler(sender: (env: Env) => SmsSender = (env) => smsSender(env)): OutboxHandler {
   return handler<TextMessage>(async (env, text, meta) => {
-    if (text.kind === 'claim-update' && (await textNumberFor(env, text.profileId, 'claim-updates')) !== text.to) {
+    const notice = NOTICE_OF[text.kind]
+    if (notice && (await textNumberFor(env, text.profileId, notice)) !== text.to) {
       log('info', 'text not sent: texts turned off or stopped since it was queued', { outboxId: meta.id, kind: text.kind })
       return
     }
