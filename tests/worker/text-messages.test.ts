@@ -9,7 +9,9 @@ import { smsSignatureHeaders } from '../../worker/integrations/sms/webhook-signa
 import { claimUpdateTexts } from '../../worker/services/notifications/claim-update-notices'
 import { CHECK_DEPS, checkPhoneCode, CODE_CHECK_RULE } from '../../worker/services/notifications/phone-verification'
 import { enqueue } from '../../worker/services/outbox/outbox-queue'
-import { drainOutbox } from '../../worker/services/outbox/outbox'
+import { drainOutbox, MAX_ATTEMPTS } from '../../worker/services/outbox/outbox'
+import { smsHandler } from '../../worker/services/notifications/texts'
+import { createHttpSmsSender } from '../../worker/integrations/sms/http'
 import type { ClaimEvent } from '../../shared/claims/events'
 import { runScheduledWork } from '../../worker/services/scheduled-work'
 
@@ -339,5 +341,42 @@ describe('a payment reminder by text', () => {
         ),
       ),
     ])
+  })
+})
+
+describe('the sms outbox channel', () => {
+  /** The real adapter with a key the stand-in refuses (401): a provider that will not take the text. */
+  const refused = smsHandler(() => createHttpSmsSender({ url: `${portalEnv.PORTAL_BASE_URL}/__dev/sms/messages`, apiKey: 'not-the-key' }))
+  const rowOf = (key: string) =>
+    env.DB.prepare('SELECT id, status, attempts, next_attempt_at, last_error FROM outbox WHERE dedupe_key = ?1').bind(key).first<{
+      id: number
+      status: string
+      attempts: number
+      next_attempt_at: number
+      last_error: string | null
+    }>()
+
+  it('retries a text the provider refused, delivers it once it takes it, and buries one it never takes (listed on /__dev/outbox)', async () => {
+    const phone = freshNumber()
+    const now = Date.now()
+    const text = (n: number) => ({ kind: 'phone-code' as const, to: phone, profileId: samProfileId, text: `ProgHome: test text ${n}` })
+    await enqueue(env.DB, { channel: 'sms', dedupeKey: 'sms:test:retried', payload: text(1), at: now }).run()
+    await drainOutbox(portalEnv, { channels: ['sms'], handlers: { sms: refused }, now })
+    const retried = await rowOf('sms:test:retried')
+    expect(retried).toMatchObject({ status: 'pending', attempts: 1, last_error: 'SMS API answered 401' })
+    await drainOutbox(portalEnv, { channels: ['sms'], now: retried!.next_attempt_at })
+    expect(await rowOf('sms:test:retried')).toMatchObject({ status: 'delivered', attempts: 2 })
+    expect((await textsTo(phone)).map((t) => t.text)).toEqual(['ProgHome: test text 1'])
+
+    await enqueue(env.DB, { channel: 'sms', dedupeKey: 'sms:test:buried', payload: text(2), at: now }).run()
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      const row = await rowOf('sms:test:buried')
+      await drainOutbox(portalEnv, { channels: ['sms'], handlers: { sms: refused }, now: row!.next_attempt_at })
+    }
+    const dead = await rowOf('sms:test:buried')
+    expect(dead).toMatchObject({ status: 'dead', attempts: MAX_ATTEMPTS })
+    const listed = await (await new ProfileBrowser().fetch('/__dev/outbox')).text()
+    expect(listed).toContain(`data-outbox-id="${dead!.id}" data-status="dead"`)
+    expect((await textsTo(phone)).map((t) => t.text)).toEqual(['ProgHome: test text 1'])
   })
 })

@@ -26,6 +26,8 @@ import {
   preferencesSchema,
 } from '../../../shared/notifications/schemas/notifications'
 import { renderPage } from '../../render/render-page'
+import { formWork, STORE_FAILED, STORE_FAILED_STATUS } from '../../render/form-page'
+import { MSG } from '../../../shared/forms/messages'
 import { ErrorSummary, Field, firstErrorOf } from '../../render/form'
 import { pageAccountBurst, pageRateLimit } from '../../middleware/page-refusals'
 import { RATE_RULES } from '../../middleware/rate-rules'
@@ -204,7 +206,7 @@ function NotificationsView({ settings, codePending, status, problems }: ViewProp
   )
 }
 
-async function view(c: Context<AppEnv>, problems: Problems, status: 200 | 400 | 429 = 200): Promise<Response> {
+async function view(c: Context<AppEnv>, problems: Problems, status: 200 | 400 | 429 | 503 = 200): Promise<Response> {
   const { profileId } = profileSession(c)
   const [settings, code] = await Promise.all([loadNotificationSettings(c.env, profileId), pendingCode(c.env.DB, profileId)])
   const codePending = code && code.expires_at > Date.now() ? code.phone : null
@@ -236,7 +238,10 @@ notificationsPage.post(
   pageRateLimit(RATE_RULES.notifications),
   pageForm(preferencesSchema, (c, errors) => view(c, { preferences: { errors, message: null } }, 400)),
   async (c) => {
-    const saved = await savePreferences(c.env, profileSession(c).profileId, c.req.valid('form'), { requestId: c.get('requestId'), now: Date.now() })
+    const saved = await formWork(c, 'notification choices', () =>
+      savePreferences(c.env, profileSession(c).profileId, c.req.valid('form'), { requestId: c.get('requestId'), now: Date.now() }),
+    )
+    if (saved === STORE_FAILED) return view(c, { preferences: { errors: {}, message: MSG.storeUnavailable } }, STORE_FAILED_STATUS)
     if (!saved.ok) return view(c, { preferences: { errors: {}, message: saved.errorMessage } }, 400)
     return done(c, 'saved')
   },
@@ -256,11 +261,14 @@ notificationsPage.post(
     if (form.consentVersion !== TEXT_CONSENT.version) {
       return view(c, { phone: { errors: { consent: NOTIFICATION_MSG.consentRequired }, typed: form.phone, message: null } }, 400)
     }
-    const sent = await sendPhoneCode(
-      c.env,
-      { profileId: profileSession(c).profileId, phone: form.phone, consentVersion: form.consentVersion, requestId: c.get('requestId'), now: Date.now() },
-      background(c),
+    const sent = await formWork(c, 'phone code', () =>
+      sendPhoneCode(
+        c.env,
+        { profileId: profileSession(c).profileId, phone: form.phone, consentVersion: form.consentVersion, requestId: c.get('requestId'), now: Date.now() },
+        background(c),
+      ),
     )
+    if (sent === STORE_FAILED) return view(c, { phone: { errors: {}, typed: form.phone, message: MSG.storeUnavailable } }, STORE_FAILED_STATUS)
     if (!sent.ok) {
       c.header('Retry-After', String(sent.retryAfterSeconds))
       return view(c, { phone: { errors: {}, typed: form.phone, message: sent.errorMessage } }, 429)
@@ -275,12 +283,10 @@ notificationsPage.post(
   pageRateLimit(RATE_RULES.notifications),
   pageForm(phoneCodeSchema, (c, errors) => view(c, { code: { errors, message: null } }, 400)),
   async (c) => {
-    const checked = await checkPhoneCode(c.env, {
-      profileId: profileSession(c).profileId,
-      code: c.req.valid('form').code,
-      requestId: c.get('requestId'),
-      now: Date.now(),
-    })
+    const checked = await formWork(c, 'phone code check', () =>
+      checkPhoneCode(c.env, { profileId: profileSession(c).profileId, code: c.req.valid('form').code, requestId: c.get('requestId'), now: Date.now() }),
+    )
+    if (checked === STORE_FAILED) return view(c, { code: { errors: {}, message: MSG.storeUnavailable } }, STORE_FAILED_STATUS)
     if (!checked.ok) return view(c, { code: { errors: { code: checked.errorMessage }, message: null } }, 400)
     return done(c, 'verified')
   },
