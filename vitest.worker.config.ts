@@ -10,6 +10,8 @@ export default defineConfig(() =>
     CLAIMS_SYSTEM_SECRET: 'test-claims-system-secret',
     CLAIMS_SYSTEM_WEBHOOK_SECRET: 'test-claims-webhook-secret-0123456789abcdef',
     VENDOR_API_KEY: 'test-vendor-key',
+    SMS_API_KEY: 'test-sms-key',
+    SMS_WEBHOOK_SECRET: 'test-sms-webhook-secret-0123456789abcdef',
     // The worker tests' requests come from https://localhost (tests/worker/helpers.ts ORIGIN).
     WEBAUTHN_ORIGINS: 'https://localhost',
     // tests/fuzz: seeded and reproducible; tests/perf/fuzz-long.mjs raises the runs.

@@ -48,6 +48,7 @@ export type RouteName =
   | 'ConfirmItIsYou'
   | 'Passkeys'
   | 'Claim'
+  | 'Notifications'
 
 /**
  * none: anyone (the public list); message: a session, or none while a system message waits;
@@ -232,6 +233,8 @@ export const ROUTES: readonly Route[] = [
   // Ours (issue 32 item 3): a claim's one address, from a mail or a bookmark. It needs no session to be
   // asked for: signed out it goes through sign-in and back; signed in it loads the claim's policy itself.
   { name: 'Claim', path: '/claims', page: 'Your Claim', session: 'none', layout: plain },
+  // Ours (issue 32 item 5): what the profile hears about, by email and by text, and its mobile number.
+  { name: 'Notifications', path: '/manage-profile/notifications', page: 'Notifications', session: 'profile', layout: profile },
 ]
 
 const byName = new Map(ROUTES.map((r) => [r.name, r]))

@@ -35,6 +35,8 @@ export interface Env {
   CLAIMS_SYSTEM_URL?: string
   /** The National Vendor network's API, emergency repairs (locally the /__dev/vendors stand-in). */
   VENDOR_API_URL?: string
+  /** The SMS provider's send call (locally the /__dev/sms stand-in's). */
+  SMS_API_URL?: string
   /** WebAuthn (decision 181): the relying party id (the site's domain) and the origins passkeys are used from, comma-separated. */
   WEBAUTHN_RP_ID: string
   WEBAUTHN_ORIGINS: string
@@ -52,6 +54,10 @@ export interface Env {
   CLAIMS_SYSTEM_WEBHOOK_SECRET?: string
   /** The vendor network's API credential (bearer token). */
   VENDOR_API_KEY?: string
+  /** The SMS provider's API credential (bearer token). */
+  SMS_API_KEY?: string
+  /** Signs the SMS provider's inbound messages (STOP) to POST /hooks/sms; without it every one is refused. */
+  SMS_WEBHOOK_SECRET?: string
   /** Local development only: a shorter session (minutes) to try the timeout warning; every deployed environment refuses it. */
   SESSION_IDLE_MINUTES?: string
 }
@@ -81,6 +87,7 @@ export const settingsSchema = z.object({
   PAYMENT_API_URL: url.optional(),
   CLAIMS_SYSTEM_URL: url.optional(),
   VENDOR_API_URL: url.optional(),
+  SMS_API_URL: url.optional(),
   WEBAUTHN_RP_ID: z.string().regex(/^[a-z0-9.-]+$/, 'must be a domain name'),
   WEBAUTHN_ORIGINS: z.string().min(1),
   SESSION_SIGNING_KEY: secret,
@@ -92,6 +99,8 @@ export const settingsSchema = z.object({
   CLAIMS_SYSTEM_SECRET: z.string().min(1).optional(),
   CLAIMS_SYSTEM_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   VENDOR_API_KEY: z.string().min(1).optional(),
+  SMS_API_KEY: z.string().min(1).optional(),
+  SMS_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // At least 3: the warning needs a minute of idleness with at most 2 minutes left (islands/session-timeout/timing.ts).
   SESSION_IDLE_MINUTES: z
     .string()
@@ -113,6 +122,9 @@ export const PRODUCTION_REQUIRED = [
   'CLAIMS_SYSTEM_WEBHOOK_SECRET',
   'VENDOR_API_URL',
   'VENDOR_API_KEY',
+  'SMS_API_URL',
+  'SMS_API_KEY',
+  'SMS_WEBHOOK_SECRET',
 ] as const
 
 let checked = false
@@ -131,14 +143,18 @@ export function checkEnv(env: Env): void {
   if (isDeployed(env)) {
     const missing = PRODUCTION_REQUIRED.filter((k) => !env[k])
     if (missing.length) throw new Error(`Invalid worker configuration: ${env.ENVIRONMENT} needs ${missing.join(', ')}`)
-    const standIns = (['PING_BASE_URL', 'PING_LOGIN_URL', 'PARTNER_LOGS_URL', 'PAYMENT_API_URL', 'CLAIMS_SYSTEM_URL', 'VENDOR_API_URL'] as const).filter((k) =>
-      env[k]?.includes('/__dev/'),
-    )
+    const standIns = (
+      ['PING_BASE_URL', 'PING_LOGIN_URL', 'PARTNER_LOGS_URL', 'PAYMENT_API_URL', 'CLAIMS_SYSTEM_URL', 'VENDOR_API_URL', 'SMS_API_URL'] as const
+    ).filter((k) => env[k]?.includes('/__dev/'))
     if (env.SESSION_IDLE_MINUTES !== undefined) {
       throw new Error(`Invalid worker configuration: SESSION_IDLE_MINUTES is for local development only, not ${env.ENVIRONMENT}`)
     }
     if (standIns.length) throw new Error(`Invalid worker configuration: ${standIns.join(', ')} point at local stand-ins`)
-    if (/dev-only|change-me|test-/i.test([env.SESSION_SIGNING_KEY, env.FLASH_SIGNING_KEY, env.PASSWORD_PEPPER, env.CLAIMS_SYSTEM_WEBHOOK_SECRET].join(' '))) {
+    if (
+      /dev-only|change-me|test-/i.test(
+        [env.SESSION_SIGNING_KEY, env.FLASH_SIGNING_KEY, env.PASSWORD_PEPPER, env.CLAIMS_SYSTEM_WEBHOOK_SECRET, env.SMS_WEBHOOK_SECRET].join(' '),
+      )
+    ) {
       throw new Error(`Invalid worker configuration: development secrets in ${env.ENVIRONMENT}`)
     }
   }

@@ -58,6 +58,7 @@ const portalVars = {
   PAYMENT_API_URL: `${standIns}/payments`,
   CLAIMS_SYSTEM_URL: `${standIns}/claims-system`,
   VENDOR_API_URL: `${standIns}/vendors`,
+  SMS_API_URL: `${standIns}/sms/messages`,
   WEBAUTHN_ORIGINS: `http://localhost:${PORTAL_PORT}`,
   PING_INSTANCE_ID: 'deployed-shape',
 }

@@ -91,6 +91,9 @@ function productionSettings(base, nowhere) {
     CLAIMS_SYSTEM_WEBHOOK_SECRET: 'production-like-claims-webhook-secret-0123456789',
     VENDOR_API_URL: `${nowhere}/vendors/v1`,
     VENDOR_API_KEY: 'production-like-vendor-key',
+    SMS_API_URL: `${nowhere}/sms/v1/messages`,
+    SMS_API_KEY: 'production-like-sms-key',
+    SMS_WEBHOOK_SECRET: 'production-like-sms-webhook-secret-0123456789',
   }
 }
 

@@ -36,11 +36,26 @@ describe(`ENVIRONMENT=${env.ENVIRONMENT}`, () => {
     expect(['production', 'staging']).toContain(env.ENVIRONMENT)
   })
 
-  it('has no /__dev route: the mailbox (live reset links), the identity and partner-log stand-ins are 404s', async () => {
-    for (const path of ['/__dev/mailbox', '/__dev/identity/login', '/__dev/identity/ext/ref/pickup?REF=0123456789abcdef', '/__dev/partner-logs']) {
+  it('has no /__dev route: the mailbox (live reset links), the texts (live codes), the identity and partner-log stand-ins are 404s', async () => {
+    for (const path of [
+      '/__dev/mailbox',
+      '/__dev/sms',
+      '/__dev/sms/messages',
+      '/__dev/identity/login',
+      '/__dev/identity/ext/ref/pickup?REF=0123456789abcdef',
+      '/__dev/partner-logs',
+    ]) {
       expect((await call(path)).status, path).toBe(404)
     }
-    for (const path of ['/__dev/identity/ext/ref/dropoff', '/__dev/partner-logs', '/__dev/opt-out/fail', '/__dev/mailbox/fail', '/__dev/policy-documents']) {
+    for (const path of [
+      '/__dev/identity/ext/ref/dropoff',
+      '/__dev/partner-logs',
+      '/__dev/opt-out/fail',
+      '/__dev/mailbox/fail',
+      '/__dev/policy-documents',
+      '/__dev/sms/messages',
+      '/__dev/sms/reply',
+    ]) {
       const res = await call(path, { method: 'POST', headers: { Origin: LOOPBACK, 'Content-Type': 'application/json' }, body: '{}' })
       expect(res.status, path).toBe(404)
     }

@@ -60,6 +60,7 @@ describe('the route table', () => {
         'ConfirmItIsYou',
         'Passkeys',
         'Claim',
+        'Notifications',
       ].sort(),
     )
   })

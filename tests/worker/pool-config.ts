@@ -50,5 +50,8 @@ export function deployedBindings(environment: 'production' | 'staging'): Record<
     CLAIMS_SYSTEM_WEBHOOK_SECRET: `${environment}-like-claims-webhook-secret-0123456789`,
     VENDOR_API_URL: 'https://vendors.carrier.example/v1',
     VENDOR_API_KEY: `${environment}-like-vendor-key`,
+    SMS_API_URL: 'https://sms.carrier.example/v1/messages',
+    SMS_API_KEY: `${environment}-like-sms-key`,
+    SMS_WEBHOOK_SECRET: `${environment}-like-sms-webhook-secret-0123456789`,
   }
 }

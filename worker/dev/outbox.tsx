@@ -78,7 +78,8 @@ function OutboxView(props: { counts: Record<OutboxStatus, number>; waiting: Outb
         <h1 id="outbox-heading">Dev Outbox</h1>
         <p>
           Every message that must leave the portal, by status: {counts.pending} pending, {counts.leased} being delivered, {counts.dead} dead, {counts.delivered}{' '}
-          delivered. This local page does not exist in production. Message bodies are not shown (mail: see the <a href="/__dev/mailbox">dev mailbox</a>).
+          delivered. This local page does not exist in production. Message bodies are not shown (mail: see the <a href="/__dev/mailbox">dev mailbox</a>; texts:
+          the <a href="/__dev/sms">dev text messages</a>).
         </p>
         <form method="post" action="/__dev/outbox/drain">
           <button type="submit" className="btn btn--primary">

@@ -11,6 +11,7 @@ import { optOutStandIn } from './opt-out'
 import { paymentsStandIn } from './payments'
 import { claimsSystemStandIn } from './claims-system'
 import { vendorsStandIn } from './vendors'
+import { smsStandIn } from './sms/stand-in'
 
 /**
  * A state-changing request to a stand-in comes from a server (an adapter: no Origin, no Referer) or
@@ -49,4 +50,5 @@ export function mountStandIns(app: Hono<AppEnv>, pageMiddleware: MiddlewareHandl
   app.route('/payments', paymentsStandIn)
   app.route('/claims-system', claimsSystemStandIn)
   app.route('/vendors', vendorsStandIn)
+  app.route('/sms', smsStandIn)
 }

@@ -21,7 +21,7 @@ claimsSystemHook.post('/', async (c) => {
     requestId: c.get('requestId'),
     now: Date.now(),
   })
-  // The mails the event brought go out now (after the answer when deployed), not at the next cron.
-  if (answer.status === 200) await kickDrain(c.env, background(c), { channels: ['mail'] })
+  // The mails and texts the event brought go out now (after the answer when deployed), not at the next cron.
+  if (answer.status === 200) await kickDrain(c.env, background(c), { channels: ['mail', 'sms'] })
   return c.json(answer.body, answer.status)
 })

@@ -3,6 +3,7 @@ import type { AppEnv } from '../types'
 import { bodyLimit, BodyTooLargeError, KB } from '../middleware/body-limit'
 import { log } from '../lib/log'
 import { claimsSystemHook } from './claims-system'
+import { smsHook } from './sms'
 
 /**
  * Webhooks: calls from outside systems, signed by them (decision 167). Outside /v1 and the pages: no
@@ -22,6 +23,7 @@ export function createHooksApp(): Hono<AppEnv> {
   })
   hooks.use('*', bodyLimit(HOOK_BODY_LIMIT, { tooLarge: (c) => c.json({ error: 'the request is too large' }, 413) }))
   hooks.route('/claims-system', claimsSystemHook)
+  hooks.route('/sms', smsHook)
   hooks.all('*', (c) => c.json({ error: 'not found' }, 404))
   hooks.onError((err, c) => {
     if (err instanceof BodyTooLargeError) return c.json({ error: 'the request is too large' }, 413)

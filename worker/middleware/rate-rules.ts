@@ -195,6 +195,23 @@ export const RATE_RULES = {
   },
   // The public proof-of-insurance check (issue 24): 30 lookups per address in 15 minutes; a lender checks a few.
   verifyInsurance: { name: 'verify-insurance', perIp: PROBE_IP_RULE },
+  /**
+   * A code sent by text to verify a mobile number (issue 32 item 5, decision 209): each one is a text to a
+   * number, so 5 an hour per account and 20 per address, reserved before the send (a burst meets the limit
+   * exactly); the service also counts 5 a day per number, whichever accounts ask.
+   */
+  textCode: {
+    name: 'text-code',
+    perIp: { limit: 20, windowMs: 60 * 60_000, lockMs: 60 * 60_000 },
+    perAccount: { limit: 5, windowMs: 60 * 60_000, lockMs: 60 * 60_000 },
+    reserve: true,
+  },
+  /** Notification choices and code entries (issue 32 item 5): 30 answered in 15 minutes per account, 100 per address. */
+  notifications: {
+    name: 'notifications',
+    perIp: { limit: 100, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+    perAccount: { limit: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
+  },
   claimReport: CLAIM_REPORT_RULE,
   claimDraft: CLAIM_DRAFT_RULE,
   claimFile: CLAIM_FILE_RULE,

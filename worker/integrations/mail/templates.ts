@@ -141,7 +141,7 @@ function happened(claimNumber: string, f: ClaimUpdateFact): string[] {
   }
 }
 
-const SUBJECTS: Record<ClaimUpdateFact['type'], string> = {
+export const SUBJECTS: Record<ClaimUpdateFact['type'], string> = {
   'adjuster.assigned': 'an adjuster has been assigned',
   'documents.requested': 'documents requested',
   'inspection.scheduled': 'inspection scheduled',

@@ -8,6 +8,7 @@ import { greatNewsPage } from './great-news'
 import { loginPage } from './login'
 import { logoutPage } from './logout'
 import { managePoliciesPage } from './manage-policies'
+import { notificationsPage } from './notifications'
 import { manageProfilePage } from './manage-profile'
 import { passkeysPage } from './passkeys'
 import { registerPolicyPage } from './register-policy'
@@ -28,6 +29,7 @@ export const identityPages: readonly PageDeclaration[] = [
   logoutPage,
   managePoliciesPage,
   manageProfilePage,
+  notificationsPage,
   passkeysPage,
   registerPolicyPage,
   resetPasswordPage,

@@ -126,6 +126,9 @@ function ManageProfileView({ profile, password }: { profile: ProfileState; passw
         <a href={pathOf('PaperlessDocuments')}>Paperless documents</a>: get your policy documents by email instead of on paper.
       </p>
       <p className="profile-more">
+        <a href={pathOf('Notifications')}>Notifications</a>: claim updates, payment reminders and security alerts, by email or by text message.
+      </p>
+      <p className="profile-more">
         <a href={pathOf('PaymentMethods')}>Payment Methods</a>: your saved cards and bank accounts, automatic payments and payment reminders.
       </p>
       <h2>Sign-in and security</h2>

@@ -4,7 +4,7 @@ import { maskCardNumbersIn } from '../../../shared/payments/mask-card-numbers'
 import { claimDocumentExists, claimExists, insertClaimEventStatement } from '../../db/claims/claim-events'
 import { signatureRefusal } from '../../integrations/claims-system/webhook-signature'
 import { refoldClaimState } from './claim-state'
-import { claimUpdateMessages } from './claim-update-mail'
+import { claimUpdateNotices } from '../notifications/claim-update-notices'
 import { enqueue } from '../outbox/outbox-queue'
 import { messagePostedSchema, type MessagePosted } from '../../../shared/claims/message-posted'
 import { receiveTeamMessage } from './claim-messages'
@@ -63,7 +63,8 @@ export async function receiveClaimEvent(env: Env, req: IntakeRequest): Promise<I
   }
   // The event and the mails it brings in one batch (decision 168): both or neither. A redelivery stores
   // nothing, and its mails' dedupe keys (by event id) are already queued, so it queues nothing either.
-  const mails = await claimUpdateMessages(env, event, req.now)
+  // The texts too, for a reporter who chose them (decision 209): same batch, same dedupe by event id.
+  const mails = await claimUpdateNotices(env, event, req.now)
   const [inserted] = await env.DB.batch([
     insertClaimEventStatement(env.DB, {
       claimNumber: event.claimNumber,

@@ -20,7 +20,7 @@ const WRONG_PER_ADDRESS: CounterRule = { limit: 30, windowMs: WINDOW, lockMs: WI
 export const CODE_LIMIT_MSG = 'Too many codes were asked for or entered in a short time. Please wait 15 minutes and try again.'
 
 /** Six uniformly random digits (rejection sampling: no digit is likelier than another). */
-function randomCode(): string {
+export function randomCode(): string {
   const buf = new Uint32Array(1)
   const ceiling = 4_294_000_000 // the largest multiple of 1,000,000 below 2^32
   for (;;) {

@@ -11,6 +11,8 @@ import { claimDocumentHandler } from '../claims/claim-document'
 import { optOutHandler } from '../sso/opt-out-delivery'
 import { autopayDraftHandler } from '../payments/autopay-run'
 import { claimMessageHandler } from '../claims/claim-messages'
+import { settledText, smsHandler } from '../notifications/texts'
+import type { TextMessage } from '../../integrations/sms'
 
 /**
  * How each outbox channel leaves the system (the handler contract: services/outbox-delivery.ts).
@@ -30,10 +32,12 @@ export const OUTBOX_HANDLERS: Record<OutboxChannel, OutboxHandler> = {
   'opt-out': optOutHandler(),
   'autopay-draft': autopayDraftHandler(),
   'claim-message': claimMessageHandler(),
+  sms: smsHandler(),
 }
 
 /** What a delivered or dead row keeps of its payload, per channel (default: all of it). */
 export const OUTBOX_SETTLED_PAYLOAD: Partial<Record<OutboxChannel, (env: Env, payload: unknown) => unknown>> = {
   mail: (env, payload) => settledMail(env, payload as MailMessage),
   'partner-log': (_env, payload) => ({ ...(payload as PartnerLogPayload), token: null }),
+  sms: (env, payload) => settledText(env, payload as TextMessage),
 }

@@ -16,6 +16,7 @@ export type OutboxChannel =
   | 'opt-out'
   | 'autopay-draft'
   | 'claim-message'
+  | 'sms'
 
 export const OUTBOX_CHANNELS: readonly OutboxChannel[] = [
   'mail',
@@ -27,6 +28,7 @@ export const OUTBOX_CHANNELS: readonly OutboxChannel[] = [
   'opt-out',
   'autopay-draft',
   'claim-message',
+  'sms',
 ]
 
 export interface OutboxMessage {

@@ -6,6 +6,8 @@ import { paysDueDate } from '../../../shared/payments/autopay'
 import { isFloodRenewal, reminderFor, reminderSubject, reminderText } from '../../../shared/payments/reminders'
 import type { MailMessage } from '../../integrations/mail/port'
 import { enqueue, type OutboxMessage } from '../outbox/outbox-queue'
+import { paymentReminderText } from '../../integrations/sms/templates'
+import { emailWanted, SMS_CHANNEL, textNumberFor } from '../notifications/texts'
 
 /**
  * Payment reminders (issue 22 item 3; docs/decisions/177), a task of the scheduled work: for each
@@ -13,13 +15,16 @@ import { enqueue, type OutboxMessage } from '../outbox/outbox-queue'
  * (shared/payments/reminders.ts) to the policy's email, else its owner's. Not for a policy whose
  * automatic payment covers the due date (a past-due reminder still goes: the draft did not pay it),
  * nor one whose reminders were turned off. Dedupe key `payment-reminder:{policy}:{due date}:{kind}`:
- * once each, however often the cron runs. Answers how many mails it queued.
+ * once each, however often the cron runs. The profile the policy is linked to may have turned payment
+ * emails off, or chosen texts too (Notifications, decision 209): a text to its verified number, dedupe
+ * key `sms:payment-reminder:{policy}:{due date}:{kind}:{profile}`. Answers how many messages it queued.
  */
 interface Candidate {
   policy_id: string
   state: string
   doc: string
   profile_email: string | null
+  profile_id: string | null
   enrolled_on: string | null
   opted_out: number
 }
@@ -30,7 +35,7 @@ export async function queuePaymentReminders(env: Env, now: number): Promise<numb
   const from = new Date(now - 5 * 86_400_000).toISOString().slice(0, 10)
   const to = new Date(now + 9 * 86_400_000).toISOString().slice(0, 10)
   const { results } = await env.DB.prepare(
-    `SELECT p.policy_id, p.state, p.doc, pr.email_address AS profile_email,
+    `SELECT p.policy_id, p.state, p.doc, pr.email_address AS profile_email, pr.profile_id,
        (SELECT ae.enrolled_on FROM autopay_enrolments ae WHERE ae.policy_id = p.policy_id AND ae.status = 'active') AS enrolled_on,
        EXISTS (SELECT 1 FROM payment_reminder_optouts o WHERE o.policy_id = p.policy_id) AS opted_out
      FROM policies p
@@ -61,8 +66,16 @@ export async function queuePaymentReminders(env: Env, now: number): Promise<numb
       portalUrl: env.PORTAL_BASE_URL,
       supportPhone: env.SUPPORT_PHONE,
     }
-    const mail: MailMessage = { kind: 'payment-reminder', to, subject: reminderSubject(facts), text: reminderText(facts) }
-    messages.push({ channel: 'mail', dedupeKey: `payment-reminder:${policy.policyID}:${policy.dueDate}:${kind}`, payload: mail, at: now })
+    const key = `payment-reminder:${policy.policyID}:${policy.dueDate}:${kind}`
+    if (!row.profile_id || (await emailWanted(env, row.profile_id, 'payments'))) {
+      const mail: MailMessage = { kind: 'payment-reminder', to, subject: reminderSubject(facts), text: reminderText(facts) }
+      messages.push({ channel: 'mail', dedupeKey: key, payload: mail, at: now })
+    }
+    const phone = row.profile_id ? await textNumberFor(env, row.profile_id, 'payments') : null
+    if (row.profile_id && phone) {
+      const text = { kind: 'payment-reminder' as const, to: phone, profileId: row.profile_id, text: paymentReminderText(facts) }
+      messages.push({ channel: SMS_CHANNEL, dedupeKey: `sms:${key}:${row.profile_id}`, payload: text, at: now })
+    }
   }
   if (messages.length === 0) return 0
   const results2 = await env.DB.batch(messages.map((m) => enqueue(env.DB, m)))
