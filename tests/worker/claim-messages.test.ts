@@ -209,7 +209,7 @@ describe('replies from the claims team (message.posted)', () => {
     expect(mails.map((m) => m.to)).toContain('sam.typed@example.com')
     expect(mails.filter((m) => m.to === 'sam.typed@example.com')).toHaveLength(1)
     expect(mails[0]!.kind).toBe('claim-message')
-    expect(mails[0]!.text).toContain(`${portalEnv.PORTAL_BASE_URL.replace(/\/+$/, '')}/claims-history/${claimNumber}`)
+    expect(mails[0]!.text).toContain(`${portalEnv.PORTAL_BASE_URL.replace(/\/+$/, '')}/claims/${claimNumber}`)
     expect(mails[0]!.text).not.toContain('The inspection is on Monday.')
     // The events that fold the claim's state are untouched.
     expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM claim_events WHERE claim_number = ?').bind(claimNumber).first<{ n: number }>())!.n).toBe(0)

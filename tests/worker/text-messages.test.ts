@@ -264,7 +264,7 @@ describe('a claim update by text', () => {
     const texts = (await textsTo(phone)).filter((t) => t.text.includes(claimNumber))
     expect(texts).toHaveLength(1)
     expect(texts[0]!.text).toBe(
-      `ProgHome claim ${claimNumber}: an adjuster has been assigned. Details: ${portalEnv.PORTAL_BASE_URL}/claims-history/${claimNumber} Reply STOP to stop texts.`,
+      `ProgHome claim ${claimNumber}: an adjuster has been assigned. Details: ${portalEnv.PORTAL_BASE_URL}/claims/${claimNumber} Reply STOP to stop texts.`,
     )
     expect(texts[0]!.text).not.toContain(ADJUSTER.phone)
     expect(texts[0]!.text.length).toBeLessThanOrEqual(160)

@@ -1,5 +1,4 @@
 import type { Env } from '../../env'
-import { pathOf } from '../../../shared/routes'
 import { numberToQuote } from '../../../shared/claims/status-words'
 import type { Conversation, ConversationMessage } from '../../../shared/claims/conversation'
 import type { MessagePosted } from '../../../shared/claims/message-posted'
@@ -21,6 +20,7 @@ import { handler, PermanentDeliveryError, type OutboxHandler } from '../outbox/o
 import { enqueue } from '../outbox/outbox-queue'
 import { claimRecipients } from './claim-update-mail'
 import { log } from '../../lib/log'
+import { claimLink } from '../../../shared/claims/claim-address'
 
 /**
  * The conversation with the claims team (issue 32 item 2, decision 208).
@@ -32,9 +32,6 @@ import { log } from '../../lib/log'
  *   by its event id, in its place by occurredAt, with its mail queued in the same batch.
  * - Reading the claim's page (or the island's list) marks the replies read; Account Home counts the unread.
  */
-
-/** The claim's page address, on the portal's own address (the mail's link). */
-const claimUrl = (env: Env, claimNumber: string) => `${env.PORTAL_BASE_URL.replace(/\/+$/, '')}${pathOf('ClaimsHist')}/${claimNumber}`
 
 const CLOSED = 'Closed'
 
@@ -133,7 +130,7 @@ export async function receiveTeamMessage(env: Env, event: MessagePosted, now: nu
       payload: claimReplyMail(address, {
         claimNumber: event.claimNumber,
         author: event.data.author,
-        link: claimUrl(env, event.claimNumber),
+        link: claimLink(env.PORTAL_BASE_URL, event.claimNumber),
         quote: numberToQuote(event.claimNumber, facts?.carrier_claim_number ?? null),
         claimsPhone: env.CLAIMS_PHONE,
       }),

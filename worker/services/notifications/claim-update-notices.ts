@@ -1,6 +1,5 @@
 import type { Env } from '../../env'
 import type { ClaimEvent } from '../../../shared/claims/events'
-import { pathOf } from '../../../shared/routes'
 import { SUBJECTS } from '../../integrations/mail/templates'
 import { claimUpdateText } from '../../integrations/sms/templates'
 import type { TextMessage } from '../../integrations/sms'
@@ -8,9 +7,7 @@ import { claimReporter } from '../../db/notifications/notification-settings'
 import type { OutboxMessage } from '../outbox/outbox-queue'
 import { emailWanted, SMS_CHANNEL, textNumberFor } from './texts'
 import { claimUpdateMessages } from '../claims/claim-update-mail'
-
-/** The claim's page as a link from outside (the claim's own address: decision 168's page). */
-const claimLink = (env: Env, claimNumber: string) => `${env.PORTAL_BASE_URL.replace(/\/+$/, '')}${pathOf('ClaimsHist')}/${claimNumber}`
+import { claimLink } from '../../../shared/claims/claim-address'
 
 /**
  * The text of a claim's event (issue 32 item 5): for the events that are mailed (claim-update-mail.ts),
@@ -27,7 +24,11 @@ export async function claimUpdateTexts(env: Env, event: ClaimEvent, now: number)
     kind: 'claim-update',
     to,
     profileId,
-    text: claimUpdateText({ claimNumber: event.claimNumber, type: event.type as keyof typeof SUBJECTS, link: claimLink(env, event.claimNumber) }),
+    text: claimUpdateText({
+      claimNumber: event.claimNumber,
+      type: event.type as keyof typeof SUBJECTS,
+      link: claimLink(env.PORTAL_BASE_URL, event.claimNumber),
+    }),
   }
   return [{ channel: SMS_CHANNEL, dedupeKey: `sms:claim-update:${event.claimNumber}:${event.id}`, payload: text, at: now }]
 }
