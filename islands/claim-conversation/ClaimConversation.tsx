@@ -8,7 +8,7 @@ import {
   type ClaimConversationProps,
   type Conversation,
   type ConversationMessage,
-} from '../../shared/claims/conversation'
+} from '../../shared/claims/follow-up/conversation'
 import type { AttemptSlot } from '../ui/api'
 import { readConversation, SendFailure, sendMessage } from './api'
 

@@ -1,4 +1,4 @@
-import { conversationMessageSchema, conversationSchema, type Conversation, type ConversationMessage } from '../../shared/claims/conversation'
+import { conversationMessageSchema, conversationSchema, type Conversation, type ConversationMessage } from '../../shared/claims/follow-up/conversation'
 import { callApi, getJson, type AttemptSlot } from '../ui/api'
 
 /**

@@ -1,2 +1,2 @@
 export { ClaimConversation as default } from './ClaimConversation'
-export { claimConversationPropsSchema as propsSchema } from '../../shared/claims/conversation'
+export { claimConversationPropsSchema as propsSchema } from '../../shared/claims/follow-up/conversation'

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { esignPropsSchema } from '../esign/schemas/esign'
 import { reportClaimPropsSchema } from '../claims/schemas/claim-props'
 import { makePaymentPropsSchema } from '../payments/schemas/payment-props'
-import { claimConversationPropsSchema } from '../claims/conversation'
+import { claimConversationPropsSchema } from '../claims/follow-up/conversation'
 import { passkeyAddSettingsSchema, passkeySignInSettingsSchema } from '../identity/schemas/passkey-settings'
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { RouteName } from '../routes'
-import { claimFollowUpSchema } from '../claims/reported-follow-up'
+import { claimFollowUpSchema } from '../claims/follow-up/reported-follow-up'
 
 export type ReturnButton = { label: 'Return to Login' | 'Return to Account Home' | 'Return to Summary'; to: RouteName }
 

@@ -4,7 +4,7 @@ import { policyTagged } from './servicing-helpers'
 import { localDate } from '../../shared/clock'
 import { homeownersClaimOf, us } from '../support/claim-submission'
 import { pngPhoto } from '../support/image-files'
-import { CONVERSATION_TEXT } from '../../shared/claims/conversation'
+import { CONVERSATION_TEXT } from '../../shared/claims/follow-up/conversation'
 
 /**
  * Issue 32 item 2 end to end in Chromium at 375 px (decision 208): a claim reported and delivered to the

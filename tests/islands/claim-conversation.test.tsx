@@ -2,7 +2,12 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { renderToString } from 'react-dom/server'
 import { focusManager, QueryClientProvider } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
-import { claimConversationPropsSchema, CONVERSATION_TEXT as T, type ClaimConversationProps, type ConversationMessage } from '../../shared/claims/conversation'
+import {
+  claimConversationPropsSchema,
+  CONVERSATION_TEXT as T,
+  type ClaimConversationProps,
+  type ConversationMessage,
+} from '../../shared/claims/follow-up/conversation'
 
 const { default: ClaimConversation } = await import('../../islands/claim-conversation')
 const { ConversationPanel, conversationClient, POLL_MS } = await import('../../islands/claim-conversation/ClaimConversation')

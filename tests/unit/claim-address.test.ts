@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { claimAddress, claimLink, claimReferenceOf } from '../../shared/claims/claim-address'
 import { internalReturnPath } from '../../shared/identity/return-path'
-import { claimFollowUpOf, claimFollowUpSchema } from '../../shared/claims/reported-follow-up'
-import { paidCents } from '../../shared/claims/amount-paid'
+import { claimFollowUpOf, claimFollowUpSchema } from '../../shared/claims/follow-up/reported-follow-up'
+import { paidCents } from '../../shared/claims/follow-up/amount-paid'
 
 describe("a claim's one address (issue 32 item 3)", () => {
   it('takes the claim number or the claims team number, in any case, and nothing else', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { amountPaidText } from '../../shared/claims/amount-paid'
+import { amountPaidText } from '../../shared/claims/follow-up/amount-paid'
 
 describe("Claims History's Amount Paid (issue 21 item 5)", () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { CONVERSATION_TEXT, MESSAGE_MAX, messageBodySchema, messageTime, unreadWords } from '../../shared/claims/conversation'
-import { messagePostedSchema } from '../../shared/claims/message-posted'
+import { CONVERSATION_TEXT, MESSAGE_MAX, messageBodySchema, messageTime, unreadWords } from '../../shared/claims/follow-up/conversation'
+import { messagePostedSchema } from '../../shared/claims/follow-up/message-posted'
 
 /** The conversation's shared rules (decision 208): what a message may be, its time, Account Home's words, the reply event. */
 describe('a message', () => {

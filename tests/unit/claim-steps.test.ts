@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { claimSteps, type StepEvent, type StepFacts } from '../../shared/claims/claim-steps'
-import type { DocumentLine } from '../../shared/claims/document-checklist'
-import { addDuration, TYPICAL_DURATIONS } from '../../shared/claims/typical-durations'
+import { claimSteps, type StepEvent, type StepFacts } from '../../shared/claims/follow-up/claim-steps'
+import type { DocumentLine } from '../../shared/claims/follow-up/document-checklist'
+import { addDuration, TYPICAL_DURATIONS } from '../../shared/claims/follow-up/typical-durations'
 
 /**
  * Issue 32 item 1 (decision 207): the tracker's steps from the claim's events: the date of each step

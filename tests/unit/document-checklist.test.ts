@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { documentChecklist, isOutstanding, newItems, requestKey, type DocumentNews, type SentDocument } from '../../shared/claims/document-checklist'
+import { documentChecklist, isOutstanding, newItems, requestKey, type DocumentNews, type SentDocument } from '../../shared/claims/follow-up/document-checklist'
 
 /**
  * Issue 32 item 4 (decision 207): one line per document asked for however often it was asked, its state

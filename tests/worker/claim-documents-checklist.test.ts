@@ -9,7 +9,7 @@ import { drainClaimNotices, reportHomeownersClaim, resetClaimsSystem, standIn, s
 import { pushEvent, queuedMails, seedClaim } from './claim-page-support'
 import { drainOutbox } from '../../worker/services/outbox/outbox'
 import { ANSWERS_FIELD, SEND_DOCUMENT_TEXT } from '../../worker/pages/claims/send-document-form'
-import { requestKey } from '../../shared/claims/document-checklist'
+import { requestKey } from '../../shared/claims/follow-up/document-checklist'
 import { TRACKER_HEADING } from '../../worker/pages/claims/claim-tracker'
 
 /**

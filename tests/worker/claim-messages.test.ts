@@ -8,7 +8,7 @@ import { drainClaimNotices, reportHomeownersClaim, resetClaimsSystem, STAND_IN, 
 import { pushEvent, queuedMails, seedClaim } from './claim-page-support'
 import { standInFetch } from './sso-support'
 import { drainOutbox, MAX_ATTEMPTS } from '../../worker/services/outbox/outbox'
-import { CONVERSATION_TEXT, MESSAGE_MAX } from '../../shared/claims/conversation'
+import { CONVERSATION_TEXT, MESSAGE_MAX } from '../../shared/claims/follow-up/conversation'
 
 /**
  * Issue 32 item 2 (decision 208): the conversation with the claims team. A message is stored with its

@@ -4,7 +4,7 @@ import type { AppEnv } from '../types'
 import { CLAIM_EVENT_TYPES, claimEventSchema, type ClaimEventType } from '../../shared/claims/events'
 import { ALREADY_EXECUTED, TRANSACTION_HEADER } from '../integrations/claims-system/http'
 import { signatureHeaders } from '../integrations/claims-system/webhook-signature'
-import { MESSAGE_POSTED } from '../../shared/claims/message-posted'
+import { MESSAGE_POSTED } from '../../shared/claims/follow-up/message-posted'
 import { claimsSystemPage } from './claims-system-page'
 import {
   apiClaim,

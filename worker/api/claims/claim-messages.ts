@@ -1,7 +1,7 @@
 import { z, type OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../types'
 import type { PolicyFamily } from '../../../shared/policy/family'
-import { CONVERSATION_TEXT, MESSAGE_MAX, sendMessageSchema } from '../../../shared/claims/conversation'
+import { CONVERSATION_TEXT, MESSAGE_MAX, sendMessageSchema } from '../../../shared/claims/follow-up/conversation'
 import { claimConversation, sendClaimMessage } from '../../services/claims/claim-messages'
 import { claimDraftOwner } from '../../services/claims/claim-report'
 import { storedIdempotencyKey } from '../../services/idempotency/stored-key'

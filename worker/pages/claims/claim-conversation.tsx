@@ -1,7 +1,7 @@
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { pathOf } from '../../../shared/routes'
 import { routeFamilyFor } from '../../../shared/policy/family'
-import { CONVERSATION_TEXT, type Conversation } from '../../../shared/claims/conversation'
+import { CONVERSATION_TEXT, type Conversation } from '../../../shared/claims/follow-up/conversation'
 import { base64url } from '../../lib/bytes'
 import { Island } from '../../render/island'
 

@@ -1,6 +1,6 @@
 import { claimAddress } from '../../../shared/claims/claim-address'
 import { mitigationCommentLine } from '../../../shared/claims/mitigation'
-import { FOLLOW_UP_TEXT as T, vendorServiceNames, type ClaimFollowUp } from '../../../shared/claims/reported-follow-up'
+import { FOLLOW_UP_TEXT as T, vendorServiceNames, type ClaimFollowUp } from '../../../shared/claims/follow-up/reported-follow-up'
 import { telHref } from '../../render/tel-links'
 
 /**

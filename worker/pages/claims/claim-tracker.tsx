@@ -1,5 +1,5 @@
 import { formatDate } from '../../../shared/format'
-import { STEP_STATE_WORDS, type ClaimStep } from '../../../shared/claims/claim-steps'
+import { STEP_STATE_WORDS, type ClaimStep } from '../../../shared/claims/follow-up/claim-steps'
 import { telHref } from '../../render/tel-links'
 
 /**

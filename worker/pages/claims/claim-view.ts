@@ -8,8 +8,8 @@ import { formatDate, formatUsd } from '../../../shared/format'
 import type { Adjuster } from '../../../shared/claims/events'
 import type { StoredClaimEvent } from '../../db/claims/claim-events'
 import type { ClaimPageData, ClaimPageFile } from '../../db/claims/claim-page'
-import { documentChecklist, isOutstanding, requestKey, type DocumentLine, type DocumentNews } from '../../../shared/claims/document-checklist'
-import { claimSteps, type ClaimStep } from '../../../shared/claims/claim-steps'
+import { documentChecklist, isOutstanding, requestKey, type DocumentLine, type DocumentNews } from '../../../shared/claims/follow-up/document-checklist'
+import { claimSteps, type ClaimStep } from '../../../shared/claims/follow-up/claim-steps'
 
 /**
  * The claim page's content (issue 19 item 3) from the claim row and its events: every date on the

@@ -19,7 +19,7 @@ import { definePage } from '../page'
 import { recordClaimResponse } from './record-claim'
 import { ClaimTracker } from './claim-tracker'
 import { DocumentsChecklist } from './documents-checklist'
-import { isOutstanding } from '../../../shared/claims/document-checklist'
+import { isOutstanding } from '../../../shared/claims/follow-up/document-checklist'
 import { ConversationSection, type ConversationState } from './claim-conversation'
 import { claimConversation } from '../../services/claims/claim-messages'
 

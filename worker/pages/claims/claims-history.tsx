@@ -1,6 +1,6 @@
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { formatDate } from '../../../shared/format'
-import { amountPaidText } from '../../../shared/claims/amount-paid'
+import { amountPaidText } from '../../../shared/claims/follow-up/amount-paid'
 import { renderPage } from '../../render/render-page'
 import { policyContext } from '../../middleware/guards'
 import { DataTable, EmptyText, Screen } from '../policy/parts'

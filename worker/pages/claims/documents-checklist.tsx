@@ -1,5 +1,5 @@
 import { formatDate } from '../../../shared/format'
-import { DOCUMENT_STATE_WORDS, type DocumentLine } from '../../../shared/claims/document-checklist'
+import { DOCUMENT_STATE_WORDS, type DocumentLine } from '../../../shared/claims/follow-up/document-checklist'
 
 /**
  * The documents checklist (issue 32 item 4, decision 207): one line per document asked for, its state

@@ -1,4 +1,4 @@
-import { CONVERSATION_TEXT, messageBodySchema } from '../../../shared/claims/conversation'
+import { CONVERSATION_TEXT, messageBodySchema } from '../../../shared/claims/follow-up/conversation'
 import { policyContext } from '../../middleware/guards'
 import { RATE_RULES } from '../../middleware/rate-rules'
 import { pageRateLimit } from '../../middleware/page-refusals'

@@ -12,7 +12,7 @@ import { openClaimLines, type OpenClaimLine } from '../../services/claims/open-c
 import { claimPath } from '../claims/claim'
 import { PROOF_PATH } from './coverages-block'
 import { COVERAGE_TEXT } from '../../../shared/policy/coverage-texts'
-import { unreadWords } from '../../../shared/claims/conversation'
+import { unreadWords } from '../../../shared/claims/follow-up/conversation'
 
 /** The Account Home form's `next` for 'Get proof of insurance': open the policy, then download its proof. */
 const NEXT_PROOF = 'proof'

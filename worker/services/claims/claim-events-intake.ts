@@ -6,7 +6,7 @@ import { signatureRefusal } from '../../integrations/claims-system/webhook-signa
 import { refoldClaimState } from './claim-state'
 import { claimUpdateNotices } from '../notifications/claim-update-notices'
 import { enqueue } from '../outbox/outbox-queue'
-import { messagePostedSchema, type MessagePosted } from '../../../shared/claims/message-posted'
+import { messagePostedSchema, type MessagePosted } from '../../../shared/claims/follow-up/message-posted'
 import { receiveTeamMessage } from './claim-messages'
 import { log } from '../../lib/log'
 

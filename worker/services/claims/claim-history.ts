@@ -1,7 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { reportedClaims } from '../../db/claims/claim-records'
-import { paidCents } from '../../../shared/claims/amount-paid'
+import { paidCents } from '../../../shared/claims/follow-up/amount-paid'
 
 type HistoryClaim = Policy['claims'][number]
 

@@ -1,7 +1,7 @@
 import type { Env } from '../../env'
 import { numberToQuote } from '../../../shared/claims/status-words'
-import type { Conversation, ConversationMessage } from '../../../shared/claims/conversation'
-import type { MessagePosted } from '../../../shared/claims/message-posted'
+import type { Conversation, ConversationMessage } from '../../../shared/claims/follow-up/conversation'
+import type { MessagePosted } from '../../../shared/claims/follow-up/message-posted'
 import {
   claimOfPolicy,
   conversationOf,

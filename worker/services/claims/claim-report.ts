@@ -20,7 +20,7 @@ import { asksForVendor, vendorDispatchMessage } from './vendor-dispatch'
 import { requestedDispatchStatement } from '../../db/claims/vendor-dispatches'
 import { KEY_REUSED_MESSAGE } from '../../../shared/api/problem'
 import { log } from '../../lib/log'
-import { claimFollowUpOf, type ClaimFollowUp } from '../../../shared/claims/reported-follow-up'
+import { claimFollowUpOf, type ClaimFollowUp } from '../../../shared/claims/follow-up/reported-follow-up'
 import { sha256Hex } from '../../lib/sha256'
 import { isUniqueViolation } from '../../db/unique-violation'
 

@@ -1,4 +1,4 @@
-import type { ClaimEventType } from './events'
+import type { ClaimEventType } from '../events'
 import { isOutstanding, type DocumentLine } from './document-checklist'
 import { addDuration, TYPICAL_DURATIONS, type ClaimStepName } from './typical-durations'
 

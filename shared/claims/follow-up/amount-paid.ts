@@ -1,4 +1,4 @@
-import { formatUsd } from '../format'
+import { formatUsd } from '../../format'
 
 /** Claims History's Amount Paid when nothing has been paid on a claim still open (issue 21 item 5). */
 const NOTHING_PAID_YET = 'None yet'

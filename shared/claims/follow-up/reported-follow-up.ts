@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { SERVICE_OPTIONS } from './emergency-repairs'
-import { mitigationCommentLine } from './mitigation'
-import { CLAIM_TEXT } from './messages'
+import { SERVICE_OPTIONS } from '../emergency-repairs'
+import { mitigationCommentLine } from '../mitigation'
+import { CLAIM_TEXT } from '../messages'
 
 /**
  * What the success page of a reported claim says after the spec's answer (issue 32 item 6): a link to the

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { localDateTime } from '../clock'
-import { formatDate } from '../format'
+import { localDateTime } from '../../clock'
+import { formatDate } from '../../format'
 
 /**
  * The conversation with the claims team on a claim's page (issue 32 item 2, decision 208): one rule for
