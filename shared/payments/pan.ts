@@ -168,7 +168,8 @@ function otherNumbers(run: Run): Uint8Array {
   for (let i = 0; i < groups.length; ) {
     const date = dateAt(groups, i)
     if (date) {
-      const time = timeAt(groups, i + date)
+      // A date right after a date is the next date, not a time written compactly ('2026-03-02 2026-03-02').
+      const time = i + date < groups.length && dateAt(groups, i + date) ? 0 : timeAt(groups, i + date)
       mark(i, date + time)
       i += date + time
     } else if (phoneAt(groups, i)) {

@@ -14,6 +14,8 @@ describe('masking card numbers', () => {
     expect(maskCardNumbers('Refund of $120.00 to card 4700000000000005 on 2026-03-02.')).toBe(`Refund of $120.00 to card ${CARD_NUMBER_MASK} on 2026-03-02.`)
     expect(maskCardNumbers('card 4111 1111 1111 1111, call 512-555-0142')).toBe(`card ${CARD_NUMBER_MASK}, call 512-555-0142`)
     expect(maskCardNumbers('5500-0000-0000-0004/6011111111111117')).not.toMatch(/\d{4}/)
+    // Two dates before it: the second is a date, not a time after the first (found by the property below).
+    expect(maskCardNumbers('2026-03-02 2026-03-02 4700000000000005')).toBe(`2026-03-02 2026-03-02 ${CARD_NUMBER_MASK}`)
   })
 
   it('replaces every number of a text, and leaves a text without one as it was (the same string)', () => {
