@@ -40,6 +40,7 @@ describe('claim-notice delivery', () => {
       lossDate: lossDay('TX'),
       status: 'open',
       documents: [{ name: 'kitchen.png', contentType: 'image/png', bytes: PNG.length }],
+      notes: [],
     })
     // The carrier's number is on the claim, which is now 'Received' (Claims History reads this status).
     expect(await claimRow(claimNumber)).toMatchObject({ status: 'Received', carrier_claim_number: held!.carrierClaimNumber, sent_at: t0 })
