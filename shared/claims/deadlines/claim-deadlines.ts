@@ -52,6 +52,8 @@ export interface ClaimDeadlines {
   deadlines: ClaimDeadline[]
   /** The state insurance department's consumer line, shown beside a missed date of the claims team. */
   department: ConsumerLine
+  /** The policyholder's date they were judged on. */
+  today: string
 }
 
 /** What each anchor's start is waiting for, in the policyholder's words. */
@@ -158,5 +160,5 @@ function deadlineOf(rule: DeadlineRule, f: DeadlineFacts): ClaimDeadline {
 /** The claim's deadlines, the claims team's first, then the policyholder's, in the table's order. */
 export function claimDeadlines(f: DeadlineFacts): ClaimDeadlines {
   const rules = claimRules(f.state, f.family)
-  return { deadlines: rules.map((r) => deadlineOf(r, f)), department: stateDeadlines(f.state).department }
+  return { deadlines: rules.map((r) => deadlineOf(r, f)), department: stateDeadlines(f.state).department, today: f.today }
 }
