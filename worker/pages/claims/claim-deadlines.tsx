@@ -73,8 +73,7 @@ function Department({ line }: { line: ConsumerLine }) {
 function DeadlineLine({ d, today, department }: { d: ClaimDeadline; today: string; department: ConsumerLine }) {
   return (
     <li className="claim-deadlines__line">
-      <strong>{d.rule.what}</strong>
-      <br />
+      <strong>{d.rule.what}</strong> <br />
       {d.due && (
         <>
           Due by <Day iso={d.due} />
@@ -87,8 +86,7 @@ function DeadlineLine({ d, today, department }: { d: ClaimDeadline; today: strin
           {': '}
         </>
       )}
-      <Outcome d={d} today={today} />
-      <br />
+      <Outcome d={d} today={today} /> <br />
       <small>
         {d.rule.days} {d.rule.unit === 'business' ? 'business days (not weekends or federal holidays)' : 'calendar days'}; {d.rule.source}
       </small>
