@@ -17,7 +17,7 @@ import { claimRules, stateDeadlines, type ConsumerLine, type DeadlineAnchor, typ
  *   passed    the policyholder's date has passed (the portal cannot see an appeal sent to FEMA)
  *   extended  more time asked in writing in time, with no fixed date (California: written updates instead)
  */
-export type DeadlineState = 'waiting' | 'open' | 'met' | 'late' | 'missed' | 'passed' | 'extended'
+type DeadlineState = 'waiting' | 'open' | 'met' | 'late' | 'missed' | 'passed' | 'extended'
 
 export interface DeadlineEvent {
   type: ClaimEventType

@@ -7,7 +7,7 @@ import { PROOF_OF_LOSS_DAYS } from '../flood-deadlines'
  * the policy's (the insured property's). The state insurance department's consumer line is shown when
  * the claims team missed a date.
  */
-export type DeadlineParty = 'insurer' | 'policyholder'
+type DeadlineParty = 'insurer' | 'policyholder'
 
 export type DeadlineKind = 'acknowledge' | 'bill-of-rights' | 'decide' | 'pay-or-deny' | 'pay' | 'written-update' | 'proof-of-loss' | 'appeal'
 
@@ -166,7 +166,7 @@ const BY_STATE: Readonly<Record<string, StateDeadlines>> = { FL: FLORIDA, TX: TE
  * Standard Flood Insurance Policy (its days are shared/claims/flood-deadlines.ts's) and an appeal to
  * FEMA after a denial.
  */
-export const FLOOD_POLICYHOLDER_RULES: readonly DeadlineRule[] = [
+const FLOOD_POLICYHOLDER_RULES: readonly DeadlineRule[] = [
   {
     kind: 'proof-of-loss',
     party: 'policyholder',
