@@ -13,6 +13,7 @@ beforeAll(() => seed(), 120_000)
 
 const FLORIDA_CONDO = policyTagged('claims.wind-excluded').policyId // maria's condo in Miami Beach, FL
 const TEXAS_HOME = policyTagged('claims.mitigation-window').policyId // sam's HO5, TX
+const FLOOD = policyTagged('claims.flood-open').policyId // erin's flood policy, FL
 
 /** The Deadlines section's text. */
 async function deadlinesOf(policyId: string, claimNumber: string): Promise<{ t: string; section: string }> {
@@ -69,6 +70,22 @@ describe('the claim page deadlines', () => {
     expect(t).toContain('Accept or reject your claim in writing Due by 11/02/2026 : Missed: not done by the date.')
     expect(t).toContain('you can contact the Texas Department of Insurance, Consumer Help Line at 1-800-252-3439 or at tdi.texas.gov/consumer')
     expect(t).toContain('Pay what was accepted No date yet: it starts when the claims team accepts the claim.')
+  })
+
+  it("a flood claim: the policyholder's NFIP deadlines, the proof of loss met, the appeal dated from the denial letter", async () => {
+    const n = await seedClaim({ policyId: FLOOD, family: 'flood', lossDate: '2026-09-28', createdAt: Date.UTC(2026, 8, 29, 15) })
+    expect(await pushEvent(n, 1, 'claim.accepted', { carrierClaimNumber: 'NF-1' }, { occurredAt: '2026-09-30T15:00:00Z' })).toBe(200)
+    expect(await pushEvent(n, 2, 'proof.complete', {}, { occurredAt: '2026-11-20T15:00:00Z' })).toBe(200)
+    expect(await pushEvent(n, 3, 'claim.decided', { outcome: 'partly-denied' }, { occurredAt: '2026-11-25T15:00:00Z' })).toBe(200)
+    const { t } = await deadlinesOf(FLOOD, n)
+    expect(t).not.toContain('What the claims team must do') // an NFIP claim: not the state's claims law
+    expect(t).toContain('What you must do')
+    expect(t).toContain(
+      'Send your signed and sworn proof of loss Due by 11/27/2026 : Done in time , on 11/20/2026 . 60 calendar days; 44 CFR Part 61, Appendix A(1), VII.J.4',
+    )
+    expect(t).toMatch(
+      /Appeal the denial to FEMA, if you disagree Due by 01\/24\/2027 : (Not done yet \(\d+ days left\)\.|The date has passed\.) 60 calendar days; 44 CFR 62\.20/,
+    )
   })
 
   it('the claims system may not send a decision the portal does not know', async () => {
