@@ -188,7 +188,7 @@ describe('the stand-in pushes events', () => {
 
   it("the page's form sends the deadlines' events: a letter and a decision (decision 212)", async () => {
     const claimNumber = await deliveredClaim()
-    for (const fields of [
+    for (const fields of <Record<string, string>[]>[
       { type: 'letter.sent', letter: 'bill-of-rights' },
       { type: 'claim.decided', decision: 'denied' },
     ]) {
