@@ -30,6 +30,12 @@ export const EVENT_DATA = {
   // team, then was looked at (issue 32 item 4, decision 207).
   'document.received': z.object({ documentId }),
   'document.reviewed': z.object({ documentId, outcome: z.enum(['accepted', 'another-needed']) }),
+  // What the deadlines of the state's law count from and are met by (issue 33 item 3, decision 212): the
+  // team has every item it asked for (Texas's 'all items', California's 'proof of claim'), a letter the
+  // law asks for, and the decision (a denial's date is the denial letter's).
+  'proof.complete': z.object({}),
+  'letter.sent': z.object({ letter: z.enum(['bill-of-rights', 'status-update', 'more-time-needed']) }),
+  'claim.decided': z.object({ outcome: z.enum(['accepted', 'partly-denied', 'denied']) }),
 } as const
 
 export type ClaimEventType = keyof typeof EVENT_DATA
@@ -58,5 +64,8 @@ export const claimEventSchema = z.discriminatedUnion('type', [
   variant('claim.reopened'),
   variant('document.received'),
   variant('document.reviewed'),
+  variant('proof.complete'),
+  variant('letter.sent'),
+  variant('claim.decided'),
 ])
 export type ClaimEvent = z.infer<typeof claimEventSchema>

@@ -9,7 +9,7 @@
  * shared/clock.ts localDate give them); the arithmetic is on UTC midnights, so no daylight-saving
  * change shifts a day.
  */
-const PROOF_OF_LOSS_DAYS = 60
+export const PROOF_OF_LOSS_DAYS = 60
 /** Days before the due date on which a reminder goes out. */
 export const PROOF_OF_LOSS_REMINDER_DAYS = [14, 3] as const
 

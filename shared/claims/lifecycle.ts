@@ -33,6 +33,9 @@ const STATUS_EFFECT: Record<ClaimEventType, 'Open' | 'Closed' | 'implies-open'> 
   'claim.reopened': 'Open',
   'document.received': 'implies-open',
   'document.reviewed': 'implies-open',
+  'proof.complete': 'implies-open',
+  'letter.sent': 'implies-open',
+  'claim.decided': 'implies-open',
 }
 
 export type FoldableEvent = Pick<ClaimEvent, 'type' | 'sequence' | 'data'>

@@ -16,8 +16,8 @@ export type ClaimStage =
   | 'reopened'
   | 'closed'
 
-/** Events that move the stage; a document's news does not (the checklist shows it: decision 207). */
-type StageEvent = Exclude<ClaimEventType, 'claim.closed' | 'document.received' | 'document.reviewed'>
+/** Events that move the stage; a document's news does not (the checklist shows it: decision 207), nor do the deadlines' events (decision 212). */
+type StageEvent = Exclude<ClaimEventType, 'claim.closed' | 'document.received' | 'document.reviewed' | 'proof.complete' | 'letter.sent' | 'claim.decided'>
 const STAGE_OF_EVENT: Record<StageEvent, ClaimStage> = {
   'claim.accepted': 'accepted',
   'adjuster.assigned': 'adjuster-assigned',

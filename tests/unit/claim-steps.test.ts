@@ -91,6 +91,22 @@ describe('the claim tracker', () => {
     })
   })
 
+  it('a decision (decision 212) marks the decision done that day, before any payment', () => {
+    const steps = claimSteps(facts({ receivedOn: '2026-11-02', events: [ev('claim.decided', '2026-11-10', { outcome: 'accepted' })], today: '2026-11-13' }))
+    expect(steps.find((s) => s.name === 'decision')).toMatchObject({ state: 'done', date: '2026-11-10' })
+    expect(current(facts({ receivedOn: '2026-11-02', events: [ev('claim.decided', '2026-11-10', { outcome: 'accepted' })], today: '2026-11-13' }))?.name).toBe(
+      'payment',
+    )
+  })
+
+  it('business days skip federal holidays too: received the day before Thanksgiving, usually contacted by the Monday after', () => {
+    // 2026-11-25 (Wed) + 2 business days: Thanksgiving (Thu 26) skipped, Fri 27, then Mon 30.
+    expect(current(facts({ reportedOn: '2026-11-25', receivedOn: '2026-11-25', today: '2026-11-25' }))).toMatchObject({
+      name: 'adjuster',
+      next: { by: '2026-11-30' },
+    })
+  })
+
   it('a closed claim has no current step; reopened, it is open again', () => {
     const closedEvents = [ev('claim.accepted', '2026-11-03'), ev('claim.closed', '2026-11-20', { reason: 'Below the deductible' })]
     const closed = claimSteps(facts({ events: closedEvents, today: '2026-11-21' }))

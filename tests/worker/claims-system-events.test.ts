@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { env } from 'cloudflare:workers'
 import { api, seed } from './helpers'
-import { routeOutbound, portalEnv } from './sso-support'
-import { claimRow, drainClaimNotices, reportHomeownersClaim, resetClaimsSystem, standIn, type ClaimRow } from './claims-system-support'
+import { routeOutbound, portalEnv, standInFetch, STAND_IN_ORIGIN } from './sso-support'
+import { claimRow, drainClaimNotices, reportHomeownersClaim, resetClaimsSystem, STAND_IN, standIn, type ClaimRow } from './claims-system-support'
 import { signatureHeaders } from '../../worker/integrations/claims-system/webhook-signature'
 
 /**
@@ -184,6 +184,28 @@ describe('the stand-in pushes events', () => {
     // What the portal refuses is reported as its status.
     const bad = await standIn(`/claims/${claimNumber}/events`, 'POST', { type: 'inspection.scheduled', data: { date: 'soon' } })
     expect(await bad.json()).toMatchObject({ delivered: true, status: 400 })
+  })
+
+  it("the page's form sends the deadlines' events: a letter and a decision (decision 212)", async () => {
+    const claimNumber = await deliveredClaim()
+    for (const fields of <Record<string, string>[]>[
+      { type: 'letter.sent', letter: 'bill-of-rights' },
+      { type: 'claim.decided', decision: 'denied' },
+    ]) {
+      const res = await standInFetch(`${STAND_IN}/claims/${claimNumber}/events`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: STAND_IN_ORIGIN },
+        body: new URLSearchParams(fields).toString(),
+      })
+      expect(res.status).toBe(303)
+      expect(res.headers.get('Location')).toMatch(/pushed=200$/)
+    }
+    const { results } = await env.DB.prepare('SELECT type, payload FROM claim_events WHERE claim_number = ?1 ORDER BY sequence').bind(claimNumber).all()
+    expect(results).toEqual([
+      { type: 'letter.sent', payload: '{"letter":"bill-of-rights"}' },
+      { type: 'claim.decided', payload: '{"outcome":"denied"}' },
+    ])
   })
 
   it('the page lists the claims and offers the form, without script', async () => {

@@ -152,6 +152,22 @@ function ClaimsSystemView({ base, claims, pushed }: { base: string; claims: List
                     <option value="another-needed">another-needed</option>
                   </select>
                 </div>
+                <div className="field">
+                  <label htmlFor={`ev-letter-${claim.claimNumber}`}>Letter (letter.sent)</label>
+                  <select id={`ev-letter-${claim.claimNumber}`} name="letter">
+                    <option value="bill-of-rights">bill-of-rights</option>
+                    <option value="status-update">status-update</option>
+                    <option value="more-time-needed">more-time-needed</option>
+                  </select>
+                </div>
+                <div className="field">
+                  <label htmlFor={`ev-decision-${claim.claimNumber}`}>Decision (claim.decided)</label>
+                  <select id={`ev-decision-${claim.claimNumber}`} name="decision">
+                    <option value="accepted">accepted</option>
+                    <option value="partly-denied">partly-denied</option>
+                    <option value="denied">denied</option>
+                  </select>
+                </div>
                 <button type="submit" className="btn btn--primary">
                   Send<span className="visually-hidden">{` an event for ${claim.claimNumber}`}</span>
                 </button>

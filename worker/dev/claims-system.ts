@@ -234,6 +234,9 @@ function formEvent(form: Record<string, string | File>): unknown {
     'claim.reopened': {},
     'document.received': f('documentId') ? { documentId: f('documentId') } : {},
     'document.reviewed': { ...(f('documentId') ? { documentId: f('documentId') } : {}), outcome: f('outcome') },
+    'proof.complete': {},
+    'letter.sent': { letter: f('letter') },
+    'claim.decided': { outcome: f('decision') },
   }[type] as Record<string, unknown>
   return { type, data: data ?? {} }
 }

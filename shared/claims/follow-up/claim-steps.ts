@@ -74,7 +74,7 @@ function doneDates(f: StepFacts): Record<ClaimStepName, string | null> {
     adjuster: first(f.events, 'adjuster.assigned')?.date ?? null,
     inspection: inspection && inspection <= f.today ? inspection : null,
     documents: documentsDone ? latestOf(f.documents.map((d) => d.document?.date ?? d.askedOn)) : null,
-    decision: first(f.events, 'payment.issued', 'claim.closed')?.date ?? null,
+    decision: first(f.events, 'claim.decided', 'payment.issued', 'claim.closed')?.date ?? null,
     payment: first(f.events, 'payment.issued')?.date ?? null,
     closed: closing?.type === 'claim.closed' ? closing.date : null,
   }

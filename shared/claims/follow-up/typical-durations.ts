@@ -1,3 +1,5 @@
+import { addBusinessDays } from '../../business-days'
+
 /**
  * How long each step of a claim usually takes (issue 32 item 1, decision 207), in one place: the
  * tracker's 'usually by' dates are counted from the step before. Only the first figure is a promise, and
@@ -6,7 +8,7 @@
  */
 export interface TypicalDuration {
   days: number
-  /** Business days skip Saturdays and Sundays; calendar days do not. */
+  /** Business days skip Saturdays, Sundays and federal holidays; calendar days do not. */
   unit: 'business' | 'calendar'
   /** What usually happens in this step, in plain words. */
   usually: string
@@ -35,14 +37,8 @@ export const TYPICAL_DURATIONS: Record<Exclude<ClaimStepName, 'reported'>, Typic
 
 const DAY_MS = 86_400_000
 
-/** `from` (yyyy-mm-dd) plus the duration: business days land on a weekday. */
+/** `from` (yyyy-mm-dd) plus the duration: business days skip weekends and federal holidays (shared/business-days.ts, decision 212). */
 export function addDuration(from: string, d: Pick<TypicalDuration, 'days' | 'unit'>): string {
-  let at = Date.parse(`${from}T00:00:00Z`)
-  if (d.unit === 'calendar') return new Date(at + d.days * DAY_MS).toISOString().slice(0, 10)
-  for (let left = d.days; left > 0; ) {
-    at += DAY_MS
-    const weekday = new Date(at).getUTCDay()
-    if (weekday !== 0 && weekday !== 6) left--
-  }
-  return new Date(at).toISOString().slice(0, 10)
+  if (d.unit === 'business') return addBusinessDays(from, d.days)
+  return new Date(Date.parse(`${from}T00:00:00Z`) + d.days * DAY_MS).toISOString().slice(0, 10)
 }

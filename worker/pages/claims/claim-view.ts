@@ -10,6 +10,7 @@ import type { StoredClaimEvent } from '../../db/claims/claim-events'
 import type { ClaimPageData, ClaimPageFile } from '../../db/claims/claim-page'
 import { documentChecklist, isOutstanding, requestKey, type DocumentLine, type DocumentNews } from '../../../shared/claims/follow-up/document-checklist'
 import { claimSteps, type ClaimStep } from '../../../shared/claims/follow-up/claim-steps'
+import { claimDeadlines, type ClaimDeadlines } from '../../../shared/claims/deadlines/claim-deadlines'
 
 /**
  * The claim page's content (issue 19 item 3) from the claim row and its events: every date on the
@@ -37,6 +38,8 @@ export interface ClaimView {
   payments: { date: string; amount: string; method: string }[]
   files: ClaimPageFile[]
   proofOfLoss: { due: string; daysLeft: number } | null
+  /** The deadlines of both sides by the state's law (decision 212). */
+  deadlines: ClaimDeadlines
 }
 
 interface ParsedEvent {
@@ -61,6 +64,17 @@ function parsed(events: readonly StoredClaimEvent[], state: string): ParsedEvent
   })
 }
 
+const LETTER_WORDS = {
+  'bill-of-rights': 'The claims team sent you the Homeowner Claims Bill of Rights',
+  'status-update': 'The claims team wrote to you with an update',
+  'more-time-needed': 'The claims team wrote that it needs more time to decide',
+} as const
+const DECISION_WORDS = {
+  accepted: 'Your claim was accepted',
+  'partly-denied': 'Your claim was accepted in part and denied in part',
+  denied: 'Your claim was denied',
+} as const
+
 /** The timeline line of each event type. */
 function eventText(e: ParsedEvent): string {
   const d = e.data
@@ -83,6 +97,12 @@ function eventText(e: ParsedEvent): string {
       return 'A document you sent was received by the claims team'
     case 'document.reviewed':
       return d.outcome === 'accepted' ? 'A document you sent was accepted' : 'The claims team needs another document'
+    case 'proof.complete':
+      return 'The claims team has every item it asked for'
+    case 'letter.sent':
+      return LETTER_WORDS[d.letter as keyof typeof LETTER_WORDS]
+    case 'claim.decided':
+      return DECISION_WORDS[d.outcome as keyof typeof DECISION_WORDS]
   }
 }
 
@@ -157,5 +177,6 @@ export function claimView(data: ClaimPageData, state: string, now: number): Clai
       })),
     files: data.files,
     proofOfLoss: due ? { due, daysLeft: daysLeft(due, today) } : null,
+    deadlines: claimDeadlines({ state, family: claim.family, lossDate: claim.loss_date, reportedOn: localDate(claim.created_at, state), events, today }),
   }
 }

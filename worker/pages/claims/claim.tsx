@@ -22,6 +22,7 @@ import { DocumentsChecklist } from './documents-checklist'
 import { isOutstanding } from '../../../shared/claims/follow-up/document-checklist'
 import { ConversationSection, type ConversationState } from './claim-conversation'
 import { claimConversation } from '../../services/claims/claim-messages'
+import { ClaimDeadlinesSection } from './claim-deadlines'
 
 /** The form token's name for the claim page's document form. */
 export const SEND_DOCUMENT_FORM = 'claim-document'
@@ -126,6 +127,7 @@ function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sent
       </p>
 
       <ClaimTracker steps={v.steps} claimsPhone={claimsPhone} />
+      <ClaimDeadlinesSection deadlines={v.deadlines} />
 
       <h2>What happens next</h2>
       <p>{v.next.text}</p>
