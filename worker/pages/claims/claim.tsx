@@ -22,6 +22,7 @@ import { DocumentsChecklist } from './documents-checklist'
 import { isOutstanding } from '../../../shared/claims/follow-up/document-checklist'
 import { ConversationSection, type ConversationState } from './claim-conversation'
 import { claimConversation } from '../../services/claims/claim-messages'
+import { claimAdvanceSection, type AdvanceFormState } from './claim-advance'
 
 /** The form token's name for the claim page's document form. */
 export const SEND_DOCUMENT_FORM = 'claim-document'
@@ -76,9 +77,11 @@ interface ClaimPageProps {
   sentName: string | null
   /** The conversation with the claims team (decision 208). */
   conversation: ReactNode
+  /** Advance payments or living expenses (decision 211). */
+  advance?: ReactNode
 }
 
-function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sentName, conversation }: ClaimPageProps) {
+function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sentName, conversation, advance }: ClaimPageProps) {
   const formBesideRequest = v.checklist.length > 0 && !v.closed
   return (
     <section className="card servicing claim-page" aria-labelledby="claim-heading">
@@ -173,6 +176,8 @@ function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sent
         </ul>
       )}
 
+      {advance}
+
       {vendor}
 
       {conversation}
@@ -214,6 +219,8 @@ export interface ClaimPageState {
   added?: string | null
   /** The message form's outcome (decision 208). */
   message?: Partial<ConversationState>
+  /** The advance form's outcome (decision 211). */
+  advance?: Partial<AdvanceFormState>
 }
 
 /** The claim page of the loaded policy's claim, or the 404 page for any other number. */
@@ -254,6 +261,7 @@ export async function claimPageResponse(c: Context<AppEnv>, rawClaimNumber: stri
       sendForm={sendForm}
       sentName={sentName}
       conversation={conversation}
+      advance={await claimAdvanceSection(c, policy.policyID, claimNumber, state.advance)}
     />,
     {
       title: `Claim ${view.claimNumber} - ProgHome`,
@@ -275,5 +283,9 @@ claimPage.get('/:claimNumber/copy', async (c) => {
 })
 
 claimPage.get('/:claimNumber', (c) =>
-  claimPageResponse(c, c.req.param('claimNumber'), { added: c.req.query('added') ?? null, message: { sent: c.req.query('sent') === 'message' } }),
+  claimPageResponse(c, c.req.param('claimNumber'), {
+    added: c.req.query('added') ?? null,
+    message: { sent: c.req.query('sent') === 'message' },
+    advance: { requested: c.req.query('sent') === 'advance' },
+  }),
 )
