@@ -176,8 +176,6 @@ function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sent
         </ul>
       )}
 
-      {advance}
-
       {vendor}
 
       {conversation}
@@ -203,6 +201,8 @@ function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sent
         )}
         {!formBesideRequest && sendForm}
       </section>
+
+      {advance}
 
       <p>
         <a href={pathOf('ClaimsHist')}>Back to Claims History</a>
