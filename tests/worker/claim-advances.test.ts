@@ -91,7 +91,9 @@ describe('a flood advance through /v1', () => {
     // A copy still running when another arrives may be told 409 (retry with the same key); none is stored twice.
     expect(statuses.every((s) => s === 201 || s === 409)).toBe(true)
     expect(statuses).toContain(201)
-    const ids = new Set(await Promise.all(answers.filter((r) => r.status === 201).map(async (r) => ((await r.json()) as { request: { id: string } }).request.id)))
+    const ids = new Set(
+      await Promise.all(answers.filter((r) => r.status === 201).map(async (r) => ((await r.json()) as { request: { id: string } }).request.id)),
+    )
     expect(ids.size).toBe(1)
     expect(await rows(claimNumber)).toHaveLength(1)
     const [id] = [...ids]
@@ -190,7 +192,9 @@ describe('advance.updated events', () => {
     expect(await pushEvent(claimNumber, 13, 'advance.updated', { requestId: request.id, status: 'approved' })).toBe(400)
     expect(await pushEvent(claimNumber, 14, 'advance.updated', { requestId: request.id, status: 'paid', amountCents: 4000_00 })).toBe(200)
 
-    const listed = (await (await api(url(ERIN_FLOOD, claimNumber, 'flood'), { headers: auth })).json()) as { requests: { status: string; decidedCents: number }[] }
+    const listed = (await (await api(url(ERIN_FLOOD, claimNumber, 'flood'), { headers: auth })).json()) as {
+      requests: { status: string; decidedCents: number }[]
+    }
     expect(listed.requests).toMatchObject([{ status: 'paid', decidedCents: 4000_00 }])
     const b = await withPolicy(ERIN_FLOOD)
     const page = text(mainOf(await (await b.fetch(`/claims-history/${claimNumber}`)).text()))

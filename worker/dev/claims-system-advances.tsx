@@ -78,7 +78,14 @@ export function advanceRoutes(app: Hono<AppEnv>, t: StandInTools): void {
         t.transactionStatement(c.env.DB, transactionId, claim.id, now),
         c.env.DB.prepare(
           'INSERT INTO standin_claims_advances (claim_id, request_id, kind, amount_cents, detail, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)',
-        ).bind(claim.id, a.requestId, a.kind, a.amountCents, JSON.stringify({ documents: a.documents, documentKind: a.documentKind, period: a.period, purpose: a.purpose }), now),
+        ).bind(
+          claim.id,
+          a.requestId,
+          a.kind,
+          a.amountCents,
+          JSON.stringify({ documents: a.documents, documentKind: a.documentKind, period: a.period, purpose: a.purpose }),
+          now,
+        ),
       ])
     } catch {
       if (await t.transactionDone(c.env.DB, transactionId)) return t.alreadyExecuted(c)
@@ -116,8 +123,11 @@ export function advanceRoutes(app: Hono<AppEnv>, t: StandInTools): void {
       data: { requestId: c.req.param('requestId'), status, ...(amountCents !== undefined ? { amountCents } : {}), ...(reason !== undefined ? { reason } : {}) },
     }
     const delivered = await t.deliverToPortal(c, event)
-    if (delivered === null) return fromForm ? c.redirect(`${base}?pushed=unreachable`, 303) : c.json({ delivered: false, error: 'the portal did not answer' }, 502)
-    return fromForm ? c.redirect(`${base}?pushed=${delivered}`, 303) : c.json({ delivered: true, status: delivered, event: { id: event.id, sequence: event.sequence } })
+    if (delivered === null)
+      return fromForm ? c.redirect(`${base}?pushed=unreachable`, 303) : c.json({ delivered: false, error: 'the portal did not answer' }, 502)
+    return fromForm
+      ? c.redirect(`${base}?pushed=${delivered}`, 303)
+      : c.json({ delivered: true, status: delivered, event: { id: event.id, sequence: event.sequence } })
   })
 }
 

@@ -22,7 +22,7 @@ const documentIds = z
   .max(10)
   .default([])
 
-export const ADVANCE_KINDS = ['photos', 'receipts', 'estimate'] as const
+const ADVANCE_KINDS = ['photos', 'receipts', 'estimate'] as const
 
 export const floodAdvanceSchema = z
   .object({

@@ -14,7 +14,7 @@
 export const FLOOD_ADVANCE_WITHOUT_DOCUMENTS_CENTS = 5_000_00
 export const FLOOD_ADVANCE_WITH_DOCUMENTS_CENTS = 20_000_00
 /** One living-expenses request at most (a typing slip of extra zeros is told, not sent). */
-export const LIVING_EXPENSES_REQUEST_MAX_CENTS = 50_000_00
+const LIVING_EXPENSES_REQUEST_MAX_CENTS = 50_000_00
 
 export type AdvanceKind = 'flood-advance' | 'living-expenses'
 
@@ -25,11 +25,13 @@ export const ADVANCE_TEXT = {
   amountZero: 'Enter an amount of more than $0.',
   overWithoutDocuments:
     'Without documents an advance can be at most $5,000 (FEMA’s NFIP advance payment rule). Add a photo, a receipt or a contractor’s estimate to ask for up to $20,000.',
-  overWithDocuments: 'An advance can be at most $20,000 (FEMA’s NFIP advance payment rule), even with documents. The rest is paid with your final claim payment.',
+  overWithDocuments:
+    'An advance can be at most $20,000 (FEMA’s NFIP advance payment rule), even with documents. The rest is paid with your final claim payment.',
   overLivingExpenses: 'One request can be at most $50,000. Please split your receipts into more than one request.',
   livingExpensesNeedReceipts: 'Add at least one receipt for the living expenses you are asking for.',
   lossOfUseRequired: 'Additional living expenses are paid while you cannot live in your home because of the damage. Please tell us whether you can.',
-  lossOfUseNo: 'Additional living expenses are paid only while you cannot live in your home because of the damage. For other costs, write to the claims team below.',
+  lossOfUseNo:
+    'Additional living expenses are paid only while you cannot live in your home because of the damage. For other costs, write to the claims team below.',
 } as const
 
 export interface AdvanceLimit {
@@ -57,7 +59,10 @@ export function advanceRefusal(kind: AdvanceKind, amountCents: number, documents
 
 /** '2,500.00', '$2500', '2500.5' as cents; null when it is not an amount of dollars and cents. */
 export function dollarsToCents(raw: string): number | null {
-  const s = raw.trim().replace(/^\$/, '').replace(/,(?=\d{3}(\D|$))/g, '')
+  const s = raw
+    .trim()
+    .replace(/^\$/, '')
+    .replace(/,(?=\d{3}(\D|$))/g, '')
   const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(s)
   if (!m) return null
   return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'))

@@ -52,7 +52,10 @@ export function claimAdvanceOperations(api: OpenAPIHono<AppEnv>, family: PolicyF
       operationId: `${family}.GetClaimAdvances`,
       summary: family === 'flood' ? 'The advance payments asked for on a flood claim' : 'The living expenses asked for on a homeowners claim',
       request: { params: PolicyIdParam, query: claimQuery },
-      responses: { 200: json(z.object({ requests: z.array(AdvanceSchema), closed: z.boolean() }), 'Newest first.'), 404: problemContent('No such claim on this policy.') },
+      responses: {
+        200: json(z.object({ requests: z.array(AdvanceSchema), closed: z.boolean() }), 'Newest first.'),
+        404: problemContent('No such claim on this policy.'),
+      },
     },
     { auth: 'session', policy },
   )

@@ -26,7 +26,7 @@ export interface ClaimAdvanceRow {
 const COLUMNS =
   'id, claim_number, kind, amount_cents, document_kind, document_ids, period_from, period_to, purpose, status, decided_cents, reason, requested_at, sent_at'
 
-export const ADVANCE_CHANNEL = 'claim-advance'
+const ADVANCE_CHANNEL = 'claim-advance'
 
 export interface NewAdvance {
   id: string

@@ -61,7 +61,8 @@ interface Answer {
 }
 
 /** The transaction id of one step of one claim (at most 128 characters). */
-const transactionId = (claimNumber: string, step: 'draft' | 'submit' | `document:${string}` | `note:${string}` | `advance:${string}`) => `portal:${claimNumber}:${step}`
+const transactionId = (claimNumber: string, step: 'draft' | 'submit' | `document:${string}` | `note:${string}` | `advance:${string}`) =>
+  `portal:${claimNumber}:${step}`
 
 function draftBody(n: ClaimNotice): string {
   return JSON.stringify({

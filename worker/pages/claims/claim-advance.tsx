@@ -103,7 +103,13 @@ const FILE_HINT = 'One file, up to 10 MB: a photo (JPEG, PNG, GIF, WebP or HEIC)
 
 function FloodAdvanceForm({ claimNumber, token, state }: { claimNumber: string; token: string; state: AdvanceFormState }) {
   return (
-    <form method="post" action={action(claimNumber)} encType="multipart/form-data" className="form claim-page__advance-form" aria-labelledby="advance-form-heading">
+    <form
+      method="post"
+      action={action(claimNumber)}
+      encType="multipart/form-data"
+      className="form claim-page__advance-form"
+      aria-labelledby="advance-form-heading"
+    >
       <h3 id="advance-form-heading">Request an advance payment</h3>
       <p>
         {`You can ask for up to ${formatWholeUsd(FLOOD_ADVANCE_WITHOUT_DOCUMENTS_CENTS)} now without documents, or up to ${formatWholeUsd(FLOOD_ADVANCE_WITH_DOCUMENTS_CENTS)} with a photo of the damage, a receipt or a contractor’s estimate (FEMA’s NFIP advance payment rule).`}
@@ -133,7 +139,13 @@ function FloodAdvanceForm({ claimNumber, token, state }: { claimNumber: string; 
 
 function LivingExpensesForm({ claimNumber, token, state }: { claimNumber: string; token: string; state: AdvanceFormState }) {
   return (
-    <form method="post" action={action(claimNumber)} encType="multipart/form-data" className="form claim-page__advance-form" aria-labelledby="advance-form-heading">
+    <form
+      method="post"
+      action={action(claimNumber)}
+      encType="multipart/form-data"
+      className="form claim-page__advance-form"
+      aria-labelledby="advance-form-heading"
+    >
       <h3 id="advance-form-heading">Request additional living expenses</h3>
       <p>
         If the damage means you cannot live in your home, your policy’s loss of use coverage pays the extra costs of living elsewhere (a hotel or rent, meals
@@ -161,7 +173,7 @@ function LivingExpensesForm({ claimNumber, token, state }: { claimNumber: string
   )
 }
 
-export function AdvanceSection(p: {
+function AdvanceSection(p: {
   claimNumber: string
   kind: AdvanceKind
   closed: boolean

@@ -8,4 +8,12 @@ import { sendMessagePage } from './send-message'
 import { requestAdvancePage } from './request-advance'
 
 /** Claims: Report a Claim (issue 10), Claims History and a claim's page with its document and message forms (issues 19, 32), and a claim's one address (issue 32). */
-export const claimsPages: readonly PageDeclaration[] = [claimPage, claimsHistoryPage, reportClaimPage, sendDocumentPage, sendMessagePage, claimLinkPage, requestAdvancePage]
+export const claimsPages: readonly PageDeclaration[] = [
+  claimPage,
+  claimsHistoryPage,
+  reportClaimPage,
+  sendDocumentPage,
+  sendMessagePage,
+  claimLinkPage,
+  requestAdvancePage,
+]

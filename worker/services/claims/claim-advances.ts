@@ -52,7 +52,7 @@ export function advanceAnswerStatus(outcome: AdvanceOutcome): { status: 404 | 40
 }
 
 /** Which request a claim takes: a flood claim an advance, a homeowners claim living expenses. */
-export const advanceKindOf = (family: 'homeowners' | 'flood'): AdvanceKind => (family === 'flood' ? 'flood-advance' : 'living-expenses')
+const advanceKindOf = (family: 'homeowners' | 'flood'): AdvanceKind => (family === 'flood' ? 'flood-advance' : 'living-expenses')
 
 export interface ShownAdvance {
   id: string

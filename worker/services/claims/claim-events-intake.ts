@@ -119,7 +119,13 @@ async function receiveAdvance(env: Env, req: IntakeRequest, event: AdvanceUpdate
   const { value: data } = maskCardNumbersIn(event.data)
   if (!(await advanceExists(env.DB, event.claimNumber, event.data.requestId))) return { status: 404, body: { error: 'unknown advance request' } }
   const changed = await receiveAdvanceUpdate(env, { ...event, data }, req.now)
-  log('info', 'claims system event', { requestId: req.requestId, claimNumber: event.claimNumber, type: event.type, sequence: event.sequence, duplicate: !changed })
+  log('info', 'claims system event', {
+    requestId: req.requestId,
+    claimNumber: event.claimNumber,
+    type: event.type,
+    sequence: event.sequence,
+    duplicate: !changed,
+  })
   return { status: 200, body: { received: true, duplicate: !changed } }
 }
 
