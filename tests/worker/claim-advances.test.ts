@@ -270,6 +270,20 @@ describe('without JavaScript', () => {
     expect(after).toContain('Requested: on its way to the claims team')
   })
 
+  it('a card number typed in a text field of the streamed form is refused before anything is stored', async () => {
+    const claimNumber = await seedClaim({ policyId: SAM_HOME })
+    const b = await withPolicy(SAM_HOME)
+    const body = formBody({ amount: '100', canLiveInHome: 'no', purpose: 'hotel paid with 4111 1111 1111 1111' }, null)
+    const res = await b.fetch(`/claims-history/request-advance?claim=${claimNumber}`, {
+      method: 'POST',
+      headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`, 'Content-Length': String(body.length) },
+      body,
+    })
+    expect(res.status).toBe(400)
+    expect(await res.text()).toContain('purpose')
+    expect(await rows(claimNumber)).toEqual([])
+  })
+
   it("another person's claim through the form is the 404 page", async () => {
     const erinsClaim = await seedClaim({ policyId: ERIN_FLOOD, family: 'flood' })
     const b = await withPolicy(SAM_HOME)

@@ -2,7 +2,8 @@ import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
 import { floodAdvanceSchema, livingExpensesSchema } from '../../../shared/claims/advance/advance-forms'
 import { policyContext } from '../../middleware/guards'
 import { RATE_RULES } from '../../middleware/rate-rules'
-import { pageRateLimit } from '../../middleware/page-refusals'
+import { PAGE_REFUSALS, pageRateLimit } from '../../middleware/page-refusals'
+import { findCardNumberField } from '../../../shared/payments/pan'
 import { readFileForm } from '../../services/request/multipart-file'
 import { uploadClaimFile } from '../../services/claims/claim-upload'
 import { claimDraftOwner } from '../../services/claims/claim-report'
@@ -41,6 +42,12 @@ requestAdvancePage.post('/', pageRateLimit({ ...RATE_RULES.claimAdvance, policyF
   const refused = (status: 400 | 404 | 409 | 413 | 415, errors: Record<string, string>) =>
     claimPageResponse(c, claimNumber, { status, advance: { errors, values, requested: false } })
   if (typeof form === 'string') return refused(400, { file: 'The form did not arrive whole. Please send it again.' })
+  // The page's card guard judges only the query of a streamed form (decision 201): its text fields are judged here.
+  const cardField = FIELDS.map((f) => findCardNumberField(form.fields[f] ?? '', () => false, f)).find(Boolean)
+  if (cardField) {
+    await form.body.cancel()
+    return PAGE_REFUSALS.cardNumber(c, cardField)
+  }
   return runFormOnce(c, ADVANCE_FORM, form.fields[FORM_TOKEN_FIELD], async () => {
     const withFile = form.length > 0 || form.fileName !== ''
     const raw = { ...Object.fromEntries(FIELDS.filter((f) => values[f] !== '').map((f) => [f, values[f]])), documentIds: withFile ? [FILE_BEING_SENT] : [] }
