@@ -270,6 +270,41 @@ describe('without JavaScript', () => {
     expect(after).toContain('Requested: on its way to the claims team')
   })
 
+  it('living expenses through the plain form: the question, the period, what for and a receipt', async () => {
+    const claimNumber = await seedClaim({ policyId: SAM_HOME })
+    const b = await withPolicy(SAM_HOME)
+    const html = await (await b.fetch(`/claims-history/${claimNumber}`)).text()
+    const form = /<form[^>]*request-advance[\s\S]*?<\/form>/.exec(html)?.[0] ?? ''
+    expect(text(form)).toContain('Can you live in your home now?')
+    const token = /name="_once" value="([^"]+)"/.exec(form)?.[1]
+    const post = (body: Uint8Array) =>
+      b.fetch(`/claims-history/request-advance?claim=${claimNumber}`, {
+        method: 'POST',
+        headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}`, 'Content-Length': String(body.length) },
+        body,
+      })
+    const fields = { _once: token!, canLiveInHome: 'no', amount: '640.50', periodFrom: '2026-11-20', periodTo: '2026-11-23', purpose: 'Motel, 3 nights' }
+    const noReceipt = await post(formBody(fields, null))
+    expect(noReceipt.status).toBe(400)
+    expect(text(mainOf(await noReceipt.text()))).toContain(ADVANCE_TEXT.livingExpensesNeedReceipts)
+    const done = await post(formBody(fields, { name: 'motel-receipt.png', bytes: PNG }))
+    expect(done.status).toBe(303)
+    const stored = await env.DB.prepare('SELECT kind, amount_cents, period_from, period_to, purpose, document_ids FROM claim_advances WHERE claim_number = ?')
+      .bind(claimNumber)
+      .first<{ kind: string; amount_cents: number; period_from: string; period_to: string; purpose: string; document_ids: string }>()
+    expect(stored).toMatchObject({
+      kind: 'living-expenses',
+      amount_cents: 640_50,
+      period_from: '2026-11-20',
+      period_to: '2026-11-23',
+      purpose: 'Motel, 3 nights',
+    })
+    expect(JSON.parse(stored!.document_ids)).toHaveLength(1)
+    const page = text(mainOf(await (await b.fetch(`/claims-history/${claimNumber}?sent=advance`)).text()))
+    expect(page).toContain('$640.50 asked for')
+    expect(page).toContain('with 1 document')
+  })
+
   it('a card number typed in a text field of the streamed form is refused before anything is stored', async () => {
     const claimNumber = await seedClaim({ policyId: SAM_HOME })
     const b = await withPolicy(SAM_HOME)
