@@ -39,6 +39,7 @@ export type RouteName =
   | 'VerifyInsurance'
   | 'ClaimDocument'
   | 'ClaimMessage'
+  | 'ClaimAdvance'
   | 'PaperlessDocuments'
   | 'PaymentMethods'
   | 'AutoPay'
@@ -216,6 +217,17 @@ export const ROUTES: readonly Route[] = [
     page: 'Write to the Claims Team',
     session: 'policy',
     layout: servicing,
+    islands: ['claim-conversation'],
+  },
+  // Ours (issue 33 item 2): the claim page's no-script advance / living-expenses request, with one file.
+  {
+    name: 'ClaimAdvance',
+    path: '/claims-history/request-advance',
+    page: 'Request a Payment',
+    session: 'policy',
+    permission: 'mayReportClaim',
+    layout: servicing,
+    body: 'file',
     islands: ['claim-conversation'],
   },
   // Ours (issue 22 item 4): consent to electronic delivery of the profile's documents, and its withdrawal.

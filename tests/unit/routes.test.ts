@@ -51,6 +51,7 @@ describe('the route table', () => {
         'VerifyInsurance',
         'ClaimDocument',
         'ClaimMessage',
+        'ClaimAdvance',
         'PaperlessDocuments',
         'PaymentMethods',
         'AutoPay',
@@ -229,6 +230,7 @@ describe('route permissions', () => {
       ReportClaim: 'mayReportClaim',
       MakePayment: 'mayMakePayment',
       ClaimDocument: 'mayReportClaim',
+      ClaimAdvance: 'mayReportClaim',
       AutoPay: 'mayMakePayment',
     })
   })

@@ -4,6 +4,7 @@ import { route } from '../../shared/routes'
 import { CLAIM_EVENT_TYPES } from '../../shared/claims/events'
 import { renderPage } from '../render/render-page'
 import type { ListedClaim } from './claims-system-store'
+import { AdvancesSection, type StandInAdvance } from './claims-system-advances'
 
 /**
  * The claims-system stand-in's page (dev only): the claims it holds, and a form that sends one event
@@ -24,7 +25,7 @@ function Field({ name, label, claim, type = 'text' }: { name: string; label: str
   )
 }
 
-function ClaimsSystemView({ base, claims, pushed }: { base: string; claims: ListedClaim[]; pushed: string | null }) {
+function ClaimsSystemView({ base, claims, pushed, advances }: { base: string; claims: ListedClaim[]; pushed: string | null; advances: StandInAdvance[] }) {
   return (
     <>
       <section className="card" aria-labelledby="claims-system-heading">
@@ -85,6 +86,7 @@ function ClaimsSystemView({ base, claims, pushed }: { base: string; claims: List
           </table>
         )}
       </section>
+      <AdvancesSection base={base} advances={advances} />
       {claims.length === 0 ? null : (
         <section className="card" aria-labelledby="claims-system-reply">
           <h2 id="claims-system-reply">Reply to the policyholder</h2>
@@ -181,7 +183,7 @@ function ClaimsSystemView({ base, claims, pushed }: { base: string; claims: List
 }
 
 /** `base`: where the stand-in is mounted (/__dev/claims-system in the portal, /claims-system in the stand-ins' own process). */
-export function claimsSystemPage(c: Context<AppEnv>, base: string, claims: ListedClaim[], pushed: string | null): Response {
+export function claimsSystemPage(c: Context<AppEnv>, base: string, claims: ListedClaim[], pushed: string | null, advances: StandInAdvance[] = []): Response {
   const page = { ...route('NotFound'), path: base, page: 'Dev Claims System' }
-  return renderPage(c, <ClaimsSystemView base={base} claims={claims} pushed={pushed} />, { route: page, policy: null })
+  return renderPage(c, <ClaimsSystemView base={base} claims={claims} pushed={pushed} advances={advances} />, { route: page, policy: null })
 }

@@ -46,7 +46,7 @@ export async function transactionDone(db: D1Database, transactionId: string): Pr
   return (await db.prepare('SELECT 1 AS one FROM standin_claims_transactions WHERE transaction_id = ?1').bind(transactionId).first()) !== null
 }
 
-const transactionStatement = (db: D1Database, transactionId: string, claimId: string, now: number) =>
+export const transactionStatement = (db: D1Database, transactionId: string, claimId: string, now: number) =>
   db.prepare('INSERT INTO standin_claims_transactions (transaction_id, claim_id, created_at) VALUES (?1, ?2, ?3)').bind(transactionId, claimId, now)
 
 /** Numbers derived from the reference: the same claim always gets the same ones. */
@@ -199,6 +199,7 @@ export async function forgetAll(db: D1Database): Promise<void> {
   await db.batch([
     db.prepare('DELETE FROM standin_claims_documents'),
     db.prepare('DELETE FROM standin_claims_notes'),
+    db.prepare('DELETE FROM standin_claims_advances'),
     db.prepare('DELETE FROM standin_claims_transactions'),
     db.prepare('DELETE FROM standin_claims'),
     db.prepare('DELETE FROM standin_claims_fail'),

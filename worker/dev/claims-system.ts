@@ -21,7 +21,9 @@ import {
   takeSequence,
   transactionDone,
   failures,
+  transactionStatement,
 } from './claims-system-store'
+import { advanceRoutes, listAdvances } from './claims-system-advances'
 
 /**
  * Stand-in: the carrier's claims system, dev only (/__dev is a 404 in every deployed environment, and
@@ -168,6 +170,19 @@ claimsSystemStandIn.post('/claim/v1/claims/:id/notes', async (c) => {
     throw new Error('stand-in: the note could not be stored')
   }
   return c.json({ data: parsed.data }, 201)
+})
+
+advanceRoutes(claimsSystemStandIn, {
+  transactionOf,
+  transactionDone,
+  transactionStatement,
+  alreadyExecuted,
+  badInput: (c, message) => problem(c, 400, 'gw.api.rest.exceptions.BadInputException', message),
+  claimById: byId,
+  claimByReference: byReference,
+  takeSequence,
+  deliverToPortal: (c, event) => deliverToPortal(c, event),
+  readJson,
 })
 
 claimsSystemStandIn.get('/claim/v1/claims', async (c) => {
@@ -337,4 +352,6 @@ claimsSystemStandIn.post('/claims/:claimNumber/messages', async (c) => {
   return fromForm ? c.redirect(`${base}?pushed=${status}`, 303) : c.json({ delivered: true, status, event: { id: event.id, sequence: event.sequence } })
 })
 
-claimsSystemStandIn.get('/', async (c) => claimsSystemPage(c, mountOf(c.req.path), await listClaims(c.env.DB), c.req.query('pushed') ?? null))
+claimsSystemStandIn.get('/', async (c) =>
+  claimsSystemPage(c, mountOf(c.req.path), await listClaims(c.env.DB), c.req.query('pushed') ?? null, await listAdvances(c.env.DB)),
+)

@@ -128,6 +128,20 @@ const CLAIM_MESSAGE_RULE = {
 } as const satisfies RateRule
 
 /**
+ * Advance and living-expenses requests on a claim (issue 33 item 2, decision 211): each one is a payment
+ * request to the claims team, so 10 per policy and per account an hour is room for someone correcting a
+ * slip. Reserved before the request is stored (decision 203), so a burst meets the limit exactly.
+ */
+const CLAIM_ADVANCE_RULE = {
+  name: 'claim-advance',
+  perIp: perWindow(100, HOUR),
+  perAccount: perWindow(10, HOUR),
+  perPolicy: perWindow(10, HOUR),
+  policyFrom: { param: 'policyId' },
+  reserve: true,
+} as const satisfies RateRule
+
+/**
  * 'Send to my lender' (issue 24): each send mails a stranger's address, so 5 per policy and 10 per account
  * a day (100 per address without an account: a crowd behind one address is held by the account and
  * policy counts).
@@ -216,6 +230,7 @@ export const RATE_RULES = {
   claimDraft: CLAIM_DRAFT_RULE,
   claimFile: CLAIM_FILE_RULE,
   claimMessage: CLAIM_MESSAGE_RULE,
+  claimAdvance: CLAIM_ADVANCE_RULE,
   sendProof: SEND_PROOF_RULE,
   declinedPayments: {
     name: 'declined',

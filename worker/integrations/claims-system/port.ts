@@ -58,6 +58,22 @@ export interface ClaimsSystem {
    * `messageId` (the same transaction-id rule). The claim must have been filed. Throws as submitClaim does.
    */
   addNote(claimNumber: string, messageId: string, note: ClaimNote): Promise<void>
+  /**
+   * Asks for an advance payment or additional living expenses on the claim (issue 33 item 2, decision
+   * 211): once per `requestId` (the same transaction-id rule). The answer comes later as `advance.updated`.
+   */
+  requestAdvance(claimNumber: string, requestId: string, request: AdvanceRequest): Promise<void>
+}
+
+/** An advance (flood) or living-expenses (homeowners) request, as the claims system's payments API takes it. */
+export interface AdvanceRequest {
+  kind: 'flood-advance' | 'living-expenses'
+  amountCents: number
+  /** The claim's documents sent with it (each already delivered as a document: its portal id and name). */
+  documents: { documentId: string; name: string; contentType: string; bytes: number }[]
+  documentKind: string | null
+  period: { from: string; to: string } | null
+  purpose: string | null
 }
 
 /** A note on a claim, as the claims system's notes API takes it. */

@@ -23,6 +23,7 @@ import { isOutstanding } from '../../../shared/claims/follow-up/document-checkli
 import { ConversationSection, type ConversationState } from './claim-conversation'
 import { claimConversation } from '../../services/claims/claim-messages'
 import { ClaimDeadlinesSection } from './claim-deadlines'
+import { claimAdvanceSection, type AdvanceFormState } from './claim-advance'
 
 /** The form token's name for the claim page's document form. */
 export const SEND_DOCUMENT_FORM = 'claim-document'
@@ -77,9 +78,11 @@ interface ClaimPageProps {
   sentName: string | null
   /** The conversation with the claims team (decision 208). */
   conversation: ReactNode
+  /** Advance payments or living expenses (decision 211). */
+  advance?: ReactNode
 }
 
-function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sentName, conversation }: ClaimPageProps) {
+function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sentName, conversation, advance }: ClaimPageProps) {
   const formBesideRequest = v.checklist.length > 0 && !v.closed
   return (
     <section className="card servicing claim-page" aria-labelledby="claim-heading">
@@ -201,6 +204,8 @@ function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sent
         {!formBesideRequest && sendForm}
       </section>
 
+      {advance}
+
       <p>
         <a href={pathOf('ClaimsHist')}>Back to Claims History</a>
       </p>
@@ -216,6 +221,8 @@ export interface ClaimPageState {
   added?: string | null
   /** The message form's outcome (decision 208). */
   message?: Partial<ConversationState>
+  /** The advance form's outcome (decision 211). */
+  advance?: Partial<AdvanceFormState>
 }
 
 /** The claim page of the loaded policy's claim, or the 404 page for any other number. */
@@ -256,6 +263,7 @@ export async function claimPageResponse(c: Context<AppEnv>, rawClaimNumber: stri
       sendForm={sendForm}
       sentName={sentName}
       conversation={conversation}
+      advance={await claimAdvanceSection(c, policy.policyID, claimNumber, state.advance)}
     />,
     {
       title: `Claim ${view.claimNumber} - ProgHome`,
@@ -277,5 +285,9 @@ claimPage.get('/:claimNumber/copy', async (c) => {
 })
 
 claimPage.get('/:claimNumber', (c) =>
-  claimPageResponse(c, c.req.param('claimNumber'), { added: c.req.query('added') ?? null, message: { sent: c.req.query('sent') === 'message' } }),
+  claimPageResponse(c, c.req.param('claimNumber'), {
+    added: c.req.query('added') ?? null,
+    message: { sent: c.req.query('sent') === 'message' },
+    advance: { requested: c.req.query('sent') === 'advance' },
+  }),
 )

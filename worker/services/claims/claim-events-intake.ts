@@ -8,6 +8,9 @@ import { claimUpdateNotices } from '../notifications/claim-update-notices'
 import { enqueue } from '../outbox/outbox-queue'
 import { messagePostedSchema, type MessagePosted } from '../../../shared/claims/follow-up/message-posted'
 import { receiveTeamMessage } from './claim-messages'
+import { advanceUpdatedSchema, type AdvanceUpdated } from '../../../shared/claims/advance/advance-updated'
+import { receiveAdvanceUpdate } from './claim-advances'
+import { advanceExists } from '../../db/claims/claim-advances'
 import { log } from '../../lib/log'
 
 /**
@@ -46,6 +49,8 @@ export async function receiveClaimEvent(env: Env, req: IntakeRequest): Promise<I
   }
   const message = messagePostedSchema.safeParse(json)
   if (message.success) return receiveMessage(env, req, message.data)
+  const advance = advanceUpdatedSchema.safeParse(json)
+  if (advance.success) return receiveAdvance(env, req, advance.data)
   const parsed = claimEventSchema.safeParse(json)
   if (!parsed.success) {
     log('warn', 'claims system event not understood', { requestId: req.requestId, issues: parsed.error.issues.length })
@@ -107,6 +112,21 @@ async function receiveMessage(env: Env, req: IntakeRequest, posted: MessagePoste
     duplicate: !stored,
   })
   return { status: 200, body: { received: true, duplicate: !stored } }
+}
+
+/** What became of an advance request (decision 211): its status on the request, applied in sequence order. */
+async function receiveAdvance(env: Env, req: IntakeRequest, event: AdvanceUpdated): Promise<IntakeAnswer> {
+  const { value: data } = maskCardNumbersIn(event.data)
+  if (!(await advanceExists(env.DB, event.claimNumber, event.data.requestId))) return { status: 404, body: { error: 'unknown advance request' } }
+  const changed = await receiveAdvanceUpdate(env, { ...event, data }, req.now)
+  log('info', 'claims system event', {
+    requestId: req.requestId,
+    claimNumber: event.claimNumber,
+    type: event.type,
+    sequence: event.sequence,
+    duplicate: !changed,
+  })
+  return { status: 200, body: { received: true, duplicate: !changed } }
 }
 
 /** The event with every card number in its data masked (PCI DSS 3.3/3.4); the fields that held one are logged, never their text. */

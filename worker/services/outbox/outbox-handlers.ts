@@ -11,6 +11,7 @@ import { claimDocumentHandler } from '../claims/claim-document'
 import { optOutHandler } from '../sso/opt-out-delivery'
 import { autopayDraftHandler } from '../payments/autopay-run'
 import { claimMessageHandler } from '../claims/claim-messages'
+import { claimAdvanceHandler } from '../claims/claim-advances'
 import { settledText, smsHandler } from '../notifications/texts'
 import type { TextMessage } from '../../integrations/sms'
 
@@ -32,6 +33,7 @@ export const OUTBOX_HANDLERS: Record<OutboxChannel, OutboxHandler> = {
   'opt-out': optOutHandler(),
   'autopay-draft': autopayDraftHandler(),
   'claim-message': claimMessageHandler(),
+  'claim-advance': claimAdvanceHandler(),
   sms: smsHandler(),
 }
 

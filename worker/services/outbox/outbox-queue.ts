@@ -16,6 +16,7 @@ export type OutboxChannel =
   | 'opt-out'
   | 'autopay-draft'
   | 'claim-message'
+  | 'claim-advance'
   | 'sms'
 
 export const OUTBOX_CHANNELS: readonly OutboxChannel[] = [
@@ -28,6 +29,7 @@ export const OUTBOX_CHANNELS: readonly OutboxChannel[] = [
   'opt-out',
   'autopay-draft',
   'claim-message',
+  'claim-advance',
   'sms',
 ]
 

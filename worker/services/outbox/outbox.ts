@@ -49,6 +49,7 @@ const RETRIES_RECOVER_TOGETHER: Record<OutboxChannel, boolean> = {
   'autopay-draft': false,
   // A message waits for the claims system (or for its claim to be filed there): back together.
   'claim-message': true,
+  'claim-advance': true,
   sms: true,
 }
 

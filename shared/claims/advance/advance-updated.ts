@@ -1,0 +1,55 @@
+import { z } from 'zod'
+
+/**
+ * The claims system's `advance.updated` event (decision 211): what became of one advance or
+ * living-expenses request, signed and sent to POST /hooks/claims-system with the envelope of the claim's
+ * other events. `requestId` is the portal's id of the request (the transaction id the system took it
+ * with); the sequence orders it, so a duplicate or a late event never moves the status back.
+ */
+export const ADVANCE_UPDATED = 'advance.updated'
+
+export const ADVANCE_STATUSES = ['requested', 'received', 'approved', 'declined', 'paid'] as const
+export type AdvanceStatus = (typeof ADVANCE_STATUSES)[number]
+
+export const advanceUpdatedSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/),
+  claimNumber: z.string().regex(/^[A-Z]{2}-\d{4}-\d{6}$/),
+  sequence: z
+    .number()
+    .int()
+    .min(1)
+    .max(2 ** 31),
+  occurredAt: z.iso.datetime({ offset: true }).optional(),
+  type: z.literal(ADVANCE_UPDATED),
+  data: z.discriminatedUnion('status', [
+    z.object({ requestId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), status: z.literal('received') }),
+    z.object({
+      requestId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+      status: z.literal('approved'),
+      amountCents: z.number().int().positive().max(10_000_000_00),
+    }),
+    z.object({ requestId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), status: z.literal('declined'), reason: z.string().trim().min(1).max(500) }),
+    z.object({
+      requestId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+      status: z.literal('paid'),
+      amountCents: z.number().int().positive().max(10_000_000_00),
+    }),
+  ]),
+})
+export type AdvanceUpdated = z.infer<typeof advanceUpdatedSchema>
+
+/** The status in the person's words. */
+export function advanceStatusWords(s: { status: AdvanceStatus; amountCents: number | null; reason: string | null }, money: (cents: number) => string): string {
+  switch (s.status) {
+    case 'requested':
+      return 'Requested: on its way to the claims team'
+    case 'received':
+      return 'Received by the claims team'
+    case 'approved':
+      return `Approved: ${money(s.amountCents ?? 0)}`
+    case 'declined':
+      return `Declined: ${s.reason ?? ''}`
+    case 'paid':
+      return `Paid: ${money(s.amountCents ?? 0)}`
+  }
+}
