@@ -85,3 +85,22 @@ describe('pairedPolicyFor', () => {
     expect(pairedPolicyFor(ho, 'Wind/Hail', [{ ...fld, totalDue: 5000 }])).toBeNull()
   })
 })
+
+describe('the demo data (claims.paired-home-flood)', () => {
+  it("noor's homeowners and flood policies are one property, both open to a claim online; no other persona holds such a pair", async () => {
+    const { buildSeedPolicies } = await import('../../worker/db/seed/policies')
+    const { loadManifest, profileIdOf } = await import('../../worker/db/seed/manifest')
+    const manifest = loadManifest()
+    const seeded = buildSeedPolicies(manifest)
+    const tagged = manifest.personas.flatMap((p) => p.policies.filter((x) => x.tags.includes('claims.paired-home-flood')).map((x) => x.policyId))
+    const [homePolicy, floodPolicy] = tagged.map((id) => seeded.find((s) => s.doc.policyID === id)!.doc)
+    expect(homePolicy!.isFlood).toBe(false)
+    expect(pairedPolicyFor(homePolicy!, 'Wind/Hail', [floodPolicy!])).toBe(floodPolicy)
+    expect(pairedPolicyFor(floodPolicy!, 'Flood', [homePolicy!])).toBe(homePolicy)
+    const pairs = manifest.personas.flatMap((persona) => {
+      const held = seeded.filter((s) => s.profileId === profileIdOf(persona)).map((s) => s.doc)
+      return held.flatMap((a) => held.filter((b) => a.policyID < b.policyID && coverSameProperty(a, b)).map((b) => [a.policyID, b.policyID]))
+    })
+    expect(pairs).toEqual([[homePolicy!.policyID, floodPolicy!.policyID].sort()])
+  })
+})
