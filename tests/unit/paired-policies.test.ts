@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { coverSameProperty, pairedPolicyFor, sameProperty, weatherLossPairs, type PairablePolicy } from '../../shared/claims/paired/paired-policies'
+import { claimReportable, coverSameProperty, pairedPolicyFor, sameProperty, weatherLossPairs, type PairablePolicy } from '../../shared/claims/paired/paired-policies'
 
 const home = { address1: '412 Magnolia Street', city: 'Pensacola', state: 'FL', zipCode: '32501' }
 
@@ -87,7 +87,7 @@ describe('pairedPolicyFor', () => {
 })
 
 describe('the demo data (claims.paired-home-flood)', () => {
-  it("noor's homeowners and flood policies are one property, both open to a claim online; no other persona holds such a pair", async () => {
+  it("noor's homeowners and flood policies are one property, both open to a claim online; no other persona holds such a pair open to claims", async () => {
     const { buildSeedPolicies } = await import('../../worker/db/seed/policies')
     const { loadManifest, profileIdOf } = await import('../../worker/db/seed/manifest')
     const manifest = loadManifest()
@@ -99,7 +99,7 @@ describe('the demo data (claims.paired-home-flood)', () => {
     expect(pairedPolicyFor(floodPolicy!, 'Flood', [homePolicy!])).toBe(homePolicy)
     const pairs = manifest.personas.flatMap((persona) => {
       const held = seeded.filter((s) => s.profileId === profileIdOf(persona)).map((s) => s.doc)
-      return held.flatMap((a) => held.filter((b) => a.policyID < b.policyID && coverSameProperty(a, b)).map((b) => [a.policyID, b.policyID]))
+      return held.flatMap((a) => held.filter((b) => a.policyID < b.policyID && coverSameProperty(a, b) && claimReportable(a) && claimReportable(b)).map((b) => [a.policyID, b.policyID]))
     })
     expect(pairs).toEqual([[homePolicy!.policyID, floodPolicy!.policyID].sort()])
   })
