@@ -4,6 +4,7 @@ import { route } from '../../shared/routes'
 import { CLAIM_EVENT_TYPES } from '../../shared/claims/events'
 import { renderPage } from '../render/render-page'
 import type { ListedClaim } from './claims-system-store'
+import type { StandInRelatedClaim } from './claims-system-related'
 
 /**
  * The claims-system stand-in's page (dev only): the claims it holds, and a form that sends one event
@@ -24,7 +25,9 @@ function Field({ name, label, claim, type = 'text' }: { name: string; label: str
   )
 }
 
-function ClaimsSystemView({ base, claims, pushed }: { base: string; claims: ListedClaim[]; pushed: string | null }) {
+type HeldClaim = ListedClaim & { related: StandInRelatedClaim[] }
+
+function ClaimsSystemView({ base, claims, pushed }: { base: string; claims: HeldClaim[]; pushed: string | null }) {
   return (
     <>
       <section className="card" aria-labelledby="claims-system-heading">
@@ -54,6 +57,7 @@ function ClaimsSystemView({ base, claims, pushed }: { base: string; claims: List
                 <th scope="col">Status</th>
                 <th scope="col">Documents</th>
                 <th scope="col">Notes</th>
+                <th scope="col">Related claims</th>
               </tr>
             </thead>
             <tbody>
@@ -78,6 +82,9 @@ function ClaimsSystemView({ base, claims, pushed }: { base: string; claims: List
                         <strong>{n.author}</strong>: {n.body}
                       </p>
                     ))}
+                  </td>
+                  <td data-label="Related claims">
+                    {claim.related.map((r) => `${r.reference} (${r.claimNumber ?? ''}, ${r.lineOfBusiness} policy ${r.policyNumber})`).join('; ')}
                   </td>
                 </tr>
               ))}
@@ -165,7 +172,7 @@ function ClaimsSystemView({ base, claims, pushed }: { base: string; claims: List
 }
 
 /** `base`: where the stand-in is mounted (/__dev/claims-system in the portal, /claims-system in the stand-ins' own process). */
-export function claimsSystemPage(c: Context<AppEnv>, base: string, claims: ListedClaim[], pushed: string | null): Response {
+export function claimsSystemPage(c: Context<AppEnv>, base: string, claims: HeldClaim[], pushed: string | null): Response {
   const page = { ...route('NotFound'), path: base, page: 'Dev Claims System' }
   return renderPage(c, <ClaimsSystemView base={base} claims={claims} pushed={pushed} />, { route: page, policy: null })
 }

@@ -58,6 +58,22 @@ export interface ClaimsSystem {
    * `messageId` (the same transaction-id rule). The claim must have been filed. Throws as submitClaim does.
    */
   addNote(claimNumber: string, messageId: string, note: ClaimNote): Promise<void>
+  /**
+   * Tells the claim of the other claim of the same loss on the person's other policy of the property
+   * (issue 33 item 4, decision 213): once per pair (the transaction id names both). The claim must have
+   * been filed. Throws as submitClaim does.
+   */
+  relateClaim(claimNumber: string, related: RelatedClaim): Promise<void>
+}
+
+/** The other claim of one loss, as the claims system's related-claims API takes it. */
+export interface RelatedClaim {
+  /** The portal's number of the other claim (its reference in the claims system). */
+  reference: string
+  /** The claims system's own number of it. */
+  claimNumber: string
+  policyNumber: string
+  lineOfBusiness: 'homeowners' | 'flood'
 }
 
 /** A note on a claim, as the claims system's notes API takes it. */

@@ -11,6 +11,7 @@ import { claimDocumentHandler } from '../claims/claim-document'
 import { optOutHandler } from '../sso/opt-out-delivery'
 import { autopayDraftHandler } from '../payments/autopay-run'
 import { claimMessageHandler } from '../claims/claim-messages'
+import { claimLinkHandler } from '../claims/paired-claims'
 import { settledText, smsHandler } from '../notifications/texts'
 import type { TextMessage } from '../../integrations/sms'
 
@@ -33,6 +34,7 @@ export const OUTBOX_HANDLERS: Record<OutboxChannel, OutboxHandler> = {
   'autopay-draft': autopayDraftHandler(),
   'claim-message': claimMessageHandler(),
   sms: smsHandler(),
+  'claim-link': claimLinkHandler(),
 }
 
 /** What a delivered or dead row keeps of its payload, per channel (default: all of it). */

@@ -50,6 +50,8 @@ const RETRIES_RECOVER_TOGETHER: Record<OutboxChannel, boolean> = {
   // A message waits for the claims system (or for its claim to be filed there): back together.
   'claim-message': true,
   sms: true,
+  // A link waits for the claims system, or for its two claims to be filed there (decision 213): back together.
+  'claim-link': true,
 }
 
 export interface DrainOptions {
