@@ -22,6 +22,8 @@ import { DocumentsChecklist } from './documents-checklist'
 import { isOutstanding } from '../../../shared/claims/follow-up/document-checklist'
 import { ConversationSection, type ConversationState } from './claim-conversation'
 import { claimConversation } from '../../services/claims/claim-messages'
+import { LinkedClaimsSection } from './paired-claims'
+import { linkedClaims } from '../../db/claims/claim-links'
 
 /** The form token's name for the claim page's document form. */
 export const SEND_DOCUMENT_FORM = 'claim-document'
@@ -76,9 +78,11 @@ interface ClaimPageProps {
   sentName: string | null
   /** The conversation with the claims team (decision 208). */
   conversation: ReactNode
+  /** The claim of the same loss on the other policy of the home (decision 213). */
+  linked?: ReactNode
 }
 
-function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sentName, conversation }: ClaimPageProps) {
+function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sentName, conversation, linked }: ClaimPageProps) {
   const formBesideRequest = v.checklist.length > 0 && !v.closed
   return (
     <section className="card servicing claim-page" aria-labelledby="claim-heading">
@@ -107,6 +111,8 @@ function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sent
           </a>
         </p>
       )}
+
+      {linked}
 
       {v.proofOfLoss && <ProofOfLoss {...v.proofOfLoss} claimsPhone={claimsPhone} />}
 
@@ -254,6 +260,7 @@ export async function claimPageResponse(c: Context<AppEnv>, rawClaimNumber: stri
       sendForm={sendForm}
       sentName={sentName}
       conversation={conversation}
+      linked={<LinkedClaimsSection links={await linkedClaims(c.env.DB, claimNumber)} />}
     />,
     {
       title: `Claim ${view.claimNumber} - ProgHome`,
