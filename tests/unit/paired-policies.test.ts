@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { claimReportable, coverSameProperty, pairedPolicyFor, sameProperty, weatherLossPairs, type PairablePolicy } from '../../shared/claims/paired/paired-policies'
+import {
+  claimReportable,
+  coverSameProperty,
+  pairedPolicyFor,
+  sameProperty,
+  weatherLossPairs,
+  type PairablePolicy,
+} from '../../shared/claims/paired/paired-policies'
 
 const home = { address1: '412 Magnolia Street', city: 'Pensacola', state: 'FL', zipCode: '32501' }
 
@@ -99,7 +106,9 @@ describe('the demo data (claims.paired-home-flood)', () => {
     expect(pairedPolicyFor(floodPolicy!, 'Flood', [homePolicy!])).toBe(homePolicy)
     const pairs = manifest.personas.flatMap((persona) => {
       const held = seeded.filter((s) => s.profileId === profileIdOf(persona)).map((s) => s.doc)
-      return held.flatMap((a) => held.filter((b) => a.policyID < b.policyID && coverSameProperty(a, b) && claimReportable(a) && claimReportable(b)).map((b) => [a.policyID, b.policyID]))
+      return held.flatMap((a) =>
+        held.filter((b) => a.policyID < b.policyID && coverSameProperty(a, b) && claimReportable(a) && claimReportable(b)).map((b) => [a.policyID, b.policyID]),
+      )
     })
     expect(pairs).toEqual([[homePolicy!.policyID, floodPolicy!.policyID].sort()])
   })

@@ -80,7 +80,9 @@ async function report(b: Browser, policyId: string, submission: unknown, o: { pa
 }
 
 const links = (claimNumber: string) =>
-  env.DB.prepare('SELECT claim_number, linked_claim_number, linked_policy_id, sent_at FROM claim_links WHERE claim_number = ?1 OR linked_claim_number = ?1 ORDER BY claim_number')
+  env.DB.prepare(
+    'SELECT claim_number, linked_claim_number, linked_policy_id, sent_at FROM claim_links WHERE claim_number = ?1 OR linked_claim_number = ?1 ORDER BY claim_number',
+  )
     .bind(claimNumber)
     .all<{ claim_number: string; linked_claim_number: string; linked_policy_id: string; sent_at: number | null }>()
     .then((r) => r.results)

@@ -7,7 +7,8 @@ export const PAIRED_TEXT = {
   offerHeading: (family: PolicyFamily) => `Your ${CLAIM_KIND[family]} policy may cover this loss too`,
   offerBody: (family: PolicyFamily, policyId: string, address: string) =>
     `Your ${CLAIM_KIND[family]} policy ${policyId} covers the same home at ${address}. After a storm, damage from wind and damage from flood water are claimed on separate policies, each with its own adjuster.`,
-  offerCarried: 'We fill in the date of loss, what happened and your contact details from this claim; you complete the rest. We link the two claims and tell each adjuster the other claim number.',
+  offerCarried:
+    'We fill in the date of loss, what happened and your contact details from this claim; you complete the rest. We link the two claims and tell each adjuster the other claim number.',
   offerLink: (family: PolicyFamily) => `Report the ${CLAIM_KIND[family]} claim too`,
   alreadyLinked: (family: PolicyFamily) => `You reported the ${CLAIM_KIND[family]} claim for this loss too:`,
   carriedNotice: (claimNumber: string) =>

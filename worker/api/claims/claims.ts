@@ -75,7 +75,8 @@ const claimFileHeaders = z.object({
 })
 const claimReportQuery = z.object({
   pairedWith: z.string().max(40).optional().openapi({
-    description: "The claim of the same loss on the profile's other policy of this property (the offer after a storm claim): the two are linked (decision 213).",
+    description:
+      "The claim of the same loss on the profile's other policy of this property (the offer after a storm claim): the two are linked (decision 213).",
   }),
 })
 const claimFileQuery = z.object({
@@ -194,7 +195,8 @@ async function firstNoticeOfLoss(c: Context<AppEnv>, { session, policy }: Policy
   const viaBrowser = c.get('authVia') === 'cookie'
   const paired = c.req.query('pairedWith')
   const pairedNumber = paired === undefined ? null : (claimReferenceOf(paired) ?? '')
-  const pairedWith = pairedNumber === null ? null : { claimNumber: pairedNumber, offer: pairedNumber ? await pairedClaimOffer(c.env, session, pairedNumber) : null }
+  const pairedWith =
+    pairedNumber === null ? null : { claimNumber: pairedNumber, offer: pairedNumber ? await pairedClaimOffer(c.env, session, pairedNumber) : null }
   const outcome = await reportClaim(c.env, background(c), {
     policy,
     submissionText: parts.submissionText,

@@ -20,8 +20,7 @@ export function PairedOfferView({ offer }: { offer: PairedOffer }) {
   if (offer.kind === 'linked') {
     return (
       <p className="paired-claim">
-        {T.alreadyLinked(family)}{' '}
-        <a href={claimAddress(offer.linkedClaimNumber)}>{offer.linkedClaimNumber}</a>
+        {T.alreadyLinked(family)} <a href={claimAddress(offer.linkedClaimNumber)}>{offer.linkedClaimNumber}</a>
       </p>
     )
   }

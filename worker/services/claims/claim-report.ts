@@ -105,7 +105,9 @@ export async function reportClaim(env: Env, background: Background | null, input
   const fileIds = input.fileIds
 
   const pairedWith = input.pairedWith ?? null
-  const requestHash = await sha256Hex(JSON.stringify({ s: { ...submission, dateClaimReported: '' }, f: fileIds, ...(pairedWith ? { p: pairedWith.claimNumber } : {}) }))
+  const requestHash = await sha256Hex(
+    JSON.stringify({ s: { ...submission, dateClaimReported: '' }, f: fileIds, ...(pairedWith ? { p: pairedWith.claimNumber } : {}) }),
+  )
   const key = input.idempotencyKey ?? `none:${crypto.randomUUID()}`
   // The PDF copy under a prefix fixed by (policy, key): a retry after a crash overwrites it.
   const prefix = `claims/${policy.policyID}/${(await sha256Hex(`${policy.policyID}\n${key}`)).slice(0, 32)}/`

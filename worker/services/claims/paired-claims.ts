@@ -6,14 +6,7 @@ import { carriedLossOf, type CarriedLoss } from '../../../shared/claims/paired/c
 import type { ClaimScope } from '../../db/claims/claim-lookup'
 import type { ClaimOutboxMessage, NumberPlaceholder } from '../../db/claims/claim-records'
 import { findPolicyRecord } from '../../db/policy/policies'
-import {
-  claimInScopeForOffer,
-  claimLinkDedupeKey,
-  linkedClaimOnPolicy,
-  linkForDelivery,
-  markLinkSent,
-  policyIdsInScope,
-} from '../../db/claims/claim-links'
+import { claimInScopeForOffer, claimLinkDedupeKey, linkedClaimOnPolicy, linkForDelivery, markLinkSent, policyIdsInScope } from '../../db/claims/claim-links'
 import { claimsSystem, ClaimsSystemRefusedError, ClaimsSystemUnknownOutcomeError, type ClaimsSystemDeps } from '../../integrations/claims-system'
 import { handler, PermanentDeliveryError, type OutboxHandler } from '../outbox/outbox-delivery'
 import { log } from '../../lib/log'
