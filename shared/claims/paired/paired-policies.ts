@@ -73,7 +73,7 @@ function lineWords(line: string): string[] {
 }
 
 /** An address reduced to what tells properties apart: street and unit words, city, state, the five-digit ZIP. */
-export function propertyKey(a: RiskAddress): string {
+function propertyKey(a: RiskAddress): string {
   const street = lineWords(`${a.address1} ${a.address2 ?? ''}`).join(' ')
   const city = lineWords(a.city).join(' ')
   const zip = a.zipCode.replace(/\D/g, '').slice(0, 5)
