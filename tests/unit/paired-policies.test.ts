@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { carriedLossOf } from '../../shared/claims/paired/carried-loss'
 import {
   claimReportable,
   coverSameProperty,
@@ -111,5 +112,45 @@ describe('the demo data (claims.paired-home-flood)', () => {
       )
     })
     expect(pairs).toEqual([[homePolicy!.policyID, floodPolicy!.policyID].sort()])
+  })
+})
+
+describe('carriedLossOf', () => {
+  const stored = {
+    lossDescription: 'Wind took the roof.',
+    homePhone: '850-555-0142',
+    workPhone: '',
+    cellPhone: '850-555-0199',
+    preferredContact: '3',
+    emailAddress: 'noor.paired@example.com',
+    claimReportedByName: 'Noor Haddad',
+    claimReportedByPhone: '850-555-0142',
+  }
+
+  it('carries what both forms ask, with the time of loss only from a flood claim', () => {
+    expect(carriedLossOf('2026-11-20', { ...stored, lossDate: '11/20/2026 02:05:00 PM' })).toEqual({
+      lossDate: '2026-11-20',
+      lossTime: '14:05',
+      description: 'Wind took the roof.',
+      homePhone: '850-555-0142',
+      workPhone: '',
+      cellPhone: '850-555-0199',
+      preferredContact: '3',
+      email: 'noor.paired@example.com',
+      reporterName: 'Noor Haddad',
+      reporterPhone: '850-555-0142',
+      reporterRelationship: '',
+    })
+    const fromHome = carriedLossOf('2026-11-20', { ...stored, lossDate: '11/20/2026', claimReportedByRelationship: 'Self', causeOfLoss: 'Wind/Hail' })
+    expect(fromHome).toMatchObject({ lossTime: '', reporterRelationship: 'Self' })
+    expect(fromHome).not.toHaveProperty('causeOfLoss')
+  })
+
+  it('takes only text, and no more of it than the forms hold', () => {
+    expect(carriedLossOf('2026-11-20', { lossDescription: 42, emailAddress: null, claimReportedByName: 'x'.repeat(500) })).toMatchObject({
+      description: '',
+      email: '',
+      reporterName: 'x'.repeat(100),
+    })
   })
 })
