@@ -7,7 +7,9 @@ import { claimReport, floodClaim, lossDay, NO_REPAIRS, SAM_HOME } from './claims
 import { homeownersClaimOf, us } from '../support/claim-submission'
 import { drainClaimNotices, resetClaimsSystem, STAND_IN } from './claims-system-support'
 import { drainOutbox } from '../../worker/services/outbox/outbox'
-import { claimLinkHandler } from '../../worker/services/claims/paired-claims'
+import { claimLinkHandler, pairedClaimOffer } from '../../worker/services/claims/paired-claims'
+import { reportClaim } from '../../worker/services/claims/claim-report'
+import { findPolicy } from '../../worker/db/policy/policies'
 
 /**
  * Issue 33 item 4 (decision 213): one loss, two policies. noor (claims.paired-home-flood) holds a
@@ -208,6 +210,38 @@ describe('one storm on the paired policies', () => {
       const again = await report(b, NOOR_FLOOD, floodOfNoor(), { pairedWith: wind.claimNumber, key })
       expect(again).toMatchObject({ status: 200, claimNumber: one.claimNumber })
     }
+    const queued = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE channel = 'claim-link' AND dedupe_key LIKE ?")
+      .bind(`%${wind.claimNumber}%`)
+      .first<{ n: number }>()
+    expect(queued!.n).toBe(2)
+  })
+
+  it("an offer read before the other claim's batch: the batch's unique link refuses the second claim whole (409, no claim, no link, no delivery)", async () => {
+    const b = await signedIn(NOOR_HOME)
+    const wind = await report(b, NOOR_HOME, windClaim())
+    const session = { kind: 'direct', profileId: 'p-noor', ssoScope: [] } as unknown as Parameters<typeof pairedClaimOffer>[1]
+    const stale = await pairedClaimOffer(portalEnv, session, wind.claimNumber)
+    expect(stale).toMatchObject({ kind: 'offer', claimNumber: wind.claimNumber })
+    await b.form('/account-home', { policyId: NOOR_FLOOD })
+    const first = await report(b, NOOR_FLOOD, floodOfNoor(), { pairedWith: wind.claimNumber })
+    expect(first.status).toBe(200)
+    const claimsBefore = await env.DB.prepare('SELECT COUNT(*) AS n FROM claims WHERE policy_id = ?').bind(NOOR_FLOOD).first<{ n: number }>()
+    const outcome = await reportClaim(portalEnv, null, {
+      policy: (await findPolicy(env.DB, NOOR_FLOOD))!,
+      submissionText: JSON.stringify(floodOfNoor({ lossDescription: 'Reported twice by mistake.' })),
+      fileIds: [],
+      idempotencyKey: crypto.randomUUID(),
+      sessionId: 'test',
+      profileId: 'p-noor',
+      draftOwner: 'profile:p-noor',
+      channel: 'api',
+      now: Date.now(),
+      pairedWith: { claimNumber: wind.claimNumber, offer: stale },
+    })
+    expect(outcome).toEqual({ status: 409, body: { errorMessage: `The claim for this loss on this policy was reported already: ${first.claimNumber}.` } })
+    const claimsAfter = await env.DB.prepare('SELECT COUNT(*) AS n FROM claims WHERE policy_id = ?').bind(NOOR_FLOOD).first<{ n: number }>()
+    expect(claimsAfter!.n).toBe(claimsBefore!.n)
+    expect(await links(wind.claimNumber)).toHaveLength(2)
     const queued = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE channel = 'claim-link' AND dedupe_key LIKE ?")
       .bind(`%${wind.claimNumber}%`)
       .first<{ n: number }>()
