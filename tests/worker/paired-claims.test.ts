@@ -250,6 +250,18 @@ describe('one storm on the paired policies', () => {
 })
 
 describe('when the offer is not made', () => {
+  it('a partner (SSO) visit sees the offer only when its scope holds both policies', async () => {
+    const b = await signedIn(NOOR_HOME)
+    const wind = await report(b, NOOR_HOME, windClaim())
+    const sso = (ssoScope: string[]) => ({ kind: 'sso', profileId: null, ssoScope }) as unknown as Parameters<typeof pairedClaimOffer>[1]
+    expect(await pairedClaimOffer(portalEnv, sso([NOOR_HOME, NOOR_FLOOD]), wind.claimNumber)).toMatchObject({
+      kind: 'offer',
+      toPolicy: { policyID: NOOR_FLOOD },
+    })
+    expect(await pairedClaimOffer(portalEnv, sso([NOOR_HOME]), wind.claimNumber)).toBeNull()
+    expect(await pairedClaimOffer(portalEnv, sso([NOOR_FLOOD, SAM_HOME]), wind.claimNumber)).toBeNull()
+  })
+
   it('not for a peril that is not a storm', async () => {
     const b = await signedIn(NOOR_HOME)
     const fire = await report(b, NOOR_HOME, windClaim({ weatherRelated: 'no', causeOfLoss: 'Fire', perilMappingId: 121, lossDescription: 'Kitchen fire.' }))
