@@ -1,7 +1,7 @@
 import type { Env } from '../../env'
 import type { Session } from '../identity/session'
 import type { Policy } from '../../../shared/policy/schemas/policy'
-import { pairedPolicyFor } from '../../../shared/claims/paired/paired-policies'
+import { pairedPolicyFor, weatherLossPairs } from '../../../shared/claims/paired/paired-policies'
 import { carriedLossOf, type CarriedLoss } from '../../../shared/claims/paired/carried-loss'
 import type { ClaimScope } from '../../db/claims/claim-lookup'
 import type { ClaimOutboxMessage, NumberPlaceholder } from '../../db/claims/claim-records'
@@ -45,7 +45,8 @@ export type PairedOffer =
 export async function pairedClaimOffer(env: Env, session: Session, claimNumber: string): Promise<PairedOffer | null> {
   const scope = claimScopeOf(session)
   const claim = scope ? await claimInScopeForOffer(env.DB, scope, claimNumber) : null
-  if (!scope || !claim) return null
+  // Most claims are not storms: their success page reads no policies for the offer.
+  if (!scope || !claim || !weatherLossPairs(claim.family, claim.peril)) return null
   const ids = await policyIdsInScope(env.DB, scope)
   const policies = (await Promise.all(ids.map((id) => findPolicyRecord(env.DB, id)))).flatMap((r) => (r ? [r.policy] : []))
   const fromPolicy = policies.find((p) => p.policyID === claim.policy_id)
