@@ -184,8 +184,9 @@ export const ROUTES: readonly Route[] = [
     layout: plain,
     // The spec's four, and ours: a payment that was not made links back to its form (decision 171), a
     // signature's success message to the E-Signatures page (issue 21 item 9).
-    // a reported claim's success message to the claim's page (issue 32 item 6: its address, then its page).
-    leaveTo: ['AccountHome', 'PolicyOverview', 'Login', 'TestSSO', 'MakePayment', 'ESignHistory', 'Claim', 'ClaimsHist'],
+    // a reported claim's success message to the claim's page (issue 32 item 6: its address, then its page),
+    // and a storm claim's to Report a Claim on the other policy of the same home (issue 33 item 4).
+    leaveTo: ['AccountHome', 'PolicyOverview', 'Login', 'TestSSO', 'MakePayment', 'ESignHistory', 'Claim', 'ClaimsHist', 'ReportClaim'],
     onBadExit: 'cancel',
   },
   { name: 'NotFound', path: '', page: 'Page Not Found', session: 'none', layout: plain },

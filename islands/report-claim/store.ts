@@ -49,6 +49,28 @@ function createStore<V extends object>(values: V): ClaimFormState<V> {
   })
 }
 
+type Carried = NonNullable<ReportClaimProps['carried']>
+
+/** The loss facts carried from the claim on the other policy of the same home (decision 213): what both forms ask. */
+function withCarried<V extends FloodFormValues | HomeownersFormValues>(values: V, c: Carried | undefined): V {
+  if (!c) return values
+  return {
+    ...values,
+    lossDate: c.lossDate,
+    description: c.description,
+    insured: {
+      ...values.insured,
+      homePhone: maskPhone(c.homePhone) || values.insured.homePhone,
+      workPhone: maskPhone(c.workPhone),
+      cellPhone: maskPhone(c.cellPhone),
+      preferredContact: c.preferredContact,
+      email: c.email || values.insured.email,
+      confirmEmail: c.email,
+    },
+    reporter: { name: c.reporterName, phone: maskPhone(c.reporterPhone), relationship: c.reporterRelationship },
+  }
+}
+
 /** Spec 001 section 4 "Flood claim form": insured name, home phone, email and risk address prefilled; date of loss = report date and time. */
 export function createFloodStore(p: ReportClaimProps) {
   const reported = localDateTime(p.reportedAt, p.state)
@@ -61,7 +83,8 @@ export function createFloodStore(p: ReportClaimProps) {
     location: emptyLocation({ ...p.riskAddress }),
     repairs: emptyRepairs(),
   }
-  return createStore(values)
+  // A carried date of loss comes without a time when the other claim was a homeowners one: the person adds it.
+  return createStore(p.carried ? { ...withCarried(values, p.carried), lossTime: p.carried.lossTime } : values)
 }
 
 /** The homeowners form starts empty but for the insured's name (replaced by the seed data's once loaded). */
@@ -78,7 +101,11 @@ export function createHomeownersStore(p: ReportClaimProps) {
     location: emptyLocation(),
     repairs: emptyRepairs(),
   }
-  return createStore(values)
+  if (!p.carried) return createStore(values)
+  // A storm claim carried over: weather-related, and its date's matrix and seed data load at once.
+  const store = createStore({ ...withCarried(values, p.carried), weather: 'yes' as const })
+  store.loadedDate = p.carried.lossDate
+  return store
 }
 
 /**

@@ -154,7 +154,7 @@ export function useClaimForm<V extends object>(store: ClaimFormState<V>, props: 
   const upload = async (entry: ChosenFile) => {
     update(entry.id, { status: 'uploading', message: '' })
     try {
-      const answer = await uploadFile(props.submitUrl.replace('FirstNoticeOfLoss', 'ClaimFile'), entry.file, entry.slot)
+      const answer = await uploadFile(props.submitUrl.split('?')[0]!.replace('FirstNoticeOfLoss', 'ClaimFile'), entry.file, entry.slot)
       if ('fileId' in answer) update(entry.id, { status: 'uploaded', fileId: answer.fileId })
       else update(entry.id, { status: 'failed', message: answer.message || DRAFT_TEXT.uploadFailed, retry: !answer.refused })
     } catch {

@@ -40,7 +40,9 @@ describe('claim-notice delivery', () => {
       lossDate: lossDay('TX'),
       status: 'open',
       documents: [{ name: 'kitchen.png', contentType: 'image/png', bytes: PNG.length }],
+      // (the policyholder's messages, decision 208, and the claims of the same loss, decision 213: none)
       notes: [],
+      related: [],
     })
     // The carrier's number is on the claim, which is now 'Received' (Claims History reads this status).
     expect(await claimRow(claimNumber)).toMatchObject({ status: 'Received', carrier_claim_number: held!.carrierClaimNumber, sent_at: t0 })

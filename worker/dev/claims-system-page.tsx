@@ -5,6 +5,7 @@ import { CLAIM_EVENT_TYPES } from '../../shared/claims/events'
 import { renderPage } from '../render/render-page'
 import type { ListedClaim } from './claims-system-store'
 import { AdvancesSection, type StandInAdvance } from './claims-system-advances'
+import type { StandInRelatedClaim } from './claims-system-related'
 
 /**
  * The claims-system stand-in's page (dev only): the claims it holds, and a form that sends one event
@@ -25,7 +26,9 @@ function Field({ name, label, claim, type = 'text' }: { name: string; label: str
   )
 }
 
-function ClaimsSystemView({ base, claims, pushed, advances }: { base: string; claims: ListedClaim[]; pushed: string | null; advances: StandInAdvance[] }) {
+type HeldClaim = ListedClaim & { related: StandInRelatedClaim[] }
+
+function ClaimsSystemView({ base, claims, pushed, advances }: { base: string; claims: HeldClaim[]; pushed: string | null; advances: StandInAdvance[] }) {
   return (
     <>
       <section className="card" aria-labelledby="claims-system-heading">
@@ -55,6 +58,7 @@ function ClaimsSystemView({ base, claims, pushed, advances }: { base: string; cl
                 <th scope="col">Status</th>
                 <th scope="col">Documents</th>
                 <th scope="col">Notes</th>
+                <th scope="col">Related claims</th>
               </tr>
             </thead>
             <tbody>
@@ -79,6 +83,9 @@ function ClaimsSystemView({ base, claims, pushed, advances }: { base: string; cl
                         <strong>{n.author}</strong>: {n.body}
                       </p>
                     ))}
+                  </td>
+                  <td data-label="Related claims">
+                    {claim.related.map((r) => `${r.reference} (${r.claimNumber ?? ''}, ${r.lineOfBusiness} policy ${r.policyNumber})`).join('; ')}
                   </td>
                 </tr>
               ))}
@@ -183,7 +190,7 @@ function ClaimsSystemView({ base, claims, pushed, advances }: { base: string; cl
 }
 
 /** `base`: where the stand-in is mounted (/__dev/claims-system in the portal, /claims-system in the stand-ins' own process). */
-export function claimsSystemPage(c: Context<AppEnv>, base: string, claims: ListedClaim[], pushed: string | null, advances: StandInAdvance[] = []): Response {
+export function claimsSystemPage(c: Context<AppEnv>, base: string, claims: HeldClaim[], pushed: string | null, advances: StandInAdvance[] = []): Response {
   const page = { ...route('NotFound'), path: base, page: 'Dev Claims System' }
   return renderPage(c, <ClaimsSystemView base={base} claims={claims} pushed={pushed} advances={advances} />, { route: page, policy: null })
 }

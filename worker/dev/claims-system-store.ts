@@ -200,6 +200,7 @@ export async function forgetAll(db: D1Database): Promise<void> {
     db.prepare('DELETE FROM standin_claims_documents'),
     db.prepare('DELETE FROM standin_claims_notes'),
     db.prepare('DELETE FROM standin_claims_advances'),
+    db.prepare('DELETE FROM standin_claims_related'),
     db.prepare('DELETE FROM standin_claims_transactions'),
     db.prepare('DELETE FROM standin_claims'),
     db.prepare('DELETE FROM standin_claims_fail'),

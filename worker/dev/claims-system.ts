@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import type { D1Database } from '@cloudflare/workers-types'
 import { z } from 'zod'
 import type { AppEnv } from '../types'
 import { CLAIM_EVENT_TYPES, claimEventSchema, type ClaimEventType } from '../../shared/claims/events'
@@ -6,6 +7,7 @@ import { ALREADY_EXECUTED, TRANSACTION_HEADER } from '../integrations/claims-sys
 import { signatureHeaders } from '../integrations/claims-system/webhook-signature'
 import { MESSAGE_POSTED } from '../../shared/claims/follow-up/message-posted'
 import { claimsSystemPage } from './claims-system-page'
+import { relatedClaimsByReference, relateClaimRoute } from './claims-system-related'
 import {
   apiClaim,
   byId,
@@ -34,6 +36,7 @@ import { advanceRoutes, listAdvances } from './claims-system-advances'
  *   GET  /claim/v1/claims?reference=   GET /claim/v1/claims/{id}
  *   POST /claim/v1/claims/{id}/documents  GW-DBTransaction-ID, {name, contentType, bytes, documentId, answers} -> 201 (a file sent later)
  *   POST /claim/v1/claims/{id}/notes   GW-DBTransaction-ID, {subject, body, author} -> 201 (the policyholder's message)
+ *   POST /claim/v1/claims/{id}/related-claims  the other claim of one loss (claims-system-related.ts, decision 213)
  * A transaction id already committed answers 400 `AlreadyExecutedException`; a reference it already
  * holds answers its existing claim, so each claim is held once however often it is sent.
  * For a developer and the tests:
@@ -184,6 +187,7 @@ advanceRoutes(claimsSystemStandIn, {
   deliverToPortal: (c, event) => deliverToPortal(c, event),
   readJson,
 })
+claimsSystemStandIn.post('/claim/v1/claims/:id/related-claims', relateClaimRoute)
 
 claimsSystemStandIn.get('/claim/v1/claims', async (c) => {
   const claim = await byReference(c.env.DB, c.req.query('reference') ?? '')
@@ -197,7 +201,13 @@ claimsSystemStandIn.get('/claim/v1/claims/:id', async (c) => {
 
 // ---------------------------------------------------------------- for a developer and the tests
 
-claimsSystemStandIn.get('/claims', async (c) => c.json({ claims: await listClaims(c.env.DB) }))
+/** The claims it holds, each with the related claims it was told of (decision 213). */
+async function claimsWithRelated(db: D1Database) {
+  const [claims, related] = await Promise.all([listClaims(db), relatedClaimsByReference(db)])
+  return claims.map((claim) => ({ ...claim, related: related.get(claim.claimNumber) ?? [] }))
+}
+
+claimsSystemStandIn.get('/claims', async (c) => c.json({ claims: await claimsWithRelated(c.env.DB) }))
 
 claimsSystemStandIn.delete('/claims', async (c) => {
   await forgetAll(c.env.DB)
@@ -353,5 +363,5 @@ claimsSystemStandIn.post('/claims/:claimNumber/messages', async (c) => {
 })
 
 claimsSystemStandIn.get('/', async (c) =>
-  claimsSystemPage(c, mountOf(c.req.path), await listClaims(c.env.DB), c.req.query('pushed') ?? null, await listAdvances(c.env.DB)),
+  claimsSystemPage(c, mountOf(c.req.path), await claimsWithRelated(c.env.DB), c.req.query('pushed') ?? null, await listAdvances(c.env.DB)),
 )

@@ -9,6 +9,9 @@ import { currentPolicy } from '../services/policy/policy-access'
 import { telHref } from '../render/tel-links'
 import { definePage } from './page'
 import { ClaimFollowUpView } from './claims/claim-follow-up'
+import { PairedOfferView } from './claims/paired-claims'
+import { pairedClaimOffer } from '../services/claims/paired-claims'
+import type { ReactNode } from 'react'
 
 const REDIRECT_BUTTON_LABEL = 'Go to the Policy Portal'
 
@@ -26,8 +29,11 @@ export function SystemMessageView({
   portalUrl,
   headingId = 'sm-heading',
   claimsPhone,
+  pairedOffer,
 }: {
   message: SystemMessage
+  /** Under a storm claim's follow-up: the claim on the other policy of the same home (decision 213). */
+  pairedOffer?: ReactNode
   /** Only the style page, which shows two, names it. */
   headingId?: string
   directLogin: boolean
@@ -50,6 +56,7 @@ export function SystemMessageView({
         dangerouslySetInnerHTML={{ __html: messageHtml(message.text) }}
       />
       {message.claimFollowUp && <ClaimFollowUpView followUp={message.claimFollowUp} claimsPhone={claimsPhone ?? settings.supportPhone} />}
+      {pairedOffer}
       {message.showPhoneNumber && (
         <p className="system-message__phone">
           Please call us at <a href={telHref(settings.supportPhone)}>{settings.supportPhone}</a>.
@@ -88,9 +95,11 @@ systemMessagePage.get('/', async (c) => {
     if (!session) return renderPage(c, <SessionEndedView />, { status: 401, title: 'Session Ended - ProgHome' })
     return c.redirect(pathOf(session.kind === 'direct' && !policy ? 'AccountHome' : 'PolicyOverview'), 303)
   }
+  const offer = message.claimFollowUp && session ? await pairedClaimOffer(c.env, session, message.claimFollowUp.claimNumber) : null
   return renderPage(
     c,
     <SystemMessageView
+      pairedOffer={offer && <PairedOfferView offer={offer} />}
       message={message}
       directLogin={session?.kind === 'direct'}
       hasPolicy={policy !== null}

@@ -40,5 +40,21 @@ export const reportClaimPropsSchema = z.strictObject({
   cancelUrl: sitePath,
   systemMessageUrl: sitePath,
   logUrl: sitePath,
+  /** The loss facts of the claim on the other policy of the same home this one is reported after (decision 213). */
+  carried: z.optional(
+    z.strictObject({
+      lossDate: isoDate,
+      lossTime: z.string().check(z.regex(/^(\d{2}:\d{2})?$/)),
+      description: z.string().check(z.maxLength(2000)),
+      homePhone: z.string().check(z.maxLength(20)),
+      workPhone: z.string().check(z.maxLength(20)),
+      cellPhone: z.string().check(z.maxLength(20)),
+      preferredContact: z.string().check(z.maxLength(1)),
+      email: z.string().check(z.maxLength(100)),
+      reporterName: z.string().check(z.maxLength(100)),
+      reporterPhone: z.string().check(z.maxLength(20)),
+      reporterRelationship: z.string().check(z.maxLength(50)),
+    }),
+  ),
 })
 export type ReportClaimProps = z.infer<typeof reportClaimPropsSchema>

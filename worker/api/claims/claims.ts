@@ -23,6 +23,8 @@ import { defineOperation, problemContent, register } from '../operation'
 import { problem } from '../../render/problem'
 import { json, PolicyIdParam, text } from '../schemas'
 import { storedIdempotencyKey } from '../../services/idempotency/stored-key'
+import { pairedClaimOffer } from '../../services/claims/paired-claims'
+import { claimReferenceOf } from '../../../shared/claims/claim-address'
 
 /**
  * The claim operations of a family: GetClaimsMatrix and GetPolicySeedDataForClaim (claim-reference.ts);
@@ -72,6 +74,12 @@ const claimFileHeaders = z.object({
   'content-length': z.string().openapi({ description: 'Required: the file is streamed to storage by its length (411 without it).' }),
   [IDEMPOTENCY_HEADER.toLowerCase()]: z.string().optional().openapi({ description: 'A key per file: a retry answers what the first answered.' }),
 })
+const claimReportQuery = z.object({
+  pairedWith: z.string().max(40).optional().openapi({
+    description:
+      "The claim of the same loss on the profile's other policy of this property (the offer after a storm claim): the two are linked (decision 213).",
+  }),
+})
 const claimFileQuery = z.object({
   claimNumber: z.string().max(40).optional().openapi({ description: 'An open claim of this policy to add the file to (else it waits for the report).' }),
 })
@@ -96,9 +104,10 @@ export function claimsOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily)
       operationId: `${family}.FirstNoticeOfLoss`,
       tags: [family, 'claims'],
       summary: 'Report a claim',
-      request: { params: PolicyIdParam, body: claimReportBody },
+      request: { params: PolicyIdParam, query: claimReportQuery, body: claimReportBody },
       responses: {
         200: text("The claim number, in the spec's words."),
+        409: problemContent('The claim of this loss on this policy was reported from the offer already (pairedWith).'),
         415: problemContent('A file that is not a photo or a PDF.'),
       },
     },
@@ -186,6 +195,10 @@ async function firstNoticeOfLoss(c: Context<AppEnv>, { session, policy }: Policy
   const parts = await reportParts(c)
   if (parts instanceof Response) return parts
   const viaBrowser = c.get('authVia') === 'cookie'
+  const paired = c.req.query('pairedWith')
+  const pairedNumber = paired === undefined ? null : (claimReferenceOf(paired) ?? '')
+  const pairedWith =
+    pairedNumber === null ? null : { claimNumber: pairedNumber, offer: pairedNumber ? await pairedClaimOffer(c.env, session, pairedNumber) : null }
   const outcome = await reportClaim(c.env, background(c), {
     policy,
     submissionText: parts.submissionText,
@@ -196,6 +209,7 @@ async function firstNoticeOfLoss(c: Context<AppEnv>, { session, policy }: Policy
     draftOwner: claimDraftOwner(session, policy.policyID),
     channel: viaBrowser ? 'island' : 'api',
     now: Date.now(),
+    pairedWith,
   })
   c.header('Cache-Control', 'no-store')
   if (outcome.status !== 200) {

@@ -1,5 +1,6 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import type { ClaimState } from '../../../shared/claims/lifecycle'
+import { linksWaitingStatement } from './claim-links'
 
 /**
  * The claim's life after the report (migration 0014, decision 167): what the 'claim-notice' delivery
@@ -77,6 +78,8 @@ export async function recordDelivery(
            (SELECT 'claim-message:' || id FROM claim_messages WHERE claim_number = ?1 AND direction = 'to-team' AND sent_at IS NULL)`,
       )
       .bind(claimNumber, now),
+    // So did its links to the other claim of the same loss (decision 213).
+    linksWaitingStatement(db, claimNumber, now),
   ])
 }
 

@@ -152,6 +152,9 @@ export const SEED_COVERAGES: Readonly<Record<string, SeedCoverages>> = {
   HOM4060001: { form: 'HO3', limits: homeowners(265_000), deductibles: [aop(1_000), pct('Named Storm', 2)] },
   HOM4060002: { form: 'HO3', limits: homeowners(190_000), deductibles: [aop(1_500), pct('Named Storm', 2)] },
   HOM4060003: { form: 'HO3', limits: homeowners(145_000), deductibles: [aop(1_000)] },
+  // noor: one Pensacola house, a homeowners and a flood policy (issue 33 item 4)
+  HOM4070001: { form: 'HO3', limits: homeowners(340_000), deductibles: [aop(1_000), pct('Hurricane', 2)] },
+  FLD4070002: { form: 'NFIP', limits: flood(250_000, 100_000), deductibles: floodDeductibles(1_250, 1_250), replacementCost: true, occupancy: 'residential' },
   // unlinked (registration) policies
   HOM4090001: { form: 'HO8', limits: homeowners(310_000, { cShare: 0.5 }), deductibles: [aop(1_000)] },
   FLD4090002: { form: 'NFIP', limits: flood(225_000, 80_000), deductibles: floodDeductibles(1_250, 1_250), replacementCost: true, occupancy: 'residential' },

@@ -8,10 +8,11 @@ import { DIRECT_POLICIES } from './policies-direct'
 import { EDGE_POLICIES } from './policies-edge'
 import { UNLINKED_POLICIES } from './policies-unlinked'
 import { WORST_DAY_POLICIES } from './policies-worst-day'
+import { PAIRED_POLICIES } from './policies-paired'
 
 /** Every demo policy definition, by policy id. */
 const POLICY_DEFINITIONS: ReadonlyMap<string, PolicyDefinition> = new Map(
-  [...DIRECT_POLICIES, ...EDGE_POLICIES, ...CATALOG_POLICIES, ...WORST_DAY_POLICIES, ...UNLINKED_POLICIES].map((d) => [d.policyId, d]),
+  [...DIRECT_POLICIES, ...EDGE_POLICIES, ...CATALOG_POLICIES, ...WORST_DAY_POLICIES, ...PAIRED_POLICIES, ...UNLINKED_POLICIES].map((d) => [d.policyId, d]),
 )
 
 export interface SeedPolicy {

@@ -63,6 +63,12 @@ export interface ClaimsSystem {
    * 211): once per `requestId` (the same transaction-id rule). The answer comes later as `advance.updated`.
    */
   requestAdvance(claimNumber: string, requestId: string, request: AdvanceRequest): Promise<void>
+  /**
+   * Tells the claim of the other claim of the same loss on the person's other policy of the property
+   * (issue 33 item 4, decision 213): once per pair (the transaction id names both). The claim must have
+   * been filed. Throws as submitClaim does.
+   */
+  relateClaim(claimNumber: string, related: RelatedClaim): Promise<void>
 }
 
 /** An advance (flood) or living-expenses (homeowners) request, as the claims system's payments API takes it. */
@@ -74,6 +80,16 @@ export interface AdvanceRequest {
   documentKind: string | null
   period: { from: string; to: string } | null
   purpose: string | null
+}
+
+/** The other claim of one loss, as the claims system's related-claims API takes it. */
+export interface RelatedClaim {
+  /** The portal's number of the other claim (its reference in the claims system). */
+  reference: string
+  /** The claims system's own number of it. */
+  claimNumber: string
+  policyNumber: string
+  lineOfBusiness: 'homeowners' | 'flood'
 }
 
 /** A note on a claim, as the claims system's notes API takes it. */

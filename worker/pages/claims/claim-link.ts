@@ -2,10 +2,10 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { claimAddress, claimReferenceOf } from '../../../shared/claims/claim-address'
-import { claimInScope, type ClaimScope } from '../../db/claims/claim-lookup'
+import { claimInScope } from '../../db/claims/claim-lookup'
 import { openPolicy } from '../../services/policy/policy-access'
 import { keepReturnPath } from '../../services/identity/return-path-cookie'
-import type { Session } from '../../services/identity/session'
+import { claimScopeOf } from '../../services/claims/paired-claims'
 import { notFoundPage } from '../not-found'
 import { definePage } from '../page'
 import { claimPath } from './claim'
@@ -19,11 +19,6 @@ import { claimPath } from './claim'
  */
 export const claimLinkPage = definePage('Claim')
 
-function scopeOf(session: Session): ClaimScope | null {
-  if (session.kind === 'sso') return { kind: 'policies', policyIds: session.ssoScope }
-  return session.profileId === null ? null : { kind: 'profile', profileId: session.profileId }
-}
-
 async function openClaim(c: Context<AppEnv>): Promise<Response> {
   const reference = claimReferenceOf(c.req.param('reference') ?? '')
   if (!reference) return notFoundPage(c)
@@ -32,7 +27,7 @@ async function openClaim(c: Context<AppEnv>): Promise<Response> {
     keepReturnPath(c, claimAddress(reference))
     return c.redirect(pathOf('Login'), 303)
   }
-  const scope = scopeOf(session)
+  const scope = claimScopeOf(session)
   const found = scope ? await claimInScope(c.env.DB, scope, reference) : null
   const policy = found ? await openPolicy(c.env, session, found.policy_id) : null
   if (!found || !policy) return notFoundPage(c)

@@ -24,6 +24,8 @@ import { ConversationSection, type ConversationState } from './claim-conversatio
 import { claimConversation } from '../../services/claims/claim-messages'
 import { ClaimDeadlinesSection } from './claim-deadlines'
 import { claimAdvanceSection, type AdvanceFormState } from './claim-advance'
+import { LinkedClaimsSection } from './paired-claims'
+import { linkedClaims } from '../../db/claims/claim-links'
 
 /** The form token's name for the claim page's document form. */
 export const SEND_DOCUMENT_FORM = 'claim-document'
@@ -80,9 +82,11 @@ interface ClaimPageProps {
   conversation: ReactNode
   /** Advance payments or living expenses (decision 211). */
   advance?: ReactNode
+  /** The claim of the same loss on the other policy of the home (decision 213). */
+  linked?: ReactNode
 }
 
-function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sentName, conversation, advance }: ClaimPageProps) {
+function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sentName, conversation, advance, linked }: ClaimPageProps) {
   const formBesideRequest = v.checklist.length > 0 && !v.closed
   return (
     <section className="card servicing claim-page" aria-labelledby="claim-heading">
@@ -111,6 +115,8 @@ function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sent
           </a>
         </p>
       )}
+
+      {linked}
 
       {v.proofOfLoss && <ProofOfLoss {...v.proofOfLoss} claimsPhone={claimsPhone} />}
 
@@ -264,6 +270,7 @@ export async function claimPageResponse(c: Context<AppEnv>, rawClaimNumber: stri
       sentName={sentName}
       conversation={conversation}
       advance={await claimAdvanceSection(c, policy.policyID, claimNumber, state.advance)}
+      linked={<LinkedClaimsSection links={await linkedClaims(c.env.DB, claimNumber)} />}
     />,
     {
       title: `Claim ${view.claimNumber} - ProgHome`,

@@ -14,6 +14,10 @@ import { DEAD_END_TEXT } from '../../../shared/policy/dead-ends'
 import { makePaymentGate } from '../../../shared/payments/gate'
 import { mayMakePayment } from '../../../shared/policy/permissions'
 import { definePage } from '../page'
+import { claimReferenceOf } from '../../../shared/claims/claim-address'
+import { pairedClaimOffer, type PairedOffer } from '../../services/claims/paired-claims'
+import { openPolicy } from '../../services/policy/policy-access'
+import { CarriedNotice, PairedOfferView, pairedReportPath } from './paired-claims'
 
 /**
  * /report-claim (spec 001 sections 2, 4, 7): the intro with the claims phone line, what to have ready,
@@ -25,7 +29,7 @@ import { definePage } from '../page'
  */
 export const reportClaimPage = definePage('ReportClaim')
 
-function islandProps(policy: Policy, claimsPhone: string, reportedAt: number): ReportClaimProps {
+function islandProps(policy: Policy, claimsPhone: string, reportedAt: number, paired: PairedOffer | null): ReportClaimProps {
   const family = policy.isFlood ? 'flood' : 'homeowners'
   const apiFamily = (operation: string) => routeFamilyFor(policy.policyID, operation) ?? 'homeowners'
   const risk = policy.riskAddresses[0]!
@@ -42,15 +46,16 @@ function islandProps(policy: Policy, claimsPhone: string, reportedAt: number): R
     claimsPhone,
     matrixUrl: `/v1/${apiFamily('GetClaimsMatrix')}/GetClaimsMatrix`,
     seedUrl: `/v1/${apiFamily('GetPolicySeedDataForClaim')}/GetPolicySeedDataForClaim`,
-    submitUrl: `/v1/${apiFamily('FirstNoticeOfLoss')}/FirstNoticeOfLoss/${policy.policyID}`,
+    submitUrl: `/v1/${apiFamily('FirstNoticeOfLoss')}/FirstNoticeOfLoss/${policy.policyID}${paired?.kind === 'offer' ? `?pairedWith=${paired.claimNumber}` : ''}`,
     draftUrl: `/v1/${apiFamily('ClaimDraft')}/ClaimDraft/${policy.policyID}`,
     cancelUrl: pathOf('PolicyOverview'),
     systemMessageUrl: pathOf('SystemMessage'),
     logUrl: '/v1/common/Log',
+    ...(paired?.kind === 'offer' ? { carried: paired.carried } : {}),
   }
 }
 
-function ReportClaimView({ policy, claimsPhone, reportedAt }: { policy: Policy; claimsPhone: string; reportedAt: number }) {
+function ReportClaimView({ policy, claimsPhone, reportedAt, paired }: { policy: Policy; claimsPhone: string; reportedAt: number; paired: PairedOffer | null }) {
   if (floodClaimBlocked(policy)) {
     return (
       <section className="card claim-page" aria-labelledby="claim-heading">
@@ -85,13 +90,28 @@ function ReportClaimView({ policy, claimsPhone, reportedAt }: { policy: Policy; 
           {CLAIM_PAGE_TEXT.noClaimNumber} <PhoneLink phone={claimsPhone} />.
         </p>
       </section>
-      <Island name="report-claim" hydrate="load" props={islandProps(policy, claimsPhone, reportedAt)} />
+      {paired?.kind === 'offer' && <CarriedNotice claimNumber={paired.claimNumber} />}
+      {paired?.kind === 'linked' && <PairedOfferView offer={paired} />}
+      <Island name="report-claim" hydrate="load" props={islandProps(policy, claimsPhone, reportedAt, paired)} />
     </div>
   )
 }
 
-function show(c: Context<AppEnv>): Response {
-  return renderPage(c, <ReportClaimView policy={policyContext(c).policy} claimsPhone={c.env.CLAIMS_PHONE} reportedAt={Date.now()} />)
+/**
+ * ?pairedWith={claim}: the offer after a storm claim on the person's other policy of the same home
+ * (decision 213). The page loads that policy first (as a claim's address does), then shows its form with
+ * the loss facts carried over; an offer that is not this person's, or not a pair, is the plain page.
+ */
+async function show(c: Context<AppEnv>): Promise<Response> {
+  const { session, policy } = policyContext(c)
+  const reference = claimReferenceOf(c.req.query('pairedWith') ?? '')
+  const offer = reference ? await pairedClaimOffer(c.env, session, reference) : null
+  if (offer && offer.toPolicy.policyID !== policy.policyID && (await openPolicy(c.env, session, offer.toPolicy.policyID))) {
+    c.header('Cache-Control', 'no-store')
+    return c.redirect(pairedReportPath(offer.claimNumber), 303)
+  }
+  const paired = offer?.toPolicy.policyID === policy.policyID ? offer : null
+  return renderPage(c, <ReportClaimView policy={policy} claimsPhone={c.env.CLAIMS_PHONE} reportedAt={Date.now()} paired={paired} />)
 }
 
 reportClaimPage.get('/', show)

@@ -23,6 +23,9 @@ import { log } from '../../lib/log'
 import { claimFollowUpOf, type ClaimFollowUp } from '../../../shared/claims/follow-up/reported-follow-up'
 import { sha256Hex } from '../../lib/sha256'
 import { isUniqueViolation } from '../../db/unique-violation'
+import { claimLinkMessages, type PairedOffer } from './paired-claims'
+import { linkedClaimOnPolicy, newLinkStatements } from '../../db/claims/claim-links'
+import { PAIRED_TEXT } from '../../../shared/claims/paired/paired-text'
 
 /**
  * First notice of loss (issue 10 phase B, docs/decisions/103-104, 164, 169): the claim is validated with
@@ -49,13 +52,18 @@ export interface ReportClaimInput {
   draftOwner: string
   channel: 'island' | 'api'
   now: number
+  /**
+   * Reported from the offer after claim `claimNumber` on the person's other policy of the property
+   * (decision 213), with that offer as the caller found it for this session (null: none); null otherwise.
+   */
+  pairedWith?: { claimNumber: string; offer: PairedOffer | null } | null
 }
 
 export type ReportClaimOutcome =
   /** `html` is the same answer for the system-message page (claimReportedHtml). */
   /** `followUp`: what the success page says after the answer (issue 32 item 6), for the browser's system message. */
   | { status: 200; text: string; html: string; claimNumber: string; replayed: boolean; followUp?: ClaimFollowUp }
-  | { status: 400 | 403 | 422; body: { errorMessage: string; fieldErrors?: Record<string, string> } }
+  | { status: 400 | 403 | 409 | 422; body: { errorMessage: string; fieldErrors?: Record<string, string> } }
 
 type Submission = FloodClaimSubmission | HomeownersClaimSubmission
 
@@ -64,7 +72,7 @@ function withFollowUp(outcome: ReportClaimOutcome, submission: Submission): Repo
   return outcome.status === 200 ? { ...outcome, followUp: claimFollowUpOf(outcome.claimNumber, submission) } : outcome
 }
 
-const refuse = (status: 400 | 403 | 422, errorMessage: string, fieldErrors?: Record<string, string>): ReportClaimOutcome => ({
+const refuse = (status: 400 | 403 | 409 | 422, errorMessage: string, fieldErrors?: Record<string, string>): ReportClaimOutcome => ({
   status,
   body: fieldErrors ? { errorMessage, fieldErrors } : { errorMessage },
 })
@@ -96,7 +104,10 @@ export async function reportClaim(env: Env, background: Background | null, input
   if (!input.fileIds.every((id): id is string => typeof id === 'string')) return refuse(400, UPLOAD_REFUSAL.unknownReference('(not a fileId)'))
   const fileIds = input.fileIds
 
-  const requestHash = await sha256Hex(JSON.stringify({ s: { ...submission, dateClaimReported: '' }, f: fileIds }))
+  const pairedWith = input.pairedWith ?? null
+  const requestHash = await sha256Hex(
+    JSON.stringify({ s: { ...submission, dateClaimReported: '' }, f: fileIds, ...(pairedWith ? { p: pairedWith.claimNumber } : {}) }),
+  )
   const key = input.idempotencyKey ?? `none:${crypto.randomUUID()}`
   // The PDF copy under a prefix fixed by (policy, key): a retry after a crash overwrites it.
   const prefix = `claims/${policy.policyID}/${(await sha256Hex(`${policy.policyID}\n${key}`)).slice(0, 32)}/`
@@ -110,6 +121,8 @@ export async function reportClaim(env: Env, background: Background | null, input
     )
   }
   if (earlier) return earlier
+  const first = pairedWith ? firstOfPair(pairedWith.offer, policy) : null
+  if (first && 'refusal' in first) return first.refusal
 
   const uploads = await attachableUploads(env, fileIds, policy.policyID, input.draftOwner)
   if ('errorMessage' in uploads) return refuse(400, uploads.errorMessage)
@@ -159,6 +172,8 @@ export async function reportClaim(env: Env, background: Background | null, input
       claimNoticeMessage(placeholder, now),
       // The National Vendor the policyholder asked for is dispatched through the outbox too (decision 170).
       ...(vendor ? [vendorDispatchMessage(placeholder, now)] : []),
+      // Each claims system hears of the other claim of the same loss (decision 213).
+      ...(first ? claimLinkMessages(placeholder, first.claimNumber, now) : []),
     ],
     input.draftOwner,
     placeholder,
@@ -166,6 +181,7 @@ export async function reportClaim(env: Env, background: Background | null, input
   )
   // The dispatch's 'requested' row, in the same batch (after the claim row it reads its number from).
   if (vendor) statements.push(requestedDispatchStatement(env.DB, policy.policyID, key, now))
+  if (first) statements.push(...newLinkStatements(env.DB, { policyId: policy.policyID, idempotencyKey: key, first, now }))
   let claimNumber: string
   try {
     const results = await env.DB.batch<{ claim_number: string }>(statements)
@@ -176,6 +192,9 @@ export async function reportClaim(env: Env, background: Background | null, input
     if (!isUniqueViolation(err)) throw err
     const again = await replayOf(env, policy.policyID, key, requestHash)
     if (again) return withFollowUp(again, submission)
+    // Another report of the other claim, with another key, was linked first: this one makes nothing.
+    const linked = first ? await linkedClaimOnPolicy(env.DB, first.claimNumber, policy.policyID) : null
+    if (linked) return refuse(409, PAIRED_TEXT.refusedLinked(linked))
     const current = await attachableUploads(env, fileIds, policy.policyID, input.draftOwner)
     if ('errorMessage' in current) return refuse(400, current.errorMessage)
     throw err
@@ -191,6 +210,13 @@ export async function reportClaim(env: Env, background: Background | null, input
     replayed: false,
     followUp: claimFollowUpOf(claimNumber, submission),
   }
+}
+
+/** The first claim of the pair this report links to, or why it cannot: not the person's offer for this policy, or linked already. */
+function firstOfPair(offer: PairedOffer | null, policy: Policy): { claimNumber: string; policyId: string } | { refusal: ReportClaimOutcome } {
+  if (offer?.toPolicy.policyID !== policy.policyID) return { refusal: refuse(400, PAIRED_TEXT.refusedNotPaired) }
+  if (offer.kind === 'linked') return { refusal: refuse(409, PAIRED_TEXT.refusedLinked(offer.linkedClaimNumber)) }
+  return { claimNumber: offer.claimNumber, policyId: offer.fromPolicy.policyID }
 }
 
 /**

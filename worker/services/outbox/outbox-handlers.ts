@@ -12,6 +12,7 @@ import { optOutHandler } from '../sso/opt-out-delivery'
 import { autopayDraftHandler } from '../payments/autopay-run'
 import { claimMessageHandler } from '../claims/claim-messages'
 import { claimAdvanceHandler } from '../claims/claim-advances'
+import { claimLinkHandler } from '../claims/paired-claims'
 import { settledText, smsHandler } from '../notifications/texts'
 import type { TextMessage } from '../../integrations/sms'
 
@@ -35,6 +36,7 @@ export const OUTBOX_HANDLERS: Record<OutboxChannel, OutboxHandler> = {
   'claim-message': claimMessageHandler(),
   'claim-advance': claimAdvanceHandler(),
   sms: smsHandler(),
+  'claim-link': claimLinkHandler(),
 }
 
 /** What a delivered or dead row keeps of its payload, per channel (default: all of it). */

@@ -18,6 +18,7 @@ export type OutboxChannel =
   | 'claim-message'
   | 'claim-advance'
   | 'sms'
+  | 'claim-link'
 
 export const OUTBOX_CHANNELS: readonly OutboxChannel[] = [
   'mail',
@@ -31,6 +32,7 @@ export const OUTBOX_CHANNELS: readonly OutboxChannel[] = [
   'claim-message',
   'claim-advance',
   'sms',
+  'claim-link',
 ]
 
 export interface OutboxMessage {

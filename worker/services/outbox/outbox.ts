@@ -51,6 +51,8 @@ const RETRIES_RECOVER_TOGETHER: Record<OutboxChannel, boolean> = {
   'claim-message': true,
   'claim-advance': true,
   sms: true,
+  // A link waits for the claims system, or for its two claims to be filed there (decision 213): back together.
+  'claim-link': true,
 }
 
 export interface DrainOptions {
