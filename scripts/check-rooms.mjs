@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run rooms` (in `npm run lint`): the rooms and floors of the code (decision 200). dependency-cruiser
 // checks every import of worker/, islands/ and shared/ against .dependency-cruiser.cjs (imports point down
-// the floors, no circles, the rooms apart); then no folder holds more than 25 files. Prints what it counted.
+// the floors, no circles, the rooms apart); then no folder holds more than 25 code files (the migrations, SQL
+// files in the order D1 applies them, are one sequence in the one folder wrangler reads). Prints what it counted.
 import { spawnSync } from 'node:child_process'
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -27,7 +28,7 @@ process.stdout.write(cruise.stdout)
 process.stderr.write(cruise.stderr)
 
 const perFolder = new Map()
-for (const f of files) {
+for (const f of code) {
   const dir = f.slice(0, f.lastIndexOf('/'))
   perFolder.set(dir, (perFolder.get(dir) ?? 0) + 1)
 }
