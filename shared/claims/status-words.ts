@@ -17,7 +17,7 @@ export type ClaimStage =
   | 'closed'
 
 /** Events that move the stage; a document's news does not (the checklist shows it: decision 207). */
-type StageEvent = Exclude<ClaimEventType, 'claim.closed' | 'document.received' | 'document.reviewed'>
+type StageEvent = Exclude<ClaimEventType, 'claim.closed' | 'document.received' | 'document.reviewed' | 'payment.status'>
 const STAGE_OF_EVENT: Record<StageEvent, ClaimStage> = {
   'claim.accepted': 'accepted',
   'adjuster.assigned': 'adjuster-assigned',
@@ -29,7 +29,7 @@ const STAGE_OF_EVENT: Record<StageEvent, ClaimStage> = {
 
 /**
  * The stage from the status and the claim's event types in sequence order: Reported, Received and
- * Closed are stages of their own; an Open claim is at its last event other than a close or a document's news.
+ * Closed are stages of their own; an Open claim is at its last event other than a close, a document's news or a payment's later status.
  */
 export function claimStage(status: ClaimStatus, eventTypes: readonly ClaimEventType[]): ClaimStage {
   if (status === 'Reported') return 'reported'

@@ -10,6 +10,7 @@ import type { StoredClaimEvent } from '../../db/claims/claim-events'
 import type { ClaimPageData, ClaimPageFile } from '../../db/claims/claim-page'
 import { documentChecklist, isOutstanding, requestKey, type DocumentLine, type DocumentNews } from '../../../shared/claims/follow-up/document-checklist'
 import { claimSteps, type ClaimStep } from '../../../shared/claims/follow-up/claim-steps'
+import { PAYMENT_STATUS_WORDS, paymentStates, type IssuedPayment, type PaymentNews, type PaymentStatus } from '../../../shared/claims/payout/payment-status'
 
 /**
  * The claim page's content (issue 19 item 3) from the claim row and its events: every date on the
@@ -34,12 +35,26 @@ export interface ClaimView {
   checklist: DocumentLine[]
   /** The tracker's steps (decision 207). */
   steps: ClaimStep[]
-  payments: { date: string; amount: string; method: string }[]
+  /** Each payment at its furthest status (decision 210). */
+  payments: ShownPayment[]
   files: ClaimPageFile[]
   proofOfLoss: { due: string; daysLeft: number } | null
 }
 
+export interface ShownPayment {
+  date: string
+  amount: string
+  amountCents: number
+  method: string
+  status: string
+  statusDate: string
+  /** Who the check is made out to besides the policyholder (a lender: decision 210). */
+  payableTo: readonly string[]
+}
+
 interface ParsedEvent {
+  /** The stored event's id (a payment without its own id is known by it). */
+  id: string
   type: ClaimEventType
   date: string
   data: Record<string, unknown>
@@ -57,7 +72,7 @@ function parsed(events: readonly StoredClaimEvent[], state: string): ParsedEvent
     if (!(e.type in EVENT_DATA)) return []
     const type = e.type as ClaimEventType
     const data = EVENT_DATA[type].safeParse(JSON.parse(e.payload))
-    return data.success ? [{ type, date: eventDate(e, state), data: data.data as Record<string, unknown> }] : []
+    return data.success ? [{ id: e.event_id, type, date: eventDate(e, state), data: data.data as Record<string, unknown> }] : []
   })
 }
 
@@ -75,6 +90,8 @@ function eventText(e: ParsedEvent): string {
       return `Documents requested (${(d.items as string[]).length})`
     case 'payment.issued':
       return `Payment issued: ${formatUsd(d.amountCents as number)} by ${PAYMENT_METHOD_WORDS[d.method as keyof typeof PAYMENT_METHOD_WORDS].toLowerCase()}`
+    case 'payment.status':
+      return `Payment ${PAYMENT_STATUS_WORDS[d.status as PaymentStatus].toLowerCase()}`
     case 'claim.closed':
       return `Closed: ${d.reason}`
     case 'claim.reopened':
@@ -103,6 +120,26 @@ function checklistOf(events: readonly ParsedEvent[], files: readonly ClaimPageFi
     ),
     news,
   )
+}
+
+/** A payment's news from its events (decision 210): issued, then later statuses by the payment's id. */
+function paymentNews(e: ParsedEvent): PaymentNews[] {
+  const d = e.data
+  if (e.type === 'payment.issued') {
+    const method = d.method as IssuedPayment['method']
+    const status = (d.status as PaymentStatus | undefined) ?? 'issued'
+    const payment = {
+      paymentId: (d.paymentId as string | undefined) ?? e.id,
+      date: e.date,
+      amountCents: d.amountCents as number,
+      method,
+      status,
+      payableTo: (d.payableTo as string[] | undefined) ?? [],
+    }
+    return [{ kind: 'issued', payment }]
+  }
+  if (e.type === 'payment.status') return [{ kind: 'status', paymentId: d.paymentId as string, status: d.status as PaymentStatus, date: e.date }]
+  return []
 }
 
 export function claimView(data: ClaimPageData, state: string, now: number): ClaimView {
@@ -148,13 +185,15 @@ export function claimView(data: ClaimPageData, state: string, now: number): Clai
       documents: checklist,
       today,
     }),
-    payments: events
-      .filter((e) => e.type === 'payment.issued')
-      .map((e) => ({
-        date: e.date,
-        amount: formatUsd(e.data.amountCents as number),
-        method: PAYMENT_METHOD_WORDS[e.data.method as keyof typeof PAYMENT_METHOD_WORDS],
-      })),
+    payments: paymentStates(events.flatMap(paymentNews)).map((p) => ({
+      date: p.date,
+      amount: formatUsd(p.amountCents),
+      amountCents: p.amountCents,
+      method: PAYMENT_METHOD_WORDS[p.method],
+      status: PAYMENT_STATUS_WORDS[p.status],
+      statusDate: p.statusDate,
+      payableTo: p.payableTo,
+    })),
     files: data.files,
     proofOfLoss: due ? { due, daysLeft: daysLeft(due, today) } : null,
   }
