@@ -8,6 +8,7 @@ import {
   type ClaimNotice,
   type ClaimsSystem,
   type LaterDocument,
+  type PaymentInstruction,
   type SubmittedClaim,
 } from './port'
 
@@ -19,6 +20,7 @@ import {
  *   GET  {CLAIMS_SYSTEM_URL}/claim/v1/claims/{id}
  *   POST {CLAIMS_SYSTEM_URL}/claim/v1/claims/{id}/documents  a file sent after the claim -> 201
  *   POST {CLAIMS_SYSTEM_URL}/claim/v1/claims/{id}/notes  the policyholder's message, {subject, body, author} -> 201
+ *   POST {CLAIMS_SYSTEM_URL}/claim/v1/claims/{id}/payment-instructions  how to pay, {method, payoutToken | payee and address, version} -> 201
  * with `Authorization: Bearer {CLAIMS_SYSTEM_SECRET}` and, on the two POSTs, `GW-DBTransaction-ID:
  * portal:{claimNumber}:draft|submit`. A repeated transaction id answers 400 with an errorCode ending in
  * AlreadyExecutedException: done before, so the adapter looks the claim up. Other 400/401/403/404/422
@@ -59,7 +61,8 @@ interface Answer {
 }
 
 /** The transaction id of one step of one claim (at most 128 characters). */
-const transactionId = (claimNumber: string, step: 'draft' | 'submit' | `document:${string}` | `note:${string}`) => `portal:${claimNumber}:${step}`
+const transactionId = (claimNumber: string, step: 'draft' | 'submit' | `document:${string}` | `note:${string}` | `payout:${number}`) =>
+  `portal:${claimNumber}:${step}`
 
 function draftBody(n: ClaimNotice): string {
   return JSON.stringify({
@@ -153,7 +156,12 @@ export function claimsSystemHttpAdapter(config: ClaimsSystemHttpConfig): ClaimsS
   }
 
   /** One record added under a filed claim (a document's reference, a note), once per transaction id. */
-  async function addToClaim(claimNumber: string, what: 'documents' | 'notes', step: `document:${string}` | `note:${string}`, body: unknown): Promise<void> {
+  async function addToClaim(
+    claimNumber: string,
+    what: 'documents' | 'notes' | 'payment-instructions',
+    step: `document:${string}` | `note:${string}` | `payout:${number}`,
+    body: unknown,
+  ): Promise<void> {
     const claim = await byReference(claimNumber)
     const answer = await call(`${api}/${encodeURIComponent(claim.id)}/${what}`, {
       method: 'POST',
@@ -168,6 +176,8 @@ export function claimsSystemHttpAdapter(config: ClaimsSystemHttpConfig): ClaimsS
     addDocument: (claimNumber: string, documentId: string, document: LaterDocument) =>
       addToClaim(claimNumber, 'documents', `document:${documentId}`, { ...document, documentId }),
     addNote: (claimNumber: string, messageId: string, note: ClaimNote) => addToClaim(claimNumber, 'notes', `note:${messageId}`, note),
+    setPaymentInstruction: (claimNumber: string, version: number, instruction: PaymentInstruction) =>
+      addToClaim(claimNumber, 'payment-instructions', `payout:${version}`, { ...instruction, version }),
     async submitClaim(notice): Promise<SubmittedClaim> {
       const drafted = await draft(notice)
       const claim = drafted.status === 'draft' ? await submit(drafted, notice) : drafted
