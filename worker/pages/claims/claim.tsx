@@ -22,6 +22,8 @@ import { DocumentsChecklist } from './documents-checklist'
 import { isOutstanding } from '../../../shared/claims/follow-up/document-checklist'
 import { ConversationSection, type ConversationState } from './claim-conversation'
 import { claimConversation } from '../../services/claims/claim-messages'
+import { payoutPart } from './claim-payout-part'
+import type { PayoutFormState } from './payout-form'
 
 /** The form token's name for the claim page's document form. */
 export const SEND_DOCUMENT_FORM = 'claim-document'
@@ -76,9 +78,11 @@ interface ClaimPageProps {
   sentName: string | null
   /** The conversation with the claims team (decision 208). */
   conversation: ReactNode
+  /** The payments and how the policyholder gets paid (decision 210). */
+  payout: ReactNode
 }
 
-function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sentName, conversation }: ClaimPageProps) {
+function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sentName, conversation, payout }: ClaimPageProps) {
   const formBesideRequest = v.checklist.length > 0 && !v.closed
   return (
     <section className="card servicing claim-page" aria-labelledby="claim-heading">
@@ -160,18 +164,7 @@ function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sent
         ))}
       </ol>
 
-      <h2>Payments</h2>
-      {v.payments.length === 0 ? (
-        <p className="empty-text">No payments have been issued on this claim yet.</p>
-      ) : (
-        <ul>
-          {v.payments.map((p, i) => (
-            <li key={i}>
-              <Day iso={p.date} />: {p.amount} by {p.method.toLowerCase()}
-            </li>
-          ))}
-        </ul>
-      )}
+      {payout}
 
       {vendor}
 
@@ -214,6 +207,8 @@ export interface ClaimPageState {
   added?: string | null
   /** The message form's outcome (decision 208). */
   message?: Partial<ConversationState>
+  /** The payout form's outcome (decision 210). */
+  payout?: Partial<PayoutFormState>
 }
 
 /** The claim page of the loaded policy's claim, or the 404 page for any other number. */
@@ -254,6 +249,7 @@ export async function claimPageResponse(c: Context<AppEnv>, rawClaimNumber: stri
       sendForm={sendForm}
       sentName={sentName}
       conversation={conversation}
+      payout={await payoutPart(c, policy, view, state.payout)}
     />,
     {
       title: `Claim ${view.claimNumber} - ProgHome`,
@@ -275,5 +271,9 @@ claimPage.get('/:claimNumber/copy', async (c) => {
 })
 
 claimPage.get('/:claimNumber', (c) =>
-  claimPageResponse(c, c.req.param('claimNumber'), { added: c.req.query('added') ?? null, message: { sent: c.req.query('sent') === 'message' } }),
+  claimPageResponse(c, c.req.param('claimNumber'), {
+    added: c.req.query('added') ?? null,
+    message: { sent: c.req.query('sent') === 'message' },
+    payout: { saved: c.req.query('sent') === 'payout' },
+  }),
 )

@@ -13,6 +13,7 @@ import { autopayDraftHandler } from '../payments/autopay-run'
 import { claimMessageHandler } from '../claims/claim-messages'
 import { settledText, smsHandler } from '../notifications/texts'
 import type { TextMessage } from '../../integrations/sms'
+import { claimPayoutHandler } from '../claims/claim-payout'
 
 /**
  * How each outbox channel leaves the system (the handler contract: services/outbox-delivery.ts).
@@ -33,6 +34,7 @@ export const OUTBOX_HANDLERS: Record<OutboxChannel, OutboxHandler> = {
   'autopay-draft': autopayDraftHandler(),
   'claim-message': claimMessageHandler(),
   sms: smsHandler(),
+  'claim-payout': claimPayoutHandler(),
 }
 
 /** What a delivered or dead row keeps of its payload, per channel (default: all of it). */

@@ -17,6 +17,7 @@ export type OutboxChannel =
   | 'autopay-draft'
   | 'claim-message'
   | 'sms'
+  | 'claim-payout'
 
 export const OUTBOX_CHANNELS: readonly OutboxChannel[] = [
   'mail',
@@ -29,6 +30,7 @@ export const OUTBOX_CHANNELS: readonly OutboxChannel[] = [
   'autopay-draft',
   'claim-message',
   'sms',
+  'claim-payout',
 ]
 
 export interface OutboxMessage {

@@ -50,6 +50,8 @@ const RETRIES_RECOVER_TOGETHER: Record<OutboxChannel, boolean> = {
   // A message waits for the claims system (or for its claim to be filed there): back together.
   'claim-message': true,
   sms: true,
+  // A payment instruction waits for the claims system (or its claim to be filed there), like a message.
+  'claim-payout': true,
 }
 
 export interface DrainOptions {
