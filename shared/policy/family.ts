@@ -28,6 +28,7 @@ const FAMILY_OPERATIONS: Record<PolicyFamily, readonly string[]> = {
     'ClaimFile',
     'ClaimDraft',
     'ClaimMessages',
+    'ClaimPayout',
   ],
   flood: [
     'GetPolicy',
@@ -40,6 +41,7 @@ const FAMILY_OPERATIONS: Record<PolicyFamily, readonly string[]> = {
     'ClaimFile',
     'ClaimDraft',
     'ClaimMessages',
+    'ClaimPayout',
   ],
 }
 
