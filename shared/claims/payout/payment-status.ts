@@ -55,3 +55,29 @@ export function paymentStates(news: readonly PaymentNews[]): PaymentState[] {
     return moved && further(p.status, moved.status) ? { ...p, status: moved.status, statusDate: moved.date } : p
   })
 }
+
+/** A stored event as the fold reads it: its id, type, date and checked data. */
+export interface PaymentEventFacts {
+  id: string
+  type: string
+  date: string
+  data: Record<string, unknown>
+}
+
+/** A payment's news from one claim event (others: none). A payment without its own id is known by its event's id. */
+export function paymentNews(e: PaymentEventFacts): PaymentNews[] {
+  const d = e.data
+  if (e.type === 'payment.issued') {
+    const payment: IssuedPayment = {
+      paymentId: (d.paymentId as string | undefined) ?? e.id,
+      date: e.date,
+      amountCents: d.amountCents as number,
+      method: d.method as IssuedPayment['method'],
+      status: (d.status as PaymentStatus | undefined) ?? 'issued',
+      payableTo: (d.payableTo as string[] | undefined) ?? [],
+    }
+    return [{ kind: 'issued', payment }]
+  }
+  if (e.type === 'payment.status') return [{ kind: 'status', paymentId: d.paymentId as string, status: d.status as PaymentStatus, date: e.date }]
+  return []
+}

@@ -98,3 +98,18 @@ export function shownChoice(r: PayoutChoiceRow): PayoutChoice {
     zipCode: r.zip_code ?? '',
   }
 }
+
+/** The payment events of the policy's portal claims (issued and later statuses), in sequence order per claim. */
+export async function paymentEventsOfPolicy(
+  db: D1Database,
+  policyId: string,
+): Promise<{ claim_number: string; event_id: string; type: string; payload: string }[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT e.claim_number, e.event_id, e.type, e.payload FROM claim_events e JOIN claims c ON c.claim_number = e.claim_number
+       WHERE c.policy_id = ?1 AND e.type IN ('payment.issued', 'payment.status') ORDER BY e.claim_number, e.sequence, e.received_at`,
+    )
+    .bind(policyId)
+    .all<{ claim_number: string; event_id: string; type: string; payload: string }>()
+  return results
+}

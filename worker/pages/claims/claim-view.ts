@@ -10,7 +10,7 @@ import type { StoredClaimEvent } from '../../db/claims/claim-events'
 import type { ClaimPageData, ClaimPageFile } from '../../db/claims/claim-page'
 import { documentChecklist, isOutstanding, requestKey, type DocumentLine, type DocumentNews } from '../../../shared/claims/follow-up/document-checklist'
 import { claimSteps, type ClaimStep } from '../../../shared/claims/follow-up/claim-steps'
-import { PAYMENT_STATUS_WORDS, paymentStates, type IssuedPayment, type PaymentNews, type PaymentStatus } from '../../../shared/claims/payout/payment-status'
+import { PAYMENT_STATUS_WORDS, paymentNews, paymentStates, type PaymentStatus } from '../../../shared/claims/payout/payment-status'
 
 /**
  * The claim page's content (issue 19 item 3) from the claim row and its events: every date on the
@@ -120,26 +120,6 @@ function checklistOf(events: readonly ParsedEvent[], files: readonly ClaimPageFi
     ),
     news,
   )
-}
-
-/** A payment's news from its events (decision 210): issued, then later statuses by the payment's id. */
-function paymentNews(e: ParsedEvent): PaymentNews[] {
-  const d = e.data
-  if (e.type === 'payment.issued') {
-    const method = d.method as IssuedPayment['method']
-    const status = (d.status as PaymentStatus | undefined) ?? 'issued'
-    const payment = {
-      paymentId: (d.paymentId as string | undefined) ?? e.id,
-      date: e.date,
-      amountCents: d.amountCents as number,
-      method,
-      status,
-      payableTo: (d.payableTo as string[] | undefined) ?? [],
-    }
-    return [{ kind: 'issued', payment }]
-  }
-  if (e.type === 'payment.status') return [{ kind: 'status', paymentId: d.paymentId as string, status: d.status as PaymentStatus, date: e.date }]
-  return []
 }
 
 export function claimView(data: ClaimPageData, state: string, now: number): ClaimView {

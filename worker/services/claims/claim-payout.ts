@@ -10,7 +10,10 @@ import {
   type ClaimsSystemDeps,
   type PaymentInstruction,
 } from '../../integrations/claims-system'
-import { choosePayoutStatements, markPayoutSent, payoutChoiceRow, shownChoice, type KeptChoice } from '../../db/claims/claim-payout'
+import { choosePayoutStatements, markPayoutSent, paymentEventsOfPolicy, payoutChoiceRow, shownChoice, type KeptChoice } from '../../db/claims/claim-payout'
+import { EVENT_DATA } from '../../../shared/claims/events'
+import { PAYMENT_METHOD_WORDS } from '../../../shared/claims/status-words'
+import { PAYMENT_STATUS_WORDS, paymentNews, paymentStates, type PaymentNews } from '../../../shared/claims/payout/payment-status'
 import { claimOfPolicy } from '../../db/claims/claim-messages'
 import { reserveSlots, type CounterRule } from '../../db/counters'
 import { handler, PermanentDeliveryError, type OutboxHandler } from '../outbox/outbox-delivery'
@@ -140,4 +143,25 @@ function instructionOf(row: NonNullable<Awaited<ReturnType<typeof payoutChoiceRo
   const c = shownChoice(row)
   if (c.method !== 'check') return null
   return { method: 'check', payee: c.payee, address: { address1: c.address1, address2: c.address2, city: c.city, state: c.state, zipCode: c.zipCode } }
+}
+
+/**
+ * Claims History's payment line per claim (decision 210): the latest payment's method and where it
+ * stands ('Direct deposit: Deposited in your account'); a claim without payments has none.
+ */
+export async function latestPaymentWords(env: Env, policyId: string): Promise<Map<string, string>> {
+  const byClaim = new Map<string, PaymentNews[]>()
+  for (const e of await paymentEventsOfPolicy(env.DB, policyId)) {
+    const type = e.type as 'payment.issued' | 'payment.status'
+    const data = EVENT_DATA[type].safeParse(JSON.parse(e.payload))
+    if (!data.success) continue
+    const news = paymentNews({ id: e.event_id, type, date: '', data: data.data as Record<string, unknown> })
+    byClaim.set(e.claim_number, [...(byClaim.get(e.claim_number) ?? []), ...news])
+  }
+  const out = new Map<string, string>()
+  for (const [claim, news] of byClaim) {
+    const last = paymentStates(news).at(-1)
+    if (last) out.set(claim, `${PAYMENT_METHOD_WORDS[last.method]}: ${PAYMENT_STATUS_WORDS[last.status]}`)
+  }
+  return out
 }
