@@ -18,7 +18,7 @@ export const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = {
 /** How far along each status is: a payment never goes back. */
 const RANK: Record<PaymentStatus, number> = { issued: 0, 'check-mailed': 1, deposited: 2, 'check-cashed': 2 }
 
-export interface IssuedPayment {
+interface IssuedPayment {
   paymentId: string
   date: string
   amountCents: number

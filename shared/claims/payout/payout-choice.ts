@@ -40,7 +40,7 @@ export const PAYOUT_TEXT = {
 
 const line = (max: number, required: string) => z.string().trim().min(1, required).max(max)
 
-export const payoutDepositSchema = z.object({
+const payoutDepositSchema = z.object({
   method: z.literal('deposit'),
   routingNumber: z
     .string()
@@ -53,7 +53,7 @@ export const payoutDepositSchema = z.object({
   accountHolder: line(80, PAYOUT_TEXT.holderRequired),
 })
 
-export const payoutCheckSchema = z.object({
+const payoutCheckSchema = z.object({
   method: z.literal('check'),
   payee: line(80, PAYOUT_TEXT.payeeRequired),
   address1: line(100, PAYOUT_TEXT.address1Required),
@@ -69,7 +69,7 @@ export const payoutCheckSchema = z.object({
 export const payoutChoiceSchema = z.discriminatedUnion('method', [payoutDepositSchema, payoutCheckSchema], { error: PAYOUT_TEXT.methodRequired })
 export type PayoutChoiceInput = z.infer<typeof payoutChoiceSchema>
 
-export interface MailingAddress {
+interface MailingAddress {
   address1: string
   address2: string
   city: string

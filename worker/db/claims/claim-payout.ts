@@ -21,7 +21,7 @@ export interface PayoutChoiceRow {
   sent_version: number | null
 }
 
-export const PAYOUT_CHANNEL = 'claim-payout'
+const PAYOUT_CHANNEL = 'claim-payout'
 
 /** A kept choice, with the processor's token for a deposit (the token never leaves the server). */
 export type KeptChoice = PayoutChoice & { payoutToken?: string }

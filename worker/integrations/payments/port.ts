@@ -78,7 +78,7 @@ export interface ChargeResult {
  * payouts API: the account number goes there once and the portal keeps the token, the bank's name and
  * the last four. `reference` is the Idempotency-Key: the same reference answers the same token.
  */
-export interface PayoutAccountRequest {
+interface PayoutAccountRequest {
   reference: string
   routing: string
   account: string
