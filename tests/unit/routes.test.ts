@@ -51,6 +51,7 @@ describe('the route table', () => {
         'VerifyInsurance',
         'ClaimDocument',
         'ClaimMessage',
+        'ClaimPayout',
         'PaperlessDocuments',
         'PaymentMethods',
         'AutoPay',
