@@ -77,6 +77,10 @@ export async function recordDelivery(
            (SELECT 'claim-message:' || id FROM claim_messages WHERE claim_number = ?1 AND direction = 'to-team' AND sent_at IS NULL)`,
       )
       .bind(claimNumber, now),
+    // And its payment instruction (decision 210).
+    db
+      .prepare(`UPDATE outbox SET next_attempt_at = ?2 WHERE status = 'pending' AND next_attempt_at > ?2 AND dedupe_key LIKE 'claim-payout:' || ?1 || ':%'`)
+      .bind(claimNumber, now),
   ])
 }
 
