@@ -45,7 +45,7 @@ async function standInEvent(page: Page, claimNumber: string, type: string, data:
   expect(await res.json()).toMatchObject({ delivered: true, status: 200 })
 }
 
-test('choose direct deposit, then see the payment issued and deposited (375 px)', async ({ page, request }) => {
+test('choose direct deposit, then see the payment issued and deposited (375 px)', async ({ page, request, browser }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await openPolicy(page, HOME.owner, HOME.policyId)
   const claimNumber = await deliveredClaim(page, request)
@@ -78,7 +78,17 @@ test('choose direct deposit, then see the payment issued and deposited (375 px)'
   await page.reload()
   const payments = page.getByRole('region', { name: 'Payments' })
   await expect(payments).toContainText('$4,800.00 by direct deposit. Status: Issued')
-  await standInEvent(page, claimNumber, 'payment.status', { paymentId: 'pay-e2e-1', status: 'deposited' })
+  // Later the team marks it deposited from the stand-in's page (a developer, in another browser tab).
+  const team = await browser.newPage()
+  await team.goto(new URL('/__dev/claims-system', page.url()).toString())
+  const push = team.getByRole('group', { name: `Claim ${claimNumber}` })
+  await push.getByLabel('Event').selectOption('payment.status')
+  await push.getByLabel(/^Payment id/).fill('pay-e2e-1')
+  await push.getByLabel(/^Payment status/).selectOption('deposited')
+  await push.getByRole('button', { name: /Send/ }).click()
+  await expect(team.getByRole('status')).toHaveText('Sent. The portal answered HTTP 200.')
+  await team.close()
+  await page.bringToFront()
   await page.reload()
   await expect(payments).toContainText('Status: Deposited in your account')
   expect(await scrollWidth(page)).toBeLessThanOrEqual(375)

@@ -279,7 +279,14 @@ function formEvent(form: Record<string, string | File>): unknown {
         .map((s) => s.trim())
         .filter(Boolean),
     },
-    'payment.issued': { amountCents: Math.round(Number(f('amount')) * 100), method: f('method') },
+    'payment.issued': {
+      amountCents: Math.round(Number(f('amount')) * 100),
+      method: f('method'),
+      ...(f('paymentId') ? { paymentId: f('paymentId') } : {}),
+      ...(f('paymentStatus') ? { status: f('paymentStatus') } : {}),
+      ...(f('payableTo') ? { payableTo: [f('payableTo')] } : {}),
+    },
+    'payment.status': { paymentId: f('paymentId'), status: f('paymentStatus') },
     'claim.closed': { reason: f('reason') },
     'claim.reopened': {},
     'document.received': f('documentId') ? { documentId: f('documentId') } : {},
