@@ -40,6 +40,7 @@ export type RouteName =
   | 'ClaimDocument'
   | 'ClaimMessage'
   | 'ClaimAdvance'
+  | 'ClaimPayout'
   | 'PaperlessDocuments'
   | 'PaymentMethods'
   | 'AutoPay'
@@ -229,6 +230,17 @@ export const ROUTES: readonly Route[] = [
     permission: 'mayReportClaim',
     layout: servicing,
     body: 'file',
+    islands: ['claim-conversation'],
+  },
+  // Ours (issue 33 item 1): the claim page's no-script form that chooses how the claim is paid. Its body
+  // holds an account number, judged by the bank rule: the handler judges its other fields (decision 210).
+  {
+    name: 'ClaimPayout',
+    path: '/claims-history/payout',
+    page: 'How You Get Paid',
+    session: 'policy',
+    layout: servicing,
+    body: 'unread',
     islands: ['claim-conversation'],
   },
   // Ours (issue 22 item 4): consent to electronic delivery of the profile's documents, and its withdrawal.

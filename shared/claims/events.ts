@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PAYMENT_STATUSES } from './payout/payment-status'
 
 /**
  * The events the carrier's claims system sends to POST /hooks/claims-system (docs/decisions/167), one
@@ -23,7 +24,15 @@ export const EVENT_DATA = {
   'adjuster.assigned': z.object({ adjuster: adjusterSchema }),
   'inspection.scheduled': z.object({ date: z.string().regex(ISO_DATE) }),
   'documents.requested': z.object({ items: z.array(text(200)).min(1).max(20) }),
-  'payment.issued': z.object({ amountCents: z.number().int().positive().max(100_000_000_00), method: z.enum(['check', 'ach', 'wire', 'card']) }),
+  // Its id, status and payees since issue 33 (decision 210); a payment without an id is known by its event's id.
+  'payment.issued': z.object({
+    amountCents: z.number().int().positive().max(100_000_000_00),
+    method: z.enum(['check', 'ach', 'wire', 'card']),
+    paymentId: documentId.optional(),
+    status: z.enum(PAYMENT_STATUSES).optional(),
+    payableTo: z.array(text(200)).max(4).optional(),
+  }),
+  'payment.status': z.object({ paymentId: documentId, status: z.enum(PAYMENT_STATUSES) }),
   'claim.closed': z.object({ reason: text(500) }),
   'claim.reopened': z.object({}),
   // A file the portal sent (its id, the claims system's transaction id: decision 169) reached the claims
@@ -60,6 +69,7 @@ export const claimEventSchema = z.discriminatedUnion('type', [
   variant('inspection.scheduled'),
   variant('documents.requested'),
   variant('payment.issued'),
+  variant('payment.status'),
   variant('claim.closed'),
   variant('claim.reopened'),
   variant('document.received'),

@@ -29,6 +29,7 @@ const STATUS_EFFECT: Record<ClaimEventType, 'Open' | 'Closed' | 'implies-open'> 
   'inspection.scheduled': 'implies-open',
   'documents.requested': 'implies-open',
   'payment.issued': 'implies-open',
+  'payment.status': 'implies-open',
   'claim.closed': 'Closed',
   'claim.reopened': 'Open',
   'document.received': 'implies-open',

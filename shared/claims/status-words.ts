@@ -16,8 +16,11 @@ export type ClaimStage =
   | 'reopened'
   | 'closed'
 
-/** Events that move the stage; a document's news does not (the checklist shows it: decision 207), nor do the deadlines' events (decision 212). */
-type StageEvent = Exclude<ClaimEventType, 'claim.closed' | 'document.received' | 'document.reviewed' | 'proof.complete' | 'letter.sent' | 'claim.decided'>
+/** Events that move the stage; a document's news does not (the checklist shows it: decision 207), nor do the deadlines' events (decision 212) or a payment's later status (decision 210). */
+type StageEvent = Exclude<
+  ClaimEventType,
+  'claim.closed' | 'document.received' | 'document.reviewed' | 'proof.complete' | 'letter.sent' | 'claim.decided' | 'payment.status'
+>
 const STAGE_OF_EVENT: Record<StageEvent, ClaimStage> = {
   'claim.accepted': 'accepted',
   'adjuster.assigned': 'adjuster-assigned',
@@ -29,7 +32,7 @@ const STAGE_OF_EVENT: Record<StageEvent, ClaimStage> = {
 
 /**
  * The stage from the status and the claim's event types in sequence order: Reported, Received and
- * Closed are stages of their own; an Open claim is at its last event other than a close or a document's news.
+ * Closed are stages of their own; an Open claim is at its last event other than a close, a document's news or a payment's later status.
  */
 export function claimStage(status: ClaimStatus, eventTypes: readonly ClaimEventType[]): ClaimStage {
   if (status === 'Reported') return 'reported'

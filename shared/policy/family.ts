@@ -29,6 +29,7 @@ const FAMILY_OPERATIONS: Record<PolicyFamily, readonly string[]> = {
     'ClaimDraft',
     'ClaimMessages',
     'ClaimAdvances',
+    'ClaimPayout',
   ],
   flood: [
     'GetPolicy',
@@ -42,6 +43,7 @@ const FAMILY_OPERATIONS: Record<PolicyFamily, readonly string[]> = {
     'ClaimDraft',
     'ClaimMessages',
     'ClaimAdvances',
+    'ClaimPayout',
   ],
 }
 

@@ -52,6 +52,7 @@ describe('the route table', () => {
         'ClaimDocument',
         'ClaimMessage',
         'ClaimAdvance',
+        'ClaimPayout',
         'PaperlessDocuments',
         'PaymentMethods',
         'AutoPay',

@@ -38,6 +38,7 @@ function countingProcessor(opts: { answerCharge?: boolean; lookupUnknown?: boole
       return charged.some((c) => c.reference === reference) ? { outcome: 'approved', processorRef: `ref_${reference}` } : null
     },
     storeMethod: async () => ({ outcome: 'refused', message: 'not in this test' }),
+    storePayoutAccount: async () => ({ outcome: 'refused', message: 'not in this test' }),
     validateBankAccount: async () => ({ outcome: 'invalid', message: 'not in this test' }),
     removeMethod: async () => undefined,
   }

@@ -1,3 +1,4 @@
+import { PAYMENT_STATUSES } from '../../shared/claims/payout/payment-status'
 import type { Context } from 'hono'
 import type { AppEnv } from '../types'
 import { route } from '../../shared/routes'
@@ -152,6 +153,18 @@ function ClaimsSystemView({ base, claims, pushed, advances }: { base: string; cl
                     <option value="card">card</option>
                   </select>
                 </div>
+                <Field claim={claim.claimNumber} name="paymentId" label="Payment id (payment.issued, payment.status; decision 210)" />
+                <div className="field">
+                  <label htmlFor={`ev-status-${claim.claimNumber}`}>Payment status (payment.issued, payment.status)</label>
+                  <select id={`ev-status-${claim.claimNumber}`} name="paymentStatus">
+                    {PAYMENT_STATUSES.map((s) => (
+                      <option key={s} value={s}>
+                        {s}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <Field claim={claim.claimNumber} name="payableTo" label="Also payable to, e.g. the mortgage company (payment.issued)" />
                 <Field claim={claim.claimNumber} name="reason" label="Reason (claim.closed)" />
                 <Field claim={claim.claimNumber} name="documentId" label="Document id (document.received, document.reviewed; empty: the newest sent)" />
                 <div className="field">

@@ -140,6 +140,28 @@ export async function addNote(db: D1Database, claimId: string, note: StandInNote
   ])
 }
 
+/** A payment instruction with its transaction id, in one batch (the id taken meanwhile: throws). */
+export async function addPaymentInstruction(db: D1Database, claimId: string, instruction: unknown, transactionId: string, now: number): Promise<void> {
+  await db.batch([
+    transactionStatement(db, transactionId, claimId, now),
+    db
+      .prepare(
+        `INSERT INTO standin_claims_payouts (claim_id, position, instruction, created_at)
+         SELECT ?1, COALESCE(MAX(position), 0) + 1, ?2, ?3 FROM standin_claims_payouts WHERE claim_id = ?1`,
+      )
+      .bind(claimId, JSON.stringify(instruction), now),
+  ])
+}
+
+/** A claim's payment instructions, oldest first (the last is the one in force). */
+export async function paymentInstructions(db: D1Database, claimId: string): Promise<unknown[]> {
+  const { results } = await db
+    .prepare('SELECT instruction FROM standin_claims_payouts WHERE claim_id = ?1 ORDER BY position')
+    .bind(claimId)
+    .all<{ instruction: string }>()
+  return results.map((r) => JSON.parse(r.instruction) as unknown)
+}
+
 export async function setStatus(db: D1Database, id: string, status: StandInClaimRow['status']): Promise<void> {
   await db.prepare('UPDATE standin_claims SET status = ?2 WHERE id = ?1').bind(id, status).run()
 }
@@ -201,6 +223,7 @@ export async function forgetAll(db: D1Database): Promise<void> {
     db.prepare('DELETE FROM standin_claims_notes'),
     db.prepare('DELETE FROM standin_claims_advances'),
     db.prepare('DELETE FROM standin_claims_related'),
+    db.prepare('DELETE FROM standin_claims_payouts'),
     db.prepare('DELETE FROM standin_claims_transactions'),
     db.prepare('DELETE FROM standin_claims'),
     db.prepare('DELETE FROM standin_claims_fail'),

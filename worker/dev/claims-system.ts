@@ -13,6 +13,8 @@ import {
   byId,
   addDocument,
   addNote,
+  addPaymentInstruction,
+  paymentInstructions,
   newestDocumentId,
   byReference,
   createDraft,
@@ -37,6 +39,8 @@ import { advanceRoutes, listAdvances } from './claims-system-advances'
  *   POST /claim/v1/claims/{id}/documents  GW-DBTransaction-ID, {name, contentType, bytes, documentId, answers} -> 201 (a file sent later)
  *   POST /claim/v1/claims/{id}/notes   GW-DBTransaction-ID, {subject, body, author} -> 201 (the policyholder's message)
  *   POST /claim/v1/claims/{id}/related-claims  the other claim of one loss (claims-system-related.ts, decision 213)
+ *   POST /claim/v1/claims/{id}/payment-instructions  GW-DBTransaction-ID, {method, version, payoutToken... | payee, address} -> 201
+ *   GET  /claims/{claimNumber}/payment-instructions  { instructions: [...] } what it was told, oldest first (tests)
  * A transaction id already committed answers 400 `AlreadyExecutedException`; a reference it already
  * holds answers its existing claim, so each claim is held once however often it is sent.
  * For a developer and the tests:
@@ -189,6 +193,52 @@ advanceRoutes(claimsSystemStandIn, {
 })
 claimsSystemStandIn.post('/claim/v1/claims/:id/related-claims', relateClaimRoute)
 
+const instructionSchema = z.discriminatedUnion('method', [
+  z.object({
+    method: z.literal('direct-deposit'),
+    payoutToken: z.string().regex(/^[A-Za-z_]{8,100}$/),
+    bankName: z.string().min(1).max(60),
+    last4: z.string().regex(/^\d{4}$/),
+    version: z.number().int().min(1),
+  }),
+  z.object({
+    method: z.literal('check'),
+    payee: z.string().min(1).max(200),
+    address: z.object({
+      address1: z.string().min(1).max(200),
+      address2: z.string().max(200),
+      city: z.string().min(1).max(100),
+      state: z.string().length(2),
+      zipCode: z.string().max(10),
+    }),
+    version: z.number().int().min(1),
+  }),
+])
+
+claimsSystemStandIn.post('/claim/v1/claims/:id/payment-instructions', async (c) => {
+  const transactionId = transactionOf(c)
+  if (!transactionId) return problem(c, 400, 'gw.api.rest.exceptions.BadInputException', `${TRANSACTION_HEADER} is required.`)
+  const parsed = instructionSchema.safeParse(await readJson(c))
+  if (!parsed.success)
+    return problem(c, 400, 'gw.api.rest.exceptions.BadInputException', 'A payment instruction needs a payout token or a payee and an address.')
+  if (await transactionDone(c.env.DB, transactionId)) return alreadyExecuted(c)
+  const claim = await byId(c.env.DB, c.req.param('id'))
+  if (!claim) return problem(c, 404, 'gw.api.rest.exceptions.NotFoundException', 'No such claim.')
+  try {
+    await addPaymentInstruction(c.env.DB, claim.id, parsed.data, transactionId, Date.now())
+  } catch {
+    if (await transactionDone(c.env.DB, transactionId)) return alreadyExecuted(c)
+    throw new Error('stand-in: the payment instruction could not be stored')
+  }
+  return c.json({ data: parsed.data }, 201)
+})
+
+claimsSystemStandIn.get('/claims/:claimNumber/payment-instructions', async (c) => {
+  const claim = await byReference(c.env.DB, c.req.param('claimNumber'))
+  if (!claim) return c.json({ error: 'the stand-in holds no such claim' }, 404)
+  return c.json({ instructions: await paymentInstructions(c.env.DB, claim.id) })
+})
+
 claimsSystemStandIn.get('/claim/v1/claims', async (c) => {
   const claim = await byReference(c.env.DB, c.req.query('reference') ?? '')
   return c.json({ data: claim ? [apiClaim(claim)] : [] })
@@ -254,7 +304,14 @@ function formEvent(form: Record<string, string | File>): unknown {
         .map((s) => s.trim())
         .filter(Boolean),
     },
-    'payment.issued': { amountCents: Math.round(Number(f('amount')) * 100), method: f('method') },
+    'payment.issued': {
+      amountCents: Math.round(Number(f('amount')) * 100),
+      method: f('method'),
+      ...(f('paymentId') ? { paymentId: f('paymentId') } : {}),
+      ...(f('paymentStatus') ? { status: f('paymentStatus') } : {}),
+      ...(f('payableTo') ? { payableTo: [f('payableTo')] } : {}),
+    },
+    'payment.status': { paymentId: f('paymentId'), status: f('paymentStatus') },
     'claim.closed': { reason: f('reason') },
     'claim.reopened': {},
     'document.received': f('documentId') ? { documentId: f('documentId') } : {},

@@ -4,6 +4,7 @@ import type { AppEnv } from '../types'
 import { cardExpired, sandboxBrand, sandboxDecision, sandboxMessage, type SandboxBehaviour, type SandboxMethod } from './payments-sandbox-rules'
 import { methodDetailsSchema, mountMethods, readStoredMethod } from './payments-methods'
 import { sha256Hex } from '../lib/sha256'
+import { mountPayouts } from './payments-payouts'
 
 /**
  * Stand-in: the payment processor, dev only (/__dev is a 404 in production, and production refuses a
@@ -152,6 +153,7 @@ paymentsStandIn.get('/charges/:reference', async (c) => {
 })
 
 mountMethods(paymentsStandIn, authorized)
+mountPayouts(paymentsStandIn, authorized)
 
 async function allCharges(c: Context<AppEnv>): Promise<SandboxCharge[]> {
   const out: SandboxCharge[] = []

@@ -13,6 +13,7 @@ import { claimDraftOperations } from './claim-drafts'
 import { claimReferenceOperations } from './claim-reference'
 import { claimMessageOperations } from './claim-messages'
 import { claimAdvanceOperations } from './claim-advances'
+import { claimPayoutOperations } from './claim-payout'
 import { KB } from '../../middleware/body-limit'
 import { FILE_NAME_HEADER, MAX_CLAIM_FILES, MAX_CLAIM_FILE_BYTES } from '../../../shared/claims/uploads'
 import { mayReportClaim } from '../../../shared/policy/permissions'
@@ -146,6 +147,7 @@ export function claimsOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily)
   claimDraftOperations(api, family)
   claimMessageOperations(api, family)
   claimAdvanceOperations(api, family)
+  claimPayoutOperations(api, family)
 }
 
 /** The report's parts: the submission's JSON text and the file references, from a JSON or a multipart body. */

@@ -80,6 +80,10 @@ export async function recordDelivery(
       .bind(claimNumber, now),
     // So did its links to the other claim of the same loss (decision 213).
     linksWaitingStatement(db, claimNumber, now),
+    // And its payment instruction (decision 210).
+    db
+      .prepare(`UPDATE outbox SET next_attempt_at = ?2 WHERE status = 'pending' AND next_attempt_at > ?2 AND dedupe_key LIKE 'claim-payout:' || ?1 || ':%'`)
+      .bind(claimNumber, now),
   ])
 }
 

@@ -10,6 +10,7 @@ import {
   type ClaimsSystem,
   type LaterDocument,
   type RelatedClaim,
+  type PaymentInstruction,
   type SubmittedClaim,
 } from './port'
 
@@ -23,6 +24,7 @@ import {
  *   POST {CLAIMS_SYSTEM_URL}/claim/v1/claims/{id}/notes  the policyholder's message, {subject, body, author} -> 201
  *   POST {CLAIMS_SYSTEM_URL}/claim/v1/claims/{id}/advances  an advance or living-expenses request (decision 211) -> 201
  *   POST {CLAIMS_SYSTEM_URL}/claim/v1/claims/{id}/related-claims  the other claim of one loss (decision 213) -> 201
+ *   POST {CLAIMS_SYSTEM_URL}/claim/v1/claims/{id}/payment-instructions  how to pay, {method, payoutToken | payee and address, version} -> 201
  * with `Authorization: Bearer {CLAIMS_SYSTEM_SECRET}` and, on the two POSTs, `GW-DBTransaction-ID:
  * portal:{claimNumber}:draft|submit`. A repeated transaction id answers 400 with an errorCode ending in
  * AlreadyExecutedException: done before, so the adapter looks the claim up. Other 400/401/403/404/422
@@ -63,7 +65,7 @@ interface Answer {
 }
 
 /** The transaction id of one step of one claim (at most 128 characters). */
-type AddedStep = `document:${string}` | `note:${string}` | `advance:${string}` | `related:${string}`
+type AddedStep = `document:${string}` | `note:${string}` | `advance:${string}` | `related:${string}` | `payout:${number}`
 const transactionId = (claimNumber: string, step: 'draft' | 'submit' | AddedStep) => `portal:${claimNumber}:${step}`
 
 function draftBody(n: ClaimNotice): string {
@@ -158,7 +160,12 @@ export function claimsSystemHttpAdapter(config: ClaimsSystemHttpConfig): ClaimsS
   }
 
   /** One record added under a filed claim (a document's reference, a note), once per transaction id. */
-  async function addToClaim(claimNumber: string, what: 'documents' | 'notes' | 'advances' | 'related-claims', step: AddedStep, body: unknown): Promise<void> {
+  async function addToClaim(
+    claimNumber: string,
+    what: 'documents' | 'notes' | 'advances' | 'related-claims' | 'payment-instructions',
+    step: AddedStep,
+    body: unknown,
+  ): Promise<void> {
     const claim = await byReference(claimNumber)
     const answer = await call(`${api}/${encodeURIComponent(claim.id)}/${what}`, {
       method: 'POST',
@@ -176,6 +183,8 @@ export function claimsSystemHttpAdapter(config: ClaimsSystemHttpConfig): ClaimsS
     requestAdvance: (claimNumber: string, requestId: string, request: AdvanceRequest) =>
       addToClaim(claimNumber, 'advances', `advance:${requestId}`, { ...request, requestId }),
     relateClaim: (claimNumber: string, related: RelatedClaim) => addToClaim(claimNumber, 'related-claims', `related:${related.reference}`, related),
+    setPaymentInstruction: (claimNumber: string, version: number, instruction: PaymentInstruction) =>
+      addToClaim(claimNumber, 'payment-instructions', `payout:${version}`, { ...instruction, version }),
     async submitClaim(notice): Promise<SubmittedClaim> {
       const drafted = await draft(notice)
       const claim = drafted.status === 'draft' ? await submit(drafted, notice) : drafted

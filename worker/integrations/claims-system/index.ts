@@ -4,7 +4,7 @@ import { outsideUrl } from '../target'
 import { claimsSystemHttpAdapter, type ClaimsSystemHttpConfig } from './http'
 import type { ClaimsSystem } from './port'
 
-export type { ClaimsSystem, ClaimNotice } from './port'
+export type { ClaimsSystem, ClaimNotice, PaymentInstruction } from './port'
 export { ClaimsSystemRefusedError, ClaimsSystemUnknownOutcomeError } from './port'
 
 export type ClaimsSystemDeps = Pick<ClaimsSystemHttpConfig, 'fetch' | 'timeoutMs'>

@@ -69,6 +69,11 @@ export interface ClaimsSystem {
    * been filed. Throws as submitClaim does.
    */
   relateClaim(claimNumber: string, related: RelatedClaim): Promise<void>
+  /**
+   * How the policyholder wants the claim paid (issue 33 item 1, decision 210): once per `version` of the
+   * choice (the same transaction-id rule); a later version replaces an earlier one. Throws as submitClaim does.
+   */
+  setPaymentInstruction(claimNumber: string, version: number, instruction: PaymentInstruction): Promise<void>
 }
 
 /** An advance (flood) or living-expenses (homeowners) request, as the claims system's payments API takes it. */
@@ -91,6 +96,11 @@ export interface RelatedClaim {
   policyNumber: string
   lineOfBusiness: 'homeowners' | 'flood'
 }
+
+/** A payment instruction as the claims system's payments API takes it: a payout token, never an account number. */
+export type PaymentInstruction =
+  | { method: 'direct-deposit'; payoutToken: string; bankName: string; last4: string }
+  | { method: 'check'; payee: string; address: { address1: string; address2: string; city: string; state: string; zipCode: string } }
 
 /** A note on a claim, as the claims system's notes API takes it. */
 export interface ClaimNote {

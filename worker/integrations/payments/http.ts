@@ -7,6 +7,7 @@ import {
   type ChargeRequest,
   type ChargeResult,
   type PaymentProcessor,
+  type PayoutAccountResult,
   type StoreMethodResult,
 } from './port'
 
@@ -23,6 +24,8 @@ import {
  *   POST   {PAYMENT_API_URL}/methods/{token}/validation                           -> 200 {outcome: valid | invalid}
  *   DELETE {PAYMENT_API_URL}/methods/{token}                                      -> 204 (404: already gone)
  * and a charge by token sends `method: {kind: 'token', token}`.
+ * Payouts (issue 33 item 1, decision 210):
+ *   POST   {PAYMENT_API_URL}/payouts/accounts       Idempotency-Key: {reference}  -> 200 {reference, token, bankName, last4}, 402/422 refused
  */
 const PROCESSOR_TIMEOUT_MS = 15_000
 const MAX_BODY_BYTES = 16 * 1024
@@ -65,6 +68,12 @@ const storedSchema = z.object({
   last4: z.string().regex(/^\d{4}$/),
   expMonth: z.number().int().min(1).max(12).nullish(),
   expYear: z.number().int().nullish(),
+})
+const payoutSchema = z.object({
+  reference: z.string().max(200),
+  token: z.string().regex(/^[A-Za-z_]{8,100}$/),
+  bankName: z.string().min(1).max(60),
+  last4: z.string().regex(/^\d{4}$/),
 })
 const refusalSchema = z.object({ message: z.string().max(500).nullish() })
 const validationSchema = z.object({ outcome: z.enum(['valid', 'invalid']), message: z.string().max(500).nullish() })
@@ -144,6 +153,29 @@ export function paymentsHttpAdapter(config: PaymentsHttpConfig): PaymentProcesso
         } catch {}
         const parsed = refusalSchema.safeParse(body)
         return { outcome: 'refused', message: (parsed.success && parsed.data.message) || 'The payment processor did not accept these details.' }
+      }
+      return unknownStatus(answer.status)
+    },
+
+    async storePayoutAccount(req): Promise<PayoutAccountResult> {
+      const answer = await call(`${base}/payouts/accounts`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': req.reference },
+        body: JSON.stringify({ reference: req.reference, routing: req.routing, account: req.account, name: req.name }),
+      })
+      if (answer.status === 200) {
+        const parsed = payoutSchema.safeParse(json(answer))
+        if (!parsed.success || parsed.data.reference !== req.reference) throw new ProcessorOutcomeUnknownError('bad-answer', 'unexpected answer', 200)
+        const { token, bankName, last4 } = parsed.data
+        return { outcome: 'stored', token, bankName, last4 }
+      }
+      if ([400, 402, 422].includes(answer.status)) {
+        let body: unknown = {}
+        try {
+          body = JSON.parse(answer.text)
+        } catch {}
+        const parsed = refusalSchema.safeParse(body)
+        return { outcome: 'refused', message: (parsed.success && parsed.data.message) || 'The payment processor did not accept this account.' }
       }
       return unknownStatus(answer.status)
     },

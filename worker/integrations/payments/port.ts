@@ -73,7 +73,23 @@ export interface ChargeResult {
   message?: string
 }
 
+/**
+ * A bank account claim money is paid into (issue 33 item 1, decision 210), tokenized by the processor's
+ * payouts API: the account number goes there once and the portal keeps the token, the bank's name and
+ * the last four. `reference` is the Idempotency-Key: the same reference answers the same token.
+ */
+interface PayoutAccountRequest {
+  reference: string
+  routing: string
+  account: string
+  name: string
+}
+
+export type PayoutAccountResult = { outcome: 'stored'; token: string; bankName: string; last4: string } | { outcome: 'refused'; message: string }
+
 export interface PaymentProcessor {
+  /** Tokenizes a payout account; throws ProcessorOutcomeUnknownError when the answer is not known (nothing paid). */
+  storePayoutAccount(request: PayoutAccountRequest): Promise<PayoutAccountResult>
   /** Charges once per reference; throws ProcessorOutcomeUnknownError when the outcome is not known. */
   charge(request: ChargeRequest): Promise<ChargeResult>
   /** What the processor did with a reference; null when it never received it. Throws when it cannot tell. */

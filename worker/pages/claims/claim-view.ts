@@ -11,6 +11,7 @@ import type { ClaimPageData, ClaimPageFile } from '../../db/claims/claim-page'
 import { documentChecklist, isOutstanding, requestKey, type DocumentLine, type DocumentNews } from '../../../shared/claims/follow-up/document-checklist'
 import { claimSteps, type ClaimStep } from '../../../shared/claims/follow-up/claim-steps'
 import { claimDeadlines, type ClaimDeadlines } from '../../../shared/claims/deadlines/claim-deadlines'
+import { PAYMENT_STATUS_WORDS, paymentNews, paymentStates, type PaymentStatus } from '../../../shared/claims/payout/payment-status'
 
 /**
  * The claim page's content (issue 19 item 3) from the claim row and its events: every date on the
@@ -35,14 +36,28 @@ export interface ClaimView {
   checklist: DocumentLine[]
   /** The tracker's steps (decision 207). */
   steps: ClaimStep[]
-  payments: { date: string; amount: string; method: string }[]
+  /** Each payment at its furthest status (decision 210). */
+  payments: ShownPayment[]
   files: ClaimPageFile[]
   proofOfLoss: { due: string; daysLeft: number } | null
   /** The deadlines of both sides by the state's law (decision 212). */
   deadlines: ClaimDeadlines
 }
 
+export interface ShownPayment {
+  date: string
+  amount: string
+  amountCents: number
+  method: string
+  status: string
+  statusDate: string
+  /** Who the check is made out to besides the policyholder (a lender: decision 210). */
+  payableTo: readonly string[]
+}
+
 interface ParsedEvent {
+  /** The stored event's id (a payment without its own id is known by it). */
+  id: string
   type: ClaimEventType
   date: string
   data: Record<string, unknown>
@@ -60,7 +75,7 @@ function parsed(events: readonly StoredClaimEvent[], state: string): ParsedEvent
     if (!(e.type in EVENT_DATA)) return []
     const type = e.type as ClaimEventType
     const data = EVENT_DATA[type].safeParse(JSON.parse(e.payload))
-    return data.success ? [{ type, date: eventDate(e, state), data: data.data as Record<string, unknown> }] : []
+    return data.success ? [{ id: e.event_id, type, date: eventDate(e, state), data: data.data as Record<string, unknown> }] : []
   })
 }
 
@@ -89,6 +104,8 @@ function eventText(e: ParsedEvent): string {
       return `Documents requested (${(d.items as string[]).length})`
     case 'payment.issued':
       return `Payment issued: ${formatUsd(d.amountCents as number)} by ${PAYMENT_METHOD_WORDS[d.method as keyof typeof PAYMENT_METHOD_WORDS].toLowerCase()}`
+    case 'payment.status':
+      return `Payment ${PAYMENT_STATUS_WORDS[d.status as PaymentStatus].toLowerCase()}`
     case 'claim.closed':
       return `Closed: ${d.reason}`
     case 'claim.reopened':
@@ -168,13 +185,15 @@ export function claimView(data: ClaimPageData, state: string, now: number): Clai
       documents: checklist,
       today,
     }),
-    payments: events
-      .filter((e) => e.type === 'payment.issued')
-      .map((e) => ({
-        date: e.date,
-        amount: formatUsd(e.data.amountCents as number),
-        method: PAYMENT_METHOD_WORDS[e.data.method as keyof typeof PAYMENT_METHOD_WORDS],
-      })),
+    payments: paymentStates(events.flatMap(paymentNews)).map((p) => ({
+      date: p.date,
+      amount: formatUsd(p.amountCents),
+      amountCents: p.amountCents,
+      method: PAYMENT_METHOD_WORDS[p.method],
+      status: PAYMENT_STATUS_WORDS[p.status],
+      statusDate: p.statusDate,
+      payableTo: p.payableTo,
+    })),
     files: data.files,
     proofOfLoss: due ? { due, daysLeft: daysLeft(due, today) } : null,
     deadlines: claimDeadlines({ state, family: claim.family, lossDate: claim.loss_date, reportedOn: localDate(claim.created_at, state), events, today }),

@@ -26,6 +26,8 @@ import { ClaimDeadlinesSection } from './claim-deadlines'
 import { claimAdvanceSection, type AdvanceFormState } from './claim-advance'
 import { LinkedClaimsSection } from './paired-claims'
 import { linkedClaims } from '../../db/claims/claim-links'
+import { payoutPart } from './claim-payout-part'
+import type { PayoutFormState } from './payout-form'
 
 /** The form token's name for the claim page's document form. */
 export const SEND_DOCUMENT_FORM = 'claim-document'
@@ -84,9 +86,11 @@ interface ClaimPageProps {
   advance?: ReactNode
   /** The claim of the same loss on the other policy of the home (decision 213). */
   linked?: ReactNode
+  /** The payments and how the policyholder gets paid (decision 210). */
+  payout: ReactNode
 }
 
-function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sentName, conversation, advance, linked }: ClaimPageProps) {
+function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sentName, conversation, advance, linked, payout }: ClaimPageProps) {
   const formBesideRequest = v.checklist.length > 0 && !v.closed
   return (
     <section className="card servicing claim-page" aria-labelledby="claim-heading">
@@ -171,18 +175,7 @@ function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sent
         ))}
       </ol>
 
-      <h2>Payments</h2>
-      {v.payments.length === 0 ? (
-        <p className="empty-text">No payments have been issued on this claim yet.</p>
-      ) : (
-        <ul>
-          {v.payments.map((p, i) => (
-            <li key={i}>
-              <Day iso={p.date} />: {p.amount} by {p.method.toLowerCase()}
-            </li>
-          ))}
-        </ul>
-      )}
+      {payout}
 
       {vendor}
 
@@ -229,6 +222,8 @@ export interface ClaimPageState {
   message?: Partial<ConversationState>
   /** The advance form's outcome (decision 211). */
   advance?: Partial<AdvanceFormState>
+  /** The payout form's outcome (decision 210). */
+  payout?: Partial<PayoutFormState>
 }
 
 /** The claim page of the loaded policy's claim, or the 404 page for any other number. */
@@ -271,6 +266,7 @@ export async function claimPageResponse(c: Context<AppEnv>, rawClaimNumber: stri
       conversation={conversation}
       advance={await claimAdvanceSection(c, policy.policyID, claimNumber, state.advance)}
       linked={<LinkedClaimsSection links={await linkedClaims(c.env.DB, claimNumber)} />}
+      payout={await payoutPart(c, policy, view, state.payout)}
     />,
     {
       title: `Claim ${view.claimNumber} - ProgHome`,
@@ -296,5 +292,6 @@ claimPage.get('/:claimNumber', (c) =>
     added: c.req.query('added') ?? null,
     message: { sent: c.req.query('sent') === 'message' },
     advance: { requested: c.req.query('sent') === 'advance' },
+    payout: { saved: c.req.query('sent') === 'payout' },
   }),
 )

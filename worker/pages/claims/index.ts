@@ -6,6 +6,7 @@ import { reportClaimPage } from './report-claim'
 import { sendDocumentPage } from './send-document'
 import { sendMessagePage } from './send-message'
 import { requestAdvancePage } from './request-advance'
+import { payoutPage } from './payout'
 
 /** Claims: Report a Claim (issue 10), Claims History and a claim's page with its document and message forms (issues 19, 32), and a claim's one address (issue 32). */
 export const claimsPages: readonly PageDeclaration[] = [
@@ -16,4 +17,5 @@ export const claimsPages: readonly PageDeclaration[] = [
   sendMessagePage,
   claimLinkPage,
   requestAdvancePage,
+  payoutPage,
 ]

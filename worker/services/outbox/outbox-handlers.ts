@@ -15,6 +15,7 @@ import { claimAdvanceHandler } from '../claims/claim-advances'
 import { claimLinkHandler } from '../claims/paired-claims'
 import { settledText, smsHandler } from '../notifications/texts'
 import type { TextMessage } from '../../integrations/sms'
+import { claimPayoutHandler } from '../claims/claim-payout'
 
 /**
  * How each outbox channel leaves the system (the handler contract: services/outbox-delivery.ts).
@@ -37,6 +38,7 @@ export const OUTBOX_HANDLERS: Record<OutboxChannel, OutboxHandler> = {
   'claim-advance': claimAdvanceHandler(),
   sms: smsHandler(),
   'claim-link': claimLinkHandler(),
+  'claim-payout': claimPayoutHandler(),
 }
 
 /** What a delivered or dead row keeps of its payload, per channel (default: all of it). */

@@ -19,6 +19,7 @@ export type OutboxChannel =
   | 'claim-advance'
   | 'sms'
   | 'claim-link'
+  | 'claim-payout'
 
 export const OUTBOX_CHANNELS: readonly OutboxChannel[] = [
   'mail',
@@ -33,6 +34,7 @@ export const OUTBOX_CHANNELS: readonly OutboxChannel[] = [
   'claim-advance',
   'sms',
   'claim-link',
+  'claim-payout',
 ]
 
 export interface OutboxMessage {

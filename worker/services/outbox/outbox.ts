@@ -53,6 +53,8 @@ const RETRIES_RECOVER_TOGETHER: Record<OutboxChannel, boolean> = {
   sms: true,
   // A link waits for the claims system, or for its two claims to be filed there (decision 213): back together.
   'claim-link': true,
+  // A payment instruction waits for the claims system (or its claim to be filed there), like a message.
+  'claim-payout': true,
 }
 
 export interface DrainOptions {
