@@ -9,7 +9,7 @@ import { identityStandIn } from './identity'
 import { partnerLogsStandIn } from './partner-logs'
 import { optOutStandIn } from './opt-out'
 import { paymentsStandIn } from './payments'
-import { claimsSystemStandIn } from './claims-system'
+import { claimsSystemStandIn } from './claims-system/stand-in'
 import { vendorsStandIn } from './vendors'
 import { smsStandIn } from './sms/stand-in'
 

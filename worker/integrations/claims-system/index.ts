@@ -9,7 +9,7 @@ export { ClaimsSystemRefusedError, ClaimsSystemUnknownOutcomeError } from './por
 
 export type ClaimsSystemDeps = Pick<ClaimsSystemHttpConfig, 'fetch' | 'timeoutMs'>
 
-/** Where the local stand-in answers (worker/dev/claims-system.ts), under the portal's address. */
+/** Where the local stand-in answers (worker/dev/claims-system/stand-in.ts), under the portal's address. */
 const STAND_IN_PATH = '/__dev/claims-system'
 
 /**

@@ -2,7 +2,7 @@
  * The claims-system port (ARCHITECTURE section 6, docs/decisions/167): the carrier's claims system
  * (Guidewire-like, /work/shared/design/claims-system.md) receives every claim reported in the portal
  * through the outbox's 'claim-notice' channel. The real HTTP adapter (./http.ts) talks to its API; the
- * local stand-in (/__dev/claims-system, worker/dev/claims-system.ts) speaks the same API.
+ * local stand-in (/__dev/claims-system, worker/dev/claims-system/stand-in.ts) speaks the same API.
  *
  * Exactly once rests on the claim number: submitClaim() sends it as the idempotency key of every step
  * (the claims system's transaction id header), and reads the system's 'already executed' refusal as

@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono'
 import type { D1Database } from '@cloudflare/workers-types'
 import { z } from 'zod'
-import type { AppEnv } from '../types'
-import { ADVANCE_UPDATED } from '../../shared/claims/advance/advance-updated'
-import { formatUsd } from '../../shared/format'
+import type { AppEnv } from '../../types'
+import { ADVANCE_UPDATED } from '../../../shared/claims/advance/advance-updated'
+import { formatUsd } from '../../../shared/format'
 
 /**
  * The claims-system stand-in's advance requests (issue 33 item 2, decision 211; dev only): the API the

@@ -1,12 +1,12 @@
-import { PAYMENT_STATUSES } from '../../shared/claims/payout/payment-status'
+import { PAYMENT_STATUSES } from '../../../shared/claims/payout/payment-status'
 import type { Context } from 'hono'
-import type { AppEnv } from '../types'
-import { route } from '../../shared/routes'
-import { CLAIM_EVENT_TYPES } from '../../shared/claims/events'
-import { renderPage } from '../render/render-page'
-import type { ListedClaim } from './claims-system-store'
-import { AdvancesSection, type StandInAdvance } from './claims-system-advances'
-import type { StandInRelatedClaim } from './claims-system-related'
+import type { AppEnv } from '../../types'
+import { route } from '../../../shared/routes'
+import { CLAIM_EVENT_TYPES } from '../../../shared/claims/events'
+import { renderPage } from '../../render/render-page'
+import type { ListedClaim } from './store'
+import { AdvancesSection, type StandInAdvance } from './advances'
+import type { StandInRelatedClaim } from './related'
 
 /**
  * The claims-system stand-in's page (dev only): the claims it holds, and a form that sends one event

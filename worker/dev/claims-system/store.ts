@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
-import { failSwitch } from './fail-switch'
-import { sha256Hex } from '../lib/sha256'
+import { failSwitch } from '../fail-switch'
+import { sha256Hex } from '../../lib/sha256'
 
 /**
  * The claims-system stand-in's own state (migration 0014's standin_claims_* tables; dev only, nothing

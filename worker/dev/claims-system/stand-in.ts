@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono'
 import type { D1Database } from '@cloudflare/workers-types'
 import { z } from 'zod'
-import type { AppEnv } from '../types'
-import { CLAIM_EVENT_TYPES, claimEventSchema, type ClaimEventType } from '../../shared/claims/events'
-import { ALREADY_EXECUTED, TRANSACTION_HEADER } from '../integrations/claims-system/http'
-import { signatureHeaders } from '../integrations/claims-system/webhook-signature'
-import { MESSAGE_POSTED } from '../../shared/claims/follow-up/message-posted'
-import { claimsSystemPage } from './claims-system-page'
-import { relatedClaimsByReference, relateClaimRoute } from './claims-system-related'
+import type { AppEnv } from '../../types'
+import { CLAIM_EVENT_TYPES, claimEventSchema, type ClaimEventType } from '../../../shared/claims/events'
+import { ALREADY_EXECUTED, TRANSACTION_HEADER } from '../../integrations/claims-system/http'
+import { signatureHeaders } from '../../integrations/claims-system/webhook-signature'
+import { MESSAGE_POSTED } from '../../../shared/claims/follow-up/message-posted'
+import { claimsSystemPage } from './page'
+import { relatedClaimsByReference, relateClaimRoute } from './related'
 import {
   apiClaim,
   byId,
@@ -26,8 +26,8 @@ import {
   transactionDone,
   failures,
   transactionStatement,
-} from './claims-system-store'
-import { advanceRoutes, listAdvances } from './claims-system-advances'
+} from './store'
+import { advanceRoutes, listAdvances } from './advances'
 
 /**
  * Stand-in: the carrier's claims system, dev only (/__dev is a 404 in every deployed environment, and

@@ -1,8 +1,8 @@
 import type { Context } from 'hono'
 import type { D1Database } from '@cloudflare/workers-types'
 import { z } from 'zod'
-import type { AppEnv } from '../types'
-import { ALREADY_EXECUTED, TRANSACTION_HEADER } from '../integrations/claims-system/http'
+import type { AppEnv } from '../../types'
+import { ALREADY_EXECUTED, TRANSACTION_HEADER } from '../../integrations/claims-system/http'
 
 /**
  * The claims-system stand-in's related claims (issue 33 item 4, decision 213; dev only):
