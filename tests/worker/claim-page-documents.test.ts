@@ -49,7 +49,9 @@ async function claimPage(claimNumber: string, query = '') {
   const b = await withPolicy(SAM_HOME)
   const res = await b.fetch(`/claims-history/${claimNumber}${query}`)
   const html = await res.text()
-  return { status: res.status, html, main: mainOf(html), token: /name="_once" value="([^"]+)"/.exec(html)?.[1] ?? null }
+  // The document form's own token: the page holds other forms (how you get paid, messages) with theirs.
+  const form = /<form[^>]*action="\/claims-history\/add-document[^"]*"[^>]*>[\s\S]*?<\/form>/.exec(html)?.[0] ?? ''
+  return { status: res.status, html, main: mainOf(html), token: /name="_once" value="([^"]+)"/.exec(form)?.[1] ?? null }
 }
 
 async function send(claimNumber: string, body: Uint8Array, headers: Record<string, string> = {}) {

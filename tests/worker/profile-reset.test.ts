@@ -1,4 +1,4 @@
-import { describe, it, expect, beforeAll } from 'vitest'
+import { describe, it, expect, beforeAll, vi } from 'vitest'
 import { env } from 'cloudflare:workers'
 import { persona, seed, setCookies } from './helpers'
 import { mailTo, ProfileBrowser, resetLinkFor } from './profile-helpers'
@@ -212,11 +212,18 @@ describe('Forgot Password page and the dev mailbox', () => {
   it('the dev mailbox lists what was sent, with the reset link clickable', async () => {
     const p = persona('direct.single')
     const link = await resetLinkFor(p.email)
-    const res = await new ProfileBrowser().fetch('/__dev/mailbox')
-    expect(res.status).toBe(200)
-    const html = await res.text()
-    expect(html).toContain('<h1 id="mailbox-heading">Dev Mailbox</h1>')
-    expect(html).toContain('Reset your ProgHome password')
-    expect(html).toContain(`<a href="http://127.0.0.1:8787${link}">`)
-  })
+    // The link is read from the outbox; the mailbox lists what the mail stand-in received, which the
+    // drain delivers after the answer: wait for that delivery (an event), not for a time.
+    await vi.waitFor(
+      async () => {
+        const res = await new ProfileBrowser().fetch('/__dev/mailbox')
+        expect(res.status).toBe(200)
+        const html = await res.text()
+        expect(html).toContain('<h1 id="mailbox-heading">Dev Mailbox</h1>')
+        expect(html).toContain('Reset your ProgHome password')
+        expect(html).toContain(`<a href="http://127.0.0.1:8787${link}">`)
+      },
+      { timeout: 30_000, interval: 50 },
+    )
+  }, 60_000)
 })
