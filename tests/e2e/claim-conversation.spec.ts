@@ -13,7 +13,8 @@ import { CONVERSATION_TEXT } from '../../shared/claims/follow-up/conversation'
  * island polls); Account Home tells of a reply not read yet. Without script the plain form sends the
  * message and the page lists the conversation.
  */
-const HOME = policyTagged('claims.mitigation-window') // sam, HOM4020001 (TX)
+// A policy of its own: a policy takes 5 claims an hour (decision 164), and sam's are the report's journeys.
+const HOME = policyTagged('policy.national-condo') // casey, NCN4050008
 const PNG = Buffer.from(pngPhoto())
 
 test.setTimeout(180_000)

@@ -11,7 +11,8 @@ import type { Page, APIRequestContext } from '@playwright/test'
  * events pushed from the claims stand-in, and the claim page's Deadlines section: each date, whether it
  * was done in time, said in words, and the section of law. No script is needed for any of it.
  */
-const FLORIDA = policyTagged('claims.wind-excluded') // maria's condo, FL
+// noor's home (FL): maria's condo is the servicing pages' policy without claims, and her Account Home a screenshot.
+const FLORIDA = policyTagged('claims.paired-home') // noor, HOM4070001 (FL)
 const TEXAS = policyTagged('claims.mitigation-window') // sam's HO5, TX
 
 test.setTimeout(120_000)

@@ -12,7 +12,8 @@ import { PAYOUT_TEXT } from '../../shared/claims/payout/payout-choice'
  * and later marks it deposited, and the claim page shows each. Without script, the plain form chooses a
  * mailed check.
  */
-const HOME = policyTagged('claims.mitigation-window') // sam, HOM4020001 (TX)
+// A policy of its own: a policy takes 5 claims an hour (decision 164), and sam's are the report's journeys.
+const HOME = policyTagged('policy.renters') // casey, RNT4050007 (GA)
 const ACCOUNT = '6120447391'
 
 test.setTimeout(180_000)
@@ -56,7 +57,7 @@ test('choose direct deposit, then see the payment issued and deposited (375 px)'
   await payout.getByRole('radio', { name: PAYOUT_TEXT.deposit }).check()
   await payout.getByLabel(PAYOUT_TEXT.routing).fill('021000021')
   await payout.getByLabel(PAYOUT_TEXT.account).fill(ACCOUNT)
-  await payout.getByLabel(PAYOUT_TEXT.holder).fill('Sam Okafor')
+  await payout.getByLabel(PAYOUT_TEXT.holder).fill('Casey Whitfield')
   await payout.getByRole('button', { name: PAYOUT_TEXT.submit }).click()
   await expect(page).toHaveURL(new RegExp(`/claims-history/${claimNumber}\\?sent=payout#payout$`))
   await expect(payout.getByRole('status')).toHaveText(PAYOUT_TEXT.saved)
@@ -107,10 +108,10 @@ test.describe('without JavaScript', () => {
     await page.goto(`/claims-history/${claimNumber}`)
     const payout = page.getByRole('region', { name: PAYOUT_TEXT.heading })
     await payout.getByRole('radio', { name: PAYOUT_TEXT.check }).check()
-    await expect(payout.getByLabel(PAYOUT_TEXT.payee)).toHaveValue('Sam Okafor')
+    await expect(payout.getByLabel(PAYOUT_TEXT.payee)).toHaveValue('Casey Whitfield')
     await payout.getByRole('button', { name: PAYOUT_TEXT.submit }).click()
     await expect(page).toHaveURL(new RegExp(`/claims-history/${claimNumber}\\?sent=payout#payout$`))
-    await expect(payout).toContainText('Check to Sam Okafor, mailed to')
+    await expect(payout).toContainText('Check to Casey Whitfield, mailed to')
     expect(await scrollWidth(page)).toBeLessThanOrEqual(375)
   })
 })

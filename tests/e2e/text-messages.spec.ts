@@ -10,7 +10,8 @@ import { homeownersClaimOf, us } from '../support/claim-submission'
  * stand-in's reply form (the provider's signed webhook), the page says texts are off and why, and the
  * next claim event brings no text.
  */
-const HOME = policyTagged('claims.mitigation-window') // sam, HOM4020001 (TX)
+// A policy of its own: a policy takes 5 claims an hour (decision 164), and sam's are the report's journeys.
+const HOME = policyTagged('policy.risc') // casey, RSC4050009
 const PHONE = { typed: '(512) 555-0177', e164: '+15125550177' }
 const ADJUSTER = { name: 'Dana Whitaker', phone: '512-555-0142', email: 'dana.whitaker@carrier.example' }
 
