@@ -50,7 +50,8 @@ export const EVENT_DATA = {
 export type ClaimEventType = keyof typeof EVENT_DATA
 export const CLAIM_EVENT_TYPES = Object.keys(EVENT_DATA) as ClaimEventType[]
 
-const envelope = {
+/** What every signed event of the claims system carries around its data (claim events, message.posted, advance.updated). */
+export const claimEventEnvelope = {
   id: z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/),
   claimNumber: z.string().regex(/^[A-Z]{2}-\d{4}-\d{6}$/),
   sequence: z
@@ -61,7 +62,7 @@ const envelope = {
   occurredAt: z.iso.datetime({ offset: true }).optional(),
 }
 
-const variant = <T extends ClaimEventType>(type: T) => z.object({ ...envelope, type: z.literal(type), data: EVENT_DATA[type] })
+const variant = <T extends ClaimEventType>(type: T) => z.object({ ...claimEventEnvelope, type: z.literal(type), data: EVENT_DATA[type] })
 
 export const claimEventSchema = z.discriminatedUnion('type', [
   variant('claim.accepted'),

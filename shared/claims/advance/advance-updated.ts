@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { claimEventEnvelope } from '../events'
 
 /**
  * The claims system's `advance.updated` event (decision 211): what became of one advance or
@@ -12,14 +13,7 @@ export const ADVANCE_STATUSES = ['requested', 'received', 'approved', 'declined'
 export type AdvanceStatus = (typeof ADVANCE_STATUSES)[number]
 
 export const advanceUpdatedSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/),
-  claimNumber: z.string().regex(/^[A-Z]{2}-\d{4}-\d{6}$/),
-  sequence: z
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 31),
-  occurredAt: z.iso.datetime({ offset: true }).optional(),
+  ...claimEventEnvelope,
   type: z.literal(ADVANCE_UPDATED),
   data: z.discriminatedUnion('status', [
     z.object({ requestId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/), status: z.literal('received') }),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { MESSAGE_MAX } from './conversation'
+import { claimEventEnvelope } from '../events'
 
 /**
  * The claims system's `message.posted` event (decision 208): a reply of the claims team on a claim,
@@ -10,14 +11,7 @@ import { MESSAGE_MAX } from './conversation'
 export const MESSAGE_POSTED = 'message.posted'
 
 export const messagePostedSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/),
-  claimNumber: z.string().regex(/^[A-Z]{2}-\d{4}-\d{6}$/),
-  sequence: z
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 31),
-  occurredAt: z.iso.datetime({ offset: true }).optional(),
+  ...claimEventEnvelope,
   type: z.literal(MESSAGE_POSTED),
   data: z.object({
     body: z
