@@ -2,7 +2,6 @@ import type { Env } from '../../env'
 import { claimEventSchema, type ClaimEvent } from '../../../shared/claims/events'
 import { maskCardNumbersIn } from '../../../shared/payments/mask-card-numbers'
 import { claimDocumentExists, claimExists, insertClaimEventStatement } from '../../db/claims/claim-events'
-import { signatureRefusal } from '../../integrations/claims-system/webhook-signature'
 import { refoldClaimState } from './claim-state'
 import { claimUpdateNotices } from '../notifications/claim-update-notices'
 import { enqueue } from '../outbox/outbox-queue'
@@ -12,6 +11,7 @@ import { advanceUpdatedSchema, type AdvanceUpdated } from '../../../shared/claim
 import { receiveAdvanceUpdate } from './claim-advances'
 import { advanceExists } from '../../db/claims/claim-advances'
 import { log } from '../../lib/log'
+import { signedJson, type SignedRequest } from '../request/signed-json'
 
 /**
  * One event from the claims system (POST /hooks/claims-system, decision 167), checked in this order,
@@ -27,26 +27,10 @@ import { log } from '../../lib/log'
  */
 export type IntakeAnswer = { status: 200; body: { received: true; duplicate: boolean } } | { status: 400 | 401 | 404; body: { error: string } }
 
-export interface IntakeRequest {
-  rawBody: string
-  timestamp: string | null
-  signature: string | null
-  requestId: string
-  now: number
-}
-
-export async function receiveClaimEvent(env: Env, req: IntakeRequest): Promise<IntakeAnswer> {
-  const refusal = await signatureRefusal(env.CLAIMS_SYSTEM_WEBHOOK_SECRET, { timestamp: req.timestamp, signature: req.signature }, req.rawBody, req.now)
-  if (refusal) {
-    log('warn', 'claims system event refused', { requestId: req.requestId, reason: refusal })
-    return { status: 401, body: { error: 'invalid signature' } }
-  }
-  let json: unknown
-  try {
-    json = JSON.parse(req.rawBody)
-  } catch {
-    return { status: 400, body: { error: 'the body is not JSON' } }
-  }
+export async function receiveClaimEvent(env: Env, req: SignedRequest): Promise<IntakeAnswer> {
+  const body = await signedJson(env.CLAIMS_SYSTEM_WEBHOOK_SECRET, req, 'claims system event')
+  if (!('json' in body)) return body
+  const json = body.json
   const message = messagePostedSchema.safeParse(json)
   if (message.success) return receiveMessage(env, req, message.data)
   const advance = advanceUpdatedSchema.safeParse(json)
@@ -98,7 +82,7 @@ export async function receiveClaimEvent(env: Env, req: IntakeRequest): Promise<I
  * A reply of the claims team (decision 208): kept in the conversation, not among the events that fold the
  * claim's state; its card numbers masked as any event's.
  */
-async function receiveMessage(env: Env, req: IntakeRequest, posted: MessagePosted): Promise<IntakeAnswer> {
+async function receiveMessage(env: Env, req: SignedRequest, posted: MessagePosted): Promise<IntakeAnswer> {
   const { value: data, masked } = maskCardNumbersIn(posted.data)
   if (masked.length > 0)
     log('warn', 'claims system message held a card number: stored masked', { requestId: req.requestId, claimNumber: posted.claimNumber, fields: masked })
@@ -115,7 +99,7 @@ async function receiveMessage(env: Env, req: IntakeRequest, posted: MessagePoste
 }
 
 /** What became of an advance request (decision 211): its status on the request, applied in sequence order. */
-async function receiveAdvance(env: Env, req: IntakeRequest, event: AdvanceUpdated): Promise<IntakeAnswer> {
+async function receiveAdvance(env: Env, req: SignedRequest, event: AdvanceUpdated): Promise<IntakeAnswer> {
   const { value: data } = maskCardNumbersIn(event.data)
   if (!(await advanceExists(env.DB, event.claimNumber, event.data.requestId))) return { status: 404, body: { error: 'unknown advance request' } }
   const changed = await receiveAdvanceUpdate(env, { ...event, data }, req.now)

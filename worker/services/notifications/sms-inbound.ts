@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import type { Env } from '../../env'
 import { stopWordOf, phoneOf, phoneEnding } from '../../../shared/notifications/preferences'
-import { smsSignatureRefusal } from '../../integrations/sms/webhook-signature'
 import { stopPhone } from '../../db/notifications/notification-settings'
 import { log } from '../../lib/log'
+import { signedJson } from '../request/signed-json'
 
 /**
  * One inbound text from the SMS provider (POST /hooks/sms, decision 209), checked in this order, each
@@ -24,17 +24,9 @@ export async function receiveInboundText(
   env: Env,
   req: { rawBody: string; timestamp: string | null; signature: string | null; requestId: string; now: number },
 ): Promise<InboundAnswer> {
-  const refusal = await smsSignatureRefusal(env.SMS_WEBHOOK_SECRET, { timestamp: req.timestamp, signature: req.signature }, req.rawBody, req.now)
-  if (refusal) {
-    log('warn', 'inbound text refused', { requestId: req.requestId, reason: refusal })
-    return { status: 401, body: { error: 'invalid signature' } }
-  }
-  let json: unknown
-  try {
-    json = JSON.parse(req.rawBody)
-  } catch {
-    return { status: 400, body: { error: 'the body is not JSON' } }
-  }
+  const body = await signedJson(env.SMS_WEBHOOK_SECRET, req, 'inbound text')
+  if (!('json' in body)) return body
+  const json = body.json
   const parsed = inboundSchema.safeParse(json)
   const from = parsed.success ? phoneOf(parsed.data.from) : null
   if (!parsed.success || !from) return { status: 400, body: { error: 'not an inbound text this portal knows' } }
