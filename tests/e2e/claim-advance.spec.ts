@@ -12,7 +12,9 @@ import { ADVANCE_TEXT } from '../../shared/claims/advance/advance-limits'
  * holds the request with the photo, answers it from its page, and the claim page shows the answer.
  * Without script the same form asks, and an amount over the limit is told why.
  */
-const FLOOD = policyTagged('claims.flood-open') // erin, FLD4040005 (FL)
+// A flood policy of its own: a policy takes 5 claims an hour (decision 164), and erin's are the report's
+// and the lost replies' journeys.
+const FLOOD = policyTagged('claims.paired-flood') // noor, FLD4070002 (FL)
 const PNG = Buffer.from(pngPhoto())
 
 test.setTimeout(180_000)
