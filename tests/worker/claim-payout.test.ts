@@ -12,6 +12,7 @@ import { everythingStored, onlyDigits } from '../security/stored-everything'
 import { PAYMENT_MSG } from '../../shared/payments/messages'
 import { PROBLEM_TYPES } from '../../shared/api/problem'
 import { PAYOUT_ACCOUNT_RULE } from '../../worker/services/claims/claim-payout'
+import { RATE_RULES } from '../../worker/middleware/rate-rules'
 
 /**
  * Issue 33 item 1 (decision 210): how a claim is paid. A bank account is tokenized by the processor's
@@ -125,6 +126,20 @@ describe('direct deposit', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(3)
     expect(answers.find((r) => r.status === 429)!.headers.get('Retry-After')).toMatch(/^\d+$/)
     expect((await sandboxPayoutAccounts()).length - before).toBe(PAYOUT_ACCOUNT_RULE.limit)
+  })
+
+  it('counts every choice, a check too, before anything is stored: a burst of changes meets the limit exactly', async () => {
+    const auth = await bearer('direct.single')
+    const claimNumber = await seedClaim({ policyId: SAM_HOME })
+    const limit = RATE_RULES.claimPayout.perAccount.limit
+    const answers = await Promise.all(Array.from({ length: limit + 3 }, (_, i) => put(auth, claimNumber, { ...check, address2: `Unit ${i + 1}` })))
+    const statuses = answers.map((r) => r.status)
+    expect(statuses.filter((s) => s === 200)).toHaveLength(limit)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(3)
+    const queued = await env.DB.prepare("SELECT COUNT(*) AS n FROM outbox WHERE channel = 'claim-payout' AND dedupe_key LIKE ?")
+      .bind(`claim-payout:${claimNumber}:%`)
+      .first<{ n: number }>()
+    expect(queued!.n).toBeLessThanOrEqual(limit)
   })
 })
 

@@ -128,6 +128,21 @@ const CLAIM_MESSAGE_RULE = {
 } as const satisfies RateRule
 
 /**
+ * Choosing how a claim is paid (issue 33 item 1, decision 210): each new choice is an instruction queued
+ * for the claims system, so 20 choices per account and per policy an hour (200 per address without an
+ * account), reserved before anything is stored; bank accounts also meet the payouts limit before the
+ * processor (PAYOUT_ACCOUNT_RULE, 5 an hour).
+ */
+const CLAIM_PAYOUT_RULE = {
+  name: 'claim-payout-choice',
+  perIp: perWindow(200, HOUR),
+  perAccount: perWindow(20, HOUR),
+  perPolicy: perWindow(20, HOUR),
+  policyFrom: { param: 'policyId' },
+  reserve: true,
+} as const satisfies RateRule
+
+/**
  * Advance and living-expenses requests on a claim (issue 33 item 2, decision 211): each one is a payment
  * request to the claims team, so 10 per policy and per account an hour is room for someone correcting a
  * slip. Reserved before the request is stored (decision 203), so a burst meets the limit exactly.
@@ -231,6 +246,7 @@ export const RATE_RULES = {
   claimFile: CLAIM_FILE_RULE,
   claimMessage: CLAIM_MESSAGE_RULE,
   claimAdvance: CLAIM_ADVANCE_RULE,
+  claimPayout: CLAIM_PAYOUT_RULE,
   sendProof: SEND_PROOF_RULE,
   declinedPayments: {
     name: 'declined',

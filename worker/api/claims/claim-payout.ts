@@ -1,3 +1,4 @@
+import { RATE_RULES } from '../../middleware/rate-rules'
 import { z, type OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv } from '../../types'
 import type { PolicyFamily } from '../../../shared/policy/family'
@@ -94,7 +95,7 @@ export function claimPayoutOperations(api: OpenAPIHono<AppEnv>, family: PolicyFa
         ),
       },
     },
-    { auth: 'session', policy, cardNumbers: { acceptedIn: ['routingNumber', 'accountNumber'] }, idempotency: { hashBody } },
+    { auth: 'session', policy, rate: RATE_RULES.claimPayout, cardNumbers: { acceptedIn: ['routingNumber', 'accountNumber'] }, idempotency: { hashBody } },
   )
   register(api, set, async (c, { session, policy }) => {
     c.header('Cache-Control', 'no-store')

@@ -1,3 +1,5 @@
+import { RATE_RULES } from '../../middleware/rate-rules'
+import { pageRateLimit } from '../../middleware/page-refusals'
 import { payoutChoiceSchema, PAYOUT_TEXT } from '../../../shared/claims/payout/payout-choice'
 import { fieldErrors } from '../../../shared/forms/field-errors'
 import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
@@ -35,7 +37,7 @@ payoutPage.get('/', (c) => {
   return CLAIM_NUMBER.test(claimNumber) ? c.redirect(`${claimPath(claimNumber)}#payout`, 303) : notFoundPage(c)
 })
 
-payoutPage.post('/', async (c) => {
+payoutPage.post('/', pageRateLimit({ ...RATE_RULES.claimPayout, policyFrom: 'loaded' }), async (c) => {
   const { session, policy } = policyContext(c)
   const claimNumber = claimOf(c.req.query('claim'))
   const form = await readForm(c)
