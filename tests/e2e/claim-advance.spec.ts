@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { expect, test, expectNoAxeViolations, openPolicy, scrollWidth } from './fixtures'
 import { policyTagged } from './servicing-helpers'
 import { localDate } from '../../shared/clock'
-import { NO_REPAIRS, us } from '../support/claim-submission'
+import { floodClaimOf, us } from '../support/claim-submission'
 import { pngPhoto } from '../support/image-files'
 import { ADVANCE_TEXT } from '../../shared/claims/advance/advance-limits'
 
@@ -25,28 +25,7 @@ async function deliveredFloodClaim(page: Page, request: APIRequestContext): Prom
   const headers = { Origin: origin }
   const login = await request.post('/v1/profile/login/', { data: { userName: FLOOD.owner.userName, password: FLOOD.owner.password }, headers })
   const { accountToken } = (await login.json()) as { accountToken: string }
-  const submission = {
-    claimId: '',
-    policyId: FLOOD.policyId,
-    dateClaimReported: '11/23/2026 09:20:17 AM',
-    lossDate: `${us(localDate(Date.now() - 2 * 86_400_000, 'FL'))} 02:05:00 PM`,
-    lossDescription: 'Water came in under the doors.',
-    firstName: 'Erin',
-    lastName: 'Castellano',
-    homePhone: '919-555-0164',
-    workPhone: '',
-    cellPhone: '',
-    preferredContact: '',
-    emailAddress: 'erin.edge@example.com',
-    confirmEmailAddress: '',
-    lossAddress: '118 Harbor Drive',
-    lossCity: 'Key Largo',
-    lossState: 'FL',
-    lossZipCode: '33037',
-    claimReportedByName: 'Erin Castellano',
-    claimReportedByPhone: '919-555-0164',
-    emergencyRepair: NO_REPAIRS,
-  }
+  const submission = floodClaimOf(FLOOD.policyId, `${us(localDate(Date.now() - 2 * 86_400_000, 'FL'))} 02:05:00 PM`)
   const report = await request.post(`/v1/flood/FirstNoticeOfLoss/${FLOOD.policyId}`, {
     headers: { ...headers, Authorization: `Bearer ${accountToken}`, 'Idempotency-Key': `e2e-adv-${Date.now()}-${Math.random()}` },
     data: { claimSubmission: JSON.stringify(submission), fileIds: [] },

@@ -56,3 +56,30 @@ export function homeownersClaimOf(policyId: string, lossDate: string, over: Reco
 
 /** MM/dd/yyyy of an ISO date. */
 export const us = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`
+
+/** A flood claim as the form sends it (erin's details), for `policyId` with `lossDate` ('MM/DD/YYYY hh:mm AM'). */
+export function floodClaimOf(policyId: string, lossDate: string, over: Record<string, unknown> = {}) {
+  return {
+    claimId: '',
+    policyId,
+    dateClaimReported: '11/23/2026 09:20:17 AM',
+    lossDate,
+    lossDescription: 'Water came in under the doors.',
+    firstName: 'Erin',
+    lastName: 'Castellano',
+    homePhone: '919-555-0164',
+    workPhone: '',
+    cellPhone: '',
+    preferredContact: '',
+    emailAddress: 'erin.edge@example.com',
+    confirmEmailAddress: '',
+    lossAddress: '118 Harbor Drive',
+    lossCity: 'Key Largo',
+    lossState: 'FL',
+    lossZipCode: '33037',
+    claimReportedByName: 'Erin Castellano',
+    claimReportedByPhone: '919-555-0164',
+    emergencyRepair: NO_REPAIRS,
+    ...over,
+  }
+}

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers'
 import { api } from './helpers'
 import { localDate } from '../../shared/clock'
 import { policyTagged } from './servicing-helpers'
-import { homeownersClaimOf, NO_REPAIRS, us } from '../support/claim-submission'
+import { floodClaimOf, homeownersClaimOf, NO_REPAIRS, us } from '../support/claim-submission'
 import { JPEG_PHOTO, pngPhoto } from '../support/image-files'
 
 export { NO_REPAIRS, us }
@@ -23,29 +23,7 @@ export function homeownersClaim(over: Record<string, unknown> = {}) {
 }
 
 export function floodClaim(over: Record<string, unknown> = {}) {
-  return {
-    claimId: '',
-    policyId: ERIN_FLOOD,
-    dateClaimReported: '11/23/2026 09:20:17 AM',
-    lossDate: `${us(lossDay('FL'))} 02:05:00 PM`,
-    lossDescription: 'Water came in under the doors.',
-    firstName: 'Erin',
-    lastName: 'Castellano',
-    homePhone: '919-555-0164',
-    workPhone: '',
-    cellPhone: '',
-    preferredContact: '',
-    emailAddress: 'erin.edge@example.com',
-    confirmEmailAddress: '',
-    lossAddress: '118 Harbor Drive',
-    lossCity: 'Key Largo',
-    lossState: 'FL',
-    lossZipCode: '33037',
-    claimReportedByName: 'Erin Castellano',
-    claimReportedByPhone: '919-555-0164',
-    emergencyRepair: NO_REPAIRS,
-    ...over,
-  }
+  return floodClaimOf(ERIN_FLOOD, `${us(lossDay('FL'))} 02:05:00 PM`, over)
 }
 
 /** A real PNG (2 x 2 pixels): an image and only an image (decision 204). */
