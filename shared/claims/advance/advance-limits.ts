@@ -20,6 +20,7 @@ export type AdvanceKind = 'flood-advance' | 'living-expenses'
 
 export const ADVANCE_TEXT = {
   deducted: 'An advance is part of your claim payment, not extra money: it is deducted from your final claim payment.',
+  livingExpensesDeducted: 'What is paid now is part of your claim payment, not extra money: it is deducted from your final claim payment.',
   amountRequired: 'Enter the amount you are asking for, in dollars (for example 2500 or 2,500.00).',
   amountInvalid: 'Enter the amount in dollars, with at most two digits after the point (for example 2500 or 2,500.00).',
   amountZero: 'Enter an amount of more than $0.',

@@ -9,6 +9,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
 import { claimAdvances, type ShownAdvance } from '../../services/claims/claim-advances'
 import { issueFormToken } from '../../services/idempotency/form-tokens'
+import { CLAIM_FILE_KINDS } from '../../../shared/claims/uploads'
 
 /**
  * The claim page's payment requests (issue 33 item 2, decision 211): on a flood claim 'Request an
@@ -99,7 +100,7 @@ function FileField({ label, hint, state }: { label: string; hint: string; state:
   )
 }
 
-const FILE_HINT = 'One file, up to 10 MB: a photo (JPEG, PNG, GIF, WebP or HEIC) or a PDF. It is added to your claim’s documents.'
+const FILE_HINT = `One file, ${CLAIM_FILE_KINDS} It is added to your claim’s documents.`
 
 function FloodAdvanceForm({ claimNumber, token, state }: { claimNumber: string; token: string; state: AdvanceFormState }) {
   return (
@@ -149,7 +150,7 @@ function LivingExpensesForm({ claimNumber, token, state }: { claimNumber: string
       <h3 id="advance-form-heading">Request additional living expenses</h3>
       <p>
         If the damage means you cannot live in your home, your policy’s loss of use coverage pays the extra costs of living elsewhere (a hotel or rent, meals
-        beyond your usual, laundry, mileage). Send a receipt with each request. {ADVANCE_TEXT.deducted.replace('An advance', 'What is paid now')}
+        beyond your usual, laundry, mileage). Send a receipt with each request. {ADVANCE_TEXT.livingExpensesDeducted}
       </p>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
       <Choice

@@ -1,12 +1,12 @@
 import { pathOf } from '../../../shared/routes'
-import { CLAIM_FILE_ACCEPT, MAX_FILES_PER_CLAIM } from '../../../shared/claims/uploads'
+import { CLAIM_FILE_ACCEPT, CLAIM_FILE_KINDS, MAX_FILES_PER_CLAIM } from '../../../shared/claims/uploads'
 import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
 
 /** The texts of the claim page's document form (issue 19 item 4, decision 184). */
 export const SEND_DOCUMENT_TEXT = {
   heading: 'Send a document',
   label: 'Photo or PDF',
-  hint: `One file at a time, up to 10 MB: a photo (JPEG, PNG, GIF, WebP or HEIC) or a PDF. A claim can hold up to ${MAX_FILES_PER_CLAIM} in all.`,
+  hint: `One file at a time, ${CLAIM_FILE_KINDS} A claim can hold up to ${MAX_FILES_PER_CLAIM} in all.`,
   submit: 'Send this document',
   noFile: 'Choose a photo or a PDF to send.',
   malformed: 'The file did not arrive whole. Please choose it and send it again.',
