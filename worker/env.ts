@@ -152,7 +152,16 @@ export function checkEnv(env: Env): void {
     const missing = PRODUCTION_REQUIRED.filter((k) => !env[k])
     if (missing.length) throw new Error(`Invalid worker configuration: ${env.ENVIRONMENT} needs ${missing.join(', ')}`)
     const standIns = (
-      ['PING_BASE_URL', 'PING_LOGIN_URL', 'PARTNER_LOGS_URL', 'PAYMENT_API_URL', 'CLAIMS_SYSTEM_URL', 'VENDOR_API_URL', 'SMS_API_URL', 'POLICY_ADMIN_URL'] as const
+      [
+        'PING_BASE_URL',
+        'PING_LOGIN_URL',
+        'PARTNER_LOGS_URL',
+        'PAYMENT_API_URL',
+        'CLAIMS_SYSTEM_URL',
+        'VENDOR_API_URL',
+        'SMS_API_URL',
+        'POLICY_ADMIN_URL',
+      ] as const
     ).filter((k) => env[k]?.includes('/__dev/'))
     if (env.SESSION_IDLE_MINUTES !== undefined) {
       throw new Error(`Invalid worker configuration: SESSION_IDLE_MINUTES is for local development only, not ${env.ENVIRONMENT}`)

@@ -16,7 +16,16 @@ const wells: MortgageeEntry = {
   escrowFlag: '1',
 }
 const golden: MortgageeEntry = { ...wells, name: 'Golden 1 Credit Union', loanId: 'G1-2', mortgageeId: 2, escrowFlag: '0' }
-const lender = { type: 'Mortgagee' as const, name: 'Harbor Bank', loanId: 'HB-77', address1: '1 Main St', address2: '', city: 'Austin', state: 'TX', zipCode: '78701' }
+const lender = {
+  type: 'Mortgagee' as const,
+  name: 'Harbor Bank',
+  loanId: 'HB-77',
+  address1: '1 Main St',
+  address2: '',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+}
 
 describe('the rating table', () => {
   it('holds one row per kind and action, each with its reason written down', () => {

@@ -37,7 +37,11 @@ describe('mortgageeChangeSchema', () => {
   })
 
   it('a removal needs only which one and when', () => {
-    expect(schema.parse({ action: 'remove', position: '2', effectiveDate: '2026-11-28' })).toEqual({ action: 'remove', position: 2, effectiveDate: '2026-11-28' })
+    expect(schema.parse({ action: 'remove', position: '2', effectiveDate: '2026-11-28' })).toEqual({
+      action: 'remove',
+      position: 2,
+      effectiveDate: '2026-11-28',
+    })
   })
 
   it.each([
@@ -63,7 +67,18 @@ describe('mortgageeChangeSchema', () => {
 
 describe('what a change says and asks', () => {
   const list = [
-    { type: 'Mortgagee' as const, name: 'Wells Fargo', loanId: 'WF-1', address1: 'x', address2: '', city: 'y', state: 'CA', zipCode: '95814', mortgageeId: 1, escrowFlag: '1' },
+    {
+      type: 'Mortgagee' as const,
+      name: 'Wells Fargo',
+      loanId: 'WF-1',
+      address1: 'x',
+      address2: '',
+      city: 'y',
+      state: 'CA',
+      zipCode: '95814',
+      mortgageeId: 1,
+      escrowFlag: '1',
+    },
   ]
   it('names the old and the new company and the place', () => {
     const change = mortgageeChangeOf(schema.parse(replace))

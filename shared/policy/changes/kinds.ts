@@ -1,4 +1,5 @@
 import { isCancelled } from '../permissions'
+import { formatUsd } from '../../format'
 
 /**
  * Changes a policyholder makes to the policy themselves (issue 34, decision 214). Each kind is quoted by
@@ -39,12 +40,10 @@ export const CHANGES_TEXT = {
   referredCall: (phone: string) =>
     `A policy services specialist will call you at the phone number on your policy within 2 business days. You can also call us at ${phone}.`,
   cannotOnline: 'What you cannot change here',
-  cannotOnlineList: [
-    'Who is insured, the property insured or its coverages other than the deductible',
-    'A change dated before today',
-    'Cancelling the policy',
-  ],
+  cannotOnlineList: ['Who is insured, the property insured or its coverages other than the deductible', 'A change dated before today', 'Cancelling the policy'],
   callUs: (phone: string) => `For these, call policy services at ${phone}, or your agent.`,
+  callUsLead: 'For these, call policy services at ',
+  callUsTail: ', or your agent.',
   bindFailed: 'We could not send your change just now. Nothing was changed; please try again in a few minutes.',
   quoteFailed: 'We could not price your change just now. Nothing was changed; please try again in a few minutes.',
   refused: (phone: string) => `This change cannot be made online. Please call policy services at ${phone}.`,
@@ -58,4 +57,10 @@ export function changesClosedReason(p: { policyStatus: string; isFlood: boolean 
   if (isCancelled(p)) return 'This policy is not in force, so it cannot be changed online.'
   if (p.isFlood) return 'Flood policies are changed through the National Flood Insurance Program, not online.'
   return null
+}
+
+/** The premium's change as the review, the mail, the history and the packet say it. */
+export function premiumWords(cents: number): string {
+  if (cents === 0) return 'No change'
+  return cents > 0 ? `${formatUsd(cents)} more for the rest of the term` : `${formatUsd(-cents)} less for the rest of the term`
 }

@@ -80,7 +80,11 @@ const lenderEmail = z
   .max(254, GENERAL_MSG.maxLength(254))
   .refine(isPlainMailbox, MORTGAGEE_TEXT.lenderEmailInvalid)
 
-const position = z.coerce.number({ error: MORTGAGEE_TEXT.positionRequired }).int(MORTGAGEE_TEXT.positionRequired).min(1, MORTGAGEE_TEXT.positionRequired).max(9, MORTGAGEE_TEXT.positionRequired)
+const position = z.coerce
+  .number({ error: MORTGAGEE_TEXT.positionRequired })
+  .int(MORTGAGEE_TEXT.positionRequired)
+  .min(1, MORTGAGEE_TEXT.positionRequired)
+  .max(9, MORTGAGEE_TEXT.positionRequired)
 
 /** The dates a change may start on: today (the policy's state's date) to MAX_DAYS_AHEAD days on. */
 export interface DateWindow {

@@ -12,7 +12,9 @@ function PolicyAdminView({ base, quotes }: { base: string; quotes: StandInQuote[
     <>
       <section className="card" aria-labelledby="pa-heading">
         <h1 id="pa-heading">Dev Policy Administration</h1>
-        <p>The carrier's policy administration system as a local stand-in: it prices and binds the changes made on the portal. It does not exist in production.</p>
+        <p>
+          The carrier's policy administration system as a local stand-in: it prices and binds the changes made on the portal. It does not exist in production.
+        </p>
         <h2>Its rating rules</h2>
         <table>
           <thead>

@@ -101,7 +101,9 @@ policyAdminStandIn.post('/changes/quotes/:id/bind', api, async (c) => {
   const quote = await findQuote(c.env.DB, c.req.param('id'))
   if (!quote) return c.json({ error: 'no such quote' }, 404)
   if (quote.status === 'quoted') {
-    const to = quote.referral ? ({ status: 'referred' } as const) : ({ status: 'bound', parts: bindParts(quote.request, await partsOf(c.env.DB, quote.policyId, {})) } as const)
+    const to = quote.referral
+      ? ({ status: 'referred' } as const)
+      : ({ status: 'bound', parts: bindParts(quote.request, await partsOf(c.env.DB, quote.policyId, {})) } as const)
     await decideQuote(c.env.DB, quote, to, 'quoted', key, Date.now())
   }
   // Decided now or before (the same key sent again, or a bind racing this one): its state as it stands.
@@ -130,7 +132,7 @@ policyAdminStandIn.post('/changes/quotes/:id/decide', async (c) => {
   const parsed = decideSchema.safeParse(fromForm ? await c.req.parseBody() : await readJson(c))
   if (!parsed.success) return c.json({ error: 'send {decision: bound | declined, reason?}' }, 400)
   const quote = await findQuote(c.env.DB, c.req.param('id'))
-  if (!quote || quote.status !== 'referred') return c.json({ error: 'no referred change with this id' }, 404)
+  if (quote?.status !== 'referred') return c.json({ error: 'no referred change with this id' }, 404)
   const to =
     parsed.data.decision === 'bound'
       ? ({ status: 'bound', parts: bindParts(quote.request, await partsOf(c.env.DB, quote.policyId, {})) } as const)

@@ -56,7 +56,10 @@ const quoteOf = (r: Row): StandInQuote => ({
 
 /** The policy's parts as the stand-in holds them, learning them from `asOf` the first time it sees the policy. */
 export async function partsOf(db: D1Database, policyId: string, asOf: PolicyParts): Promise<PolicyParts> {
-  await db.prepare('INSERT INTO standin_policy_admin_policies (policy_id, parts) VALUES (?1, ?2) ON CONFLICT (policy_id) DO NOTHING').bind(policyId, JSON.stringify(asOf)).run()
+  await db
+    .prepare('INSERT INTO standin_policy_admin_policies (policy_id, parts) VALUES (?1, ?2) ON CONFLICT (policy_id) DO NOTHING')
+    .bind(policyId, JSON.stringify(asOf))
+    .run()
   const row = await db.prepare('SELECT parts FROM standin_policy_admin_policies WHERE policy_id = ?').bind(policyId).first<{ parts: string }>()
   return JSON.parse(row!.parts) as PolicyParts
 }
