@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { AppEnv } from '../../types'
 import { failSwitch } from '../fail-switch'
 import { bindParts, rate } from './rules'
-import { allQuotes, decideQuote, findQuote, forgetAll, keepQuote, partsOf, stateOf } from './store'
+import { allQuotes, decideQuote, findQuote, forgetAll, heldParts, keepQuote, partsOf, stateOf } from './store'
 import { policyAdminPage } from './page'
 
 /**
@@ -103,7 +103,7 @@ policyAdminStandIn.post('/changes/quotes/:id/bind', api, async (c) => {
   if (quote.status === 'quoted') {
     const to = quote.referral
       ? ({ status: 'referred' } as const)
-      : ({ status: 'bound', parts: bindParts(quote.request, await partsOf(c.env.DB, quote.policyId, {})) } as const)
+      : ({ status: 'bound', parts: bindParts(quote.request, await heldParts(c.env.DB, quote.policyId)) } as const)
     await decideQuote(c.env.DB, quote, to, 'quoted', key, Date.now())
   }
   // Decided now or before (the same key sent again, or a bind racing this one): its state as it stands.
@@ -135,7 +135,7 @@ policyAdminStandIn.post('/changes/quotes/:id/decide', async (c) => {
   if (quote?.status !== 'referred') return c.json({ error: 'no referred change with this id' }, 404)
   const to =
     parsed.data.decision === 'bound'
-      ? ({ status: 'bound', parts: bindParts(quote.request, await partsOf(c.env.DB, quote.policyId, {})) } as const)
+      ? ({ status: 'bound', parts: bindParts(quote.request, await heldParts(c.env.DB, quote.policyId)) } as const)
       : ({ status: 'declined', reason: parsed.data.reason || 'Declined on review.' } as const)
   await decideQuote(c.env.DB, quote, to, 'referred', null, Date.now())
   const state = stateOf((await findQuote(c.env.DB, quote.quoteId))!)

@@ -3,8 +3,7 @@ import type { ChangeRequest, ChangeState, PolicyParts } from '../../integrations
 
 /**
  * The policy administration stand-in's own state (migration 0033's standin_policy_admin_*; dev only):
- * the parts of each policy it learnt from its first quote (as the real system holds the policy of
- * record), and its quotes with what became of them.
+ * the parts of each policy as of its latest quote or bind, and its quotes with what became of them.
  */
 export interface StandInQuote {
   quoteId: string
@@ -54,14 +53,23 @@ const quoteOf = (r: Row): StandInQuote => ({
   createdAt: r.created_at,
 })
 
-/** The policy's parts as the stand-in holds them, learning them from `asOf` the first time it sees the policy. */
+/**
+ * The policy's parts as of this quote: the stand-in takes the portal's `asOf` as the policy of record
+ * (the demo seed is restored under it, so what it bound before may be gone), and binds onto what it holds.
+ */
 export async function partsOf(db: D1Database, policyId: string, asOf: PolicyParts): Promise<PolicyParts> {
   await db
-    .prepare('INSERT INTO standin_policy_admin_policies (policy_id, parts) VALUES (?1, ?2) ON CONFLICT (policy_id) DO NOTHING')
+    .prepare('INSERT INTO standin_policy_admin_policies (policy_id, parts) VALUES (?1, ?2) ON CONFLICT (policy_id) DO UPDATE SET parts = excluded.parts')
     .bind(policyId, JSON.stringify(asOf))
     .run()
   const row = await db.prepare('SELECT parts FROM standin_policy_admin_policies WHERE policy_id = ?').bind(policyId).first<{ parts: string }>()
   return JSON.parse(row!.parts) as PolicyParts
+}
+
+/** The parts it holds for the policy (the last quote's, or what a bind wrote since). */
+export async function heldParts(db: D1Database, policyId: string): Promise<PolicyParts> {
+  const row = await db.prepare('SELECT parts FROM standin_policy_admin_policies WHERE policy_id = ?').bind(policyId).first<{ parts: string }>()
+  return row ? (JSON.parse(row.parts) as PolicyParts) : {}
 }
 
 export async function keepQuote(db: D1Database, q: Omit<StandInQuote, 'status' | 'changeId' | 'bindKey' | 'boundParts' | 'reason'>): Promise<void> {
