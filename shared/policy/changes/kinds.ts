@@ -10,7 +10,7 @@ import { formatUsd } from '../../format'
  * (items 3-5) are further kinds: a schema beside mortgagee.ts, a line in CHANGE_KINDS, a rule row in the
  * stand-in's table (worker/dev/policy-admin/rules.ts) and what binding it writes to the policy of record.
  */
-export const CHANGE_KINDS = ['mortgagee'] as const
+const CHANGE_KINDS = ['mortgagee'] as const
 export type ChangeKind = (typeof CHANGE_KINDS)[number]
 
 /**

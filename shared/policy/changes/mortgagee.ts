@@ -54,7 +54,7 @@ export const MORTGAGEE_TEXT = {
   none: 'There is no mortgage company on your policy yet.',
 } as const
 
-export const MAX_DAYS_AHEAD = 60
+const MAX_DAYS_AHEAD = 60
 
 const line = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, GENERAL_MSG.maxLength(max))
 

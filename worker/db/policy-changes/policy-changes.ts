@@ -25,7 +25,7 @@ export interface PolicyChangeRow {
 }
 
 /** How long a 'binding' row is held by the request that took it before another may take it (that request died). */
-export const BINDING_HELD_MS = 2 * 60_000
+const BINDING_HELD_MS = 2 * 60_000
 
 export async function insertChange(db: D1Database, r: Omit<PolicyChangeRow, 'status' | 'admin_change_id' | 'binding_since' | 'decided_at'>): Promise<void> {
   await db
