@@ -112,7 +112,9 @@ describe('replacing the mortgage company', () => {
 
     const docs = text(mainOf(await (await b.fetch('/policy-documents')).text()))
     expect(docs).toContain('Policy Change Packet')
-    expect(await env.DOCS.head(packetKey(MARIA, 'EB', today()))).not.toBeNull()
+    const packet = await env.DOCS.get(packetKey(MARIA, 'EB', today()))
+    const bytes = new Uint8Array(await packet!.arrayBuffer())
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-')
 
     const lender = await mailRows(`policy-change:${id}:proof:lender`)
     expect(lender).toHaveLength(1)
