@@ -148,6 +148,21 @@ describe('replacing the mortgage company', () => {
 })
 
 describe('refusals', () => {
+  it('a change priced before another one was bound is not sent: its words would be wrong', async () => {
+    const b = await withPolicy(MARIA)
+    const first = await quoted(b, replaceFirst('first@lender.example', 'First Quote Bank'))
+    const second = await quoted(b, replaceFirst('second@lender.example', 'Second Quote Bank'))
+    expect((await confirm(b, first)).status).toBe(303)
+    const res = await confirm(b, second)
+    expect(res.status).toBe(409)
+    const main = text(mainOf(await res.text()))
+    expect(main).toContain(CHANGES_TEXT.stale)
+    expect(main).not.toContain('Confirm the change')
+    expect((await storedMortgagees())[0]!.name).toBe('First Quote Bank')
+    expect((await standInQuotes()).find((q) => q.reference === changeIdOf(second))?.status).toBe('quoted')
+    expect(await mailRows(`policy-change:${changeIdOf(second)}:*`)).toHaveLength(0)
+  })
+
   it('a failing policy administration system: a clear message, nothing bound, and the same change binds once it is back', async () => {
     const b = await withPolicy(MARIA)
     const before = await storedMortgagees()

@@ -49,7 +49,7 @@ export const CHANGES_TEXT = {
   refused: (phone: string) => `This change cannot be made online. Please call policy services at ${phone}.`,
   paused: (minutes: string) => `Several changes were priced in a short time, so this is paused to protect your account. Please try again in ${minutes}.`,
   busy: 'This change is being sent already. Its result is shown below.',
-  gone: 'This change was already sent or is no longer available.',
+  stale: 'Your policy changed since this change was priced, so it was not sent. Please start it again.',
 } as const
 
 /** A policy that cannot be changed online at all, and why; null when it can. */

@@ -12,6 +12,7 @@ CREATE TABLE policy_changes (
   kind TEXT NOT NULL,
   request TEXT NOT NULL,                 -- JSON: the ChangeRequest sent (worker/integrations/policy-admin/port.ts)
   summary TEXT NOT NULL,                 -- JSON: the lines saying what changes (the review's, the mail's, the history's)
+  as_of TEXT NOT NULL,                   -- JSON: the policy's parts it was priced on; bound only while they still are
   effective_date TEXT NOT NULL,
   notify_email TEXT,                     -- a new lender's address: it gets the proof of insurance once bound
   quote_id TEXT NOT NULL,

@@ -12,6 +12,8 @@ export interface PolicyChangeRow {
   kind: ChangeKind
   request: string
   summary: string
+  /** The policy's parts the change was priced on (JSON): it is bound only while the policy still has them. */
+  as_of: string
   effective_date: string
   notify_email: string | null
   quote_id: string
@@ -30,9 +32,9 @@ const BINDING_HELD_MS = 2 * 60_000
 export async function insertChange(db: D1Database, r: Omit<PolicyChangeRow, 'status' | 'admin_change_id' | 'binding_since' | 'decided_at'>): Promise<void> {
   await db
     .prepare(
-      `INSERT INTO policy_changes (change_id, policy_id, requested_by, kind, request, summary, effective_date, notify_email, quote_id,
+      `INSERT INTO policy_changes (change_id, policy_id, requested_by, kind, request, summary, as_of, effective_date, notify_email, quote_id,
          premium_change_cents, referral, status, created_at)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, 'quoted', ?12)`,
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?13, ?7, ?8, ?9, ?10, ?11, 'quoted', ?12)`,
     )
     .bind(
       r.change_id,
@@ -47,6 +49,7 @@ export async function insertChange(db: D1Database, r: Omit<PolicyChangeRow, 'sta
       r.premium_change_cents,
       r.referral,
       r.created_at,
+      r.as_of,
     )
     .run()
 }

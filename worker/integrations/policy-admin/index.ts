@@ -5,7 +5,7 @@ import { outsideUrl } from '../target'
 import { createHttpPolicyAdmin } from './http'
 import type { PolicyAdmin } from './port'
 
-export type { ChangeRequest, ChangeState, PolicyAdmin } from './port'
+export type { ChangeRequest, ChangeState, PolicyAdmin, PolicyParts } from './port'
 export { PolicyAdminRefusedError, PolicyAdminUnavailableError } from './port'
 
 const STAND_IN_PATH = '/__dev/policy-admin'

@@ -30,7 +30,7 @@ const CHANGE_ID = /^pc_[0-9a-f-]{36}$/
 
 const historyOf = (changeId: string) => `${pathOf('PolicyChanges')}?sent=${changeId}#${changeId}`
 
-function ReviewView({ row, token, error, phone }: { row: PolicyChangeRow; token: string; error: string | null; phone: string }) {
+function ReviewView({ row, token, error, phone }: { row: PolicyChangeRow; token: string | null; error: string | null; phone: string }) {
   const request = JSON.parse(row.request) as ChangeRequest
   return (
     <Screen title="Review your change" id="review-heading">
@@ -64,22 +64,35 @@ function ReviewView({ row, token, error, phone }: { row: PolicyChangeRow; token:
         <p>Once you confirm, the change is made at once, a Policy Change packet is added to Documents and we email you a confirmation.</p>
       )}
       {sendsToNewParty(request.change) && <p>Because this sends your documents to a new company, we may ask you to confirm it is you first.</p>}
-      <form method="post" action={`${pathOf('ReviewPolicyChange')}?change=${row.change_id}`} className="form">
-        <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
-        <button type="submit" className="btn btn--primary">
-          {row.referral ? 'Send the change for review' : 'Confirm the change'}
-        </button>
-      </form>
-      <p>
-        <a href={pathOf('PolicyChanges')}>Cancel: change nothing</a>
-      </p>
+      {token === null ? (
+        <p>
+          <a href={pathOf('PolicyChanges')}>Start again</a>
+        </p>
+      ) : (
+        <>
+          <form method="post" action={`${pathOf('ReviewPolicyChange')}?change=${row.change_id}`} className="form">
+            <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
+            <button type="submit" className="btn btn--primary">
+              {row.referral ? 'Send the change for review' : 'Confirm the change'}
+            </button>
+          </form>
+          <p>
+            <a href={pathOf('PolicyChanges')}>Cancel: change nothing</a>
+          </p>
+        </>
+      )}
     </Screen>
   )
 }
 
-async function review(c: Context<AppEnv>, row: PolicyChangeRow, error: string | null = null) {
+/** The review; after a refusal with its message, and without the button when the change can no longer be sent. */
+async function review(c: Context<AppEnv>, row: PolicyChangeRow, error: string | null = null, sendable = true) {
   const token = await issueFormToken(c, FORM)
-  return renderPage(c, <ReviewView row={row} token={token} error={error} phone={formatPhone(c.env.SUPPORT_PHONE)} />, error ? { status: 409 } : {})
+  return renderPage(
+    c,
+    <ReviewView row={row} token={sendable ? token : null} error={error} phone={formatPhone(c.env.SUPPORT_PHONE)} />,
+    error ? { status: 409 } : {},
+  )
 }
 
 export const reviewPolicyChangePage = definePage('ReviewPolicyChange')
@@ -112,10 +125,12 @@ reviewPolicyChangePage.post('/', async (c) => {
       case 'referred':
       case 'declined':
         return c.redirect(historyOf(id), 303)
+      case 'stale':
       case 'refused':
       case 'unavailable': {
         const row = await changeOfPolicy(c.env.DB, policy.policyID, id)
-        return row ? review(c, row, outcome.message) : notFoundPage(c)
+        const message = 'message' in outcome ? outcome.message : CHANGES_TEXT.stale
+        return row ? review(c, row, message, outcome.kind !== 'stale') : notFoundPage(c)
       }
     }
   })

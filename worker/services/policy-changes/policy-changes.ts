@@ -15,7 +15,14 @@ import {
   type MortgageeChangeForm,
 } from '../../../shared/policy/changes/mortgagee'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
-import { PolicyAdminRefusedError, PolicyAdminUnavailableError, type ChangeRequest, type ChangeState, type PolicyAdmin } from '../../integrations/policy-admin'
+import {
+  PolicyAdminRefusedError,
+  PolicyAdminUnavailableError,
+  type ChangeRequest,
+  type ChangeState,
+  type PolicyAdmin,
+  type PolicyParts,
+} from '../../integrations/policy-admin'
 import { policyChangeMail } from '../../integrations/mail/policy-change-templates'
 import {
   addChangePacketStatement,
@@ -80,14 +87,9 @@ export async function quoteMortgageeChange(env: Env, admin: PolicyAdmin, q: Quot
   }
   const changeId = `pc_${crypto.randomUUID()}`
   const request: ChangeRequest = { kind: 'mortgagee', change }
+  const asOf: PolicyParts = { mortgagees: [...policy.mortgagees] }
   try {
-    const quote = await admin.quote({
-      policyId: policy.policyID,
-      reference: changeId,
-      effectiveDate: q.form.effectiveDate,
-      request,
-      asOf: { mortgagees: [...policy.mortgagees] },
-    })
+    const quote = await admin.quote({ policyId: policy.policyID, reference: changeId, effectiveDate: q.form.effectiveDate, request, asOf })
     await insertChange(env.DB, {
       change_id: changeId,
       policy_id: policy.policyID,
@@ -95,6 +97,7 @@ export async function quoteMortgageeChange(env: Env, admin: PolicyAdmin, q: Quot
       kind: 'mortgagee',
       request: JSON.stringify(request),
       summary: JSON.stringify(describeMortgageeChange(policy.mortgagees, change)),
+      as_of: JSON.stringify(asOf),
       effective_date: q.form.effectiveDate,
       notify_email: q.form.action === 'remove' ? null : q.form.lenderEmail,
       quote_id: quote.quoteId,
@@ -118,7 +121,7 @@ export async function quoteMortgageeChange(env: Env, admin: PolicyAdmin, q: Quot
 
 export type BindOutcome =
   | { kind: 'bound' | 'referred' | 'declined'; changeId: string }
-  | { kind: 'not-found' | 'step-up' | 'busy' }
+  | { kind: 'not-found' | 'step-up' | 'busy' | 'stale' }
   | { kind: 'refused' | 'unavailable'; message: string }
 
 export interface BindInput {
@@ -133,6 +136,8 @@ export async function bindChange(env: Env, admin: PolicyAdmin, b: BindInput): Pr
   const row = await changeOfPolicy(env.DB, b.policy.policyID, b.changeId)
   if (!row) return { kind: 'not-found' }
   if (row.status === 'bound' || row.status === 'referred' || row.status === 'declined') return { kind: row.status, changeId: row.change_id }
+  // Priced on parts the policy no longer has (another change was bound since): its words would be wrong.
+  if (JSON.stringify(partsOf(b.policy, row)) !== row.as_of) return { kind: 'stale' }
   const request = JSON.parse(row.request) as ChangeRequest
   if (sendsToNewParty(request.change) && stepUpRequired(b.session, Date.now())) return { kind: 'step-up' }
   const taken = await takeForBinding(env.DB, b.policy.policyID, b.changeId, b.now)
@@ -185,6 +190,14 @@ export async function followReferred(
   }
   if (changed) await kickDrain(env, background, { channels: ['mail'] })
   return changed
+}
+
+/** The policy's parts of the kind of the change, as the quote kept them (as_of). */
+function partsOf(policy: Policy, row: PolicyChangeRow): PolicyParts {
+  switch (row.kind) {
+    case 'mortgagee':
+      return { mortgagees: [...policy.mortgagees] }
+  }
 }
 
 async function recordOutcome(
