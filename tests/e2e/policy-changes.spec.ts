@@ -69,6 +69,12 @@ test('replace maria’s mortgage company and see the lender’s mail with the pr
   await expect(mail).toContainText('For: Harbor Home Loans, loan HHL-20261128')
   await expect(mail.getByRole('listitem').filter({ hasText: 'application/pdf' })).toHaveText(new RegExp(`^proof-of-insurance-${POLICY}-`))
   await expect(page.getByRole('article').filter({ hasText: `Your policy ${POLICY} was changed` })).toHaveCount(1)
+
+  // The carrier's side: the stand-in lists the change as bound, with its rating rules.
+  await page.goto('/__dev/policy-admin')
+  await expect(page.getByRole('heading', { level: 1, name: 'Dev Policy Administration' })).toBeVisible()
+  await expect(page.getByRole('article').filter({ hasText: 'Harbor Home Loans' }).first()).toContainText('bound')
+  await expectNoAxeViolations(page, 'Dev Policy Administration, 375 px')
 })
 
 test('without script, removing a mortgage company is sent for review and shows pending with who will call', async ({ browser }) => {
