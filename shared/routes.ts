@@ -51,6 +51,9 @@ export type RouteName =
   | 'Passkeys'
   | 'Claim'
   | 'Notifications'
+  | 'PolicyChanges'
+  | 'ChangeMortgagee'
+  | 'ReviewPolicyChange'
 
 /**
  * none: anyone (the public list); message: a session, or none while a system message waits;
@@ -191,6 +194,11 @@ export const ROUTES: readonly Route[] = [
     onBadExit: 'cancel',
   },
   { name: 'NotFound', path: '', page: 'Page Not Found', session: 'none', layout: plain },
+  // Ours (issue 34, decision 214): changes the policyholder makes to the policy, their history, the
+  // mortgage company's form, and the review that sends a change (every change kind shares it).
+  { name: 'PolicyChanges', path: '/policy-changes', page: 'Change My Policy', session: 'policy', layout: servicing },
+  { name: 'ChangeMortgagee', path: '/policy-changes/mortgage-company', page: 'Change My Mortgage Company', session: 'policy', layout: servicing },
+  { name: 'ReviewPolicyChange', path: '/policy-changes/review', page: 'Review Your Change', session: 'policy', layout: servicing },
   // The page the password-reset email links to, and the no-script confirmation of Remove policy.
   { name: 'ResetPassword', path: '/reset-password', page: 'Choose a New Password', session: 'none', layout: plain },
   { name: 'ConfirmRemovePolicy', path: '/manage-policies/remove', page: 'Confirm Remove Policy from Profile', session: 'profile', layout: profile },

@@ -37,6 +37,8 @@ export interface Env {
   VENDOR_API_URL?: string
   /** The SMS provider's send call (locally the /__dev/sms stand-in's). */
   SMS_API_URL?: string
+  /** The carrier's policy administration system: quotes and binds policy changes (locally the /__dev/policy-admin stand-in). */
+  POLICY_ADMIN_URL?: string
   /** WebAuthn (decision 181): the relying party id (the site's domain) and the origins passkeys are used from, comma-separated. */
   WEBAUTHN_RP_ID: string
   WEBAUTHN_ORIGINS: string
@@ -58,6 +60,8 @@ export interface Env {
   SMS_API_KEY?: string
   /** Signs the SMS provider's inbound messages (STOP) to POST /hooks/sms; without it every one is refused. */
   SMS_WEBHOOK_SECRET?: string
+  /** The policy administration system's API credential (bearer token). */
+  POLICY_ADMIN_API_KEY?: string
   /** Local development only: a shorter session (minutes) to try the timeout warning; every deployed environment refuses it. */
   SESSION_IDLE_MINUTES?: string
 }
@@ -88,6 +92,7 @@ export const settingsSchema = z.object({
   CLAIMS_SYSTEM_URL: url.optional(),
   VENDOR_API_URL: url.optional(),
   SMS_API_URL: url.optional(),
+  POLICY_ADMIN_URL: url.optional(),
   WEBAUTHN_RP_ID: z.string().regex(/^[a-z0-9.-]+$/, 'must be a domain name'),
   WEBAUTHN_ORIGINS: z.string().min(1),
   SESSION_SIGNING_KEY: secret,
@@ -101,6 +106,7 @@ export const settingsSchema = z.object({
   VENDOR_API_KEY: z.string().min(1).optional(),
   SMS_API_KEY: z.string().min(1).optional(),
   SMS_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  POLICY_ADMIN_API_KEY: z.string().min(1).optional(),
   // At least 3: the warning needs a minute of idleness with at most 2 minutes left (islands/session-timeout/timing.ts).
   SESSION_IDLE_MINUTES: z
     .string()
@@ -125,6 +131,8 @@ export const PRODUCTION_REQUIRED = [
   'SMS_API_URL',
   'SMS_API_KEY',
   'SMS_WEBHOOK_SECRET',
+  'POLICY_ADMIN_URL',
+  'POLICY_ADMIN_API_KEY',
 ] as const
 
 let checked = false
@@ -144,7 +152,16 @@ export function checkEnv(env: Env): void {
     const missing = PRODUCTION_REQUIRED.filter((k) => !env[k])
     if (missing.length) throw new Error(`Invalid worker configuration: ${env.ENVIRONMENT} needs ${missing.join(', ')}`)
     const standIns = (
-      ['PING_BASE_URL', 'PING_LOGIN_URL', 'PARTNER_LOGS_URL', 'PAYMENT_API_URL', 'CLAIMS_SYSTEM_URL', 'VENDOR_API_URL', 'SMS_API_URL'] as const
+      [
+        'PING_BASE_URL',
+        'PING_LOGIN_URL',
+        'PARTNER_LOGS_URL',
+        'PAYMENT_API_URL',
+        'CLAIMS_SYSTEM_URL',
+        'VENDOR_API_URL',
+        'SMS_API_URL',
+        'POLICY_ADMIN_URL',
+      ] as const
     ).filter((k) => env[k]?.includes('/__dev/'))
     if (env.SESSION_IDLE_MINUTES !== undefined) {
       throw new Error(`Invalid worker configuration: SESSION_IDLE_MINUTES is for local development only, not ${env.ENVIRONMENT}`)

@@ -59,6 +59,7 @@ const portalVars = {
   CLAIMS_SYSTEM_URL: `${standIns}/claims-system`,
   VENDOR_API_URL: `${standIns}/vendors`,
   SMS_API_URL: `${standIns}/sms/messages`,
+  POLICY_ADMIN_URL: `${standIns}/policy-admin`,
   WEBAUTHN_ORIGINS: `http://localhost:${PORTAL_PORT}`,
   PING_INSTANCE_ID: 'deployed-shape',
 }

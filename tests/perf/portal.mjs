@@ -94,6 +94,8 @@ function productionSettings(base, nowhere) {
     SMS_API_URL: `${nowhere}/sms/v1/messages`,
     SMS_API_KEY: 'production-like-sms-key',
     SMS_WEBHOOK_SECRET: 'production-like-sms-webhook-secret-0123456789',
+    POLICY_ADMIN_URL: `${nowhere}/policy-admin/v1`,
+    POLICY_ADMIN_API_KEY: 'production-like-policy-admin-key',
   }
 }
 

@@ -31,6 +31,8 @@ export const production = {
   SMS_API_URL: 'https://sms.carrier.example/v1/messages',
   SMS_API_KEY: 'key',
   SMS_WEBHOOK_SECRET: 'a-real-sms-webhook-secret-0123456789abcdef',
+  POLICY_ADMIN_URL: 'https://policy-admin.carrier.example/v1',
+  POLICY_ADMIN_API_KEY: 'key',
   WEBAUTHN_RP_ID: 'portal.proghome.example',
   WEBAUTHN_ORIGINS: 'https://portal.proghome.example',
   SESSION_SIGNING_KEY: 'a-real-production-signing-key-0123456789abcdef',

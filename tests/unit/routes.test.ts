@@ -63,6 +63,9 @@ describe('the route table', () => {
         'Passkeys',
         'Claim',
         'Notifications',
+        'PolicyChanges',
+        'ChangeMortgagee',
+        'ReviewPolicyChange',
       ].sort(),
     )
   })

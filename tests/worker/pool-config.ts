@@ -53,5 +53,7 @@ export function deployedBindings(environment: 'production' | 'staging'): Record<
     SMS_API_URL: 'https://sms.carrier.example/v1/messages',
     SMS_API_KEY: `${environment}-like-sms-key`,
     SMS_WEBHOOK_SECRET: `${environment}-like-sms-webhook-secret-0123456789`,
+    POLICY_ADMIN_URL: 'https://policy-admin.carrier.example/v1',
+    POLICY_ADMIN_API_KEY: `${environment}-like-policy-admin-key`,
   }
 }

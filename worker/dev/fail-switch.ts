@@ -10,7 +10,7 @@ export interface FailState {
   timeout: boolean
 }
 
-export type FailTable = 'standin_claims_fail' | 'standin_vendor_fail'
+export type FailTable = 'standin_claims_fail' | 'standin_vendor_fail' | 'standin_policy_admin_fail'
 
 export function failSwitch(db: D1Database, table: FailTable) {
   return {

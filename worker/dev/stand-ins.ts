@@ -12,6 +12,7 @@ import { paymentsStandIn } from './payments'
 import { claimsSystemStandIn } from './claims-system/stand-in'
 import { vendorsStandIn } from './vendors'
 import { smsStandIn } from './sms/stand-in'
+import { policyAdminStandIn } from './policy-admin/stand-in'
 
 /**
  * A state-changing request to a stand-in comes from a server (an adapter: no Origin, no Referer) or
@@ -51,4 +52,5 @@ export function mountStandIns(app: Hono<AppEnv>, pageMiddleware: MiddlewareHandl
   app.route('/claims-system', claimsSystemStandIn)
   app.route('/vendors', vendorsStandIn)
   app.route('/sms', smsStandIn)
+  app.route('/policy-admin', policyAdminStandIn)
 }

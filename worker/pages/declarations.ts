@@ -4,6 +4,7 @@ import { esignPages } from './esign'
 import { identityPages } from './identity'
 import { paymentsPages } from './payments'
 import { policyPages } from './policy'
+import { policyChangesPages } from './policy-changes'
 import { ssoPages } from './sso'
 import { accessibilityPage } from './accessibility'
 import { errorPage } from './error'
@@ -16,6 +17,7 @@ export const PAGES: readonly PageDeclaration[] = [
   ...identityPages,
   ...paymentsPages,
   ...policyPages,
+  ...policyChangesPages,
   ...ssoPages,
   accessibilityPage,
   errorPage,

@@ -24,6 +24,7 @@ type MailKind =
   | 'new-device-sign-in'
   | 'two-step-changed'
   | 'passkeys-changed'
+  | 'policy-change'
 
 /**
  * A file a message carries, by reference: the outbox row holds its R2 key (bucket DOCS), name, type and

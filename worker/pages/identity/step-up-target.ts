@@ -21,6 +21,7 @@ const TARGETS = {
   'make-payment': { path: pathOf('MakePayment') },
   autopay: { path: pathOf('AutoPay'), carries: { name: 'method', shape: SAVED_METHOD_ID } },
   'claim-payout': { path: pathOf('ClaimPayout'), carries: { name: 'claim', shape: /^[A-Z]{2}-\d{4}-\d{6}$/ } },
+  'policy-change': { path: pathOf('ReviewPolicyChange'), carries: { name: 'change', shape: /^pc_[0-9a-f-]{36}$/ } },
   'remove-policy': { path: pathOf('ConfirmRemovePolicy'), carries: { name: 'policyId', shape: POLICY_NUMBER } },
 } as const satisfies Record<string, TargetSpec>
 

@@ -1,3 +1,4 @@
+import { pathOf } from '../../../shared/routes'
 import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import type { AppEnv } from '../../types'
@@ -88,6 +89,9 @@ function Mortgagees({ policy }: { policy: Policy }) {
           )
         })}
       </ul>
+      <p>
+        <a href={pathOf('ChangeMortgagee')}>Change my mortgage company</a>
+      </p>
     </Collapsible>
   )
 }

@@ -1,3 +1,4 @@
+import type { D1PreparedStatement } from '@cloudflare/workers-types'
 import type { Env } from '../../env'
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { pathOf } from '../../../shared/routes'
@@ -29,6 +30,27 @@ export interface SentProof {
  */
 export async function sendProof(env: Env, p: Policy, form: SendProofForm, now: number, background: Background | null): Promise<SentProof> {
   if (!isPlainMailbox(form.email)) throw new Error('sendProof: the lender address is not one plain mailbox (parse the form with sendProofSchema)')
+  const mortgagee = form.recipient === OTHER_RECIPIENT ? undefined : p.mortgagees.find((m) => String(m.mortgageeId) === form.recipient)
+  const { statements, copyTo } = await proofMailStatements(env, p, { to: form.email, lender: mortgagee }, now, (code) => `proof-mail:${code}`)
+  await env.DB.batch(statements)
+  await kickDrain(env, background, { channels: ['mail'] })
+  return { to: form.email, copyTo }
+}
+
+/**
+ * The lender's mail and the policyholder's copy, as statements for the caller's own batch (a bound
+ * policy change queues them with the change, decision 214): the proof issued and its PDF put in R2
+ * first. `keyOf(code)` names the two rows (':lender', ':copy'); a caller whose key does not depend on the
+ * code queues each mail once however often it is called.
+ */
+export async function proofMailStatements(
+  env: Env,
+  p: Policy,
+  send: { to: string; lender: { name: string; loanId: string } | undefined },
+  now: number,
+  keyOf: (code: string) => string,
+): Promise<{ statements: D1PreparedStatement[]; copyTo: string | null }> {
+  if (!isPlainMailbox(send.to)) throw new Error('proofMailStatements: the lender address is not one plain mailbox')
   const proof = await issueProof(env, p, now)
   const pdf: MailAttachment = {
     filename: proofFileName(p.policyID, proof.issuedOn),
@@ -40,32 +62,21 @@ export async function sendProof(env: Env, p: Policy, form: SendProofForm, now: n
     httpMetadata: { contentType: pdf.contentType, contentDisposition: `attachment; filename="${pdf.filename}"` },
     customMetadata: { policyId: p.policyID, code: proof.code },
   })
-  const mortgagee = form.recipient === OTHER_RECIPIENT ? undefined : p.mortgagees.find((m) => String(m.mortgageeId) === form.recipient)
   const facts: ProofMailFacts = {
     insured: `${p.firstName} ${p.lastName}`.trim(),
     policyId: p.policyID,
     code: proof.code,
     issuedOn: formatDate(proof.issuedOn),
     verifyUrl: `${env.PORTAL_BASE_URL.replace(/\/$/, '')}${pathOf('VerifyInsurance')}`,
-    ...(mortgagee ? { lender: { name: mortgagee.name, loanId: mortgagee.loanId } } : {}),
+    ...(send.lender ? { lender: { name: send.lender.name, loanId: send.lender.loanId } } : {}),
     supportPhone: formatPhone(env.SUPPORT_PHONE),
     pdf,
   }
   const copyTo = isPlainMailbox(p.email.trim()) ? p.email.trim() : null
-  const statements = [
-    enqueue(env.DB, { channel: 'mail', payload: proofForLenderMail(form.email, facts), dedupeKey: `proof-mail:${proof.code}:lender`, at: now }),
-  ]
+  const key = keyOf(proof.code)
+  const statements = [enqueue(env.DB, { channel: 'mail', payload: proofForLenderMail(send.to, facts), dedupeKey: `${key}:lender`, at: now })]
   if (copyTo) {
-    statements.push(
-      enqueue(env.DB, {
-        channel: 'mail',
-        payload: proofCopyMail(copyTo, { ...facts, sentTo: form.email }),
-        dedupeKey: `proof-mail:${proof.code}:copy`,
-        at: now,
-      }),
-    )
+    statements.push(enqueue(env.DB, { channel: 'mail', payload: proofCopyMail(copyTo, { ...facts, sentTo: send.to }), dedupeKey: `${key}:copy`, at: now }))
   }
-  await env.DB.batch(statements)
-  await kickDrain(env, background, { channels: ['mail'] })
-  return { to: form.email, copyTo }
+  return { statements, copyTo }
 }

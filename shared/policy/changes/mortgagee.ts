@@ -1,0 +1,201 @@
+import { z } from 'zod'
+import { isUsState } from '../../us-states'
+import { ZIP_PATTERN } from '../../format'
+import { isPlainMailbox } from '../../forms/plain-mailbox'
+import { GENERAL_MSG } from '../../forms/general-validators'
+import { addCalendarDays } from '../../business-days'
+
+/**
+ * The mortgage company change (issue 34 item 2, decision 214): add, replace or remove a mortgagee or
+ * lienholder, at its place in the policy's order (the first is paid first). One schema for the page's
+ * form; what the carrier is sent (MortgageeChange) and what binding it does to the list (applyMortgageeChange,
+ * the policy administration system's rule, which its stand-in uses) live here too, so the review the
+ * person reads and the list the carrier answers cannot disagree.
+ */
+export const MORTGAGEE_TEXT = {
+  heading: 'Change my mortgage company',
+  intro: 'After a refinance or a new loan, add your new lender, replace the old one or remove one that was paid off.',
+  action: 'What do you want to do?',
+  add: 'Add a mortgage company',
+  replace: 'Replace a mortgage company',
+  remove: 'Remove a mortgage company',
+  position: 'Which one',
+  positionForAdd: 'Its place in the order',
+  type: 'Kind',
+  mortgagee: 'Mortgagee (a home loan)',
+  lienholder: 'Lienholder (another loan on the property)',
+  name: 'Name of the company',
+  loanId: 'Loan number',
+  address1: 'Mailing address',
+  address2: 'Suite, floor or department (optional)',
+  city: 'City',
+  state: 'State',
+  zipCode: 'ZIP code',
+  lenderEmail: "The company's email address for insurance documents",
+  lenderEmailHint: 'We email it proof of your insurance once the change is made, as lenders ask after a new loan.',
+  effectiveDate: 'From which date',
+  effectiveDateHint: 'Today or a date within the next 60 days.',
+  submit: 'Review the change',
+  actionRequired: 'Choose to add, replace or remove a mortgage company.',
+  positionRequired: 'Choose which mortgage company.',
+  nameRequired: 'Enter the name of the mortgage company.',
+  loanIdRequired: 'Enter the loan number, as it is on your loan papers (letters, digits and dashes).',
+  address1Required: "Enter the company's mailing address.",
+  cityRequired: 'Enter the city.',
+  stateRequired: 'Choose the state.',
+  zipRequired: 'Enter a 5-digit ZIP code.',
+  lenderEmailRequired: 'Enter the email address the company gave for insurance documents.',
+  lenderEmailInvalid: 'Enter one email address, like insurance@lender.example',
+  dateInvalid: 'Enter the date as a day, month and year, like 2026-12-01.',
+  dateInPast: 'A change cannot start before today online. Please call us for an earlier date.',
+  dateTooLate: 'Choose a date within the next 60 days.',
+  full: (cap: number) => `This policy can list ${cap === 1 ? 'one mortgage company' : `${cap} mortgage companies`}. Replace one, or call us.`,
+  noSuch: 'That mortgage company is not on your policy.',
+  none: 'There is no mortgage company on your policy yet.',
+} as const
+
+const MAX_DAYS_AHEAD = 60
+
+const line = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, GENERAL_MSG.maxLength(max))
+
+const lenderSchema = z.object({
+  type: z.enum(['Mortgagee', 'Lienholder'], { error: 'Choose mortgagee or lienholder.' }),
+  name: line(80, MORTGAGEE_TEXT.nameRequired),
+  loanId: z
+    .string({ error: MORTGAGEE_TEXT.loanIdRequired })
+    .trim()
+    .regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,29}$/, MORTGAGEE_TEXT.loanIdRequired),
+  address1: line(100, MORTGAGEE_TEXT.address1Required),
+  address2: z.string().trim().max(100, GENERAL_MSG.maxLength(100)).default(''),
+  city: line(60, MORTGAGEE_TEXT.cityRequired),
+  state: z.string({ error: MORTGAGEE_TEXT.stateRequired }).refine(isUsState, MORTGAGEE_TEXT.stateRequired),
+  zipCode: z.string({ error: MORTGAGEE_TEXT.zipRequired }).trim().regex(ZIP_PATTERN, MORTGAGEE_TEXT.zipRequired),
+})
+export type Lender = z.output<typeof lenderSchema>
+
+const lenderEmail = z
+  .string({ error: MORTGAGEE_TEXT.lenderEmailRequired })
+  .trim()
+  .min(1, MORTGAGEE_TEXT.lenderEmailRequired)
+  .max(254, GENERAL_MSG.maxLength(254))
+  .refine(isPlainMailbox, MORTGAGEE_TEXT.lenderEmailInvalid)
+
+const position = z.coerce
+  .number({ error: MORTGAGEE_TEXT.positionRequired })
+  .int(MORTGAGEE_TEXT.positionRequired)
+  .min(1, MORTGAGEE_TEXT.positionRequired)
+  .max(9, MORTGAGEE_TEXT.positionRequired)
+
+/** The dates a change may start on: today (the policy's state's date) to MAX_DAYS_AHEAD days on. */
+export interface DateWindow {
+  today: string
+}
+
+function effectiveDate(w: DateWindow) {
+  const last = addCalendarDays(w.today, MAX_DAYS_AHEAD)
+  return z
+    .string({ error: MORTGAGEE_TEXT.dateInvalid })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, MORTGAGEE_TEXT.dateInvalid)
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), MORTGAGEE_TEXT.dateInvalid)
+    .refine((d) => d >= w.today, MORTGAGEE_TEXT.dateInPast)
+    .refine((d) => d <= last, MORTGAGEE_TEXT.dateTooLate)
+}
+
+/** The form, for the dates of `w`: the fields of the action chosen (a removal names only which one and when). */
+export function mortgageeChangeSchema(w: DateWindow) {
+  const when = effectiveDate(w)
+  return z.discriminatedUnion(
+    'action',
+    [
+      lenderSchema.extend({ action: z.literal('add'), position, lenderEmail, effectiveDate: when }),
+      lenderSchema.extend({ action: z.literal('replace'), position, lenderEmail, effectiveDate: when }),
+      z.object({ action: z.literal('remove'), position, effectiveDate: when }),
+    ],
+    { error: MORTGAGEE_TEXT.actionRequired },
+  )
+}
+export type MortgageeChangeForm = z.output<ReturnType<typeof mortgageeChangeSchema>>
+
+/** The fields of the form, in its order (for the first error's focus and what is shown again). */
+export const MORTGAGEE_FIELDS = [
+  'action',
+  'position',
+  'type',
+  'name',
+  'loanId',
+  'address1',
+  'address2',
+  'city',
+  'state',
+  'zipCode',
+  'lenderEmail',
+  'effectiveDate',
+] as const
+
+/** What the carrier is sent: the change without the lender's email (the portal's own, for the proof). */
+export type MortgageeChange = { action: 'add' | 'replace'; position: number; lender: Lender } | { action: 'remove'; position: number }
+
+export function mortgageeChangeOf(form: MortgageeChangeForm): MortgageeChange {
+  if (form.action === 'remove') return { action: 'remove', position: form.position }
+  const { action, position: at, type, name, loanId, address1, address2, city, state, zipCode } = form
+  return { action, position: at, lender: { type, name, loanId, address1, address2, city, state, zipCode } }
+}
+
+/** A mortgagee as the policy of record holds it. */
+export interface MortgageeEntry extends Lender {
+  mortgageeId: number
+  escrowFlag: string
+}
+
+/**
+ * Why the change cannot be made to this list (the form's field and message), or null. `cap`: how many
+ * the policy can list (mortgageeCap, shared/policy/mortgagees.ts).
+ */
+export function mortgageeChangeProblem(list: readonly MortgageeEntry[], change: MortgageeChange, cap: number): { field: string; message: string } | null {
+  if (change.action === 'add') {
+    if (list.length >= cap) return { field: 'action', message: MORTGAGEE_TEXT.full(cap) }
+    if (change.position > list.length + 1) return { field: 'position', message: MORTGAGEE_TEXT.positionRequired }
+    return null
+  }
+  if (list.length === 0) return { field: 'action', message: MORTGAGEE_TEXT.none }
+  return change.position > list.length ? { field: 'position', message: MORTGAGEE_TEXT.noSuch } : null
+}
+
+/**
+ * The list once the change is bound: an added one takes its place and those after it move down; a
+ * replaced one keeps its place (and its number) with the new company, escrow unknown until the lender
+ * says; a removed one leaves its place. Numbers of the others are kept; a new one gets the next number.
+ */
+export function applyMortgageeChange(list: readonly MortgageeEntry[], change: MortgageeChange): MortgageeEntry[] {
+  const at = change.position - 1
+  if (change.action === 'remove') return list.filter((_, i) => i !== at)
+  if (change.action === 'replace') return list.map((m, i) => (i === at ? { ...change.lender, mortgageeId: m.mortgageeId, escrowFlag: '0' } : m))
+  const nextId = Math.max(0, ...list.map((m) => m.mortgageeId)) + 1
+  return [...list.slice(0, at), { ...change.lender, mortgageeId: nextId, escrowFlag: '0' }, ...list.slice(at)]
+}
+
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth']
+const ordinal = (n: number) => ORDINALS[n - 1] ?? `number ${n}`
+
+/** One line naming a lender as the review and the history show it. */
+export const lenderLine = (l: Pick<Lender, 'name' | 'loanId'>) => `${l.name}${l.loanId ? `, loan ${l.loanId}` : ''}`
+
+/** Exactly what changes, in words (the review step, the confirmation mail, the history, the packet). */
+export function describeMortgageeChange(list: readonly MortgageeEntry[], change: MortgageeChange): string[] {
+  const current = list[change.position - 1]
+  const kind = (t: Lender['type']) => (t === 'Lienholder' ? 'lienholder' : 'mortgagee')
+  switch (change.action) {
+    case 'add':
+      return [`Add ${lenderLine(change.lender)} as the ${ordinal(change.position)} ${kind(change.lender.type)}.`]
+    case 'replace':
+      return [
+        `Replace ${current ? lenderLine(current) : `the ${ordinal(change.position)} mortgage company`} with ${lenderLine(change.lender)}, as the ${ordinal(change.position)} ${kind(change.lender.type)}.`,
+      ]
+    case 'remove':
+      return [`Remove ${current ? lenderLine(current) : `the ${ordinal(change.position)} mortgage company`} from the policy.`]
+  }
+}
+
+/** Whether binding the change sends documents to a party new to the policy (step-up first, decision 202). */
+export const sendsToNewParty = (change: MortgageeChange): boolean => change.action !== 'remove'

@@ -1,0 +1,137 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../../types'
+import { pathOf } from '../../../shared/routes'
+import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
+import { formatDate, formatPhone } from '../../../shared/format'
+import { CHANGE_KIND_NAMES, CHANGES_TEXT, premiumWords } from '../../../shared/policy/changes/kinds'
+import { sendsToNewParty } from '../../../shared/policy/changes/mortgagee'
+import type { ChangeRequest } from '../../integrations/policy-admin'
+import { policyAdmin } from '../../integrations/policy-admin'
+import { renderPage } from '../../render/render-page'
+import { policyContext } from '../../middleware/guards'
+import { changeOfPolicy, type PolicyChangeRow } from '../../db/policy-changes/policy-changes'
+import { consumeFormToken, issueFormToken } from '../../services/idempotency/form-tokens'
+import { bindChange } from '../../services/policy-changes/policy-changes'
+import { background } from '../../lib/background'
+import { notFoundPage } from '../not-found'
+import { confirmPath } from '../identity/step-up-target'
+import { Screen } from '../policy/parts'
+import { definePage } from '../page'
+
+/**
+ * Review Your Change (issue 34 item 6, decision 214), shared by every kind: exactly what changes, from
+ * when, the premium's change, whether policy services reviews it first (and who then calls), and where
+ * documents go. Confirming sends it once: the form token makes a double click one request, and the
+ * change itself is taken by one request at a time and bound under its own id. A change that sends
+ * documents to a new party asks a session proved more than 10 minutes ago to confirm it is them first.
+ */
+const FORM = 'policy-change-review'
+const CHANGE_ID = /^pc_[0-9a-f-]{36}$/
+
+const historyOf = (changeId: string) => `${pathOf('PolicyChanges')}?sent=${changeId}#${changeId}`
+
+function ReviewView({ row, token, error, phone }: { row: PolicyChangeRow; token: string | null; error: string | null; phone: string }) {
+  const request = JSON.parse(row.request) as ChangeRequest
+  return (
+    <Screen title="Review your change" id="review-heading">
+      {error && (
+        <p className="alert alert--error" role="alert">
+          {error}
+        </p>
+      )}
+      <h2>{CHANGE_KIND_NAMES[row.kind]}</h2>
+      <h3>What changes</h3>
+      <ul>
+        {(JSON.parse(row.summary) as string[]).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <dl className="facts">
+        <dt>From</dt>
+        <dd>{formatDate(row.effective_date)}</dd>
+        <dt>Premium</dt>
+        <dd>{premiumWords(row.premium_change_cents)}</dd>
+        {row.notify_email && (
+          <>
+            <dt>Proof of insurance goes to</dt>
+            <dd>{row.notify_email}</dd>
+          </>
+        )}
+      </dl>
+      {row.referral ? (
+        <p className="alert alert--info">{`Policy services reviews this change before it takes effect: ${row.referral} ${CHANGES_TEXT.referredCall(phone)}`}</p>
+      ) : (
+        <p>Once you confirm, the change is made at once, a Policy Change packet is added to Documents and we email you a confirmation.</p>
+      )}
+      {sendsToNewParty(request.change) && <p>Because this sends your documents to a new company, we may ask you to confirm it is you first.</p>}
+      {token === null ? (
+        <p>
+          <a href={pathOf('PolicyChanges')}>Start again</a>
+        </p>
+      ) : (
+        <>
+          <form method="post" action={`${pathOf('ReviewPolicyChange')}?change=${row.change_id}`} className="form">
+            <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
+            <button type="submit" className="btn btn--primary">
+              {row.referral ? 'Send the change for review' : 'Confirm the change'}
+            </button>
+          </form>
+          <p>
+            <a href={pathOf('PolicyChanges')}>Cancel: change nothing</a>
+          </p>
+        </>
+      )}
+    </Screen>
+  )
+}
+
+/** The review; after a refusal with its message, and without the button when the change can no longer be sent. */
+async function review(c: Context<AppEnv>, row: PolicyChangeRow, error: string | null = null, sendable = true) {
+  const token = await issueFormToken(c, FORM)
+  return renderPage(
+    c,
+    <ReviewView row={row} token={sendable ? token : null} error={error} phone={formatPhone(c.env.SUPPORT_PHONE)} />,
+    error ? { status: 409 } : {},
+  )
+}
+
+export const reviewPolicyChangePage = definePage('ReviewPolicyChange')
+
+const changeIdOf = (c: Context<AppEnv>) => {
+  const id = c.req.query('change') ?? ''
+  return CHANGE_ID.test(id) ? id : null
+}
+
+reviewPolicyChangePage.get('/', async (c) => {
+  const id = changeIdOf(c)
+  const row = id ? await changeOfPolicy(c.env.DB, policyContext(c).policy.policyID, id) : null
+  if (!row) return notFoundPage(c)
+  return row.status === 'quoted' ? review(c, row) : c.redirect(historyOf(row.change_id), 303)
+})
+
+reviewPolicyChangePage.post('/', async (c) => {
+  const id = changeIdOf(c)
+  if (!id) return notFoundPage(c)
+  const { policy, session } = policyContext(c)
+  return consumeFormToken(c, FORM, async () => {
+    const outcome = await bindChange(c.env, policyAdmin(c.env), { policy, changeId: id, session, now: Date.now(), background: background(c) })
+    switch (outcome.kind) {
+      case 'not-found':
+        return notFoundPage(c)
+      case 'step-up':
+        return c.redirect(confirmPath('policy-change', id), 303)
+      case 'busy':
+      case 'bound':
+      case 'referred':
+      case 'declined':
+        return c.redirect(historyOf(id), 303)
+      case 'stale':
+      case 'refused':
+      case 'unavailable': {
+        const row = await changeOfPolicy(c.env.DB, policy.policyID, id)
+        const message = 'message' in outcome ? outcome.message : CHANGES_TEXT.stale
+        return row ? review(c, row, message, outcome.kind !== 'stale') : notFoundPage(c)
+      }
+    }
+  })
+})

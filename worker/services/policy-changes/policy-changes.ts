@@ -1,0 +1,265 @@
+import type { D1PreparedStatement } from '@cloudflare/workers-types'
+import type { Env } from '../../env'
+import type { Policy } from '../../../shared/policy/schemas/policy'
+import { pathOf } from '../../../shared/routes'
+import { formatDate, formatMinutes, formatPhone } from '../../../shared/format'
+import { localDate } from '../../../shared/clock'
+import { isPlainMailbox } from '../../../shared/forms/plain-mailbox'
+import { mortgageeCap } from '../../../shared/policy/mortgagees'
+import { CHANGE_KIND_NAMES, CHANGES_TEXT, changesClosedReason, premiumWords } from '../../../shared/policy/changes/kinds'
+import {
+  describeMortgageeChange,
+  mortgageeChangeOf,
+  mortgageeChangeProblem,
+  sendsToNewParty,
+  type MortgageeChangeForm,
+} from '../../../shared/policy/changes/mortgagee'
+import type { FieldErrors } from '../../../shared/forms/field-errors'
+import {
+  PolicyAdminRefusedError,
+  PolicyAdminUnavailableError,
+  type ChangeRequest,
+  type ChangeState,
+  type PolicyAdmin,
+  type PolicyParts,
+} from '../../integrations/policy-admin'
+import { policyChangeMail } from '../../integrations/mail/policy-change-templates'
+import {
+  addChangePacketStatement,
+  boundChangesOn,
+  changeOfPolicy,
+  decideStatement,
+  giveBack,
+  insertChange,
+  setMortgageesStatement,
+  takeForBinding,
+  type PolicyChangeRow,
+} from '../../db/policy-changes/policy-changes'
+import { packetKey } from '../../db/policy/document-keys'
+import { reserveSlots, type CounterRule } from '../../db/counters'
+import { enqueue } from '../outbox/outbox-queue'
+import { kickDrain, type Background } from '../outbox/outbox'
+import { proofMailStatements } from '../policy/send-proof'
+import { stepUpRequired } from '../identity/step-up-rule'
+import type { Session } from '../identity/session'
+import { renderChangePacket } from './change-packet'
+import { log } from '../../lib/log'
+
+/**
+ * Changes a policyholder makes to the policy (issue 34, decision 214), in two steps the pages take:
+ * quote (checked by the form's schema and the policy's own rules, counted against the person's limit
+ * BEFORE the carrier is called, priced by the policy administration system, kept as 'quoted') and bind
+ * (the person confirmed the review: step-up first when it sends documents to a new party, then sent
+ * once under the change's id as Idempotency-Key; one request at a time holds the change). A bound
+ * change writes the policy of record from the carrier's answer, its packet, its confirmation mail and,
+ * for a new lender, the proof of insurance through the lender mail, in one D1 batch.
+ */
+
+/** Changes priced per person: 10 an hour, counted before the call (decision 203). */
+export const CHANGE_QUOTE_RULE: CounterRule = { limit: 10, windowMs: 60 * 60_000, lockMs: 60 * 60_000 }
+
+export type QuoteOutcome =
+  | { kind: 'quoted'; changeId: string }
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'closed' | 'refused' | 'unavailable'; message: string }
+  | { kind: 'paused'; message: string; retryAfterSeconds: number }
+
+export interface QuoteInput {
+  policy: Policy
+  /** Who asks (claimDraftOwner): the limit's key and the row's requested_by. */
+  owner: string
+  form: MortgageeChangeForm
+  now: number
+}
+
+export async function quoteMortgageeChange(env: Env, admin: PolicyAdmin, q: QuoteInput): Promise<QuoteOutcome> {
+  const { policy } = q
+  const phone = formatPhone(env.SUPPORT_PHONE)
+  const closed = changesClosedReason(policy)
+  if (closed) return { kind: 'closed', message: `${closed} ${CHANGES_TEXT.callUs(phone)}` }
+  const change = mortgageeChangeOf(q.form)
+  const problem = mortgageeChangeProblem(policy.mortgagees, change, mortgageeCap(policy))
+  if (problem) return { kind: 'invalid', errors: { [problem.field]: problem.message } }
+  const slot = await reserveSlots(env.DB, [{ key: `rate:policy-change:${q.owner}`, rule: CHANGE_QUOTE_RULE }], q.now)
+  if (!slot.ok) {
+    log('warn', 'rate limit', { route: 'policy-change', policyId: policy.policyID })
+    return { kind: 'paused', message: CHANGES_TEXT.paused(formatMinutes(Math.ceil(slot.retryAfterSeconds / 60))), retryAfterSeconds: slot.retryAfterSeconds }
+  }
+  const changeId = `pc_${crypto.randomUUID()}`
+  const request: ChangeRequest = { kind: 'mortgagee', change }
+  const asOf: PolicyParts = { mortgagees: [...policy.mortgagees] }
+  try {
+    const quote = await admin.quote({ policyId: policy.policyID, reference: changeId, effectiveDate: q.form.effectiveDate, request, asOf })
+    await insertChange(env.DB, {
+      change_id: changeId,
+      policy_id: policy.policyID,
+      requested_by: q.owner,
+      kind: 'mortgagee',
+      request: JSON.stringify(request),
+      summary: JSON.stringify(describeMortgageeChange(policy.mortgagees, change)),
+      as_of: JSON.stringify(asOf),
+      effective_date: q.form.effectiveDate,
+      notify_email: q.form.action === 'remove' ? null : q.form.lenderEmail,
+      quote_id: quote.quoteId,
+      premium_change_cents: quote.premiumChangeCents,
+      referral: quote.referral,
+      created_at: q.now,
+    })
+    return { kind: 'quoted', changeId }
+  } catch (err) {
+    if (err instanceof PolicyAdminRefusedError) {
+      log('info', 'policy change refused by the carrier', { policyId: policy.policyID, status: err.status, detail: err.detail })
+      return { kind: 'refused', message: CHANGES_TEXT.refused(phone) }
+    }
+    if (err instanceof PolicyAdminUnavailableError) {
+      log('warn', 'policy change not quoted', { policyId: policy.policyID, reason: err.reason })
+      return { kind: 'unavailable', message: CHANGES_TEXT.quoteFailed }
+    }
+    throw err
+  }
+}
+
+export type BindOutcome =
+  | { kind: 'bound' | 'referred' | 'declined'; changeId: string }
+  | { kind: 'not-found' | 'step-up' | 'busy' | 'stale' }
+  | { kind: 'refused' | 'unavailable'; message: string }
+
+export interface BindInput {
+  policy: Policy
+  changeId: string
+  session: Pick<Session, 'verifiedAt'>
+  now: number
+  background: Background | null
+}
+
+export async function bindChange(env: Env, admin: PolicyAdmin, b: BindInput): Promise<BindOutcome> {
+  const row = await changeOfPolicy(env.DB, b.policy.policyID, b.changeId)
+  if (!row) return { kind: 'not-found' }
+  if (row.status === 'bound' || row.status === 'referred' || row.status === 'declined') return { kind: row.status, changeId: row.change_id }
+  // Priced on parts the policy no longer has (another change was bound since): its words would be wrong.
+  if (JSON.stringify(partsOf(b.policy, row)) !== row.as_of) return { kind: 'stale' }
+  const request = JSON.parse(row.request) as ChangeRequest
+  if (sendsToNewParty(request.change) && stepUpRequired(b.session, Date.now())) return { kind: 'step-up' }
+  const taken = await takeForBinding(env.DB, b.policy.policyID, b.changeId, b.now)
+  if (!taken) return { kind: 'busy' }
+  let state: Exclude<ChangeState, { status: 'quoted' }>
+  try {
+    state = await admin.bind(taken.quote_id, taken.change_id)
+  } catch (err) {
+    await giveBack(env.DB, taken.change_id)
+    if (err instanceof PolicyAdminRefusedError) {
+      log('info', 'policy change bind refused', { policyId: b.policy.policyID, status: err.status, detail: err.detail })
+      return { kind: 'refused', message: CHANGES_TEXT.refused(formatPhone(env.SUPPORT_PHONE)) }
+    }
+    if (err instanceof PolicyAdminUnavailableError) {
+      log('warn', 'policy change not bound', { policyId: b.policy.policyID, changeId: taken.change_id, reason: err.reason })
+      return { kind: 'unavailable', message: CHANGES_TEXT.bindFailed }
+    }
+    throw err
+  }
+  await recordOutcome(env, b.policy, taken, 'binding', state, b.now)
+  await kickDrain(env, b.background, { channels: ['mail'] })
+  log('info', 'policy change sent', { policyId: b.policy.policyID, changeId: taken.change_id, status: state.status })
+  return { kind: state.status, changeId: taken.change_id }
+}
+
+/**
+ * A referred change the carrier decided since (read when the history is shown): recorded as a bind
+ * would have. A carrier that does not answer leaves it pending.
+ */
+export async function followReferred(
+  env: Env,
+  admin: PolicyAdmin,
+  policy: Policy,
+  rows: readonly PolicyChangeRow[],
+  now: number,
+  background: Background | null,
+): Promise<boolean> {
+  let changed = false
+  for (const row of rows.filter((r) => r.status === 'referred')) {
+    try {
+      const state = await admin.state(row.quote_id)
+      if (state.status === 'bound' || state.status === 'declined') {
+        await recordOutcome(env, policy, row, 'referred', state, now)
+        changed = true
+      }
+    } catch (err) {
+      if (!(err instanceof PolicyAdminUnavailableError || err instanceof PolicyAdminRefusedError)) throw err
+      log('warn', 'referred policy change not read', { policyId: policy.policyID, changeId: row.change_id })
+    }
+  }
+  if (changed) await kickDrain(env, background, { channels: ['mail'] })
+  return changed
+}
+
+/** The policy's parts of the kind of the change, as the quote kept them (as_of). */
+function partsOf(policy: Policy, row: PolicyChangeRow): PolicyParts {
+  switch (row.kind) {
+    case 'mortgagee':
+      return { mortgagees: [...policy.mortgagees] }
+  }
+}
+
+async function recordOutcome(
+  env: Env,
+  policy: Policy,
+  row: PolicyChangeRow,
+  from: 'binding' | 'referred',
+  state: Exclude<ChangeState, { status: 'quoted' }>,
+  now: number,
+): Promise<void> {
+  const statements: D1PreparedStatement[] = [decideStatement(env.DB, row.change_id, from, { status: state.status, adminChangeId: state.changeId }, now)]
+  if (state.status === 'bound') statements.push(...(await boundStatements(env, policy, row, state, now)))
+  if (state.status !== 'declined') {
+    const mail = confirmationMail(env, policy, row, state.status)
+    if (mail) statements.push(mail)
+  }
+  await env.DB.batch(statements)
+}
+
+/** The policy of record from the carrier's answer, the date's packet (its PDF in R2 first), and a new lender's proof of insurance. */
+async function boundStatements(
+  env: Env,
+  policy: Policy,
+  row: PolicyChangeRow,
+  state: Extract<ChangeState, { status: 'bound' }>,
+  now: number,
+): Promise<D1PreparedStatement[]> {
+  const mortgagees = state.policy.mortgagees ?? policy.mortgagees
+  const after: Policy = { ...policy, mortgagees: [...mortgagees] }
+  const date = state.effectiveDate
+  const pdf = await renderChangePacket(after, await boundChangesOn(env.DB, policy.policyID, date, row.change_id), date, now, env.SUPPORT_PHONE)
+  await env.DOCS.put(packetKey(policy.policyID, 'EB', date), pdf, {
+    httpMetadata: { contentType: 'application/pdf' },
+    customMetadata: { policyId: policy.policyID },
+  })
+  const statements = [
+    setMortgageesStatement(env.DB, policy.policyID, mortgagees, now),
+    addChangePacketStatement(env.DB, policy.policyID, date, localDate(now, policy.state), now),
+  ]
+  const request = JSON.parse(row.request) as ChangeRequest
+  if (row.notify_email && request.change.action !== 'remove') {
+    const lender = mortgagees[request.change.position - 1] ?? request.change.lender
+    const { statements: mails } = await proofMailStatements(env, after, { to: row.notify_email, lender }, now, () => `policy-change:${row.change_id}:proof`)
+    statements.push(...mails)
+  }
+  return statements
+}
+
+function confirmationMail(env: Env, policy: Policy, row: PolicyChangeRow, outcome: 'bound' | 'referred'): D1PreparedStatement | null {
+  const to = policy.email.trim()
+  if (!isPlainMailbox(to)) return null
+  const phone = formatPhone(env.SUPPORT_PHONE)
+  const payload = policyChangeMail(to, {
+    policyId: policy.policyID,
+    kindName: CHANGE_KIND_NAMES[row.kind],
+    lines: JSON.parse(row.summary) as string[],
+    effectiveOn: formatDate(row.effective_date),
+    premiumChange: premiumWords(row.premium_change_cents),
+    outcome,
+    whoCalls: CHANGES_TEXT.referredCall(phone),
+    changesUrl: `${env.PORTAL_BASE_URL.replace(/\/$/, '')}${pathOf('PolicyChanges')}`,
+    supportPhone: phone,
+  })
+  return enqueue(env.DB, { channel: 'mail', payload, dedupeKey: `policy-change:${row.change_id}:${outcome}`, at: Date.now() })
+}
