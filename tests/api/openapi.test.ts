@@ -43,4 +43,13 @@ describe('GET /v1/openapi.json', () => {
     expect(JSON.stringify(pay?.responses?.['422'])).toContain('application/problem+json')
     expect(pay?.parameters?.map((p) => ('name' in p ? p.name : ''))).toEqual(expect.arrayContaining(['policyId', 'idempotency-key']))
   })
+
+  it("documents MakePayment's Payment-Outcome beside the status: a pending payment is a 202, never a 200 (decision 218)", () => {
+    for (const family of ['homeowners', 'flood']) {
+      const responses = doc.paths?.[`/${family}/MakePayment/{policyId}`]?.post?.responses as Record<string, { headers?: Record<string, { schema?: unknown }> }>
+      expect(responses['200']?.headers?.['Payment-Outcome']?.schema).toMatchObject({ enum: ['paid', 'pending', 'not-made', 'notice'] })
+      expect(responses['202']?.headers?.['Payment-Outcome']?.schema).toMatchObject({ enum: ['paid', 'pending', 'not-made', 'notice'] })
+      expect(JSON.stringify(responses['202'])).toContain('pending')
+    }
+  })
 })

@@ -107,6 +107,7 @@ describe('a card payment approved', () => {
     const before = await storedPolicy(policyId)
     const res = await post(b, policyId, await payloadFor(policyId, '184.50'))
     expect(res.status).toBe(200)
+    expect(res.headers.get('Payment-Outcome')).toBe('paid')
     const body = await res.text()
     const confirmation = /confirmation number is (P[0-9A-Z]{10})\./.exec(body)?.[1]
     expect(confirmation).toMatch(CONFIRMATION_PATTERN)
@@ -170,6 +171,7 @@ describe('refusals: nothing charged, nothing posted, the text as a 202', () => {
     const before = await storedPolicy(policyId)
     const res = await post(b, policyId, await payloadFor(policyId, '120.00', { cardNumber: card }))
     expect(res.status).toBe(202)
+    expect(res.headers.get('Payment-Outcome')).toBe('not-made')
     expect(await res.text()).toContain(words)
     expect((await rowsOf(policyId))[0]).toMatchObject({ status, confirmation_number: null, response_status: 202 })
     expect(await storedPolicy(policyId)).toEqual(before)
@@ -185,13 +187,14 @@ describe('refusals: nothing charged, nothing posted, the text as a 202', () => {
 })
 
 describe('the processor does not answer in time', () => {
-  it('charged, then a timeout: 200 pending, the policy blocked for another payment, then the outbox settles it approved by lookup (no second charge)', async () => {
+  it('charged, then a timeout: 202 pending (never 200: decision 218), the policy blocked for another payment, then the outbox settles it approved by lookup (no second charge)', async () => {
     const policyId = 'COM4050002'
     const b = await withPolicy(policyId)
     const payload = await payloadFor(policyId, '150.00', { cardNumber: '4000000000005043' })
     const k = crypto.randomUUID()
     const res = await post(b, policyId, payload, k)
-    expect(res.status).toBe(200)
+    expect(res.status).toBe(202)
+    expect(res.headers.get('Payment-Outcome')).toBe('pending')
     expect(await res.text()).toBe(PAYMENT_OUTCOME_TEXT.pending)
     const [pending] = await rowsOf(policyId)
     expect(pending).toMatchObject({ status: 'pending', outcome: 'unknown' })
@@ -199,6 +202,7 @@ describe('the processor does not answer in time', () => {
 
     const again = await post(b, policyId, await payloadFor(policyId, '151.00'))
     expect(again.status).toBe(202)
+    expect(again.headers.get('Payment-Outcome')).toBe('notice')
     expect(await again.text()).toBe(PAYMENT_OUTCOME_TEXT.inFlight)
 
     const due = (await settleRowOf(pending!.payment_id))!
@@ -214,6 +218,7 @@ describe('the processor does not answer in time', () => {
     // The payer's retry of the same payment (same key) is told what became of it, not 'pending' again.
     const retry = await post(b, policyId, payload, k)
     expect(retry.status).toBe(200)
+    expect(retry.headers.get('Payment-Outcome')).toBe('paid')
     expect(await retry.text()).toContain(settled!.confirmation_number!)
     expect(await sandboxChargesOf(policyId)).toHaveLength(1)
   })
@@ -236,7 +241,8 @@ describe('the processor does not answer in time', () => {
         authorizeDebit: true,
       }),
     )
-    expect(res.status).toBe(200)
+    expect(res.status).toBe(202)
+    expect(res.headers.get('Payment-Outcome')).toBe('pending')
     const [pending] = await rowsOf(policyId)
     // Not received yet, inside the processor's window: a failed delivery, retried with the outbox's backoff.
     await drainSettlements((await settleRowOf(pending!.payment_id))!.next_attempt_at)

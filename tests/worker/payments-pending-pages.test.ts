@@ -66,7 +66,7 @@ describe('a payment whose outcome is not known yet shows as pending everywhere, 
   it('charged, then a timeout: pending on the outcome page, the box, Payment History, Account Home and Make a Payment; then paid', async () => {
     const policyId = 'HOM4010001'
     const b = await withPolicy(policyId)
-    expect((await pay(b, policyId, '150.00', { cardNumber: CHARGED_THEN_TIMEOUT })).status).toBe(200)
+    expect((await pay(b, policyId, '150.00', { cardNumber: CHARGED_THEN_TIMEOUT })).status).toBe(202)
     const row = await pendingOf(policyId)
     const ref = reference(row.payment_id)
 
@@ -105,7 +105,7 @@ describe('a payment whose outcome is not known yet shows as pending everywhere, 
     const b = await withPolicy(policyId)
     const before = await boxText(b)
     expect(before).toContain('Amount Due')
-    expect((await pay(b, policyId, '120.00', { cardNumber: TIMEOUT_BEFORE_CHARGE })).status).toBe(200)
+    expect((await pay(b, policyId, '120.00', { cardNumber: TIMEOUT_BEFORE_CHARGE })).status).toBe(202)
     const row = await pendingOf(policyId)
     expect(await boxText(b)).toContain('A payment of $120.00 is being processed.')
 

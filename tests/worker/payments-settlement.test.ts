@@ -84,7 +84,7 @@ describe('payment settlement on the outbox', () => {
   it('a processor timeout leaves a payment-settle row; a drain settles the payment once from the lookup, with one receipt; draining again changes nothing', async () => {
     const fake = countingProcessor()
     const answer = await pay('COM4050002', '150.00', fake.processor)
-    expect(answer).toMatchObject({ status: 200, text: PAYMENT_OUTCOME_TEXT.pending })
+    expect(answer).toMatchObject({ status: 202, text: PAYMENT_OUTCOME_TEXT.pending, pending: true })
     const paymentId = (answer as { paymentId: string }).paymentId
     expect(await paymentOf(paymentId)).toMatchObject({ status: 'pending', outcome: 'unknown' })
     // Queued at insert for T0 + FIRST_CHECK_AFTER_MS, brought forward by the timeout.

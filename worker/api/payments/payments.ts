@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { OpenAPIHono } from '@hono/zod-openapi'
+import { z, type OpenAPIHono } from '@hono/zod-openapi'
 import type { AppEnv, PolicyContext } from '../../types'
 import type { PolicyFamily } from '../../../shared/policy/family'
 import { route, routePermits } from '../../../shared/routes'
@@ -42,6 +42,18 @@ async function requestPaymentDeps(c: Context<AppEnv>) {
   return paymentDeps(c.env, { now, deliverMail: () => kickDrain(c.env, background(c), { channels: ['mail'], now: now() }) })
 }
 
+/**
+ * The answer's outcome, beside the spec's status (decision 218): a caller reading only the status never
+ * takes a pending payment for a paid one (202), and one that reads this header tells pending from refused.
+ */
+export const PAYMENT_OUTCOME_HEADER = 'Payment-Outcome'
+const PAYMENT_OUTCOME_HEADERS = z.object({
+  [PAYMENT_OUTCOME_HEADER]: z.enum(['paid', 'pending', 'not-made', 'notice']).openapi({
+    description:
+      'paid (200: charged, the text names the confirmation number); pending (202: the outcome is not known yet, do not pay again: a receipt follows once it is settled); not-made (202: refused, nothing was charged); notice (202: nothing was sent to the processor: nothing due, another payment in flight, payments not offered).',
+  }),
+})
+
 export const PAYMENT_NOT_ALLOWED = { errorMessage: 'Online payment is not available for this policy.' } as const
 
 /**
@@ -50,7 +62,8 @@ export const PAYMENT_NOT_ALLOWED = { errorMessage: 'Online payment is not availa
  * 404), the route table's permission (may pay), the payload's shape (400), then the money flow. The
  * idempotency layer answers repeats of an Idempotency-Key (its request hash is the payment's
  * fingerprint, never a hash of the card number); the payments table is the inner safety net.
- * 200: the text is a success; 202: the text is an error; a browser caller also finds it on the
+ * 200: the text is a success; 202: the text is an error, or a payment still pending (decision 218; the
+ * Payment-Outcome header says which); a browser caller also finds it on the
  * system-message page (with the receipt link). 400: `{errorMessage, errors}` by field.
  */
 const payloadBody = miniJsonBody(paymentPayloadSchema, shapeErrors)
@@ -65,7 +78,13 @@ export function paymentOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily
       summary: 'Pay by card or bank account',
       request: { params: PolicyIdParam, body: payloadBody.body },
       middleware: [payloadBody.middleware],
-      responses: { 200: text('Paid, or still being processed: the text says which.'), 202: text('Not paid: the reason, in words.') },
+      responses: {
+        200: { ...text('Paid: the text says so.'), headers: PAYMENT_OUTCOME_HEADERS },
+        202: {
+          ...text('Not paid (the reason, in words), or not known yet: still being processed, so not paid as far as anyone knows (Payment-Outcome: pending).'),
+          headers: PAYMENT_OUTCOME_HEADERS,
+        },
+      },
     },
     {
       auth: 'session',
@@ -115,10 +134,11 @@ async function postPayment(c: Context<AppEnv>, { session, policy }: PolicyContex
   if (answer.status === 202 && answer.notAccepted) c.set('countsAgainstLimit', true)
   if (answer.status === 400) return problem(c, 400, answer.errorMessage, { type: PROBLEM_TYPES.invalidBody, errors: answer.errors })
   if (answer.status === 422) return problem(c, 422, answer.errorMessage, { type: PROBLEM_TYPES.keyReused })
+  const kind = answerKind(answer)
+  c.header(PAYMENT_OUTCOME_HEADER, kind)
   if (viaBrowser) {
     await setFlash(c, await outcomeMessage(c.env, policy, answer))
     // 'Try another card or account' (decision 171): kept after a payment not made, gone once one is accepted.
-    const kind = answerKind(answer)
     if (kind === 'not-made') await keepPayment(c, c.req.valid('json' as never) as PaymentPayload)
     else if (kind !== 'notice') forgetKeptPayment(c)
   }

@@ -26,7 +26,7 @@ export const LOCK_MS = 60_000
 const MAX_STORED_ANSWER_BYTES = 512 * 1024
 
 /** The response headers a replay repeats; the rest (security headers, SID, request id) are the replay's own. */
-const STORED_HEADERS = ['content-type', 'cache-control', 'content-disposition', 'location']
+const STORED_HEADERS = ['content-type', 'cache-control', 'content-disposition', 'location', 'payment-outcome'] // the last: MakePayment's (decision 218)
 
 export interface Timing {
   now: () => number

@@ -73,6 +73,8 @@ export type PaymentAnswer =
       paymentId: string | null
       amountCents: number | null
       final: boolean
+      /** The payment's outcome is not known yet (decision 218): answered 202, never 200, so no caller takes it for paid. */
+      pending?: true
       notAccepted?: boolean
       /** 'Save this card/account for later' (issue 22): saved, or why not. */
       saved?: { ok: boolean; label: string }
@@ -89,6 +91,17 @@ const textAnswer = (status: 200 | 202, text: string, row?: PaymentRow, final = r
   final,
 })
 
+/** A payment whose outcome is not known yet: a 202 (the spec's status for a payment not made), marked pending (decision 218). */
+const pendingAnswer = (row: PaymentRow): PaymentAnswer => ({
+  status: 202,
+  text: PAYMENT_OUTCOME_TEXT.pending,
+  confirmationNumber: row.confirmation_number,
+  paymentId: row.payment_id,
+  amountCents: row.amount_cents,
+  final: false,
+  pending: true,
+})
+
 /**
  * What a 200 or 202 tells the payer (decision 171): paid; still being processed (its outcome is not
  * known: never a success); not made (refused by the processor, or the bank authorization changed), with
@@ -99,8 +112,10 @@ export function answerKind(a: {
   text: string
   confirmationNumber: string | null
   paymentId: string | null
+  pending?: true
 }): 'paid' | 'pending' | 'not-made' | 'notice' {
-  if (a.status === 200) return a.confirmationNumber ? 'paid' : 'pending'
+  if (a.pending) return 'pending'
+  if (a.status === 200) return a.confirmationNumber ? 'paid' : 'notice'
   if (a.paymentId || a.text === PAYMENT_OUTCOME_TEXT.authorizationChanged) return 'not-made'
   return 'notice'
 }
@@ -218,7 +233,7 @@ export async function resume(
   } catch (err) {
     if (!(err instanceof ProcessorOutcomeUnknownError)) throw err
     log('warn', 'payment lookup unknown', { paymentId: row.payment_id, policyId: row.policy_id, reason: err.reason })
-    return textAnswer(200, PAYMENT_OUTCOME_TEXT.pending, row)
+    return pendingAnswer(row)
   }
   if (found) return answerOf(await settleAndMail(env, deps, row, found, policyState))
   // The processor never received this reference: charging it now is the first and only charge.
@@ -249,7 +264,7 @@ export async function chargeAndSettle(
       status: err.status,
       requestId: row.request_id,
     })
-    return textAnswer(200, PAYMENT_OUTCOME_TEXT.pending, row)
+    return pendingAnswer(row)
   }
   const settled = await settleAndMail(env, deps, row, result, policyState)
   return answerOf(settled, settled.status === 'declined' || settled.status === 'failed')
@@ -263,7 +278,7 @@ async function settleAndMail(env: Env, deps: PaymentDeps, row: PaymentRow, resul
 }
 
 function answerOf(row: PaymentRow, notAccepted = false): PaymentAnswer {
-  if (row.status === 'pending' || row.response_status === null || row.response_text === null) return textAnswer(200, PAYMENT_OUTCOME_TEXT.pending, row)
+  if (row.status === 'pending' || row.response_status === null || row.response_text === null) return pendingAnswer(row)
   return { ...textAnswer(row.response_status, row.response_text, row), ...(notAccepted ? { notAccepted } : {}) }
 }
 
