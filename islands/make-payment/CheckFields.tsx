@@ -1,5 +1,6 @@
 import type { FieldSectionProps } from './field-handlers'
 import { TextField } from './fields'
+import { ACCOUNT_MAX_DIGITS, CHECK_NUMBER_MAX, ROUTING_DIGITS, spacedInputMaxLength } from '../../shared/payments/bank'
 
 /** The check tab: routing, check and account numbers. */
 export function CheckFields({ values, errors, onType }: Omit<FieldSectionProps, 'onPick'>) {
@@ -12,7 +13,7 @@ export function CheckFields({ values, errors, onType }: Omit<FieldSectionProps, 
         error={errors.routingNumber}
         onValue={onType('routingNumber')}
         hint="The 9 digits at the bottom left of your check."
-        input={{ inputMode: 'numeric', autoComplete: 'off', spellCheck: false }}
+        input={{ inputMode: 'numeric', autoComplete: 'off', spellCheck: false, maxLength: spacedInputMaxLength(ROUTING_DIGITS) }}
       />
       <TextField
         field="checkNumber"
@@ -21,7 +22,7 @@ export function CheckFields({ values, errors, onType }: Omit<FieldSectionProps, 
         value={values.checkNumber}
         error={errors.checkNumber}
         onValue={onType('checkNumber')}
-        input={{ inputMode: 'numeric', autoComplete: 'off', spellCheck: false }}
+        input={{ inputMode: 'numeric', autoComplete: 'off', spellCheck: false, maxLength: spacedInputMaxLength(CHECK_NUMBER_MAX) }}
       />
       <TextField
         field="accountNumber"
@@ -30,7 +31,7 @@ export function CheckFields({ values, errors, onType }: Omit<FieldSectionProps, 
         error={errors.accountNumber}
         onValue={onType('accountNumber')}
         hint="4 to 17 digits."
-        input={{ inputMode: 'numeric', autoComplete: 'off', spellCheck: false }}
+        input={{ inputMode: 'numeric', autoComplete: 'off', spellCheck: false, maxLength: spacedInputMaxLength(ACCOUNT_MAX_DIGITS) }}
       />
     </>
   )

@@ -9,6 +9,17 @@ export const ACCOUNT_MAX_DIGITS = 17
 /** Not in the spec; long enough for any printed check number. */
 export const CHECK_NUMBER_MAX = 15
 
+/**
+ * The input's limit for a number of up to `digits` digits (spec 001: routing 'max 9 characters', account
+ * 'max 17 characters', 'Spaces are ignored'; decision 218): the digits' limit with room for a space between
+ * every two of them, so a number typed or pasted with the spaces printed on a check ('021 000 021') is
+ * never cut short by the browser before the island has hydrated (or without it); the island keeps the
+ * digits only, up to the digits' limit (withoutSpaces).
+ */
+export function spacedInputMaxLength(digits: number): number {
+  return 2 * digits - 1
+}
+
 /** Spaces are ignored (spec): '021 000 021' is '021000021'. */
 export function withoutSpaces(input: string): string {
   return input.replace(/\s+/g, '')

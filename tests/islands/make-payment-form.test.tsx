@@ -128,6 +128,24 @@ describe('make-payment island: masks and the card type as the user types', () =>
     expect(field('Routing Number').value).toBe('021000021')
     expect(field('Account Number').value).toBe('000123456789')
   })
+
+  it("spec 001's input limits count digits, spaces ignored: 9 for the routing number, 17 for the account number, typed with spaces or without", () => {
+    const html = renderToString(<MakePayment {...baseProps} />)
+    // Before hydration (and without script) the browser's own limit leaves room for the spaces a person types.
+    expect(html).toMatch(/id="pay-routingNumber"[^>]*maxLength="17"/)
+    expect(html).toMatch(/id="pay-accountNumber"[^>]*maxLength="33"/)
+    render(<MakePayment {...baseProps} />)
+    fireEvent.click(tab('Check'))
+    type('Routing Number', '021 000 021 7')
+    type('Account Number', '1234 5678 9012 3456 7890')
+    expect(field('Routing Number').value).toBe('021000021')
+    expect(field('Account Number').value).toBe('12345678901234567')
+    expect(field('Routing Number').maxLength).toBe(17)
+    expect(field('Account Number').maxLength).toBe(33)
+    // The limit's room fits every number of the spec typed with a space between every two digits.
+    type('Account Number', '1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7')
+    expect(field('Account Number').value).toBe('12345678901234567')
+  })
 })
 
 describe('make-payment island: the tabs (WAI-ARIA tabs pattern)', () => {
