@@ -123,7 +123,6 @@ export const CLAIM_REFUSAL = {
   invalid: 'The claim has errors. Please correct them and try again.',
   malformed: 'The claim could not be read. Please send the claimSubmission part as JSON.',
   unknownCause: 'The Detailed Cause of Loss is not one of the causes of loss for this policy.',
-  filesSeparately: 'Send each file on its own with ClaimFile, then name it in the claim by its fileId.',
 } as const
 
 /** Texts of the claim draft and the files section (docs/decisions/105). */

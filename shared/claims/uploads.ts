@@ -9,6 +9,13 @@ import type { PdfPart } from './file-checks/pdf-actions'
 
 export const MAX_CLAIM_FILES = 10
 export const MAX_CLAIM_FILE_BYTES = 10 * 1024 * 1024
+/**
+ * The PDF copy a claim report may carry in its `file` part (spec 001 section 7: multipart, claimSubmission
+ * and file, a PDF copy of the payload; decision 218). A copy of a form's words is tens of KB; 2 MB leaves
+ * room for a copy drawn as an image, while the body FirstNoticeOfLoss holds in memory stays small
+ * (decision 169 moved photos out of it for that memory). Anything larger, or any photo, travels by ClaimFile.
+ */
+export const MAX_CLAIM_COPY_BYTES = 2 * 1024 * 1024
 /** Files a claim holds in all: the 10 sent with the report and those added while it is open (decision 169). */
 export const MAX_FILES_PER_CLAIM = 50
 
@@ -50,6 +57,12 @@ export const UPLOAD_REFUSAL = {
   claimFull: `A claim can hold up to ${MAX_FILES_PER_CLAIM} photos or files. Please call us to send more.`,
   claimClosed: (claimNumber: string) => `Claim ${claimNumber} is closed, so files can no longer be added to it. Please call us.`,
   noClaim: (claimNumber: string) => `There is no claim ${claimNumber} on this policy.`,
+  /** The `file` part of a claim report is the claim's PDF copy (spec 001 section 7; decision 218): one, a PDF, up to 2 MB. */
+  copyNotPdf: (name: string) =>
+    `The file ${name} is not a PDF. The file part of a claim is its PDF copy: send photos and other files each on its own with ClaimFile, then name them in the claim by their fileId.`,
+  copyTooBig: (name: string) =>
+    `The file ${name} is larger than ${MAX_CLAIM_COPY_BYTES / (1024 * 1024)} MB, which a claim's PDF copy may be. Send it on its own with ClaimFile (up to 10 MB), then name it in the claim by its fileId.`,
+  oneCopy: 'A claim carries one PDF copy in its file part. Send other files each on its own with ClaimFile, then name them in the claim by their fileId.',
   /** The name itself is never repeated: it holds the number. */
   cardNumberInName:
     'The name of the file holds what looks like a card number. Card numbers are accepted only by the payment form. Please rename the file and attach it again.',

@@ -194,13 +194,13 @@ describe('FirstNoticeOfLoss with file references', () => {
     expect(((await res.json()) as { errorMessage: string }).errorMessage).toBe(UPLOAD_MSG.tooMany)
   })
 
-  it('a multipart report with a file part is refused: files travel on their own', async () => {
+  it("a multipart report whose file part is a photo is refused: photos travel on their own (the file part is the spec's PDF copy, decision 218)", async () => {
     const auth = await bearer('direct.single')
     const form = new FormData()
     form.append('claimSubmission', JSON.stringify(homeownersClaim()))
     form.append('file', new File([PNG], 'kitchen.png', { type: 'image/png' }))
     const res = await api(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, { method: 'POST', headers: auth, body: form })
-    expect(res.status).toBe(400)
-    expect(((await res.json()) as { errorMessage: string }).errorMessage).toBe(CLAIM_REFUSAL.filesSeparately)
+    expect(res.status).toBe(415)
+    expect(((await res.json()) as { errorMessage: string }).errorMessage).toBe(UPLOAD_REFUSAL.copyNotPdf('kitchen.png'))
   })
 })

@@ -12,8 +12,9 @@ import type { Refusals } from './refusals'
  * The rule is findCardNumber (shared/payments/pan.ts), applied to what the handler will parse, whatever
  * the Content-Type says: each string of a body that parses as JSON (a handler may read JSON it was not
  * told about: the client log parses any body), each field of a urlencoded form, each part of a
- * multipart form (text parts and file parts alike: no route that reads its body here takes a file, and
- * a part is read as text: the claim report's claimSubmission), a part or a string holding JSON parsed
+ * multipart form (text parts and file parts alike, each read as text: the claim report's claimSubmission,
+ * and its PDF copy of at most 2 MB, decision 218, whose readable text is judged like any field; the
+ * only other file, ClaimFile's, is streamed and never read here), a part or a string holding JSON parsed
  * too, any other body (or a multipart body that does not parse) as text, each query parameter. One
  * factory, mounted by each side with its own answers (decision 160): pages on every route (a streamed
  * file and Make a Payment's no-script form are not read here: their query is), /v1 on every operation

@@ -14,8 +14,11 @@ import { claimReferenceOperations } from './claim-reference'
 import { claimMessageOperations } from './claim-messages'
 import { claimAdvanceOperations } from './claim-advances'
 import { claimPayoutOperations } from './claim-payout'
-import { KB } from '../../middleware/body-limit'
-import { FILE_NAME_HEADER, MAX_CLAIM_FILES, MAX_CLAIM_FILE_BYTES } from '../../../shared/claims/uploads'
+import { DEFAULT_BODY_LIMIT, KB } from '../../middleware/body-limit'
+import { API_REFUSALS } from '../../middleware/api-refusals'
+import { FILE_NAME_HEADER, MAX_CLAIM_COPY_BYTES, MAX_CLAIM_FILES, MAX_CLAIM_FILE_BYTES, UPLOAD_REFUSAL } from '../../../shared/claims/uploads'
+import { checkedClientCopy, type ClientCopy } from '../../services/claims/claim-copy'
+import { boundaryFree } from '../../services/idempotency/boundary-free'
 import { mayReportClaim } from '../../../shared/policy/permissions'
 import { uploadClaimFile } from '../../services/claims/claim-upload'
 import { kickDrain } from '../../services/outbox/outbox'
@@ -36,7 +39,9 @@ import { claimReferenceOf } from '../../../shared/claims/claim-address'
 
 /**
  * The claim report: the claimSubmission and references to files uploaded before it (ClaimFile, decision
- * 169), as JSON or as the spec's multipart parts (a `fileId` part per file). Files no longer ride in it.
+ * 169), as JSON or as the spec's multipart parts (a `fileId` part per file), which may also carry the
+ * spec's `file` part: the claim's PDF copy, up to 2 MB, kept beside the portal's own (decision 218).
+ * Photos and other files travel on their own.
  */
 const claimReportBody = {
   required: true,
@@ -58,6 +63,11 @@ const claimReportBody = {
         properties: {
           claimSubmission: { type: 'string' as const, description: 'The claim as JSON (spec 001 section 3).' },
           fileId: { type: 'array' as const, maxItems: MAX_CLAIM_FILES, items: { type: 'string' as const }, description: 'Files uploaded with ClaimFile.' },
+          file: {
+            type: 'string' as const,
+            format: 'binary',
+            description: `The claim's PDF copy (spec 001 section 7), up to ${MAX_CLAIM_COPY_BYTES / (1024 * 1024)} MB, checked as every claim file is and kept with the claim. Photos travel on their own (ClaimFile).`,
+          },
         },
       },
     },
@@ -109,12 +119,20 @@ export function claimsOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily)
       responses: {
         200: text("The claim number, in the spec's words."),
         409: problemContent('The claim of this loss on this policy was reported from the offer already (pairedWith).'),
-        415: problemContent('A file that is not a photo or a PDF.'),
+        413: problemContent("The body is larger than the report takes: 64 KB, and the PDF copy's 2 MB when it carries one."),
+        415: problemContent('A file part that is not a PDF, or a PDF with parts a claim file may not have (decision 204).'),
       },
     },
-    // The claim and up to 10 file references: the default body limit (decision 169); 5 claims per policy
-    // an hour, 20 per account a day (decision 164).
-    { auth: 'session', rate: RATE_RULES.claimReport, policy: { family, operation: 'FirstNoticeOfLoss' } },
+    // The claim and up to 10 file references, and the spec's PDF copy (decision 218): the default body
+    // limit plus the copy's; 5 claims per policy an hour, 20 per account a day (decision 164).
+    {
+      auth: 'session',
+      rate: RATE_RULES.claimReport,
+      policy: { family, operation: 'FirstNoticeOfLoss' },
+      bodyLimit: MAX_CLAIM_COPY_BYTES + DEFAULT_BODY_LIMIT,
+      // A retry of the spec's multipart body, built again with a new boundary, is the same request.
+      idempotency: { hashBody: boundaryFree },
+    },
   )
   register(api, report, (c, granted) => firstNoticeOfLoss(c, granted))
 
@@ -150,11 +168,23 @@ export function claimsOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily)
   claimPayoutOperations(api, family)
 }
 
-/** The report's parts: the submission's JSON text and the file references, from a JSON or a multipart body. */
-async function reportParts(c: Context<AppEnv>): Promise<{ submissionText: string; fileIds: unknown[] } | Response> {
+interface ReportParts {
+  submissionText: string
+  fileIds: unknown[]
+  /** The spec's `file` part, checked (decision 218). */
+  clientCopy: ClientCopy | null
+}
+
+/**
+ * The report's parts: the submission's JSON text and the file references, from a JSON or a multipart
+ * body, and the PDF copy of a multipart body. Only the copy gets more than the default body limit.
+ */
+async function reportParts(c: Context<AppEnv>): Promise<ReportParts | Response> {
   const malformed = () => problem(c, 400, CLAIM_REFUSAL.malformed, { type: PROBLEM_TYPES.malformed })
   const type = c.req.header('Content-Type') ?? ''
+  const bodyBytes = (await c.req.arrayBuffer()).byteLength
   if (/^application\/json/i.test(type)) {
+    if (bodyBytes > DEFAULT_BODY_LIMIT) return API_REFUSALS.tooLarge(c)
     let body: unknown
     try {
       body = await c.req.json()
@@ -172,7 +202,7 @@ async function reportParts(c: Context<AppEnv>): Promise<{ submissionText: string
       return problem(c, 400, Object.values(errors)[0]!, { type: PROBLEM_TYPES.invalidBody, errors })
     }
     const submissionText = typeof claimSubmission === 'string' ? claimSubmission : claimSubmission === undefined ? '' : JSON.stringify(claimSubmission)
-    return { submissionText, fileIds }
+    return { submissionText, fileIds, clientCopy: null }
   }
   let form: FormData
   try {
@@ -182,10 +212,21 @@ async function reportParts(c: Context<AppEnv>): Promise<{ submissionText: string
   }
   // The runtime gives File for file parts; the workers types declare strings only.
   const parts = form as unknown as { get(n: string): string | File | null; getAll(n: string): (string | File)[] }
-  if (parts.getAll('file').length > 0) return problem(c, 400, CLAIM_REFUSAL.filesSeparately, { type: PROBLEM_TYPES.malformed })
+  const files = parts.getAll('file')
+  if (files.length > 1) return problem(c, 400, UPLOAD_REFUSAL.oneCopy, { type: PROBLEM_TYPES.malformed })
+  const [file] = files
+  if (file === undefined && bodyBytes > DEFAULT_BODY_LIMIT) return API_REFUSALS.tooLarge(c)
+  // A file part sent as a plain field (no filename) is not a copy: refused as one that is not a PDF.
+  const clientCopy =
+    file === undefined
+      ? null
+      : typeof file === 'string'
+        ? await checkedClientCopy('file', new TextEncoder().encode(file))
+        : await checkedClientCopy(file.name, new Uint8Array(await file.arrayBuffer()))
+  if (clientCopy && 'errorMessage' in clientCopy) return problem(c, clientCopy.status, clientCopy.errorMessage)
   const submissionPart = parts.get('claimSubmission')
   const submissionText = typeof submissionPart === 'string' ? submissionPart : submissionPart ? await submissionPart.text() : ''
-  return { submissionText, fileIds: parts.getAll('fileId') }
+  return { submissionText, fileIds: parts.getAll('fileId'), clientCopy }
 }
 
 /**
@@ -205,6 +246,7 @@ async function firstNoticeOfLoss(c: Context<AppEnv>, { session, policy }: Policy
     policy,
     submissionText: parts.submissionText,
     fileIds: parts.fileIds,
+    clientCopy: parts.clientCopy,
     idempotencyKey: await storedIdempotencyKey(c.env, c.req.header(IDEMPOTENCY_HEADER)),
     sessionId: session.id,
     profileId: session.kind === 'direct' ? session.profileId : null,

@@ -14,6 +14,7 @@ import { uploadsByIds, type ClaimUploadRow } from '../../db/claims/claim-uploads
 import { confirmationMessages, confirmationRecipients } from './claim-confirmation'
 import { claimsMatrixAnswer } from './claim-reference'
 import { renderClaimPdf } from './claim-pdf'
+import type { ClientCopy } from './claim-copy'
 import { kickDrain, type Background } from '../outbox/outbox'
 import { claimNoticeMessage } from './claim-notice'
 import { asksForVendor, vendorDispatchMessage } from './vendor-dispatch'
@@ -44,6 +45,8 @@ export interface ReportClaimInput {
   submissionText: string
   /** The fileIds of ClaimFile uploads (as sent: anything not a string is refused). */
   fileIds: readonly unknown[]
+  /** The spec's `file` part, the client's PDF copy, checked (claim-copy.ts); null when none was sent. */
+  clientCopy?: ClientCopy | null
   /** The Idempotency-Key header; without one, every request is a new claim. */
   idempotencyKey: string | null
   sessionId: string
@@ -105,15 +108,24 @@ export async function reportClaim(env: Env, background: Background | null, input
   const fileIds = input.fileIds
 
   const pairedWith = input.pairedWith ?? null
+  const clientCopy = input.clientCopy ?? null
   const requestHash = await sha256Hex(
-    JSON.stringify({ s: { ...submission, dateClaimReported: '' }, f: fileIds, ...(pairedWith ? { p: pairedWith.claimNumber } : {}) }),
+    JSON.stringify({
+      s: { ...submission, dateClaimReported: '' },
+      f: fileIds,
+      ...(pairedWith ? { p: pairedWith.claimNumber } : {}),
+      ...(clientCopy ? { c: clientCopy.sha256 } : {}),
+    }),
   )
   const key = input.idempotencyKey ?? `none:${crypto.randomUUID()}`
   // The PDF copy under a prefix fixed by (policy, key): a retry after a crash overwrites it.
   const prefix = `claims/${policy.policyID}/${(await sha256Hex(`${policy.policyID}\n${key}`)).slice(0, 32)}/`
   const pdfKey = `${prefix}claim.pdf`
+  // The client's own copy, beside the portal's (decision 218).
+  const clientCopyKey = `${prefix}client-copy.pdf`
   const earlier = await replayOf(env, policy.policyID, key, requestHash)
   if (earlier?.status === 200) {
+    if (clientCopy && !(await env.DOCS.head(clientCopyKey))) await putClientCopy(env, policy.policyID, clientCopyKey, clientCopy, earlier.claimNumber)
     const names = await claimFileNames(env.DB, earlier.claimNumber)
     return withFollowUp(
       await withPdfCopy(env, earlier, policy.policyID, pdfKey, { peril, detailedCause, submission, fileNames: names, reportedAt: now }),
@@ -200,7 +212,14 @@ export async function reportClaim(env: Env, background: Background | null, input
     throw err
   }
   await putPdfCopy(env, policy.policyID, pdfKey, { ...copy, claimNumber })
-  log('info', 'claim reported', { policyId: policy.policyID, claimNumber, files: stored.length, channel: input.channel })
+  if (clientCopy) await putClientCopy(env, policy.policyID, clientCopyKey, clientCopy, claimNumber)
+  log('info', 'claim reported', {
+    policyId: policy.policyID,
+    claimNumber,
+    files: stored.length,
+    channel: input.channel,
+    ...(clientCopy ? { clientCopyBytes: clientCopy.bytes.byteLength } : {}),
+  })
   await kickDrain(env, background, { channels: ['mail'] })
   return {
     status: 200,
@@ -245,6 +264,17 @@ async function putPdfCopy(env: Env, policyId: string, pdfKey: string, c: PdfCopy
   await env.DOCS.put(pdfKey, pdf, {
     httpMetadata: { contentType: 'application/pdf', contentDisposition: `attachment; filename="${c.claimNumber}.pdf"` },
     customMetadata: { policyId, claimNumber: c.claimNumber },
+  })
+}
+
+/**
+ * The PDF copy the client sent (spec 001 section 7), kept as sent beside the portal's copy, which stays
+ * the one the portal renders from what it validated; never served inline (decision 164).
+ */
+async function putClientCopy(env: Env, policyId: string, key: string, copy: ClientCopy, claimNumber: string): Promise<void> {
+  await env.DOCS.put(key, copy.bytes, {
+    httpMetadata: { contentType: 'application/pdf', contentDisposition: `attachment; filename="${claimNumber}-client-copy.pdf"` },
+    customMetadata: { policyId, claimNumber, sha256: copy.sha256, source: 'client' },
   })
 }
 
