@@ -342,6 +342,11 @@ describe('flood validation: no weather, causes or relationship; preferred contac
     })
   })
 
+  it('the flood description has the homeowners limit, 1900 (spec 001 gives it for homeowners only; decision 219)', () => {
+    expect(floodErrors(flood({ description: 'x'.repeat(1900) })).lossDescription).toBeUndefined()
+    expect(floodErrors(flood({ description: 'x'.repeat(1901) })).lossDescription).toBe('The maximum length allowed is 1900')
+  })
+
   it("'flood skips the match check'; confirm email and preferred contact are not required", () => {
     expect(floodErrors(flood({ insured: { ...flood().insured, confirmEmail: 'someone.else@example.com' } }))).toEqual({})
     expect(floodErrors(flood({ insured: { ...flood().insured, confirmEmail: '', preferredContact: '' } }))).toEqual({})

@@ -146,6 +146,9 @@ describe('leaving Error and SystemMessage', () => {
     // Ours (issue 32 item 6): a reported claim's success links to the claim's address, which opens its page.
     ['SystemMessage', 'Claim', 'allow'],
     ['SystemMessage', 'ClaimsHist', 'allow'],
+    // Ours (issue 21 item 9, recorded in decision 219): a signature's success links to the E-Signatures page.
+    ['SystemMessage', 'ESignHistory', 'allow'],
+    ['SystemMessage', 'ESignature', 'cancel'],
     ['AccountHome', 'MakePayment', 'allow'],
   ] as const)('%s -> %s: %s', (from, to, rule) => {
     expect(exitRule(route(from), route(to))).toBe(rule)
