@@ -46,7 +46,7 @@ async function requestPaymentDeps(c: Context<AppEnv>) {
  * The answer's outcome, beside the spec's status (decision 218): a caller reading only the status never
  * takes a pending payment for a paid one (202), and one that reads this header tells pending from refused.
  */
-export const PAYMENT_OUTCOME_HEADER = 'Payment-Outcome'
+const PAYMENT_OUTCOME_HEADER = 'Payment-Outcome'
 const PAYMENT_OUTCOME_HEADERS = z.object({
   [PAYMENT_OUTCOME_HEADER]: z.enum(['paid', 'pending', 'not-made', 'notice']).openapi({
     description:
