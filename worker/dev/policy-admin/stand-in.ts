@@ -59,19 +59,47 @@ const lenderSchema = z.object({
   zipCode: z.string().max(10),
 })
 const entrySchema = lenderSchema.extend({ mortgageeId: z.number().int(), escrowFlag: z.string().max(2), name: z.string().max(200) })
+const contactSchema = z.object({
+  address1: z.string().min(1).max(100),
+  address2: z.string().max(100),
+  city: z.string().min(1).max(60),
+  state: z.string().length(2),
+  zipCode: z.string().max(10),
+  email: z.string().max(254),
+  homePhone: z.string().max(20),
+})
+const deductibleSchema = z.union([
+  z.object({ peril: z.string().min(1).max(60), amount: z.number().int().min(0) }).strict(),
+  z.object({ peril: z.string().min(1).max(60), percentOfDwelling: z.number().positive().max(25) }).strict(),
+])
 const quoteSchema = z.object({
   policyId: z.string().min(1).max(20),
   reference: z.string().min(1).max(100),
   effectiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  request: z.object({
-    kind: z.literal('mortgagee'),
-    change: z.discriminatedUnion('action', [
-      z.object({ action: z.literal('add'), position: z.number().int().min(1).max(9), lender: lenderSchema }),
-      z.object({ action: z.literal('replace'), position: z.number().int().min(1).max(9), lender: lenderSchema }),
-      z.object({ action: z.literal('remove'), position: z.number().int().min(1).max(9) }),
-    ]),
+  request: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('mortgagee'),
+      change: z.discriminatedUnion('action', [
+        z.object({ action: z.literal('add'), position: z.number().int().min(1).max(9), lender: lenderSchema }),
+        z.object({ action: z.literal('replace'), position: z.number().int().min(1).max(9), lender: lenderSchema }),
+        z.object({ action: z.literal('remove'), position: z.number().int().min(1).max(9) }),
+      ]),
+    }),
+    z.object({ kind: z.literal('mailing-address'), change: z.object({ action: z.literal('update'), contact: contactSchema }) }),
+    z.object({
+      kind: z.literal('deductible'),
+      change: z.object({
+        action: z.literal('change'),
+        allOtherPerilsCents: z.number().int().min(0).max(10_000_000),
+        windstorm: z.object({ peril: z.enum(['Wind/Hail', 'Hurricane']), percentOfDwelling: z.number().positive().max(25) }).nullable(),
+      }),
+    }),
+  ]),
+  asOf: z.object({
+    mortgagees: z.array(entrySchema).max(10).optional(),
+    mailingAddress: contactSchema.optional(),
+    deductibles: z.object({ deductibles: z.array(deductibleSchema).max(10), dwellingLimitCents: z.number().int().min(0) }).optional(),
   }),
-  asOf: z.object({ mortgagees: z.array(entrySchema).max(10).optional() }),
 })
 
 policyAdminStandIn.post('/changes/quotes', api, async (c) => {
