@@ -93,8 +93,10 @@ export function applyDeductibleChange(deductibles: readonly Deductible[], change
 /** Why the change cannot be made to these deductibles (the form's field and message), or null. */
 export function deductibleChangeProblem(deductibles: readonly Deductible[], change: DeductibleChange): { field: string; message: string } | null {
   if (!hasAllOtherPerils(deductibles)) return { field: 'allOtherPerils', message: DEDUCTIBLE_TEXT.noDeductibles }
-  if (change.windstorm && windstormPerilOf(deductibles) !== change.windstorm.peril) return { field: 'windstormPercent', message: DEDUCTIBLE_TEXT.windstormRequired }
-  if (JSON.stringify(applyDeductibleChange(deductibles, change)) === JSON.stringify(deductibles)) return { field: 'allOtherPerils', message: DEDUCTIBLE_TEXT.unchanged }
+  if (change.windstorm && windstormPerilOf(deductibles) !== change.windstorm.peril)
+    return { field: 'windstormPercent', message: DEDUCTIBLE_TEXT.windstormRequired }
+  if (JSON.stringify(applyDeductibleChange(deductibles, change)) === JSON.stringify(deductibles))
+    return { field: 'allOtherPerils', message: DEDUCTIBLE_TEXT.unchanged }
   return null
 }
 

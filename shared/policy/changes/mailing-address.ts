@@ -15,8 +15,7 @@ import { effectiveDate, type DateWindow } from './mortgagee'
 export const MAILING_ADDRESS_TEXT = {
   heading: 'Change my mailing address and contact details',
   link: 'Change my mailing address, email or phone',
-  intro:
-    'Where we mail your policy papers and bills, and the email and phone we use about this policy. Your sign-in email is changed under Profile, not here.',
+  intro: 'Where we mail your policy papers and bills, and the email and phone we use about this policy. Your sign-in email is changed under Profile, not here.',
   address1: 'Mailing address',
   address2: 'Apartment, suite or unit (optional)',
   city: 'City',

@@ -56,7 +56,7 @@ export const RATING_RULES: readonly RatingRule[] = [
  * lowest offered). All other perils by amount; wind/hail or hurricane by percentage of the dwelling limit.
  */
 export const DEDUCTIBLE_CREDITS = {
-  allOtherPerils: { 50_000: 0, 100_000: -9_500, 250_000: -21_000, 500_000: -34_000 } as Readonly<Record<number, number>>,
+  allOtherPerils: { 50000: 0, 100000: -9_500, 250000: -21_000, 500000: -34_000 } as Readonly<Record<number, number>>,
   windstormPercent: { 1: 0, 2: -18_000, 5: -42_000 } as Readonly<Record<number, number>>,
 }
 

@@ -6,6 +6,7 @@ import { failSwitch } from '../fail-switch'
 import { bindParts, rate } from './rules'
 import { allQuotes, decideQuote, findQuote, forgetAll, heldParts, keepQuote, partsOf, stateOf } from './store'
 import { policyAdminPage } from './page'
+import { contactSchema, deductiblesPartSchema } from '../../integrations/policy-admin/parts-schema'
 
 /**
  * Stand-in: the carrier's policy administration system (issue 34 item 1, decision 214), dev only
@@ -59,19 +60,6 @@ const lenderSchema = z.object({
   zipCode: z.string().max(10),
 })
 const entrySchema = lenderSchema.extend({ mortgageeId: z.number().int(), escrowFlag: z.string().max(2), name: z.string().max(200) })
-const contactSchema = z.object({
-  address1: z.string().min(1).max(100),
-  address2: z.string().max(100),
-  city: z.string().min(1).max(60),
-  state: z.string().length(2),
-  zipCode: z.string().max(10),
-  email: z.string().max(254),
-  homePhone: z.string().max(20),
-})
-const deductibleSchema = z.union([
-  z.object({ peril: z.string().min(1).max(60), amount: z.number().int().min(0) }).strict(),
-  z.object({ peril: z.string().min(1).max(60), percentOfDwelling: z.number().positive().max(25) }).strict(),
-])
 const quoteSchema = z.object({
   policyId: z.string().min(1).max(20),
   reference: z.string().min(1).max(100),
@@ -98,7 +86,7 @@ const quoteSchema = z.object({
   asOf: z.object({
     mortgagees: z.array(entrySchema).max(10).optional(),
     mailingAddress: contactSchema.optional(),
-    deductibles: z.object({ deductibles: z.array(deductibleSchema).max(10), dwellingLimitCents: z.number().int().min(0) }).optional(),
+    deductibles: deductiblesPartSchema.optional(),
   }),
 })
 

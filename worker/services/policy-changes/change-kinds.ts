@@ -22,7 +22,9 @@ export function partsOfKind(policy: Policy, kind: ChangeKind): PolicyParts {
     case 'mailing-address':
       return { mailingAddress: contactOf(policy) }
     case 'deductible':
-      return { deductibles: { deductibles: [...(policy.coverages?.deductibles ?? [])], dwellingLimitCents: policy.coverages ? dwellingLimit(policy.coverages) : 0 } }
+      return {
+        deductibles: { deductibles: [...(policy.coverages?.deductibles ?? [])], dwellingLimitCents: policy.coverages ? dwellingLimit(policy.coverages) : 0 },
+      }
   }
 }
 

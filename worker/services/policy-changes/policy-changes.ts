@@ -284,7 +284,12 @@ async function boundStatements(
  * The confirmation to the policy's email; a change of that email also tells the new one (decision 215),
  * each once by its dedupe key. `policy` is the policy before the change.
  */
-function confirmationMails(env: Env, policy: Policy, row: PolicyChangeRow, state: Exclude<ChangeState, { status: 'quoted' | 'declined' }>): D1PreparedStatement[] {
+function confirmationMails(
+  env: Env,
+  policy: Policy,
+  row: PolicyChangeRow,
+  state: Exclude<ChangeState, { status: 'quoted' | 'declined' }>,
+): D1PreparedStatement[] {
   const old = policy.email.trim()
   const request = JSON.parse(row.request) as ChangeRequest
   const next = request.kind === 'mailing-address' ? request.change.contact.email.trim() : old
