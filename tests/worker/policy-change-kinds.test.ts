@@ -242,3 +242,22 @@ describe('the deductible', () => {
     expect(await statusOf(changeIdOf(review))).toBe('quoted')
   })
 })
+
+describe('the way in', () => {
+  it('a policy with no mortgage company links to Change My Policy from its summary, which lists every kind', async () => {
+    await env.DB.prepare("UPDATE policies SET doc = json_set(doc, '$.mortgagees', json('[]')) WHERE policy_id = ?").bind(SAM).run()
+    const b = await withPolicy(SAM)
+    const summary = mainOf(await (await b.fetch('/policy-information')).text())
+    expect(summary).not.toContain('Change my mortgage company')
+    expect(summary).toContain('<a href="/policy-changes" aria-describedby="change-policy-kinds">Change my policy</a>')
+    expect(text(summary)).toMatch(/Change my policy ?: Mortgage company, mailing address and contact details, deductible\./)
+    const changes = await (await b.fetch('/policy-changes')).text()
+    for (const href of ['/policy-changes/mortgage-company', '/policy-changes/mailing-address', '/policy-changes/deductible'])
+      expect(changes).toContain(`href="${href}"`)
+  })
+
+  it('a flood policy, changed through the NFIP, has no link', async () => {
+    const b = await withPolicy('FLD4010003')
+    expect(mainOf(await (await b.fetch('/policy-information')).text())).not.toContain('href="/policy-changes"')
+  })
+})
