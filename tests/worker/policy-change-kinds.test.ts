@@ -261,3 +261,29 @@ describe('the way in', () => {
     expect(mainOf(await (await b.fetch('/policy-information')).text())).not.toContain('href="/policy-changes"')
   })
 })
+
+describe('kinds side by side', () => {
+  it('a mortgagee change priced, then a deductible priced, then the mortgagee change bound: the list is the policy’s, not emptied', async () => {
+    const b = await withPolicy(MARIA)
+    const before = (await storedDoc(MARIA)).mortgagees as { name: string }[]
+    const lender = await quoted(b, '/policy-changes/mortgage-company', {
+      action: 'replace',
+      position: '2',
+      type: 'Lienholder',
+      name: 'Side By Side Credit',
+      loanId: 'SBS-1',
+      address1: '1 K Street',
+      address2: '',
+      city: 'Sacramento',
+      state: 'CA',
+      zipCode: '95814',
+      lenderEmail: 'docs@sidebyside.example',
+      effectiveDate: today(),
+    })
+    await quoted(b, '/policy-changes/deductible', { allOtherPerils: '500000', effectiveDate: today() })
+    expect((await confirm(b, lender)).status).toBe(303)
+    expect(await statusOf(changeIdOf(lender))).toBe('bound')
+    const after = (await storedDoc(MARIA)).mortgagees as { name: string }[]
+    expect(after.map((m) => m.name)).toEqual([before[0]!.name, 'Side By Side Credit'])
+  })
+})
