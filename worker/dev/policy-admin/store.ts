@@ -61,7 +61,9 @@ const quoteOf = (r: Row): StandInQuote => ({
  */
 export async function partsOf(db: D1Database, policyId: string, asOf: PolicyParts): Promise<PolicyParts> {
   await db
-    .prepare('INSERT INTO standin_policy_admin_policies (policy_id, parts) VALUES (?1, ?2) ON CONFLICT (policy_id) DO UPDATE SET parts = json_patch(parts, excluded.parts)')
+    .prepare(
+      'INSERT INTO standin_policy_admin_policies (policy_id, parts) VALUES (?1, ?2) ON CONFLICT (policy_id) DO UPDATE SET parts = json_patch(parts, excluded.parts)',
+    )
     .bind(policyId, JSON.stringify(asOf))
     .run()
   const row = await db.prepare('SELECT parts FROM standin_policy_admin_policies WHERE policy_id = ?').bind(policyId).first<{ parts: string }>()
