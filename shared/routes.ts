@@ -53,6 +53,8 @@ export type RouteName =
   | 'Notifications'
   | 'PolicyChanges'
   | 'ChangeMortgagee'
+  | 'ChangeMailingAddress'
+  | 'ChangeDeductible'
   | 'ReviewPolicyChange'
 
 /**
@@ -198,6 +200,8 @@ export const ROUTES: readonly Route[] = [
   // mortgage company's form, and the review that sends a change (every change kind shares it).
   { name: 'PolicyChanges', path: '/policy-changes', page: 'Change My Policy', session: 'policy', layout: servicing },
   { name: 'ChangeMortgagee', path: '/policy-changes/mortgage-company', page: 'Change My Mortgage Company', session: 'policy', layout: servicing },
+  { name: 'ChangeMailingAddress', path: '/policy-changes/mailing-address', page: 'Change My Mailing Address', session: 'policy', layout: servicing },
+  { name: 'ChangeDeductible', path: '/policy-changes/deductible', page: 'Change My Deductible', session: 'policy', layout: servicing },
   { name: 'ReviewPolicyChange', path: '/policy-changes/review', page: 'Review Your Change', session: 'policy', layout: servicing },
   // The page the password-reset email links to, and the no-script confirmation of Remove policy.
   { name: 'ResetPassword', path: '/reset-password', page: 'Choose a New Password', session: 'none', layout: plain },

@@ -31,7 +31,7 @@ describe('the rating table', () => {
   it('holds one row per kind and action, each with its reason written down', () => {
     const keys = RATING_RULES.map((r) => `${r.kind}:${r.action}`)
     expect(new Set(keys).size).toBe(keys.length)
-    expect(keys.sort()).toEqual(['mortgagee:add', 'mortgagee:remove', 'mortgagee:replace'])
+    expect(keys.sort()).toEqual(['deductible:change', 'mailing-address:update', 'mortgagee:add', 'mortgagee:remove', 'mortgagee:replace'])
     for (const r of RATING_RULES) expect(r.why.length).toBeGreaterThan(10)
   })
 

@@ -65,6 +65,8 @@ describe('the route table', () => {
         'Notifications',
         'PolicyChanges',
         'ChangeMortgagee',
+        'ChangeMailingAddress',
+        'ChangeDeductible',
         'ReviewPolicyChange',
       ].sort(),
     )

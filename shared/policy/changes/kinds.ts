@@ -6,11 +6,12 @@ import { formatUsd } from '../../format'
  * the carrier's policy administration system, reviewed, then bound; the portal keeps every change it
  * asked for (migration 0033's policy_changes) as the policy's history of changes.
  *
- * Only the mortgage company is built (item 2). The mailing address, the deductible and the billing plan
- * (items 3-5) are further kinds: a schema beside mortgagee.ts, a line in CHANGE_KINDS, a rule row in the
- * stand-in's table (worker/dev/policy-admin/rules.ts) and what binding it writes to the policy of record.
+ * The mortgage company (item 2), the mailing address (item 3, decision 215) and the deductible (item 4,
+ * decision 216) are built. Each kind: a schema beside mortgagee.ts, a line in CHANGE_KINDS, a rule row in the
+ * stand-in's table (worker/dev/policy-admin/rules.ts) and its parts, step-up and writes in
+ * worker/services/policy-changes/change-kinds.ts.
  */
-const CHANGE_KINDS = ['mortgagee'] as const
+const CHANGE_KINDS = ['mortgagee', 'mailing-address', 'deductible'] as const
 export type ChangeKind = (typeof CHANGE_KINDS)[number]
 
 /**
@@ -22,6 +23,8 @@ export type ChangeStatus = 'quoted' | 'binding' | 'bound' | 'referred'
 
 export const CHANGE_KIND_NAMES: Record<ChangeKind, string> = {
   mortgagee: 'Mortgage company',
+  'mailing-address': 'Mailing address and contact details',
+  deductible: 'Deductible',
 }
 
 export const CHANGE_STATUS_WORDS: Record<ChangeStatus, string> = {

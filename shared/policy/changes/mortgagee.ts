@@ -91,7 +91,8 @@ export interface DateWindow {
   today: string
 }
 
-function effectiveDate(w: DateWindow) {
+/** The effective date every kind's form takes (today to MAX_DAYS_AHEAD days on, the policy's state's date). */
+export function effectiveDate(w: DateWindow) {
   const last = addCalendarDays(w.today, MAX_DAYS_AHEAD)
   return z
     .string({ error: MORTGAGEE_TEXT.dateInvalid })

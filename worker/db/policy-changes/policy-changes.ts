@@ -1,6 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import type { ChangeKind, ChangeStatus } from '../../../shared/policy/changes/kinds'
 import type { MortgageeEntry } from '../../../shared/policy/changes/mortgagee'
+import type { Deductible } from '../../../shared/policy/schemas/coverages'
 
 /**
  * A policy's changes (migration 0033, decision 214): one row per change priced for it, its history.
@@ -106,6 +107,25 @@ export function setMortgageesStatement(db: D1Database, policyId: string, mortgag
   return db
     .prepare("UPDATE policies SET doc = json_set(doc, '$.mortgagees', json(?2)), updated_at = ?3 WHERE policy_id = ?1")
     .bind(policyId, JSON.stringify(mortgagees), now)
+}
+
+/** The policy of record's mailing address, email and phone, as the carrier bound them (decision 215). */
+export function setMailingAddressStatement(
+  db: D1Database,
+  policyId: string,
+  c: { mailingAddress: object; email: string; homePhone: string },
+  now: number,
+): D1PreparedStatement {
+  return db
+    .prepare("UPDATE policies SET doc = json_set(doc, '$.mailingAddress', json(?2), '$.email', ?3, '$.homePhone', ?4), updated_at = ?5 WHERE policy_id = ?1")
+    .bind(policyId, JSON.stringify(c.mailingAddress), c.email, c.homePhone, now)
+}
+
+/** The policy of record's deductibles, as the carrier bound them (decision 216). */
+export function setDeductiblesStatement(db: D1Database, policyId: string, deductibles: readonly Deductible[], now: number): D1PreparedStatement {
+  return db
+    .prepare("UPDATE policies SET doc = json_set(doc, '$.coverages.deductibles', json(?2)), updated_at = ?3 WHERE policy_id = ?1")
+    .bind(policyId, JSON.stringify(deductibles), now)
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AppEnv } from '../../types'
 import { route } from '../../../shared/routes'
 import { formatUsd } from '../../../shared/format'
 import { renderPage } from '../../render/render-page'
-import { RATING_RULES } from './rules'
+import { DEDUCTIBLE_CREDITS, RATING_RULES } from './rules'
 import type { StandInQuote } from './store'
 
 /** The policy administration stand-in's page (dev only): its rating rules, every quote and change, and a reviewer's answer to a referred one. */
@@ -34,6 +34,16 @@ function PolicyAdminView({ base, quotes }: { base: string; quotes: StandInQuote[
             ))}
           </tbody>
         </table>
+        <h2 id="pa-credits">The deductible's yearly credits</h2>
+        <p>A deductible change costs the new deductibles' credits less the current ones'. A deductible not listed is referred.</p>
+        <ul aria-labelledby="pa-credits">
+          {Object.entries(DEDUCTIBLE_CREDITS.allOtherPerils).map(([cents, credit]) => (
+            <li key={`aop-${cents}`}>{`All other perils ${formatUsd(Number(cents))}: ${formatUsd(credit)}`}</li>
+          ))}
+          {Object.entries(DEDUCTIBLE_CREDITS.windstormPercent).map(([pct, credit]) => (
+            <li key={`wind-${pct}`}>{`Wind/hail or hurricane ${pct}%: ${formatUsd(credit)}`}</li>
+          ))}
+        </ul>
       </section>
       <section className="card" aria-labelledby="pa-changes">
         <h2 id="pa-changes">Changes</h2>

@@ -1,5 +1,8 @@
 import type { ChangeRequest, PolicyParts } from '../../integrations/policy-admin/port'
 import { applyMortgageeChange, mortgageeChangeProblem } from '../../../shared/policy/changes/mortgagee'
+import { applyMailingAddressChange, mailingAddressChangeProblem } from '../../../shared/policy/changes/mailing-address'
+import { applyDeductibleChange, deductibleChangeProblem } from '../../../shared/policy/changes/deductible'
+import type { Deductible } from '../../../shared/policy/schemas/coverages'
 
 /**
  * The stand-in's rating rules (decision 214), one row per kind and action: what the change does to the
@@ -32,7 +35,53 @@ export const RATING_RULES: readonly RatingRule[] = [
     referral: 'A lender comes off the policy only once it has released its interest: policy services checks the release with it.',
     why: 'No premium change, but the lender must have released its interest (a paid-off loan).',
   },
+  {
+    kind: 'mailing-address',
+    action: 'update',
+    premiumChangeCents: 0,
+    referral: null,
+    why: 'Where papers and bills go, and the email and phone used about the policy, change nothing it covers: no premium change.',
+  },
+  {
+    kind: 'deductible',
+    action: 'change',
+    premiumChangeCents: 0,
+    referral: null,
+    why: 'The premium changes by the difference of the credits of DEDUCTIBLE_CREDITS (the new deductibles’ less the current ones’), for the full term: the stand-in does not prorate.',
+  },
 ]
+
+/**
+ * The deductible's stated table: each deductible's yearly credit against the premium, in cents (0 for the
+ * lowest offered). All other perils by amount; wind/hail or hurricane by percentage of the dwelling limit.
+ */
+export const DEDUCTIBLE_CREDITS = {
+  allOtherPerils: { 50000: 0, 100000: -9_500, 250000: -21_000, 500000: -34_000 } as Readonly<Record<number, number>>,
+  windstormPercent: { 1: 0, 2: -18_000, 5: -42_000 } as Readonly<Record<number, number>>,
+}
+
+/** A deductible the table does not price (another amount, a percentage all-other-perils deductible) is referred. */
+export const UNPRICED_DEDUCTIBLE_REFERRAL = 'The policy’s current deductible is not on the stated table, so policy services prices this change.'
+
+/** The yearly credit of a set of deductibles, or null when one of them is not on the table. */
+function creditOf(deductibles: readonly Deductible[]): number | null {
+  let total = 0
+  for (const d of deductibles) {
+    const credit =
+      d.peril === 'All Other Perils'
+        ? 'amount' in d
+          ? DEDUCTIBLE_CREDITS.allOtherPerils[d.amount]
+          : undefined
+        : d.peril === 'Wind/Hail' || d.peril === 'Hurricane'
+          ? 'percentOfDwelling' in d
+            ? DEDUCTIBLE_CREDITS.windstormPercent[d.percentOfDwelling]
+            : undefined
+          : 0
+    if (credit === undefined) return null
+    total += credit
+  }
+  return total
+}
 
 /** The most entries the stand-in holds per policy (the portal checks each plan's own cap first). */
 const MAX_MORTGAGEES = 9
@@ -43,12 +92,41 @@ export type Rating = { ok: true; premiumChangeCents: number; referral: string | 
 export function rate(request: ChangeRequest, parts: PolicyParts): Rating {
   const rule = RATING_RULES.find((r) => r.kind === request.kind && r.action === request.change.action)
   if (!rule) return { ok: false, reason: `no rule rates a ${request.kind} ${request.change.action}` }
-  const problem = mortgageeChangeProblem(parts.mortgagees ?? [], request.change, MAX_MORTGAGEES)
+  const problem = problemOf(request, parts)
   if (problem) return { ok: false, reason: problem.message }
+  if (request.kind === 'deductible') return rateDeductible(request.change, parts)
   return { ok: true, premiumChangeCents: rule.premiumChangeCents, referral: rule.referral }
+}
+
+function problemOf(request: ChangeRequest, parts: PolicyParts): { message: string } | null {
+  switch (request.kind) {
+    case 'mortgagee':
+      return mortgageeChangeProblem(parts.mortgagees ?? [], request.change, MAX_MORTGAGEES)
+    case 'mailing-address':
+      return parts.mailingAddress ? mailingAddressChangeProblem(parts.mailingAddress, request.change) : { message: 'no mailing address as of the quote' }
+    case 'deductible':
+      return deductibleChangeProblem(parts.deductibles?.deductibles ?? [], request.change)
+  }
+}
+
+function rateDeductible(change: Extract<ChangeRequest, { kind: 'deductible' }>['change'], parts: PolicyParts): Rating {
+  const now = parts.deductibles?.deductibles ?? []
+  const before = creditOf(now)
+  const after = creditOf(applyDeductibleChange(now, change))
+  if (before === null || after === null) return { ok: true, premiumChangeCents: 0, referral: UNPRICED_DEDUCTIBLE_REFERRAL }
+  return { ok: true, premiumChangeCents: after - before, referral: null }
 }
 
 /** The policy's parts once the change is bound. */
 export function bindParts(request: ChangeRequest, parts: PolicyParts): PolicyParts {
-  return { ...parts, mortgagees: applyMortgageeChange(parts.mortgagees ?? [], request.change) }
+  switch (request.kind) {
+    case 'mortgagee':
+      return { ...parts, mortgagees: applyMortgageeChange(parts.mortgagees ?? [], request.change) }
+    case 'mailing-address':
+      return parts.mailingAddress ? { ...parts, mailingAddress: applyMailingAddressChange(parts.mailingAddress, request.change) } : parts
+    case 'deductible':
+      return parts.deductibles
+        ? { ...parts, deductibles: { ...parts.deductibles, deductibles: applyDeductibleChange(parts.deductibles.deductibles, request.change) } }
+        : parts
+  }
 }

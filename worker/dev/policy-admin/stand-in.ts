@@ -6,6 +6,7 @@ import { failSwitch } from '../fail-switch'
 import { bindParts, rate } from './rules'
 import { allQuotes, decideQuote, findQuote, forgetAll, heldParts, keepQuote, partsOf, stateOf } from './store'
 import { policyAdminPage } from './page'
+import { contactSchema, deductiblesPartSchema } from '../../integrations/policy-admin/parts-schema'
 
 /**
  * Stand-in: the carrier's policy administration system (issue 34 item 1, decision 214), dev only
@@ -63,15 +64,30 @@ const quoteSchema = z.object({
   policyId: z.string().min(1).max(20),
   reference: z.string().min(1).max(100),
   effectiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  request: z.object({
-    kind: z.literal('mortgagee'),
-    change: z.discriminatedUnion('action', [
-      z.object({ action: z.literal('add'), position: z.number().int().min(1).max(9), lender: lenderSchema }),
-      z.object({ action: z.literal('replace'), position: z.number().int().min(1).max(9), lender: lenderSchema }),
-      z.object({ action: z.literal('remove'), position: z.number().int().min(1).max(9) }),
-    ]),
+  request: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('mortgagee'),
+      change: z.discriminatedUnion('action', [
+        z.object({ action: z.literal('add'), position: z.number().int().min(1).max(9), lender: lenderSchema }),
+        z.object({ action: z.literal('replace'), position: z.number().int().min(1).max(9), lender: lenderSchema }),
+        z.object({ action: z.literal('remove'), position: z.number().int().min(1).max(9) }),
+      ]),
+    }),
+    z.object({ kind: z.literal('mailing-address'), change: z.object({ action: z.literal('update'), contact: contactSchema }) }),
+    z.object({
+      kind: z.literal('deductible'),
+      change: z.object({
+        action: z.literal('change'),
+        allOtherPerilsCents: z.number().int().min(0).max(10_000_000),
+        windstorm: z.object({ peril: z.enum(['Wind/Hail', 'Hurricane']), percentOfDwelling: z.number().positive().max(25) }).nullable(),
+      }),
+    }),
+  ]),
+  asOf: z.object({
+    mortgagees: z.array(entrySchema).max(10).optional(),
+    mailingAddress: contactSchema.optional(),
+    deductibles: deductiblesPartSchema.optional(),
   }),
-  asOf: z.object({ mortgagees: z.array(entrySchema).max(10).optional() }),
 })
 
 policyAdminStandIn.post('/changes/quotes', api, async (c) => {

@@ -56,10 +56,14 @@ const quoteOf = (r: Row): StandInQuote => ({
 /**
  * The policy's parts as of this quote: the stand-in takes the portal's `asOf` as the policy of record
  * (the demo seed is restored under it, so what it bound before may be gone), and binds onto what it holds.
+ * A quote carries only its kind's parts, so they are merged over the others held (json_patch): a
+ * deductible's quote must not drop the mortgagees a mortgagee quote priced before it binds onto.
  */
 export async function partsOf(db: D1Database, policyId: string, asOf: PolicyParts): Promise<PolicyParts> {
   await db
-    .prepare('INSERT INTO standin_policy_admin_policies (policy_id, parts) VALUES (?1, ?2) ON CONFLICT (policy_id) DO UPDATE SET parts = excluded.parts')
+    .prepare(
+      'INSERT INTO standin_policy_admin_policies (policy_id, parts) VALUES (?1, ?2) ON CONFLICT (policy_id) DO UPDATE SET parts = json_patch(parts, excluded.parts)',
+    )
     .bind(policyId, JSON.stringify(asOf))
     .run()
   const row = await db.prepare('SELECT parts FROM standin_policy_admin_policies WHERE policy_id = ?').bind(policyId).first<{ parts: string }>()

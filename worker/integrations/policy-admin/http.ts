@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { callOutside, jsonOf, OutsideCallError, type FetchLike } from '../outside-call'
 import { PolicyAdminRefusedError, PolicyAdminUnavailableError, type ChangeState, type PolicyAdmin, type Quote, type QuoteRequest } from './port'
+import { contactSchema, deductiblesPartSchema } from './parts-schema'
 
 const TIMEOUT_MS = 10_000
 const MAX_ANSWER_BYTES = 64 * 1024
@@ -25,7 +26,11 @@ const mortgageeSchema = z.object({
   mortgageeId: z.number().int(),
   escrowFlag: z.string(),
 })
-const partsSchema = z.object({ mortgagees: z.array(mortgageeSchema).max(10).optional() })
+const partsSchema = z.object({
+  mortgagees: z.array(mortgageeSchema).max(10).optional(),
+  mailingAddress: contactSchema.optional(),
+  deductibles: deductiblesPartSchema.optional(),
+})
 
 const quoteSchema = z.object({ quoteId: z.string().min(1).max(100), premiumChangeCents: z.number().int(), referral: z.string().max(500).nullable() })
 const stateSchema = z.discriminatedUnion('status', [

@@ -1,4 +1,7 @@
 import type { MortgageeChange, MortgageeEntry } from '../../../shared/policy/changes/mortgagee'
+import type { MailingAddressChange, PolicyContact } from '../../../shared/policy/changes/mailing-address'
+import type { DeductibleChange } from '../../../shared/policy/changes/deductible'
+import type { Deductible } from '../../../shared/policy/schemas/coverages'
 
 /**
  * The policy-changes port (issue 34 item 1, decision 214): the carrier's policy administration system
@@ -9,7 +12,10 @@ import type { MortgageeChange, MortgageeEntry } from '../../../shared/policy/cha
  * A further kind of change (the mailing address, the deductible, the billing plan: items 3-5) is one
  * more member of ChangeRequest and, when it changes the policy of record, one more part of PolicyParts.
  */
-export type ChangeRequest = { kind: 'mortgagee'; change: MortgageeChange }
+export type ChangeRequest =
+  | { kind: 'mortgagee'; change: MortgageeChange }
+  | { kind: 'mailing-address'; change: MailingAddressChange }
+  | { kind: 'deductible'; change: DeductibleChange }
 
 export interface QuoteRequest {
   policyId: string
@@ -32,6 +38,10 @@ export interface Quote {
 /** The parts of the policy of record a change may write (the portal stores them from the bind answer). */
 export interface PolicyParts {
   mortgagees?: MortgageeEntry[]
+  /** The mailing address, email and phone of the policy (decision 215). */
+  mailingAddress?: PolicyContact
+  /** The coverages' deductibles, and the dwelling limit a percentage is of (decision 216). */
+  deductibles?: { deductibles: Deductible[]; dwellingLimitCents: number }
 }
 
 export type ChangeState =

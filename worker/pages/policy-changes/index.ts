@@ -2,6 +2,14 @@ import type { PageDeclaration } from '../page'
 import { policyChangesPage } from './policy-changes'
 import { changeMortgageePage } from './mortgagee'
 import { reviewPolicyChangePage } from './review'
+import { changeMailingAddressPage } from './mailing-address'
+import { changeDeductiblePage } from './deductible'
 
 /** Changes the policyholder makes to the policy (issue 34, decision 214). */
-export const policyChangesPages: readonly PageDeclaration[] = [policyChangesPage, changeMortgageePage, reviewPolicyChangePage]
+export const policyChangesPages: readonly PageDeclaration[] = [
+  policyChangesPage,
+  changeMortgageePage,
+  changeMailingAddressPage,
+  changeDeductiblePage,
+  reviewPolicyChangePage,
+]

@@ -19,6 +19,7 @@ import { policyAdmin } from '../../integrations/policy-admin'
 import { portalNow } from '../../lib/clock'
 import { Screen } from '../policy/parts'
 import { definePage } from '../page'
+import { quoteAnswer } from './quote-answer'
 import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
 
@@ -187,20 +188,6 @@ changeMortgageePage.post('/', async (c) => {
       form: form.data,
       now: Date.now(),
     })
-    switch (outcome.kind) {
-      case 'quoted':
-        return c.redirect(`${pathOf('ReviewPolicyChange')}?change=${outcome.changeId}`, 303)
-      case 'invalid':
-        return show(c, { errors: outcome.errors, typed: form.typed, error: null }, 400)
-      case 'closed':
-        return show(c, { errors: {}, typed: form.typed, error: outcome.message }, 409)
-      case 'refused':
-        return show(c, { errors: {}, typed: form.typed, error: outcome.message }, 422)
-      case 'paused':
-        c.header('Retry-After', String(outcome.retryAfterSeconds))
-        return show(c, { errors: {}, typed: form.typed, error: outcome.message }, 429)
-      case 'unavailable':
-        return show(c, { errors: {}, typed: form.typed, error: outcome.message })
-    }
+    return quoteAnswer(c, outcome, (s, status) => show(c, { ...s, typed: form.typed }, status))
   })
 })

@@ -3,6 +3,8 @@ import { pathOf } from '../../../shared/routes'
 import { formatDate, formatPhone } from '../../../shared/format'
 import { CHANGE_KIND_NAMES, CHANGE_STATUS_WORDS, CHANGES_TEXT as T, changesClosedReason, premiumWords } from '../../../shared/policy/changes/kinds'
 import { MORTGAGEE_TEXT } from '../../../shared/policy/changes/mortgagee'
+import { MAILING_ADDRESS_TEXT } from '../../../shared/policy/changes/mailing-address'
+import { DEDUCTIBLE_TEXT, hasAllOtherPerils } from '../../../shared/policy/changes/deductible'
 import { renderPage } from '../../render/render-page'
 import { telHref } from '../../render/tel-links'
 import { policyContext } from '../../middleware/guards'
@@ -70,6 +72,14 @@ function PolicyChangesView({ policy, rows, sent, phone }: { policy: Policy; rows
             <li>
               <a href={pathOf('ChangeMortgagee')}>{MORTGAGEE_TEXT.heading}</a>
             </li>
+            <li>
+              <a href={pathOf('ChangeMailingAddress')}>{MAILING_ADDRESS_TEXT.link}</a>
+            </li>
+            {hasAllOtherPerils(policy.coverages?.deductibles ?? []) && (
+              <li>
+                <a href={pathOf('ChangeDeductible')}>{DEDUCTIBLE_TEXT.heading}</a>
+              </li>
+            )}
           </ul>
         </>
       )}

@@ -33,6 +33,7 @@ import { formWork, STORE_FAILED, STORE_FAILED_STATUS, submittedForm } from '../.
 import { pageRateLimit } from '../../middleware/page-refusals'
 import { SEND_PROOF, SEND_PROOF_FORM, type SendProofState } from './send-proof-form'
 import { definePage } from '../page'
+import { CHANGE_KIND_NAMES, CHANGES_TEXT, changesClosedReason } from '../../../shared/policy/changes/kinds'
 
 function CautionIcon() {
   return (
@@ -131,6 +132,23 @@ function AdditionalInsureds({ policy }: { policy: Policy }) {
   )
 }
 
+/**
+ * The way to Change My Policy for every policy that can be changed online (issue 34, decision 215),
+ * with or without a mortgagee; it names the kinds there are.
+ */
+function ChangeMyPolicyLink({ policy }: { policy: Policy }) {
+  if (changesClosedReason(policy)) return null
+  const kinds = Object.values(CHANGE_KIND_NAMES).map((n, i) => (i === 0 ? n : n.toLowerCase()))
+  return (
+    <p className="change-policy">
+      <a href={pathOf('PolicyChanges')} aria-describedby="change-policy-kinds">
+        {CHANGES_TEXT.heading}
+      </a>
+      <span id="change-policy-kinds">{`: ${kinds.join(', ')}.`}</span>
+    </p>
+  )
+}
+
 /** Spec 001 "Policy Summary page", every field with its condition. */
 function PolicySummaryView({ policy: p, send }: { policy: Policy; send?: SendProofState }) {
   const risk = p.riskAddresses[0]!
@@ -174,6 +192,7 @@ function PolicySummaryView({ policy: p, send }: { policy: Policy; send?: SendPro
         <Fact label="Home Phone">{p.homePhone}</Fact>
         <Fact label="Email">{emailText(p.email)}</Fact>
       </dl>
+      <ChangeMyPolicyLink policy={p} />
       <Mortgagees policy={p} />
       <AdditionalInterests policy={p} />
       <AdditionalInsureds policy={p} />

@@ -7,13 +7,16 @@ import { localDate } from '../../../shared/clock'
 import { isPlainMailbox } from '../../../shared/forms/plain-mailbox'
 import { mortgageeCap } from '../../../shared/policy/mortgagees'
 import { CHANGE_KIND_NAMES, CHANGES_TEXT, changesClosedReason, premiumWords } from '../../../shared/policy/changes/kinds'
+import { describeMortgageeChange, mortgageeChangeOf, mortgageeChangeProblem, type MortgageeChangeForm } from '../../../shared/policy/changes/mortgagee'
 import {
-  describeMortgageeChange,
-  mortgageeChangeOf,
-  mortgageeChangeProblem,
-  sendsToNewParty,
-  type MortgageeChangeForm,
-} from '../../../shared/policy/changes/mortgagee'
+  contactOf,
+  describeMailingAddressChange,
+  mailingAddressChangeOf,
+  mailingAddressChangeProblem,
+  type MailingAddressChangeForm,
+} from '../../../shared/policy/changes/mailing-address'
+import { deductibleChangeOf, deductibleChangeProblem, describeDeductibleChange, type DeductibleChangeForm } from '../../../shared/policy/changes/deductible'
+import { dwellingLimit } from '../../../shared/policy/coverages'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
 import {
   PolicyAdminRefusedError,
@@ -31,7 +34,6 @@ import {
   decideStatement,
   giveBack,
   insertChange,
-  setMortgageesStatement,
   takeForBinding,
   type PolicyChangeRow,
 } from '../../db/policy-changes/policy-changes'
@@ -43,6 +45,7 @@ import { proofMailStatements } from '../policy/send-proof'
 import { stepUpRequired } from '../identity/step-up-rule'
 import type { Session } from '../identity/session'
 import { renderChangePacket } from './change-packet'
+import { boundPolicy, needsStepUp, partsOfKind, policyOfRecordStatement } from './change-kinds'
 import { log } from '../../lib/log'
 
 /**
@@ -64,21 +67,65 @@ export type QuoteOutcome =
   | { kind: 'closed' | 'refused' | 'unavailable'; message: string }
   | { kind: 'paused'; message: string; retryAfterSeconds: number }
 
-export interface QuoteInput {
+export interface QuoteInput<F> {
   policy: Policy
   /** Who asks (claimDraftOwner): the limit's key and the row's requested_by. */
   owner: string
-  form: MortgageeChangeForm
+  form: F
   now: number
 }
 
-export async function quoteMortgageeChange(env: Env, admin: PolicyAdmin, q: QuoteInput): Promise<QuoteOutcome> {
+/** A kind's change made ready to price: what is sent, its words, and why it cannot be made (null: it can). */
+interface PreparedChange {
+  request: ChangeRequest
+  summary: string[]
+  effectiveDate: string
+  /** Who else gets a document once it is bound (a new lender's proof of insurance). */
+  notifyEmail: string | null
+  problem: { field: string; message: string } | null
+}
+
+export function quoteMortgageeChange(env: Env, admin: PolicyAdmin, q: QuoteInput<MortgageeChangeForm>): Promise<QuoteOutcome> {
+  const change = mortgageeChangeOf(q.form)
+  return quoteChange(env, admin, q, () => ({
+    request: { kind: 'mortgagee', change },
+    summary: describeMortgageeChange(q.policy.mortgagees, change),
+    effectiveDate: q.form.effectiveDate,
+    notifyEmail: q.form.action === 'remove' ? null : q.form.lenderEmail,
+    problem: mortgageeChangeProblem(q.policy.mortgagees, change, mortgageeCap(q.policy)),
+  }))
+}
+
+export function quoteMailingAddressChange(env: Env, admin: PolicyAdmin, q: QuoteInput<MailingAddressChangeForm>): Promise<QuoteOutcome> {
+  const change = mailingAddressChangeOf(q.form)
+  const now = contactOf(q.policy)
+  return quoteChange(env, admin, q, () => ({
+    request: { kind: 'mailing-address', change },
+    summary: describeMailingAddressChange(now, change),
+    effectiveDate: q.form.effectiveDate,
+    notifyEmail: null,
+    problem: mailingAddressChangeProblem(now, change),
+  }))
+}
+
+export function quoteDeductibleChange(env: Env, admin: PolicyAdmin, q: QuoteInput<DeductibleChangeForm>): Promise<QuoteOutcome> {
+  const deductibles = q.policy.coverages?.deductibles ?? []
+  const change = deductibleChangeOf(q.form, deductibles)
+  return quoteChange(env, admin, q, () => ({
+    request: { kind: 'deductible', change },
+    summary: describeDeductibleChange(deductibles, q.policy.coverages ? dwellingLimit(q.policy.coverages) : 0, change, q.form.effectiveDate),
+    effectiveDate: q.form.effectiveDate,
+    notifyEmail: null,
+    problem: deductibleChangeProblem(deductibles, change),
+  }))
+}
+
+async function quoteChange(env: Env, admin: PolicyAdmin, q: QuoteInput<unknown>, prepare: () => PreparedChange): Promise<QuoteOutcome> {
   const { policy } = q
   const phone = formatPhone(env.SUPPORT_PHONE)
   const closed = changesClosedReason(policy)
   if (closed) return { kind: 'closed', message: `${closed} ${CHANGES_TEXT.callUs(phone)}` }
-  const change = mortgageeChangeOf(q.form)
-  const problem = mortgageeChangeProblem(policy.mortgagees, change, mortgageeCap(policy))
+  const { request, summary, effectiveDate, notifyEmail, problem } = prepare()
   if (problem) return { kind: 'invalid', errors: { [problem.field]: problem.message } }
   const slot = await reserveSlots(env.DB, [{ key: `rate:policy-change:${q.owner}`, rule: CHANGE_QUOTE_RULE }], q.now)
   if (!slot.ok) {
@@ -86,20 +133,19 @@ export async function quoteMortgageeChange(env: Env, admin: PolicyAdmin, q: Quot
     return { kind: 'paused', message: CHANGES_TEXT.paused(formatMinutes(Math.ceil(slot.retryAfterSeconds / 60))), retryAfterSeconds: slot.retryAfterSeconds }
   }
   const changeId = `pc_${crypto.randomUUID()}`
-  const request: ChangeRequest = { kind: 'mortgagee', change }
-  const asOf: PolicyParts = { mortgagees: [...policy.mortgagees] }
+  const asOf: PolicyParts = partsOfKind(policy, request.kind)
   try {
-    const quote = await admin.quote({ policyId: policy.policyID, reference: changeId, effectiveDate: q.form.effectiveDate, request, asOf })
+    const quote = await admin.quote({ policyId: policy.policyID, reference: changeId, effectiveDate, request, asOf })
     await insertChange(env.DB, {
       change_id: changeId,
       policy_id: policy.policyID,
       requested_by: q.owner,
-      kind: 'mortgagee',
+      kind: request.kind,
       request: JSON.stringify(request),
-      summary: JSON.stringify(describeMortgageeChange(policy.mortgagees, change)),
+      summary: JSON.stringify(summary),
       as_of: JSON.stringify(asOf),
-      effective_date: q.form.effectiveDate,
-      notify_email: q.form.action === 'remove' ? null : q.form.lenderEmail,
+      effective_date: effectiveDate,
+      notify_email: notifyEmail,
       quote_id: quote.quoteId,
       premium_change_cents: quote.premiumChangeCents,
       referral: quote.referral,
@@ -137,9 +183,9 @@ export async function bindChange(env: Env, admin: PolicyAdmin, b: BindInput): Pr
   if (!row) return { kind: 'not-found' }
   if (row.status === 'bound' || row.status === 'referred' || row.status === 'declined') return { kind: row.status, changeId: row.change_id }
   // Priced on parts the policy no longer has (another change was bound since): its words would be wrong.
-  if (JSON.stringify(partsOf(b.policy, row)) !== row.as_of) return { kind: 'stale' }
+  if (JSON.stringify(partsOfKind(b.policy, row.kind)) !== row.as_of) return { kind: 'stale' }
   const request = JSON.parse(row.request) as ChangeRequest
-  if (sendsToNewParty(request.change) && stepUpRequired(b.session, Date.now())) return { kind: 'step-up' }
+  if (needsStepUp(request) && stepUpRequired(b.session, Date.now())) return { kind: 'step-up' }
   const taken = await takeForBinding(env.DB, b.policy.policyID, b.changeId, b.now)
   if (!taken) return { kind: 'busy' }
   let state: Exclude<ChangeState, { status: 'quoted' }>
@@ -192,14 +238,6 @@ export async function followReferred(
   return changed
 }
 
-/** The policy's parts of the kind of the change, as the quote kept them (as_of). */
-function partsOf(policy: Policy, row: PolicyChangeRow): PolicyParts {
-  switch (row.kind) {
-    case 'mortgagee':
-      return { mortgagees: [...policy.mortgagees] }
-  }
-}
-
 async function recordOutcome(
   env: Env,
   policy: Policy,
@@ -210,10 +248,7 @@ async function recordOutcome(
 ): Promise<void> {
   const statements: D1PreparedStatement[] = [decideStatement(env.DB, row.change_id, from, { status: state.status, adminChangeId: state.changeId }, now)]
   if (state.status === 'bound') statements.push(...(await boundStatements(env, policy, row, state, now)))
-  if (state.status !== 'declined') {
-    const mail = confirmationMail(env, policy, row, state.status)
-    if (mail) statements.push(mail)
-  }
+  if (state.status !== 'declined') statements.push(...confirmationMails(env, policy, row, state))
   await env.DB.batch(statements)
 }
 
@@ -225,8 +260,7 @@ async function boundStatements(
   state: Extract<ChangeState, { status: 'bound' }>,
   now: number,
 ): Promise<D1PreparedStatement[]> {
-  const mortgagees = state.policy.mortgagees ?? policy.mortgagees
-  const after: Policy = { ...policy, mortgagees: [...mortgagees] }
+  const after = boundPolicy(policy, row.kind, state.policy)
   const date = state.effectiveDate
   const pdf = await renderChangePacket(after, await boundChangesOn(env.DB, policy.policyID, date, row.change_id), date, now, env.SUPPORT_PHONE)
   await env.DOCS.put(packetKey(policy.policyID, 'EB', date), pdf, {
@@ -234,21 +268,37 @@ async function boundStatements(
     customMetadata: { policyId: policy.policyID },
   })
   const statements = [
-    setMortgageesStatement(env.DB, policy.policyID, mortgagees, now),
+    policyOfRecordStatement(env, after, row.kind, now),
     addChangePacketStatement(env.DB, policy.policyID, date, localDate(now, policy.state), now),
   ]
   const request = JSON.parse(row.request) as ChangeRequest
-  if (row.notify_email && request.change.action !== 'remove') {
-    const lender = mortgagees[request.change.position - 1] ?? request.change.lender
+  if (row.notify_email && request.kind === 'mortgagee' && request.change.action !== 'remove') {
+    const lender = after.mortgagees[request.change.position - 1] ?? request.change.lender
     const { statements: mails } = await proofMailStatements(env, after, { to: row.notify_email, lender }, now, () => `policy-change:${row.change_id}:proof`)
     statements.push(...mails)
   }
   return statements
 }
 
-function confirmationMail(env: Env, policy: Policy, row: PolicyChangeRow, outcome: 'bound' | 'referred'): D1PreparedStatement | null {
-  const to = policy.email.trim()
-  if (!isPlainMailbox(to)) return null
+/**
+ * The confirmation to the policy's email; a change of that email also tells the new one (decision 215),
+ * each once by its dedupe key. `policy` is the policy before the change.
+ */
+function confirmationMails(
+  env: Env,
+  policy: Policy,
+  row: PolicyChangeRow,
+  state: Exclude<ChangeState, { status: 'quoted' | 'declined' }>,
+): D1PreparedStatement[] {
+  const old = policy.email.trim()
+  const request = JSON.parse(row.request) as ChangeRequest
+  const next = request.kind === 'mailing-address' ? request.change.contact.email.trim() : old
+  const mails = [isPlainMailbox(old) ? confirmationMail(env, policy, row, state.status, old, '') : null]
+  if (next.toLowerCase() !== old.toLowerCase() && isPlainMailbox(next)) mails.push(confirmationMail(env, policy, row, state.status, next, ':new-email'))
+  return mails.filter((m) => m !== null)
+}
+
+function confirmationMail(env: Env, policy: Policy, row: PolicyChangeRow, outcome: 'bound' | 'referred', to: string, keyTail: string): D1PreparedStatement {
   const phone = formatPhone(env.SUPPORT_PHONE)
   const payload = policyChangeMail(to, {
     policyId: policy.policyID,
@@ -261,5 +311,5 @@ function confirmationMail(env: Env, policy: Policy, row: PolicyChangeRow, outcom
     changesUrl: `${env.PORTAL_BASE_URL.replace(/\/$/, '')}${pathOf('PolicyChanges')}`,
     supportPhone: phone,
   })
-  return enqueue(env.DB, { channel: 'mail', payload, dedupeKey: `policy-change:${row.change_id}:${outcome}`, at: Date.now() })
+  return enqueue(env.DB, { channel: 'mail', payload, dedupeKey: `policy-change:${row.change_id}:${outcome}${keyTail}`, at: Date.now() })
 }

@@ -1,0 +1,195 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../../types'
+import type { Policy } from '../../../shared/policy/schemas/policy'
+import { pathOf } from '../../../shared/routes'
+import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
+import type { FieldErrors } from '../../../shared/forms/field-errors'
+import { localDate } from '../../../shared/clock'
+import { formatPhone, formatWholeUsd } from '../../../shared/format'
+import { deductibleCents, dwellingLimit } from '../../../shared/policy/coverages'
+import { changesClosedReason, CHANGES_TEXT } from '../../../shared/policy/changes/kinds'
+import { MORTGAGEE_TEXT } from '../../../shared/policy/changes/mortgagee'
+import {
+  ALL_OTHER_PERILS_CHOICES,
+  DEDUCTIBLE_FIELDS,
+  DEDUCTIBLE_TEXT as T,
+  WINDSTORM_CHOICES,
+  deductibleChangeSchema,
+  deductibleWords,
+  hasAllOtherPerils,
+  windstormPerilOf,
+} from '../../../shared/policy/changes/deductible'
+import { ErrorSummary, Field, firstErrorOf } from '../../render/form'
+import { submittedForm, type Typed } from '../../render/form-page'
+import { renderPage } from '../../render/render-page'
+import { policyContext } from '../../middleware/guards'
+import { consumeFormToken, issueFormToken } from '../../services/idempotency/form-tokens'
+import { quoteDeductibleChange } from '../../services/policy-changes/policy-changes'
+import { claimDraftOwner } from '../../services/claims/claim-report'
+import { policyAdmin } from '../../integrations/policy-admin'
+import { portalNow } from '../../lib/clock'
+import { Screen } from '../policy/parts'
+import { definePage } from '../page'
+import { quoteAnswer } from './quote-answer'
+
+/**
+ * Change My Deductible (issue 34 item 4, decision 216): the all-other-perils deductible, and the
+ * wind/hail or hurricane percentage where the policy has one, as plain choices; the premium's change
+ * comes from the carrier on the review (review.tsx), before anything is sent.
+ */
+const FORM = 'policy-change-deductible'
+
+interface FormState {
+  errors: FieldErrors
+  typed: Typed
+  error: string | null
+  token: string
+  today: string
+}
+
+function Select({
+  name,
+  label,
+  hint,
+  options,
+  value,
+  error,
+}: {
+  name: string
+  label: string
+  hint: string
+  options: { value: string; label: string }[]
+  value: string
+  error: string | undefined
+}) {
+  return (
+    <div className={error ? 'field field--error' : 'field'}>
+      <label htmlFor={`f-${name}`}>{label}</label>
+      <p className="field__hint" id={`f-${name}-hint`}>
+        {hint}
+      </p>
+      <select id={`f-${name}`} name={name} defaultValue={value} aria-describedby={`f-${name}-hint`} aria-invalid={error ? true : undefined}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error && <p className="field__error">{error}</p>}
+    </div>
+  )
+}
+
+function DeductibleForm({ policy, s }: { policy: Policy; s: FormState }) {
+  const deductibles = policy.coverages?.deductibles ?? []
+  const base = policy.coverages ? dwellingLimit(policy.coverages) : 0
+  const aop = deductibles.find((d) => d.peril === 'All Other Perils')
+  const windPeril = windstormPerilOf(deductibles)
+  const wind = deductibles.find((d) => d.peril === windPeril)
+  const first = firstErrorOf(s.errors, DEDUCTIBLE_FIELDS)
+  const now = (match: boolean) => (match ? ` (${T.now})` : '')
+  const aopValue = s.typed.allOtherPerils ?? (aop && 'amount' in aop ? String(aop.amount) : '')
+  const windValue = s.typed.windstormPercent ?? (wind && 'percentOfDwelling' in wind ? String(wind.percentOfDwelling) : '')
+  return (
+    <Screen title={T.heading} id="deductible-heading">
+      <p>{T.intro}</p>
+      <h2 id="current-heading">On your policy now</h2>
+      {deductibles.length === 0 ? (
+        <p className="empty-text">{T.noDeductibles}</p>
+      ) : (
+        <ul aria-labelledby="current-heading">
+          {deductibles.map((d) => (
+            <li key={d.peril}>{`${d.peril}: ${deductibleWords(d, base)}`}</li>
+          ))}
+        </ul>
+      )}
+      <ErrorSummary
+        errors={s.errors}
+        order={DEDUCTIBLE_FIELDS}
+        labels={{ allOtherPerils: T.allOtherPerils, windstormPercent: T.windstorm(windPeril ?? 'Wind'), effectiveDate: MORTGAGEE_TEXT.effectiveDate }}
+      />
+      {s.error && (
+        <p className="alert alert--error" role="alert">
+          {s.error}
+        </p>
+      )}
+      {hasAllOtherPerils(deductibles) && (
+        <form method="post" action={pathOf('ChangeDeductible')} className="form" aria-labelledby="deductible-heading" noValidate>
+          <input type="hidden" name={FORM_TOKEN_FIELD} value={s.token} />
+          <Select
+            name="allOtherPerils"
+            label={T.allOtherPerils}
+            hint={T.allOtherPerilsHint}
+            value={aopValue}
+            error={s.errors.allOtherPerils}
+            options={ALL_OTHER_PERILS_CHOICES.map((cents) => ({
+              value: String(cents),
+              label: `${formatWholeUsd(cents)}${now(aop !== undefined && 'amount' in aop && aop.amount === cents)}`,
+            }))}
+          />
+          {windPeril && (
+            <Select
+              name="windstormPercent"
+              label={T.windstorm(windPeril)}
+              hint={T.windstormHint}
+              value={windValue}
+              error={s.errors.windstormPercent}
+              options={WINDSTORM_CHOICES.map((pct) => ({
+                value: String(pct),
+                label: `${pct}% (${formatWholeUsd(deductibleCents({ peril: windPeril, percentOfDwelling: pct }, base))})${now(wind !== undefined && 'percentOfDwelling' in wind && wind.percentOfDwelling === pct)}`,
+              }))}
+            />
+          )}
+          <Field
+            name="effectiveDate"
+            label={MORTGAGEE_TEXT.effectiveDate}
+            errors={s.errors}
+            firstError={first}
+            type="date"
+            min={s.today}
+            hint={MORTGAGEE_TEXT.effectiveDateHint}
+            defaultValue={s.typed.effectiveDate ?? s.today}
+          />
+          <button type="submit" className="btn btn--primary">
+            {T.submit}
+          </button>
+        </form>
+      )}
+      <p>
+        <a href={pathOf('PolicyChanges')}>Back to Change My Policy</a>
+      </p>
+    </Screen>
+  )
+}
+
+async function show(c: Context<AppEnv>, s: Omit<FormState, 'token' | 'today'>, status?: 400 | 409 | 422 | 429) {
+  const { policy } = policyContext(c)
+  const today = localDate(await portalNow(c.env), policy.state)
+  const token = await issueFormToken(c, FORM)
+  return renderPage(c, <DeductibleForm policy={policy} s={{ ...s, token, today }} />, status ? { status } : {})
+}
+
+export const changeDeductiblePage = definePage('ChangeDeductible')
+
+changeDeductiblePage.get('/', async (c) => {
+  const { policy } = policyContext(c)
+  const closed = changesClosedReason(policy)
+  return show(c, { errors: {}, typed: {}, error: closed ? `${closed} ${CHANGES_TEXT.callUs(formatPhone(c.env.SUPPORT_PHONE))}` : null })
+})
+
+changeDeductiblePage.post('/', async (c) => {
+  const { policy, session } = policyContext(c)
+  const now = await portalNow(c.env)
+  const windstorm = windstormPerilOf(policy.coverages?.deductibles ?? [])
+  const form = await submittedForm(c, deductibleChangeSchema({ today: localDate(now, policy.state) }, windstorm))
+  if (!form.ok) return show(c, { errors: form.errors, typed: form.typed, error: null }, 400)
+  return consumeFormToken(c, FORM, async () => {
+    const outcome = await quoteDeductibleChange(c.env, policyAdmin(c.env), {
+      policy,
+      owner: claimDraftOwner(session, policy.policyID),
+      form: form.data,
+      now: Date.now(),
+    })
+    return quoteAnswer(c, outcome, (s, status) => show(c, { ...s, typed: form.typed }, status))
+  })
+})
