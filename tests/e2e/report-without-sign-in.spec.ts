@@ -54,7 +54,10 @@ test('from the login page at 375 px: the claims line to call, or a claim reporte
     .getByLabel('No')
     .check()
   await page.getByRole('button', { name: 'Report Claim' }).click()
-  await page.getByRole('dialog', { name: 'Please confirm you are the insured and would like to file a claim.' }).getByRole('button', { name: 'Confirm' }).click()
+  await page
+    .getByRole('dialog', { name: 'Please confirm you are the insured and would like to file a claim.' })
+    .getByRole('button', { name: 'Confirm' })
+    .click()
   await expect(page).toHaveURL(/\/system-message$/, { timeout: 30_000 })
   await expect(page.getByRole('main')).toContainText(/Your claim number is FL-\d{4}-\d{6}\./)
   await expectNoAxeViolations(page, 'Claim reported without signing in (375 px)')

@@ -49,6 +49,9 @@ describe('what a claim session is shown', () => {
   })
 
   it("the confirmation's way on is Login", () => {
-    expect(returnButton({}, { directLogin: false, hasPolicy: true, claimSession: true })).toEqual({ label: 'Return to Login', to: 'Login' })
+    expect(returnButton({ productionRedirect: false }, { directLogin: false, hasPolicy: true, claimSession: true })).toEqual({
+      label: 'Return to Login',
+      to: 'Login',
+    })
   })
 })

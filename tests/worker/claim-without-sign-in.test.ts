@@ -50,15 +50,27 @@ async function forgetAccessCounts(): Promise<void> {
 }
 
 describe('the front door: the claims line on every page without a session', () => {
-  it.each(['/', '/forgot-password', '/find-policy', '/report-a-claim', '/Logout'])('%s: the claims line as a tel: link and the way to report online', async (path) => {
-    const html = await (await new Browser().fetch(path)).text()
-    expect(html).toContain('<a href="tel:18005550199">1-800-555-0199</a>')
-    expect(html).toContain('href="/report-a-claim"')
-  })
+  it.each(['/', '/forgot-password', '/find-policy', '/report-a-claim', '/Logout'])(
+    '%s: the claims line as a tel: link and the way to report online',
+    async (path) => {
+      const html = await (await new Browser().fetch(path)).text()
+      expect(html).toContain('<a href="tel:18005550199">1-800-555-0199</a>')
+      expect(html).toContain('href="/report-a-claim"')
+    },
+  )
 
   it('the login page keeps spec 000 texts and adds the claim panel', async () => {
     const html = await (await new Browser().fetch('/')).text()
-    for (const t of ['Flood Policy Login', 'User ID or Email *', 'Password *', 'Forgot your password?', 'Flood Policy Registration', 'Register your Flood or Excess Flood policy.', 'Make payments, report a claim, and more.', 'Register My Flood Policy']) {
+    for (const t of [
+      'Flood Policy Login',
+      'User ID or Email *',
+      'Password *',
+      'Forgot your password?',
+      'Flood Policy Registration',
+      'Register your Flood or Excess Flood policy.',
+      'Make payments, report a claim, and more.',
+      'Register My Flood Policy',
+    ]) {
       expect(html).toContain(t)
     }
     expect(html).toMatch(/<h2 id="front-door-heading">Report a Claim<\/h2>/)
@@ -77,7 +89,12 @@ describe('the identity check', () => {
     const me = await identityOf(ERIN_FLOOD)
     const profiles = (await env.DB.prepare('SELECT COUNT(*) AS n FROM profiles').first<{ n: number }>())!.n
     const v = visitor()
-    const res = await v.tell({ policyId: ERIN_FLOOD.toLowerCase(), lastName: ` ${me.last_name.toUpperCase()} `, zipCode: await zipOf(ERIN_FLOOD), birthDate: '' })
+    const res = await v.tell({
+      policyId: ERIN_FLOOD.toLowerCase(),
+      lastName: ` ${me.last_name.toUpperCase()} `,
+      zipCode: await zipOf(ERIN_FLOOD),
+      birthDate: '',
+    })
     expect(res.status).toBe(303)
     expect(res.headers.get('Location')).toBe('/report-claim')
     const form = await v.get('/report-claim')
@@ -89,7 +106,9 @@ describe('the identity check', () => {
     expect(html).not.toContain('class="side-nav')
     expect(html).not.toContain('Make a Payment')
     expect((await env.DB.prepare('SELECT COUNT(*) AS n FROM profiles').first<{ n: number }>())!.n).toBe(profiles)
-    const session = await env.DB.prepare("SELECT kind, profile_id, policy_scope, absolute_expires_at - created_at AS cap FROM sessions WHERE kind = 'claim' ORDER BY created_at DESC").first<{
+    const session = await env.DB.prepare(
+      "SELECT kind, profile_id, policy_scope, absolute_expires_at - created_at AS cap FROM sessions WHERE kind = 'claim' ORDER BY created_at DESC",
+    ).first<{
       kind: string
       profile_id: string | null
       policy_scope: string
@@ -140,7 +159,9 @@ describe('the limits, counted before the check', () => {
     const me = await identityOf(ERIN_FLOOD)
     const before = await auditCount('claim_access.failed', ERIN_FLOOD)
     // Each attempt from its own address: only the policy's limit is in play.
-    const answers = await Promise.all(Array.from({ length: 12 }, () => visitor().tell({ policyId: ERIN_FLOOD, lastName: 'Guess', zipCode: '00000', birthDate: '' })))
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => visitor().tell({ policyId: ERIN_FLOOD, lastName: 'Guess', zipCode: '00000', birthDate: '' })),
+    )
     const statuses = answers.map((r) => r.status).sort()
     expect(statuses.filter((s) => s === 200)).toHaveLength(5)
     expect(statuses.filter((s) => s === 429)).toHaveLength(7)
@@ -176,15 +197,21 @@ describe('the claim session is narrow', () => {
     return { ...v, call }
   }
 
-  it.each(['/account-home', '/policy-information', '/payment-history', '/policy-documents', '/claims-history', '/manage-profile', '/make-payment', '/e-sign-history'])(
-    'cannot open %s: to that page there is no session',
-    async (path) => {
-      const v = await claimVisitor()
-      const res = await v.get(path)
-      expect(res.status).toBe(401)
-      expect(await res.text()).toContain('Session Ended')
-    },
-  )
+  it.each([
+    '/account-home',
+    '/policy-information',
+    '/payment-history',
+    '/policy-documents',
+    '/claims-history',
+    '/manage-profile',
+    '/make-payment',
+    '/e-sign-history',
+  ])('cannot open %s: to that page there is no session', async (path) => {
+    const v = await claimVisitor()
+    const res = await v.get(path)
+    expect(res.status).toBe(401)
+    expect(await res.text()).toContain('Session Ended')
+  })
 
   it('cannot reach another policy or the operations of an account', async () => {
     const v = await claimVisitor()

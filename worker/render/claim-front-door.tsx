@@ -2,7 +2,7 @@ import { pathOf } from '../../shared/routes'
 import { PhoneLink } from './tel-links'
 
 /** Texts of the front door (ours, issue 35 item 1; spec 000's login texts stay as they are). */
-export const FRONT_DOOR_TEXT = {
+const FRONT_DOOR_TEXT = {
   heading: 'Report a Claim',
   call: 'Had a loss? Call our claims line, 24 hours a day:',
   online: 'Report a Claim Without Signing In',

@@ -30,6 +30,11 @@ export const claimIdentitySchema = z
     if (v.zipCode && !/^\d{5}(-?\d{4})?$/.test(v.zipCode)) ctx.addIssue({ code: 'custom', path: ['zipCode'], message: CLAIM_IDENTITY_MSG.zipFormat })
     if (v.birthDate && !parseBirthDate(v.birthDate)) ctx.addIssue({ code: 'custom', path: ['birthDate'], message: PROFILE_MSG.invalidDate })
   })
-  .transform((v) => ({ policyId: v.policyId, lastName: v.lastName, zipCode: v.zipCode.slice(0, 5), birthDate: v.birthDate ? parseBirthDate(v.birthDate) : null }))
+  .transform((v) => ({
+    policyId: v.policyId,
+    lastName: v.lastName,
+    zipCode: v.zipCode.slice(0, 5),
+    birthDate: v.birthDate ? parseBirthDate(v.birthDate) : null,
+  }))
 
 export const CLAIM_IDENTITY_FIELD_ORDER = ['policyId', 'lastName', 'zipCode', 'birthDate'] as const

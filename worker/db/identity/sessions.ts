@@ -7,7 +7,7 @@ import { autopayColumn } from '../payments/autopay'
 import { savedMethodsStatement, type SavedMethodRow } from '../payments/saved-methods'
 
 /** direct: a profile's sign-in; sso: a partner's; claim: reporting a claim without signing in (decision 220). */
-export type SessionKind = 'direct' | 'sso' | 'claim'
+type SessionKind = 'direct' | 'sso' | 'claim'
 
 export interface SessionRow {
   session_id: string

@@ -101,7 +101,11 @@ function ReportClaimView({ policy, claimsPhone, reportedAt, paired, claimSession
       </section>
       {paired?.kind === 'offer' && <CarriedNotice claimNumber={paired.claimNumber} />}
       {paired?.kind === 'linked' && <PairedOfferView offer={paired} />}
-      <Island name="report-claim" hydrate="load" props={islandProps(policy, claimsPhone, reportedAt, paired, pathOf(claimSession ? 'Login' : 'PolicyOverview'))} />
+      <Island
+        name="report-claim"
+        hydrate="load"
+        props={islandProps(policy, claimsPhone, reportedAt, paired, pathOf(claimSession ? 'Login' : 'PolicyOverview'))}
+      />
     </div>
   )
 }
@@ -120,7 +124,10 @@ async function show(c: Context<AppEnv>): Promise<Response> {
     return c.redirect(pairedReportPath(offer.claimNumber), 303)
   }
   const paired = offer?.toPolicy.policyID === policy.policyID ? offer : null
-  return renderPage(c, <ReportClaimView policy={policy} claimsPhone={c.env.CLAIMS_PHONE} reportedAt={Date.now()} paired={paired} claimSession={session.kind === 'claim'} />)
+  return renderPage(
+    c,
+    <ReportClaimView policy={policy} claimsPhone={c.env.CLAIMS_PHONE} reportedAt={Date.now()} paired={paired} claimSession={session.kind === 'claim'} />,
+  )
 }
 
 reportClaimPage.get('/', show)

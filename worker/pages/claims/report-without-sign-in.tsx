@@ -14,7 +14,7 @@ import { writeSessionCookie } from '../../services/identity/session-cookie'
 import { definePage } from '../page'
 
 /** Texts of the page (ours; decision 220). */
-export const CLAIM_WITHOUT_SIGN_IN_TEXT = {
+const CLAIM_WITHOUT_SIGN_IN_TEXT = {
   heading: 'Report a Claim',
   lead: 'You can report a claim without signing in. Tell us who you are, then fill in the claim form.',
   callLead: 'Or call our claims line, 24 hours a day:',
@@ -41,12 +41,15 @@ function ReportWithoutSignInView({ typed, errors, refusal, claimsPhone }: ViewPr
         {CLAIM_WITHOUT_SIGN_IN_TEXT.callLead} <PhoneLink phone={claimsPhone} />
       </p>
       {refusal && (
-        // biome-ignore lint/a11y/noAutofocus: the refusal takes focus so it is read at once (as the other forms' alerts).
         <div className="alert alert--error" role="alert" tabIndex={-1} autoFocus>
           {refusal} <PhoneLink phone={claimsPhone} />
         </div>
       )}
-      <ErrorSummary errors={errors} order={CLAIM_IDENTITY_FIELD_ORDER} labels={{ policyId: 'Policy Number', lastName: 'Last Name', zipCode: 'ZIP Code', birthDate: 'Date of Birth' }} />
+      <ErrorSummary
+        errors={errors}
+        order={CLAIM_IDENTITY_FIELD_ORDER}
+        labels={{ policyId: 'Policy Number', lastName: 'Last Name', zipCode: 'ZIP Code', birthDate: 'Date of Birth' }}
+      />
       <form method="post" action={pathOf('ReportClaimWithoutSignIn')} noValidate>
         <Field
           name="policyId"
@@ -82,7 +85,15 @@ function ReportWithoutSignInView({ typed, errors, refusal, claimsPhone }: ViewPr
             inputMode="numeric"
             maxLength={10}
           />
-          <Field name="birthDate" label="Date of Birth" type="date" errors={errors} firstError={first} defaultValue={typed.birthDate ?? ''} autoComplete="bday" />
+          <Field
+            name="birthDate"
+            label="Date of Birth"
+            type="date"
+            errors={errors}
+            firstError={first}
+            defaultValue={typed.birthDate ?? ''}
+            autoComplete="bday"
+          />
         </fieldset>
         <div className="actions">
           <button type="submit" className="btn btn--primary">

@@ -169,9 +169,20 @@ loginPage.get('/', async (c) => {
 loginPage.post('/', pageRateLimit(RATE_RULES.loginFailures), async (c) => {
   const form = await submittedForm(c, loginSchema)
   const view = (errors: FieldErrors, failed: string | null, status: 400 | 401) =>
-    renderPage(c, <LoginView values={form.typed} errors={errors} failed={failed} mainSite={c.env.MARKETING_HOST_PREFIX} passkey={passkeyOffer(c)} claimsPhone={c.env.CLAIMS_PHONE} />, {
-      status,
-    })
+    renderPage(
+      c,
+      <LoginView
+        values={form.typed}
+        errors={errors}
+        failed={failed}
+        mainSite={c.env.MARKETING_HOST_PREFIX}
+        passkey={passkeyOffer(c)}
+        claimsPhone={c.env.CLAIMS_PHONE}
+      />,
+      {
+        status,
+      },
+    )
   if (!form.ok) {
     // 'Login Failed.' is the alert whatever caused it (a user name too long to be one is no field error).
     const { userName, ...rest } = form.errors

@@ -16,7 +16,7 @@ import type { Meta } from './session-rotation'
  * sessions in 15 minutes. An unknown number costs the same reads and gives the same answer as a wrong
  * name.
  */
-export const CLAIM_ACCESS_RULES = {
+const CLAIM_ACCESS_RULES = {
   perPolicy: { limit: 5, windowMs: 15 * 60_000, lockMs: 0 } satisfies CounterRule,
   /** A household or an office behind one address reports a few claims; a guesser tries many numbers. */
   perAddress: { limit: 20, windowMs: 15 * 60_000, lockMs: 0 } satisfies CounterRule,
