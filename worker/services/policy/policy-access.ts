@@ -7,8 +7,8 @@ import type { Session } from '../identity/session'
 /**
  * A policy this session may see, with the flag the layout needs, in one query; or null: another
  * person's policy is exactly like a missing one. An SSO session may see the policies the identity
- * service returned, a claim session (decision 220) its one policy; a direct session its profile's linked policies (read live, so unlinking takes
- * effect at once).
+ * service returned, a claim session (decision 220) its one policy; a direct session its profile's
+ * linked policies (read live, so unlinking takes effect at once).
  */
 async function loadPolicyInScope(env: Env, session: Session, policyId: string): Promise<PolicyRecord | null> {
   if (session.kind !== 'direct') return session.ssoScope.includes(policyId) ? findPolicyRecord(env.DB, policyId) : null
