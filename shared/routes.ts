@@ -8,6 +8,7 @@ import type { IslandName, ScriptIslandName } from './forms/islands'
 export type RouteName =
   | 'Login'
   | 'Logout'
+  | 'ReportClaimWithoutSignIn'
   | 'AccountHome'
   | 'ManageProfile'
   | 'RegisterPolicy'
@@ -94,6 +95,11 @@ export interface Route {
    * (worker/render/render-page.tsx), and perf:size measures the page with these (tests/perf/bundle-size.mjs).
    */
   islands?: readonly (IslandName | ScriptIslandName)[]
+  /**
+   * A claim session (reporting a claim without signing in, decision 220) may use this route. On every
+   * other route that session does not exist: the route sees no session at all.
+   */
+  claimSession?: true
 }
 
 const TITLE_SUFFIX = 'ProgHome'
@@ -125,7 +131,9 @@ const policyPage: LayoutFlags = { ...servicing, servicing: false }
 export const ROUTES: readonly Route[] = [
   // The passkey prompt, offered to a browser that used passkeys here (decision 181).
   { name: 'Login', path: '/', page: 'Login', session: 'none', layout: plain, islands: ['passkey-sign-in'] },
-  { name: 'Logout', path: '/Logout', page: 'Log Out', session: 'none', layout: plain },
+  { name: 'Logout', path: '/Logout', page: 'Log Out', session: 'none', layout: plain, claimSession: true },
+  // Ours (issue 35 item 1, decision 220): say who you are by policy number, last name and ZIP code or date of birth, then report a claim.
+  { name: 'ReportClaimWithoutSignIn', path: '/report-a-claim', page: 'Report a Claim Without Signing In', session: 'none', layout: plain },
   { name: 'AccountHome', path: '/account-home', page: 'Account Home', session: 'profile', layout: { ...profile, manageProfileLink: true } },
   { name: 'ManageProfile', path: '/manage-profile', page: 'Manage Profile', session: 'profile', layout: profile },
   { name: 'RegisterPolicy', path: '/register-policy', page: 'Register My Policy', session: 'none', layout: plain },
@@ -169,6 +177,7 @@ export const ROUTES: readonly Route[] = [
     permission: 'mayReportClaim',
     layout: policyPage,
     islands: ['report-claim'],
+    claimSession: true,
   },
   // The no-script form is answered without reading its body (decision 113): card numbers go through the island only.
   {
@@ -194,6 +203,7 @@ export const ROUTES: readonly Route[] = [
     // and a storm claim's to Report a Claim on the other policy of the same home (issue 33 item 4).
     leaveTo: ['AccountHome', 'PolicyOverview', 'Login', 'TestSSO', 'MakePayment', 'ESignHistory', 'Claim', 'ClaimsHist', 'ReportClaim'],
     onBadExit: 'cancel',
+    claimSession: true,
   },
   { name: 'NotFound', path: '', page: 'Page Not Found', session: 'none', layout: plain },
   // Ours (issue 34, decision 214): changes the policyholder makes to the policy, their history, the

@@ -44,9 +44,10 @@ export type AppEnv = { Bindings: Env; Variables: Vars }
 /** A live session (services/identity/session.ts reads and writes them). */
 export interface Session {
   id: string
-  kind: 'direct' | 'sso'
+  /** 'claim': reporting a claim without signing in, one policy, Report a Claim only (decision 220). */
+  kind: 'direct' | 'sso' | 'claim'
   profileId: string | null
-  /** SSO sessions only: the policies the identity service returned. */
+  /** SSO sessions: the policies the identity service returned; a claim session: its one policy. */
   ssoScope: string[]
   systemOrigin: string
   currentPolicyId: string | null

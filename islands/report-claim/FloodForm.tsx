@@ -35,7 +35,9 @@ export function FloodForm(props: ReportClaimProps) {
   const form = useClaimForm(store, props, validate)
   const v = snap.values
   const dateProblem = floodLossProblem(v.lossDate, v.lossTime, current())
-  const dateError = snap.dateMessage || snap.errors.lossDate
+  // The submission carries date and time as one lossDate; its 'time required' message belongs to the time field.
+  const timeMissing = snap.errors.lossDate === CLAIM_TEXT.lossTimeRequired
+  const dateError = snap.dateMessage || (timeMissing ? undefined : snap.errors.lossDate)
 
   const leaveDate = (value: string) => {
     const left = lossDateOnLeave(value, current().date)
@@ -79,7 +81,9 @@ export function FloodForm(props: ReportClaimProps) {
               name="lossTime"
               label="Time of Loss"
               type="time"
+              required
               value={v.lossTime}
+              error={timeMissing ? CLAIM_TEXT.lossTimeRequired : undefined}
               onChange={(value) => {
                 store.values.lossTime = value
                 form.changed()

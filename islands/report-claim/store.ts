@@ -1,5 +1,4 @@
 import { proxy } from 'valtio'
-import { localDateTime } from '../../shared/clock'
 import { maskPhone } from '../../shared/claims/masks'
 import { vendorTransition, type VendorEvent } from '../../shared/claims/emergency-repairs'
 import {
@@ -71,12 +70,15 @@ function withCarried<V extends FloodFormValues | HomeownersFormValues>(values: V
   }
 }
 
-/** Spec 001 section 4 "Flood claim form": insured name, home phone, email and risk address prefilled; date of loss = report date and time. */
+/**
+ * Spec 001 section 4 "Flood claim form": insured name, home phone, email and risk address prefilled. The
+ * date and time of loss start empty (issue 35 item 2, against the spec's 'prefilled with the report date
+ * and time'): a prefilled 'now' was easy to submit unread, and it starts the proof-of-loss deadline.
+ */
 export function createFloodStore(p: ReportClaimProps) {
-  const reported = localDateTime(p.reportedAt, p.state)
   const values: FloodFormValues = {
-    lossDate: reported.date,
-    lossTime: reported.time,
+    lossDate: '',
+    lossTime: '',
     description: '',
     insured: emptyInsured({ firstName: p.insured.firstName, lastName: p.insured.lastName, homePhone: maskPhone(p.insured.homePhone), email: p.insured.email }),
     reporter: { ...EMPTY_REPORTER },

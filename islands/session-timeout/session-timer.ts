@@ -25,6 +25,11 @@ import {
  * Tabs share one session: each tells the others (./tabs) about its activity and about every new
  * deadline, so activity or 'Continue' in any tab keeps the session alive in all of them, and an idle
  * tab never logs out a session another tab is using.
+ *
+ * Only a person renews (issue 35 item 3, decision 221): activity is a person's mouse, keys or touch
+ * (here or in another tab) or a press of 'Continue', never a renewal itself. A silent refresh needs
+ * activity after the last renewal, so 'Continue' renews once and a page left alone after it is warned
+ * and logged out at its idle time, however the 60-second checks fall against a short session.
  */
 
 export interface WarningOptions {
@@ -56,6 +61,8 @@ export function startSessionTimer({ form, settings, loadWarning, openChannel = o
   const start = Date.now()
   let deadline = start + settings.expiresIn * 1_000
   let lastActivity = start
+  /** When this tab last saw a renewal asked for or announced: only activity after it earns another. The page's load counts as activity. */
+  let renewedAt = 0
   let lastShared = 0
   /** Epoch ms when the open warning's countdown reaches 0; 0 while no warning is open. */
   let warningEnd = 0
@@ -79,6 +86,7 @@ export function startSessionTimer({ form, settings, loadWarning, openChannel = o
     if (loggingOut) return
     if (news.deadline !== undefined && news.deadline > deadline) {
       deadline = news.deadline
+      renewedAt = Math.max(renewedAt, Date.now())
       closeWarning()
     }
     if (news.activity !== undefined) {
@@ -101,12 +109,12 @@ export function startSessionTimer({ form, settings, loadWarning, openChannel = o
   async function refresh(): Promise<boolean> {
     if (refreshing || loggingOut) return false
     refreshing = true
+    renewedAt = Date.now()
     try {
       const expiresIn = await refreshToken(settings.refreshUrl)
       if (loggingOut) return false
-      const now = Date.now()
-      deadline = now + expiresIn * 1_000
-      lastActivity = now
+      // The renewal is not activity: lastActivity stays the person's.
+      deadline = Date.now() + expiresIn * 1_000
       closeWarning()
       channel.post({ deadline })
       return true
@@ -119,6 +127,8 @@ export function startSessionTimer({ form, settings, loadWarning, openChannel = o
 
   function onContinue(): void {
     if (refreshing || loggingOut) return
+    // The press is one person's action: it counts once, as activity now, and renews once.
+    lastActivity = Math.max(lastActivity, Date.now())
     void refresh().then((ok) => {
       if (!ok) logOut()
     })
@@ -171,7 +181,7 @@ export function startSessionTimer({ form, settings, loadWarning, openChannel = o
     if (remainingMinutes(deadline, now) <= WARNING_PREFETCH_MINUTES) {
       fetchWarningCode().catch(() => {}) // tried again when the warning opens
     }
-    switch (sessionCheck(deadline, lastActivity, now)) {
+    switch (sessionCheck(deadline, lastActivity, renewedAt, now)) {
       case 'logout':
         return logOut()
       case 'warn':

@@ -50,10 +50,16 @@ export function isIdle(lastActivity: number, now: number): boolean {
 
 export type SessionCheck = 'none' | 'logout' | 'warn' | 'refresh'
 
-/** What the 60-second check does: nothing, log out, show the warning (idle) or refresh silently (active). */
-export function sessionCheck(deadline: number, lastActivity: number, now: number): SessionCheck {
+/**
+ * What the 60-second check does: nothing, log out, show the warning (idle) or refresh silently (active).
+ * Active means a person's activity within the last 60 s AND after the last renewal (`renewedAt`): a
+ * renewal is never activity, so a session renewed by 'Continue' and then left alone is warned, not
+ * renewed again (issue 35 item 3: with a 3-minute session the check after 'Continue' fell 59.x s after
+ * it, and each silent refresh counted as activity for the next one, for ever).
+ */
+export function sessionCheck(deadline: number, lastActivity: number, renewedAt: number, now: number): SessionCheck {
   const minutes = remainingMinutes(deadline, now)
   if (minutes <= 0) return 'logout'
   if (minutes > WARNING_MINUTES) return 'none'
-  return isIdle(lastActivity, now) ? 'warn' : 'refresh'
+  return isIdle(lastActivity, now) || lastActivity <= renewedAt ? 'warn' : 'refresh'
 }

@@ -39,8 +39,12 @@ export type SystemMessageInput = z.input<typeof systemMessageSchema>
  * 'Return to Login'; else the page the message names (sendTo); else 'Return to Account Home' for a
  * direct-login user with no policy, or 'Return to Summary'.
  */
-export function returnButton(m: Pick<SystemMessage, 'productionRedirect' | 'sendTo'>, who: { directLogin: boolean; hasPolicy: boolean }): ReturnButton {
-  if (m.productionRedirect) return RETURN_BUTTONS.Login
+export function returnButton(
+  m: Pick<SystemMessage, 'productionRedirect' | 'sendTo'>,
+  who: { directLogin: boolean; hasPolicy: boolean; claimSession?: boolean },
+): ReturnButton {
+  // A claim reported without signing in (decision 220): its session opens nothing else; signing in shows the claim.
+  if (m.productionRedirect || who.claimSession) return RETURN_BUTTONS.Login
   if (m.sendTo) return RETURN_BUTTONS[m.sendTo]
   if (who.directLogin && !who.hasPolicy) return RETURN_BUTTONS.AccountHome
   return RETURN_BUTTONS.PolicyOverview

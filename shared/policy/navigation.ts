@@ -46,7 +46,7 @@ export function sideNavItems(p: NavFacts): NavItem[] {
 
 /** Who is signed in and what the route's flags say: what the header decides from. */
 export interface HeaderFacts {
-  session: { kind: 'direct' | 'sso'; systemOrigin: string } | null
+  session: { kind: 'direct' | 'sso' | 'claim'; systemOrigin: string } | null
   servicing: boolean
   manageProfileLinkFlag: boolean
   sendToProgressive: boolean
@@ -68,6 +68,8 @@ export interface HeaderLinks {
  * route flags it and the profile is not sent to the partner site.
  */
 export function headerLinks(f: HeaderFacts): HeaderLinks {
+  // A claim session (decision 220) has no account to go home to: the logo leads to its one page, Log Out ends it.
+  if (f.session?.kind === 'claim') return { logo: 'ReportClaim', accountHome: null, showManageProfile: false, showLogout: true }
   const direct = f.session?.kind === 'direct'
   const logo: RouteName = !f.session ? 'Login' : direct && !f.servicing ? 'AccountHome' : 'PolicyOverview'
   const showManageProfile = f.manageProfileLinkFlag && direct && !f.sendToProgressive

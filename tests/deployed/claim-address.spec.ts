@@ -1,5 +1,6 @@
 import { expect, openPolicy, personaTagged, scrollWidth, submitLogin, test } from '../e2e/fixtures'
 import { mailTo, runCron, STAND_INS } from './support'
+import { localDate } from '../../shared/clock'
 
 /**
  * As deployed (issue 32 items 3 and 6): a claim reported on the portal reaches the claims system; its
@@ -18,6 +19,9 @@ test('a payment mail’s link opens the claim after sign-in, and Claims History 
   await page.goto('/report-claim')
   const description = page.getByLabel('Brief Description of the Loss / Damages *')
   await expect(description).toBeVisible()
+  // The date and time of loss start empty (issue 35 item 2).
+  await page.getByLabel('Date of Loss *').fill(localDate(Date.now() - 86_400_000, 'FL'))
+  await page.getByLabel('Time of Loss *').fill('14:05')
   await description.fill('Water came in under the doors.')
   const reporter = page.getByRole('region', { name: 'Reported By', exact: true })
   await reporter.getByLabel('Reported By *').fill('Erin Castellano')

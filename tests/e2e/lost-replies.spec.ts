@@ -2,6 +2,7 @@ import type { Page, Route } from '@playwright/test'
 import { expect, test, openPolicy } from './fixtures'
 import { openTagged, policyTagged } from './servicing-helpers'
 import { fillBilling, fillCard } from './payment-form'
+import { localDate } from '../../shared/clock'
 
 /**
  * Issue 18, "Done when", with the UI against `npm start`: a claim or a payment whose reply was lost (the
@@ -33,6 +34,9 @@ async function loseTheReply(route: Route): Promise<string> {
 async function fillFloodClaim(page: Page, description: string): Promise<void> {
   await page.goto('/report-claim')
   await expect(page.getByLabel('Brief Description of the Loss / Damages *')).toBeVisible() // hydrated
+  // The date and time of loss start empty (issue 35 item 2).
+  await page.getByLabel('Date of Loss *').fill(localDate(Date.now() - 86_400_000, 'FL'))
+  await page.getByLabel('Time of Loss *').fill('14:05')
   await page.getByLabel('Brief Description of the Loss / Damages *').fill(description)
   const reporter = page.getByRole('region', { name: 'Reported By', exact: true })
   await reporter.getByLabel('Reported By *').fill('Erin Castellano')

@@ -109,7 +109,7 @@ test('a homeowners claim end to end: draft kept over a reload, mitigation, a ven
   await expect(page.getByRole('button', { name: 'Continue your claim' })).toHaveCount(0)
 })
 
-test('a flood claim on a phone: prefilled, reported by keyboard, an FL claim number', async ({ page }) => {
+test('a flood claim on a phone: prefilled but for the date and time of loss, reported by keyboard, an FL claim number', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await openPolicy(page, FLOOD.owner, FLOOD.policyId)
   await openForm(page, 'Brief Description of the Loss / Damages *')
@@ -117,6 +117,11 @@ test('a flood claim on a phone: prefilled, reported by keyboard, an FL claim num
   expect(await scrollWidth(page)).toBeLessThanOrEqual(375)
 
   await expect(region(page, 'Insured Information').getByLabel('First Name')).toHaveValue('Erin')
+  // Issue 35 item 2: the date and time of loss start empty and are the person's to give.
+  await expect(page.getByLabel('Date of Loss *')).toHaveValue('')
+  await expect(page.getByLabel('Time of Loss *')).toHaveValue('')
+  await page.getByLabel('Date of Loss *').fill(localDate(Date.now() - 86_400_000, 'FL'))
+  await page.getByLabel('Time of Loss *').fill('14:05')
   await page.getByLabel('Brief Description of the Loss / Damages *').fill('Water came in under the doors.')
   const reporter = region(page, 'Reported By')
   await reporter.getByLabel('Reported By *').fill('Erin Castellano')

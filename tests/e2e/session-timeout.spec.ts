@@ -97,6 +97,35 @@ test.describe('session timeout', () => {
     await expectSessionGone(page)
   })
 
+  test("a short session left alone after 'Continue' ends: the page's own checks never renew it again (issue 35 item 3)", async ({ page }) => {
+    await idleUntilWarning(page)
+    const dialog = warningDialog(page)
+    await expect(dialog).toBeVisible()
+    // From here the server is one with SESSION_IDLE_MINUTES=3: each renewal answers 179 s (whole seconds,
+    // rounded down). The page's clock stands still while the answer travels, so the next check falls
+    // just under 60 s after the renewal with 119.x s left: before the fix, a renewal for ever.
+    let renewals = 0
+    await page.route('**/v1/common/token', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      renewals++
+      const res = await route.fetch()
+      await route.fulfill({ response: res, json: { ...((await res.json()) as object), expiresIn: 179 } })
+    })
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await expect(dialog).toHaveCount(0)
+    expect(renewals).toBe(1)
+
+    // Left alone: warned at the next check, logged out when its countdown ends, with the timer's reason.
+    await page.clock.runFor('01:00')
+    await expect(dialog).toBeVisible()
+    await page.clock.runFor('02:00')
+    await expect(page.getByRole('heading', { level: 1, name: 'Log Out Confirmation' })).toBeVisible()
+    await expect(page.getByText('For your security, your session ended')).toBeVisible()
+    expect(renewals).toBe(1)
+    await expectSessionGone(page)
+  })
+
   test('Log Out in the warning logs the user out at once', async ({ page }) => {
     await idleUntilWarning(page)
     const dialog = warningDialog(page)

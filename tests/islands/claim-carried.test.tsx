@@ -77,7 +77,11 @@ describe('a claim carried from the other policy of the same home', () => {
       render(<ReportClaim {...props} />)
     })
     expect((screen.getByLabelText('Date of Loss *') as HTMLInputElement).value).toBe('2026-11-21')
-    expect((screen.getByLabelText('Time of Loss') as HTMLInputElement).value).toBe('')
+    const time = screen.getByLabelText('Time of Loss *') as HTMLInputElement
+    expect(time.value).toBe('')
+    // The time is required (issue 35 item 2): the person adds it.
+    fireEvent.change(time, { target: { value: '16:30' } })
+    fireEvent.blur(time)
     expect((screen.getByLabelText('Brief Description of the Loss / Damages *') as HTMLTextAreaElement).value).toBe(carried.description)
     await click(within(screen.getByRole('radiogroup', { name: /National Vendor/ })).getByLabelText('No'))
     const garage = new File([new Uint8Array(4).fill(0xff)], 'garage.jpg', { type: 'image/jpeg' })
@@ -92,7 +96,7 @@ describe('a claim carried from the other policy of the same home', () => {
     expect(sent.url).toBe('/v1/flood/FirstNoticeOfLoss/FLD4040005?pairedWith=HO-2026-000003')
     expect(sent.fileIds).toEqual(['cf_garage.jpg'])
     expect(sent.submission).toMatchObject({
-      lossDate: '11/21/2026',
+      lossDate: '11/21/2026 04:30:00 PM',
       lossDescription: carried.description,
       claimReportedByName: 'Noor Haddad',
       cellPhone: '850-555-0199',

@@ -32,11 +32,13 @@ afterEach(() => {
 })
 
 const dateOfLoss = () => screen.getByLabelText('Date of Loss *') as HTMLInputElement
-const timeOfLoss = () => screen.getByLabelText('Time of Loss') as HTMLInputElement
+const timeOfLoss = () => screen.getByLabelText('Time of Loss *') as HTMLInputElement
 const description = () => screen.getByLabelText('Brief Description of the Loss / Damages *') as HTMLTextAreaElement
 const claimPosts = () => fetchMock.mock.calls.filter(([url]) => url === props.submitUrl)
 
 function fillRequired() {
+  typeAndLeave(dateOfLoss(), '2026-11-23')
+  typeAndLeave(timeOfLoss(), '09:20')
   type(description(), 'Water came in under the doors.')
   type(fieldIn('Reported By', 'Reported By *'), 'Erin Castellano')
   typeAndLeave(fieldIn('Reported By', 'Phone Number *'), '9195550164')
@@ -51,7 +53,7 @@ describe('flood form: server render and prefill', () => {
     expect(html).not.toContain('<form')
   })
 
-  it('prefills insured name, home phone, email and the risk address; date of loss is the report date and time', () => {
+  it('prefills insured name, home phone, email and the risk address; the date and time of loss start empty (issue 35 item 2)', () => {
     render(<ReportClaim {...props} />)
     expect(fieldIn('Insured Information', 'First Name').value).toBe('Erin')
     expect(fieldIn('Insured Information', 'First Name').readOnly).toBe(true)
@@ -62,9 +64,10 @@ describe('flood form: server render and prefill', () => {
     expect(fieldIn('Loss Location', 'City *').value).toBe('Key Largo')
     expect(fieldIn('Loss Location', 'State *').value).toBe('FL')
     expect(fieldIn('Loss Location', 'Zip Code *').value).toBe('33037')
-    expect(dateOfLoss().value).toBe('2026-11-23')
+    expect(dateOfLoss().value).toBe('')
     expect(dateOfLoss().max).toBe('2026-11-23')
-    expect(timeOfLoss().value).toBe('09:20')
+    expect(timeOfLoss().value).toBe('')
+    expect(timeOfLoss().required).toBe(true)
     expect(screen.getByText('FLD4040005')).toBeTruthy()
     expect(screen.getByText('11/23/2026 09:20:00 AM')).toBeTruthy()
   })
@@ -81,8 +84,27 @@ describe('flood form: server render and prefill', () => {
 })
 
 describe('flood form: date of loss', () => {
+  it('starts with Report Claim marked disabled until a date is given', () => {
+    render(<ReportClaim {...props} />)
+    expect(reportClaim().getAttribute('aria-disabled')).toBe('true')
+    typeAndLeave(dateOfLoss(), '2026-11-22')
+    expect(reportClaim().getAttribute('aria-disabled')).toBeNull()
+  })
+
+  it('a date without a time: Report Claim says the time is required and focuses it', async () => {
+    render(<ReportClaim {...props} />)
+    fillRequired()
+    typeAndLeave(timeOfLoss(), '')
+    await click(reportClaim())
+    expectMessage(timeOfLoss(), 'The Time of Loss field is required.')
+    expect(dateOfLoss().getAttribute('aria-invalid')).toBeNull()
+    expect(document.activeElement).toBe(timeOfLoss())
+    expect(claimPosts()).toHaveLength(0)
+  })
+
   it('a future date is cleared on leaving, with its message, and Report Claim is marked disabled', () => {
     render(<ReportClaim {...props} />)
+    typeAndLeave(dateOfLoss(), '2026-11-22')
     expect(reportClaim().getAttribute('aria-disabled')).toBeNull()
     typeAndLeave(dateOfLoss(), '2026-11-24')
     expect(dateOfLoss().value).toBe('')
@@ -92,6 +114,7 @@ describe('flood form: date of loss', () => {
 
   it('a blank date marks Report Claim disabled; pressing it still says why and focuses the date', async () => {
     render(<ReportClaim {...props} />)
+    typeAndLeave(dateOfLoss(), '2026-11-22')
     typeAndLeave(dateOfLoss(), '')
     expect(reportClaim().getAttribute('aria-disabled')).toBe('true')
     expect(reportClaim().getAttribute('aria-describedby')).toBe('claim-report-hint')
@@ -102,6 +125,7 @@ describe('flood form: date of loss', () => {
 
   it('a time later today is the future too: the time is cleared', () => {
     render(<ReportClaim {...props} />)
+    typeAndLeave(dateOfLoss(), '2026-11-23')
     typeAndLeave(timeOfLoss(), '10:00')
     expect(timeOfLoss().value).toBe('')
     expectMessage(dateOfLoss(), 'A future date cannot be entered.')
@@ -124,8 +148,9 @@ describe('flood form: lazy validation and focus', () => {
     type(fieldIn('Insured Information', 'Email *'), '')
     expect(screen.queryByText('The Email field is required.')).toBeNull()
     await click(reportClaim())
+    expectMessage(dateOfLoss(), 'The Date of Loss field is required.')
+    expect(document.activeElement).toBe(dateOfLoss())
     expectMessage(description(), 'The Brief Description of the Loss / Damages field is required.')
-    expect(document.activeElement).toBe(description())
     expectMessage(fieldIn('Reported By', 'Reported By *'), 'The Reported By field is required.')
     expectMessage(fieldIn('Reported By', 'Phone Number *'), 'Phone Number is required')
     expectMessage(fieldIn('Insured Information', 'Email *'), 'The Email field is required.')

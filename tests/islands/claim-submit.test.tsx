@@ -70,6 +70,9 @@ const claimPosts = () => fetchMock.mock.calls.filter(([url]) => url === props.su
 const draftCalls = (method: string) => fetchMock.mock.calls.filter(([url, init]) => url === DRAFT_URL && (init?.method ?? 'GET') === method)
 
 function fillRequired() {
+  // The flood form's date and time of loss start empty (issue 35 item 2).
+  typeAndLeave(screen.getByLabelText('Date of Loss *'), '2026-11-23')
+  typeAndLeave(screen.getByLabelText('Time of Loss *'), '09:20')
   type(description(), 'Water came in under the doors.')
   type(fieldIn('Reported By', 'Reported By *'), 'Erin Castellano')
   typeAndLeave(fieldIn('Reported By', 'Phone Number *'), '9195550164')

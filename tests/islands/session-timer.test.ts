@@ -357,6 +357,65 @@ describe('session timer', () => {
   })
 })
 
+describe('a short session left alone after Continue (issue 35 item 3)', () => {
+  /**
+   * SESSION_IDLE_MINUTES=3, as the issue saw it: the server answers each renewal with 179 s (whole
+   * seconds, rounded down) after a round trip of 300 ms. Before the fix a renewal counted as activity:
+   * the next check fell 59.7 s after it (not idle) with 119.x s left, so it renewed again, for ever.
+   */
+  const SHORT = 180
+  const ROUND_TRIP_MS = 300
+  function slowServer() {
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => setTimeout(() => resolve(tokenResponse(SHORT - 1)), ROUND_TRIP_MS)))
+  }
+
+  it("ends at its idle time: 'Continue' renews once, the page's own checks never renew again", async () => {
+    slowServer()
+    start({ expiresIn: SHORT })
+    await advance(1 * MIN) // 120 s left, idle since the load: the warning
+    expect(dialog()).not.toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' })) // at once
+    await advance(ROUND_TRIP_MS)
+    expect(dialog()).toBeNull()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    // Left alone from here: warned at the next check with 2 minutes or less left, logged out at 0.
+    await advance(10 * MIN)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expectLoggedOut()
+    expect(submitted[0]?.querySelector<HTMLInputElement>('input[name="reason"]')?.value).toBe('inactivity')
+  })
+
+  it('a silent renewal for a person active once is not activity: left alone after it, the session ends', async () => {
+    slowServer()
+    start({ expiresIn: SHORT })
+    await advance(30_000)
+    fireEvent.mouseMove(document.body) // a person, once
+    await advance(30_000) // the check at 1 minute: active, a silent renewal
+    await advance(ROUND_TRIP_MS)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(dialog()).toBeNull()
+    await advance(10 * MIN)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expectLoggedOut()
+  })
+
+  it('renews silently again only for activity after the last renewal', async () => {
+    slowServer()
+    start({ expiresIn: SHORT })
+    await advance(1 * MIN)
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }))
+    await advance(30_000)
+    fireEvent.keyDown(document.body, { key: 'a' }) // a person, after the renewal
+    await advance(30_000) // the check at 2 minutes sees it: a silent renewal
+    await advance(ROUND_TRIP_MS)
+    expect(dialog()).toBeNull()
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    await advance(10 * MIN) // then nothing more: warned and logged out
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    expectLoggedOut()
+  })
+})
+
 describe('session timer across tabs', () => {
   it('tells the other tabs about activity, at most every 5 s', async () => {
     const { tabs } = start()

@@ -353,10 +353,10 @@ describe('flood validation: no weather, causes or relationship; preferred contac
     expect(floodErrors(flood({ insured: { ...flood().insured, confirmEmail: 'not-an-email' } })).confirmEmailAddress).toBe('Value is not a valid email address')
   })
 
-  it('refuses a time later today, and a date without a time is accepted', () => {
+  it('refuses a time later today, and a date without a time (issue 35 item 2)', () => {
     expect(floodErrors(flood({ lossDate: TODAY, lossTime: '15:01' })).lossDate).toBe('A future date cannot be entered.')
     expect(floodErrors(flood({ lossDate: TODAY, lossTime: '15:00' }))).toEqual({})
-    expect(floodErrors(flood({ lossDate: TODAY, lossTime: '' }))).toEqual({})
+    expect(floodErrors(flood({ lossDate: TODAY, lossTime: '' })).lossDate).toBe('The Time of Loss field is required.')
     expect(floodErrors(flood({ lossDate: '2026-11-24', lossTime: '' })).lossDate).toBe('A future date cannot be entered.')
   })
 })

@@ -44,6 +44,7 @@ describe('the route table', () => {
       [
         ...spec.map(([n]) => n),
         'NotFound',
+        'ReportClaimWithoutSignIn',
         'ResetPassword',
         'ConfirmRemovePolicy',
         'ReturnToPartner',
@@ -174,9 +175,10 @@ describe('the public list and the session needs say one thing', () => {
     'Error',
   ]
 
-  it("is the spec's list, less PolicyOverview (it needs a session, which decides), plus ResetPassword (the reset email), ReturnToPartner (it only ends a session), Accessibility (the statement) VerifyInsurance (a lender has no sign-in) and Claim (a claim's address from a mail: signed out it goes to sign in and back)", () => {
+  it("is the spec's list, less PolicyOverview (it needs a session, which decides), plus ResetPassword (the reset email), ReturnToPartner (it only ends a session), Accessibility (the statement) VerifyInsurance (a lender has no sign-in), Claim (a claim's address from a mail: signed out it goes to sign in and back) and ReportClaimWithoutSignIn (issue 35)", () => {
     const expected = [
       ...SPEC_PUBLIC_LIST.filter((n) => n !== 'PolicyOverview'),
+      'ReportClaimWithoutSignIn',
       'ResetPassword',
       'ReturnToPartner',
       'Accessibility',

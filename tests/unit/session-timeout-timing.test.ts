@@ -53,7 +53,14 @@ describe('session-timeout timing', () => {
     ['logout', 0, 0],
     ['logout', -s(30), s(600)],
   ] as const)('decides %s with %i ms left and %i ms since activity', (want, left, sinceActivity) => {
-    expect(sessionCheck(T0 + left, T0 - sinceActivity, T0)).toBe(want)
+    expect(sessionCheck(T0 + left, T0 - sinceActivity, 0, T0)).toBe(want)
+  })
+
+  it('never counts a renewal as activity: activity must come after the last renewal to earn another (issue 35 item 3)', () => {
+    // 'Continue' pressed (activity and renewal at once) 59.5 s ago, nothing since: warn, do not renew again.
+    expect(sessionCheck(T0 + s(120), T0 - s(59.5), T0 - s(59.5), T0)).toBe('warn')
+    // A key pressed after that renewal: renew.
+    expect(sessionCheck(T0 + s(120), T0 - s(30), T0 - s(59.5), T0)).toBe('refresh')
   })
 
   it('formats the countdown as m:ss', () => {

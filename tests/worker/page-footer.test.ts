@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll } from 'vitest'
 import { Browser, seed } from './helpers'
 import { withPolicy } from './servicing-helpers'
 
-/** Issue 21: the 24-hour claims line on every signed-in page (item 1), one footer landmark, a meta description. */
+/** Issue 21: the 24-hour claims line on every page (item 1; issue 35 item 1 without a session too), one footer landmark, a meta description. */
 beforeAll(() => seed(), 120_000)
 
 const CLAIMS_LINE = /Report a claim 24 hours a day: <a href="tel:18005550199">1-800-555-0199<\/a>/
@@ -17,9 +17,15 @@ describe('the page footer', () => {
     expect(html).toMatch(/<meta name="description" content="[^"]+"/)
   })
 
-  it('without a session: no claims line (the login page has its own ways to get help)', async () => {
+  it('without a session: the claims line too, and the way to report a claim online without signing in (issue 35 item 1)', async () => {
     const html = await (await new Browser().fetch('/')).text()
-    expect(html).not.toMatch(CLAIMS_LINE)
+    expect(html).toMatch(CLAIMS_LINE)
+    expect(html).toContain('or <a href="/report-a-claim">report it online without signing in</a>')
     expect(html.match(/<footer/g)).toHaveLength(1)
+  })
+
+  it('signed in: no link to report without signing in', async () => {
+    const b = await withPolicy('HOM4010001')
+    expect(await (await b.fetch('/policy-information')).text()).not.toContain('report it online without signing in')
   })
 })

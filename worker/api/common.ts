@@ -18,7 +18,7 @@ const tags = ['common']
 /** Continue the session: a new token and idle deadline. Cookie sessions also get a new cookie. */
 const continueSession = defineOperation(
   { method: 'post', path: '/common/token', tags, summary: 'Continue the session', responses: { 200: json(TokenSchema, 'A new token and idle deadline.') } },
-  { auth: 'session', idempotency: 'none' },
+  { auth: 'session', idempotency: 'none', claimSession: true },
 )
 
 /**
@@ -27,7 +27,7 @@ const continueSession = defineOperation(
  */
 const endSessionOp = defineOperation(
   { method: 'delete', path: '/common/token', tags, summary: 'End the session', responses: { 204: { description: 'The token no longer works.' } } },
-  { auth: 'session', idempotency: 'none' },
+  { auth: 'session', idempotency: 'none', claimSession: true },
 )
 
 const globalFeaturesOp = defineOperation(
@@ -80,7 +80,7 @@ const clientLog = defineOperation(
     responses: { 204: { description: 'Always, even for a line that cannot be read (spec 000 section 7).' } },
   },
   // A message of 2,000 characters and its fields.
-  { auth: 'anyone', bodyLimit: 4 * KB, rate: RATE_RULES.log, idempotency: 'none' },
+  { auth: 'anyone', bodyLimit: 4 * KB, rate: RATE_RULES.log, idempotency: 'none', claimSession: true },
 )
 
 export function commonOperations(api: OpenAPIHono<AppEnv>): void {

@@ -56,6 +56,11 @@ export interface OperationRules {
    * idempotency layer leaves it unwrapped, hashing what the handler shows it (c.var.requestBodyTap).
    */
   rawBody?: true
+  /**
+   * A claim session (reporting a claim without signing in, decision 220) may call it: Report a Claim's
+   * operations and the session's own. To every other operation that session does not exist.
+   */
+  claimSession?: true
 }
 
 /** The policy an operation addresses by its `policyId` path parameter (OperationRules.policy). */
@@ -100,6 +105,7 @@ export function defineOperation<R extends RouteConfig, const Rules extends Opera
   const changes = STATE_CHANGING.has(config.method)
   const idempotent = changes && rules.idempotency !== 'none'
   const middleware: MiddlewareHandler<AppEnv>[] = []
+  if (!rules.claimSession) middleware.push(withoutClaimSession)
   if (changes) middleware.push(bodyLimit(rules.bodyLimit ?? DEFAULT_BODY_LIMIT, API_REFUSALS))
   // An operation of a signed-in account counts its burst against the account (decision 185).
   if (rules.ipBurst) middleware.push(ipBurstLimit(API_REFUSALS, { perAccount: rules.auth !== 'anyone' }))
@@ -142,6 +148,12 @@ export function defineOperation<R extends RouteConfig, const Rules extends Opera
 
 function toArray(m: RouteConfig['middleware']): MiddlewareHandler[] {
   return m === undefined ? [] : Array.isArray(m) ? m : [m]
+}
+
+/** An operation a claim session may not call sees no session (decision 220): 401 where one is needed. */
+const withoutClaimSession: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.get('session')?.kind === 'claim') c.set('session', null)
+  await next()
 }
 
 function requireAuth(auth: 'session' | 'profile'): MiddlewareHandler<AppEnv> {

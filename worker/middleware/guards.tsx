@@ -65,6 +65,8 @@ export const guards = createMiddleware<AppEnv>(async (c, next) => {
     if (rule === 'cancel') return c.body(null, 204)
   }
 
+  // A claim session (decision 220) exists only on the routes that take it; elsewhere the page sees none.
+  if (c.get('session')?.kind === 'claim' && !target.claimSession) c.set('session', null)
   const session = c.get('session')
   if (needsSessionEnded(target, { hasSession: session !== null, hasMessage: hasFlash(c) })) return sessionEnded(c)
   if (session && target.session === 'profile' && session.kind !== 'direct') return c.redirect(c.env.SSO_HOME_URL, 303)

@@ -54,7 +54,7 @@ export function ErrorView({ detail, visitor, phone }: { detail: string | null; v
   )
 }
 
-export function errorVisitor(session: { kind: 'direct' | 'sso'; profileId: string | null } | null): ErrorVisitor {
+export function errorVisitor(session: { kind: 'direct' | 'sso' | 'claim'; profileId: string | null } | null): ErrorVisitor {
   if (!session) return 'anonymous'
   return session.kind === 'direct' && session.profileId !== null ? 'direct' : session.kind === 'sso' ? 'sso' : 'none'
 }

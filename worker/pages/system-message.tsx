@@ -25,6 +25,7 @@ export function SystemMessageView({
   message,
   directLogin,
   hasPolicy,
+  claimSession = false,
   settings,
   portalUrl,
   headingId = 'sm-heading',
@@ -38,12 +39,14 @@ export function SystemMessageView({
   headingId?: string
   directLogin: boolean
   hasPolicy: boolean
+  /** A claim reported without signing in (decision 220): the way on is to log in. */
+  claimSession?: boolean
   settings: Pick<PublicSettings, 'supportPhone'>
   portalUrl: string
   /** CLAIMS_PHONE, for a reported claim's follow-up. */
   claimsPhone?: string
 }) {
-  const back = returnButton(message, { directLogin, hasPolicy })
+  const back = returnButton(message, { directLogin, hasPolicy, claimSession })
   const tone = message.pending ? 'warning' : message.isError ? 'danger' : 'success'
   const alert = message.isError && !message.pending
   return (
@@ -93,6 +96,7 @@ systemMessagePage.get('/', async (c) => {
   const policy = await currentPolicy(c.env, session)
   if (!message) {
     if (!session) return renderPage(c, <SessionEndedView />, { status: 401, title: 'Session Ended - ProgHome' })
+    if (session.kind === 'claim') return c.redirect(pathOf('ReportClaim'), 303)
     return c.redirect(pathOf(session.kind === 'direct' && !policy ? 'AccountHome' : 'PolicyOverview'), 303)
   }
   const offer = message.claimFollowUp && session ? await pairedClaimOffer(c.env, session, message.claimFollowUp.claimNumber) : null
@@ -103,6 +107,7 @@ systemMessagePage.get('/', async (c) => {
       message={message}
       directLogin={session?.kind === 'direct'}
       hasPolicy={policy !== null}
+      claimSession={session?.kind === 'claim'}
       settings={publicSettings(c.env)}
       portalUrl={c.env.PARTNER_LOGIN_URL}
       claimsPhone={c.env.CLAIMS_PHONE}

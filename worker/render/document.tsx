@@ -16,7 +16,8 @@ const AREA_STYLESHEETS = ['/css/profile.css', '/css/sso.css', '/css/servicing.cs
 export function Document({ ctx, children }: { ctx: LayoutContext; children: ReactNode }) {
   const { route, policy, session } = ctx
   const flags = route.layout
-  const withPolicy = policy !== null && session !== null
+  // A claim session (decision 220) sees its claim form alone: no policy menu, no payment box.
+  const withPolicy = policy !== null && session !== null && session.kind !== 'claim'
   return (
     <html lang="en">
       <head>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { CLAIM_MSG } from '../messages'
+import { CLAIM_MSG, CLAIM_TEXT } from '../messages'
 import { isRealIsoDate, usToIso } from '../dates'
 import {
   CLAIM_MAX,
@@ -50,12 +50,14 @@ export function floodClaimSchema(ctx: { now: { date: string; time: string } }) {
       claimId: z.literal('', 'must be empty'),
       policyId: policyIdField,
       dateClaimReported: z.string().check(z.regex(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} [AP]M$/, 'must be MM/dd/yyyy hh:mm:ss a')),
-      /** MM/dd/yyyy hh:mm:ss a: the date and time of loss (MM/dd/yyyy when the time is not known). */
+      /** MM/dd/yyyy hh:mm:ss a: the date and time of loss, both required (a date alone is refused). */
       lossDate: z.string({ error: CLAIM_MSG.lossDateRequired }).check(
         z.trim(),
         z.minLength(1, CLAIM_MSG.lossDateRequired),
         z.refine((v) => v === '' || (parseLossDateTime(v) !== null && isRealIsoDate(parseLossDateTime(v)!.date)), CLAIM_MSG.lossDateInvalid),
         z.refine((v) => !future(v), CLAIM_MSG.lossDateFuture),
+        // Issue 35 item 2: the time of loss is required too (it starts the proof-of-loss clock).
+        z.refine((v) => v === '' || parseLossDateTime(v)?.time !== '', CLAIM_TEXT.lossTimeRequired),
       ),
       lossDescription: requiredText(CLAIM_MSG.descriptionRequiredFlood, CLAIM_MAX.description),
       firstName: z.string().check(z.maxLength(100)),

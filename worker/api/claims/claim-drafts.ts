@@ -30,6 +30,7 @@ const DraftSchema = z.object({
 export function claimDraftOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily): void {
   const rules = {
     auth: 'session' as const,
+    claimSession: true as const,
     policy: { family, operation: 'ClaimDraft', refusal: (p: Parameters<typeof mayReportClaim>[0]) => (mayReportClaim(p) ? null : CLAIM_REFUSAL.notAllowed) },
   }
   const base = { path: `/${family}/ClaimDraft/{policyId}`, tags: [family, 'claims'] }

@@ -36,7 +36,7 @@ export function claimReferenceOperations(api: OpenAPIHono<AppEnv>, family: Polic
       request: { query: lossQuery },
       responses: { 200: specJsonString },
     },
-    { auth: 'session' },
+    { auth: 'session', claimSession: true },
   )
   register(api, matrix, (c) => getClaimsMatrix(c, family))
 
@@ -50,7 +50,7 @@ export function claimReferenceOperations(api: OpenAPIHono<AppEnv>, family: Polic
       request: { query: lossQuery },
       responses: { 200: specJsonString },
     },
-    { auth: 'session' },
+    { auth: 'session', claimSession: true },
   )
   register(api, seed, (c) => getSeedData(c, family))
 }

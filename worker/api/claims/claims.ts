@@ -124,7 +124,7 @@ export function claimsOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily)
       },
     },
     // The claim and up to 10 file references, and the spec's PDF copy (decision 218): the default body
-    // limit plus the copy's; 5 claims per policy an hour, 20 per account a day (decision 164).
+    // limit plus the copy's; 5 claims per policy an hour, 20 per account a day (decision 164); open to a claim session (decision 220).
     {
       auth: 'session',
       rate: RATE_RULES.claimReport,
@@ -132,6 +132,7 @@ export function claimsOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily)
       bodyLimit: MAX_CLAIM_COPY_BYTES + DEFAULT_BODY_LIMIT,
       // A retry of the spec's multipart body, built again with a new boundary, is the same request.
       idempotency: { hashBody: boundaryFree },
+      claimSession: true,
     },
   )
   register(api, report, (c, granted) => firstNoticeOfLoss(c, granted))
@@ -158,6 +159,7 @@ export function claimsOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily)
       policy: { family, operation: 'ClaimFile', refusal: (p) => (mayReportClaim(p) ? null : CLAIM_REFUSAL.notAllowed) },
       bodyLimit: MAX_CLAIM_FILE_BYTES + 64 * KB,
       rawBody: true,
+      claimSession: true,
     },
   )
   register(api, file, (c, granted) => claimFile(c, granted))
@@ -278,6 +280,8 @@ async function claimFile(c: Context<AppEnv>, { session, policy }: PolicyContext)
     // not percent-encoded after all: shown as sent (displayName cleans it)
   }
   const claimNumber = c.req.query('claimNumber')?.trim().toUpperCase() || null
+  // A claim session (decision 220) sends photos with the claim it reports, never to an open claim.
+  if (claimNumber && session.kind === 'claim') return problem(c, 403, CLAIM_REFUSAL.notAllowed)
   const outcome = await uploadClaimFile(c.env, {
     policyId: policy.policyID,
     owner: claimDraftOwner(session, policy.policyID),

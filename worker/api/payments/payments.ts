@@ -28,6 +28,7 @@ import { setFlash } from '../../services/request/flash'
 import { forgetKeptPayment, keepPayment } from '../../services/payments/payment-kept'
 import { savedMethodText } from '../../../shared/payments/saved-methods'
 import { storedIdempotencyKey } from '../../services/idempotency/stored-key'
+import { servicingKind } from '../../services/identity/session'
 
 /**
  * The payload's fields that may carry card data (the card number, the CVV) or are judged by their own
@@ -117,7 +118,7 @@ async function postPayment(c: Context<AppEnv>, { session, policy }: PolicyContex
       family,
       payer: {
         sessionId: session.id,
-        sessionKind: session.kind,
+        sessionKind: servicingKind(session),
         profileId: session.profileId,
         requestId: clientMeta(c).requestId,
         channel: viaBrowser ? 'island' : 'api',

@@ -6,9 +6,12 @@ import { pendingPaymentColumn } from '../payments/payments'
 import { autopayColumn } from '../payments/autopay'
 import { savedMethodsStatement, type SavedMethodRow } from '../payments/saved-methods'
 
+/** direct: a profile's sign-in; sso: a partner's; claim: reporting a claim without signing in (decision 220). */
+type SessionKind = 'direct' | 'sso' | 'claim'
+
 export interface SessionRow {
   session_id: string
-  kind: 'direct' | 'sso'
+  kind: SessionKind
   profile_id: string | null
   policy_scope: string
   system_origin: string

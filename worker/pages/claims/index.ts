@@ -7,6 +7,7 @@ import { sendDocumentPage } from './send-document'
 import { sendMessagePage } from './send-message'
 import { requestAdvancePage } from './request-advance'
 import { payoutPage } from './payout'
+import { reportWithoutSignInPage } from './report-without-sign-in'
 
 /** Claims: Report a Claim (issue 10), Claims History and a claim's page with its document and message forms (issues 19, 32), and a claim's one address (issue 32). */
 export const claimsPages: readonly PageDeclaration[] = [
@@ -18,4 +19,5 @@ export const claimsPages: readonly PageDeclaration[] = [
   claimLinkPage,
   requestAdvancePage,
   payoutPage,
+  reportWithoutSignInPage,
 ]

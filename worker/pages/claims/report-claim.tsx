@@ -29,7 +29,7 @@ import { CarriedNotice, PairedOfferView, pairedReportPath } from './paired-claim
  */
 export const reportClaimPage = definePage('ReportClaim')
 
-function islandProps(policy: Policy, claimsPhone: string, reportedAt: number, paired: PairedOffer | null): ReportClaimProps {
+function islandProps(policy: Policy, claimsPhone: string, reportedAt: number, paired: PairedOffer | null, cancelUrl: string): ReportClaimProps {
   const family = policy.isFlood ? 'flood' : 'homeowners'
   const apiFamily = (operation: string) => routeFamilyFor(policy.policyID, operation) ?? 'homeowners'
   const risk = policy.riskAddresses[0]!
@@ -48,14 +48,23 @@ function islandProps(policy: Policy, claimsPhone: string, reportedAt: number, pa
     seedUrl: `/v1/${apiFamily('GetPolicySeedDataForClaim')}/GetPolicySeedDataForClaim`,
     submitUrl: `/v1/${apiFamily('FirstNoticeOfLoss')}/FirstNoticeOfLoss/${policy.policyID}${paired?.kind === 'offer' ? `?pairedWith=${paired.claimNumber}` : ''}`,
     draftUrl: `/v1/${apiFamily('ClaimDraft')}/ClaimDraft/${policy.policyID}`,
-    cancelUrl: pathOf('PolicyOverview'),
+    cancelUrl,
     systemMessageUrl: pathOf('SystemMessage'),
     logUrl: '/v1/common/Log',
     ...(paired?.kind === 'offer' ? { carried: paired.carried } : {}),
   }
 }
 
-function ReportClaimView({ policy, claimsPhone, reportedAt, paired }: { policy: Policy; claimsPhone: string; reportedAt: number; paired: PairedOffer | null }) {
+interface ViewProps {
+  policy: Policy
+  claimsPhone: string
+  reportedAt: number
+  paired: PairedOffer | null
+  /** A claim session (decision 220): Cancel leads out to Login, and no payment is offered (it opens nothing else). */
+  claimSession: boolean
+}
+
+function ReportClaimView({ policy, claimsPhone, reportedAt, paired, claimSession }: ViewProps) {
   if (floodClaimBlocked(policy)) {
     return (
       <section className="card claim-page" aria-labelledby="claim-heading">
@@ -64,7 +73,7 @@ function ReportClaimView({ policy, claimsPhone, reportedAt, paired }: { policy: 
         <p>
           {DEAD_END_TEXT.floodBalanceCall} <PhoneLink phone={claimsPhone} />
         </p>
-        {mayMakePayment(policy) && makePaymentGate(policy).kind === 'form' && (
+        {!claimSession && mayMakePayment(policy) && makePaymentGate(policy).kind === 'form' && (
           <p>
             {DEAD_END_TEXT.floodBalancePay} <a href={pathOf('MakePayment')}>Make a Payment</a>
           </p>
@@ -92,7 +101,11 @@ function ReportClaimView({ policy, claimsPhone, reportedAt, paired }: { policy: 
       </section>
       {paired?.kind === 'offer' && <CarriedNotice claimNumber={paired.claimNumber} />}
       {paired?.kind === 'linked' && <PairedOfferView offer={paired} />}
-      <Island name="report-claim" hydrate="load" props={islandProps(policy, claimsPhone, reportedAt, paired)} />
+      <Island
+        name="report-claim"
+        hydrate="load"
+        props={islandProps(policy, claimsPhone, reportedAt, paired, pathOf(claimSession ? 'Login' : 'PolicyOverview'))}
+      />
     </div>
   )
 }
@@ -111,7 +124,10 @@ async function show(c: Context<AppEnv>): Promise<Response> {
     return c.redirect(pairedReportPath(offer.claimNumber), 303)
   }
   const paired = offer?.toPolicy.policyID === policy.policyID ? offer : null
-  return renderPage(c, <ReportClaimView policy={policy} claimsPhone={c.env.CLAIMS_PHONE} reportedAt={Date.now()} paired={paired} />)
+  return renderPage(
+    c,
+    <ReportClaimView policy={policy} claimsPhone={c.env.CLAIMS_PHONE} reportedAt={Date.now()} paired={paired} claimSession={session.kind === 'claim'} />,
+  )
 }
 
 reportClaimPage.get('/', show)

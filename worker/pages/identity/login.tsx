@@ -21,6 +21,7 @@ import { PasskeySignIn } from './passkey-islands'
 import { passkeysWorkAt } from '../../../shared/identity/passkeys'
 import { hasPasskeyHint } from '../../services/identity/passkey-hint'
 import { definePage } from '../page'
+import { ClaimFrontDoor } from '../../render/claim-front-door'
 import { afterSignInPath, claimWaitingForSignIn } from '../../services/identity/return-path-cookie'
 
 /**
@@ -46,12 +47,13 @@ interface LoginViewProps {
   passkey: PasskeyOffer
   /** The claim whose link brought the person here (issue 32 item 3): the sign-in goes back to it. */
   claimWaiting?: string | null
+  claimsPhone: string
 }
 
 /** Under the spec's heading: the same sign-in serves every kind of policy, not only flood. */
 const LOGIN_EVERY_POLICY = 'For every ProgHome policy: flood, homeowners, condo, renters, umbrella and more.'
 
-function LoginView({ values, errors, failed, mainSite, passkey, claimWaiting = null }: LoginViewProps) {
+function LoginView({ values, errors, failed, mainSite, passkey, claimWaiting = null, claimsPhone }: LoginViewProps) {
   const first = firstErrorOf(errors, ORDER)
   return (
     <div className="login">
@@ -102,6 +104,8 @@ function LoginView({ values, errors, failed, mainSite, passkey, claimWaiting = n
           <a href={pathOf('ForgotPassword')}>Forgot your password?</a>
         </p>
       </section>
+      {/* Issue 35 item 1: after a loss, the claims line and a claim without an account, before anything else to read. */}
+      <ClaimFrontDoor claimsPhone={claimsPhone} />
       <section className="card login__register" aria-labelledby="register-heading">
         <h2 id="register-heading">Flood Policy Registration</h2>
         <p>Register your Flood or Excess Flood policy.</p>
@@ -156,6 +160,7 @@ loginPage.get('/', async (c) => {
       mainSite={c.env.MARKETING_HOST_PREFIX}
       passkey={passkeyOffer(c)}
       claimWaiting={claimWaitingForSignIn(c)}
+      claimsPhone={c.env.CLAIMS_PHONE}
     />,
   )
 })
@@ -164,9 +169,20 @@ loginPage.get('/', async (c) => {
 loginPage.post('/', pageRateLimit(RATE_RULES.loginFailures), async (c) => {
   const form = await submittedForm(c, loginSchema)
   const view = (errors: FieldErrors, failed: string | null, status: 400 | 401) =>
-    renderPage(c, <LoginView values={form.typed} errors={errors} failed={failed} mainSite={c.env.MARKETING_HOST_PREFIX} passkey={passkeyOffer(c)} />, {
-      status,
-    })
+    renderPage(
+      c,
+      <LoginView
+        values={form.typed}
+        errors={errors}
+        failed={failed}
+        mainSite={c.env.MARKETING_HOST_PREFIX}
+        passkey={passkeyOffer(c)}
+        claimsPhone={c.env.CLAIMS_PHONE}
+      />,
+      {
+        status,
+      },
+    )
   if (!form.ok) {
     // 'Login Failed.' is the alert whatever caused it (a user name too long to be one is no field error).
     const { userName, ...rest } = form.errors

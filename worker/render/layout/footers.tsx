@@ -40,17 +40,22 @@ function optOutHref(settings: PublicSettings): string {
 }
 
 /**
- * The marketing groups, and on every signed-in page the 24-hour claims line (issue 21 item 1: after a
- * flood or a fire, the number to call is never more than a scroll away).
+ * The marketing groups, and on every page the 24-hour claims line (issue 21 item 1: after a flood or a
+ * fire, the number to call is never more than a scroll away; issue 35 item 1: signed in or not), with,
+ * for someone not signed in, the way to report a claim online without an account (decision 220).
  */
 export function SiteFooter({ settings, signedIn }: { settings: PublicSettings; signedIn: boolean }) {
   return (
     <div className="site-footer">
-      {signedIn && (
-        <p className="site-footer__claims-line">
-          Report a claim 24 hours a day: <a href={telHref(settings.claimsPhone)}>{settings.claimsPhone}</a>
-        </p>
-      )}
+      <p className="site-footer__claims-line">
+        Report a claim 24 hours a day: <a href={telHref(settings.claimsPhone)}>{settings.claimsPhone}</a>
+        {!signedIn && (
+          <>
+            {' '}
+            or <a href={pathOf('ReportClaimWithoutSignIn')}>report it online without signing in</a>
+          </>
+        )}
+      </p>
       <div className="site-footer__groups">
         {FOOTER_GROUPS.map((group) => (
           <details className="footer-group" key={group.title}>

@@ -80,8 +80,13 @@ const refuse = (status: 400 | 403 | 409 | 422, errorMessage: string, fieldErrors
   body: fieldErrors ? { errorMessage, fieldErrors } : { errorMessage },
 })
 
-/** The draft of a claim belongs to the profile (direct login) or, for SSO, to the policy (decision 100). */
-export function claimDraftOwner(session: { kind: 'direct' | 'sso'; profileId: string | null }, policyId: string): string {
+/**
+ * The draft of a claim belongs to the profile (direct login) or, for SSO, to the policy (decision 100);
+ * a claim session's (decision 220) to that session alone: knowing a policy's name and ZIP code must not
+ * open a draft someone else typed.
+ */
+export function claimDraftOwner(session: { id: string; kind: 'direct' | 'sso' | 'claim'; profileId: string | null }, policyId: string): string {
+  if (session.kind === 'claim') return `claim-session:${session.id}`
   return session.kind === 'direct' && session.profileId ? `profile:${session.profileId}` : `sso:${policyId}`
 }
 

@@ -1,6 +1,6 @@
 import type { Env } from '../../env'
 import type { Policy } from '../../../shared/policy/schemas/policy'
-import type { Session } from '../identity/session'
+import { servicingKind, type Session } from '../identity/session'
 import { route, routePermits } from '../../../shared/routes'
 import { consentLabel, type ESignSubmission } from '../../../shared/esign/schemas/esign'
 import { formatDate } from '../../../shared/format'
@@ -204,7 +204,7 @@ export async function signPolicy(ctx: SignerContext, policy: Policy, submission:
     signed_at_iso: evidence.signedAt,
     date_signed: dateSigned,
     session_id: session.id,
-    session_kind: session.kind,
+    session_kind: servicingKind(session),
     profile_id: session.profileId,
     signer_json: JSON.stringify(evidence.signer),
     channel: ctx.channel,

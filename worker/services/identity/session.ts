@@ -27,6 +27,8 @@ export function sessionIdleMs(env: Env): number {
   return minutes === null ? SESSION_IDLE_MS : minutes * 60_000
 }
 const SESSION_ABSOLUTE_MS = 12 * 60 * 60_000
+/** A claim session (decision 220) is short: long enough to fill the claim form with its photos, then gone. */
+const CLAIM_SESSION_ABSOLUTE_MS = 60 * 60_000
 
 const ISSUER = 'policyholder-portal'
 const AUDIENCE = 'policyholder-portal'
@@ -38,6 +40,15 @@ export type ProfileSession = Session & { kind: 'direct'; profileId: string }
 
 export function isProfileSession(session: Session | null): session is ProfileSession {
   return session?.kind === 'direct' && Boolean(session.profileId)
+}
+
+/**
+ * The kind of a session that may pay or sign: a claim session (decision 220) never reaches those
+ * operations (its allow-list), so meeting one here is a programming error, not a refusal.
+ */
+export function servicingKind(session: Session): 'direct' | 'sso' {
+  if (session.kind === 'claim') throw new Error('a claim-reporting session reached a payment or a signature')
+  return session.kind
 }
 
 export interface IssuedToken {
@@ -89,7 +100,7 @@ function toSession(row: SessionRow): Session {
 }
 
 export interface StartSession {
-  kind: 'direct' | 'sso'
+  kind: Session['kind']
   profileId: string | null
   ssoScope?: string[]
   systemOrigin?: string
@@ -123,7 +134,7 @@ export function newSession(env: Env, s: StartSession): { statement: D1PreparedSt
     system_origin: s.systemOrigin ?? '',
     created_at: now,
     expires_at: now + sessionIdleMs(env),
-    absolute_expires_at: now + SESSION_ABSOLUTE_MS,
+    absolute_expires_at: now + (s.kind === 'claim' ? CLAIM_SESSION_ABSOLUTE_MS : SESSION_ABSOLUTE_MS),
     ip: s.ip,
     user_agent: s.userAgent.slice(0, 300),
     place: s.place ?? '',

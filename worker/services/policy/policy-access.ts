@@ -7,11 +7,11 @@ import type { Session } from '../identity/session'
 /**
  * A policy this session may see, with the flag the layout needs, in one query; or null: another
  * person's policy is exactly like a missing one. An SSO session may see the policies the identity
- * service returned; a direct session its profile's linked policies (read live, so unlinking takes
- * effect at once).
+ * service returned, a claim session (decision 220) its one policy; a direct session its profile's
+ * linked policies (read live, so unlinking takes effect at once).
  */
 async function loadPolicyInScope(env: Env, session: Session, policyId: string): Promise<PolicyRecord | null> {
-  if (session.kind === 'sso') return session.ssoScope.includes(policyId) ? findPolicyRecord(env.DB, policyId) : null
+  if (session.kind !== 'direct') return session.ssoScope.includes(policyId) ? findPolicyRecord(env.DB, policyId) : null
   return session.profileId === null ? null : findLinkedPolicyRecord(env.DB, session.profileId, policyId)
 }
 
@@ -42,7 +42,7 @@ export async function loadCurrentPolicy(
   const policyId = session?.currentPolicyId
   if (!session || !policyId) return null
   if (preread !== undefined) {
-    const inScope = preread !== null && (session.kind === 'sso' ? session.ssoScope.includes(policyId) : session.profileId !== null && preread.linked)
+    const inScope = preread !== null && (session.kind !== 'direct' ? session.ssoScope.includes(policyId) : session.profileId !== null && preread.linked)
     const record = inScope ? recordOf(preread) : null
     if (record !== undefined) return record
   }

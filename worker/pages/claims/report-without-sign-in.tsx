@@ -1,0 +1,139 @@
+import type { FieldErrors } from '../../../shared/forms/field-errors'
+import { pathOf } from '../../../shared/routes'
+import { CLAIM_IDENTITY_FIELD_ORDER, CLAIM_IDENTITY_MSG, claimIdentitySchema } from '../../../shared/identity/schemas/claim-identity'
+import { renderPage } from '../../render/render-page'
+import { ErrorSummary, Field, firstErrorOf } from '../../render/form'
+import { submittedForm } from '../../render/form-page'
+import { PhoneLink } from '../../render/tel-links'
+import { tooManyPage } from '../../render/too-many-page'
+import { pageIpBurst } from '../../middleware/page-refusals'
+import { TOO_MANY } from '../../middleware/rate-rules'
+import { startClaimAccess } from '../../services/identity/claim-access'
+import { clientMeta } from '../../services/request/client-meta'
+import { writeSessionCookie } from '../../services/identity/session-cookie'
+import { definePage } from '../page'
+
+/** Texts of the page (ours; decision 220). */
+const CLAIM_WITHOUT_SIGN_IN_TEXT = {
+  heading: 'Report a Claim',
+  lead: 'You can report a claim without signing in. Tell us who you are, then fill in the claim form.',
+  callLead: 'Or call our claims line, 24 hours a day:',
+  eitherLegend: 'The ZIP code of the insured property, or your date of birth *',
+  notOnline: 'A claim on this policy cannot be reported online. Please call our claims line to report it:',
+  signInLead: 'Have an account?',
+} as const
+
+interface ViewProps {
+  typed: Record<string, string>
+  errors: FieldErrors
+  /** The refusal after a check: one sentence, whatever did not match. */
+  refusal: string | null
+  claimsPhone: string
+}
+
+function ReportWithoutSignInView({ typed, errors, refusal, claimsPhone }: ViewProps) {
+  const first = refusal ? undefined : firstErrorOf(errors, CLAIM_IDENTITY_FIELD_ORDER)
+  return (
+    <section className="card narrow" aria-labelledby="claim-access-heading">
+      <h1 id="claim-access-heading">{CLAIM_WITHOUT_SIGN_IN_TEXT.heading}</h1>
+      <p>{CLAIM_WITHOUT_SIGN_IN_TEXT.lead}</p>
+      <p>
+        {CLAIM_WITHOUT_SIGN_IN_TEXT.callLead} <PhoneLink phone={claimsPhone} />
+      </p>
+      {refusal && (
+        <div className="alert alert--error" role="alert" tabIndex={-1} autoFocus>
+          {refusal} <PhoneLink phone={claimsPhone} />
+        </div>
+      )}
+      <ErrorSummary
+        errors={errors}
+        order={CLAIM_IDENTITY_FIELD_ORDER}
+        labels={{ policyId: 'Policy Number', lastName: 'Last Name', zipCode: 'ZIP Code', birthDate: 'Date of Birth' }}
+      />
+      <form method="post" action={pathOf('ReportClaimWithoutSignIn')} noValidate>
+        <Field
+          name="policyId"
+          label="Policy Number *"
+          errors={errors}
+          firstError={first}
+          defaultValue={typed.policyId ?? ''}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={20}
+          required
+        />
+        <Field
+          name="lastName"
+          label="Last Name *"
+          errors={errors}
+          firstError={first}
+          defaultValue={typed.lastName ?? ''}
+          autoComplete="family-name"
+          maxLength={60}
+          required
+        />
+        <fieldset className="fieldset">
+          <legend>{CLAIM_WITHOUT_SIGN_IN_TEXT.eitherLegend}</legend>
+          <Field
+            name="zipCode"
+            label="ZIP Code"
+            errors={errors}
+            firstError={first}
+            defaultValue={typed.zipCode ?? ''}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={10}
+          />
+          <Field
+            name="birthDate"
+            label="Date of Birth"
+            type="date"
+            errors={errors}
+            firstError={first}
+            defaultValue={typed.birthDate ?? ''}
+            autoComplete="bday"
+          />
+        </fieldset>
+        <div className="actions">
+          <button type="submit" className="btn btn--primary">
+            Continue to the Claim Form
+          </button>
+        </div>
+      </form>
+      <p>
+        {CLAIM_WITHOUT_SIGN_IN_TEXT.signInLead} <a href={pathOf('Login')}>Log in</a>
+      </p>
+    </section>
+  )
+}
+
+/**
+ * /report-a-claim (issue 35 item 1, decision 220): report a claim without signing in. The details open
+ * a claim session for that one policy (Report a Claim and its confirmation, nothing else) and lead to
+ * the same claim form as a signed-in person's; no account is created.
+ */
+export const reportWithoutSignInPage = definePage('ReportClaimWithoutSignIn')
+
+reportWithoutSignInPage.get('/', (c) => renderPage(c, <ReportWithoutSignInView typed={{}} errors={{}} refusal={null} claimsPhone={c.env.CLAIMS_PHONE} />))
+
+reportWithoutSignInPage.post('/', pageIpBurst, async (c) => {
+  const form = await submittedForm(c, claimIdentitySchema)
+  const view = (errors: FieldErrors, refusal: string | null, status: 200 | 400) =>
+    renderPage(c, <ReportWithoutSignInView typed={form.typed} errors={errors} refusal={refusal} claimsPhone={c.env.CLAIMS_PHONE} />, { status })
+  if (!form.ok) return view(form.errors, null, 400)
+  const access = await startClaimAccess(c.env, form.data, clientMeta(c))
+  switch (access.kind) {
+    case 'too-many':
+      c.header('Retry-After', String(access.retryAfterSeconds))
+      return tooManyPage(c, TOO_MANY)
+    case 'no-match':
+      return view({}, CLAIM_IDENTITY_MSG.noMatch, 200)
+    case 'call':
+      return view({}, CLAIM_WITHOUT_SIGN_IN_TEXT.notOnline, 200)
+    case 'started':
+      writeSessionCookie(c, access.token.accountToken)
+      c.header('Cache-Control', 'no-store')
+      return c.redirect(pathOf('ReportClaim'), 303)
+  }
+})
