@@ -103,8 +103,10 @@ function productionSettings(base, nowhere) {
  * { base, stop, cpu, pgid, stateDir, mode, logFile } for a running portal (logFile: wrangler's output); stop() ends only the portal this call
  * started; cpu() is null for PORTAL_URL. `seeds`: more benchmark-only seed scripts to run into its state,
  * each [script, ...args]. `mode`: 'development' (npm start) or 'production' (see the top of this file).
+ * `inspectorPort` (production mode): wrangler's DevTools inspector on that port, for a CPU profile
+ * (tests/perf/profile.mjs); it costs wrangler's process CPU, so perf:load runs without it.
  */
-export async function portal({ seeds = [], mode = 'development' } = {}) {
+export async function portal({ seeds = [], mode = 'development', inspectorPort = null } = {}) {
   if (!MODES.includes(mode)) throw new Error(`mode must be one of ${MODES.join(', ')}, not ${mode}`)
   if (process.env.PORTAL_URL) {
     const base = process.env.PORTAL_URL.replace(/\/$/, '')
@@ -122,7 +124,7 @@ export async function portal({ seeds = [], mode = 'development' } = {}) {
     // more than a whole page's own work (decision 146). wrangler 4 starts no inspector in a VS Code
     // debug terminal, which it detects by this variable (node itself ignores it). PERF_INSPECTOR=1
     // keeps the inspector, as the runs before decision 146 had it.
-    ...(process.env.PERF_INSPECTOR === '1' ? {} : { VSCODE_INSPECTOR_OPTIONS: '{}' }),
+    ...(process.env.PERF_INSPECTOR === '1' || inspectorPort ? {} : { VSCODE_INSPECTOR_OPTIONS: '{}' }),
     NODE_ENV: 'production',
     PORT: port,
     PORTAL_STATE_DIR: stateDir,
@@ -148,7 +150,20 @@ export async function portal({ seeds = [], mode = 'development' } = {}) {
     step('node', ['scripts/build-islands.mjs'], env)
     start = [
       'npx',
-      ['wrangler', 'dev', '--ip', '127.0.0.1', '--port', port, '--show-interactive-dev-session=false', '--persist-to', stateDir, '--env-file', envFile],
+      [
+        'wrangler',
+        'dev',
+        '--ip',
+        '127.0.0.1',
+        '--port',
+        port,
+        '--show-interactive-dev-session=false',
+        '--persist-to',
+        stateDir,
+        '--env-file',
+        envFile,
+        ...(inspectorPort ? ['--inspector-ip', '127.0.0.1', '--inspector-port', String(inspectorPort)] : []),
+      ],
     ]
   }
   process.stderr.write(`starting a production-like portal (${mode} mode) on 127.0.0.1:${port} (state ${stateDir})...\n`)

@@ -1,0 +1,193 @@
+#!/usr/bin/env node
+// `npm run perf:profile`: where a signed-in page's CPU goes (issue 38). Starts a production-like portal
+// (tests/perf/portal.mjs, production mode) with wrangler's inspector, and for each route records a V8 CPU
+// profile of the worker's isolate while 4 connections load it for PERF_SECONDS, then prints the isolate's
+// JS time per request split by the module that spent it (the bundle's own `// path` markers name each
+// module) and by phase (inclusive time of the functions that mark one). The isolate only: D1 and KV run in
+// other isolates of workerd (Miniflare's simulators), so their cost is outside these figures, as it is
+// outside the worker on Cloudflare. Sampled every 250 us (a longer run's profile would pass the proxy's 1 MiB message limit), so a figure is a measurement, not a count.
+// Node 20 needs --experimental-websocket (the npm script passes it). A benchmark, not a test.
+import { readFileSync } from 'node:fs'
+import { measure } from './load.mjs'
+import { freePort, login, openPolicy, portal } from './portal.mjs'
+
+const SECONDS = Number(process.env.PERF_SECONDS ?? 4)
+const CONNECTIONS = Number(process.env.PERF_CONNECTIONS ?? 4)
+const ROUTES = [
+  ['Login', '/', false],
+  ['Account Home', '/account-home', true],
+  ['Dashboard', '/policy-information', true],
+  ['Make a Payment', '/make-payment', true],
+]
+/** Phases: a function whose name matches counts its inclusive time (the outermost match on a stack). */
+const PHASES = [
+  ['session (verify the token, read the row)', /^resolveSession$/],
+  ['policy (parse the stored document)', /^(recordOf|policyOf)$/],
+  ['render (the page to HTML)', /^renderPage$/],
+]
+
+function loadavg() {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+  } catch {
+    return 'n/a'
+  }
+}
+
+class Inspector {
+  static async open(port) {
+    let targets = []
+    for (let i = 0; i < 60 && targets.length === 0; i++) {
+      try {
+        targets = await (await fetch(`http://127.0.0.1:${port}/json`)).json()
+      } catch {
+        await new Promise((r) => setTimeout(r, 500))
+      }
+    }
+    const target = targets.find((t) => t.webSocketDebuggerUrl)
+    if (!target) throw new Error(`no inspector target on 127.0.0.1:${port}`)
+    // wrangler's inspector proxy wants a DevTools-like Origin (its InspectorProxyWorker); undici sends a User-Agent, so no Origin is refused.
+    const ws = new WebSocket(target.webSocketDebuggerUrl, { headers: { Origin: 'http://localhost' } })
+    await new Promise((resolve, reject) => {
+      ws.onopen = resolve
+      ws.onerror = reject
+    })
+    return new Inspector(ws)
+  }
+  constructor(ws) {
+    this.ws = ws
+    this.next = 1
+    this.waiting = new Map()
+    this.scripts = new Map()
+    ws.onmessage = (e) => {
+      const msg = JSON.parse(e.data)
+      if (msg.method === 'Debugger.scriptParsed') this.scripts.set(msg.params.scriptId, msg.params.url)
+      const w = this.waiting.get(msg.id)
+      if (!w) return
+      this.waiting.delete(msg.id)
+      msg.error ? w.reject(new Error(msg.error.message)) : w.resolve(msg.result)
+    }
+  }
+  send(method, params = {}) {
+    const id = this.next++
+    this.ws.send(JSON.stringify({ id, method, params }))
+    return new Promise((resolve, reject) => this.waiting.set(id, { resolve, reject }))
+  }
+  close() {
+    this.ws.close()
+  }
+}
+
+/** [[firstLine, module]] of a bundle, from esbuild's `// path` line before each module's code. */
+function moduleMarkers(source) {
+  const markers = []
+  source.split('\n').forEach((line, i) => {
+    const m = /^\/\/ ((?:node_modules|worker|shared|islands)\/\S+)$/.exec(line)
+    if (m) markers.push([i, m[1]])
+  })
+  return markers
+}
+
+function moduleAt(markers, line) {
+  let lo = 0
+  let hi = markers.length - 1
+  let found = '(bundle prelude)'
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    if (markers[mid][0] <= line) {
+      found = markers[mid][1]
+      lo = mid + 1
+    } else hi = mid - 1
+  }
+  return found
+}
+
+/** A module's group: a package for node_modules, the file for the portal's own code. */
+function group(module) {
+  const m = /^node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(module)
+  return m ? m[1] : module
+}
+
+/**
+ * The module markers of each script in the profile, read from the file the script was loaded from
+ * (Debugger.scriptParsed names it): Debugger.getScriptSource would send the whole bundle through
+ * wrangler's inspector proxy, whose WebSocket messages are limited to 1 MiB.
+ */
+function sourcesOf(inspector, profile) {
+  const markers = new Map()
+  for (const id of new Set(profile.nodes.map((n) => n.callFrame.scriptId))) {
+    const url = inspector.scripts.get(id) ?? ''
+    try {
+      markers.set(id, url.startsWith('file://') ? moduleMarkers(readFileSync(new URL(url), 'utf8')) : [])
+    } catch {
+      markers.set(id, [])
+    }
+  }
+  return markers
+}
+
+function analyse(profile, markers) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+  const parent = new Map()
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
+  const self = new Map()
+  for (const [i, id] of profile.samples.entries()) self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0))
+  let busy = 0
+  const groups = new Map()
+  const phases = new Map()
+  for (const [id, us] of self) {
+    const node = byId.get(id)
+    const name = node.callFrame.functionName
+    if (name === '(idle)' || name === '(program)') continue
+    busy += us
+    const where =
+      name === '(garbage collector)' ? '(garbage collector)' : group(moduleAt(markers.get(node.callFrame.scriptId) ?? [], node.callFrame.lineNumber))
+    groups.set(where, (groups.get(where) ?? 0) + us)
+    let phase = 'other'
+    for (let at = id; at !== undefined; at = parent.get(at)) {
+      const fn = byId.get(at).callFrame.functionName
+      const hit = PHASES.find(([, re]) => re.test(fn))
+      if (hit) phase = hit[0]
+    }
+    phases.set(phase, (phases.get(phase) ?? 0) + us)
+  }
+  return { busy, groups, phases }
+}
+
+async function main() {
+  const inspectorPort = await freePort()
+  const { base, stop } = await portal({ mode: 'production', inspectorPort })
+  let inspector
+  try {
+    const maria = await login(base, 'maria.multi', 'Multi#Policy1')
+    await openPolicy(base, maria, 'HOM4010001')
+    process.stderr.write('connecting to the inspector...\n')
+    inspector = await Inspector.open(inspectorPort)
+    await inspector.send('Debugger.enable')
+    await inspector.send('Profiler.enable')
+    await inspector.send('Profiler.setSamplingInterval', { interval: 250 })
+    console.log(
+      `isolate CPU profile, production mode, ${CONNECTIONS} connections, ${SECONDS} s per route, node ${process.version}, loadavg before: ${loadavg()}`,
+    )
+    for (const [label, path, signedIn] of ROUTES) {
+      const headers = signedIn ? { Cookie: maria } : {}
+      await measure(base, path, headers, 0.5, CONNECTIONS) // warm: compiled code, caches
+      await inspector.send('Profiler.start')
+      const r = await measure(base, path, headers, SECONDS, CONNECTIONS)
+      const { profile } = await inspector.send('Profiler.stop')
+      if (process.env.PERF_DEBUG) process.stderr.write(`${label}: ${profile.samples.length} samples; scripts ${JSON.stringify([...inspector.scripts])}\n`)
+      const { busy, groups, phases } = analyse(profile, sourcesOf(inspector, profile))
+      const perReq = (us) => (us / 1000 / r.count).toFixed(2)
+      console.log(`\n${label} (${path}): ${r.count} requests, ${r.non2xx} not 2xx, isolate JS ${perReq(busy)} ms/request, loadavg ${loadavg()}`)
+      console.log('  by phase:')
+      for (const [name, us] of [...phases].sort((a, b) => b[1] - a[1])) console.log(`    ${perReq(us).padStart(6)} ms  ${name}`)
+      console.log('  by module (top 14):')
+      for (const [name, us] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 14)) console.log(`    ${perReq(us).padStart(6)} ms  ${name}`)
+    }
+  } finally {
+    inspector?.close()
+    await stop()
+  }
+}
+
+await main()
