@@ -53,6 +53,7 @@ export type RouteName =
   | 'Notifications'
   | 'PolicyChanges'
   | 'ChangeMortgagee'
+  | 'ChangeBillingPlan'
   | 'ReviewPolicyChange'
 
 /**
@@ -198,6 +199,7 @@ export const ROUTES: readonly Route[] = [
   // mortgage company's form, and the review that sends a change (every change kind shares it).
   { name: 'PolicyChanges', path: '/policy-changes', page: 'Change My Policy', session: 'policy', layout: servicing },
   { name: 'ChangeMortgagee', path: '/policy-changes/mortgage-company', page: 'Change My Mortgage Company', session: 'policy', layout: servicing },
+  { name: 'ChangeBillingPlan', path: '/policy-changes/billing-plan', page: 'Change My Billing Plan', session: 'policy', layout: servicing },
   { name: 'ReviewPolicyChange', path: '/policy-changes/review', page: 'Review Your Change', session: 'policy', layout: servicing },
   // The page the password-reset email links to, and the no-script confirmation of Remove policy.
   { name: 'ResetPassword', path: '/reset-password', page: 'Choose a New Password', session: 'none', layout: plain },

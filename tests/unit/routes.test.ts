@@ -65,6 +65,7 @@ describe('the route table', () => {
         'Notifications',
         'PolicyChanges',
         'ChangeMortgagee',
+        'ChangeBillingPlan',
         'ReviewPolicyChange',
       ].sort(),
     )

@@ -10,7 +10,7 @@ import { formatUsd } from '../../format'
  * (items 3-5) are further kinds: a schema beside mortgagee.ts, a line in CHANGE_KINDS, a rule row in the
  * stand-in's table (worker/dev/policy-admin/rules.ts) and what binding it writes to the policy of record.
  */
-const CHANGE_KINDS = ['mortgagee'] as const
+const CHANGE_KINDS = ['mortgagee', 'billing-plan'] as const
 export type ChangeKind = (typeof CHANGE_KINDS)[number]
 
 /**
@@ -22,6 +22,7 @@ export type ChangeStatus = 'quoted' | 'binding' | 'bound' | 'referred'
 
 export const CHANGE_KIND_NAMES: Record<ChangeKind, string> = {
   mortgagee: 'Mortgage company',
+  'billing-plan': 'Billing plan and due date',
 }
 
 export const CHANGE_STATUS_WORDS: Record<ChangeStatus, string> = {

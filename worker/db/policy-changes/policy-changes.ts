@@ -1,6 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import type { ChangeKind, ChangeStatus } from '../../../shared/policy/changes/kinds'
 import type { MortgageeEntry } from '../../../shared/policy/changes/mortgagee'
+import type { BillingNow } from '../../../shared/policy/changes/billing-plan'
 
 /**
  * A policy's changes (migration 0033, decision 214): one row per change priced for it, its history.
@@ -106,6 +107,29 @@ export function setMortgageesStatement(db: D1Database, policyId: string, mortgag
   return db
     .prepare("UPDATE policies SET doc = json_set(doc, '$.mortgagees', json(?2)), updated_at = ?3 WHERE policy_id = ?1")
     .bind(policyId, JSON.stringify(mortgagees), now)
+}
+
+/**
+ * The policy of record's billing, as the carrier bound it (decision 217): the plan and its schedule,
+ * what is owed (fees included), and the first installment as the amount due on its date. The due-date
+ * and amount-due columns (0022) follow the document, so automatic payments draft the new amount on the
+ * new date; the last bill's thank-you gives way to the new bill.
+ */
+export function setBillingStatement(db: D1Database, policyId: string, billing: BillingNow, now: number): D1PreparedStatement {
+  const first = billing.schedule[0]!
+  return db
+    .prepare(
+      `UPDATE policies SET doc = json_set(doc, '$.billingPlan', json(?2), '$.totalDue', ?3, '$.amountDue', ?4, '$.pastDue', 0, '$.dueDate', ?5, '$.recentPayment', 0),
+         updated_at = ?6 WHERE policy_id = ?1`,
+    )
+    .bind(
+      policyId,
+      JSON.stringify({ plan: billing.plan, dueDay: billing.dueDay, schedule: billing.schedule }),
+      billing.owedCents,
+      first.amountCents,
+      first.dueDate,
+      now,
+    )
 }
 
 /**

@@ -6,6 +6,7 @@ import { failSwitch } from '../fail-switch'
 import { bindParts, rate } from './rules'
 import { allQuotes, decideQuote, findQuote, forgetAll, heldParts, keepQuote, partsOf, stateOf } from './store'
 import { policyAdminPage } from './page'
+import { BILLING_PLANS, billingSchema } from '../../../shared/policy/changes/billing-plan'
 
 /**
  * Stand-in: the carrier's policy administration system (issue 34 item 1, decision 214), dev only
@@ -58,20 +59,31 @@ const lenderSchema = z.object({
   state: z.string().length(2),
   zipCode: z.string().max(10),
 })
+const billingNowSchema = z.object({
+  owedCents: z.number().int(),
+  pastDueCents: z.number().int(),
+  plan: z.enum(BILLING_PLANS).nullable(),
+  dueDay: z.number().int().min(1).max(31),
+  expiry: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  schedule: billingSchema.shape.schedule.max(12),
+})
 const entrySchema = lenderSchema.extend({ mortgageeId: z.number().int(), escrowFlag: z.string().max(2), name: z.string().max(200) })
 const quoteSchema = z.object({
   policyId: z.string().min(1).max(20),
   reference: z.string().min(1).max(100),
   effectiveDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  request: z.object({
-    kind: z.literal('mortgagee'),
-    change: z.discriminatedUnion('action', [
-      z.object({ action: z.literal('add'), position: z.number().int().min(1).max(9), lender: lenderSchema }),
-      z.object({ action: z.literal('replace'), position: z.number().int().min(1).max(9), lender: lenderSchema }),
-      z.object({ action: z.literal('remove'), position: z.number().int().min(1).max(9) }),
-    ]),
-  }),
-  asOf: z.object({ mortgagees: z.array(entrySchema).max(10).optional() }),
+  request: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('mortgagee'),
+      change: z.discriminatedUnion('action', [
+        z.object({ action: z.literal('add'), position: z.number().int().min(1).max(9), lender: lenderSchema }),
+        z.object({ action: z.literal('replace'), position: z.number().int().min(1).max(9), lender: lenderSchema }),
+        z.object({ action: z.literal('remove'), position: z.number().int().min(1).max(9) }),
+      ]),
+    }),
+    z.object({ kind: z.literal('billing-plan'), change: z.object({ action: z.enum(BILLING_PLANS), dueDay: z.number().int().min(1).max(31) }) }),
+  ]),
+  asOf: z.object({ mortgagees: z.array(entrySchema).max(10).optional(), billing: billingNowSchema.optional() }),
 })
 
 policyAdminStandIn.post('/changes/quotes', api, async (c) => {
@@ -79,7 +91,7 @@ policyAdminStandIn.post('/changes/quotes', api, async (c) => {
   if (!parsed.success) return c.json({ error: 'send {policyId, reference, effectiveDate, request: {kind, change}, asOf}' }, 400)
   const q = parsed.data
   const parts = await partsOf(c.env.DB, q.policyId, q.asOf)
-  const rating = rate(q.request, parts)
+  const rating = rate(q.request, parts, q.effectiveDate)
   if (!rating.ok) return c.json({ error: rating.reason }, 422)
   const quoteId = `q_${crypto.randomUUID()}`
   await keepQuote(c.env.DB, {
@@ -103,7 +115,7 @@ policyAdminStandIn.post('/changes/quotes/:id/bind', api, async (c) => {
   if (quote.status === 'quoted') {
     const to = quote.referral
       ? ({ status: 'referred' } as const)
-      : ({ status: 'bound', parts: bindParts(quote.request, await heldParts(c.env.DB, quote.policyId)) } as const)
+      : ({ status: 'bound', parts: bindParts(quote.request, await heldParts(c.env.DB, quote.policyId), quote.effectiveDate) } as const)
     await decideQuote(c.env.DB, quote, to, 'quoted', key, Date.now())
   }
   // Decided now or before (the same key sent again, or a bind racing this one): its state as it stands.
@@ -135,7 +147,7 @@ policyAdminStandIn.post('/changes/quotes/:id/decide', async (c) => {
   if (quote?.status !== 'referred') return c.json({ error: 'no referred change with this id' }, 404)
   const to =
     parsed.data.decision === 'bound'
-      ? ({ status: 'bound', parts: bindParts(quote.request, await heldParts(c.env.DB, quote.policyId)) } as const)
+      ? ({ status: 'bound', parts: bindParts(quote.request, await heldParts(c.env.DB, quote.policyId), quote.effectiveDate) } as const)
       : ({ status: 'declined', reason: parsed.data.reason || 'Declined on review.' } as const)
   await decideQuote(c.env.DB, quote, to, 'referred', null, Date.now())
   const state = stateOf((await findQuote(c.env.DB, quote.quoteId))!)

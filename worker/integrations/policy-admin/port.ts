@@ -1,4 +1,5 @@
 import type { MortgageeChange, MortgageeEntry } from '../../../shared/policy/changes/mortgagee'
+import type { BillingNow, BillingPlanChange } from '../../../shared/policy/changes/billing-plan'
 
 /**
  * The policy-changes port (issue 34 item 1, decision 214): the carrier's policy administration system
@@ -9,7 +10,7 @@ import type { MortgageeChange, MortgageeEntry } from '../../../shared/policy/cha
  * A further kind of change (the mailing address, the deductible, the billing plan: items 3-5) is one
  * more member of ChangeRequest and, when it changes the policy of record, one more part of PolicyParts.
  */
-export type ChangeRequest = { kind: 'mortgagee'; change: MortgageeChange }
+export type ChangeRequest = { kind: 'mortgagee'; change: MortgageeChange } | { kind: 'billing-plan'; change: BillingPlanChange }
 
 export interface QuoteRequest {
   policyId: string
@@ -32,6 +33,7 @@ export interface Quote {
 /** The parts of the policy of record a change may write (the portal stores them from the bind answer). */
 export interface PolicyParts {
   mortgagees?: MortgageeEntry[]
+  billing?: BillingNow
 }
 
 export type ChangeState =

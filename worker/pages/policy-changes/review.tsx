@@ -4,14 +4,13 @@ import { pathOf } from '../../../shared/routes'
 import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
 import { formatDate, formatPhone } from '../../../shared/format'
 import { CHANGE_KIND_NAMES, CHANGES_TEXT, premiumWords } from '../../../shared/policy/changes/kinds'
-import { sendsToNewParty } from '../../../shared/policy/changes/mortgagee'
 import type { ChangeRequest } from '../../integrations/policy-admin'
 import { policyAdmin } from '../../integrations/policy-admin'
 import { renderPage } from '../../render/render-page'
 import { policyContext } from '../../middleware/guards'
 import { changeOfPolicy, type PolicyChangeRow } from '../../db/policy-changes/policy-changes'
 import { consumeFormToken, issueFormToken } from '../../services/idempotency/form-tokens'
-import { bindChange } from '../../services/policy-changes/policy-changes'
+import { bindChange, needsStepUp } from '../../services/policy-changes/policy-changes'
 import { background } from '../../lib/background'
 import { notFoundPage } from '../not-found'
 import { confirmPath } from '../identity/step-up-target'
@@ -63,7 +62,9 @@ function ReviewView({ row, token, error, phone }: { row: PolicyChangeRow; token:
       ) : (
         <p>Once you confirm, the change is made at once, a Policy Change packet is added to Documents and we email you a confirmation.</p>
       )}
-      {sendsToNewParty(request.change) && <p>Because this sends your documents to a new company, we may ask you to confirm it is you first.</p>}
+      {needsStepUp(request) && (
+        <p>{`Because this ${request.kind === 'billing-plan' ? 'changes the payments on your policy' : 'sends your documents to a new company'}, we may ask you to confirm it is you first.`}</p>
+      )}
       {token === null ? (
         <p>
           <a href={pathOf('PolicyChanges')}>Start again</a>

@@ -14,6 +14,7 @@ import {
   sendsToNewParty,
   type MortgageeChangeForm,
 } from '../../../shared/policy/changes/mortgagee'
+import { billingNowOf } from '../../../shared/policy/changes/billing-plan'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
 import {
   PolicyAdminRefusedError,
@@ -31,6 +32,7 @@ import {
   decideStatement,
   giveBack,
   insertChange,
+  setBillingStatement,
   setMortgageesStatement,
   takeForBinding,
   type PolicyChangeRow,
@@ -74,32 +76,58 @@ export interface QuoteInput {
 
 export async function quoteMortgageeChange(env: Env, admin: PolicyAdmin, q: QuoteInput): Promise<QuoteOutcome> {
   const { policy } = q
-  const phone = formatPhone(env.SUPPORT_PHONE)
-  const closed = changesClosedReason(policy)
-  if (closed) return { kind: 'closed', message: `${closed} ${CHANGES_TEXT.callUs(phone)}` }
+  const closed = closedOutcome(env, policy)
+  if (closed) return closed
   const change = mortgageeChangeOf(q.form)
   const problem = mortgageeChangeProblem(policy.mortgagees, change, mortgageeCap(policy))
   if (problem) return { kind: 'invalid', errors: { [problem.field]: problem.message } }
+  return priceChange(env, admin, q, {
+    request: { kind: 'mortgagee', change },
+    asOf: { mortgagees: [...policy.mortgagees] },
+    summary: describeMortgageeChange(policy.mortgagees, change),
+    effectiveDate: q.form.effectiveDate,
+    notifyEmail: q.form.action === 'remove' ? null : q.form.lenderEmail,
+  })
+}
+
+/** A policy that cannot be changed online (cancelled, flood: changesClosedReason), with whom to call. */
+export function closedOutcome(env: Env, policy: Policy): QuoteOutcome | null {
+  const closed = changesClosedReason(policy)
+  return closed ? { kind: 'closed', message: `${closed} ${CHANGES_TEXT.callUs(formatPhone(env.SUPPORT_PHONE))}` } : null
+}
+
+/** A change checked by its form and the policy's own rules, ready to be priced. */
+export interface ChangeToPrice {
+  request: ChangeRequest
+  asOf: PolicyParts
+  /** What changes, in words (the review's, the mail's, the history's and the packet's lines). */
+  summary: string[]
+  effectiveDate: string
+  notifyEmail: string | null
+}
+
+/** Counts the quote against the person's limit BEFORE the call, prices it, and keeps it as 'quoted'. */
+export async function priceChange(env: Env, admin: PolicyAdmin, q: { policy: Policy; owner: string; now: number }, c: ChangeToPrice): Promise<QuoteOutcome> {
+  const { policy } = q
+  const phone = formatPhone(env.SUPPORT_PHONE)
   const slot = await reserveSlots(env.DB, [{ key: `rate:policy-change:${q.owner}`, rule: CHANGE_QUOTE_RULE }], q.now)
   if (!slot.ok) {
     log('warn', 'rate limit', { route: 'policy-change', policyId: policy.policyID })
     return { kind: 'paused', message: CHANGES_TEXT.paused(formatMinutes(Math.ceil(slot.retryAfterSeconds / 60))), retryAfterSeconds: slot.retryAfterSeconds }
   }
   const changeId = `pc_${crypto.randomUUID()}`
-  const request: ChangeRequest = { kind: 'mortgagee', change }
-  const asOf: PolicyParts = { mortgagees: [...policy.mortgagees] }
   try {
-    const quote = await admin.quote({ policyId: policy.policyID, reference: changeId, effectiveDate: q.form.effectiveDate, request, asOf })
+    const quote = await admin.quote({ policyId: policy.policyID, reference: changeId, effectiveDate: c.effectiveDate, request: c.request, asOf: c.asOf })
     await insertChange(env.DB, {
       change_id: changeId,
       policy_id: policy.policyID,
       requested_by: q.owner,
-      kind: 'mortgagee',
-      request: JSON.stringify(request),
-      summary: JSON.stringify(describeMortgageeChange(policy.mortgagees, change)),
-      as_of: JSON.stringify(asOf),
-      effective_date: q.form.effectiveDate,
-      notify_email: q.form.action === 'remove' ? null : q.form.lenderEmail,
+      kind: c.request.kind,
+      request: JSON.stringify(c.request),
+      summary: JSON.stringify(c.summary),
+      as_of: JSON.stringify(c.asOf),
+      effective_date: c.effectiveDate,
+      notify_email: c.notifyEmail,
       quote_id: quote.quoteId,
       premium_change_cents: quote.premiumChangeCents,
       referral: quote.referral,
@@ -118,6 +146,9 @@ export async function quoteMortgageeChange(env: Env, admin: PolicyAdmin, q: Quot
     throw err
   }
 }
+
+/** Whether confirming asks a session proved over 10 minutes ago to confirm it is them (decision 202): a change that moves money or sends documents to a new party. */
+export const needsStepUp = (r: ChangeRequest): boolean => r.kind === 'billing-plan' || sendsToNewParty(r.change)
 
 export type BindOutcome =
   | { kind: 'bound' | 'referred' | 'declined'; changeId: string }
@@ -139,7 +170,7 @@ export async function bindChange(env: Env, admin: PolicyAdmin, b: BindInput): Pr
   // Priced on parts the policy no longer has (another change was bound since): its words would be wrong.
   if (JSON.stringify(partsOf(b.policy, row)) !== row.as_of) return { kind: 'stale' }
   const request = JSON.parse(row.request) as ChangeRequest
-  if (sendsToNewParty(request.change) && stepUpRequired(b.session, Date.now())) return { kind: 'step-up' }
+  if (needsStepUp(request) && stepUpRequired(b.session, Date.now())) return { kind: 'step-up' }
   const taken = await takeForBinding(env.DB, b.policy.policyID, b.changeId, b.now)
   if (!taken) return { kind: 'busy' }
   let state: Exclude<ChangeState, { status: 'quoted' }>
@@ -197,6 +228,8 @@ function partsOf(policy: Policy, row: PolicyChangeRow): PolicyParts {
   switch (row.kind) {
     case 'mortgagee':
       return { mortgagees: [...policy.mortgagees] }
+    case 'billing-plan':
+      return { billing: billingNowOf(policy) }
   }
 }
 
@@ -225,8 +258,14 @@ async function boundStatements(
   state: Extract<ChangeState, { status: 'bound' }>,
   now: number,
 ): Promise<D1PreparedStatement[]> {
+  const request = JSON.parse(row.request) as ChangeRequest
+  const billing = request.kind === 'billing-plan' ? state.policy.billing : undefined
   const mortgagees = state.policy.mortgagees ?? policy.mortgagees
-  const after: Policy = { ...policy, mortgagees: [...mortgagees] }
+  const after: Policy = {
+    ...policy,
+    mortgagees: [...mortgagees],
+    ...(billing && { billingPlan: { plan: billing.plan!, dueDay: billing.dueDay, schedule: billing.schedule } }),
+  }
   const date = state.effectiveDate
   const pdf = await renderChangePacket(after, await boundChangesOn(env.DB, policy.policyID, date, row.change_id), date, now, env.SUPPORT_PHONE)
   await env.DOCS.put(packetKey(policy.policyID, 'EB', date), pdf, {
@@ -234,11 +273,10 @@ async function boundStatements(
     customMetadata: { policyId: policy.policyID },
   })
   const statements = [
-    setMortgageesStatement(env.DB, policy.policyID, mortgagees, now),
+    billing ? setBillingStatement(env.DB, policy.policyID, billing, now) : setMortgageesStatement(env.DB, policy.policyID, mortgagees, now),
     addChangePacketStatement(env.DB, policy.policyID, date, localDate(now, policy.state), now),
   ]
-  const request = JSON.parse(row.request) as ChangeRequest
-  if (row.notify_email && request.change.action !== 'remove') {
+  if (row.notify_email && request.kind === 'mortgagee' && request.change.action !== 'remove') {
     const lender = mortgagees[request.change.position - 1] ?? request.change.lender
     const { statements: mails } = await proofMailStatements(env, after, { to: row.notify_email, lender }, now, () => `policy-change:${row.change_id}:proof`)
     statements.push(...mails)
