@@ -88,7 +88,11 @@ describe('billing plans (decision 217)', () => {
 
   it('rates every plan at no premium change, bound at once', () => {
     for (const plan of BILLING_PLANS) {
-      expect(rate({ kind: 'billing-plan', change: { action: plan, dueDay: 10 } }, { billing }, DAY)).toEqual({ ok: true, premiumChangeCents: 0, referral: null })
+      expect(rate({ kind: 'billing-plan', change: { action: plan, dueDay: 10 } }, { billing }, DAY)).toEqual({
+        ok: true,
+        premiumChangeCents: 0,
+        referral: null,
+      })
     }
   })
 
