@@ -130,6 +130,16 @@ export interface BillingNow {
   schedule: Installment[]
 }
 
+/** The same, as the carrier's API sends and answers it (the stand-in and the HTTP adapter check it). */
+export const billingNowSchema = z.object({
+  owedCents: z.number().int(),
+  pastDueCents: z.number().int(),
+  plan: z.enum(BILLING_PLANS).nullable(),
+  dueDay: z.number().int().min(1).max(31),
+  expiry: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  schedule: billingSchema.shape.schedule.max(12),
+})
+
 /** What the carrier is sent. */
 export interface BillingPlanChange {
   action: BillingPlan

@@ -6,7 +6,7 @@ import { failSwitch } from '../fail-switch'
 import { bindParts, rate } from './rules'
 import { allQuotes, decideQuote, findQuote, forgetAll, heldParts, keepQuote, partsOf, stateOf } from './store'
 import { policyAdminPage } from './page'
-import { BILLING_PLANS, billingSchema } from '../../../shared/policy/changes/billing-plan'
+import { BILLING_PLANS, billingNowSchema } from '../../../shared/policy/changes/billing-plan'
 
 /**
  * Stand-in: the carrier's policy administration system (issue 34 item 1, decision 214), dev only
@@ -58,14 +58,6 @@ const lenderSchema = z.object({
   city: z.string().min(1).max(60),
   state: z.string().length(2),
   zipCode: z.string().max(10),
-})
-const billingNowSchema = z.object({
-  owedCents: z.number().int(),
-  pastDueCents: z.number().int(),
-  plan: z.enum(BILLING_PLANS).nullable(),
-  dueDay: z.number().int().min(1).max(31),
-  expiry: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
-  schedule: billingSchema.shape.schedule.max(12),
 })
 const entrySchema = lenderSchema.extend({ mortgageeId: z.number().int(), escrowFlag: z.string().max(2), name: z.string().max(200) })
 const quoteSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { billingNowSchema } from '../../../shared/policy/changes/billing-plan'
 import { callOutside, jsonOf, OutsideCallError, type FetchLike } from '../outside-call'
 import { PolicyAdminRefusedError, PolicyAdminUnavailableError, type ChangeState, type PolicyAdmin, type Quote, type QuoteRequest } from './port'
 
@@ -25,7 +26,7 @@ const mortgageeSchema = z.object({
   mortgageeId: z.number().int(),
   escrowFlag: z.string(),
 })
-const partsSchema = z.object({ mortgagees: z.array(mortgageeSchema).max(10).optional() })
+const partsSchema = z.object({ mortgagees: z.array(mortgageeSchema).max(10).optional(), billing: billingNowSchema.optional() })
 
 const quoteSchema = z.object({ quoteId: z.string().min(1).max(100), premiumChangeCents: z.number().int(), referral: z.string().max(500).nullable() })
 const stateSchema = z.discriminatedUnion('status', [
