@@ -61,9 +61,11 @@ function PlanChoice({ v, plan }: { v: View; plan: BillingPlan }) {
   const total = schedule.reduce((s, i) => s + i.amountCents, 0)
   const id = `f-plan-${plan}`
   return (
-    <div className="choice">
-      <input type="radio" id={id} name="plan" value={plan} defaultChecked={v.chosen === plan} disabled={!offered} aria-describedby={`${id}-schedule`} />
-      <label htmlFor={id}>{PLAN_NAMES[plan]}</label>
+    <div className="plan-choice">
+      <div className="choice">
+        <input type="radio" id={id} name="plan" value={plan} defaultChecked={v.chosen === plan} disabled={!offered} aria-describedby={`${id}-schedule`} />
+        <label htmlFor={id}>{PLAN_NAMES[plan]}</label>
+      </div>
       <div id={`${id}-schedule`}>
         {offered ? (
           <>
