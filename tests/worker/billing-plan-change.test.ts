@@ -78,6 +78,14 @@ describe('switching to monthly', () => {
       .bind(ERIN)
       .all()
     expect(drafts.results).toEqual([{ amount_cents: 20300, autopay_due_date: '2026-12-20' }])
+
+    // Paid: the next installment of the schedule is due on its date (0035), and the next draft draws it there.
+    expect(await storedPolicy(ERIN)).toMatchObject({ totalDue: 203000 - 20300, amountDue: 20300, dueDate: '2027-01-20' })
+    const second = Date.parse('2027-01-20T17:00:00Z')
+    expect(await queueAutopayDrafts(portalEnv, second)).toBe(1)
+    await drainOutbox(portalEnv, { channels: ['autopay-draft'], handlers: { 'autopay-draft': autopayDraftHandler() }, now: second })
+    expect((await chargesOf(ERIN)).map((c) => c.amountCents)).toEqual([20300, 20300])
+    expect(await storedPolicy(ERIN)).toMatchObject({ totalDue: 203000 - 2 * 20300, amountDue: 20300, dueDate: '2027-02-20' })
     await setClock(null)
   })
 })
