@@ -8,6 +8,7 @@ import { chargesOf, enrolled, setClock, storedPolicy } from './payment-support'
 import { drainOutbox } from '../../worker/services/outbox/outbox'
 import { autopayDraftHandler, queueAutopayDrafts } from '../../worker/services/payments/autopay-run'
 import { BILLING_TEXT } from '../../shared/policy/changes/billing-plan'
+import { CHANGE_QUOTE_RULE } from '../../worker/services/policy-changes/policy-changes'
 
 /**
  * Issue 34 item 5 (decision 217): erin moves her pay-in-full policy (HOM4040001, $1,980.00 owed, due
@@ -127,6 +128,21 @@ describe('what is refused', () => {
     await ageSessions(ownerOf('HOM4040006'), 0)
     expect(sent.headers.get('Location')).toMatch(/^\/manage-profile\/confirm\?next=policy-change&change=pc_/)
     expect(await storedPolicy('HOM4040006')).toMatchObject({ amountDue: before.amountDue, dueDate: before.dueDate })
+  })
+
+  it('shares the changes’ rate rule: past 10 quotes an hour, 429 and the system is not called', async () => {
+    const b = await withPolicy('HOM4040006')
+    const profile = await env.DB.prepare('SELECT profile_id FROM profiles WHERE user_name = ?')
+      .bind(ownerOf('HOM4040006').userName)
+      .first<{ profile_id: string }>()
+    await env.DB.prepare('INSERT INTO counters (counter_key, failures, window_start, locked_until) VALUES (?, ?, ?, 0)')
+      .bind(`rate:policy-change:profile:${profile!.profile_id}`, CHANGE_QUOTE_RULE.limit, Date.now())
+      .run()
+    const before = await standInCount()
+    const res = await choose(b, { plan: 'two', dueDay: '5' })
+    expect(res.status).toBe(429)
+    expect(res.headers.get('Retry-After')).toMatch(/^\d+$/)
+    expect(await standInCount()).toBe(before)
   })
 
   it('a flood policy cannot change online, with whom to call', async () => {
