@@ -145,6 +145,23 @@ describe('what is refused', () => {
     expect(await standInCount()).toBe(before)
   })
 
+  it('a payment still being processed: change the plan once it is done, nothing priced', async () => {
+    const b = await withPolicy('HOM4060002')
+    // A card payment whose answer has not come yet (decision 171), as the payments table holds one.
+    await env.DB.prepare(
+      `INSERT INTO payments (payment_id, idempotency_key, request_fingerprint, policy_id, family, session_id, session_kind, profile_id, channel,
+         request_id, amount_cents, method_kind, brand, last4, payer_name, receipt_email, status, created_at)
+       VALUES (?1, ?2, '["creditCard"]', 'HOM4060002', 'homeowners', 's1', 'direct', 'p-wren', 'island', 'r1', 24000, 'card', 'Visa', '1111', 'Wren', 'wren@example.com', 'pending', ?3)`,
+    )
+      .bind(`pay_${crypto.randomUUID().replace(/-/g, '')}`, `key-${crypto.randomUUID()}`, Date.now())
+      .run()
+    const before = await standInCount()
+    const res = await choose(b, { plan: 'two', dueDay: '5' })
+    expect(res.status).toBe(400)
+    expect(text(mainOf(await res.text()))).toContain(BILLING_TEXT.paymentInFlight)
+    expect(await standInCount()).toBe(before)
+  })
+
   it('a flood policy cannot change online, with whom to call', async () => {
     const b = await withPolicy('FLD4010003')
     const res = await choose(b, { plan: 'two', dueDay: '5' })

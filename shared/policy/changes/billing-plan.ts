@@ -54,6 +54,7 @@ export const BILLING_TEXT = {
   pastDue: 'Part of your balance is past due. Please pay it first; then you can change your plan here.',
   nothingOwed: 'Nothing is owed on this policy now, so there is no plan to change.',
   sameAsNow: 'That is your plan and due day now. Choose another plan or day.',
+  paymentInFlight: 'A payment on this policy is still being processed. Please change your plan once it is done.',
   fee: (cents: number) => (cents === 0 ? 'No installment fee' : `Includes a ${formatUsd(cents)} installment fee each`),
   total: (cents: number) => `Total ${formatUsd(cents)}`,
 } as const

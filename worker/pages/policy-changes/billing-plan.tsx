@@ -191,6 +191,7 @@ changeBillingPlanPage.post('/', async (c) => {
       form: form.data,
       today: localDate(await portalNow(c.env), policy.state),
       now: Date.now(),
+      paymentInFlight: Boolean(c.get('pendingPayment')),
     })
     const again = { day, chosen: typedPlan }
     switch (outcome.kind) {
