@@ -67,6 +67,7 @@ describe('the route table', () => {
         'ChangeMortgagee',
         'ChangeMailingAddress',
         'ChangeDeductible',
+        'ChangeBillingPlan',
         'ReviewPolicyChange',
       ].sort(),
     )
