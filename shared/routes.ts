@@ -56,6 +56,7 @@ export type RouteName =
   | 'ChangeMortgagee'
   | 'ChangeMailingAddress'
   | 'ChangeDeductible'
+  | 'ChangeBillingPlan'
   | 'ReviewPolicyChange'
 
 /**
@@ -212,6 +213,7 @@ export const ROUTES: readonly Route[] = [
   { name: 'ChangeMortgagee', path: '/policy-changes/mortgage-company', page: 'Change My Mortgage Company', session: 'policy', layout: servicing },
   { name: 'ChangeMailingAddress', path: '/policy-changes/mailing-address', page: 'Change My Mailing Address', session: 'policy', layout: servicing },
   { name: 'ChangeDeductible', path: '/policy-changes/deductible', page: 'Change My Deductible', session: 'policy', layout: servicing },
+  { name: 'ChangeBillingPlan', path: '/policy-changes/billing-plan', page: 'Change My Billing Plan', session: 'policy', layout: servicing },
   { name: 'ReviewPolicyChange', path: '/policy-changes/review', page: 'Review Your Change', session: 'policy', layout: servicing },
   // The page the password-reset email links to, and the no-script confirmation of Remove policy.
   { name: 'ResetPassword', path: '/reset-password', page: 'Choose a New Password', session: 'none', layout: plain },

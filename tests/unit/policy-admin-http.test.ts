@@ -36,6 +36,21 @@ describe('the policy administration adapter', () => {
     expect(new Headers(calls[0]!.init.headers).get('Idempotency-Key')).toBe('pc_1')
   })
 
+  it('keeps the billing a bind answers (decision 217): its schedule is what the policy of record gets', async () => {
+    const billing = {
+      owedCents: 203000,
+      pastDueCents: 0,
+      plan: 'monthly',
+      dueDay: 20,
+      expiry: '2027-11-10',
+      schedule: [{ dueDate: '2026-12-20', amountCents: 20300, feeCents: 500 }],
+    }
+    const { admin } = answering(200, { status: 'bound', changeId: 'chg_2', effectiveDate: '2026-11-28', policy: { billing } })
+    expect(await admin.bind('q_2', 'pc_2')).toEqual({ status: 'bound', changeId: 'chg_2', effectiveDate: '2026-11-28', policy: { billing } })
+    const odd = answering(200, { status: 'bound', changeId: 'chg_3', effectiveDate: '2026-11-28', policy: { billing: { ...billing, plan: 'weekly' } } })
+    await expect(odd.admin.bind('q_3', 'pc_3')).rejects.toBeInstanceOf(PolicyAdminUnavailableError)
+  })
+
   it('a 4xx is a refusal with its words; a 5xx, an answer of another shape or none is unavailable', async () => {
     await expect(answering(422, { error: 'not on the policy' }).admin.quote(request)).rejects.toEqual(new PolicyAdminRefusedError(422, 'not on the policy'))
     await expect(answering(503, { error: 'down' }).admin.bind('q', 'k')).rejects.toBeInstanceOf(PolicyAdminUnavailableError)

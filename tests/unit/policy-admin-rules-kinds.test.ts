@@ -17,18 +17,20 @@ const moved: PolicyContact = { ...home, address1: '88 Riverside Blvd', city: 'We
 
 const aop = (amount: number): Deductible => ({ peril: 'All Other Perils', amount })
 const wind = (percentOfDwelling: number): Deductible => ({ peril: 'Wind/Hail', percentOfDwelling })
+/** The date rate and bindParts take (only the billing plan's rules use it). */
+const DAY = '2026-11-28'
 const parts = (deductibles: Deductible[]) => ({ deductibles: { deductibles, dwellingLimitCents: 35_000_000 } })
 
 describe('the mailing address', () => {
   it('no premium change, no referral; binding writes the new details', () => {
     const request = { kind: 'mailing-address', change: { action: 'update', contact: moved } } as const
-    expect(rate(request, { mailingAddress: home })).toEqual({ ok: true, premiumChangeCents: 0, referral: null })
-    expect(bindParts(request, { mailingAddress: home }).mailingAddress).toEqual(moved)
+    expect(rate(request, { mailingAddress: home }, DAY)).toEqual({ ok: true, premiumChangeCents: 0, referral: null })
+    expect(bindParts(request, { mailingAddress: home }, DAY).mailingAddress).toEqual(moved)
   })
 
   it('refuses a change that changes nothing', () => {
     expect(
-      rate({ kind: 'mailing-address', change: { action: 'update', contact: { ...home, homePhone: '(916) 555-0123' } } }, { mailingAddress: home }),
+      rate({ kind: 'mailing-address', change: { action: 'update', contact: { ...home, homePhone: '(916) 555-0123' } } }, { mailingAddress: home }, DAY),
     ).toMatchObject({
       ok: false,
     })
@@ -44,7 +46,7 @@ describe('the deductible', () => {
     ['both at once', [aop(50_000), wind(2)], 250_000, 1, -21_000 + 18_000],
   ] as const)('prices %s by the difference of the credits', (_, now, allOtherPerilsCents, pct, want) => {
     const change = { action: 'change' as const, allOtherPerilsCents, windstorm: pct ? { peril: 'Wind/Hail' as const, percentOfDwelling: pct } : null }
-    expect(rate({ kind: 'deductible', change }, parts([...now]))).toEqual({ ok: true, premiumChangeCents: want, referral: null })
+    expect(rate({ kind: 'deductible', change }, parts([...now]), DAY)).toEqual({ ok: true, premiumChangeCents: want, referral: null })
   })
 
   it('states each credit, the lowest deductible none', () => {
@@ -55,18 +57,21 @@ describe('the deductible', () => {
   it('refers a change from a deductible the table does not price (a percentage all other perils, another amount)', () => {
     const change = { action: 'change' as const, allOtherPerilsCents: 100_000, windstorm: null }
     for (const now of [[{ peril: 'All Other Perils', percentOfDwelling: 1 }], [aop(150_000)]] as Deductible[][]) {
-      expect(rate({ kind: 'deductible', change }, parts(now))).toEqual({ ok: true, premiumChangeCents: 0, referral: UNPRICED_DEDUCTIBLE_REFERRAL })
+      expect(rate({ kind: 'deductible', change }, parts(now), DAY)).toEqual({ ok: true, premiumChangeCents: 0, referral: UNPRICED_DEDUCTIBLE_REFERRAL })
     }
   })
 
   it('refuses no change, or a windstorm deductible the policy has not', () => {
-    expect(rate({ kind: 'deductible', change: { action: 'change', allOtherPerilsCents: 100_000, windstorm: null } }, parts([aop(100_000)]))).toMatchObject({
-      ok: false,
-    })
+    expect(rate({ kind: 'deductible', change: { action: 'change', allOtherPerilsCents: 100_000, windstorm: null } }, parts([aop(100_000)]), DAY)).toMatchObject(
+      {
+        ok: false,
+      },
+    )
     expect(
       rate(
         { kind: 'deductible', change: { action: 'change', allOtherPerilsCents: 50_000, windstorm: { peril: 'Hurricane', percentOfDwelling: 2 } } },
         parts([aop(100_000), wind(1)]),
+        DAY,
       ),
     ).toMatchObject({ ok: false })
   })
@@ -76,6 +81,7 @@ describe('the deductible', () => {
     const bound = bindParts(
       { kind: 'deductible', change: { action: 'change', allOtherPerilsCents: 250_000, windstorm: { peril: 'Wind/Hail', percentOfDwelling: 2 } } },
       parts(now),
+      DAY,
     )
     expect(bound.deductibles).toEqual({ deductibles: [aop(250_000), { peril: 'Wildfire', amount: 250_000 }, wind(2)], dwellingLimitCents: 35_000_000 })
   })

@@ -68,6 +68,7 @@ describe('the route table', () => {
         'ChangeMortgagee',
         'ChangeMailingAddress',
         'ChangeDeductible',
+        'ChangeBillingPlan',
         'ReviewPolicyChange',
       ].sort(),
     )

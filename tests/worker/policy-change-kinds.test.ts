@@ -250,9 +250,9 @@ describe('the way in', () => {
     const summary = mainOf(await (await b.fetch('/policy-information')).text())
     expect(summary).not.toContain('Change my mortgage company')
     expect(summary).toContain('<a href="/policy-changes" aria-describedby="change-policy-kinds">Change my policy</a>')
-    expect(text(summary)).toMatch(/Change my policy ?: Mortgage company, mailing address and contact details, deductible\./)
+    expect(text(summary)).toMatch(/Change my policy ?: Mortgage company, mailing address and contact details, deductible, billing plan and due date\./)
     const changes = await (await b.fetch('/policy-changes')).text()
-    for (const href of ['/policy-changes/mortgage-company', '/policy-changes/mailing-address', '/policy-changes/deductible'])
+    for (const href of ['/policy-changes/mortgage-company', '/policy-changes/mailing-address', '/policy-changes/deductible', '/policy-changes/billing-plan'])
       expect(changes).toContain(`href="${href}"`)
   })
 

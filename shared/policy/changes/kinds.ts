@@ -6,12 +6,12 @@ import { formatUsd } from '../../format'
  * the carrier's policy administration system, reviewed, then bound; the portal keeps every change it
  * asked for (migration 0033's policy_changes) as the policy's history of changes.
  *
- * The mortgage company (item 2), the mailing address (item 3, decision 215) and the deductible (item 4,
- * decision 216) are built. Each kind: a schema beside mortgagee.ts, a line in CHANGE_KINDS, a rule row in the
+ * The mortgage company (item 2), the mailing address (item 3, decision 215), the deductible (item 4,
+ * decision 216) and the billing plan (item 5, decision 217) are built. Each kind: a schema beside mortgagee.ts, a line in CHANGE_KINDS, a rule row in the
  * stand-in's table (worker/dev/policy-admin/rules.ts) and its parts, step-up and writes in
  * worker/services/policy-changes/change-kinds.ts.
  */
-const CHANGE_KINDS = ['mortgagee', 'mailing-address', 'deductible'] as const
+const CHANGE_KINDS = ['mortgagee', 'mailing-address', 'deductible', 'billing-plan'] as const
 export type ChangeKind = (typeof CHANGE_KINDS)[number]
 
 /**
@@ -25,6 +25,7 @@ export const CHANGE_KIND_NAMES: Record<ChangeKind, string> = {
   mortgagee: 'Mortgage company',
   'mailing-address': 'Mailing address and contact details',
   deductible: 'Deductible',
+  'billing-plan': 'Billing plan and due date',
 }
 
 export const CHANGE_STATUS_WORDS: Record<ChangeStatus, string> = {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { POLICY_NUMBER } from '../policy-number'
 import { planDescription } from '../plans'
+import { billingSchema } from '../changes/billing-plan'
 import { formatDate } from '../../format'
 import { coveragesSchema } from './coverages'
 
@@ -144,6 +145,8 @@ export const policyRecordSchema = z.object({
   additionalNamedInsureds: z.array(additionalNamedInsuredSchema).default([]),
   /** What the policy covers (issue 24); absent on documents written before coverages existed. */
   coverages: coveragesSchema.optional(),
+  /** The billing plan chosen online (issue 34 item 5, decision 217); absent while the carrier's own bill applies. */
+  billingPlan: billingSchema.optional(),
 })
 
 /** 'MM/dd/yyyy - MM/dd/yyyy': the term from the effective date to the renewal date. */

@@ -2,6 +2,7 @@ import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import type { ChangeKind, ChangeStatus } from '../../../shared/policy/changes/kinds'
 import type { MortgageeEntry } from '../../../shared/policy/changes/mortgagee'
 import type { Deductible } from '../../../shared/policy/schemas/coverages'
+import type { Billing } from '../../../shared/policy/changes/billing-plan'
 
 /**
  * A policy's changes (migration 0033, decision 214): one row per change priced for it, its history.
@@ -126,6 +127,26 @@ export function setDeductiblesStatement(db: D1Database, policyId: string, deduct
   return db
     .prepare("UPDATE policies SET doc = json_set(doc, '$.coverages.deductibles', json(?2)), updated_at = ?3 WHERE policy_id = ?1")
     .bind(policyId, JSON.stringify(deductibles), now)
+}
+
+/**
+ * The policy of record's billing, as the carrier bound it (decision 217): the plan and its schedule,
+ * what is owed (fees included), and the first installment as the amount due on its date. The due-date
+ * and amount-due columns (0022) follow the document, so automatic payments draft the new amount on the
+ * new date; the last bill's thank-you gives way to the new bill.
+ */
+export function setBillingStatement(
+  db: D1Database,
+  policyId: string,
+  b: { billingPlan: Billing; totalDue: number; amountDue: number; pastDue: number; dueDate: string; recentPayment: number },
+  now: number,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE policies SET doc = json_set(doc, '$.billingPlan', json(?2), '$.totalDue', ?3, '$.amountDue', ?4, '$.pastDue', ?5, '$.dueDate', ?6, '$.recentPayment', ?7),
+         updated_at = ?8 WHERE policy_id = ?1`,
+    )
+    .bind(policyId, JSON.stringify(b.billingPlan), b.totalDue, b.amountDue, b.pastDue, b.dueDate, b.recentPayment, now)
 }
 
 /**

@@ -57,6 +57,7 @@ function PolicyAdminView({ base, quotes }: { base: string; quotes: StandInQuote[
                   <h3 id={`pa-${q.quoteId}`}>{`${q.policyId}: ${q.request.kind} ${q.request.change.action}, from ${q.effectiveDate}`}</h3>
                   <p className="profile-mailbox__meta">{`${q.status}${q.changeId ? `, ${q.changeId}` : ''}; quote ${q.quoteId}; reference ${q.reference}`}</p>
                   {'lender' in q.request.change ? <p>{`${q.request.change.lender.name}, loan ${q.request.change.lender.loanId}`}</p> : null}
+                  {'dueDay' in q.request.change ? <p>{`due on day ${q.request.change.dueDay}`}</p> : null}
                   {q.status === 'referred' ? (
                     <form method="post" action={`${base}/changes/quotes/${q.quoteId}/decide`}>
                       <button type="submit" name="decision" value="bound" className="btn btn--secondary">

@@ -3,6 +3,8 @@ import { applyMortgageeChange, mortgageeChangeProblem } from '../../../shared/po
 import { applyMailingAddressChange, mailingAddressChangeProblem } from '../../../shared/policy/changes/mailing-address'
 import { applyDeductibleChange, deductibleChangeProblem } from '../../../shared/policy/changes/deductible'
 import type { Deductible } from '../../../shared/policy/schemas/coverages'
+import { applyBillingPlanChange, billingPlanChangeProblem, PLAN_NAMES, PLAN_RULES, type BillingPlan } from '../../../shared/policy/changes/billing-plan'
+import { formatUsd } from '../../../shared/format'
 
 /**
  * The stand-in's rating rules (decision 214), one row per kind and action: what the change does to the
@@ -49,7 +51,21 @@ export const RATING_RULES: readonly RatingRule[] = [
     referral: null,
     why: 'The premium changes by the difference of the credits of DEDUCTIBLE_CREDITS (the new deductibles’ less the current ones’), for the full term: the stand-in does not prorate.',
   },
+  ...(['full', 'two', 'four', 'monthly'] as const).map((plan) => billingRule(plan)),
 ]
+
+/** A billing plan changes no premium; its installments carry the published fee (shared PLAN_RULES), on a day from 1 to 28, all before the policy ends. */
+function billingRule(plan: BillingPlan): RatingRule {
+  const r = PLAN_RULES[plan]
+  const fee = r.feeCents === 0 ? 'no fee' : `${formatUsd(r.feeCents)} fee on each`
+  return {
+    kind: 'billing-plan',
+    action: plan,
+    premiumChangeCents: 0,
+    referral: null,
+    why: `${PLAN_NAMES[plan]}: what is still owed in ${r.installments === 1 ? 'one payment' : `${r.installments} installments ${r.monthsApart} month(s) apart`}, ${fee}; the last takes the rounding remainder. Not with a past-due balance, nor past the policy's end.`,
+  }
+}
 
 /**
  * The deductible's stated table: each deductible's yearly credit against the premium, in cents (0 for the
@@ -88,17 +104,17 @@ const MAX_MORTGAGEES = 9
 
 export type Rating = { ok: true; premiumChangeCents: number; referral: string | null } | { ok: false; reason: string }
 
-/** The rating of a change to a policy whose parts are `parts`: the table's row, or why it cannot be made. */
-export function rate(request: ChangeRequest, parts: PolicyParts): Rating {
+/** The rating of a change on `date` (its effective date) to a policy whose parts are `parts`: the table's row, or why it cannot be made. */
+export function rate(request: ChangeRequest, parts: PolicyParts, date: string): Rating {
   const rule = RATING_RULES.find((r) => r.kind === request.kind && r.action === request.change.action)
   if (!rule) return { ok: false, reason: `no rule rates a ${request.kind} ${request.change.action}` }
-  const problem = problemOf(request, parts)
+  const problem = problemOf(request, parts, date)
   if (problem) return { ok: false, reason: problem.message }
   if (request.kind === 'deductible') return rateDeductible(request.change, parts)
   return { ok: true, premiumChangeCents: rule.premiumChangeCents, referral: rule.referral }
 }
 
-function problemOf(request: ChangeRequest, parts: PolicyParts): { message: string } | null {
+function problemOf(request: ChangeRequest, parts: PolicyParts, date: string): { message: string } | null {
   switch (request.kind) {
     case 'mortgagee':
       return mortgageeChangeProblem(parts.mortgagees ?? [], request.change, MAX_MORTGAGEES)
@@ -106,6 +122,8 @@ function problemOf(request: ChangeRequest, parts: PolicyParts): { message: strin
       return parts.mailingAddress ? mailingAddressChangeProblem(parts.mailingAddress, request.change) : { message: 'no mailing address as of the quote' }
     case 'deductible':
       return deductibleChangeProblem(parts.deductibles?.deductibles ?? [], request.change)
+    case 'billing-plan':
+      return parts.billing ? billingPlanChangeProblem(parts.billing, request.change, date) : { message: "the policy's billing was not sent" }
   }
 }
 
@@ -117,8 +135,8 @@ function rateDeductible(change: Extract<ChangeRequest, { kind: 'deductible' }>['
   return { ok: true, premiumChangeCents: after - before, referral: null }
 }
 
-/** The policy's parts once the change is bound. */
-export function bindParts(request: ChangeRequest, parts: PolicyParts): PolicyParts {
+/** The policy's parts once the change, effective on `date`, is bound. */
+export function bindParts(request: ChangeRequest, parts: PolicyParts, date: string): PolicyParts {
   switch (request.kind) {
     case 'mortgagee':
       return { ...parts, mortgagees: applyMortgageeChange(parts.mortgagees ?? [], request.change) }
@@ -128,5 +146,7 @@ export function bindParts(request: ChangeRequest, parts: PolicyParts): PolicyPar
       return parts.deductibles
         ? { ...parts, deductibles: { ...parts.deductibles, deductibles: applyDeductibleChange(parts.deductibles.deductibles, request.change) } }
         : parts
+    case 'billing-plan':
+      return parts.billing ? { ...parts, billing: applyBillingPlanChange(parts.billing, request.change, date) } : parts
   }
 }

@@ -7,6 +7,7 @@ import { bindParts, rate } from './rules'
 import { allQuotes, decideQuote, findQuote, forgetAll, heldParts, keepQuote, partsOf, stateOf } from './store'
 import { policyAdminPage } from './page'
 import { contactSchema, deductiblesPartSchema } from '../../integrations/policy-admin/parts-schema'
+import { BILLING_PLANS, billingNowSchema } from '../../../shared/policy/changes/billing-plan'
 
 /**
  * Stand-in: the carrier's policy administration system (issue 34 item 1, decision 214), dev only
@@ -82,11 +83,13 @@ const quoteSchema = z.object({
         windstorm: z.object({ peril: z.enum(['Wind/Hail', 'Hurricane']), percentOfDwelling: z.number().positive().max(25) }).nullable(),
       }),
     }),
+    z.object({ kind: z.literal('billing-plan'), change: z.object({ action: z.enum(BILLING_PLANS), dueDay: z.number().int().min(1).max(31) }) }),
   ]),
   asOf: z.object({
     mortgagees: z.array(entrySchema).max(10).optional(),
     mailingAddress: contactSchema.optional(),
     deductibles: deductiblesPartSchema.optional(),
+    billing: billingNowSchema.optional(),
   }),
 })
 
@@ -95,7 +98,7 @@ policyAdminStandIn.post('/changes/quotes', api, async (c) => {
   if (!parsed.success) return c.json({ error: 'send {policyId, reference, effectiveDate, request: {kind, change}, asOf}' }, 400)
   const q = parsed.data
   const parts = await partsOf(c.env.DB, q.policyId, q.asOf)
-  const rating = rate(q.request, parts)
+  const rating = rate(q.request, parts, q.effectiveDate)
   if (!rating.ok) return c.json({ error: rating.reason }, 422)
   const quoteId = `q_${crypto.randomUUID()}`
   await keepQuote(c.env.DB, {
@@ -119,7 +122,7 @@ policyAdminStandIn.post('/changes/quotes/:id/bind', api, async (c) => {
   if (quote.status === 'quoted') {
     const to = quote.referral
       ? ({ status: 'referred' } as const)
-      : ({ status: 'bound', parts: bindParts(quote.request, await heldParts(c.env.DB, quote.policyId)) } as const)
+      : ({ status: 'bound', parts: bindParts(quote.request, await heldParts(c.env.DB, quote.policyId), quote.effectiveDate) } as const)
     await decideQuote(c.env.DB, quote, to, 'quoted', key, Date.now())
   }
   // Decided now or before (the same key sent again, or a bind racing this one): its state as it stands.
@@ -151,7 +154,7 @@ policyAdminStandIn.post('/changes/quotes/:id/decide', async (c) => {
   if (quote?.status !== 'referred') return c.json({ error: 'no referred change with this id' }, 404)
   const to =
     parsed.data.decision === 'bound'
-      ? ({ status: 'bound', parts: bindParts(quote.request, await heldParts(c.env.DB, quote.policyId)) } as const)
+      ? ({ status: 'bound', parts: bindParts(quote.request, await heldParts(c.env.DB, quote.policyId), quote.effectiveDate) } as const)
       : ({ status: 'declined', reason: parsed.data.reason || 'Declined on review.' } as const)
   await decideQuote(c.env.DB, quote, to, 'referred', null, Date.now())
   const state = stateOf((await findQuote(c.env.DB, quote.quoteId))!)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { billingNowSchema } from '../../../shared/policy/changes/billing-plan'
 import { callOutside, jsonOf, OutsideCallError, type FetchLike } from '../outside-call'
 import { PolicyAdminRefusedError, PolicyAdminUnavailableError, type ChangeState, type PolicyAdmin, type Quote, type QuoteRequest } from './port'
 import { contactSchema, deductiblesPartSchema } from './parts-schema'
@@ -30,6 +31,7 @@ const partsSchema = z.object({
   mortgagees: z.array(mortgageeSchema).max(10).optional(),
   mailingAddress: contactSchema.optional(),
   deductibles: deductiblesPartSchema.optional(),
+  billing: billingNowSchema.optional(),
 })
 
 const quoteSchema = z.object({ quoteId: z.string().min(1).max(100), premiumChangeCents: z.number().int(), referral: z.string().max(500).nullable() })

@@ -2,6 +2,7 @@ import type { MortgageeChange, MortgageeEntry } from '../../../shared/policy/cha
 import type { MailingAddressChange, PolicyContact } from '../../../shared/policy/changes/mailing-address'
 import type { DeductibleChange } from '../../../shared/policy/changes/deductible'
 import type { Deductible } from '../../../shared/policy/schemas/coverages'
+import type { BillingNow, BillingPlanChange } from '../../../shared/policy/changes/billing-plan'
 
 /**
  * The policy-changes port (issue 34 item 1, decision 214): the carrier's policy administration system
@@ -16,6 +17,7 @@ export type ChangeRequest =
   | { kind: 'mortgagee'; change: MortgageeChange }
   | { kind: 'mailing-address'; change: MailingAddressChange }
   | { kind: 'deductible'; change: DeductibleChange }
+  | { kind: 'billing-plan'; change: BillingPlanChange }
 
 export interface QuoteRequest {
   policyId: string
@@ -42,6 +44,8 @@ export interface PolicyParts {
   mailingAddress?: PolicyContact
   /** The coverages' deductibles, and the dwelling limit a percentage is of (decision 216). */
   deductibles?: { deductibles: Deductible[]; dwellingLimitCents: number }
+  /** The billing plan, its schedule and what is owed (decision 217). */
+  billing?: BillingNow
 }
 
 export type ChangeState =

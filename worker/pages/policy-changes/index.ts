@@ -4,6 +4,7 @@ import { changeMortgageePage } from './mortgagee'
 import { reviewPolicyChangePage } from './review'
 import { changeMailingAddressPage } from './mailing-address'
 import { changeDeductiblePage } from './deductible'
+import { changeBillingPlanPage } from './billing-plan'
 
 /** Changes the policyholder makes to the policy (issue 34, decision 214). */
 export const policyChangesPages: readonly PageDeclaration[] = [
@@ -11,5 +12,6 @@ export const policyChangesPages: readonly PageDeclaration[] = [
   changeMortgageePage,
   changeMailingAddressPage,
   changeDeductiblePage,
+  changeBillingPlanPage,
   reviewPolicyChangePage,
 ]

@@ -1,6 +1,7 @@
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { pathOf } from '../../../shared/routes'
 import { formatDate, formatPhone } from '../../../shared/format'
+import { BILLING_TEXT } from '../../../shared/policy/changes/billing-plan'
 import { CHANGE_KIND_NAMES, CHANGE_STATUS_WORDS, CHANGES_TEXT as T, changesClosedReason, premiumWords } from '../../../shared/policy/changes/kinds'
 import { MORTGAGEE_TEXT } from '../../../shared/policy/changes/mortgagee'
 import { MAILING_ADDRESS_TEXT } from '../../../shared/policy/changes/mailing-address'
@@ -80,6 +81,9 @@ function PolicyChangesView({ policy, rows, sent, phone }: { policy: Policy; rows
                 <a href={pathOf('ChangeDeductible')}>{DEDUCTIBLE_TEXT.heading}</a>
               </li>
             )}
+            <li>
+              <a href={pathOf('ChangeBillingPlan')}>{BILLING_TEXT.heading}</a>
+            </li>
           </ul>
         </>
       )}

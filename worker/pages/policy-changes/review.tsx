@@ -3,7 +3,7 @@ import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
 import { formatDate, formatPhone } from '../../../shared/format'
-import { CHANGE_KIND_NAMES, CHANGES_TEXT, premiumWords } from '../../../shared/policy/changes/kinds'
+import { CHANGE_KIND_NAMES, CHANGES_TEXT, premiumWords, type ChangeKind } from '../../../shared/policy/changes/kinds'
 import type { ChangeRequest } from '../../integrations/policy-admin'
 import { policyAdmin } from '../../integrations/policy-admin'
 import { renderPage } from '../../render/render-page'
@@ -29,6 +29,14 @@ const FORM = 'policy-change-review'
 const CHANGE_ID = /^pc_[0-9a-f-]{36}$/
 
 const historyOf = (changeId: string) => `${pathOf('PolicyChanges')}?sent=${changeId}#${changeId}`
+
+/** Why confirming may ask for a recent sign-in (needsStepUp), in the review's words. */
+const STEP_UP_WHY: Record<ChangeKind, string> = {
+  mortgagee: 'sends your documents to a new company',
+  'mailing-address': 'changes where your documents go',
+  deductible: 'changes your premium',
+  'billing-plan': 'changes the payments on your policy',
+}
 
 function ReviewView({ row, token, error, phone }: { row: PolicyChangeRow; token: string | null; error: string | null; phone: string }) {
   const request = JSON.parse(row.request) as ChangeRequest
@@ -63,13 +71,7 @@ function ReviewView({ row, token, error, phone }: { row: PolicyChangeRow; token:
       ) : (
         <p>Once you confirm, the change is made at once, a Policy Change packet is added to Documents and we email you a confirmation.</p>
       )}
-      {needsStepUp(request) && (
-        <p>
-          {request.kind === 'deductible'
-            ? 'Because this changes your premium, we may ask you to confirm it is you first.'
-            : 'Because this sends your documents to a new company, we may ask you to confirm it is you first.'}
-        </p>
-      )}
+      {needsStepUp(request) && <p>{`Because this ${STEP_UP_WHY[request.kind]}, we may ask you to confirm it is you first.`}</p>}
       {request.kind === 'mailing-address' && <p>We email the confirmation to the email on your policy now and, when it changes, to the new one too.</p>}
       {token === null ? (
         <p>

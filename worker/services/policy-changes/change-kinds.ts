@@ -4,12 +4,13 @@ import type { Policy } from '../../../shared/policy/schemas/policy'
 import { dwellingLimit } from '../../../shared/policy/coverages'
 import { contactOf } from '../../../shared/policy/changes/mailing-address'
 import { sendsToNewParty } from '../../../shared/policy/changes/mortgagee'
+import { billingNowOf } from '../../../shared/policy/changes/billing-plan'
 import type { ChangeKind } from '../../../shared/policy/changes/kinds'
 import type { ChangeRequest, PolicyParts } from '../../integrations/policy-admin'
-import { setDeductiblesStatement, setMailingAddressStatement, setMortgageesStatement } from '../../db/policy-changes/policy-changes'
+import { setBillingStatement, setDeductiblesStatement, setMailingAddressStatement, setMortgageesStatement } from '../../db/policy-changes/policy-changes'
 
 /**
- * What differs per kind of change (decisions 214-216): the policy's parts it is priced on, whether
+ * What differs per kind of change (decisions 214-217): the policy's parts it is priced on, whether
  * confirming it needs a recent sign-in (decision 202: it moves money or sends documents to a new
  * party), and what the carrier's answer writes to the policy of record.
  */
@@ -25,10 +26,12 @@ export function partsOfKind(policy: Policy, kind: ChangeKind): PolicyParts {
       return {
         deductibles: { deductibles: [...(policy.coverages?.deductibles ?? [])], dwellingLimitCents: policy.coverages ? dwellingLimit(policy.coverages) : 0 },
       }
+    case 'billing-plan':
+      return { billing: billingNowOf(policy) }
   }
 }
 
-/** Whether confirming needs a sign-in or step-up within 10 minutes: a new lender gets documents; a deductible moves money. */
+/** Whether confirming needs a sign-in or step-up within 10 minutes: a new lender gets documents; a deductible or a billing plan moves money. */
 export function needsStepUp(request: ChangeRequest): boolean {
   switch (request.kind) {
     case 'mortgagee':
@@ -36,6 +39,7 @@ export function needsStepUp(request: ChangeRequest): boolean {
     case 'mailing-address':
       return false
     case 'deductible':
+    case 'billing-plan':
       return true
   }
 }
@@ -53,17 +57,35 @@ export function boundPolicy(policy: Policy, kind: ChangeKind, bound: PolicyParts
     }
     case 'deductible':
       return bound.deductibles && policy.coverages ? { ...policy, coverages: { ...policy.coverages, deductibles: bound.deductibles.deductibles } } : policy
+    case 'billing-plan': {
+      // The first installment becomes the amount due on its date; what is owed takes the plan's fees.
+      const b = bound.billing
+      const first = b?.schedule[0]
+      if (!b?.plan || !first) return policy
+      return {
+        ...policy,
+        billingPlan: { plan: b.plan, dueDay: b.dueDay, schedule: b.schedule },
+        totalDue: b.owedCents,
+        amountDue: first.amountCents,
+        pastDue: 0,
+        dueDate: first.dueDate,
+        recentPayment: 0,
+      }
+    }
   }
 }
 
-/** The statement writing the kind's parts of `after` (boundPolicy's) to the policy of record. */
-export function policyOfRecordStatement(env: Env, after: Policy, kind: ChangeKind, now: number): D1PreparedStatement {
+/** The statements writing the kind's parts of `after` (boundPolicy's) to the policy of record. */
+export function policyOfRecordStatements(env: Env, after: Policy, kind: ChangeKind, now: number): D1PreparedStatement[] {
   switch (kind) {
     case 'mortgagee':
-      return setMortgageesStatement(env.DB, after.policyID, after.mortgagees, now)
+      return [setMortgageesStatement(env.DB, after.policyID, after.mortgagees, now)]
     case 'mailing-address':
-      return setMailingAddressStatement(env.DB, after.policyID, { mailingAddress: after.mailingAddress, email: after.email, homePhone: after.homePhone }, now)
+      return [setMailingAddressStatement(env.DB, after.policyID, { mailingAddress: after.mailingAddress, email: after.email, homePhone: after.homePhone }, now)]
     case 'deductible':
-      return setDeductiblesStatement(env.DB, after.policyID, after.coverages?.deductibles ?? [], now)
+      return [setDeductiblesStatement(env.DB, after.policyID, after.coverages?.deductibles ?? [], now)]
+    case 'billing-plan':
+      // A policy still on the carrier's own bill (no plan in the answer either) has no plan to write.
+      return after.billingPlan ? [setBillingStatement(env.DB, after.policyID, { ...after, billingPlan: after.billingPlan }, now)] : []
   }
 }

@@ -45,14 +45,14 @@ import { proofMailStatements } from '../policy/send-proof'
 import { stepUpRequired } from '../identity/step-up-rule'
 import type { Session } from '../identity/session'
 import { renderChangePacket } from './change-packet'
-import { boundPolicy, needsStepUp, partsOfKind, policyOfRecordStatement } from './change-kinds'
+import { boundPolicy, needsStepUp, partsOfKind, policyOfRecordStatements } from './change-kinds'
 import { log } from '../../lib/log'
 
 /**
  * Changes a policyholder makes to the policy (issue 34, decision 214), in two steps the pages take:
  * quote (checked by the form's schema and the policy's own rules, counted against the person's limit
  * BEFORE the carrier is called, priced by the policy administration system, kept as 'quoted') and bind
- * (the person confirmed the review: step-up first when it sends documents to a new party, then sent
+ * (the person confirmed the review: step-up first when needsStepUp says it moves money or sends documents to a new party, then sent
  * once under the change's id as Idempotency-Key; one request at a time holds the change). A bound
  * change writes the policy of record from the carrier's answer, its packet, its confirmation mail and,
  * for a new lender, the proof of insurance through the lender mail, in one D1 batch.
@@ -75,13 +75,18 @@ export interface QuoteInput<F> {
   now: number
 }
 
-/** A kind's change made ready to price: what is sent, its words, and why it cannot be made (null: it can). */
-interface PreparedChange {
+/** A change checked by its form, ready to be priced: what is sent and its words. */
+interface ChangeToPrice {
   request: ChangeRequest
+  /** What changes, in words (the review's, the mail's, the history's and the packet's lines). */
   summary: string[]
   effectiveDate: string
   /** Who else gets a document once it is bound (a new lender's proof of insurance). */
   notifyEmail: string | null
+}
+
+/** A kind's change made ready to price, and why it cannot be made (null: it can). */
+export interface PreparedChange extends ChangeToPrice {
   problem: { field: string; message: string } | null
 }
 
@@ -120,32 +125,47 @@ export function quoteDeductibleChange(env: Env, admin: PolicyAdmin, q: QuoteInpu
   }))
 }
 
-async function quoteChange(env: Env, admin: PolicyAdmin, q: QuoteInput<unknown>, prepare: () => PreparedChange): Promise<QuoteOutcome> {
+/** Every kind's quote: not on a policy closed to online changes, not while the kind's own rules refuse it, then priced. */
+export async function quoteChange(env: Env, admin: PolicyAdmin, q: QuoteInput<unknown>, prepare: () => PreparedChange): Promise<QuoteOutcome> {
+  const closed = closedOutcome(env, q.policy)
+  if (closed) return closed
+  const { problem, ...change } = prepare()
+  if (problem) return { kind: 'invalid', errors: { [problem.field]: problem.message } }
+  return priceChange(env, admin, q, change)
+}
+
+/** A policy that cannot be changed online (cancelled, flood: changesClosedReason), with whom to call. */
+function closedOutcome(env: Env, policy: Policy): QuoteOutcome | null {
+  const closed = changesClosedReason(policy)
+  return closed ? { kind: 'closed', message: `${closed} ${CHANGES_TEXT.callUs(formatPhone(env.SUPPORT_PHONE))}` } : null
+}
+
+/**
+ * Counts the quote against the person's limit BEFORE the call, prices it on the policy's parts of its
+ * kind (kept as as_of: it binds only while the policy still has them), and keeps it as 'quoted'.
+ */
+async function priceChange(env: Env, admin: PolicyAdmin, q: { policy: Policy; owner: string; now: number }, c: ChangeToPrice): Promise<QuoteOutcome> {
   const { policy } = q
   const phone = formatPhone(env.SUPPORT_PHONE)
-  const closed = changesClosedReason(policy)
-  if (closed) return { kind: 'closed', message: `${closed} ${CHANGES_TEXT.callUs(phone)}` }
-  const { request, summary, effectiveDate, notifyEmail, problem } = prepare()
-  if (problem) return { kind: 'invalid', errors: { [problem.field]: problem.message } }
   const slot = await reserveSlots(env.DB, [{ key: `rate:policy-change:${q.owner}`, rule: CHANGE_QUOTE_RULE }], q.now)
   if (!slot.ok) {
     log('warn', 'rate limit', { route: 'policy-change', policyId: policy.policyID })
     return { kind: 'paused', message: CHANGES_TEXT.paused(formatMinutes(Math.ceil(slot.retryAfterSeconds / 60))), retryAfterSeconds: slot.retryAfterSeconds }
   }
   const changeId = `pc_${crypto.randomUUID()}`
-  const asOf: PolicyParts = partsOfKind(policy, request.kind)
+  const asOf: PolicyParts = partsOfKind(policy, c.request.kind)
   try {
-    const quote = await admin.quote({ policyId: policy.policyID, reference: changeId, effectiveDate, request, asOf })
+    const quote = await admin.quote({ policyId: policy.policyID, reference: changeId, effectiveDate: c.effectiveDate, request: c.request, asOf })
     await insertChange(env.DB, {
       change_id: changeId,
       policy_id: policy.policyID,
       requested_by: q.owner,
-      kind: request.kind,
-      request: JSON.stringify(request),
-      summary: JSON.stringify(summary),
+      kind: c.request.kind,
+      request: JSON.stringify(c.request),
+      summary: JSON.stringify(c.summary),
       as_of: JSON.stringify(asOf),
-      effective_date: effectiveDate,
-      notify_email: notifyEmail,
+      effective_date: c.effectiveDate,
+      notify_email: c.notifyEmail,
       quote_id: quote.quoteId,
       premium_change_cents: quote.premiumChangeCents,
       referral: quote.referral,
@@ -268,7 +288,7 @@ async function boundStatements(
     customMetadata: { policyId: policy.policyID },
   })
   const statements = [
-    policyOfRecordStatement(env, after, row.kind, now),
+    ...policyOfRecordStatements(env, after, row.kind, now),
     addChangePacketStatement(env.DB, policy.policyID, date, localDate(now, policy.state), now),
   ]
   const request = JSON.parse(row.request) as ChangeRequest

@@ -1,0 +1,199 @@
+import type { Context } from 'hono'
+import type { AppEnv } from '../../types'
+import type { Policy } from '../../../shared/policy/schemas/policy'
+import { pathOf } from '../../../shared/routes'
+import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
+import type { FieldErrors } from '../../../shared/forms/field-errors'
+import { localDate } from '../../../shared/clock'
+import { formatDate, formatPhone, formatUsd } from '../../../shared/format'
+import { changesClosedReason, CHANGES_TEXT } from '../../../shared/policy/changes/kinds'
+import {
+  BILLING_FIELDS,
+  BILLING_PLANS,
+  BILLING_TEXT as T,
+  billingNowOf,
+  billingPlanChangeSchema,
+  endsBefore,
+  FIRST_DUE_DAY,
+  installmentLine,
+  LAST_DUE_DAY,
+  PLAN_NAMES,
+  PLAN_RULES,
+  scheduleOf,
+  type BillingNow,
+  type BillingPlan,
+} from '../../../shared/policy/changes/billing-plan'
+import { ErrorSummary } from '../../render/form'
+import { submittedForm } from '../../render/form-page'
+import { renderPage } from '../../render/render-page'
+import { policyContext } from '../../middleware/guards'
+import { consumeFormToken, issueFormToken } from '../../services/idempotency/form-tokens'
+import { quoteBillingPlanChange } from '../../services/policy-changes/billing-plan'
+import { claimDraftOwner } from '../../services/claims/claim-report'
+import { policyAdmin } from '../../integrations/policy-admin'
+import { portalNow } from '../../lib/clock'
+import { Screen } from '../policy/parts'
+import { definePage } from '../page'
+import { quoteAnswer } from './quote-answer'
+
+/**
+ * Change My Billing Plan (issue 34 item 5, decision 217): every plan with its dates and amounts for the
+ * day of the month shown, before choosing; a plan whose last payment would fall after the policy ends
+ * says so instead of being offered. Plain forms, no script: choosing another day asks the page again
+ * (GET ?day=), choosing a plan posts to the review.
+ */
+const FORM = 'policy-change-billing'
+const LABELS: Record<string, string> = { plan: T.plan, dueDay: T.dueDay }
+
+interface View {
+  policy: Policy
+  billing: BillingNow
+  day: number
+  today: string
+  chosen: BillingPlan | null
+  errors: FieldErrors
+  error: string | null
+  token: string
+}
+
+function PlanChoice({ v, plan }: { v: View; plan: BillingPlan }) {
+  const schedule = scheduleOf(v.billing, { action: plan, dueDay: v.day }, v.today)
+  const offered = endsBefore(schedule, v.billing.expiry)
+  const total = schedule.reduce((s, i) => s + i.amountCents, 0)
+  const id = `f-plan-${plan}`
+  return (
+    <div className="plan-choice">
+      <div className="choice">
+        <input type="radio" id={id} name="plan" value={plan} defaultChecked={v.chosen === plan} disabled={!offered} aria-describedby={`${id}-schedule`} />
+        <label htmlFor={id}>{PLAN_NAMES[plan]}</label>
+      </div>
+      <div id={`${id}-schedule`}>
+        {offered ? (
+          <>
+            <ol aria-label={`${PLAN_NAMES[plan]}: dates and amounts`}>
+              {schedule.map((i, n) => (
+                <li key={i.dueDate}>{installmentLine(i, n + 1, schedule.length)}</li>
+              ))}
+            </ol>
+            <p className="field__hint">{`${T.total(total)}. ${T.fee(PLAN_RULES[plan].feeCents)}.`}</p>
+          </>
+        ) : (
+          <p className="field__hint">{T.notOffered(v.billing.expiry)}</p>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function BillingForm({ v }: { v: View }) {
+  const days = Array.from({ length: LAST_DUE_DAY - FIRST_DUE_DAY + 1 }, (_, i) => FIRST_DUE_DAY + i)
+  const first = BILLING_FIELDS.find((f) => v.errors[f])
+  return (
+    <Screen title={T.heading} id="billing-heading">
+      <p>{T.intro}</p>
+      <dl className="facts">
+        <dt>{T.owed}</dt>
+        <dd>{formatUsd(v.billing.owedCents)}</dd>
+        <dt>{T.current}</dt>
+        <dd>{v.billing.plan ? `${PLAN_NAMES[v.billing.plan]}, due on day ${v.billing.dueDay}` : T.currentUnknown}</dd>
+        <dt>Next payment</dt>
+        <dd>{`${formatUsd(v.policy.amountDue + v.policy.pastDue)} by ${formatDate(v.policy.dueDate)}`}</dd>
+      </dl>
+      <ErrorSummary errors={v.errors} order={BILLING_FIELDS} labels={LABELS} />
+      {v.error && (
+        <p className="alert alert--error" role="alert">
+          {v.error}
+        </p>
+      )}
+      <form method="get" action={pathOf('ChangeBillingPlan')} className="form" aria-label="Day of the month">
+        <div className={v.errors.dueDay ? 'field field--error' : 'field'}>
+          <label htmlFor="f-dueDay">{T.dueDay}</label>
+          <p className="field__hint" id="f-dueDay-hint">
+            {T.dueDayHint}
+          </p>
+          <select
+            id="f-dueDay"
+            name="day"
+            defaultValue={String(v.day)}
+            aria-describedby="f-dueDay-hint"
+            aria-invalid={v.errors.dueDay ? true : undefined}
+            autoFocus={first === 'dueDay'}
+          >
+            {days.map((d) => (
+              <option key={d} value={String(d)}>
+                {String(d)}
+              </option>
+            ))}
+          </select>
+          {v.errors.dueDay && <p className="field__error">{v.errors.dueDay}</p>}
+        </div>
+        <button type="submit" className="btn btn--secondary">
+          {T.showDay}
+        </button>
+      </form>
+      <form method="post" action={pathOf('ChangeBillingPlan')} className="form" aria-labelledby="billing-heading" noValidate>
+        <input type="hidden" name={FORM_TOKEN_FIELD} value={v.token} />
+        <input type="hidden" name="dueDay" value={String(v.day)} />
+        <fieldset id="f-plan" className={v.errors.plan ? 'field field--error' : 'field'}>
+          <legend>{`${T.plan} (due on day ${v.day} of the month)`}</legend>
+          {BILLING_PLANS.map((plan) => (
+            <PlanChoice key={plan} v={v} plan={plan} />
+          ))}
+          {v.errors.plan && <p className="field__error">{v.errors.plan}</p>}
+        </fieldset>
+        <button type="submit" className="btn btn--primary">
+          {T.submit}
+        </button>
+      </form>
+      <p>
+        <a href={pathOf('PolicyChanges')}>Back to Change My Policy</a>
+      </p>
+    </Screen>
+  )
+}
+
+/** The day asked for (?day= or the form's), when it is one of the days offered; otherwise the policy's own. */
+function dayOf(raw: string | undefined, fallback: number): number {
+  const n = Number(raw)
+  return Number.isInteger(n) && n >= FIRST_DUE_DAY && n <= LAST_DUE_DAY ? n : fallback
+}
+
+async function show(
+  c: Context<AppEnv>,
+  s: { day?: string | undefined; chosen: BillingPlan | null; errors: FieldErrors; error: string | null },
+  status?: 400 | 409 | 422 | 429,
+) {
+  const { policy } = policyContext(c)
+  const today = localDate(await portalNow(c.env), policy.state)
+  const billing = billingNowOf(policy)
+  const token = await issueFormToken(c, FORM)
+  const v: View = { policy, billing, today, day: dayOf(s.day, billing.dueDay), chosen: s.chosen, errors: s.errors, error: s.error, token }
+  return renderPage(c, <BillingForm v={v} />, status ? { status } : {})
+}
+
+export const changeBillingPlanPage = definePage('ChangeBillingPlan')
+
+changeBillingPlanPage.get('/', async (c) => {
+  const closed = changesClosedReason(policyContext(c).policy)
+  const error = closed ? `${closed} ${CHANGES_TEXT.callUs(formatPhone(c.env.SUPPORT_PHONE))}` : null
+  return show(c, { day: c.req.query('day'), chosen: null, errors: {}, error })
+})
+
+changeBillingPlanPage.post('/', async (c) => {
+  const { policy, session } = policyContext(c)
+  const form = await submittedForm(c, billingPlanChangeSchema)
+  const typedPlan = BILLING_PLANS.find((p) => p === form.typed.plan) ?? null
+  const day = form.typed.dueDay
+  if (!form.ok) return show(c, { day, chosen: typedPlan, errors: form.errors, error: null }, 400)
+  return consumeFormToken(c, FORM, async () => {
+    const outcome = await quoteBillingPlanChange(c.env, policyAdmin(c.env), {
+      policy,
+      owner: claimDraftOwner(session, policy.policyID),
+      form: form.data,
+      today: localDate(await portalNow(c.env), policy.state),
+      now: Date.now(),
+      paymentInFlight: Boolean(c.get('pendingPayment')),
+    })
+    return quoteAnswer(c, outcome, (s, status) => show(c, { ...s, day, chosen: typedPlan }, status))
+  })
+})
