@@ -79,7 +79,9 @@ test('item 2: a payment whose answer was lost is pending on the outcome page, th
   // Charged, then the processor's answer times out: the outcome is not known yet.
   await payByCard(page, '240.00', '4000 0000 0000 5043')
   await expect(page).toHaveTitle(/^Pending: /)
-  await expect(page.getByRole('heading', { level: 1, name: 'An unexpected error has occurred.' })).toBeVisible()
+  // Not an error (issue 35, decision 222): it reads as pending.
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Pending' })).toBeVisible()
+  await expect(page.getByText('An unexpected error has occurred.')).toHaveCount(0)
   const body = page.getByRole('status')
   await expect(body).toContainText('Your payment of $240.00 on policy HOM4060002 is being processed')
   await expect(body).toContainText('Please do not make this payment again.')

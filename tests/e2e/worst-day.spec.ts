@@ -147,7 +147,7 @@ test.describe('more of the worst day at 375 px', () => {
     await page.getByRole('button', { name: 'Submit Payment' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'An unexpected error has occurred.' })).toBeVisible()
     await expect(page.getByRole('alert')).toContainText('Nothing was charged.')
-    await expect(page.getByRole('link', { name: 'Try another card or account' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Try another card' })).toBeVisible()
     await expect(page.getByRole('main')).toHaveScreenshot('declined-375.png', SHOT)
   })
 
