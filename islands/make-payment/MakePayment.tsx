@@ -67,7 +67,7 @@ export function MakePayment(props: MakePaymentProps) {
       tryAnotherMethod(store)
       focusFirst(method === 'card' ? 'cardNumber' : 'routingNumber')
     }
-    return <PaymentRefused text={snap.refused.text} method={method} onTryAgain={tryAgain} returnUrl={props.cancelUrl} />
+    return <PaymentRefused text={snap.refused.text} method={method} onTryAgain={tryAgain} returnUrl={props.cancelUrl} supportPhone={props.supportPhone} />
   }
 
   return (

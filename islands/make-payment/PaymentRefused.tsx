@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { ERROR_HEADING } from '../../shared/forms/system-message'
 import { PAYMENT_OUTCOME_TEXT } from '../../shared/payments/outcome'
+import { WithPhoneLink } from './PaymentNotice'
 
 /**
  * A payment the processor refused, on the form's own page (decision 222): the spec's error heading, the
@@ -8,7 +9,19 @@ import { PAYMENT_OUTCOME_TEXT } from '../../shared/payments/outcome'
  * which brings the form back with what was typed; returning to the summary is the secondary one. The
  * heading takes the focus so that a screen reader starts from it.
  */
-export function PaymentRefused({ text, method, onTryAgain, returnUrl }: { text: string; method: 'card' | 'bank'; onTryAgain: () => void; returnUrl: string }) {
+export function PaymentRefused({
+  text,
+  method,
+  onTryAgain,
+  returnUrl,
+  supportPhone,
+}: {
+  text: string
+  method: 'card' | 'bank'
+  onTryAgain: () => void
+  returnUrl: string
+  supportPhone: string
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => headingRef.current?.focus(), [])
   return (
@@ -19,7 +32,7 @@ export function PaymentRefused({ text, method, onTryAgain, returnUrl }: { text: 
       </h1>
       <div role="alert" className="system-message__body system-message__body--error">
         <p>
-          {text} {PAYMENT_OUTCOME_TEXT.nothingCharged}
+          <WithPhoneLink text={text} phone={supportPhone} /> {PAYMENT_OUTCOME_TEXT.nothingCharged}
         </p>
       </div>
       <div className="actions">
