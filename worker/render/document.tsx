@@ -45,7 +45,13 @@ export function Document({ ctx, children }: { ctx: LayoutContext; children: Reac
           {flags.sideNav && withPolicy && <SideNav ctx={ctx} policy={policy} />}
           <main id="main" tabIndex={-1}>
             {flags.paymentBox && withPolicy && (
-              <PaymentDueBox policy={policy} pending={ctx.pendingPayment} claimsPhone={ctx.settings.claimsPhone} autopay={ctx.autopay} />
+              <PaymentDueBox
+                policy={policy}
+                pending={ctx.pendingPayment}
+                claimsPhone={ctx.settings.claimsPhone}
+                supportPhone={ctx.settings.supportPhone}
+                autopay={ctx.autopay}
+              />
             )}
             {children}
           </main>
