@@ -28,6 +28,10 @@ export function Document({ ctx, children }: { ctx: LayoutContext; children: Reac
         {AREA_STYLESHEETS.map((href) => (
           <link rel="stylesheet" href={href} key={href} />
         ))}
+        {/* Without JavaScript, what cannot work without it (.needs-script) is not shown under its notice (issue 35). */}
+        <noscript>
+          <link rel="stylesheet" href="/css/no-script.css" />
+        </noscript>
         <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
       </head>
       <body>
