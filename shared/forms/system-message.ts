@@ -48,9 +48,9 @@ export function returnButton(m: Pick<SystemMessage, 'productionRedirect' | 'send
 }
 
 export const ERROR_HEADING = 'An unexpected error has occurred.'
-export const SUCCESS_HEADING = 'Success!'
+const SUCCESS_HEADING = 'Success!'
 /** Ours (decision 222): a pending payment is not an error. */
-export const PENDING_HEADING = 'Payment Pending'
+const PENDING_HEADING = 'Payment Pending'
 
 /** The page's heading: the spec's for an error and a success, ours for a pending payment. */
 export function systemMessageHeading(m: Pick<SystemMessage, 'isError' | 'pending'>): string {

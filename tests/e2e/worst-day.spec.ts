@@ -94,9 +94,7 @@ test.describe("standards finding 3.3.7: 'I am the insured' on Reported By", () =
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('item 7: Make a Payment says it needs JavaScript, with the number to pay by phone, and shows no card form under it (issue 35)', async ({
-    page,
-  }) => {
+  test('item 7: Make a Payment says it needs JavaScript, with the number to pay by phone, and shows no card form under it (issue 35)', async ({ page }) => {
     // A policy no spec pays, so the page is the same whatever ran before.
     await openTagged(page, 'policy.homeowners-balance')
     await page.goto('/make-payment')
