@@ -9,6 +9,7 @@ import { openTagged, policyTagged } from './servicing-helpers'
  * worst-day-states.spec.ts, before its payment there.)
  */
 test.use({ viewport: { width: 375, height: 812 } })
+const SHOT = { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' } as const
 
 const box = (page: Page): Locator => page.getByRole('complementary', { name: 'Payment due' })
 const card = (page: Page, policyId: string): Locator => page.locator('li.policy-tile', { hasText: policyId })
@@ -34,4 +35,5 @@ test("FLD4050011, online flood payments off: no 'Pay $876.00' on Account Home; t
   await expect(box(page)).toContainText('Online payments are not supported at this time. Please call our support team to process your payment.')
   await expect(box(page).getByRole('link', { name: /\d{3}.*\d{4}/ })).toHaveAttribute('href', /^tel:/)
   await expect(box(page).getByRole('link', { name: 'Make a Payment' })).toHaveCount(0)
+  await expect(box(page)).toHaveScreenshot('flood-payments-off-box-375.png', SHOT)
 })
