@@ -1,13 +1,15 @@
 /**
  * `npm run db:seed`: writes the demo data into the local state that `wrangler dev` reads
  * (.wrangler/state/v3, or $PORTAL_STATE_DIR/v3), through wrangler's platform proxy. Run `npm run db:migrate` first.
- * Deterministic and idempotent: a second run writes nothing.
+ * Deterministic and idempotent: a second run writes nothing. It puts every demo row back as the seed has it,
+ * so `npm start` runs it with `--if-empty` (issue 35): only into a database with no profiles yet, and what
+ * was done while trying the demo (signatures, payments) survives a restart; `npm run reset` starts over.
  */
 import { copyFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { D1Database, R2Bucket } from '@cloudflare/workers-types'
 import { getPlatformProxy } from 'wrangler'
-import { seedDemoData } from '../worker/db/seed/index'
+import { seedDemoData, seedDemoDataIfEmpty } from '../worker/db/seed/index'
 
 interface SeedEnv {
   DB: D1Database
@@ -31,12 +33,15 @@ try {
   const pepper = proxy.env.PASSWORD_PEPPER
   if (!pepper) throw new Error('PASSWORD_PEPPER is not set: add it to .dev.vars (see .dev.vars.example)')
   const started = performance.now()
-  const counts = await seedDemoData({ DB: proxy.env.DB, DOCS: proxy.env.DOCS }, pepper)
+  const bindings = { DB: proxy.env.DB, DOCS: proxy.env.DOCS }
+  const counts = process.argv.includes('--if-empty') ? await seedDemoDataIfEmpty(bindings, pepper) : await seedDemoData(bindings, pepper)
   const ms = Math.round(performance.now() - started)
-  console.log(
-    `Seeded ${counts.profiles} profiles, ${counts.policies} policies, ${counts.pdfs} PDFs ` +
-      `(${counts.pdfsWritten} written, ${counts.rowsChanged} rows changed) in ${ms} ms. Personas: tests/fixtures/personas.json`,
-  )
+  if (!counts) console.log('Demo data: kept from the last start (npm run reset starts the demo over).')
+  else
+    console.log(
+      `Seeded ${counts.profiles} profiles, ${counts.policies} policies, ${counts.pdfs} PDFs ` +
+        `(${counts.pdfsWritten} written, ${counts.rowsChanged} rows changed) in ${ms} ms. Personas: tests/fixtures/personas.json`,
+    )
 } finally {
   await proxy.dispose()
 }

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: everything the portal needs locally, then wrangler dev on http://127.0.0.1:8787.
-// Secrets file, island bundles, D1 migrations and the demo seed; nothing else to run first.
+// Secrets file, island bundles, D1 migrations and the demo seed; nothing else to run first. The seed goes only
+// into an empty database, so what was done while trying the demo survives a restart (issue 35);
+// `npm start -- --fresh` (or `npm run reset`) deletes the local state first and starts the demo over.
 // PORTAL_STATE_DIR picks another local state folder (the e2e tests use their own). Once wrangler says it
 // is ready, a short summary: the address, an account to try, where the rest is (issue 21 item 11).
 import { spawn, spawnSync } from 'node:child_process'
-import { appendFileSync, copyFileSync, existsSync, readFileSync } from 'node:fs'
+import { appendFileSync, copyFileSync, existsSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: 'false', WRANGLER_SEND_METRICS: 'false' }
 const persist = process.env.PORTAL_STATE_DIR ? ['--persist-to', process.env.PORTAL_STATE_DIR] : []
@@ -20,9 +23,10 @@ function run(cmd, args) {
 
 if (!existsSync('.dev.vars')) copyFileSync('.dev.vars.example', '.dev.vars')
 addMissingDevVars()
+if (process.argv.includes('--fresh')) startOver()
 run('node', ['scripts/build-islands.mjs'])
 applyMigrations()
-run('npx', ['tsx', 'scripts/seed.ts'])
+run('npx', ['tsx', 'scripts/seed.ts', '--if-empty'])
 
 // Addresses of this portal and of its local stand-ins (under /__dev) follow the port.
 const local = `http://127.0.0.1:${port}`
@@ -54,6 +58,16 @@ dev.stdout.on('data', (chunk) => {
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => dev.kill(signal))
 dev.on('exit', (code) => process.exit(code ?? 0))
+
+/**
+ * `--fresh`: this portal's local state (D1, KV, R2: the `v3` folder wrangler keeps in the state folder) goes,
+ * so the migrations and the seed start it anew. Only that folder, whatever PORTAL_STATE_DIR names.
+ */
+function startOver() {
+  const dir = join(process.env.PORTAL_STATE_DIR ?? '.wrangler/state', 'v3')
+  rmSync(dir, { recursive: true, force: true })
+  console.log(`Demo data: starting over (${dir} deleted).`)
+}
 
 /**
  * The D1 migrations, quietly: wrangler prints its migration table several times; on success one line is

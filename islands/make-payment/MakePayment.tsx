@@ -5,7 +5,18 @@ import { amountRule } from '../../shared/payments/amount'
 import { bankAuthorizationText } from '../../shared/payments/authorization'
 import { cardDigits, lastFour } from '../../shared/payments/card'
 import { parseDollars } from '../../shared/payments/money'
-import { chosenOf, createPaymentStore, paymentContext, setAuthorizeDebit, setChoice, setField, setType, type TextField as TextFieldName } from './store'
+import {
+  chosenOf,
+  createPaymentStore,
+  paymentContext,
+  setAuthorizeDebit,
+  setChoice,
+  setField,
+  setType,
+  tryAnotherMethod,
+  type TextField as TextFieldName,
+} from './store'
+import { PaymentRefused } from './PaymentRefused'
 import { ConfirmToSave, SavedMethodChoice, SaveMethodOption } from './SavedMethods'
 import { TextField } from './fields'
 import { PaymentTabs } from './PaymentTabs'
@@ -25,7 +36,7 @@ import { amountHint, CANCEL_LABEL, PROCESSING, REQUIRED_NOTE, SUBMIT_LABEL } fro
  * (from the first Submit; the focus goes to the first field in error); a bank payment shows the NACHA
  * WEB authorization with its checkbox. Submit sends the spec's payload once per attempt (the same
  * Idempotency-Key for a retry of the same payment) with a spinner; 200 and 202 open the system-message
- * page; a 503 from our store failing shows the server's message and keeps everything typed; anything
+ * page, except a refusal, said here with 'Try another card' and the card typed kept (decision 222); a 503 from our store failing shows the server's message and keeps everything typed; anything
  * else keeps what was typed except the card number and CVV and says what happened.
  */
 export function MakePayment(props: MakePaymentProps) {
@@ -49,6 +60,15 @@ export function MakePayment(props: MakePaymentProps) {
   const { onSubmit, noticeRef } = usePaymentSubmit({ props, store, ctx, authorizationText, focusFirst })
   const onPick = (field: TextFieldName) => (v: string) => setField(store, ctx, field, v)
   const fieldProps = { values, errors, onType, onPick }
+
+  if (snap.refused) {
+    const method = snap.refused.method
+    const tryAgain = () => {
+      tryAnotherMethod(store)
+      focusFirst(method === 'card' ? 'cardNumber' : 'routingNumber')
+    }
+    return <PaymentRefused text={snap.refused.text} method={method} onTryAgain={tryAgain} returnUrl={props.cancelUrl} supportPhone={props.supportPhone} />
+  }
 
   return (
     <section className="payment" aria-labelledby="payment-heading">

@@ -2,7 +2,7 @@ import type { RefObject } from 'react'
 import type { Notice } from './store'
 
 /** The text with the support number as a tap-to-call link that does not break across lines. */
-function WithPhoneLink({ text, phone }: { text: string; phone: string }) {
+export function WithPhoneLink({ text, phone }: { text: string; phone: string }) {
   const parts = text.split(phone)
   return (
     <>

@@ -43,6 +43,11 @@ export interface PaymentState {
   saved: SavedMethodView[]
   save: boolean
   nickname: string
+  /**
+   * A payment the processor refused (decision 222): its text, shown in place of the form until 'Try another
+   * card', which brings the form back as it was sent. The card stays in this memory only, never stored.
+   */
+  refused: { text: string; method: 'card' | 'bank' } | null
 }
 
 export function paymentContext(props: MakePaymentProps): PaymentContext {
@@ -97,6 +102,7 @@ export function createPaymentStore(props: MakePaymentProps) {
     saved: savedMethodsOf(props),
     save: false,
     nickname: '',
+    refused: null,
   })
 }
 
@@ -192,4 +198,18 @@ export function attemptSubmit(store: PaymentStore, ctx: PaymentContext): Validat
 export function forgetCardSecrets(store: PaymentStore): void {
   store.values.cardNumber = ''
   store.values.cvv = ''
+}
+
+/**
+ * 'Try another card' (decision 222): the form again, on the card or account typed (never a saved method),
+ * with everything as it was sent; a new attempt key, since the refused payment took nothing.
+ */
+export function tryAnotherMethod(store: PaymentStore): void {
+  const refused = store.refused
+  if (!refused) return
+  const chosen = chosenOf(store)
+  if (chosen) store.values.type = chosen.kind === 'card' ? 'creditCard' : 'check'
+  store.choice = ''
+  store.refused = null
+  store.attempt = null
 }

@@ -1,6 +1,7 @@
 import type { PaymentFieldErrors } from '../../shared/payments/schemas/payment'
 import type { PaymentPayload } from '../../shared/payments/schemas/payment-payload'
 import { paymentRequestFingerprint } from '../../shared/payments/payload'
+import { isPaymentRefusedText } from '../../shared/payments/outcome'
 import { type ApiAnswer, type AttemptSlot, callApi, fieldErrorsOf, logError, storeUnavailableMessage } from '../ui/api'
 
 export { UNEXPECTED_RESPONSE } from '../ui/api'
@@ -8,7 +9,7 @@ export { UNEXPECTED_RESPONSE } from '../ui/api'
 /**
  * What the payment post came back with (spec 001 section 4 "Payment flow", section 9 of the issue):
  * 200 -> the text as a success, 202 -> the text as an error (both on the system-message page, which
- * the server filled); 400 with the form's messages -> shown beside the fields; 503 with the message
+ * the server filled), except a refusal by the processor, shown on the form's page (decision 222); 400 with the form's messages -> shown beside the fields; 503 with the message
  * of our own store failing (decision 144: nothing was charged or it will be found by reference, and
  * the same key retries it once) -> that message; 429 (payments paused after several were not accepted,
  * issue 20 item 2) -> the server's message; anything else -> 'unexpected http response'.
@@ -16,6 +17,7 @@ export { UNEXPECTED_RESPONSE } from '../ui/api'
 export type PaymentAnswer =
   | { kind: 'success'; text: string }
   | { kind: 'failure'; text: string }
+  | { kind: 'refused'; text: string }
   | { kind: 'invalid'; errors: PaymentFieldErrors }
   | { kind: 'unavailable'; message: string }
   | { kind: 'paused'; message: string }
@@ -24,7 +26,7 @@ export type PaymentAnswer =
 function answerOf(answer: ApiAnswer): PaymentAnswer {
   const { status, text } = answer
   if (status === 200) return { kind: 'success', text }
-  if (status === 202) return { kind: 'failure', text }
+  if (status === 202) return isPaymentRefusedText(text) ? { kind: 'refused', text } : { kind: 'failure', text }
   const unavailable = storeUnavailableMessage(answer)
   if (unavailable) return { kind: 'unavailable', message: unavailable }
   if (status === 429 && answer.problem?.errorMessage) return { kind: 'paused', message: answer.problem.errorMessage }

@@ -35,6 +35,10 @@ export function usePaymentSubmit({ props, store, ctx, authorizationText, focusFi
         // The server put the text on the system-message page (a success for 200, an error for 202).
         goTo(props.systemMessageUrl)
         return true
+      case 'refused':
+        // Declined or not processed, nothing charged: said here, the typed card kept in memory for the retry.
+        store.refused = { text: answer.text, method: chosenOf(store)?.kind ?? (store.values.type === 'creditCard' ? 'card' : 'bank') }
+        return false
       case 'invalid':
         store.attempted = true
         store.errors = answer.errors

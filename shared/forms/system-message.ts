@@ -23,8 +23,9 @@ export const systemMessageSchema = z.object({
   /** The production-redirect flag (a 502 from a backing service): the button reads 'Return to Login'. */
   productionRedirect: z.boolean().default(false),
   /**
-   * Ours (decision 171): a payment whose outcome is not known yet. The spec's error heading stays; the
-   * page is not a failure either, so it takes the warning look (no red cross) and is read as a status.
+   * Ours (decisions 171, 222): a payment whose outcome is not known yet. It is neither an error nor a
+   * success, so it has its own heading (the spec gives headings to those two only), the warning look
+   * (no red cross), and is read as a status.
    */
   pending: z.boolean().default(false),
   /** Ours (issue 32 item 6): a reported claim's success also links to the claim and says what happens next. */
@@ -51,4 +52,12 @@ export function returnButton(
 }
 
 export const ERROR_HEADING = 'An unexpected error has occurred.'
-export const SUCCESS_HEADING = 'Success!'
+const SUCCESS_HEADING = 'Success!'
+/** Ours (decision 222): a pending payment is not an error. */
+const PENDING_HEADING = 'Payment Pending'
+
+/** The page's heading: the spec's for an error and a success, ours for a pending payment. */
+export function systemMessageHeading(m: Pick<SystemMessage, 'isError' | 'pending'>): string {
+  if (m.pending) return PENDING_HEADING
+  return m.isError ? ERROR_HEADING : SUCCESS_HEADING
+}

@@ -19,6 +19,9 @@ export const PAYMENT_OUTCOME_TEXT = {
   nothingCharged: 'Nothing was charged.',
   /** The way back to the form, with the amount, name and address kept (decision 171). */
   tryAgainLink: 'Try another card or account',
+  /** The primary action of a refusal shown on the form's own page (decision 222): the typed card or account comes back. */
+  tryAnotherCard: 'Try another card',
+  tryAnotherAccount: 'Try another account',
 } as const
 
 /** 'P' + 10 characters without look-alikes (no 0/O, 1/I/L): read out over the phone without doubt. */
@@ -42,8 +45,20 @@ export function paymentApprovedText(f: { amountCents: number; policyId: string; 
 export function paymentRefusedText(outcome: Exclude<PaymentOutcomeKind, 'approved'>, method: 'card' | 'bank', supportPhone: string): string {
   const source = method === 'card' ? 'card' : 'bank account'
   const call = `call us at ${supportPhone}.`
-  if (outcome === 'error') return `We could not process your payment, and no payment was made. Please check the details and try again, or ${call}`
-  return `Your payment was declined, and no payment was made. Please use another ${source}, or ${call}`
+  if (outcome === 'error') return `We could not process your payment, ${NOT_MADE} Please check the details and try again, or ${call}`
+  return `Your payment was declined, ${NOT_MADE} Please use another ${source}, or ${call}`
+}
+
+/** What every refusal's text says (paymentRefusedText), and so how the form's island knows one from another 202. */
+const NOT_MADE = 'and no payment was made.'
+
+/**
+ * A 202's text that is a refusal by the processor (decision 222): the form shows it on its own page with
+ * 'Try another card' as the primary action, the card typed still in the island's memory; any other 202
+ * (nothing due, another payment in flight, the gates) goes to the system-message page.
+ */
+export function isPaymentRefusedText(text: string): boolean {
+  return text.includes(`, ${NOT_MADE} `)
 }
 
 /** The address of a receipt's PDF: a /v1 download (the session's policies only), not a page. */

@@ -1,4 +1,5 @@
-import { isCancelled, mayMakePayment, type PermissionFacts } from '../policy/permissions'
+import { isCancelled, type PermissionFacts } from '../policy/permissions'
+import { canPayOnline, tooManyTermsDue, type GateFacts } from './gate'
 import type { PendingPayment } from './pending'
 
 /**
@@ -12,12 +13,19 @@ export type PaymentDue =
   | { kind: 'message'; text: string }
   | { kind: 'paid'; text: 'Paid in full.' }
   | { kind: 'recent'; text: 'Thank you for your recent payment of'; amount: number }
-  | { kind: 'due'; amount: number; dateLabel: 'Next EFT Draft:' | 'By:'; date: string; canPay: boolean }
+  | {
+      kind: 'due'
+      amount: number
+      dateLabel: 'Next EFT Draft:' | 'By:'
+      date: string
+      /** Whether it can be paid online now (shared/payments/gate.ts canPayOnline, the one rule). */
+      canPay: boolean
+      /** An automatic draft takes it on the date: paying is allowed, never asked for (decision 222). */
+      drafts: boolean
+    }
 
-export interface PaymentDueFacts extends PermissionFacts {
-  numberOfTermsDue: number
+export interface PaymentDueFacts extends PermissionFacts, GateFacts {
   paymentMessage: string
-  totalDue: number
   recentPayment: number
   amountDue: number
   pastDue: number
@@ -26,8 +34,7 @@ export interface PaymentDueFacts extends PermissionFacts {
 }
 
 export function paymentDue(p: PaymentDueFacts, pending: PendingPayment | null = null): PaymentDue {
-  const tooManyTerms = p.isFlood ? p.numberOfTermsDue > 0 : p.numberOfTermsDue > 1
-  if (isCancelled(p) || p.previousCancelled || tooManyTerms) {
+  if (isCancelled(p) || p.previousCancelled || tooManyTermsDue(p)) {
     return { kind: 'contact', text: isCancelled(p) ? 'Cancelled Policy' : 'Please contact your agent to make a payment.' }
   }
   if (pending) return { kind: 'processing', amount: pending.amountCents, paymentId: pending.paymentId }
@@ -39,6 +46,7 @@ export function paymentDue(p: PaymentDueFacts, pending: PendingPayment | null = 
     amount: p.amountDue + p.pastDue,
     dateLabel: p.eftFlag ? 'Next EFT Draft:' : 'By:',
     date: p.dueDate,
-    canPay: mayMakePayment(p),
+    canPay: canPayOnline(p),
+    drafts: p.eftFlag,
   }
 }

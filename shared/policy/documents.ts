@@ -21,6 +21,8 @@ export const COVERAGE_MESSAGE_PAID_AND_UNDERWRITTEN =
   'The Coverage Documents will be available once the policy has been paid in full and underwriting has been completed.'
 
 export const DOCUMENTS_CLOSING_NOTE = 'If you cannot find a document, please call the policy servicing number on your Declarations Page.'
+/** Ours (issue 35): while the Declarations Page is withheld its number cannot be read there, so the number is given. */
+export const DOCUMENTS_CLOSING_NOTE_WITHHELD = 'If you cannot find a document, please call policy servicing at'
 
 /** Spec 000 section 8: a document that cannot be produced. */
 export const DOCUMENT_UNAVAILABLE_MESSAGE = 'We are unable to retrieve your document at this time.'

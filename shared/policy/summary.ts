@@ -26,3 +26,20 @@ const EMAIL_NOT_ON_FILE = 'Not on file'
 export function emailText(email: string): string {
   return email.trim() === '' ? EMAIL_NOT_ON_FILE : email.trim()
 }
+
+/**
+ * What to do about an underwriting status that waits on the policyholder (issue 35): the spec shows the
+ * status only. An Elevation Certificate is named and said where it comes from; any other pending status
+ * sends the person to the agent, who knows what is missing. Null when nothing is waited for.
+ */
+export function underwritingNextStep(status: string): string | null {
+  if (/elevation certificate/i.test(status)) {
+    return (
+      'Underwriting needs an Elevation Certificate for this building: a form a licensed land surveyor, engineer or architect fills in ' +
+      "(your community's floodplain office may already have one). Please send it to your agent; until underwriting is completed, " +
+      'the Declarations Page is not available.'
+    )
+  }
+  if (/^pending\b/i.test(status.trim())) return 'Underwriting is waiting for something from you. Please ask your agent what is needed.'
+  return null
+}

@@ -92,13 +92,13 @@ test('pay by check with the keyboard only (tabs by arrow keys, the authorization
   await expect(page.getByRole('status')).toContainText('Your payment of $120.00 on policy HOM4020001 was approved.')
 })
 
-test('a declined card: the error system message with the reason', async ({ page }) => {
+test("a declined card: the spec's error heading with the reason, on the form's page (decision 222)", async ({ page }) => {
   await openTagged(page, 'policy.past-due')
   await page.goto('/make-payment')
   await fillCard(page, '4000 0000 0000 0002')
   await fillBilling(page)
   await page.getByRole('button', { name: 'Submit Payment' }).click()
-  await expect(page).toHaveURL(/\/system-message$/)
+  await expect(page).toHaveURL(/\/make-payment$/)
   await expect(page.getByRole('heading', { level: 1, name: 'An unexpected error has occurred.' })).toBeVisible()
   await expect(page.getByRole('alert')).toContainText('Your payment was declined, and no payment was made.')
 })
@@ -108,7 +108,8 @@ test("the flood splash: 'We're Sorry' with the support line to call, axe clean o
   await openTagged(page, 'policy.flood-payments-disabled')
   await page.goto('/make-payment')
   await expect(page.getByRole('heading', { name: "We're Sorry" })).toBeVisible()
-  await expect(page.getByText('Online payments are not supported at this time.')).toBeVisible()
+  // Exactly: the payment-due box says it too, with the support line (decision 222).
+  await expect(page.getByText('Online payments are not supported at this time.', { exact: true })).toBeVisible()
   await expect(page.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/)
   await expectNoAxeViolations(page, 'flood splash 375')
 })

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 import { devPost, expect, expectNoAxeViolations, logIn, personaTagged, test, waitForSessionTimer } from './fixtures'
-import { openTagged } from './servicing-helpers'
+import { openTagged, policyTagged } from './servicing-helpers'
 import { pngPhoto } from '../support/image-files'
 import { fillBilling, fillCard } from './payment-form'
 
@@ -41,10 +41,19 @@ test.afterEach(async ({ page }) => {
 test('items 4 and 6: a policy on automatic drafts says nothing needs doing; after a manual payment, the receipt downloads and the draft still runs', async ({
   page,
 }) => {
-  await openTagged(page, 'worstday.eft-manual-payment')
+  // Issue 35 (decision 222): on Account Home, 'you do not need to do anything' stands alone, with no
+  // 'Payment Due' and no primary 'Pay'; in the box, paying early stays possible as the secondary action.
+  const { owner, policyId } = policyTagged('worstday.eft-manual-payment')
+  await logIn(page, owner)
+  const tile = page.locator('li.policy-tile', { hasText: policyId })
+  await expect(tile).toContainText('you do not need to do anything')
+  await expect(tile).not.toContainText('Payment Due')
+  await expect(tile.getByRole('button', { name: /^Pay / })).toHaveCount(0)
+  await tile.getByRole('button', { name: /View your policy/ }).click()
   await page.goto('/policy-information')
   const box = paymentDueBox(page)
   await expect(box).toContainText('It will be drafted automatically on 12/01/2026: you do not need to do anything.')
+  await expect(box.getByRole('link', { name: 'Make a Payment' })).toHaveClass(/btn--secondary/)
   await expect(box).toHaveScreenshot('eft-box-375.png', SHOT)
 
   await payByCard(page, '20.00', '4111 1111 1111 1111')
@@ -79,7 +88,9 @@ test('item 2: a payment whose answer was lost is pending on the outcome page, th
   // Charged, then the processor's answer times out: the outcome is not known yet.
   await payByCard(page, '240.00', '4000 0000 0000 5043')
   await expect(page).toHaveTitle(/^Pending: /)
-  await expect(page.getByRole('heading', { level: 1, name: 'An unexpected error has occurred.' })).toBeVisible()
+  // Not an error (issue 35, decision 222): it reads as pending.
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment Pending' })).toBeVisible()
+  await expect(page.getByText('An unexpected error has occurred.')).toHaveCount(0)
   const body = page.getByRole('status')
   await expect(body).toContainText('Your payment of $240.00 on policy HOM4060002 is being processed')
   await expect(body).toContainText('Please do not make this payment again.')

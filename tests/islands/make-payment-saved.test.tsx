@@ -72,6 +72,31 @@ describe('make-payment island with saved methods', () => {
     expect(String((body.bankAuthorization as { text: string }).text)).toContain('ending in 6789')
   })
 
+  it("a saved card refused (decision 222): 'Try another card' opens the typed card form, not the saved method again", async () => {
+    fetchMock.mockResolvedValue(
+      new Response('Your payment was declined, and no payment was made. Please use another card, or call us at 1-800-555-0134.', { status: 202 }),
+    )
+    render(<MakePayment {...props} />)
+    await submit()
+    fireEvent.click(screen.getByRole('button', { name: 'Try another card' }))
+    expect((screen.getByLabelText('Use a different card or bank account') as HTMLInputElement).checked).toBe(true)
+    expect(screen.getByRole('tab', { name: 'Credit Card' }).getAttribute('aria-selected')).toBe('true')
+  })
+
+  it('a typed card refused beside saved methods comes back on the typed card, with its number', async () => {
+    fetchMock.mockResolvedValue(
+      new Response('Your payment was declined, and no payment was made. Please use another card, or call us at 1-800-555-0134.', { status: 202 }),
+    )
+    render(<MakePayment {...props} />)
+    fireEvent.click(screen.getByLabelText('Use a different card or bank account'))
+    fillBilling()
+    fillCard('5555555555554444')
+    await submit()
+    fireEvent.click(screen.getByRole('button', { name: 'Try another card' }))
+    expect((screen.getByLabelText('Use a different card or bank account') as HTMLInputElement).checked).toBe(true)
+    expect((screen.getByLabelText('Credit Card Number *') as HTMLInputElement).value).toBe('5555 5555 5555 4444')
+  })
+
   it("keeps the typed form one choice away, with 'Save this card for later' and its consent", async () => {
     render(<MakePayment {...props} />)
     fireEvent.click(screen.getByLabelText('Use a different card or bank account'))

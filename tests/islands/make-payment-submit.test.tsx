@@ -190,6 +190,57 @@ describe('make-payment island: answers read through the one call helper (issue 1
 })
 
 describe('make-payment island: when the payment does not go through', () => {
+  const DECLINED = 'Your payment was declined, and no payment was made. Please use another card, or call us at 1-800-555-0134.'
+
+  it("a refusal (decision 222): said on the form's page under the spec's error heading, 'Try another card' first, and the form back with the card typed", async () => {
+    fetchMock.mockImplementation(async (url) => (url === baseProps.logUrl ? new Response(null, { status: 204 }) : new Response(DECLINED, { status: 202 })))
+    render(<MakePayment {...baseProps} />)
+    validCard()
+    await submit()
+    expect(goTo).not.toHaveBeenCalled()
+    expect(screen.queryByTestId('payment-spinner')).toBeNull()
+    const heading = screen.getByRole('heading', { level: 1, name: 'An unexpected error has occurred.' })
+    expect(document.activeElement).toBe(heading)
+    expect(screen.getByRole('alert').textContent).toBe(`${DECLINED} Nothing was charged.`)
+    expect(screen.queryByLabelText('Credit Card Number *')).toBeNull()
+    expect(screen.getByRole('link', { name: '1-800-555-0134' }).getAttribute('href')).toBe('tel:18005550134')
+    const actions = [...document.querySelectorAll('.actions > *')]
+    expect(actions.map((a) => [a.textContent, a.className])).toEqual([
+      ['Try another card', 'btn btn--primary'],
+      ['Return to Summary', 'btn btn--secondary'],
+    ])
+
+    await act(async () => screen.getByRole('button', { name: 'Try another card' }).click())
+    expect(field('Credit Card Number').value).toBe('4111 1111 1111 1111')
+    expect(field('Expiration Month').value).toBe('07')
+    expect(field('Expiration Year').value).toBe('2029')
+    expect(field('CVV').value).toBe('123')
+    expect(field('Name on Account').value).toBe('Casey Whitfield')
+    expect(document.activeElement).toBe(field('Credit Card Number'))
+    // Kept in the island's memory only: nothing of the card in the browser's storage or the logs.
+    expect(localStorage.length + sessionStorage.length).toBe(0)
+    expect(logCalls()).toHaveLength(0)
+    expect(everythingLogged()).not.toContain('4111')
+
+    // The refused payment took nothing: another try is a new attempt, with its own key.
+    type('Credit Card Number', '5555555555554444')
+    await submit()
+    expect(paymentCalls()).toHaveLength(2)
+    expect(headersOf(1).get('Idempotency-Key')).not.toBe(headersOf(0).get('Idempotency-Key'))
+  })
+
+  it("a refused bank payment offers 'Try another account' and brings the check tab back as typed", async () => {
+    const text = 'We could not process your payment, and no payment was made. Please check the details and try again, or call us at 1-800-555-0134.'
+    fetchMock.mockResolvedValue(new Response(text, { status: 202 }))
+    render(<MakePayment {...baseProps} />)
+    fillBilling()
+    fillCheck()
+    await submit()
+    await act(async () => screen.getByRole('button', { name: 'Try another account' }).click())
+    expect(field('Account Number').value).toBe('000123456789')
+    expect(field('Routing Number').value).toBe('021000021')
+  })
+
   it('another status: spinner hidden, a clear message, logged without card data, everything kept but the card number and CVV', async () => {
     fetchMock.mockImplementation(async (url) => (url === baseProps.logUrl ? new Response(null, { status: 204 }) : new Response('Not found', { status: 404 })))
     render(<MakePayment {...baseProps} />)

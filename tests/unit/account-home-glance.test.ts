@@ -47,7 +47,21 @@ describe('Account Home card: amount due and next action', () => {
       date: '2026-12-15',
       eftNote: 'It will be drafted automatically on 12/15/2026: you do not need to do anything.',
     })
+    // The draft takes it (issue 35, decision 222): no 'Payment Due' and no 'Pay' beside 'you do not need to do anything'.
+    expect(g.next).toBeNull()
+    expect(g.action.payable).toBeNull()
+  })
+
+  it("without a draft: 'Payment Due' (a warning when part is past due) and the amount to pay", () => {
+    const g = policyGlance({ ...base, pastDue: 10000 }, TODAY)
     expect(g.next).toEqual({ label: 'Payment Due', tone: 'warning' })
+    expect(g.action.payable).toBe(50000)
+  })
+
+  it('no payment action where Make a Payment would not show its form (issue 35: FLD4050011, COM4050003)', () => {
+    const floodOff = { ...base, policyID: 'FLD4050011', isFlood: true, features: { 'pH.DisableFloodPayments': true } } as Policy
+    expect(policyGlance(floodOff, TODAY)).toMatchObject({ next: null, action: { payable: null } })
+    expect(policyGlance({ ...base, numberOfTermsDue: 2 }, TODAY)).toMatchObject({ next: null, action: { payable: null } })
   })
 
   it('a payment being processed (decision 171): said instead of the amount due, and no payment action', () => {

@@ -4,6 +4,8 @@ import { paymentDue, type PaymentDueFacts } from '../../shared/payments/payment-
 // totalDue is deliberately not amountDue + pastDue (40000 + 10000): every expectation below can tell
 // which of the three fields a rule reads.
 const base: PaymentDueFacts = {
+  policyID: 'HOM4010001',
+  features: {},
   policyStatus: 'Active',
   previousCancelled: false,
   isFlood: false,
@@ -42,12 +44,20 @@ describe('payment-due box priorities (spec 001)', () => {
   })
 
   it('5: amount due plus past due (not total due), by date, with a Make a Payment button', () => {
-    expect(paymentDue(base)).toEqual({ kind: 'due', amount: 50000, dateLabel: 'By:', date: '2026-12-01', canPay: true })
+    expect(paymentDue(base)).toEqual({ kind: 'due', amount: 50000, dateLabel: 'By:', date: '2026-12-01', canPay: true, drafts: false })
     expect(paymentDue({ ...base, pastDue: 0 })).toMatchObject({ kind: 'due', amount: 40000 })
     expect(paymentDue({ ...base, amountDue: 0 })).toMatchObject({ kind: 'due', amount: 10000 })
   })
 
-  it('5: on EFT shows the next draft date', () => {
-    expect(paymentDue({ ...base, eftFlag: true })).toMatchObject({ dateLabel: 'Next EFT Draft:' })
+  it('5: on EFT shows the next draft date, and that a draft takes it', () => {
+    expect(paymentDue({ ...base, eftFlag: true })).toMatchObject({ dateLabel: 'Next EFT Draft:', drafts: true })
+  })
+
+  // Issue 35 (decision 222): the button is offered only where Make a Payment would show its form.
+  it.each([
+    ['excess flood (the agent takes it)', { isFlood: true, isExcessFlood: true, policyID: 'AEX4040004' }],
+    ['flood with online payments switched off', { isFlood: true, policyID: 'FLD4050011', features: { 'pH.DisableFloodPayments': true } }],
+  ] as const)('5: no Make a Payment button on %s', (_name, change) => {
+    expect(paymentDue({ ...base, ...change })).toMatchObject({ kind: 'due', canPay: false })
   })
 })

@@ -4,6 +4,8 @@ import {
   CONFIRMATION_ALPHABET,
   CONFIRMATION_PATTERN,
   paymentApprovedText,
+  isPaymentRefusedText,
+  PAYMENT_OUTCOME_TEXT,
   paymentRefusedText,
   paymentSuccessHtml,
   receiptPath,
@@ -63,4 +65,16 @@ describe('payment answers', () => {
     for (const ch of CONFIRMATION_ALPHABET) expect(CONFIRMATION_PATTERN.test(`P${ch.repeat(10)}`)).toBe(true)
     for (const ch of ['0', 'O', '1', 'I', 'L']) expect(CONFIRMATION_PATTERN.test(`P${ch.repeat(10)}`)).toBe(false)
   })
+})
+
+describe('a refusal told from the other 202s (issue 35, decision 222)', () => {
+  it.each([
+    ['declined card', paymentRefusedText('declined', 'card', '1-800-555-0134'), true],
+    ['insufficient funds, bank', paymentRefusedText('insufficient_funds', 'bank', '1-800-555-0134'), true],
+    ['processing error', paymentRefusedText('error', 'card', '1-800-555-0134'), true],
+    ['the bank authorization changed', PAYMENT_OUTCOME_TEXT.authorizationChanged, false],
+    ['another payment in flight', PAYMENT_OUTCOME_TEXT.inFlight, false],
+    ['contact the agent', 'Please contact your agent to make a payment.', false],
+    ['paid in full', 'Your policy is paid in full.', false],
+  ])('%s', (_name, text, refused) => expect(isPaymentRefusedText(text)).toBe(refused))
 })

@@ -7,6 +7,8 @@ import { paymentRefusedHtml } from '../../shared/payments/outcome'
 const pending = { paymentId: 'pay_0123456789abcdef0123456789abcdef', amountCents: 12000, createdAt: 0 }
 
 const box: PaymentDueFacts = {
+  policyID: 'HOM4010001',
+  features: {},
   policyStatus: 'Active',
   previousCancelled: false,
   isFlood: false,

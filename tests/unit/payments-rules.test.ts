@@ -233,7 +233,7 @@ describe('check fields (spec 001 section 5 "Check": spaces ignored)', () => {
 })
 
 describe('the page gate, in the spec order (spec 001 sections 2 and 4)', () => {
-  const base: GateFacts = { policyID: 'FLD4010003', isFlood: true, isExcessFlood: false, totalDue: 142300, features: {} }
+  const base: GateFacts = { policyID: 'FLD4010003', isFlood: true, isExcessFlood: false, totalDue: 142300, numberOfTermsDue: 0, features: {} }
   it.each<[string, Partial<GateFacts>, ReturnType<typeof makePaymentGate>]>([
     [
       'excess flood: contact the agent, whatever else holds',
@@ -260,6 +260,10 @@ describe('the page gate, in the spec order (spec 001 sections 2 and 4)', () => {
       { policyID: 'HOM4010001', isFlood: false, features: { 'pH.DisableFloodPayments': true } },
       { kind: 'form', amountReadOnly: false },
     ],
+    // Issue 35 (decision 222): the payment-due box's rule 1 and the page agree: the agent takes it.
+    ['non-flood with 2 terms due (COM4050003)', { policyID: 'COM4050003', isFlood: false, numberOfTermsDue: 2 }, { kind: 'contact-agent' }],
+    ['non-flood with 1 term due: the form', { policyID: 'HOM4010001', isFlood: false, numberOfTermsDue: 1 }, { kind: 'form', amountReadOnly: false }],
+    ['flood with 1 term due', { numberOfTermsDue: 1 }, { kind: 'contact-agent' }],
     ['nothing due', { totalDue: 0 }, { kind: 'nothing-due' }],
     ['a credit is nothing due', { totalDue: -500 }, { kind: 'nothing-due' }],
     ['flood with pH.DisableFloodPIFEdit: the amount read-only', { features: { 'pH.DisableFloodPIFEdit': true } }, { kind: 'form', amountReadOnly: true }],

@@ -13,7 +13,7 @@ import {
   showsMortgageeType,
   type CapFacts,
 } from '../../shared/policy/mortgagees'
-import { emailText, showsBirthDateAndMaritalStatus, showsFloodZone, showsUnderwritingStatus } from '../../shared/policy/summary'
+import { emailText, showsBirthDateAndMaritalStatus, showsFloodZone, showsUnderwritingStatus, underwritingNextStep } from '../../shared/policy/summary'
 
 /** Spec 001 "Policy Summary page" and section 9, quoted in each table. */
 
@@ -141,5 +141,18 @@ describe("Email: 'Not on file' if empty", () => {
     ['a@example.com', 'a@example.com'],
   ])('%j -> %s', (email, text) => {
     expect(emailText(email)).toBe(text)
+  })
+})
+
+describe('an underwriting status that waits on the policyholder has a next step (issue 35)', () => {
+  it.each([
+    ['Pending - Elevation Certificate Required', /^Underwriting needs an Elevation Certificate for this building: .*Please send it to your agent/],
+    ['Pending - Signed Application', /^Underwriting is waiting for something from you\. Please ask your agent what is needed\.$/],
+    ['Complete', null],
+    ['', null],
+  ] as const)('%j', (status, step) => {
+    const got = underwritingNextStep(status)
+    if (step === null) expect(got).toBeNull()
+    else expect(got).toMatch(step)
   })
 })

@@ -186,6 +186,19 @@ describe('refusals: nothing charged, nothing posted, the text as a 202', () => {
   })
 })
 
+describe('one rule of paying online (issue 35, decision 222)', () => {
+  it('COM4050003, 2 terms due: the agent collects it, online too: a 202 that says so, nothing written or charged', async () => {
+    const policyId = 'COM4050003'
+    const b = await withPolicy(policyId)
+    const res = await post(b, policyId, await payloadFor(policyId, '3100.00'))
+    expect(res.status).toBe(202)
+    expect(await res.text()).toBe('Please contact your agent to make a payment.')
+    expect(await rowsOf(policyId)).toEqual([])
+    expect(await sandboxChargesOf(policyId)).toEqual([])
+    expect(text(await (await b.fetch('/make-payment')).text())).toContain('Please contact your agent to make a payment:')
+  })
+})
+
 describe('the processor does not answer in time', () => {
   it('charged, then a timeout: 202 pending (never 200: decision 218), the policy blocked for another payment, then the outbox settles it approved by lookup (no second charge)', async () => {
     const policyId = 'COM4050002'
@@ -224,12 +237,13 @@ describe('the processor does not answer in time', () => {
   })
 
   it('a timeout before the charge: pending, still pending while the processor may yet receive it, then failed as never received', async () => {
-    const policyId = 'COM4050003'
+    // Not COM4050003 any more: with 2 terms due it is the agent's to collect, online too (decision 222).
+    const policyId = 'HOM4060003'
     const b = await withPolicy(policyId)
     const res = await post(
       b,
       policyId,
-      await payloadFor(policyId, '3100.00', {
+      await payloadFor(policyId, '295.00', {
         type: 'check',
         cardNumber: '',
         cvv: '',

@@ -71,7 +71,9 @@ describe('a payment whose outcome is not known yet shows as pending everywhere, 
     const ref = reference(row.payment_id)
 
     const outcome = await (await b.fetch('/system-message')).text()
-    expect(text(outcome)).toContain('An unexpected error has occurred.')
+    // Not an error (decision 222): its own heading, neither of the spec's two.
+    expect(outcome).toMatch(/<h1[^>]*>Payment Pending<\/h1>/)
+    expect(text(outcome)).not.toContain('An unexpected error has occurred.')
     expect(text(outcome)).not.toContain('Success!')
     expect(outcome).toContain('system-message tone--warning')
     expect(outcome).not.toContain('tone--success')

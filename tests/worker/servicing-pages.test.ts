@@ -218,6 +218,10 @@ describe('Documents (/policy-documents)', () => {
     expect(t).toContain('The Declarations Page will be available once the policy has been paid in full and underwriting has been completed.')
     expect(t).toContain('The Coverage Documents will be available once the policy has been paid in full and underwriting has been completed.')
     expect(t).not.toContain('Standard Flood Insurance Policy')
+    // Issue 35: not 'the number on your Declarations Page' while that page is withheld.
+    // (text() spaces the tags: the link is followed by its full stop on the page.)
+    expect(t).toMatch(/If you cannot find a document, please call policy servicing at 1-800-555-0134 ?\./)
+    expect(t).not.toContain('on your Declarations Page')
   })
 
   it("excess flood and 17A with a balance: 'paid in full' only", async () => {

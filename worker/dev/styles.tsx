@@ -28,9 +28,9 @@ const SPACES = [1, 2, 3, 4, 5, 6, 7] as const
 const TONES = ['success', 'info', 'warning', 'danger'] as const
 
 const PAYMENT_STATES: { name: string; due: PaymentDue; pastDue: number }[] = [
-  { name: 'Amount due (primary action)', due: { kind: 'due', amount: 18450, dateLabel: 'By:', date: '2026-12-15', canPay: true }, pastDue: 0 },
-  { name: 'Amount due on EFT', due: { kind: 'due', amount: 18450, dateLabel: 'Next EFT Draft:', date: '2026-12-15', canPay: true }, pastDue: 0 },
-  { name: 'Past due (warning)', due: { kind: 'due', amount: 36900, dateLabel: 'By:', date: '2026-12-15', canPay: true }, pastDue: 18450 },
+  { name: 'Amount due (primary action)', due: { kind: 'due', amount: 18450, dateLabel: 'By:', date: '2026-12-15', canPay: true, drafts: false }, pastDue: 0 },
+  { name: 'Amount due on EFT', due: { kind: 'due', amount: 18450, dateLabel: 'Next EFT Draft:', date: '2026-12-15', canPay: true, drafts: true }, pastDue: 0 },
+  { name: 'Past due (warning)', due: { kind: 'due', amount: 36900, dateLabel: 'By:', date: '2026-12-15', canPay: true, drafts: false }, pastDue: 18450 },
   {
     name: 'Billing referral (warning, phone is a link)',
     due: { kind: 'message', text: 'Your account has been referred to our billing department. Please call 1-800-555-0134 to discuss your balance.' },

@@ -1,5 +1,5 @@
 import { pathOf, route } from '../../shared/routes'
-import { ERROR_HEADING, SUCCESS_HEADING, returnButton, type SystemMessage } from '../../shared/forms/system-message'
+import { returnButton, systemMessageHeading, type SystemMessage } from '../../shared/forms/system-message'
 import { SessionEndedView } from '../render/session-ended'
 import { renderPage } from '../render/render-page'
 import { messageHtml } from '../render/message-html'
@@ -16,7 +16,8 @@ import type { ReactNode } from 'react'
 const REDIRECT_BUTTON_LABEL = 'Go to the Policy Portal'
 
 /**
- * Spec 001 "System message page": 'An unexpected error has occurred.' or 'Success!', the message as
+ * Spec 001 "System message page": 'An unexpected error has occurred.' or 'Success!' (or, ours, 'Payment
+ * Pending' for a payment not known yet to be made or refused), the message as
  * sanitized markup, an optional support phone line, the return button ('Return to Login' in the
  * production-redirect case, else 'Return to Account Home' for a direct-login user without a policy,
  * else 'Return to Summary') and, when asked, the redirect button to the external policy portal.
@@ -52,7 +53,7 @@ export function SystemMessageView({
   return (
     <section className={`card narrow system-message tone--${tone}`} aria-labelledby={headingId}>
       <span className="status-icon system-message__icon" aria-hidden="true" />
-      <h1 id={headingId}>{message.isError ? ERROR_HEADING : SUCCESS_HEADING}</h1>
+      <h1 id={headingId}>{systemMessageHeading(message)}</h1>
       <div
         role={alert ? 'alert' : 'status'}
         className={`system-message__body system-message__body--${message.pending ? 'pending' : message.isError ? 'error' : 'success'}`}

@@ -29,6 +29,10 @@ export function Document({ ctx, children }: { ctx: LayoutContext; children: Reac
         {AREA_STYLESHEETS.map((href) => (
           <link rel="stylesheet" href={href} key={href} />
         ))}
+        {/* Without JavaScript, what cannot work without it (.needs-script) is not shown under its notice (issue 35). */}
+        <noscript>
+          <link rel="stylesheet" href="/css/no-script.css" />
+        </noscript>
         <link rel="icon" href="/img/favicon.svg" type="image/svg+xml" />
       </head>
       <body>
@@ -46,7 +50,13 @@ export function Document({ ctx, children }: { ctx: LayoutContext; children: Reac
           {flags.sideNav && withPolicy && <SideNav ctx={ctx} policy={policy} />}
           <main id="main" tabIndex={-1}>
             {flags.paymentBox && withPolicy && (
-              <PaymentDueBox policy={policy} pending={ctx.pendingPayment} claimsPhone={ctx.settings.claimsPhone} autopay={ctx.autopay} />
+              <PaymentDueBox
+                policy={policy}
+                pending={ctx.pendingPayment}
+                claimsPhone={ctx.settings.claimsPhone}
+                supportPhone={ctx.settings.supportPhone}
+                autopay={ctx.autopay}
+              />
             )}
             {children}
           </main>

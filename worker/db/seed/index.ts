@@ -51,3 +51,14 @@ export async function seedDemoData(env: { DB: D1Database; DOCS: R2Bucket }, pepp
   const pdf = await syncPdfs(env.DOCS, planPdfJobs(policies.map((p) => p.doc)))
   return { profiles: profiles.length, policies: policies.length, pdfs: pdf.total, pdfsWritten: pdf.written, rowsChanged }
 }
+
+/**
+ * `npm start`'s seed (issue 35): the demo data only into a database without profiles (a first start, or after
+ * `npm run reset`), so what was done while trying the demo (signatures, payments) survives a restart;
+ * seedDemoData would put every seeded row back. Null when the database already holds the demo.
+ */
+export async function seedDemoDataIfEmpty(env: { DB: D1Database; DOCS: R2Bucket }, pepper: string): Promise<SeedCounts | null> {
+  const seeded = await env.DB.prepare('SELECT COUNT(*) AS n FROM profiles').first<{ n: number }>()
+  if ((seeded?.n ?? 0) > 0) return null
+  return seedDemoData(env, pepper)
+}

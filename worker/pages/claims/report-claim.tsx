@@ -11,8 +11,7 @@ import { Island } from '../../render/island'
 import { policyContext } from '../../middleware/guards'
 import { PhoneLink } from '../../render/tel-links'
 import { DEAD_END_TEXT } from '../../../shared/policy/dead-ends'
-import { makePaymentGate } from '../../../shared/payments/gate'
-import { mayMakePayment } from '../../../shared/policy/permissions'
+import { canPayOnline } from '../../../shared/payments/gate'
 import { definePage } from '../page'
 import { claimReferenceOf } from '../../../shared/claims/claim-address'
 import { pairedClaimOffer, type PairedOffer } from '../../services/claims/paired-claims'
@@ -73,7 +72,7 @@ function ReportClaimView({ policy, claimsPhone, reportedAt, paired, claimSession
         <p>
           {DEAD_END_TEXT.floodBalanceCall} <PhoneLink phone={claimsPhone} />
         </p>
-        {!claimSession && mayMakePayment(policy) && makePaymentGate(policy).kind === 'form' && (
+        {!claimSession && canPayOnline(policy) && (
           <p>
             {DEAD_END_TEXT.floodBalancePay} <a href={pathOf('MakePayment')}>Make a Payment</a>
           </p>

@@ -151,7 +151,10 @@ makePaymentPage.get('/', async (c) => {
         c,
         <>
           <NeedsScriptNotice phone={c.env.SUPPORT_PHONE} />
-          <Island name="make-payment" hydrate="load" props={await makePaymentProps(c, policy, gate.amountReadOnly)} />
+          {/* Without script the form cannot pay: only the notice above shows (issue 35, static/css/no-script.css). */}
+          <div className="needs-script">
+            <Island name="make-payment" hydrate="load" props={await makePaymentProps(c, policy, gate.amountReadOnly)} />
+          </div>
           {c.get('session')?.kind === 'direct' && (
             <p className="payment__autopay-link">
               <a href={pathOf('AutoPay')}>Automatic payments: pay each amount due on its due date from a saved card or account</a>

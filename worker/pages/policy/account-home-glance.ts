@@ -34,6 +34,8 @@ export function policyStatusOf(p: Pick<Policy, 'policyStatus' | 'effectiveDate'>
  */
 export function policyGlance(p: Policy, today: string, pending: PendingPayment | null = null, autopay: AutopayFacts | null = null): PolicyGlance {
   const { due: box, eftNote } = paymentDueWithDrafts(p, pending, autopay)
+  // Only what the person must pay themselves (decision 222): a draft that will take it asks nothing of them.
+  const toPay = box.kind === 'due' && box.canPay && !box.drafts ? box.amount : null
   const due: PolicyGlance['due'] =
     box.kind === 'due'
       ? { amount: box.amount, dateLabel: box.dateLabel, date: box.date, eftNote }
@@ -43,12 +45,12 @@ export function policyGlance(p: Policy, today: string, pending: PendingPayment |
         }
   const next: PolicyGlance['next'] = p.eSignatureRequired
     ? { label: 'E-Signature Required', tone: 'warning' }
-    : box.kind === 'due' && box.canPay
+    : toPay !== null
       ? { label: 'Payment Due', tone: p.pastDue > 0 ? 'warning' : 'info' }
       : null
   const action = {
     eSignatureRequired: p.eSignatureRequired,
-    payable: box.kind === 'due' && box.canPay ? box.amount : null,
+    payable: toPay,
     contactAgent: box.kind === 'contact' ? { name: p.agentName, phone: p.agentPhone } : null,
   }
   return { status: policyStatusOf(p, today), due, next, action }

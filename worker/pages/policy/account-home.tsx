@@ -17,7 +17,7 @@ import { unreadWords } from '../../../shared/claims/follow-up/conversation'
 /** The Account Home form's `next` for 'Get proof of insurance': open the policy, then download its proof. */
 const NEXT_PROOF = 'proof'
 import { nextAction } from '../../../shared/policy/next-action'
-import { mayMakePayment } from '../../../shared/policy/permissions'
+import { canPayOnline } from '../../../shared/payments/gate'
 import { TileAction } from './account-home-action'
 import { definePage } from '../page'
 
@@ -176,6 +176,6 @@ accountHomePage.post('/', async (c) => {
   if (/^[A-Z]{2}-\d{4}-\d{6}$/.test(claimNumber)) return c.redirect(claimPath(claimNumber), 303)
   if (next === NEXT_PROOF && policy.coverages) return c.redirect(PROOF_PATH, 303)
   // A card's 'Pay' goes to Make a Payment unless the policy no longer allows it or must be signed first.
-  if (go === 'pay' && !policy.eSignatureRequired && mayMakePayment(policy)) return c.redirect(pathOf('MakePayment'), 303)
+  if (go === 'pay' && !policy.eSignatureRequired && canPayOnline(policy)) return c.redirect(pathOf('MakePayment'), 303)
   return c.redirect(pathOf(landingRoute(policy)), 303)
 })

@@ -1,5 +1,6 @@
 import type { Policy } from '../../../shared/policy/schemas/policy'
-import { DOCUMENTS_CLOSING_NOTE } from '../../../shared/policy/documents'
+import { DOCUMENTS_CLOSING_NOTE, DOCUMENTS_CLOSING_NOTE_WITHHELD } from '../../../shared/policy/documents'
+import { PhoneLink } from '../../render/tel-links'
 import { renderPage } from '../../render/render-page'
 import { policyContext } from '../../middleware/guards'
 import { documentListing, type DocumentDescriptor, type PacketDescriptor } from '../../services/policy/documents'
@@ -25,7 +26,7 @@ function PdfLink({ href, children }: { href: string; children: string }) {
 }
 
 /** Spec 000 "Documents screen": Policy Packets, Policy Documents, Coverage Documents, and the closing note. */
-function PolicyDocumentsView({ policy }: { policy: Policy }) {
+function PolicyDocumentsView({ policy, supportPhone }: { policy: Policy; supportPhone: string }) {
   const list = documentListing(policy)
   return (
     <Screen title="Documents" id="documents-heading">
@@ -67,11 +68,17 @@ function PolicyDocumentsView({ policy }: { policy: Policy }) {
         )}
         {list.coverageMessage && <p className="documents-message">{list.coverageMessage}</p>}
       </section>
-      <p className="documents-note">{DOCUMENTS_CLOSING_NOTE}</p>
+      {list.declarationsMessage ? (
+        <p className="documents-note">
+          {DOCUMENTS_CLOSING_NOTE_WITHHELD} <PhoneLink phone={supportPhone} />.
+        </p>
+      ) : (
+        <p className="documents-note">{DOCUMENTS_CLOSING_NOTE}</p>
+      )}
     </Screen>
   )
 }
 
 export const policyDocumentsPage = definePage('PolicyDocs')
 
-policyDocumentsPage.get('/', (c) => renderPage(c, <PolicyDocumentsView policy={policyContext(c).policy} />))
+policyDocumentsPage.get('/', (c) => renderPage(c, <PolicyDocumentsView policy={policyContext(c).policy} supportPhone={c.env.SUPPORT_PHONE} />))

@@ -5,7 +5,9 @@ import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { formatDate } from '../../../shared/format'
 import { planDescription } from '../../../shared/policy/plans'
-import { emailText, showsBirthDateAndMaritalStatus, showsFloodZone, showsUnderwritingStatus } from '../../../shared/policy/summary'
+import { emailText, showsBirthDateAndMaritalStatus, showsFloodZone, showsUnderwritingStatus, underwritingNextStep } from '../../../shared/policy/summary'
+import { callAgentText } from '../../../shared/policy/dead-ends'
+import { PhoneLink } from '../../render/tel-links'
 import {
   ADDITIONAL_INTEREST_NOTE,
   escrowed,
@@ -150,6 +152,24 @@ function ChangeMyPolicyLink({ policy }: { policy: Policy }) {
 }
 
 /** Spec 001 "Policy Summary page", every field with its condition. */
+/** The next step of an underwriting status that waits on the policyholder, with the agent to call (issue 35). */
+function UnderwritingNextStep({ policy: p }: { policy: Policy }) {
+  const step = underwritingNextStep(p.underwritingStatus)
+  if (!step) return null
+  const phone = p.agentPhone.trim()
+  return (
+    <span className="underwriting-next">
+      {step}
+      {phone && (
+        <>
+          {' '}
+          {callAgentText(p.agentName)} <PhoneLink phone={phone} />
+        </>
+      )}
+    </span>
+  )
+}
+
 function PolicySummaryView({ policy: p, send }: { policy: Policy; send?: SendProofState }) {
   const risk = p.riskAddresses[0]!
   const mailing = p.mailingAddress
@@ -167,6 +187,7 @@ function PolicySummaryView({ policy: p, send }: { policy: Policy; send?: SendPro
               <span className="visually-hidden">Caution: </span>
               {p.underwritingStatus}
             </span>
+            <UnderwritingNextStep policy={p} />
           </Fact>
         )}
         <Fact label="Type">{planDescription(p.planId)}</Fact>

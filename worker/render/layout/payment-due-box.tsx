@@ -8,6 +8,8 @@ import { PhoneLink, WithTelLinks } from '../tel-links'
 import { callAgentText, cancelledSinceText, DEAD_END_TEXT } from '../../../shared/policy/dead-ends'
 import { paymentProcessingText, paymentReference, type PendingPayment } from '../../../shared/payments/pending'
 import type { AutopayFacts } from '../../../shared/payments/autopay'
+import { makePaymentGate } from '../../../shared/payments/gate'
+import { MAKE_PAYMENT_TEXT } from '../../../shared/payments/messages'
 
 export type Tone = 'brand' | 'success' | 'info' | 'warning' | 'danger'
 
@@ -55,6 +57,34 @@ function ContactNextSteps({ due, policy, claimsPhone }: { due: PaymentDue; polic
 }
 
 /**
+ * An amount due that cannot be paid online (decision 222: the gate of Make a Payment says so): how to pay
+ * it instead, the agent (excess flood) or the support line (online flood payments switched off).
+ */
+function OfflineNextSteps({ due, policy, supportPhone }: { due: PaymentDue; policy: Policy; supportPhone: string }): ReactNode {
+  if (due.kind !== 'due' || due.canPay) return null
+  const gate = makePaymentGate(policy)
+  if (gate.kind === 'payments-not-supported') {
+    return (
+      <p className="payment-due__next">
+        {MAKE_PAYMENT_TEXT.notSupported} {MAKE_PAYMENT_TEXT.callSupport} <PhoneLink phone={supportPhone} />
+      </p>
+    )
+  }
+  if (gate.kind !== 'contact-agent') return null
+  return (
+    <p className="payment-due__next">
+      {MAKE_PAYMENT_TEXT.contactAgent.replace(/:$/, '.')}
+      {policy.agentPhone.trim() && (
+        <>
+          {' '}
+          {callAgentText(policy.agentName)} <PhoneLink phone={policy.agentPhone.trim()} />
+        </>
+      )}
+    </p>
+  )
+}
+
+/**
  * The payment-due box slot; what it says is decided by shared/policy/payment-due.ts. For a policy enrolled
  * in automatic payments (issue 22) the 'Next EFT Draft' line comes from the enrolment, not from the
  * policy's own flag; a declined automatic draft is said, with the way to pay now.
@@ -63,11 +93,13 @@ export function PaymentDueBox({
   policy,
   pending,
   claimsPhone,
+  supportPhone,
   autopay = null,
 }: {
   policy: Policy
   pending: PendingPayment | null
   claimsPhone: string
+  supportPhone: string
   autopay?: AutopayFacts | null
 }) {
   const { due, eftNote, declined } = paymentDueWithDrafts(policy, pending, autopay)
@@ -78,7 +110,13 @@ export function PaymentDueBox({
       tone={tone}
       eftNote={eftNote}
       pastDue={due.kind === 'due' ? pastDueText(policy.pastDue) : null}
-      next={<ContactNextSteps due={due} policy={policy} claimsPhone={claimsPhone} />}
+      next={
+        due.kind === 'due' ? (
+          <OfflineNextSteps due={due} policy={policy} supportPhone={supportPhone} />
+        ) : (
+          <ContactNextSteps due={due} policy={policy} claimsPhone={claimsPhone} />
+        )
+      }
     />
   )
 }
@@ -116,9 +154,11 @@ export function PaymentDueView({
             </p>
             {pastDue && <p className="payment-due__past">{pastDue}</p>}
             {eftNote && <p className="payment-due__eft">{eftNote}</p>}
+            {next}
           </div>
+          {/* On automatic draft paying early is allowed, not asked for: not the page's primary action (decision 222). */}
           {due.canPay && (
-            <a className="btn btn--primary" href={pathOf('MakePayment')}>
+            <a className={due.drafts ? 'btn btn--secondary' : 'btn btn--primary'} href={pathOf('MakePayment')}>
               Make a Payment
             </a>
           )}

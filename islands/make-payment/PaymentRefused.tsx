@@ -1,0 +1,48 @@
+import { useEffect, useRef } from 'react'
+import { ERROR_HEADING } from '../../shared/forms/system-message'
+import { PAYMENT_OUTCOME_TEXT } from '../../shared/payments/outcome'
+import { WithPhoneLink } from './PaymentNotice'
+
+/**
+ * A payment the processor refused, on the form's own page (decision 222): the spec's error heading, the
+ * answer's text and that nothing was charged, then one primary action, 'Try another card' (or account),
+ * which brings the form back with what was typed; returning to the summary is the secondary one. The
+ * heading takes the focus so that a screen reader starts from it.
+ */
+export function PaymentRefused({
+  text,
+  method,
+  onTryAgain,
+  returnUrl,
+  supportPhone,
+}: {
+  text: string
+  method: 'card' | 'bank'
+  onTryAgain: () => void
+  returnUrl: string
+  supportPhone: string
+}) {
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  useEffect(() => headingRef.current?.focus(), [])
+  return (
+    <section className="card narrow system-message tone--danger" aria-labelledby="payment-refused-heading">
+      <span className="status-icon system-message__icon" aria-hidden="true" />
+      <h1 id="payment-refused-heading" ref={headingRef} tabIndex={-1}>
+        {ERROR_HEADING}
+      </h1>
+      <div role="alert" className="system-message__body system-message__body--error">
+        <p>
+          <WithPhoneLink text={text} phone={supportPhone} /> {PAYMENT_OUTCOME_TEXT.nothingCharged}
+        </p>
+      </div>
+      <div className="actions">
+        <button type="button" className="btn btn--primary" onClick={onTryAgain}>
+          {method === 'card' ? PAYMENT_OUTCOME_TEXT.tryAnotherCard : PAYMENT_OUTCOME_TEXT.tryAnotherAccount}
+        </button>
+        <a className="btn btn--secondary" href={returnUrl}>
+          Return to Summary
+        </a>
+      </div>
+    </section>
+  )
+}
