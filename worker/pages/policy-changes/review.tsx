@@ -28,7 +28,7 @@ import { definePage } from '../page'
 const FORM = 'policy-change-review'
 const CHANGE_ID = /^pc_[0-9a-f-]{36}$/
 
-const historyOf = (changeId: string) => `${pathOf('PolicyChanges')}?sent=${changeId}#${changeId}`
+const historyOf = (changeId: string) => `${pathOf('PolicyChanges')}?sent=${changeId}`
 
 function ReviewView({ row, token, error, phone }: { row: PolicyChangeRow; token: string | null; error: string | null; phone: string }) {
   const request = JSON.parse(row.request) as ChangeRequest
