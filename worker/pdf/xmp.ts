@@ -22,7 +22,7 @@ function escapeXml(text: string): string {
 }
 
 /** The XMP packet's text. */
-export function xmpPacket(f: XmpFacts): string {
+function xmpPacket(f: XmpFacts): string {
   const e = escapeXml
   const date = f.created.toISOString().replace(/\.\d{3}Z$/, 'Z')
   const lang = e(f.language)
