@@ -159,7 +159,7 @@ export const ROUTES: readonly Route[] = [
   { name: 'ClaimsHist', path: '/claims-history', page: 'Claims History', session: 'policy', layout: servicing, islands: ['claim-conversation'] },
   { name: 'PaymentHist', path: '/payment-history', page: 'Payment History', session: 'policy', layout: servicing },
   { name: 'PolicyDocs', path: '/policy-documents', page: 'Documents', session: 'policy', layout: servicing },
-  { name: 'PolicyOverview', path: '/policy-information', page: 'Dashboard', session: 'policy', layout: servicing },
+  { name: 'PolicyOverview', path: '/policy-information', page: 'Policy Summary', session: 'policy', layout: servicing },
   {
     name: 'ESignature',
     path: '/e-sign',

@@ -72,6 +72,7 @@ export function LossLocationSection({
           name="lossState"
           label="State"
           required
+          autoComplete="address-level1"
           disabled={locked}
           value={v.state}
           options={STATE_CHOICES}

@@ -120,6 +120,8 @@ export interface SelectFieldProps extends Common {
   options: readonly Choice[]
   placeholder?: string
   disabled?: boolean
+  /** A choice the browser can fill from the person's saved address (e.g. 'address-level1' for a state). */
+  autoComplete?: string
 }
 
 export function SelectField(p: SelectFieldProps) {
@@ -130,6 +132,7 @@ export function SelectField(p: SelectFieldProps) {
         id={id}
         name={p.name}
         value={p.value}
+        autoComplete={p.autoComplete}
         disabled={p.disabled}
         required={p.required}
         aria-invalid={p.error ? true : undefined}

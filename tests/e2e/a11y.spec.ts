@@ -79,7 +79,7 @@ const WITHOUT_SESSION: PageCase[] = [
 const SIGNED_IN_PAGES = [
   { path: '/manage-profile', title: 'Manage Profile', policyNav: false },
   { path: '/manage-policies', title: 'Your Policies', policyNav: false },
-  { path: '/policy-information', title: 'Dashboard', policyNav: true },
+  { path: '/policy-information', title: 'Policy Summary', policyNav: true },
   { path: '/agent-information', title: 'Agent Information', policyNav: true },
   { path: '/claims-history', title: 'Claims History', policyNav: true },
   { path: '/payment-history', title: 'Payment History', policyNav: true },

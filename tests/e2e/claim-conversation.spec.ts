@@ -92,7 +92,7 @@ test.describe('without JavaScript', () => {
     const conversation = page.getByRole('region', { name: CONVERSATION_TEXT.heading })
     await conversation.getByLabel(CONVERSATION_TEXT.label).fill('Can I start drying the carpet?')
     await conversation.getByRole('button', { name: CONVERSATION_TEXT.send }).click()
-    await expect(page).toHaveURL(new RegExp(`/claims-history/${claimNumber}\\?sent=message#messages$`))
+    await expect(page).toHaveURL(new RegExp(`/claims-history/${claimNumber}\\?sent=message$`))
     await expect(conversation).toContainText(CONVERSATION_TEXT.sent)
     await expect(conversation).toContainText('Can I start drying the carpet?')
     expect(await scrollWidth(page)).toBeLessThanOrEqual(375)

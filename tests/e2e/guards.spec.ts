@@ -50,7 +50,7 @@ test.describe('route permissions', () => {
     for (const path of ['/report-claim', '/make-payment', '/report-claim/x', '/e-sign/document/application']) {
       await page.goto(path)
       await expect(page, path).toHaveURL(/\/policy-information$/)
-      await expect(page).toHaveTitle('Dashboard - ProgHome')
+      await expect(page).toHaveTitle('Policy Summary - ProgHome')
     }
   })
 

@@ -103,7 +103,7 @@ for (const width of [375, 1280]) {
         const policyId = await openTagged(page, c.tag)
         const main = page.getByRole('main')
 
-        await expectPage(page, '/policy-information', 'Dashboard', 'Policy Summary', `${c.kind} summary at ${width}`)
+        await expectPage(page, '/policy-information', 'Policy Summary', 'Policy Summary', `${c.kind} summary at ${width}`)
         await expect(main.getByRole('definition').first()).toContainText(policyId)
         for (const s of c.summary) await expect(main, s).toContainText(s)
         for (const s of c.notOnSummary) await expect(main, s).not.toContainText(s)

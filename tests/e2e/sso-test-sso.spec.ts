@@ -36,7 +36,7 @@ test.describe('Test SSO', () => {
   })
 
   const ACTIONS = [
-    { action: 'POLICYSUMMARY', path: '/policy-information', title: 'Dashboard - ProgHome' },
+    { action: 'POLICYSUMMARY', path: '/policy-information', title: 'Policy Summary - ProgHome' },
     { action: 'POLICYDOCUMENTS', path: '/policy-documents', title: 'Documents - ProgHome' },
     { action: 'REPORTCLAIM', path: '/report-claim', title: 'Report a Claim - ProgHome' },
   ]
@@ -59,7 +59,7 @@ test.describe('Test SSO', () => {
   test('trims and uppercases the policy id; MNA hides Account Home; the opt-out is stored; the landing is not in history', async ({ page, context }) => {
     await clickTestSso(page, { action: 'POLICYSUMMARY', policyId: `  ${SINGLE.toLowerCase()} `, origin: 'MNA (mobile native app)', optOut: true })
     await expect(page).toHaveURL(/\/policy-information$/)
-    await expect(page).toHaveTitle('Dashboard - ProgHome')
+    await expect(page).toHaveTitle('Policy Summary - ProgHome')
     await expect(page.getByRole('link', { name: 'Account Home' })).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Account Home', includeHidden: true })).toHaveCount(0)
     const optOut = (await context.cookies()).find((c) => c.name === 'PgrOptOutPref')

@@ -75,7 +75,7 @@ describe('the route table', () => {
   })
 
   it.each([
-    ['PolicyOverview', 'Dashboard - ProgHome'],
+    ['PolicyOverview', 'Policy Summary - ProgHome'],
     ['ReportClaim', 'Report a Claim - ProgHome'],
     ['MakePayment', 'Make a Payment - ProgHome'],
     ['OptOutConfirmation', 'Opt Out Confirmation - ProgHome'],

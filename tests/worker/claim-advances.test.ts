@@ -261,7 +261,7 @@ describe('without JavaScript', () => {
     const body = formBody({ _once: token2!, amount: '6000', documentKind: 'photos' }, { name: 'porch.png', bytes: PNG })
     const [a, c] = await Promise.all([post(body), post(body)])
     expect([a.status, c.status].filter((s) => s === 303).length).toBeGreaterThanOrEqual(1)
-    expect(a.status === 303 ? a.headers.get('Location') : c.headers.get('Location')).toBe(`/claims-history/${claimNumber}?sent=advance#advance`)
+    expect(a.status === 303 ? a.headers.get('Location') : c.headers.get('Location')).toBe(`/claims-history/${claimNumber}?sent=advance`)
     expect(await rows(claimNumber)).toHaveLength(1)
     const files = await env.DB.prepare('SELECT COUNT(*) AS n FROM claim_uploads WHERE claim_number = ?').bind(claimNumber).first<{ n: number }>()
     expect(files!.n).toBe(1)

@@ -100,7 +100,7 @@ describe("the claim page's 'Send a document' form", () => {
     const res = await send(n, browserBody(token!, 'invoice.jpg', file))
     expect(res.status).toBe(303)
     const location = res.headers.get('Location')!
-    expect(location).toMatch(new RegExp(`^/claims-history/${n}\\?added=cf_[a-p]{32}#documents-sent$`))
+    expect(location).toMatch(new RegExp(`^/claims-history/${n}\\?added=cf_[a-p]{32}$`))
     expect(await filesOf(n)).toEqual([`kitchen.png:${PNG.length}`, `invoice.jpg:${file.length}`])
 
     // The same form sent again (a double click, a retry): the same answer, still one file.

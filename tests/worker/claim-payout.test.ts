@@ -221,7 +221,7 @@ describe('the claim page form, without script', () => {
 
     const res = await b.form(action, { _once: token, ...check })
     expect(res.status).toBe(303)
-    expect(res.headers.get('Location')).toBe(`/claims-history/${claimNumber}?sent=payout#payout`)
+    expect(res.headers.get('Location')).toBe(`/claims-history/${claimNumber}?sent=payout`)
     const after = text(mainOf(await (await b.fetch(res.headers.get('Location')!)).text()))
     expect(after).toContain('Saved. The claims team will pay you this way.')
     expect(after).toContain('Check to Sam Okafor, mailed to 1200 Barton Springs Road, Unit 4, Austin, TX 78704')

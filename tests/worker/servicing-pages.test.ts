@@ -20,7 +20,7 @@ describe('Policy Summary (/policy-information)', () => {
   it('shows every non-flood field, mortgagees with escrow, and additional interests with the note', async () => {
     const { status, html } = await page(HOME, '/policy-information')
     expect(status).toBe(200)
-    expect(html).toContain('<title>Dashboard - ProgHome</title>')
+    expect(html).toContain('<title>Policy Summary - ProgHome</title>')
     const t = text(mainOf(html))
     for (const s of [
       'Policy Summary',

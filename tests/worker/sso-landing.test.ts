@@ -76,11 +76,11 @@ describe('Test SSO path: fakePingResponse outside production', () => {
   })
 
   it.each([
-    ['POLICYSUMMARY', '/policy-information', 'Dashboard - ProgHome'],
+    ['POLICYSUMMARY', '/policy-information', 'Policy Summary - ProgHome'],
     ['POLICYDOCUMENTS', '/policy-documents', 'Documents - ProgHome'],
     ['REPORTCLAIM', '/report-claim', 'Report a Claim - ProgHome'],
-    ['', '/policy-information', 'Dashboard - ProgHome'],
-    ['SOMETHINGELSE', '/policy-information', 'Dashboard - ProgHome'],
+    ['', '/policy-information', 'Policy Summary - ProgHome'],
+    ['SOMETHINGELSE', '/policy-information', 'Policy Summary - ProgHome'],
   ])('action code %s opens %s', async (actionCd, path, title) => {
     const b = new SsoBrowser()
     const res = await b.land(fakeLanding(PLAIN_POLICY, actionCd ? { actionCd } : {}))

@@ -1,6 +1,9 @@
 import { pathOf } from '../../shared/routes'
 import { renderPage } from '../render/render-page'
 import { telHref } from '../render/tel-links'
+import { publicSettings, type PublicSettings } from '../render/context'
+import { contactUsHref } from '../render/layout/footers'
+import { ExternalLink } from '../render/layout/external-link'
 import { definePage } from './page'
 
 /** When the portal was last checked against the standard (update with each audit). */
@@ -10,7 +13,8 @@ const LAST_AUDIT = 'November 26, 2026'
  * The accessibility statement (issue 21 item 12): the standard aimed at, how it is checked, the known
  * exceptions, and how to get help or another format. Public: a person who cannot sign in needs it most.
  */
-function AccessibilityView({ phone }: { phone: string }) {
+function AccessibilityView({ settings }: { settings: PublicSettings }) {
+  const phone = settings.supportPhone
   return (
     <section className="card narrow prose" aria-labelledby="a11y-heading">
       <h1 id="a11y-heading">Accessibility Statement</h1>
@@ -28,8 +32,8 @@ function AccessibilityView({ phone }: { phone: string }) {
       <ul>
         <li>
           The PDF documents the portal makes (receipts, claim copies, declarations, packets) are tagged for screen readers, with their headings, paragraphs,
-          tables and language, and their fonts are embedded in the file. They have not yet been checked with a PDF/UA validator and do not yet declare PDF/UA
-          conformance, so they do not yet fully meet the PDF/UA standard.
+          tables (each header cell says what it heads) and language, their fonts are embedded, and they declare PDF/UA-1 in their metadata. Our own tests check
+          these points; the files have not yet been checked with an independent PDF/UA validator.
         </li>
         <li>Reporting a claim and making a payment online need JavaScript; you can do both by phone instead.</li>
       </ul>
@@ -38,6 +42,17 @@ function AccessibilityView({ phone }: { phone: string }) {
         If anything on this portal is hard to use, or you need a document in another format (large print, audio, braille or an accessible PDF), call us at{' '}
         <a href={telHref(phone)}>{phone}</a>. We will help you with the task by phone and send the document in the format you need.
       </p>
+      <p>If you would rather not call, you can ask in writing.</p>
+      <ul>
+        <li>
+          Write to us from the <ExternalLink href={contactUsHref(settings)}>Contact Us page</ExternalLink> of our website, and say how you would like us to
+          answer: by email, by mail or by phone.
+        </li>
+        <li>
+          About a claim, sign in and send a message to the claims team from the claim's page in <a href={pathOf('ClaimsHist')}>Claims History</a>.
+        </li>
+        <li>If you have an agent, their email address and phone number are on the Agent Information page of your policy.</li>
+      </ul>
       <p>This statement was last reviewed on {LAST_AUDIT}.</p>
       <p>
         <a href={pathOf('Login')}>Back to the portal</a>
@@ -48,4 +63,4 @@ function AccessibilityView({ phone }: { phone: string }) {
 
 export const accessibilityPage = definePage('Accessibility')
 
-accessibilityPage.get('/', (c) => renderPage(c, <AccessibilityView phone={c.env.SUPPORT_PHONE} />))
+accessibilityPage.get('/', (c) => renderPage(c, <AccessibilityView settings={publicSettings(c.env)} />))

@@ -2,6 +2,7 @@ import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import { PDF_DATE } from '../db/seed/dates'
 import { drawable, embedFonts } from './fonts'
 import { PdfTags, type StructNode } from './tags'
+import { attachXmp } from './xmp'
 
 /**
  * A small, deterministic PDF writer on pdf-lib: a header band with the insurer's name, a title, a
@@ -9,7 +10,7 @@ import { PdfTags, type StructNode } from './tags'
  * gives the same bytes (the seed compares sha256 to skip unchanged objects in R2). Every PDF it writes
  * is tagged (pdf-tags.ts): the title an H1, the facts a table, section headings H2, text paragraphs,
  * the header band and footers artifacts; the language is set (decision 183). Its fonts are embedded
- * (pdf-fonts.ts, decision 187).
+ * (pdf-fonts.ts, decision 187). It carries XMP metadata with the PDF/UA-1 identifier (xmp.ts, decision 225).
  */
 export const INSURER = 'ProgHome Insurance'
 
@@ -36,6 +37,7 @@ export interface PdfMeta {
   language?: string
 }
 
+const DEFAULT_LANGUAGE = 'en-US'
 const PAGE = { width: 612, height: 792, margin: 54 }
 const BLUE = rgb(0.05, 0.27, 0.53)
 const GREY = rgb(0.35, 0.35, 0.35)
@@ -56,16 +58,28 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
   return out.length ? out : ['']
 }
 
+/** The Info dictionary and the XMP metadata say the same facts (PDF/UA-1 asks for both to agree). */
 function setMeta(doc: PDFDocument, meta: PdfMeta): void {
-  doc.setTitle(meta.title, { showInWindowTitleBar: true })
-  doc.setSubject(meta.subject)
-  doc.setAuthor(INSURER)
   const creator = meta.creator ?? 'policyholder-portal demo seed'
-  doc.setCreator(creator)
-  doc.setProducer(`pdf-lib 1.17 (${creator})`)
-  doc.setKeywords(meta.creator ? ['ProgHome'] : ['ProgHome', 'demo'])
-  doc.setCreationDate(meta.created ?? PDF_DATE)
-  doc.setModificationDate(meta.created ?? PDF_DATE)
+  const facts = {
+    title: meta.title,
+    subject: meta.subject,
+    author: INSURER,
+    creator,
+    producer: `pdf-lib 1.17 (${creator})`,
+    keywords: meta.creator ? ['ProgHome'] : ['ProgHome', 'demo'],
+    language: meta.language ?? DEFAULT_LANGUAGE,
+    created: meta.created ?? PDF_DATE,
+  }
+  doc.setTitle(facts.title, { showInWindowTitleBar: true })
+  doc.setSubject(facts.subject)
+  doc.setAuthor(facts.author)
+  doc.setCreator(facts.creator)
+  doc.setProducer(facts.producer)
+  doc.setKeywords(facts.keywords)
+  doc.setCreationDate(facts.created)
+  doc.setModificationDate(facts.created)
+  attachXmp(doc, facts)
 }
 
 class Cursor {
@@ -118,7 +132,7 @@ class Cursor {
     const lines = wrap(value || '-', this.regular, 10, PAGE.width - 2 * PAGE.margin - labelWidth)
     this.ensure(14 * lines.length)
     const row = this.tags.add('TR', table)
-    const th = this.tags.add('TH', row)
+    const th = this.tags.add('TH', row, 'Row')
     const td = this.tags.add('TD', row)
     this.tags.marked(this.page, this.pageIndex, th, () => this.page.drawText(drawable(label), { x: PAGE.margin, y: this.y, size: 10, font: this.bold }))
     for (const line of lines) {
@@ -159,7 +173,7 @@ export async function renderPdf(meta: PdfMeta, pages: PdfPageSpec[]): Promise<Ui
     }
   }
   stampFooters(doc, regular, meta.title)
-  tags.write(doc, meta.language ?? 'en-US')
+  tags.write(doc, meta.language ?? DEFAULT_LANGUAGE)
   return doc.save()
 }
 

@@ -14,6 +14,8 @@ export interface StructNode {
   children: StructNode[]
   /** The marked contents this element owns directly: page index and MCID. */
   marks: { page: number; mcid: number }[]
+  /** A header cell's direction (PDF/UA: every TH says whether it heads its row or its column). */
+  scope?: 'Row' | 'Column'
 }
 
 export class PdfTags {
@@ -22,8 +24,8 @@ export class PdfTags {
   private readonly owners: StructNode[][] = []
 
   /** A new element under `parent` (the document when not given), in reading order. */
-  add(type: StructType, parent: StructNode = this.root): StructNode {
-    const node: StructNode = { type, children: [], marks: [] }
+  add(type: StructType, parent: StructNode = this.root, scope?: 'Row' | 'Column'): StructNode {
+    const node: StructNode = { type, children: [], marks: [], ...(scope ? { scope } : {}) }
     parent.children.push(node)
     return node
   }
@@ -64,7 +66,8 @@ export class PdfTags {
       const kids = PDFArray.withContext(ctx)
       for (const m of n.marks) kids.push(ctx.obj({ Type: 'MCR', Pg: pages[m.page]!.ref, MCID: m.mcid }))
       for (const c of n.children) kids.push(refs.get(c)!)
-      ctx.assign(refs.get(n)!, ctx.obj({ Type: 'StructElem', S: n.type, P: parent, K: kids }))
+      const attributes = n.scope ? { A: ctx.obj({ O: 'Table', Scope: n.scope }) } : {}
+      ctx.assign(refs.get(n)!, ctx.obj({ Type: 'StructElem', S: n.type, P: parent, K: kids, ...attributes }))
       for (const c of n.children) writeNode(c, refs.get(n)!)
     }
     writeNode(this.root, treeRef)

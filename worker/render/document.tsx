@@ -43,7 +43,7 @@ export function Document({ ctx, children }: { ctx: LayoutContext; children: Reac
         {!flags.hidePartnerBanner && ctx.sendToProgressive && (
           <>
             <PartnerBanner />
-            <GreatNewsDialog open={ctx.greatNewsOpen} />
+            <GreatNewsDialog open={ctx.greatNewsOpen} nonce={ctx.nonce} />
           </>
         )}
         <div className={flags.sideNav && withPolicy ? 'shell shell--with-nav' : 'shell'}>

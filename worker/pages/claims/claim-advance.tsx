@@ -10,6 +10,7 @@ import type { AppEnv } from '../../types'
 import { claimAdvances, type ShownAdvance } from '../../services/claims/claim-advances'
 import { issueFormToken } from '../../services/idempotency/form-tokens'
 import { CLAIM_FILE_KINDS } from '../../../shared/claims/uploads'
+import { Confirmation } from '../../render/confirmation'
 
 /**
  * The claim page's payment requests (issue 33 item 2, decision 211): on a flood claim 'Request an
@@ -186,11 +187,7 @@ function AdvanceSection(p: {
   return (
     <section id="advance" className="claim-page__advance" aria-labelledby="advance-heading">
       <h2 id="advance-heading">{heading}</h2>
-      {p.state.requested && (
-        <p className="alert alert--success" role="status">
-          Thank you. Your request is on its way to the claims team; its status shows below.
-        </p>
-      )}
+      {p.state.requested && <Confirmation>Thank you. Your request is on its way to the claims team; its status shows below.</Confirmation>}
       {Object.keys(p.state.errors).length > 0 && (
         <div className="alert alert--error" role="alert">
           <p>Your request was not sent:</p>

@@ -4,6 +4,7 @@ import { routeFamilyFor } from '../../../shared/policy/family'
 import { CONVERSATION_TEXT, type Conversation } from '../../../shared/claims/follow-up/conversation'
 import { base64url } from '../../lib/bytes'
 import { Island } from '../../render/island'
+import { Confirmation } from '../../render/confirmation'
 
 /**
  * The claim page's conversation with the claims team (issue 32 item 2, decision 208): the island, whose
@@ -37,11 +38,7 @@ export function ConversationSection({
     <section id="messages" className="claim-page__conversation" aria-labelledby="conversation-heading">
       <h2 id="conversation-heading">{CONVERSATION_TEXT.heading}</h2>
       <p>{CONVERSATION_TEXT.intro}</p>
-      {state.sent && (
-        <p className="alert alert--success" role="status">
-          {CONVERSATION_TEXT.sent}
-        </p>
-      )}
+      {state.sent && <Confirmation>{CONVERSATION_TEXT.sent}</Confirmation>}
       {state.error !== null && (
         <div className="alert alert--error" role="alert">
           <p>{state.error}</p>

@@ -28,6 +28,7 @@ import { LinkedClaimsSection } from './paired-claims'
 import { linkedClaims } from '../../db/claims/claim-links'
 import { payoutPart } from './claim-payout-part'
 import type { PayoutFormState } from './payout-form'
+import { Confirmation } from '../../render/confirmation'
 
 /** The form token's name for the claim page's document form. */
 export const SEND_DOCUMENT_FORM = 'claim-document'
@@ -184,11 +185,7 @@ function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sent
       {/* Documents sent: what claim_files holds; the form adds one (issue 19 item 4). */}
       <section id="documents-sent" aria-labelledby="documents-sent-heading">
         <h2 id="documents-sent-heading">Documents sent</h2>
-        {sentName !== null && (
-          <p className="alert alert--success" role="status">
-            {SEND_DOCUMENT_TEXT.sent(sentName)}
-          </p>
-        )}
+        {sentName !== null && <Confirmation>{SEND_DOCUMENT_TEXT.sent(sentName)}</Confirmation>}
         {v.files.length === 0 ? (
           <p className="empty-text">No documents have been sent with this claim yet.</p>
         ) : (

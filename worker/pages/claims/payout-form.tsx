@@ -4,6 +4,7 @@ import type { FieldErrors } from '../../../shared/forms/field-errors'
 import { US_STATES } from '../../../shared/us-states'
 import { PAYOUT_TEXT as T, payoutChoiceWords, type PayoutChoice } from '../../../shared/claims/payout/payout-choice'
 import { Field } from '../../render/form'
+import { Confirmation } from '../../render/confirmation'
 
 /**
  * The claim page's 'How you get paid' (issue 33 item 1, decision 210): a plain form that works without
@@ -46,11 +47,7 @@ export function PayoutSection({
   return (
     <section id="payout" className="claim-page__payout" aria-labelledby="payout-heading">
       <h2 id="payout-heading">{T.heading}</h2>
-      {state.saved && (
-        <p className="alert alert--success" role="status">
-          {T.saved}
-        </p>
-      )}
+      {state.saved && <Confirmation>{T.saved}</Confirmation>}
       <p className="claim-page__payout-current">{current ? payoutChoiceWords(current) : 'Not chosen yet.'}</p>
       {state.error && (
         <p className="alert alert--error" role="alert">

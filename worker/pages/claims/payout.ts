@@ -82,7 +82,7 @@ payoutPage.post('/', pageRateLimit({ ...RATE_RULES.claimPayout, policyFrom: 'loa
         return claimPageResponse(c, claimNumber, { payout: { error: outcome.message, values } })
       case 'saved':
         await kickDrain(c.env, background(c), { channels: ['claim-payout'] })
-        return c.redirect(`${claimPath(claimNumber)}?sent=payout#payout`, 303)
+        return c.redirect(`${claimPath(claimNumber)}?sent=payout`, 303)
     }
   })
 })

@@ -100,6 +100,6 @@ requestAdvancePage.post('/', pageRateLimit({ ...RATE_RULES.claimAdvance, policyF
     if (outcome.kind === 'not-found') return notFoundPage(c)
     if (refusal) return refused(refusal.status, { amount: refusal.message })
     if (outcome.kind === 'requested' && !outcome.repeated) await kickDrain(c.env, background(c), { channels: ['claim-advance'] })
-    return c.redirect(`${claimPath(claimNumber)}?sent=advance#advance`, 303)
+    return c.redirect(`${claimPath(claimNumber)}?sent=advance`, 303)
   })
 })

@@ -45,6 +45,8 @@ export function SendDocumentForm({
       encType="multipart/form-data"
       className="form claim-page__send"
       aria-labelledby="send-document-heading"
+      // The portal's own 'Choose a photo or a PDF to send.' (from the worker), not the browser's bubble (issue 35).
+      noValidate
     >
       <h3 id="send-document-heading">{SEND_DOCUMENT_TEXT.heading}</h3>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />

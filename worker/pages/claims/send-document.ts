@@ -61,6 +61,6 @@ sendDocumentPage.post('/', pageRateLimit({ ...RATE_RULES.claimFile, policyFrom: 
       return claimPageResponse(c, claimNumber, { status: outcome.status === 411 ? 400 : outcome.status, sendError: outcome.errorMessage })
     }
     await kickDrain(c.env, background(c), { channels: ['claim-document'] })
-    return c.redirect(`${claimPath(claimNumber)}?added=${outcome.upload.fileId}#documents-sent`, 303)
+    return c.redirect(`${claimPath(claimNumber)}?added=${outcome.upload.fileId}`, 303)
   })
 })

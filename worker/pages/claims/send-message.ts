@@ -45,5 +45,5 @@ sendMessagePage.post('/', pageRateLimit({ ...RATE_RULES.claimMessage, policyFrom
     return claimPageResponse(c, claimNumber, { status: 409, message: { error: ALREADY_SENT, draft } })
   }
   if (!outcome.repeated) await kickDrain(c.env, background(c), { channels: ['claim-message'] })
-  return c.redirect(`${claimPath(claimNumber)}?sent=message#messages`, 303)
+  return c.redirect(`${claimPath(claimNumber)}?sent=message`, 303)
 })

@@ -6,6 +6,7 @@ import { isProfileSession } from '../../services/identity/session'
 import { PASSWORD_MAX } from '../../../shared/identity/password-rule'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
 import { Field } from '../../render/form'
+import { Confirmation } from '../../render/confirmation'
 
 /** Pieces the profile screens share. */
 
@@ -21,9 +22,9 @@ export function FormAlert({ message, focus }: { message: string | null; focus: b
 
 export function StatusMessage({ children }: { children: ReactNode }) {
   return (
-    <div className="alert profile-alert--ok" role="status">
+    <Confirmation tone="alert profile-alert--ok" block>
       {children}
-    </div>
+    </Confirmation>
   )
 }
 

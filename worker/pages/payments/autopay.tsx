@@ -20,6 +20,7 @@ import { autopayWho } from '../../services/payments/autopay-who'
 import { definePage } from '../page'
 import { stepUpRequired } from '../../services/identity/step-up-rule'
 import { confirmPath } from '../identity/step-up-target'
+import { Confirmation } from '../../render/confirmation'
 
 const PATH = pathOf('AutoPay')
 
@@ -78,9 +79,9 @@ function AutopayView(v: View) {
       <h1 id="autopay-heading">Automatic Payments</h1>
       <p className="payment__policy">Policy {v.policy.policyID}</p>
       {v.done && (
-        <div className="alert profile-alert--ok" role="status">
+        <Confirmation tone="alert profile-alert--ok" block>
           {v.done}
-        </div>
+        </Confirmation>
       )}
       {v.problem && (
         <div className="alert alert--error" role="alert" tabIndex={-1}>

@@ -15,6 +15,7 @@ import { policyAdmin } from '../../integrations/policy-admin'
 import { background } from '../../lib/background'
 import { Screen } from '../policy/parts'
 import { definePage } from '../page'
+import { Confirmation } from '../../render/confirmation'
 
 /**
  * Change My Policy (issue 34 item 6, decision 214): what can be changed here, what cannot and whom to
@@ -58,9 +59,7 @@ function PolicyChangesView({ policy, rows, sent, phone }: { policy: Policy; rows
   return (
     <Screen title={T.heading} id="changes-heading">
       {sent && SENT_WORDS[sent.status] && (
-        <p className={sent.status === 'declined' ? 'alert alert--error' : 'alert alert--success'} role="status">
-          {SENT_WORDS[sent.status]}
-        </p>
+        <Confirmation tone={sent.status === 'declined' ? 'alert alert--error' : 'alert alert--success'}>{SENT_WORDS[sent.status]}</Confirmation>
       )}
       {closed ? (
         <p>

@@ -28,7 +28,7 @@ import { definePage } from '../page'
 const FORM = 'policy-change-review'
 const CHANGE_ID = /^pc_[0-9a-f-]{36}$/
 
-const historyOf = (changeId: string) => `${pathOf('PolicyChanges')}?sent=${changeId}#${changeId}`
+const historyOf = (changeId: string) => `${pathOf('PolicyChanges')}?sent=${changeId}`
 
 /** Why confirming may ask for a recent sign-in (needsStepUp), in the review's words. */
 const STEP_UP_WHY: Record<ChangeKind, string> = {

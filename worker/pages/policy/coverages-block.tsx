@@ -67,12 +67,12 @@ export function CoveragesBlock({ policy, send }: { policy: Policy; send?: SendPr
             return (
               <tr key={l.code}>
                 <th scope="row">
-                  <span className="coverage-table__name">
+                  <div className="coverage-table__name">
                     {name}
                     <HelpPopover id={`coverage-${l.code.toLowerCase()}-help`} label={`What ${name} pays for`}>
                       {coverageExplanation(c.form, l.code)}
                     </HelpPopover>
-                  </span>
+                  </div>
                 </th>
                 <td className="coverage-table__amount">{formatWholeUsd(l.limit)}</td>
               </tr>

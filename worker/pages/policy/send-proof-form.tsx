@@ -7,6 +7,7 @@ import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
 import { Field, firstErrorOf } from '../../render/form'
 import type { Typed } from '../../render/form-page'
 import type { SentProof } from '../../services/policy/send-proof'
+import { Confirmation } from '../../render/confirmation'
 
 /** The POST of 'Send to my lender': under the Policy Summary, so its route's guards apply. */
 /** The form's address, under the Dashboard. */
@@ -25,9 +26,9 @@ export interface SendProofState {
 
 function Sent({ sent }: { sent: SentProof }) {
   return (
-    <div className="alert alert--success" role="status">
+    <Confirmation block>
       {SEND_PROOF_TEXT.sent(sent.to)} {sent.copyTo ? SEND_PROOF_TEXT.copied(sent.copyTo) : SEND_PROOF_TEXT.noCopy}
-    </div>
+    </Confirmation>
   )
 }
 

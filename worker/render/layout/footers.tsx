@@ -79,12 +79,17 @@ export function SiteFooter({ settings, signedIn }: { settings: PublicSettings; s
   )
 }
 
+/** The company's Contact Us page (write to us), linked by the servicing footer and the accessibility statement. */
+export function contactUsHref(settings: PublicSettings): string {
+  return `${settings.marketingHostPrefix}/contact-us`
+}
+
 /** The second footer of the servicing pages: company phone and the legal links (beside the marketing groups, in the page's one footer landmark). */
 export function ServicingFooter({ settings }: { settings: PublicSettings }) {
   const p = settings.marketingHostPrefix
   const links: [string, string][] = [
     ['Home', `${p}/`],
-    ['Contact Us', `${p}/contact-us`],
+    ['Contact Us', contactUsHref(settings)],
     ['Press', `${p}/press`],
     ['Terms of Use', `${p}/terms-of-use`],
     ['Privacy', `${p}/privacy`],

@@ -3,8 +3,10 @@ import { pathOf } from '../../../shared/routes'
 /**
  * Spec 000 "Partner-site redirect": for a policy (or profile) flagged sendToProgressive, the redirect
  * banner and the 'Great News!' modal. The modal is a native <dialog>: the banner's button opens it as
- * a modal through invoker commands, and it opens by itself (non-modal, drawn as an overlay) on the first
- * page of a partner-serviced policy in a browser session. Closing needs no script (form method="dialog").
+ * a modal through invoker commands, and it opens by itself on the first page of a partner-serviced policy
+ * in a browser session: served open (so it shows without script, drawn over a scrim), then reopened at once
+ * as a modal by a line of script, so focus moves into it, it is announced and the page behind is inert
+ * (issue 35). Closing needs no script (form method="dialog").
  * Its partner link is the Great News page's own form (POST /great-news in a new tab), so it logs the
  * profile out exactly as the page's links do (docs/decisions/032-great-news-logout.md).
  */
@@ -26,7 +28,10 @@ export function PartnerBanner() {
   )
 }
 
-export function GreatNewsDialog({ open }: { open: boolean }) {
+/** Served open, the dialog is not modal; the browser's showModal() is the only way to a modal one. */
+const OPEN_AS_MODAL = `{const d=document.getElementById('${GREAT_NEWS_DIALOG_ID}');if(d&&d.open&&!d.matches(':modal')){d.close();d.showModal()}}`
+
+export function GreatNewsDialog({ open, nonce }: { open: boolean; nonce: string }) {
   return (
     <>
       <dialog id={GREAT_NEWS_DIALOG_ID} className="modal-dialog great-news" aria-labelledby="great-news-title" open={open || undefined} closedby="any">
@@ -51,7 +56,8 @@ export function GreatNewsDialog({ open }: { open: boolean }) {
           </form>
         </div>
       </dialog>
-      {/* Dims the page while the dialog is open without being modal; hidden by CSS once it closes. */}
+      {open && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: OPEN_AS_MODAL }} />}
+      {/* Without script: dims the page while the dialog is open without being modal; hidden by CSS otherwise. */}
       <div className="great-news-scrim" aria-hidden="true" />
     </>
   )
