@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { ERROR_HEADING } from '../../shared/forms/system-message'
+import { ERROR_HEADING } from '../../shared/forms/system-message-heading'
 import { PAYMENT_OUTCOME_TEXT } from '../../shared/payments/outcome'
 import { WithPhoneLink } from './PaymentNotice'
 

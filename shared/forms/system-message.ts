@@ -50,14 +50,3 @@ export function returnButton(
   if (who.directLogin && !who.hasPolicy) return RETURN_BUTTONS.AccountHome
   return RETURN_BUTTONS.PolicyOverview
 }
-
-export const ERROR_HEADING = 'An unexpected error has occurred.'
-const SUCCESS_HEADING = 'Success!'
-/** Ours (decision 222): a pending payment is not an error. */
-const PENDING_HEADING = 'Payment Pending'
-
-/** The page's heading: the spec's for an error and a success, ours for a pending payment. */
-export function systemMessageHeading(m: Pick<SystemMessage, 'isError' | 'pending'>): string {
-  if (m.pending) return PENDING_HEADING
-  return m.isError ? ERROR_HEADING : SUCCESS_HEADING
-}

@@ -1,5 +1,6 @@
 import { pathOf, route } from '../../shared/routes'
-import { returnButton, systemMessageHeading, type SystemMessage } from '../../shared/forms/system-message'
+import { returnButton, type SystemMessage } from '../../shared/forms/system-message'
+import { systemMessageHeading } from '../../shared/forms/system-message-heading'
 import { SessionEndedView } from '../render/session-ended'
 import { renderPage } from '../render/render-page'
 import { messageHtml } from '../render/message-html'
