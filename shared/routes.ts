@@ -165,7 +165,8 @@ export const ROUTES: readonly Route[] = [
     page: 'Report a Claim',
     session: 'policy',
     permission: 'mayReportClaim',
-    layout: policyPage,
+    // Issue 35: no payment box above a claim (the flood form's own notice says when paying comes first).
+    layout: { ...policyPage, paymentBox: false },
     islands: ['report-claim'],
   },
   // The no-script form is answered without reading its body (decision 113): card numbers go through the island only.

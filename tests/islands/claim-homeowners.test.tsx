@@ -1,6 +1,20 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
-import { click, expectMessage, fieldIn, homeownersProps, jsonString, MATRIX, NOW_TX, reportClaim, SEED, sentClaim, type, typeAndLeave } from './claim-helpers'
+import {
+  click,
+  expectMessage,
+  fieldIn,
+  homeownersProps,
+  jsonString,
+  MATRIX,
+  NOW_TX,
+  openRepairCompany,
+  reportClaim,
+  SEED,
+  sentClaim,
+  type,
+  typeAndLeave,
+} from './claim-helpers'
 import type { ClaimSeedData, ClaimsMatrixRow } from '../../shared/claims/api-shapes'
 import { MATRIX_EMPTY_MESSAGE } from '../../shared/claims/messages'
 
@@ -260,6 +274,7 @@ describe('homeowners form: a changed date resets the dependent sections (step 2)
     type(fieldIn('Insured Information', 'Email *'), 'sam.single@example.com')
     type(fieldIn('Reported By', 'Reported By *'), 'Sam')
     await click(sameAsInsured())
+    openRepairCompany()
     type(fieldIn('Emergency Repairs', 'Company Name'), 'Austin Dry-Out')
     type(screen.getByLabelText('Brief description of Loss/Damages *'), 'Kept across the reset')
 
