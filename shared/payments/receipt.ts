@@ -1,4 +1,4 @@
-import { formatDate } from '../format'
+import { formatDate, formatPhone } from '../format'
 import { localDateTime, stateTimeZone } from '../clock'
 import { formatAmount } from './amount'
 
@@ -70,5 +70,5 @@ export function receiptFileName(confirmationNumber: string): string {
 }
 
 export function receiptQuestions(supportPhone: string): string {
-  return `Questions about this payment? Call us at ${supportPhone}.`
+  return `Questions about this payment? Call us at ${formatPhone(supportPhone)}.`
 }

@@ -59,7 +59,7 @@ describe('receipt PDF', () => {
       expect(text).toContain(value)
     }
     expect(text).toContain('Thank you for your payment.')
-    expect(text).toContain('Questions about this payment? Call us at 1-800-555-0134.')
+    expect(text).toContain('Questions about this payment? Call us at (800) 555-0134.')
     expect(text).not.toContain('Bank account authorization')
   })
 
@@ -97,7 +97,7 @@ describe("the 'payment-receipt' email", () => {
       'Download this receipt as a PDF (after logging in): https://portal.example/payment-receipt/PHP-7K2M9Q4X',
       '',
       'Please keep this email for your records.',
-      'Questions about this payment? Call us at 1-800-555-0134.',
+      'Questions about this payment? Call us at (800) 555-0134.',
     ])
   })
 
