@@ -14,7 +14,7 @@ export interface PaymentReceipt {
   policyId: string
   /** The policy's two-letter state: its time zone dates the receipt. */
   state: string
-  /** The name on the account, as typed. */
+  /** The name on the account, as typed; '' for a saved method, which keeps none (the line is left out). */
   payerName: string
   amountCents: number
   method: ReceiptMethod
@@ -60,7 +60,7 @@ export function receiptFacts(r: PaymentReceipt): Array<[string, string]> {
     ['Policy', r.policyId],
     ['Amount paid', formatAmount(r.amountCents)],
     ['Payment method', methodLabel(r.method)],
-    ['Name on account', r.payerName],
+    ...(r.payerName.trim() ? [['Name on account', r.payerName] as [string, string]] : []),
     ['Date', receiptDateTime(r.paidAt, r.state)],
   ]
 }

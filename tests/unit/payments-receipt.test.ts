@@ -36,6 +36,10 @@ describe('receipt facts', () => {
     ])
   })
 
+  it("issue 35: a saved method's payment (no name on the account kept) has no 'Name on account' line", () => {
+    expect(receiptFacts({ ...card, payerName: '' }).map(([label]) => label)).toEqual(['Confirmation number', 'Policy', 'Amount paid', 'Payment method', 'Date'])
+  })
+
   it('a bank payment names the account by its last four and the check number', () => {
     expect(receiptFacts(bank)[3]).toEqual(['Payment method', 'Bank account ending in 6789 (check 1001)'])
   })
