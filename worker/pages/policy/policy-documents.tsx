@@ -1,5 +1,5 @@
 import type { Policy } from '../../../shared/policy/schemas/policy'
-import { DOCUMENTS_CLOSING_NOTE } from '../../../shared/policy/documents'
+import { DOCUMENTS_CLOSING_NOTE, documentTitle } from '../../../shared/policy/documents'
 import { renderPage } from '../../render/render-page'
 import { policyContext } from '../../middleware/guards'
 import { documentListing, type DocumentDescriptor, type PacketDescriptor } from '../../services/policy/documents'
@@ -47,7 +47,7 @@ function PolicyDocumentsView({ policy }: { policy: Policy }) {
           <ul className="document-list">
             {list.policyDocuments.map((d) => (
               <li key={d.fileName}>
-                <PdfLink href={documentHref(d)}>{d.description}</PdfLink>
+                <PdfLink href={documentHref(d)}>{documentTitle(d.description)}</PdfLink>
               </li>
             ))}
           </ul>
@@ -60,7 +60,7 @@ function PolicyDocumentsView({ policy }: { policy: Policy }) {
           <ul className="document-list">
             {list.standardDocuments.map((d) => (
               <li key={d.fileName}>
-                <PdfLink href={documentHref(d)}>{d.description}</PdfLink>
+                <PdfLink href={documentHref(d)}>{documentTitle(d.description)}</PdfLink>
               </li>
             ))}
           </ul>
