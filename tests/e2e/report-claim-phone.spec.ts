@@ -35,6 +35,18 @@ test('Report a Claim at 375 px: contact on file offered, vendor first, company o
   await page.getByLabel('Detailed Cause of Loss *').selectOption('101')
   const full = await pageHeight(page)
 
+  // TX's fraud warning comes as Times New Roman: it keeps the page's own (sans-serif) font, and its size.
+  const fraud = page.locator('.claim-fraud')
+  await expect(fraud).toBeVisible()
+  const [fraudFont, bodyFont, fraudSize] = await fraud.evaluate((el) => [
+    getComputedStyle(el).fontFamily,
+    getComputedStyle(document.body).fontFamily,
+    getComputedStyle(el).fontSize,
+  ])
+  expect(fraudFont).toBe(bodyFont)
+  expect(fraudFont).not.toMatch(/Times/i)
+  expect(fraudSize).toBe('17.3333px') // 13pt, as the data says
+
   // The phone and email on file: one tap each, and the fields stay editable.
   const insured = region(page, 'Insured Information')
   const usePhone = insured.getByRole('button', { name: /^Use \d{3}-\d{3}-\d{4}, the phone on file$/ })
