@@ -71,7 +71,9 @@ test('save a card while paying, pay with it, save an account, turn on automatic 
   // Issue 35: the 'on' message's icon is the success tick drawn through its mask, not a solid square of colour.
   const iconMask = await page
     .getByRole('status')
-    .evaluate((el) => getComputedStyle(el, '::before').getPropertyValue('mask-image') || getComputedStyle(el, '::before').getPropertyValue('-webkit-mask-image'))
+    .evaluate(
+      (el) => getComputedStyle(el, '::before').getPropertyValue('mask-image') || getComputedStyle(el, '::before').getPropertyValue('-webkit-mask-image'),
+    )
   expect(iconMask).toMatch(/^url\("data:image\/svg\+xml/)
 
   // 5. The due date: the scheduler charges once, however often it runs.
