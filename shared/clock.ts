@@ -94,7 +94,7 @@ export function twelveHourTime(time: string): string {
 }
 
 /** The zone's short name at that instant ('EST', 'PDT'; 'GMT-5' where the zone has none). */
-export function zoneAbbreviation(at: number, state: string): string {
+function zoneAbbreviation(at: number, state: string): string {
   const part = new Intl.DateTimeFormat('en-US', { timeZone: stateTimeZone(state), timeZoneName: 'short' })
     .formatToParts(new Date(at))
     .find((p) => p.type === 'timeZoneName')
