@@ -86,6 +86,43 @@ export function localDateTime(at: number, state: string): { date: string; time: 
   return { date: `${pad(w.year, 4)}-${pad(w.month, 2)}-${pad(w.day, 2)}`, time: `${pad(w.hour, 2)}:${pad(w.minute, 2)}` }
 }
 
+/** 'HH:mm' (or 'HH:mm:ss') -> 'h:mm AM': the one clock face the portal shows (issue 35: no 24-hour times). */
+export function twelveHourTime(time: string): string {
+  const [h = '0', m = '00'] = time.split(':')
+  const hour = Number(h)
+  return `${hour % 12 === 0 ? 12 : hour % 12}:${m} ${hour < 12 ? 'AM' : 'PM'}`
+}
+
+/** The zone's short name at that instant ('EST', 'PDT'; 'GMT-5' where the zone has none). */
+function zoneAbbreviation(at: number, state: string): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone: stateTimeZone(state), timeZoneName: 'short' })
+    .formatToParts(new Date(at))
+    .find((p) => p.type === 'timeZoneName')
+  return part?.value ?? ''
+}
+
+/**
+ * An instant as people read it here: 'MM/dd/yyyy h:mm AM' on the clock of the policy's state. Without a
+ * policy (state '') the portal's home zone, America/New_York, and the zone's name is added so the reader
+ * knows whose clock it is (issue 35, decision 223: never UTC, never a 24-hour face).
+ */
+export function localDateTimeText(at: number, state: string, withZone = state === ''): string {
+  const { date, time } = localDateTime(at, state)
+  const [y, mo, d] = date.split('-')
+  return `${mo}/${d}/${y} ${twelveHourTime(time)}${withZone ? ` ${zoneAbbreviation(at, state)}` : ''}`
+}
+
+/** Only the date of localDateTimeText: 'MM/dd/yyyy' on the same clock. */
+export function localDateText(at: number, state: string): string {
+  const [y, mo, d] = localDate(at, state).split('-')
+  return `${mo}/${d}/${y}`
+}
+
+/** Only the time of localDateTimeText: 'h:mm AM', with the zone's name when there is no policy. */
+export function localTimeText(at: number, state: string, withZone = state === ''): string {
+  return `${twelveHourTime(localDateTime(at, state).time)}${withZone ? ` ${zoneAbbreviation(at, state)}` : ''}`
+}
+
 /** Whole calendar days from date a to date b ('YYYY-MM-DD'); negative when b is before a. */
 export function daysBetween(a: string, b: string): number {
   return (utcMidnight(b) - utcMidnight(a)) / DAY_MS

@@ -1,4 +1,4 @@
-/** Display formats shared by pages and islands: dates MM/dd/yyyy, USD, phone 3-3-4. */
+/** Display formats shared by pages and islands: dates MM/dd/yyyy, USD, phone (800) 555-0134. */
 
 /** `yyyy-mm-dd` -> `MM/dd/yyyy`; anything else is returned unchanged. */
 export function formatDate(iso: string | null | undefined): string {
@@ -14,10 +14,15 @@ export function formatUsd(cents: number): string {
   return usd.format(cents / 100)
 }
 
-/** Strips non-alphanumerics; 10 digits become 3-3-4 (spec 000 section 5, phone helper). */
+/**
+ * A phone number as texts print it (issue 35: one formatter, so no mail prints '18005550134'): 10 digits,
+ * or 11 with the country code 1, become '(800) 555-0134'; anything else is returned as given, trimmed.
+ * Form fields keep spec 000's 3-3-4 mask (shared/claims/masks.ts).
+ */
 export function formatPhone(raw: string): string {
-  const s = raw.replace(/[^a-zA-Z0-9]/g, '')
-  return /^\d{10}$/.test(s) ? `${s.slice(0, 3)}-${s.slice(3, 6)}-${s.slice(6)}` : s
+  const digits = raw.replace(/\D/g, '')
+  const national = /^1?(\d{3})(\d{3})(\d{4})$/.exec(digits)
+  return national && !/[a-z]/i.test(raw) ? `(${national[1]}) ${national[2]}-${national[3]}` : raw.trim()
 }
 
 export const ZIP_PATTERN = /^\d{5}(-\d{4})?$/

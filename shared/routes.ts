@@ -176,7 +176,8 @@ export const ROUTES: readonly Route[] = [
     page: 'Report a Claim',
     session: 'policy',
     permission: 'mayReportClaim',
-    layout: policyPage,
+    // Issue 35: no payment box above a claim (the flood form's own notice says when paying comes first).
+    layout: { ...policyPage, paymentBox: false },
     islands: ['report-claim'],
     claimSession: true,
   },

@@ -1,5 +1,14 @@
+import { useState } from 'react'
 import { CLAIM_TEXT } from '../../shared/claims/messages'
-import { commentAfterTypeChange, serviceCommentRequired, SERVICE_OPTIONS, SERVICE_TYPES, type VendorEvent } from '../../shared/claims/emergency-repairs'
+import {
+  commentAfterTypeChange,
+  hasRepairCompany,
+  NO_REPAIR_COMPANY,
+  serviceCommentRequired,
+  SERVICE_OPTIONS,
+  SERVICE_TYPES,
+  type VendorEvent,
+} from '../../shared/claims/emergency-repairs'
 import { CLAIM_MAX } from '../../shared/claims/schemas/claim-fields'
 import type { EmergencyRepairValues } from '../../shared/claims/payload'
 import { ErrorText, fieldId, SelectField, TextField, YesNo } from './fields'
@@ -10,84 +19,40 @@ import { STATE_CHOICES } from './state-choices'
 
 const SERVICE_TYPE_CHOICES = SERVICE_TYPES.map((t) => ({ value: t, label: t }))
 
-/** Emergency Repairs: the company that made them, its service type and whether to assign a national vendor. */
+type CompanyKey = 'name' | 'email' | 'address' | 'city' | 'state' | 'serviceTypeComment' | 'phone' | 'zipCode'
+
+/**
+ * Emergency Repairs: first whether to assign a national vendor (and which services: one the mitigation
+ * banner already requested shows as requested, not asked again), then, only when a company already
+ * came, that company and its service type (issue 35).
+ */
 export function EmergencyRepairsSection({
   v,
   w,
   errors,
   changed,
   vendor,
+  requestedAbove = [],
 }: {
   v: Snap<EmergencyRepairValues>
   w: EmergencyRepairValues
   errors: Errors
   changed(): void
   vendor(event: VendorEvent): void
+  /** Mitigation codes the form's banner requested (homeowners). */
+  requestedAbove?: readonly number[]
 }) {
   const e = (key: string) => errors[`emergencyRepair.${key}`]
-  const set = (key: 'name' | 'email' | 'address' | 'city' | 'state' | 'serviceTypeComment' | 'phone' | 'zipCode') => (value: string) => {
+  const set = (key: CompanyKey) => (value: string) => {
     w[key] = value
     changed()
   }
   const optionsId = fieldId('emergencyRepair.serviceOptions')
+  const [companyCame, setCompanyCame] = useState(false)
+  const companyShown = companyCame || hasRepairCompany(v)
+  const companyId = fieldId('emergencyRepair.companyCame')
   return (
     <Section id="claim-repairs-heading" title="Emergency Repairs">
-      <div className="claim-grid">
-        <TextField
-          name="emergencyRepair.name"
-          label="Company Name"
-          autoComplete="off"
-          maxLength={CLAIM_MAX.companyName}
-          value={v.name}
-          error={e('name')}
-          onChange={set('name')}
-        />
-        <PhoneField name="emergencyRepair.phone" label="Phone" autoComplete="off" value={v.phone} error={e('phone')} set={set('phone')} />
-        <TextField
-          name="emergencyRepair.email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          maxLength={CLAIM_MAX.email}
-          value={v.email}
-          error={e('email')}
-          onChange={set('email')}
-        />
-        <TextField
-          name="emergencyRepair.address"
-          label="Address"
-          maxLength={CLAIM_MAX.address}
-          value={v.address}
-          error={e('address')}
-          onChange={set('address')}
-        />
-        <TextField name="emergencyRepair.city" label="City" maxLength={CLAIM_MAX.city} value={v.city} error={e('city')} onChange={set('city')} />
-        <SelectField name="emergencyRepair.state" label="State" value={v.state} options={STATE_CHOICES} error={e('state')} onChange={set('state')} />
-        <ZipField name="emergencyRepair.zipCode" label="Zip Code" autoComplete="off" value={v.zipCode} error={e('zipCode')} set={set('zipCode')} />
-        <SelectField
-          name="emergencyRepair.serviceType"
-          label="Service Type"
-          value={v.serviceType}
-          options={SERVICE_TYPE_CHOICES}
-          error={e('serviceType')}
-          onChange={(value) => {
-            w.serviceType = value
-            w.serviceTypeComment = commentAfterTypeChange(value, w.serviceTypeComment)
-            changed()
-          }}
-        />
-        {serviceCommentRequired(v.serviceType) && (
-          <TextField
-            name="emergencyRepair.serviceTypeOptionalComment"
-            label="Service Comment"
-            required
-            maxLength={CLAIM_MAX.serviceComment}
-            value={v.serviceTypeComment}
-            error={e('serviceTypeOptionalComment')}
-            onChange={set('serviceTypeComment')}
-          />
-        )}
-      </div>
       <YesNo
         name="emergencyRepair.assignNationalVendor"
         legend={CLAIM_TEXT.vendorQuestion}
@@ -105,25 +70,103 @@ export function EmergencyRepairsSection({
           aria-describedby={e('serviceOptions') ? `${optionsId}-error` : undefined}
         >
           <legend>{CLAIM_TEXT.serviceOptionsLegend} *</legend>
-          {SERVICE_OPTIONS.map((o, i) => (
-            <label key={o.code} className="choice">
-              <input
-                type="checkbox"
-                id={i === 0 ? optionsId : `${optionsId}-${o.code}`}
-                name="emergencyRepair.serviceOptions"
-                value={o.code}
-                checked={v.serviceOptions.includes(o.code)}
-                data-invalid={e('serviceOptions') && i === 0 ? '' : undefined}
-                onChange={(ev) => {
-                  vendor({ type: 'toggle-option', code: o.code, checked: ev.target.checked })
-                  changed()
-                }}
-              />
-              {o.label}
-            </label>
-          ))}
+          {SERVICE_OPTIONS.map((o, i) => {
+            const above = requestedAbove.includes(o.code)
+            return (
+              <label key={o.code} className="choice">
+                <input
+                  type="checkbox"
+                  id={i === 0 ? optionsId : `${optionsId}-${o.code}`}
+                  name="emergencyRepair.serviceOptions"
+                  value={o.code}
+                  checked={above || v.serviceOptions.includes(o.code)}
+                  disabled={above}
+                  data-invalid={e('serviceOptions') && i === 0 ? '' : undefined}
+                  onChange={(ev) => {
+                    vendor({ type: 'toggle-option', code: o.code, checked: ev.target.checked })
+                    changed()
+                  }}
+                />
+                {above ? `${o.label} ${CLAIM_TEXT.requestedAbove}` : o.label}
+              </label>
+            )
+          })}
           <ErrorText id={optionsId} error={e('serviceOptions')} />
         </fieldset>
+      )}
+      <div className="field claim-check">
+        <input
+          type="checkbox"
+          id={companyId}
+          checked={companyShown}
+          aria-expanded={companyShown}
+          aria-controls={`${companyId}-fields`}
+          onChange={(ev) => {
+            setCompanyCame(ev.target.checked)
+            // 'No company came' leaves no half-typed company behind.
+            if (!ev.target.checked) Object.assign(w, NO_REPAIR_COMPANY)
+            changed()
+          }}
+        />
+        <label htmlFor={companyId}>{CLAIM_TEXT.companyCame}</label>
+      </div>
+      {companyShown && (
+        <div className="claim-grid" id={`${companyId}-fields`}>
+          <TextField
+            name="emergencyRepair.name"
+            label="Company Name"
+            autoComplete="off"
+            maxLength={CLAIM_MAX.companyName}
+            value={v.name}
+            error={e('name')}
+            onChange={set('name')}
+          />
+          <PhoneField name="emergencyRepair.phone" label="Phone" autoComplete="off" value={v.phone} error={e('phone')} set={set('phone')} />
+          <TextField
+            name="emergencyRepair.email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            maxLength={CLAIM_MAX.email}
+            value={v.email}
+            error={e('email')}
+            onChange={set('email')}
+          />
+          <TextField
+            name="emergencyRepair.address"
+            label="Address"
+            maxLength={CLAIM_MAX.address}
+            value={v.address}
+            error={e('address')}
+            onChange={set('address')}
+          />
+          <TextField name="emergencyRepair.city" label="City" maxLength={CLAIM_MAX.city} value={v.city} error={e('city')} onChange={set('city')} />
+          <SelectField name="emergencyRepair.state" label="State" value={v.state} options={STATE_CHOICES} error={e('state')} onChange={set('state')} />
+          <ZipField name="emergencyRepair.zipCode" label="Zip Code" autoComplete="off" value={v.zipCode} error={e('zipCode')} set={set('zipCode')} />
+          <SelectField
+            name="emergencyRepair.serviceType"
+            label="Service Type"
+            value={v.serviceType}
+            options={SERVICE_TYPE_CHOICES}
+            error={e('serviceType')}
+            onChange={(value) => {
+              w.serviceType = value
+              w.serviceTypeComment = commentAfterTypeChange(value, w.serviceTypeComment)
+              changed()
+            }}
+          />
+          {serviceCommentRequired(v.serviceType) && (
+            <TextField
+              name="emergencyRepair.serviceTypeOptionalComment"
+              label="Service Comment"
+              required
+              maxLength={CLAIM_MAX.serviceComment}
+              value={v.serviceTypeComment}
+              error={e('serviceTypeOptionalComment')}
+              onChange={set('serviceTypeComment')}
+            />
+          )}
+        </div>
       )}
     </Section>
   )

@@ -107,7 +107,7 @@ export function FloodForm(props: ReportClaimProps) {
         </Section>
         <LossLocationSection v={v.location} w={store.values.location} errors={snap.errors} family="flood" changed={form.changed} />
         <ReporterSection v={v.reporter} w={store.values.reporter} errors={snap.errors} family="flood" insured={v.insured} changed={form.changed} />
-        <InsuredSection v={v.insured} w={store.values.insured} errors={snap.errors} family="flood" changed={form.changed} />
+        <InsuredSection v={v.insured} w={store.values.insured} errors={snap.errors} family="flood" changed={form.changed} onFile={props.insured} />
         <EmergencyRepairsSection
           v={v.repairs}
           w={store.values.repairs}

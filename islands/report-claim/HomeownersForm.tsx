@@ -6,6 +6,7 @@ import { CLAIM_TEXT } from '../../shared/claims/messages'
 import { daysSinceLoss, lossDateOnLeave, lossDateProblem, policyPeriodWarning } from '../../shared/claims/dates'
 import { autoSelectedDetailedCause, causeChoices, detailedCauseChoices, detailedCauseFacts, detailedCauseRows, rowById } from '../../shared/claims/matrix'
 import { MITIGATION_NAMES, mitigationBannerShown } from '../../shared/claims/mitigation'
+import { vendorServices } from '../../shared/claims/emergency-repairs'
 import { emptyLocation, buildHomeownersSubmission } from '../../shared/claims/payload'
 import { insuredLocation, sameAddress } from '../../shared/claims/location'
 import { visibleDeductibles } from '../../shared/claims/seed-display'
@@ -54,7 +55,13 @@ export function HomeownersForm(props: ReportClaimProps) {
     })
 
   const validate = () => {
-    const values = { ...store.values, mitigationRequested: bannerShown ? store.values.mitigationRequested : [] }
+    const mitigationRequested = bannerShown ? store.values.mitigationRequested : []
+    const repairs = store.values.repairs
+    const values = {
+      ...store.values,
+      mitigationRequested,
+      repairs: { ...repairs, serviceOptions: vendorServices(repairs.serviceOptions, mitigationRequested) },
+    }
     const submission = buildHomeownersSubmission(values, {
       policyId: props.policyId,
       state: props.state,
@@ -199,7 +206,7 @@ export function HomeownersForm(props: ReportClaimProps) {
             }}
           />
         </Section>
-        <InsuredSection v={insured} w={store.values.insured} errors={e} family="homeowners" changed={form.changed} />
+        <InsuredSection v={insured} w={store.values.insured} errors={e} family="homeowners" changed={form.changed} onFile={props.insured} />
         <ReporterSection v={v.reporter} w={store.values.reporter} errors={e} family="homeowners" insured={insured} changed={form.changed} />
         <LossLocationSection
           v={v.location}
@@ -231,7 +238,14 @@ export function HomeownersForm(props: ReportClaimProps) {
             </div>
           </section>
         )}
-        <EmergencyRepairsSection v={v.repairs} w={store.values.repairs} errors={e} changed={form.changed} vendor={(ev) => applyVendorEvent(store, ev)} />
+        <EmergencyRepairsSection
+          v={v.repairs}
+          w={store.values.repairs}
+          errors={e}
+          changed={form.changed}
+          vendor={(ev) => applyVendorEvent(store, ev)}
+          requestedAbove={bannerShown ? v.mitigationRequested : []}
+        />
         {seed && <FraudWarning lang={seed.fnolFraudLanguage} className="claim-fraud" />}
         <FilesSection files={form.files} error={form.fileError} onAdd={form.addFiles} onRemove={form.removeFile} onRetry={form.retryFile} />
         <FormActions props={props} form={form} submitMessage={snap.submitMessage} submitFailed={snap.submitFailed} submitting={snap.submitting} />

@@ -1,4 +1,6 @@
 import { keptPreferredContact, preferredContactChoices } from '../../shared/claims/contact'
+import { maskPhone, PHONE_MASK } from '../../shared/claims/masks'
+import { CLAIM_TEXT } from '../../shared/claims/messages'
 import { CLAIM_MAX } from '../../shared/claims/schemas/claim-fields'
 import type { InsuredValues } from '../../shared/claims/payload'
 import { SelectField, TextField } from './fields'
@@ -6,9 +8,46 @@ import { PhoneField } from './masked-fields'
 import { Section } from './Section'
 import type { Errors, Family } from './section-types'
 
-/** Insured Information: the insured's name (read-only), phones, preferred contact number and email. */
-export function InsuredSection({ v, w, errors, family, changed }: { v: InsuredValues; w: InsuredValues; errors: Errors; family: Family; changed(): void }) {
+/** What the policy holds for the insured: offered with one tap while the fields are empty (issue 35). */
+interface OnFile {
+  homePhone: string
+  email: string
+}
+
+/** One tap to fill a field with what is on file; the field stays editable. */
+function UseOnFile({ label, onUse }: { label: string; onUse(): void }) {
+  return (
+    <button type="button" className="btn--link claim-on-file" onClick={onUse}>
+      {label}
+    </button>
+  )
+}
+
+/**
+ * Insured Information: the insured's name (read-only), phones, preferred contact number and email; the
+ * phone and email on file are offered while the fields are empty (the homeowners form starts them empty
+ * and a new date of loss empties them, spec 001 section 4).
+ */
+export function InsuredSection({
+  v,
+  w,
+  errors,
+  family,
+  changed,
+  onFile,
+}: {
+  v: InsuredValues
+  w: InsuredValues
+  errors: Errors
+  family: Family
+  changed(): void
+  onFile: OnFile
+}) {
   const homeowners = family === 'homeowners'
+  const phoneOnFile = maskPhone(onFile.homePhone)
+  const offerPhone = PHONE_MASK.test(phoneOnFile) && v.homePhone === '' && v.workPhone === '' && v.cellPhone === ''
+  const emailOnFile = onFile.email.trim()
+  const offerEmail = emailOnFile !== '' && v.email === '' && v.confirmEmail === ''
   const setPhone = (key: 'homePhone' | 'workPhone' | 'cellPhone') => (value: string) => {
     w[key] = value
     w.preferredContact = keptPreferredContact(w.preferredContact, w)
@@ -23,6 +62,7 @@ export function InsuredSection({ v, w, errors, family, changed }: { v: InsuredVa
       <div className="claim-grid">
         <TextField name="firstName" label="First Name" value={v.firstName} readOnly onChange={() => {}} />
         <TextField name="lastName" label="Last Name" value={v.lastName} readOnly onChange={() => {}} />
+        {offerPhone && <UseOnFile label={CLAIM_TEXT.phoneOnFileOffer(phoneOnFile)} onUse={() => setPhone('homePhone')(phoneOnFile)} />}
         <PhoneField name="homePhone" label="Home Phone" value={v.homePhone} error={errors.homePhone} set={setPhone('homePhone')} />
         <PhoneField name="workPhone" label="Work Phone" value={v.workPhone} error={errors.workPhone} set={setPhone('workPhone')} />
         <PhoneField name="cellPhone" label="Mobile Phone" value={v.cellPhone} error={errors.cellPhone} set={setPhone('cellPhone')} />
@@ -36,6 +76,16 @@ export function InsuredSection({ v, w, errors, family, changed }: { v: InsuredVa
           error={errors.preferredContact}
           onChange={set('preferredContact')}
         />
+        {offerEmail && (
+          <UseOnFile
+            label={CLAIM_TEXT.emailOnFileOffer(emailOnFile)}
+            onUse={() => {
+              w.email = emailOnFile
+              w.confirmEmail = emailOnFile
+              changed()
+            }}
+          />
+        )}
         <TextField
           name="emailAddress"
           label="Email"

@@ -65,3 +65,45 @@ export function vendorTransition(state: VendorState, event: VendorEvent): Vendor
     }
   }
 }
+
+/**
+ * Issue 35: a mitigation the homeowners form's banner already requested is the same service of the
+ * National Vendor checklist (the codes are spec 001 section 9's both ways: 1 Water, 2 Board-Up, 3
+ * Fire/Smoke, 4 Roof Tarping), so the checklist shows it as requested instead of asking again. The
+ * services the vendor is asked for: those ticked and those requested above, each once, in code order.
+ */
+export function vendorServices(ticked: readonly number[], requestedAbove: readonly number[]): number[] {
+  const known = (c: number) => SERVICE_OPTIONS.some((o) => o.code === c)
+  return [...new Set([...ticked, ...requestedAbove.filter(known)])].sort((a, b) => a - b)
+}
+
+/** The company fields of Emergency Repairs (all but the National Vendor question). */
+export interface RepairCompany {
+  name: string
+  phone: string
+  email: string
+  address: string
+  city: string
+  state: string
+  zipCode: string
+  serviceType: string
+  serviceTypeComment: string
+}
+
+/** Issue 35: the company fields open only when a company already came; one that holds an answer stays open. */
+export function hasRepairCompany(r: RepairCompany): boolean {
+  return [r.name, r.phone, r.email, r.address, r.city, r.state, r.zipCode, r.serviceType, r.serviceTypeComment].some((v) => v.trim() !== '')
+}
+
+/** The same fields emptied: what 'no company came' leaves. */
+export const NO_REPAIR_COMPANY: Readonly<RepairCompany> = {
+  name: '',
+  phone: '',
+  email: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  serviceType: '',
+  serviceTypeComment: '',
+}

@@ -77,6 +77,12 @@ export const CLAIM_TEXT = {
   claimNumberNote: 'After you select Confirm, you should receive a claim number and a confirmation email. If you do not, please call our claims line at',
   vendorQuestion: 'Would you like us to assign a National Vendor for emergency repairs?',
   serviceOptionsLegend: 'Emergency services needed',
+  // Ours (issue 35): the company fields open only when a company already came; a mitigation asked for above is not asked again.
+  companyCame: 'A company has already made emergency repairs',
+  requestedAbove: '(requested above)',
+  // Ours (issue 35): the contact details on file, one tap to use (the fields stay editable).
+  phoneOnFileOffer: (phone: string) => `Use ${phone}, the phone on file`,
+  emailOnFileOffer: (email: string) => `Use ${email}, the email on file`,
   sameAsInsured: 'The loss location is the same as the insured location',
   /** Reported By (issue 21, WCAG 3.3.7 redundant entry): fills the reporter from the insured. */
   reporterIsInsured: 'I am the insured',

@@ -16,16 +16,20 @@ export interface FraudWarningStyle {
 }
 
 const FONT_NAME = /^[A-Za-z0-9 ,'-]{1,60}$/
+/** Serif faces of the claims system (Times New Roman is its default): on a phone they read as another document. */
+const SERIF_FACE = /^(times|georgia|garamond|palatino|book antiqua|cambria|baskerville|serif\b)/i
 const CSS_LENGTH = /^\d{1,2}(\.\d{1,2})?(px|pt|em|rem)$/
 
 /**
  * The fraud warning's style from FontName, FontSize and FontWeight ('Y' means bold). Values that are
- * not a plain font name or size are ignored, so data can never inject CSS. A bare number is points.
+ * not a plain font name or size are ignored, so data can never inject CSS. A bare number is points. A
+ * serif face keeps the page's own font (issue 35, decision 223): size and weight still follow the data.
  */
 export function fraudWarningStyle(lang: Pick<FraudLanguage, 'FontName' | 'FontSize' | 'FontWeight'>): FraudWarningStyle {
   const style: FraudWarningStyle = { fontWeight: lang.FontWeight.trim().toUpperCase() === 'Y' ? 'bold' : 'normal' }
   const name = lang.FontName.trim()
-  if (FONT_NAME.test(name)) style.fontFamily = `${name.includes(' ') && !name.includes(',') ? `'${name.replace(/'/g, '')}'` : name}, sans-serif`
+  if (FONT_NAME.test(name) && !SERIF_FACE.test(name))
+    style.fontFamily = `${name.includes(' ') && !name.includes(',') ? `'${name.replace(/'/g, '')}'` : name}, sans-serif`
   const size = typeof lang.FontSize === 'number' ? `${lang.FontSize}pt` : lang.FontSize.trim()
   const sizeValue = /^\d+(\.\d+)?$/.test(size) ? `${size}pt` : size
   if (CSS_LENGTH.test(sizeValue) && Number.parseFloat(sizeValue) > 0) style.fontSize = sizeValue

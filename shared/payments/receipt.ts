@@ -1,5 +1,5 @@
-import { formatDate } from '../format'
-import { localDateTime, stateTimeZone } from '../clock'
+import { formatPhone } from '../format'
+import { localDateTimeText } from '../clock'
 import { formatAmount } from './amount'
 
 /**
@@ -14,7 +14,7 @@ export interface PaymentReceipt {
   policyId: string
   /** The policy's two-letter state: its time zone dates the receipt. */
   state: string
-  /** The name on the account, as typed. */
+  /** The name on the account, as typed; '' for a saved method, which keeps none (the line is left out). */
   payerName: string
   amountCents: number
   method: ReceiptMethod
@@ -33,24 +33,9 @@ export function methodLabel(m: ReceiptMethod): string {
   return `Bank account ending in ${m.last4}${m.checkNumber ? ` (check ${m.checkNumber})` : ''}`
 }
 
-/** 'HH:mm' or 'HH:mm:ss' -> 'h:mm AM'. */
-function twelveHour(time: string): string {
-  const [h = '0', m = '00'] = time.split(':')
-  const hour = Number(h)
-  return `${hour % 12 === 0 ? 12 : hour % 12}:${m} ${hour < 12 ? 'AM' : 'PM'}`
-}
-
-function zoneName(at: number, state: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: stateTimeZone(state), timeZoneName: 'short' })
-    .formatToParts(new Date(at))
-    .find((p) => p.type === 'timeZoneName')
-  return part?.value ?? ''
-}
-
 /** '11/15/2026 3:04 PM EST' in the policy state's time zone. */
 export function receiptDateTime(at: number, state: string): string {
-  const { date, time } = localDateTime(at, state)
-  return `${formatDate(date)} ${twelveHour(time)} ${zoneName(at, state)}`.trim()
+  return localDateTimeText(at, state, true)
 }
 
 /** The receipt's facts, in the order both the PDF and the email show them. */
@@ -60,7 +45,7 @@ export function receiptFacts(r: PaymentReceipt): Array<[string, string]> {
     ['Policy', r.policyId],
     ['Amount paid', formatAmount(r.amountCents)],
     ['Payment method', methodLabel(r.method)],
-    ['Name on account', r.payerName],
+    ...(r.payerName.trim() ? [['Name on account', r.payerName] as [string, string]] : []),
     ['Date', receiptDateTime(r.paidAt, r.state)],
   ]
 }
@@ -70,5 +55,5 @@ export function receiptFileName(confirmationNumber: string): string {
 }
 
 export function receiptQuestions(supportPhone: string): string {
-  return `Questions about this payment? Call us at ${supportPhone}.`
+  return `Questions about this payment? Call us at ${formatPhone(supportPhone)}.`
 }

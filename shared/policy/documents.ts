@@ -59,6 +59,18 @@ export function isDeclarationsPage(description: string): boolean {
   return description.toUpperCase().includes('DEC PAGE')
 }
 
+/**
+ * A document's title as a person reads it (issue 35): the policy system marks a declarations page with
+ * the jargon 'Dec Page' (spec 000: its description contains it, which isDeclarationsPage reads), so
+ * 'Declarations Dec Page' shows as 'Declarations Page' and 'Renewal Dec Page' as 'Renewal Declarations Page'.
+ */
+export function documentTitle(description: string): string {
+  return description
+    .replace(/\bdec page\b/gi, 'Declarations Page')
+    .replace(/\bdeclarations\s+(?=declarations page\b)/gi, '')
+    .trim()
+}
+
 /** Policy documents as listed: without declarations pages while they are hidden. */
 export function visiblePolicyDocuments<D extends { description: string }>(p: DocumentFacts & { policyDocuments: readonly D[] }): D[] {
   return declarationsVisible(p) ? [...p.policyDocuments] : p.policyDocuments.filter((d) => !isDeclarationsPage(d.description))

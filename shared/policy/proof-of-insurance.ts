@@ -1,3 +1,4 @@
+import { pathOf } from '../routes'
 /** Rules of proof of insurance on demand (issue 24). Pure. */
 
 /** 30 letters and digits with none that read alike (no I, L, O, U, 0, 1): a code read over the phone survives. */
@@ -17,6 +18,14 @@ export function normalizeProofCode(typed: string): string | null {
   if (bare.length !== 12) return null
   const code = `${bare.slice(0, 4)}-${bare.slice(4, 8)}-${bare.slice(8)}`
   return PROOF_CODE.test(code) ? code : null
+}
+
+/**
+ * The public check's address with the code already in its field (issue 35): the lender taps the link in
+ * the mail and presses Check; the lookup itself stays the counted POST, so a link preview spends none.
+ */
+export function proofCheckPath(code: string): string {
+  return `${pathOf('VerifyInsurance')}?code=${encodeURIComponent(code)}`
 }
 
 /** In force on a day: an active policy whose term (effective date up to, not including, renewal) holds that day. */

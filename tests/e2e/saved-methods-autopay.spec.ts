@@ -68,6 +68,13 @@ test('save a card while paying, pay with it, save an account, turn on automatic 
   await page.getByRole('button', { name: 'Turn on automatic payments' }).click()
   await expect(page.getByRole('status')).toContainText('Automatic payments are on.')
   await expect(page.getByText('Your next automatic payment is on 12/20/2026.')).toBeVisible()
+  // Issue 35: the 'on' message's icon is the success tick drawn through its mask, not a solid square of colour.
+  const iconMask = await page
+    .getByRole('status')
+    .evaluate(
+      (el) => getComputedStyle(el, '::before').getPropertyValue('mask-image') || getComputedStyle(el, '::before').getPropertyValue('-webkit-mask-image'),
+    )
+  expect(iconMask).toMatch(/^url\("data:image\/svg\+xml/)
 
   // 5. The due date: the scheduler charges once, however often it runs.
   expect((await devPost(page, '/__dev/clock', { now: `${DUE}T18:00:00Z` })).status()).toBe(200)

@@ -19,7 +19,7 @@ test.describe('downloads', () => {
     expect(packetPdf.pages).toBeGreaterThanOrEqual(3) // cover letter, declarations, summary
 
     const docDownload = page.waitForEvent('download')
-    await main.getByRole('link', { name: /^Declarations Dec Page/ }).click()
+    await main.getByRole('link', { name: /^Declarations Page/ }).click()
     const doc = await docDownload
     expect(doc.suggestedFilename()).toBe(`${policyId}-declarations.pdf`)
     const docPdf = await pdfOf((await doc.path())!)

@@ -34,7 +34,7 @@ const CASES: PolicyCase[] = [
     nav: ['Policy Summary', 'Report a Claim', 'Make a Payment', 'Documents', 'Agent Information', 'Payment History', 'Claims History', 'E-Signature Required'],
     notInNav: [],
     eSignHistory: true,
-    documents: ['Policy Packets', 'New Business Packet 11/15/2025', 'Declarations Dec Page', 'Coverage Documents', CLOSING_NOTE],
+    documents: ['Policy Packets', 'New Business Packet 11/15/2025', 'Declarations Page', 'Coverage Documents', CLOSING_NOTE],
     box: 'Amount Due',
   },
   {

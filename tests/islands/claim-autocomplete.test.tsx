@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fieldIn, homeownersProps, NOW_FL } from './claim-helpers'
+import { fieldIn, homeownersProps, NOW_FL, openRepairCompany } from './claim-helpers'
 
 vi.mock('../../islands/ui/navigate', () => ({ goTo: vi.fn() }))
 vi.mock('../../islands/report-claim/now', () => ({ now: vi.fn() }))
@@ -29,6 +29,7 @@ describe('autocomplete on the claim form', () => {
 
   it.each(['Company Name', 'Phone', 'Zip Code'])("the emergency vendor's %s: 'off'", (label) => {
     render(<ReportClaim {...homeownersProps()} />)
+    openRepairCompany()
     expect(fieldIn('Emergency Repairs', label).getAttribute('autocomplete')).toBe('off')
   })
 

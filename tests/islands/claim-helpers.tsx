@@ -108,6 +108,11 @@ export function fieldIn(heading: string, label: string | RegExp): HTMLInputEleme
   return within(section).getByLabelText(label) as HTMLInputElement
 }
 
+/** Issue 35: the emergency-repair company's fields open once the person says a company already came. */
+export function openRepairCompany(): void {
+  fireEvent.click(fieldIn('Emergency Repairs', 'A company has already made emergency repairs'))
+}
+
 /** The message shown for a field, tied to it with aria-describedby. */
 function messageOf(el: HTMLElement): string | null {
   const ids = (el.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'))

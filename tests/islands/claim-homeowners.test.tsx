@@ -1,6 +1,20 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
-import { click, expectMessage, fieldIn, homeownersProps, jsonString, MATRIX, NOW_TX, reportClaim, SEED, sentClaim, type, typeAndLeave } from './claim-helpers'
+import {
+  click,
+  expectMessage,
+  fieldIn,
+  homeownersProps,
+  jsonString,
+  MATRIX,
+  NOW_TX,
+  openRepairCompany,
+  reportClaim,
+  SEED,
+  sentClaim,
+  type,
+  typeAndLeave,
+} from './claim-helpers'
 import type { ClaimSeedData, ClaimsMatrixRow } from '../../shared/claims/api-shapes'
 import { MATRIX_EMPTY_MESSAGE } from '../../shared/claims/messages'
 
@@ -250,6 +264,27 @@ describe('homeowners form: weather, causes and detailed causes (steps 3-5)', () 
   })
 })
 
+describe('issue 35: the phone and email on file, one tap away', () => {
+  it('fills Home Phone, and Email with Confirm Email, stays editable, and is offered again after a new date empties them', async () => {
+    render(<ReportClaim {...props} />)
+    const usePhone = () => screen.queryByRole('button', { name: 'Use 512-555-0176, the phone on file' })
+    const useEmail = () => screen.queryByRole('button', { name: 'Use sam.single@example.com, the email on file' })
+    await lossDate('2026-11-21')
+    await click(usePhone()!)
+    expect(fieldIn('Insured Information', 'Home Phone').value).toBe('512-555-0176')
+    expect(usePhone()).toBeNull()
+    await click(useEmail()!)
+    expect(fieldIn('Insured Information', 'Email *').value).toBe('sam.single@example.com')
+    expect(fieldIn('Insured Information', 'Confirm Email *').value).toBe('sam.single@example.com')
+    type(fieldIn('Insured Information', 'Email *'), 'sam@new.example')
+    expect(fieldIn('Insured Information', 'Email *').value).toBe('sam@new.example')
+    await lossDate('2026-11-20')
+    expect(fieldIn('Insured Information', 'Home Phone').value).toBe('')
+    expect(usePhone()).not.toBeNull()
+    expect(useEmail()).not.toBeNull()
+  })
+})
+
 describe('homeowners form: a changed date resets the dependent sections (step 2)', () => {
   it('the first date keeps what was typed; a different valid date clears weather, perils, phones, email, reporter, address and repairs', async () => {
     render(<ReportClaim {...props} />)
@@ -260,6 +295,7 @@ describe('homeowners form: a changed date resets the dependent sections (step 2)
     type(fieldIn('Insured Information', 'Email *'), 'sam.single@example.com')
     type(fieldIn('Reported By', 'Reported By *'), 'Sam')
     await click(sameAsInsured())
+    openRepairCompany()
     type(fieldIn('Emergency Repairs', 'Company Name'), 'Austin Dry-Out')
     type(screen.getByLabelText('Brief description of Loss/Damages *'), 'Kept across the reset')
 

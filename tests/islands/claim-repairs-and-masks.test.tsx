@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { click, expectMessage, fieldIn, floodProps, NOW_FL, reportClaim, type, typeAndLeave } from './claim-helpers'
+import { click, expectMessage, fieldIn, floodProps, NOW_FL, openRepairCompany, reportClaim, type, typeAndLeave } from './claim-helpers'
 
 vi.mock('../../islands/ui/navigate', () => ({ goTo: vi.fn() }))
 vi.mock('../../islands/report-claim/now', () => ({ now: vi.fn() }))
@@ -50,6 +50,7 @@ describe('masks: phone ###-###-####, zip ##### or #####-####, incomplete values 
     ['Emergency Repairs', 'Phone'],
   ])('%s / %s: dashes as the user types, cleared when incomplete', (section, label) => {
     render(<ReportClaim {...floodProps()} />)
+    if (section === 'Emergency Repairs') openRepairCompany()
     const el = fieldIn(section, label)
     expect(el.maxLength).toBe(12)
     type(el, '30555501')
@@ -65,6 +66,7 @@ describe('masks: phone ###-###-####, zip ##### or #####-####, incomplete values 
     ['Emergency Repairs', 'Zip Code'],
   ])('%s / %s: 5 or 5+4 digits, anything else cleared on blur', (section, label) => {
     render(<ReportClaim {...floodProps()} />)
+    if (section === 'Emergency Repairs') openRepairCompany()
     const el = fieldIn(section, label)
     typeAndLeave(el, '330371234')
     expect(el.value).toBe('33037-1234')
@@ -103,6 +105,7 @@ describe('preferred contact: the list is built from the phones entered', () => {
 describe('emergency repairs', () => {
   it('offers the 50 states plus DC and the six service types', () => {
     render(<ReportClaim {...floodProps()} />)
+    openRepairCompany()
     const states = Array.from((repairs('State') as unknown as HTMLSelectElement).options).slice(1)
     expect(states).toHaveLength(51)
     expect(states.map((o) => o.value)).toContain('DC')
@@ -114,6 +117,7 @@ describe('emergency repairs', () => {
 
   it("service type Other shows a required comment ('Service Comment is required.'); another type clears it", async () => {
     render(<ReportClaim {...floodProps()} />)
+    openRepairCompany()
     expect(screen.queryByLabelText('Service Comment *')).toBeNull()
     fireEvent.change(repairs('Service Type'), { target: { value: 'Other' } })
     await click(reportClaim())
@@ -135,7 +139,22 @@ describe('emergency repairs', () => {
 
   it('keeps maximum lengths on the inputs (company 50, email 100, address 50, city 40)', () => {
     render(<ReportClaim {...floodProps()} />)
+    openRepairCompany()
     expect([repairs('Company Name').maxLength, repairs('Email').maxLength, repairs('Address').maxLength, repairs('City').maxLength]).toEqual([50, 100, 50, 40])
+  })
+
+  it('issue 35: the vendor question comes first; the company fields open when a company came, and closing them empties them', () => {
+    render(<ReportClaim {...floodProps()} />)
+    const section = screen.getByRole('heading', { name: 'Emergency Repairs', level: 2 }).closest('section')!
+    expect(within(section).queryByLabelText('Company Name')).toBeNull()
+    openRepairCompany()
+    const question = screen.getByRole('radiogroup', { name: /assign a National Vendor/ })
+    expect(question.compareDocumentPosition(repairs('Company Name')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    type(repairs('Company Name'), 'Quick Dry')
+    openRepairCompany()
+    expect(within(section).queryByLabelText('Company Name')).toBeNull()
+    openRepairCompany()
+    expect(repairs('Company Name').value).toBe('')
   })
 })
 

@@ -6,9 +6,12 @@ import { hasAnyPhone, keptPreferredContact, preferredContactChoices } from '../.
 import { fraudWarningStyle, visibleDeductibles } from '../../shared/claims/seed-display'
 import {
   commentAfterTypeChange,
+  hasRepairCompany,
+  NO_REPAIR_COMPANY,
   SERVICE_OPTIONS,
   SERVICE_TYPES,
   serviceCommentRequired,
+  vendorServices,
   vendorTransition,
   type VendorState,
 } from '../../shared/claims/emergency-repairs'
@@ -128,8 +131,17 @@ describe('deductibles box and fraud warning', () => {
       { fontFamily: 'Arial, sans-serif', fontSize: '14pt', fontWeight: 'bold' },
     ],
     [
-      { FontName: 'Times New Roman', FontSize: '16px', FontWeight: 'y' },
-      { fontFamily: "'Times New Roman', sans-serif", fontSize: '16px', fontWeight: 'bold' },
+      { FontName: 'Segoe UI', FontSize: '16px', FontWeight: 'y' },
+      { fontFamily: "'Segoe UI', sans-serif", fontSize: '16px', fontWeight: 'bold' },
+    ],
+    // Issue 35: a serif face (TX's Times New Roman) keeps the page's font; size and weight still apply.
+    [
+      { FontName: 'Times New Roman', FontSize: '13', FontWeight: 'N' },
+      { fontSize: '13pt', fontWeight: 'normal' },
+    ],
+    [
+      { FontName: 'Georgia, serif', FontSize: '12', FontWeight: 'Y' },
+      { fontSize: '12pt', fontWeight: 'bold' },
     ],
     [{ FontName: 'x;background:url(//evil)', FontSize: '12pt;color:red', FontWeight: 'bold' }, { fontWeight: 'normal' }],
   ])("'styled from server-given font name, size and weight (weight 'Y' means bold)': %j", (lang, style) => {
@@ -165,6 +177,19 @@ describe('emergency repairs', () => {
     ['unchecking removes it', checked, { type: 'toggle-option', code: 4, checked: false }, { ...checked, options: [1] }],
   ] as const)('%s', (_, from, event, to) => {
     expect(vendorTransition(from, event)).toEqual(to)
+  })
+
+  it('issue 35: a mitigation requested above is one of the vendor services, asked once', () => {
+    expect(vendorServices([1], [4])).toEqual([1, 4])
+    expect(vendorServices([4, 1], [4])).toEqual([1, 4])
+    expect(vendorServices([], [4])).toEqual([4])
+    expect(vendorServices([2], [9])).toEqual([2])
+  })
+
+  it('issue 35: the company fields count as answered once any holds text', () => {
+    expect(hasRepairCompany(NO_REPAIR_COMPANY)).toBe(false)
+    expect(hasRepairCompany({ ...NO_REPAIR_COMPANY, city: '  ' })).toBe(false)
+    expect(hasRepairCompany({ ...NO_REPAIR_COMPANY, serviceType: 'Plumber' })).toBe(true)
   })
 })
 

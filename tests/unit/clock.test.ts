@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { daysBetween, localDate, localDateTime, stateTimeZone } from '../../shared/clock'
+import { daysBetween, localDate, localDateText, localDateTime, localDateTimeText, localTimeText, stateTimeZone, twelveHourTime } from '../../shared/clock'
 import { instantOf } from '../support/instant'
 
 const at = (iso: string) => Date.parse(iso)
@@ -168,5 +168,31 @@ describe('instantOf (tests/support, for fixtures): a wall-clock time on the stat
     ['2026-07-13', '7 pm'],
   ])('refuses %s %s', (date, time) => {
     expect(() => instantOf(date, time, 'CA')).toThrow(RangeError)
+  })
+})
+
+describe('issue 35: one way to show a time (12-hour, on the policy state’s clock, else New York named)', () => {
+  // 2026-11-28 02:30 UTC: still the 27th in every US zone, the 28th in UTC.
+  const lateEvening = Date.UTC(2026, 10, 28, 2, 30)
+
+  it.each([
+    ['00:05', '12:05 AM'],
+    ['09:30', '9:30 AM'],
+    ['12:00', '12:00 PM'],
+    ['23:59', '11:59 PM'],
+  ])('%s reads %s', (time, text) => expect(twelveHourTime(time)).toBe(text))
+
+  it('dates stay on the policyholder’s day, not UTC’s', () => {
+    expect(localDateText(lateEvening, 'CA')).toBe('11/27/2026')
+    expect(localDateText(lateEvening, 'NY')).toBe('11/27/2026')
+    expect(localDateText(lateEvening, '')).toBe('11/27/2026')
+  })
+
+  it('a policy’s clock needs no zone name; without a policy the zone is named', () => {
+    expect(localDateTimeText(lateEvening, 'TX')).toBe('11/27/2026 8:30 PM')
+    expect(localDateTimeText(lateEvening, '')).toBe('11/27/2026 9:30 PM EST')
+    expect(localTimeText(lateEvening, 'CA')).toBe('6:30 PM')
+    expect(localTimeText(lateEvening, '')).toBe('9:30 PM EST')
+    expect(localDateTimeText(lateEvening, 'CA', true)).toBe('11/27/2026 6:30 PM PST')
   })
 })

@@ -8,9 +8,13 @@ describe('formats', () => {
   it('dates MM/dd/yyyy', () => expect(formatDate('2026-03-09')).toBe('03/09/2026'))
   it('USD from cents', () => expect(formatUsd(123456)).toBe('$1,234.56'))
   it.each([
-    ['(555) 123-4567', '555-123-4567'],
-    ['555.123.4567', '555-123-4567'],
+    ['(555) 123-4567', '(555) 123-4567'],
+    ['555.123.4567', '(555) 123-4567'],
+    // Issue 35: the configured support line, with its country code, as a person reads it.
+    ['1-800-555-0134', '(800) 555-0134'],
+    ['+1 800 555 0134', '(800) 555-0134'],
     ['12345', '12345'],
+    ['1-800-FLOODS1', '1-800-FLOODS1'],
   ])('phone %s -> %s', (a, b) => expect(formatPhone(a)).toBe(b))
   it('zip pattern', () => {
     expect(ZIP_PATTERN.test('12345')).toBe(true)

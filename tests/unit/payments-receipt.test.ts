@@ -36,6 +36,10 @@ describe('receipt facts', () => {
     ])
   })
 
+  it("issue 35: a saved method's payment (no name on the account kept) has no 'Name on account' line", () => {
+    expect(receiptFacts({ ...card, payerName: '' }).map(([label]) => label)).toEqual(['Confirmation number', 'Policy', 'Amount paid', 'Payment method', 'Date'])
+  })
+
   it('a bank payment names the account by its last four and the check number', () => {
     expect(receiptFacts(bank)[3]).toEqual(['Payment method', 'Bank account ending in 6789 (check 1001)'])
   })
@@ -59,7 +63,7 @@ describe('receipt PDF', () => {
       expect(text).toContain(value)
     }
     expect(text).toContain('Thank you for your payment.')
-    expect(text).toContain('Questions about this payment? Call us at 1-800-555-0134.')
+    expect(text).toContain('Questions about this payment? Call us at (800) 555-0134.')
     expect(text).not.toContain('Bank account authorization')
   })
 
@@ -97,7 +101,7 @@ describe("the 'payment-receipt' email", () => {
       'Download this receipt as a PDF (after logging in): https://portal.example/payment-receipt/PHP-7K2M9Q4X',
       '',
       'Please keep this email for your records.',
-      'Questions about this payment? Call us at 1-800-555-0134.',
+      'Questions about this payment? Call us at (800) 555-0134.',
     ])
   })
 

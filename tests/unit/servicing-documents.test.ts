@@ -5,6 +5,7 @@ import {
   coverageMessage,
   declarationsMessage,
   declarationsVisible,
+  documentTitle,
   isDeclarationsPage,
   packetLabel,
   packetName,
@@ -59,6 +60,13 @@ describe("'When hidden, documents whose description contains DEC PAGE (case-inse
     ['Declaration of Trust', false],
     ['DecPage', false],
   ] as const)('%s is a declarations page: %s', (d, expected) => expect(isDeclarationsPage(d)).toBe(expected))
+
+  it.each([
+    ['Declarations Dec Page', 'Declarations Page'],
+    ['Renewal Dec Page', 'Renewal Declarations Page'],
+    ['DEC PAGE', 'Declarations Page'],
+    ['Flood Insurance Application', 'Flood Insurance Application'],
+  ])("issue 35: '%s' reads as '%s'", (description, title) => expect(documentTitle(description)).toBe(title))
 
   it('keeps every document while visible', () => {
     expect(visiblePolicyDocuments({ ...base, policyDocuments: docs })).toEqual(docs)

@@ -30,7 +30,7 @@ describe('a mail on each change, once per event', () => {
       'adjuster.assigned',
       { adjuster: ADJUSTER },
       'an adjuster has been assigned',
-      ['Dana Whitaker', 'Phone: 512-555-0142', 'Email: dana.whitaker@carrier.example', 'What happens next: Your adjuster will contact you'],
+      ['Dana Whitaker', 'Phone: (512) 555-0142', 'Email: dana.whitaker@carrier.example', 'What happens next: Your adjuster will contact you'],
     ],
     [
       'documents.requested',
@@ -59,7 +59,7 @@ describe('a mail on each change, once per event', () => {
     for (const m of mails) {
       expect(m.subject).toBe(`Your ProgHome claim ${n}: ${subject}`)
       for (const s of says) expect(m.text).toContain(s)
-      expect(m.text).toContain(`Questions? Call our claims line at ${portalEnv.CLAIMS_PHONE} and quote claim number CC-77.`)
+      expect(m.text).toContain('Questions? Call our claims line at (800) 555-0199 and quote claim number CC-77.')
       expect(m.text).not.toContain('Paid in full') // the close's free-text reason stays on the page
     }
   })

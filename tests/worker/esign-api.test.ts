@@ -51,6 +51,7 @@ interface PolicyDoc {
   eSignatureRequired: boolean
   policyStatements: { statementId: number; statementText: string }[]
   eSignatures: { eSignature: string; dateSigned: string; statementText: string }[]
+  email: string
   birthDate: string | null
 }
 
@@ -382,6 +383,14 @@ async function signed(): Promise<{ b: Browser; doc: PolicyDoc; message: string; 
   return { b, doc, message: await res.text(), sig: sig! }
 }
 
+/** The confirmation mails queued for a signature (dedupe key per signature). */
+async function confirmationsOf(signatureId: string): Promise<{ to: string; subject: string; text: string }[]> {
+  const { results } = await env.DB.prepare("SELECT payload FROM outbox WHERE channel = 'mail' AND dedupe_key = ?")
+    .bind(`esign-confirmation:${signatureId}`)
+    .all<{ payload: string }>()
+  return results.map((r) => JSON.parse(r.payload) as { to: string; subject: string; text: string })
+}
+
 function historyRows(doc: PolicyDoc, dateSigned: string) {
   return doc.policyStatements.map((s) => ({ eSignature: 'md', dateSigned, statementText: s.statementText }))
 }
@@ -478,6 +487,27 @@ describe('PostESignatures: signing, once', () => {
     const after = await policyDoc(POLICY)
     expect(after.eSignatureRequired).toBe(false)
     expect(after.eSignatures).toHaveLength(doc.policyStatements.length)
+    // Issue 35: one confirmation mail for the one signature, however many submissions raced.
+    expect(await confirmationsOf(sigs[0]!.signature_id)).toHaveLength(1)
+  })
+
+  it('issue 35: a signature sends its confirmation through the outbox: when, what was signed, where to see it; no typed name or initials', async () => {
+    const doc = await freshTransaction()
+    const b = await browserWith('direct.multi', POLICY)
+    expect((await post(b, submission(doc, { applicantSignature: 'Maria Delgado' }))).status).toBe(200)
+    const [sig] = await transactionSignatures(doc)
+    const mails = await confirmationsOf(sig!.signature_id)
+    expect(mails).toHaveLength(1)
+    const mail = mails[0]!
+    expect(mail.to).toBe(doc.email)
+    expect(mail.subject).toBe(`We received your e-signature for policy ${POLICY}`)
+    expect(mail.text).toMatch(
+      new RegExp(`^Thank you\\. We received your e-signature for ProgHome policy ${POLICY} on \\d{2}/\\d{2}/\\d{4} \\d{1,2}:\\d{2} [AP]M [A-Z]{3,4}\\.`),
+    )
+    expect(mail.text).toContain('What you signed:\n- ')
+    expect(mail.text).toMatch(/https?:\/\/\S+\/e-sign-history/)
+    expect(mail.text).toContain('If you did not sign this, call us at (800) 555-0134.')
+    expect(mail.text).not.toContain('Maria Delgado')
   })
 
   it('clears eSignatureRequired and puts the new rows first in the history', async () => {

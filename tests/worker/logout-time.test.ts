@@ -21,7 +21,9 @@ describe("'You logged off at …' on the policyholder's clock (spec 000: the cur
     ['2026-07-14T07:00:00Z', 'CA', '12:00 AM'],
     ['2026-07-14T19:30:00Z', 'CA', '12:30 PM'],
     ['2026-01-15T17:59:00Z', 'HI', '7:59 AM'],
-    ['2026-07-14T02:05:00Z', null, '2:05 AM UTC'],
+    // Issue 35: no policy open is the portal's home clock, named, never UTC.
+    ['2026-07-14T02:05:00Z', null, '10:05 PM EDT'],
+    ['2026-01-14T02:05:00Z', null, '9:05 PM EST'],
   ])('%s in %s reads %s', (iso, state, text) => {
     expect(logoffTime(new Date(iso), state)).toBe(text)
   })
@@ -39,9 +41,10 @@ describe("'You logged off at …' on the policyholder's clock (spec 000: the cur
     expect(text).toBe(`${hour % 12 || 12}:${time.slice(3)} ${hour < 12 ? 'AM' : 'PM'}`)
   })
 
-  it('with no policy open, the time is in UTC and says so', async () => {
+  it("with no policy open, the time is on New York's clock and says so, not UTC", async () => {
     const { at, text } = shownTime(await (await new Browser().form('/Logout', {})).text())
     expect(text).toBe(logoffTime(new Date(at), null))
-    expect(text).toMatch(/^\d{1,2}:\d{2}\s[AP]M UTC$/)
+    expect(text).toMatch(/^\d{1,2}:\d{2}\s[AP]M E[SD]T$/)
+    expect(text).not.toContain('UTC')
   })
 })

@@ -75,6 +75,15 @@ describe('a card saved while paying, then paid with by its id', () => {
     expect(await second.text()).toContain('Your payment of $15.00')
     const row = await env.DB.prepare('SELECT * FROM payments WHERE policy_id = ? AND amount_cents = 1500').bind(HOME).first<Record<string, unknown>>()
     expect(row).toMatchObject({ status: 'approved', saved_method_id: saved!.id, brand: 'Visa', last4: '1111', method_kind: 'card' })
+    // Issue 35: the receipt mail does not print the method's nickname as the name on the account.
+    expect(row).toMatchObject({ payer_name: '' })
+    const receipt = await env.DB.prepare(
+      "SELECT json_extract(payload, '$.text') AS text FROM outbox WHERE channel = 'mail' AND json_extract(payload, '$.kind') = 'payment-receipt' AND json_extract(payload, '$.text') LIKE ?",
+    )
+      .bind(`%Confirmation number: ${row!.confirmation_number}%`)
+      .first<{ text: string }>()
+    expect(receipt!.text).toContain('Payment method: Visa ending in 1111')
+    expect(receipt!.text).not.toContain('Name on account')
     const charges = (await (await standInFetch(`${SANDBOX}/charges`)).json()) as { charges: { policyId: string; amountCents: number; last4: string }[] }
     expect(charges.charges.filter((c) => c.policyId === HOME && c.amountCents === 1500)).toEqual([expect.objectContaining({ last4: '1111' })])
   })

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { seed } from './helpers'
+import { Browser, seed } from './helpers'
 import { mainOf, policyTagged, text, withPolicy } from './servicing-helpers'
 import { SEND_PROOF_TEXT } from '../../shared/policy/send-proof'
 import { TOO_MANY } from '../../worker/middleware/rate-rules'
@@ -75,7 +75,14 @@ describe('Send to my lender', () => {
     expect(code).toBeDefined()
     expect(lender[0]!.text).toContain(`Maria Delgado, the named insured of ProgHome policy ${HOME}, asked us to send you proof of insurance.`)
     expect(lender[0]!.text).toContain('For: Wells Fargo')
-    expect(lender[0]!.text).toMatch(/https?:\/\/[^\s]+\/verify-insurance/)
+    // Issue 35: the link carries the code, and opening it fills the check's field; the phone reads as a phone.
+    const link = new RegExp(`https?://[^\\s]+(/verify-insurance\\?code=${code})(\\s|$)`).exec(lender[0]!.text)
+    expect(link).not.toBeNull()
+    const check = mainOf(await (await new Browser().fetch(link![1]!)).text())
+    expect(check).toContain(`value="${code}"`)
+    expect(lender[0]!.text).toContain('Questions? Call us at (800) 555-0134.')
+    expect(copies[0]!.text).toContain('If you did not ask for this, call us at (800) 555-0134.')
+    expect(lender[0]!.text + copies[0]!.text).not.toContain('18005550134')
     expect(copies[0]!.text).toContain(`Verification code: ${code}`)
     // the code is a stored proof of this policy, so the verification page answers for it
     const row = await env.DB.prepare('SELECT policy_id FROM proofs_of_insurance WHERE code = ?1').bind(code).first<{ policy_id: string }>()

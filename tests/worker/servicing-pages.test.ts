@@ -203,7 +203,7 @@ describe('Documents (/policy-documents)', () => {
     expect(t).toContain(
       'Policy Packets New Business Packet 11/15/2025 (PDF download) Policy Change Packet 04/10/2026 (PDF download) Renewal Packet 11/15/2026 (PDF download)',
     )
-    expect(t).toContain('Policy Documents Declarations Dec Page (PDF download)')
+    expect(t).toContain('Policy Documents Declarations Page (PDF download)')
     expect(t).toContain('Coverage Documents HO 00 03 Homeowners 3 - Special Form (PDF download)')
     expect(t).toContain('If you cannot find a document, please call the policy servicing number on your Declarations Page.')
     expect(html).toContain('href="/v1/common/DownloadPolicyPacketDocument/?transactionType=NB&amp;effectiveDate=2025-11-15"')
@@ -213,6 +213,7 @@ describe('Documents (/policy-documents)', () => {
   it('flood with a balance and underwriting open: no packets, no declarations page, no coverage documents, both messages', async () => {
     const t = text(mainOf((await page(FLOOD, '/policy-documents')).html))
     expect(t).not.toContain('Policy Packets')
+    expect(t).not.toContain('Declarations Page (PDF download)')
     expect(t).not.toContain('Dec Page')
     expect(t).toContain('Flood Insurance Application')
     expect(t).toContain('The Declarations Page will be available once the policy has been paid in full and underwriting has been completed.')
@@ -229,13 +230,16 @@ describe('Documents (/policy-documents)', () => {
       const t = text(mainOf((await page(id, '/policy-documents')).html))
       expect(t, id).toContain('The Declarations Page will be available once the policy has been paid in full.')
       expect(t, id).toContain('The Coverage Documents will be available once the policy has been paid in full.')
+      expect(t, id).not.toContain('Declarations Page (PDF download)')
       expect(t, id).not.toContain('Dec Page')
     }
   })
 
   it('flood paid in full: the declarations page and coverage documents show', async () => {
     const t = text(mainOf((await page(FLOOD_PAID, '/policy-documents')).html))
-    expect(t).toContain('Declarations Dec Page')
+    // Issue 35: the policy system's 'Declarations Dec Page' reads as 'Declarations Page'.
+    expect(t).toContain('Declarations Page (PDF download)')
+    expect(t).not.toContain('Dec Page')
     expect(t).toContain('Standard Flood Insurance Policy - Dwelling Form')
     expect(t).not.toContain('will be available once')
   })

@@ -140,6 +140,12 @@ describe('new-device notice (issue 23 item 4)', () => {
     await passwordStep(b)
     expect(b.cookies.has('__Host-ph_device')).toBe(true)
     expect(await count()).toBe(before + 1)
+    // Issue 35: when it happened on a named clock a person reads, not UTC.
+    const notice = await env.DB.prepare(
+      "SELECT json_extract(payload, '$.text') AS text FROM outbox WHERE channel = 'mail' AND json_extract(payload, '$.kind') = 'new-device-sign-in' ORDER BY rowid DESC LIMIT 1",
+    ).first<{ text: string }>()
+    expect(notice!.text).toMatch(/When: \d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M E[SD]T/)
+    expect(notice!.text).not.toMatch(/GMT|UTC/)
     await passwordStep(b)
     expect(await count()).toBe(before + 1)
     // A forged device cookie is no known device.
@@ -170,6 +176,10 @@ describe('where you are signed in (issue 23 item 4)', () => {
     const handles = [...list.matchAll(/name="session" value="([a-p]+)"/g)].map((m) => m[1]!)
     expect(handles.length).toBeGreaterThanOrEqual(2)
     expect(list).not.toMatch(/session_id|__Host-ph_session/)
+    // Issue 35: the same 12-hour clock as elsewhere, never a 24-hour time.
+    const times = [...list.matchAll(/<time dateTime="[^"]+">([^<]+)<\/time>/gi)].map((m) => m[1]!)
+    expect(times.length).toBeGreaterThanOrEqual(1)
+    for (const t of times) expect(t).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{1,2}:\d{2} [AP]M$/)
 
     const before = await Promise.all([phone, tablet].map(async (b) => (await b.fetch('/account-home')).status))
     expect(before).toEqual([200, 200])

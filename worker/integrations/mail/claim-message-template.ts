@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../shared/format'
 import type { MailMessage } from './port'
 
 /**
@@ -15,7 +16,7 @@ export function claimReplyMail(to: string, c: { claimNumber: string; author: str
       '',
       `Read the message and reply: ${c.link}`,
       '',
-      `Questions? Call our claims line at ${c.claimsPhone} and quote claim number ${c.quote}.`,
+      `Questions? Call our claims line at ${formatPhone(c.claimsPhone)} and quote claim number ${c.quote}.`,
     ].join('\n'),
   }
 }

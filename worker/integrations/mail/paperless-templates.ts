@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../shared/format'
 import type { MailMessage } from './port'
 
 /**
@@ -16,7 +17,7 @@ export function newDocumentMail(to: string, d: { policyId: string; description: 
       `To read it, log in to ProgHome, open policy ${d.policyId} and choose Documents: ${d.portalUrl}`,
       '',
       'You get this email because you chose paperless documents. To get your documents by mail again, choose Paperless documents on Your Profile, or call us.',
-      `For a free paper copy of this document, call us at ${d.supportPhone}.`,
+      `For a free paper copy of this document, call us at ${formatPhone(d.supportPhone)}.`,
     ].join('\n'),
   }
 }

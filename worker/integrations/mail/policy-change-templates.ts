@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../shared/format'
 import type { MailMessage } from './port'
 
 export interface PolicyChangeMailFacts {
@@ -36,7 +37,7 @@ export function policyChangeMail(to: string, f: PolicyChangeMailFacts): MailMess
       bound ? 'The Policy Change packet is in Documents when you log in.' : `It is pending: policy services reviews it before it takes effect. ${f.whoCalls}`,
       `Your changes: ${f.changesUrl}`,
       '',
-      `Did not ask for this? Call us at ${f.supportPhone}.`,
+      `Did not ask for this? Call us at ${formatPhone(f.supportPhone)}.`,
     ].join('\n'),
   }
 }

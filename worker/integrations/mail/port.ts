@@ -25,6 +25,7 @@ type MailKind =
   | 'two-step-changed'
   | 'passkeys-changed'
   | 'policy-change'
+  | 'esign-confirmation'
 
 /**
  * A file a message carries, by reference: the outbox row holds its R2 key (bucket DOCS), name, type and

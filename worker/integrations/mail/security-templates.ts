@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../shared/format'
 import type { MailMessage } from './port'
 
 /**
@@ -6,7 +7,7 @@ import type { MailMessage } from './port'
  * on phishing mail).
  */
 function notYou(supportPhone: string, what: string): string[] {
-  return ['', `If this was not you: ${what}`, `Then call us at ${supportPhone}.`]
+  return ['', `If this was not you: ${what}`, `Then call us at ${formatPhone(supportPhone)}.`]
 }
 
 const RESET_ADVICE =

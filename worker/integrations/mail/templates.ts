@@ -1,3 +1,4 @@
+import { formatPhone } from '../../../shared/format'
 import type { MailAttachment, MailMessage } from './port'
 import { RECEIPT_THANKS, receiptFacts, receiptQuestions, type PaymentReceipt } from '../../../shared/payments/receipt'
 
@@ -28,7 +29,7 @@ export function passwordChangedMail(to: string, supportPhone: string): MailMessa
       'Devices remembered for 2-step sign-in will be asked for a code again. Your passkeys and your 2-step sign-in setting were not changed:',
       'on Your Profile > Passkeys, remove any passkey you do not recognise.',
       '',
-      `If you did not do this, call us at ${supportPhone}.`,
+      `If you did not do this, call us at ${formatPhone(supportPhone)}.`,
     ].join('\n'),
   }
 }
@@ -42,7 +43,7 @@ export function emailChangedMail(to: string, newEmail: string, supportPhone: str
       `The email address of your ProgHome policyholder profile was changed to ${newEmail}.`,
       'Password reset emails will go to the new address from now on.',
       '',
-      `If you did not do this, call us at ${supportPhone}.`,
+      `If you did not do this, call us at ${formatPhone(supportPhone)}.`,
     ].join('\n'),
   }
 }
@@ -90,7 +91,7 @@ export function claimReportedMail(
   lines.push(
     '',
     'A claims representative will contact you within 48 business hours.',
-    `Please have your claim number ready when you call our claims line at ${c.claimsPhone}.`,
+    `Please have your claim number ready when you call our claims line at ${formatPhone(c.claimsPhone)}.`,
     '',
     claimLinkLine(c.claimUrl),
   )
@@ -122,7 +123,7 @@ function happened(claimNumber: string, f: ClaimUpdateFact): string[] {
       return [
         `An adjuster has been assigned to your claim ${claimNumber}:`,
         oneLine(f.adjuster.name, 120),
-        `Phone: ${oneLine(f.adjuster.phone, 30)}`,
+        `Phone: ${formatPhone(oneLine(f.adjuster.phone, 30))}`,
         `Email: ${oneLine(f.adjuster.email, 200)}`,
       ]
     case 'documents.requested':
@@ -170,7 +171,7 @@ export function claimUpdateMail(
     ...(c.by ? [`${c.by.label}: ${c.by.date}`] : []),
     '',
     claimLinkLine(c.claimUrl),
-    `Questions? Call our claims line at ${c.claimsPhone} and quote claim number ${c.quote}.`,
+    `Questions? Call our claims line at ${formatPhone(c.claimsPhone)} and quote claim number ${c.quote}.`,
   ]
   return { kind: 'claim-update', to, subject: `Your ProgHome claim ${c.claimNumber}: ${SUBJECTS[c.fact.type]}`, text: lines.join('\n') }
 }
@@ -189,7 +190,7 @@ export function proofOfLossReminderMail(
       `Your proof of loss for flood claim ${c.claimNumber} is due by ${c.due}, in ${left}.`,
       '',
       'A proof of loss is your signed and sworn statement of the amount you are claiming under your flood policy. Your adjuster can help you prepare it.',
-      `The insurer can extend this deadline in writing. If you need more time, call us at ${c.claimsPhone} before the date and quote claim number ${c.quote}.`,
+      `The insurer can extend this deadline in writing. If you need more time, call us at ${formatPhone(c.claimsPhone)} before the date and quote claim number ${c.quote}.`,
       '',
       claimLinkLine(c.claimUrl),
     ].join('\n'),
@@ -224,7 +225,7 @@ export function proofForLenderMail(to: string, f: ProofMailFacts): MailMessage {
       `Verification code: ${f.code} (made ${f.issuedOn})`,
       `Check that it is genuine and that the policy is in force, without signing in: ${f.verifyUrl}`,
       '',
-      `Questions? Call us at ${f.supportPhone}.`,
+      `Questions? Call us at ${formatPhone(f.supportPhone)}.`,
     ].join('\n'),
     attachments: [f.pdf],
   }
@@ -244,7 +245,7 @@ export function proofCopyMail(to: string, f: ProofMailFacts & { sentTo: string }
       `Verification code: ${f.code} (made ${f.issuedOn})`,
       `Anyone can check it at ${f.verifyUrl}`,
       '',
-      `If you did not ask for this, call us at ${f.supportPhone}.`,
+      `If you did not ask for this, call us at ${formatPhone(f.supportPhone)}.`,
     ].join('\n'),
     attachments: [f.pdf],
   }

@@ -11,6 +11,8 @@ import { claimAdvances, type ShownAdvance } from '../../services/claims/claim-ad
 import { issueFormToken } from '../../services/idempotency/form-tokens'
 import { CLAIM_FILE_KINDS } from '../../../shared/claims/uploads'
 import { Confirmation } from '../../render/confirmation'
+import { localDateText } from '../../../shared/clock'
+import { policyContext } from '../../middleware/guards'
 
 /**
  * The claim page's payment requests (issue 33 item 2, decision 211): on a flood claim 'Request an
@@ -182,6 +184,8 @@ function AdvanceSection(p: {
   requests: readonly ShownAdvance[]
   token: string
   state: AdvanceFormState
+  /** The policy's state: its clock dates the requests (issue 35). */
+  policyState: string
 }) {
   const heading = p.kind === 'flood-advance' ? 'Advance payments' : 'Additional living expenses'
   return (
@@ -204,7 +208,7 @@ function AdvanceSection(p: {
         <ul className="claim-page__advances">
           {p.requests.map((r) => (
             <li key={r.id}>
-              {`${formatDate(r.requestedAt.slice(0, 10))}: ${formatUsd(r.amountCents)} asked`}
+              {`${localDateText(Date.parse(r.requestedAt), p.policyState)}: ${formatUsd(r.amountCents)} asked`}
               {r.period ? ` for ${formatDate(r.period.from)} to ${formatDate(r.period.to)}` : ''}
               {r.documents > 0 ? ` with ${r.documents === 1 ? '1 document' : `${r.documents} documents`}` : ' without documents'}
               {'. '}
@@ -236,6 +240,7 @@ export async function claimAdvanceSection(c: Context<AppEnv>, policyId: string, 
       requests={found.requests}
       token={found.closed ? '' : await issueFormToken(c, ADVANCE_FORM)}
       state={{ errors: {}, values: {}, requested: false, ...state }}
+      policyState={policyContext(c).policy.state}
     />
   )
 }

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
-import { localDateTime } from '../../../shared/clock'
+import { localTimeText } from '../../../shared/clock'
 import { pathOf, route } from '../../../shared/routes'
 import { renderPage } from '../../render/render-page'
 import { endSession, sessionIdleMs } from '../../services/identity/session'
@@ -13,13 +13,11 @@ import { definePage } from '../page'
 
 /**
  * The time for the no-script case: on the state clock of the policy the session had open (shared/clock.ts),
- * or, with none, in UTC and labelled so. A tiny nonce'd script rewrites it in the reader's own zone.
+ * or, with none, on the portal's home clock (America/New_York) with the zone's name; never UTC (issue 35).
+ * A tiny nonce'd script rewrites it in the reader's own zone.
  */
 export function logoffTime(at: Date, state: string | null): string {
-  if (state === null) return at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }) + ' UTC'
-  const { time } = localDateTime(at.getTime(), state)
-  const hour = Number(time.slice(0, 2))
-  return `${hour % 12 || 12}:${time.slice(3)} ${hour < 12 ? 'AM' : 'PM'}`
+  return localTimeText(at.getTime(), state ?? '')
 }
 
 /** The state of the policy the session has open, read before the session ends. */

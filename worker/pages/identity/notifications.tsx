@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { fieldErrors, type FieldErrors } from '../../../shared/forms/field-errors'
-import { formatDate } from '../../../shared/format'
+import { localDateText } from '../../../shared/clock'
 import {
   CHANNEL_WORDS,
   fixedChoice,
@@ -37,7 +37,7 @@ import { loadNotificationSettings, savePreferences, type NotificationSettings } 
 import { checkPhoneCode, sendPhoneCode } from '../../services/notifications/phone-verification'
 import { pendingCode } from '../../db/notifications/notification-settings'
 import { CodeField } from './code-field'
-import { FormAlert, StatusMessage } from './parts'
+import { currentProfile, FormAlert, StatusMessage } from './parts'
 import { definePage } from '../page'
 
 /** Which form a message or an error belongs to. */
@@ -52,6 +52,8 @@ interface ViewProps {
   codePending: string | null
   status: string | null
   problems: Problems
+  /** Whose clock the dates are on: the profile's first policy's state, as Signed-in sessions says ('' is America/New_York). */
+  state: string
 }
 
 const STATUS: Record<string, string> = { saved: NOTIFICATION_MSG.saved, sent: NOTIFICATION_MSG.codeSent, verified: NOTIFICATION_MSG.verified }
@@ -105,7 +107,7 @@ function PreferencesForm({ preferences, textUsable, problem }: { preferences: Pr
   )
 }
 
-function PhoneSection({ settings, codePending, problems }: Pick<ViewProps, 'settings' | 'codePending' | 'problems'>) {
+function PhoneSection({ settings, codePending, problems, state }: Pick<ViewProps, 'settings' | 'codePending' | 'problems' | 'state'>) {
   const { phone } = settings
   const phoneErrors = problems.phone?.errors ?? {}
   const firstPhone = firstErrorOf(phoneErrors, PHONE_FIELD_ORDER)
@@ -114,13 +116,13 @@ function PhoneSection({ settings, codePending, problems }: Pick<ViewProps, 'sett
     <section aria-labelledby="phone-heading">
       <h2 id="phone-heading">Your mobile number</h2>
       {phone ? (
-        <p>{`Texts go to ${phoneWords(phone.phone)}, verified on ${formatDate(new Date(phone.verified_at).toISOString().slice(0, 10))}.`}</p>
+        <p>{`Texts go to ${phoneWords(phone.phone)}, verified on ${localDateText(phone.verified_at, state)}.`}</p>
       ) : (
         <p>No mobile number yet. Add one to get text messages.</p>
       )}
       {phone?.stopped_at != null ? (
         <div className="alert alert--error" role="alert">
-          {stoppedWords(phone.stop_word ?? 'STOP', formatDate(new Date(phone.stopped_at).toISOString().slice(0, 10)))}
+          {stoppedWords(phone.stop_word ?? 'STOP', localDateText(phone.stopped_at, state))}
         </div>
       ) : null}
       {codePending || problems.code ? (
@@ -191,14 +193,14 @@ function PhoneSection({ settings, codePending, problems }: Pick<ViewProps, 'sett
  * and per channel (email, text message), and the mobile number texts go to, verified by a code sent to
  * it with the consent to texts shown beside the box. Three plain forms; no script needed.
  */
-function NotificationsView({ settings, codePending, status, problems }: ViewProps) {
+function NotificationsView({ settings, codePending, status, problems, state }: ViewProps) {
   const textUsable = settings.phone !== null && settings.phone.stopped_at === null
   return (
     <section className="card narrow" aria-labelledby="notifications-heading">
       <h1 id="notifications-heading">Notifications</h1>
       {status && <StatusMessage>{status}</StatusMessage>}
       <PreferencesForm preferences={settings.preferences} textUsable={textUsable} problem={problems.preferences} />
-      <PhoneSection settings={settings} codePending={codePending} problems={problems} />
+      <PhoneSection settings={settings} codePending={codePending} problems={problems} state={state} />
       <p>
         <a href={pathOf('ManageProfile')}>Back to Your Profile</a>
       </p>
@@ -208,12 +210,22 @@ function NotificationsView({ settings, codePending, status, problems }: ViewProp
 
 async function view(c: Context<AppEnv>, problems: Problems, status: 200 | 400 | 429 | 503 = 200): Promise<Response> {
   const { profileId } = profileSession(c)
-  const [settings, code] = await Promise.all([loadNotificationSettings(c.env, profileId), pendingCode(c.env.DB, profileId)])
+  const [settings, code, profile] = await Promise.all([loadNotificationSettings(c.env, profileId), pendingCode(c.env.DB, profileId), currentProfile(c)])
   const codePending = code && code.expires_at > Date.now() ? code.phone : null
   const done = c.req.query('done')
-  return renderPage(c, <NotificationsView settings={settings} codePending={codePending} status={done ? (STATUS[done] ?? null) : null} problems={problems} />, {
-    status,
-  })
+  return renderPage(
+    c,
+    <NotificationsView
+      settings={settings}
+      codePending={codePending}
+      status={done ? (STATUS[done] ?? null) : null}
+      problems={problems}
+      state={profile?.policies[0]?.state ?? ''}
+    />,
+    {
+      status,
+    },
+  )
 }
 
 /**

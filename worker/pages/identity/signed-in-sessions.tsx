@@ -1,6 +1,5 @@
 import { pathOf } from '../../../shared/routes'
-import { localDateTime, stateTimeZone } from '../../../shared/clock'
-import { formatDate } from '../../../shared/format'
+import { localDateTimeText, stateTimeZone } from '../../../shared/clock'
 import { renderPage } from '../../render/render-page'
 import { readForm } from '../../services/request/read-form'
 import { pageAccountBurst, pageRateLimit } from '../../middleware/page-refusals'
@@ -18,8 +17,7 @@ const SESSIONS_MSG = {
 } as const
 
 function When({ at, state }: { at: number; state: string }) {
-  const local = localDateTime(at, state)
-  return <time dateTime={new Date(at).toISOString()}>{`${formatDate(local.date)} ${local.time}`}</time>
+  return <time dateTime={new Date(at).toISOString()}>{localDateTimeText(at, state)}</time>
 }
 
 function SessionItem({ s, state, index }: { s: SignedInSession; state: string; index: number }) {

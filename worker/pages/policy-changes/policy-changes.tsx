@@ -1,3 +1,4 @@
+import { localDateText } from '../../../shared/clock'
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { pathOf } from '../../../shared/routes'
 import { formatDate, formatPhone } from '../../../shared/format'
@@ -30,7 +31,7 @@ const SENT_WORDS: Record<PolicyChangeRow['status'], string> = {
   declined: 'Policy services could not make this change. Please call us.',
 }
 
-function ChangeEntry({ row, phone }: { row: PolicyChangeRow; phone: string }) {
+function ChangeEntry({ row, phone, state }: { row: PolicyChangeRow; phone: string; state: string }) {
   return (
     <li className="entry" id={row.change_id}>
       <p className="entry__name">{CHANGE_KIND_NAMES[row.kind]}</p>
@@ -45,7 +46,7 @@ function ChangeEntry({ row, phone }: { row: PolicyChangeRow; phone: string }) {
         <dt>Premium</dt>
         <dd>{premiumWords(row.premium_change_cents)}</dd>
         <dt>Asked on</dt>
-        <dd>{formatDate(new Date(row.created_at).toISOString().slice(0, 10))}</dd>
+        <dd>{localDateText(row.created_at, state)}</dd>
         <dt>Status</dt>
         <dd>{row.status === 'declined' ? 'Not made: policy services declined it' : CHANGE_STATUS_WORDS[row.status]}</dd>
       </dl>
@@ -103,7 +104,7 @@ function PolicyChangesView({ policy, rows, sent, phone }: { policy: Policy; rows
       ) : (
         <ul className="entry-list" aria-labelledby="history-heading">
           {rows.map((r) => (
-            <ChangeEntry key={r.change_id} row={r} phone={phone} />
+            <ChangeEntry key={r.change_id} row={r} phone={phone} state={policy.state} />
           ))}
         </ul>
       )}

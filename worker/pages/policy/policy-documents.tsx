@@ -1,5 +1,5 @@
 import type { Policy } from '../../../shared/policy/schemas/policy'
-import { DOCUMENTS_CLOSING_NOTE, DOCUMENTS_CLOSING_NOTE_WITHHELD } from '../../../shared/policy/documents'
+import { DOCUMENTS_CLOSING_NOTE, DOCUMENTS_CLOSING_NOTE_WITHHELD, documentTitle } from '../../../shared/policy/documents'
 import { PhoneLink } from '../../render/tel-links'
 import { renderPage } from '../../render/render-page'
 import { policyContext } from '../../middleware/guards'
@@ -48,7 +48,7 @@ function PolicyDocumentsView({ policy, supportPhone }: { policy: Policy; support
           <ul className="document-list">
             {list.policyDocuments.map((d) => (
               <li key={d.fileName}>
-                <PdfLink href={documentHref(d)}>{d.description}</PdfLink>
+                <PdfLink href={documentHref(d)}>{documentTitle(d.description)}</PdfLink>
               </li>
             ))}
           </ul>
@@ -61,7 +61,7 @@ function PolicyDocumentsView({ policy, supportPhone }: { policy: Policy; support
           <ul className="document-list">
             {list.standardDocuments.map((d) => (
               <li key={d.fileName}>
-                <PdfLink href={documentHref(d)}>{d.description}</PdfLink>
+                <PdfLink href={documentHref(d)}>{documentTitle(d.description)}</PdfLink>
               </li>
             ))}
           </ul>

@@ -73,7 +73,8 @@ function VerifyView({ typed, answer, notFound }: { typed: string; answer: Answer
 
 export const verifyInsurancePage = definePage('VerifyInsurance')
 
-verifyInsurancePage.get('/', (c) => renderPage(c, <VerifyView typed="" answer={null} notFound={false} />))
+// The mail's link carries the code (issue 35): it fills the field; Check (the counted POST) looks it up.
+verifyInsurancePage.get('/', (c) => renderPage(c, <VerifyView typed={normalizeProofCode(c.req.query('code') ?? '') ?? ''} answer={null} notFound={false} />))
 
 verifyInsurancePage.post('/', pageIpBurst, pageRateLimit(RATE_RULES.verifyInsurance), async (c) => {
   const body = await c.req.parseBody()

@@ -1,5 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import type { HashedDocument } from './esign-documents'
+import type { MailMessage } from '../../integrations/mail/port'
+import { enqueue } from '../outbox/outbox-queue'
 
 /** D1 access for e-signatures and their evidence (worker/db/migrations/0004_esign.sql). */
 
@@ -96,12 +98,14 @@ export interface NewSignature {
   documents: HashedDocument[]
   statements: StatementRow[]
   history: HistoryRow[]
+  /** The confirmation mail (issue 35), queued in the same batch: no signature without it, and none twice. */
+  mail: MailMessage | null
 }
 
 /**
- * Writes the signature, its documents and statements, the policy update and an audit line in one D1
- * batch (one transaction: all or nothing). A second signature for the same documents fails on the
- * UNIQUE key, and the batch with it.
+ * Writes the signature, its documents and statements, the policy update, an audit line and its
+ * confirmation mail's outbox row (keyed by the signature) in one D1 batch (one transaction: all or
+ * nothing). A second signature for the same documents fails on the UNIQUE key, and the batch with it.
  */
 export async function insertSignature(db: D1Database, s: NewSignature, requestId: string): Promise<void> {
   const r = s.row
@@ -129,6 +133,7 @@ export async function insertSignature(db: D1Database, s: NewSignature, requestId
     db
       .prepare('INSERT INTO audit_log (at, request_id, event, profile_id, detail) VALUES (?, ?, ?, ?, ?)')
       .bind(r.signed_at, requestId, 'esign.signed', r.profile_id, `${r.policy_id} ${r.signature_id} ${r.channel}`),
+    ...(s.mail ? [enqueue(db, { channel: 'mail', payload: s.mail, dedupeKey: `esign-confirmation:${r.signature_id}`, at: r.signed_at })] : []),
   ]
   await db.batch(statements)
 }

@@ -1,10 +1,13 @@
 import type { Env } from '../../env'
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { servicingKind, type Session } from '../identity/session'
-import { route, routePermits } from '../../../shared/routes'
+import { pathOf, route, routePermits } from '../../../shared/routes'
 import { consentLabel, type ESignSubmission } from '../../../shared/esign/schemas/esign'
 import { formatDate } from '../../../shared/format'
-import { localDate } from '../../../shared/clock'
+import { localDate, localDateTimeText } from '../../../shared/clock'
+import { isPlainMailbox } from '../../../shared/forms/plain-mailbox'
+import { esignConfirmationMail } from '../../integrations/mail/esign-templates'
+import type { MailMessage } from '../../integrations/mail/port'
 import { esignTerms, termsText, TERMS_VERSION } from '../../../shared/esign/terms'
 import { sanitizeHtml } from '../../lib/sanitize'
 import { applicationDocuments, hashDocuments } from './esign-documents'
@@ -22,7 +25,7 @@ import {
 } from './esign-records'
 import { log } from '../../lib/log'
 import { findPolicy } from '../../db/policy/policies'
-import { DOCUMENT_UNAVAILABLE_MESSAGE } from '../../../shared/policy/documents'
+import { DOCUMENT_UNAVAILABLE_MESSAGE, documentTitle } from '../../../shared/policy/documents'
 
 /**
  * Signing a policy's application (spec 000 "E-Signature screen", section 4 "E-sign", section 7
@@ -226,7 +229,12 @@ export async function signPolicy(ctx: SignerContext, policy: Policy, submission:
     evidence_sha256: await sha256Hex(evidenceJson),
   }
   try {
-    await insertSignature(env.DB, { row, documents, statements, history: historyFrom(statements, submission.applicantSignature, dateSigned) }, ctx.requestId)
+    const mail = confirmationMail(env, policy, signedAt, documents)
+    await insertSignature(
+      env.DB,
+      { row, documents, statements, history: historyFrom(statements, submission.applicantSignature, dateSigned), mail },
+      ctx.requestId,
+    )
   } catch (err) {
     if (!isUniqueViolation(err)) throw err
     // A concurrent submission of the same documents won (a double click): answer as it was answered.
@@ -237,6 +245,19 @@ export async function signPolicy(ctx: SignerContext, policy: Policy, submission:
   // Never the typed name, the initials or anything of the insured's in a log line.
   log('info', 'e-signature stored', { requestId: ctx.requestId, policyId: id, signatureId, channel: ctx.channel })
   return { status: 200, message, signatureId }
+}
+
+/** The confirmation to the policy's address on file (issue 35); none when that is not one plain mailbox. */
+function confirmationMail(env: Env, policy: Policy, signedAt: number, documents: readonly { description: string }[]): MailMessage | null {
+  const to = policy.email.trim()
+  if (!isPlainMailbox(to)) return null
+  return esignConfirmationMail(to, {
+    policyId: policy.policyID,
+    signedAt: localDateTimeText(signedAt, policy.state, true),
+    documents: documents.map((d) => documentTitle(d.description)),
+    historyUrl: `${env.PORTAL_BASE_URL.replace(/\/$/, '')}${pathOf('ESignHistory')}`,
+    supportPhone: env.SUPPORT_PHONE,
+  })
 }
 
 /**

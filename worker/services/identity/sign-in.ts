@@ -1,3 +1,4 @@
+import { localDateTimeText } from '../../../shared/clock'
 import type { Env } from '../../env'
 import type { ProfileRow } from '../../db/identity/profiles'
 import { addKnownDeviceStatement, findKnownDevice, rememberDeviceStatement } from '../../db/identity/known-devices'
@@ -47,7 +48,7 @@ export async function completeSignIn(
   const next = newSession(env, { kind: 'direct', profileId: profile.profile_id, ip: meta.ip, userAgent: meta.userAgent, place: meta.place })
   const writes = [next.statement, auditStatement(env, meta.requestId, 'login.succeeded', profile.profile_id, opts.method)]
   if (fresh) {
-    const facts = { device: deviceInWords(meta.userAgent), place: meta.place, at: new Date(now).toUTCString() }
+    const facts = { device: deviceInWords(meta.userAgent), place: meta.place, at: localDateTimeText(now, '') } // no policy open yet: the portal's home clock, named (issue 35)
     writes.push(
       addKnownDeviceStatement(env.DB, profile.profile_id, deviceId, now),
       enqueue(env.DB, {

@@ -1,6 +1,6 @@
 import type { MailMessage } from '../../integrations/mail/port'
 import { formatAmount } from '../../../shared/payments/amount'
-import { formatDate } from '../../../shared/format'
+import { formatDate, formatPhone } from '../../../shared/format'
 
 /**
  * The emails of automatic payments (issue 22 item 2): the terms as accepted (a copy of the recurring
@@ -22,7 +22,7 @@ export function autopayEnrolledMail(
       'The authorization you accepted (please keep this email):',
       f.termsText,
       '',
-      `To stop them, open Automatic Payments on your policy in the portal, or call us at ${f.supportPhone}, at least 3 business days before a draft.`,
+      `To stop them, open Automatic Payments on your policy in the portal, or call us at ${formatPhone(f.supportPhone)}, at least 3 business days before a draft.`,
     ].join('\n'),
   }
 }
@@ -36,7 +36,7 @@ export function autopayStoppedMail(to: string, f: { policyId: string; supportPho
       `Automatic payments for policy ${f.policyId} are stopped: nothing more will be taken automatically.`,
       'Please pay each amount due by its due date yourself, in the portal or by calling us.',
       '',
-      `If you did not do this, call us at ${f.supportPhone}.`,
+      `If you did not do this, call us at ${formatPhone(f.supportPhone)}.`,
     ].join('\n'),
   }
 }
@@ -52,7 +52,7 @@ export function autopayDeclinedMail(
     text: [
       `Your automatic payment of ${formatAmount(f.amountCents)} on policy ${f.policyId} from ${f.methodLabel}, due ${formatDate(f.dueDate)}, did not go through, and nothing was charged.`,
       '',
-      `The amount is still due. Please pay it now in the portal: ${f.portalUrl.replace(/\/+$/, '')}/ (Make a Payment on your policy), or call us at ${f.supportPhone}.`,
+      `The amount is still due. Please pay it now in the portal: ${f.portalUrl.replace(/\/+$/, '')}/ (Make a Payment on your policy), or call us at ${formatPhone(f.supportPhone)}.`,
       'Your automatic payments stay on for your next due dates.',
     ].join('\n'),
   }

@@ -105,7 +105,7 @@ async function draftOne(env: Env, deps: PaymentDeps, e: DueEnrolment, dueDate: s
     brand: bank ? 'ACH' : e.brand,
     last4: e.last4,
     check_number: null,
-    payer_name: e.nickname,
+    payer_name: '', // a saved method's nickname is not the name on the account (issue 35)
     receipt_email: e.policy_email?.trim() || e.profile_email.trim() || null,
     authorization_text: bank ? e.terms_text : null,
     authorization_version: bank ? e.terms_version : null,

@@ -1,7 +1,7 @@
 import type { MailMessage } from '../../integrations/mail/port'
 import { formatAmount } from '../../../shared/payments/amount'
 import { localDate } from '../../../shared/clock'
-import { formatDate } from '../../../shared/format'
+import { formatDate, formatPhone } from '../../../shared/format'
 
 /**
  * A payment the payer was told is pending (or whose request failed before it could answer) that
@@ -21,7 +21,7 @@ export function paymentNotCompletedMail(
       '',
       'The amount is still due. You can pay again online, or call us.',
       '',
-      `Questions about this payment? Call us at ${p.supportPhone}.`,
+      `Questions about this payment? Call us at ${formatPhone(p.supportPhone)}.`,
     ].join('\n'),
   }
 }

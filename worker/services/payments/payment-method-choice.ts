@@ -73,7 +73,8 @@ export async function chooseMethod(
     brand: row.kind === 'card' ? row.brand : 'ACH',
     last4: row.last4,
     checkNumber: null,
-    payerName: row.nickname,
+    // A saved method keeps no holder's name, and its nickname is not one (issue 35): the receipt leaves the line out.
+    payerName: '',
     savedMethodId: row.method_id,
   }
 }

@@ -4,6 +4,7 @@ import { policySchema, type Policy } from '../../../shared/policy/schemas/policy
 import { consentHoldsUnder } from '../../../shared/paperless/consent'
 import { pathOf } from '../../../shared/routes'
 import { documentListing } from './documents'
+import { documentTitle } from '../../../shared/policy/documents'
 import { enqueue } from '../outbox/outbox-queue'
 import { newDocumentMail } from '../../integrations/mail/paperless-templates'
 import { announcedStatement, consentingPolicies, isWithdrawnMeanwhile, knownDocuments, knownKey, watchStatements } from '../../db/policy/paperless'
@@ -64,7 +65,12 @@ export async function queuePaperlessNotices(env: Env, now: number): Promise<numb
         enqueue(env.DB, {
           channel: 'mail',
           dedupeKey: `paperless-document:${row.profile_id}:${row.policy_id}:${doc.key}`,
-          payload: newDocumentMail(row.email_address, { policyId: row.policy_id, description: doc.description, portalUrl, supportPhone: env.SUPPORT_PHONE }),
+          payload: newDocumentMail(row.email_address, {
+            policyId: row.policy_id,
+            description: documentTitle(doc.description),
+            portalUrl,
+            supportPhone: env.SUPPORT_PHONE,
+          }),
           at: now,
         }),
       )

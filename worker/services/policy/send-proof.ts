@@ -1,7 +1,6 @@
 import type { D1PreparedStatement } from '@cloudflare/workers-types'
 import type { Env } from '../../env'
 import type { Policy } from '../../../shared/policy/schemas/policy'
-import { pathOf } from '../../../shared/routes'
 import { formatDate, formatPhone } from '../../../shared/format'
 import { isPlainMailbox } from '../../../shared/forms/plain-mailbox'
 import { OTHER_RECIPIENT, type SendProofForm } from '../../../shared/policy/send-proof'
@@ -10,7 +9,7 @@ import { enqueue } from '../outbox/outbox-queue'
 import { kickDrain, type Background } from '../outbox/outbox'
 import { issueProof } from './proof-of-insurance'
 import { proofOfInsuranceKey } from '../../db/policy/document-keys'
-import { proofFileName } from '../../../shared/policy/proof-of-insurance'
+import { proofCheckPath, proofFileName } from '../../../shared/policy/proof-of-insurance'
 import type { MailAttachment } from '../../integrations/mail/port'
 
 /** Where the mails went: the lender's address, and the policyholder's copy (null: none on file). */
@@ -67,7 +66,7 @@ export async function proofMailStatements(
     policyId: p.policyID,
     code: proof.code,
     issuedOn: formatDate(proof.issuedOn),
-    verifyUrl: `${env.PORTAL_BASE_URL.replace(/\/$/, '')}${pathOf('VerifyInsurance')}`,
+    verifyUrl: `${env.PORTAL_BASE_URL.replace(/\/$/, '')}${proofCheckPath(proof.code)}`,
     ...(send.lender ? { lender: { name: send.lender.name, loanId: send.lender.loanId } } : {}),
     supportPhone: formatPhone(env.SUPPORT_PHONE),
     pdf,
