@@ -7,7 +7,7 @@ import { ExternalLink } from '../render/layout/external-link'
 import { definePage } from './page'
 
 /** When the portal was last checked against the standard (update with each audit). */
-const LAST_AUDIT = 'November 26, 2026'
+const LAST_AUDIT = 'November 28, 2026'
 
 /**
  * The accessibility statement (issue 21 item 12): the standard aimed at, how it is checked, the known
