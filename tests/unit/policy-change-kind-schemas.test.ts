@@ -51,7 +51,7 @@ describe('the mailing address form', () => {
 
   it('names only what changes', () => {
     const r = mailingAddressChangeSchema(w).parse({ ...ok, ...policy.mailingAddress, email: 'maria@example.com', homePhone: '916.555.0100' })
-    expect(describeMailingAddressChange(contactOf(policy), mailingAddressChangeOf(r))).toEqual(['Phone: from 916-555-0123 to 916-555-0100.'])
+    expect(describeMailingAddressChange(contactOf(policy), mailingAddressChangeOf(r))).toEqual(['Phone: from (916) 555-0123 to (916) 555-0100.'])
   })
 })
 

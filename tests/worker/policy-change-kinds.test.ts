@@ -103,7 +103,7 @@ describe('the mailing address and contact details', () => {
     expect(reviewText).toContain('Mailing address: from ')
     expect(reviewText).toContain('to 88 Riverside Blvd, Apt 4, West Sacramento, CA 95691.')
     expect(reviewText).toContain(`Email for this policy: from ${String(before.email)} to maria.new@example.com.`)
-    expect(reviewText).toContain('Phone: from 916-555-0123 to 916-555-0199.')
+    expect(reviewText).toContain('Phone: from (916) 555-0123 to (916) 555-0199.')
     expect(reviewText).toContain('Premium No change')
     expect(await storedDoc(MARIA)).toEqual(before)
 
