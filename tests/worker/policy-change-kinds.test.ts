@@ -109,7 +109,7 @@ describe('the mailing address and contact details', () => {
 
     const res = await confirm(b, review)
     expect(res.status).toBe(303)
-    expect(res.headers.get('Location')).toBe(`/policy-changes?sent=${id}#${id}`)
+    expect(res.headers.get('Location')).toBe(`/policy-changes?sent=${id}`)
     expect(await statusOf(id)).toBe('bound')
     const after = await storedDoc(MARIA)
     expect(after.mailingAddress).toMatchObject({ address1: '88 Riverside Blvd', address2: 'Apt 4', city: 'West Sacramento', zipCode: '95691' })

@@ -9,7 +9,7 @@ import type { PolicyFamily } from '../../shared/policy/family'
 import { PROBLEM_MEDIA_TYPE, PROBLEM_TYPES } from '../../shared/api/problem'
 import { SESSION_ENDED } from '../../shared/routes'
 import { fieldErrors, type FieldErrors } from '../../shared/forms/field-errors'
-import { bodyLimit, DEFAULT_BODY_LIMIT } from '../middleware/body-limit'
+import { type BodyLimit, bodyLimit, DEFAULT_BODY_LIMIT } from '../middleware/body-limit'
 import { ipBurstLimit, rateLimit } from '../middleware/rate-limit'
 import type { RateRule } from '../middleware/rate-rules'
 import { createIdempotency, IDEMPOTENCY_HEADER } from '../middleware/idempotency'
@@ -28,7 +28,7 @@ export interface OperationRules {
   /** Who may call it: anyone, any live session, or a direct-login profile session. */
   auth: 'anyone' | 'session' | 'profile'
   /** The largest body in bytes (default DEFAULT_BODY_LIMIT). */
-  bodyLimit?: number
+  bodyLimit?: BodyLimit
   /** The per-address burst limit of credential and lookup operations. */
   ipBurst?: boolean
   /** A counted limit (per address, session, policy). */

@@ -23,6 +23,9 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+/** A limit, or one chosen by the body's Content-Type (a report that may carry its PDF copy, decision 218). */
+export type BodyLimit = number | ((contentType: string) => number)
+
 /** Bodies up to this size are read in full here, so the 413 comes before any handler runs. */
 const BUFFER_UP_TO = MB
 
@@ -32,12 +35,13 @@ const BUFFER_UP_TO = MB
  * upload) counts as the handler reads, failing the read with BodyTooLargeError, so nothing holds two
  * copies of a large body.
  */
-export function bodyLimit(limit: number, refusals: Pick<Refusals, 'tooLarge'>) {
-  const refuse = (c: Context<AppEnv>): Response => {
-    log('warn', 'request body too large', { requestId: c.get('requestId'), path: c.req.path, limit })
-    return refusals.tooLarge(c)
-  }
+export function bodyLimit(limitOf: BodyLimit, refusals: Pick<Refusals, 'tooLarge'>) {
   return createMiddleware<AppEnv>(async (c, next) => {
+    const limit = typeof limitOf === 'function' ? limitOf(c.req.header('Content-Type') ?? '') : limitOf
+    const refuse = (c: Context<AppEnv>): Response => {
+      log('warn', 'request body too large', { requestId: c.get('requestId'), path: c.req.path, limit })
+      return refusals.tooLarge(c)
+    }
     const raw = c.req.raw
     if (!raw.body) return next()
     const declared = raw.headers.get('Content-Length')

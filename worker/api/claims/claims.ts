@@ -129,7 +129,8 @@ export function claimsOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily)
       auth: 'session',
       rate: RATE_RULES.claimReport,
       policy: { family, operation: 'FirstNoticeOfLoss' },
-      bodyLimit: MAX_CLAIM_COPY_BYTES + DEFAULT_BODY_LIMIT,
+      // Only a multipart body may carry the copy: a JSON report over the default is refused before anything else.
+      bodyLimit: (contentType) => (/^multipart\/form-data\b/i.test(contentType) ? MAX_CLAIM_COPY_BYTES + DEFAULT_BODY_LIMIT : DEFAULT_BODY_LIMIT),
       // A retry of the spec's multipart body, built again with a new boundary, is the same request.
       idempotency: { hashBody: boundaryFree },
       claimSession: true,
