@@ -34,6 +34,8 @@ describe('Account Home: the greeting and what needs attention', () => {
     const items = sentences(attention)
     expect(items).toContainEqual(expect.stringMatching(/^\$[\d,]+\.\d\d is due by \d\d\/\d\d\/\d{4} on your Flood policy FLD4010003\.$/))
     expect(items).toContain('Your Homeowners policy HOM4010001 has documents waiting for your signature.')
+    // HOM4010001 has an amount due too, but must be signed first: no 'Pay' that would open E-Signature.
+    expect(items.filter((s) => s.includes('HOM4010001'))).toHaveLength(1)
     // Each item's one control: a button drawn as a link in Account Home's own form.
     expect(attention).toMatch(
       /<input type="hidden" name="policyId" value="FLD4010003"\/><input type="hidden" name="go" value="pay"\/><button type="submit" class="btn--link">Pay \$[\d,]+\.\d\d<span class="visually-hidden">, policy FLD4010003<\/span><\/button>/,
