@@ -7,7 +7,9 @@ import { planDescription } from './plans'
  * the person has to do, each one sentence and one way to do it:
  *   - a claim waiting for a document (the documents checklist: a line requested, or another one needed);
  *   - a payment due that the person must make (shared/payments amountToPay: an automatic draft needs nothing);
- *   - documents to sign (e-signature required).
+ *   - documents to sign (e-signature required). A policy that must be signed opens nothing else first (the
+ *     landing rule: Make a Payment too waits), so its payment is not an item until it is signed: a 'Pay'
+ *     that opens E-Signature would say one thing and do another. Its card still shows the amount due.
  * Built only from what Account Home already reads (the cards' policies and their open claims).
  */
 export interface AttentionPolicy {
@@ -66,7 +68,7 @@ export function attentionItems(policies: readonly AttentionPolicy[]): AttentionI
     p.claims.filter((c) => c.documentsWanted.length > 0).map((c) => documentItem(p.policyId, c.claimNumber, c.documentsWanted)),
   )
   const payments = policies.flatMap((p) => {
-    const amount = p.due ? amountToPay(p.due) : null
+    const amount = p.due && !p.eSignatureRequired ? amountToPay(p.due) : null
     return amount !== null && p.due?.kind === 'due' ? [paymentItem(p, amount, p.due.date)] : []
   })
   const signatures = policies.filter((p) => p.eSignatureRequired).map(signItem)

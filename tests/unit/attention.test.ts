@@ -77,11 +77,17 @@ describe('attentionItems', () => {
     })
   })
 
+  it('a policy that must be signed first: the signature only, its payment once signed (Pay would open E-Signature)', () => {
+    const items = attentionItems([policy({ policyId: 'HOM4010001', planID: 'HO3', eSignatureRequired: true, due: due({ amount: 18450 }) })])
+    expect(items.map((i) => i.kind)).toEqual(['sign'])
+  })
+
   it("every source at once: documents first, then payments, then signatures, each in the cards' order", () => {
     const items = attentionItems([
-      policy({ policyId: 'HOM4010001', planID: 'HO3', eSignatureRequired: true, due: due({ amount: 18450 }) }),
+      policy({ policyId: 'HOM4010001', planID: 'HO3', eSignatureRequired: true }),
+      policy({ policyId: 'HOM4010002', planID: 'HO3', due: due({ amount: 18450 }) }),
       policy({ due: due(), claims: [{ claimNumber: 'FL-2026-000123', documentsWanted: ['Proof of loss'] }] }),
     ])
-    expect(items.map((i) => `${i.kind} ${i.policyId}`)).toEqual(['document FLD4010003', 'payment HOM4010001', 'payment FLD4010003', 'sign HOM4010001'])
+    expect(items.map((i) => `${i.kind} ${i.policyId}`)).toEqual(['document FLD4010003', 'payment HOM4010002', 'payment FLD4010003', 'sign HOM4010001'])
   })
 })
