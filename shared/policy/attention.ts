@@ -23,7 +23,7 @@ export interface AttentionPolicy {
 }
 
 /** How the item's one link acts: Account Home's form opens the policy and goes on (to the claim, Make a Payment, E-Signature). */
-export type AttentionGo = { claimNumber: string } | { go: 'pay' } | { go: 'sign' }
+type AttentionGo = { claimNumber: string } | { go: 'pay' } | { go: 'sign' }
 
 export interface AttentionItem {
   kind: 'document' | 'payment' | 'sign'
