@@ -50,3 +50,11 @@ export function paymentDue(p: PaymentDueFacts, pending: PendingPayment | null = 
     drafts: p.eftFlag,
   }
 }
+
+/**
+ * What the person must pay themselves, or null (decision 222): an amount due that can be paid online and
+ * that no automatic draft will take. Account Home's card action and 'What needs your attention' read it.
+ */
+export function amountToPay(due: PaymentDue): number | null {
+  return due.kind === 'due' && due.canPay && !due.drafts && due.amount > 0 ? due.amount : null
+}

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { PDFDocument } from 'pdf-lib'
 import { env } from 'cloudflare:workers'
 import { api, seed, bearer } from './helpers'
-import { policyTagged, text, withPolicy } from './servicing-helpers'
+import { oneClearStatement, policyTagged, text, withPolicy } from './servicing-helpers'
 import { CLAIM_REFUSAL, FLOOD_BALANCE_MESSAGE } from '../../shared/claims/messages'
 import { UPLOAD_MSG } from '../../shared/claims/uploads'
 import { reportClaim } from '../../worker/services/claims/claim-report'
@@ -128,6 +128,9 @@ describe('POST FirstNoticeOfLoss', () => {
     const number = /HO-\d{4}-\d{6}/.exec(await res.text())![0]
     const raw = await (await b.fetch('/system-message')).text()
     expect(text(raw)).toContain('Success! Your claim has been reported.')
+    // One primary action, the spec's return button; the claim's own page is a link (issue 35 item 6).
+    expect(oneClearStatement(raw)).toEqual({ heading: 'Success!', primaries: ['Return to Summary'], secondaries: 0 })
+    expect(raw).toMatch(new RegExp(`<a href="/claims/${number}">[^<]+</a>`))
     // issue 21 item 5: emphasised, plain text, never broken across lines (.reference in app.css)
     expect(raw).toContain(`Your claim number is <strong class="reference">${number}</strong>.`)
     const history = text(await (await b.fetch('/claims-history')).text())

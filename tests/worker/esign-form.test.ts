@@ -1,6 +1,7 @@
 import { describe, it, expect, beforeAll } from 'vitest'
 import { env } from 'cloudflare:workers'
 import { Browser, persona, seed } from './helpers'
+import { oneClearStatement } from './servicing-helpers'
 
 /**
  * Issue 6, the no-script path: the server-rendered form on /e-sign posts to /e-sign and is validated
@@ -111,6 +112,7 @@ describe('the no-script form on /e-sign', () => {
     expect(res.headers.get('Location')).toBe('/system-message')
     const html = await (await b.fetch('/system-message')).text()
     expect(html).toContain('Success!')
+    expect(oneClearStatement(html)).toEqual({ heading: 'Success!', primaries: ['Return to Summary'], secondaries: 0 })
     expect(html).toMatch(new RegExp(`Thank you\\. Your e-signature for policy ${POLICY} was received on \\d{2}/\\d{2}/\\d{4}\\.`))
     const row = await env.DB.prepare('SELECT channel, user_agent, applicant_signature FROM esign_signatures').first<Record<string, string>>()
     expect(row).toEqual({ channel: 'form', user_agent: 'NoScript Browser/1.0', applicant_signature: 'Maria Delgado' })

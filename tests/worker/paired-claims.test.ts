@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { env } from 'cloudflare:workers'
 import { Browser, seed } from './helpers'
-import { mainOf, policyTagged, text } from './servicing-helpers'
+import { mainOf, oneClearStatement, policyTagged, text } from './servicing-helpers'
 import { routeOutbound, portalEnv, standInFetch } from './sso-support'
 import { claimReport, floodClaim, lossDay, NO_REPAIRS, SAM_HOME } from './claims-fixtures'
 import { homeownersClaimOf, us } from '../support/claim-submission'
@@ -116,7 +116,10 @@ describe('one storm on the paired policies', () => {
     expect(text(message)).toContain('Your flood policy may cover this loss too')
     expect(text(message)).toContain(`Your flood policy ${NOOR_FLOOD} covers the same home at 412 MAGNOLIA ST., PENSACOLA.`)
     const offer = `/report-claim?pairedWith=${wind.claimNumber}`
-    expect(message).toContain(`href="${offer}"`)
+    expect(message).toContain(`<a href="${offer}">`)
+    // The offer is a link: the page's one primary action stays its return button (issue 35 item 6).
+    expect(oneClearStatement(message).primaries).toHaveLength(1)
+    expect(oneClearStatement(message).secondaries).toBe(0)
 
     // Followed: the flood policy is loaded, and its form starts from the wind claim's facts.
     const open = await b.fetch(offer, follow)

@@ -2,7 +2,7 @@ import { describe, it, expect, beforeAll, beforeEach, afterEach, vi } from 'vite
 import { env } from 'cloudflare:workers'
 import { seed, type Browser } from './helpers'
 import { cardFormValues } from './payment-fixtures'
-import { withPolicy, text, mainOf } from './servicing-helpers'
+import { withPolicy, text, mainOf, oneClearStatement } from './servicing-helpers'
 import { portalEnv, routeOutbound } from './sso-support'
 import { JSON_HEADER } from '../../shared/site-request'
 import { buildPaymentPayload, makePaymentPath } from '../../shared/payments/payload'
@@ -73,6 +73,7 @@ describe('a payment whose outcome is not known yet shows as pending everywhere, 
     const outcome = await (await b.fetch('/system-message')).text()
     // Not an error (decision 222): its own heading, neither of the spec's two.
     expect(outcome).toMatch(/<h1[^>]*>Payment Pending<\/h1>/)
+    expect(oneClearStatement(outcome)).toEqual({ heading: 'Payment Pending', primaries: ['Return to Summary'], secondaries: 0 })
     expect(text(outcome)).not.toContain('An unexpected error has occurred.')
     expect(text(outcome)).not.toContain('Success!')
     expect(outcome).toContain('system-message tone--warning')
@@ -176,6 +177,7 @@ describe('automatic drafts say so (issue 21 item 4)', () => {
     const html = await (await b.fetch('/system-message')).text()
     expect(text(html)).toContain('Success!')
     expect(text(html)).toContain('Your automatic draft on 12/01/2026 still runs, for $100.00.')
+    expect(oneClearStatement(html)).toEqual({ heading: 'Success!', primaries: ['Return to Summary'], secondaries: 0 })
     // And the payment-due box says it too, for whoever comes back later.
     expect(await boxText(b)).toContain('Thank you for your recent payment of $20.00 Your automatic draft on 12/01/2026 still runs, for $100.00.')
   })

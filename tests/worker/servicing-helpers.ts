@@ -59,3 +59,16 @@ export function mainOf(html: string): string {
   if (!m) throw new Error('page has no <main>')
   return m[0]
 }
+
+/**
+ * A result page as one clear statement (issue 35 item 6): its heading, one primary button, and any other
+ * way on as a plain link (no secondary button beside it). `html` is a whole page.
+ */
+export function oneClearStatement(html: string): { heading: string; primaries: string[]; secondaries: number } {
+  const main = mainOf(html)
+  return {
+    heading: text(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? ''),
+    primaries: [...main.matchAll(/class="btn btn--primary"[^>]*>([\s\S]*?)<\/(?:a|button)>/g)].map((m) => text(m[1]!)),
+    secondaries: (main.match(/btn--secondary/g) ?? []).length,
+  }
+}

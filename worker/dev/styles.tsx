@@ -54,6 +54,7 @@ const TILES: DashboardPolicy[] = [
       due: { amount: 18450, dateLabel: 'By:', date: '2026-12-15' },
       next: { label: 'E-Signature Required', tone: 'warning' },
       action: { eSignatureRequired: true, payable: 18450, contactAgent: null },
+      paymentDue: { kind: 'due', amount: 18450, dateLabel: 'By:', date: '2026-12-15', canPay: true, drafts: false },
     },
   },
   {
@@ -67,6 +68,7 @@ const TILES: DashboardPolicy[] = [
       due: { amount: 142300, dateLabel: 'Next EFT Draft:', date: '2026-11-30' },
       next: { label: 'Payment Due', tone: 'info' },
       action: { eSignatureRequired: false, payable: 142300, contactAgent: null },
+      paymentDue: { kind: 'due', amount: 142300, dateLabel: 'Next EFT Draft:', date: '2026-11-30', canPay: true, drafts: false },
     },
   },
   {
@@ -80,6 +82,7 @@ const TILES: DashboardPolicy[] = [
       due: { text: 'Cancelled Policy' },
       next: null,
       action: { eSignatureRequired: false, payable: null, contactAgent: { name: 'Alex Rivera', phone: '800-555-0100' } },
+      paymentDue: { kind: 'contact', text: 'Cancelled Policy' },
     },
   },
 ]

@@ -73,11 +73,8 @@ export function SystemMessageView({
             {back.label}
           </a>
         )}
-        {message.showRedirectButton && (
-          <a className="btn btn--secondary" href={portalUrl}>
-            {REDIRECT_BUTTON_LABEL}
-          </a>
-        )}
+        {/* One primary action (issue 35 item 6): the other way on is a link. */}
+        {message.showRedirectButton && <a href={portalUrl}>{REDIRECT_BUTTON_LABEL}</a>}
       </div>
     </section>
   )

@@ -80,6 +80,29 @@ export function documentChecklist(requests: readonly DocumentRequest[], sent: re
   })
 }
 
+/** A claim event already read as its type (shared/claims/events.ts EVENT_DATA), on the policyholder's clock. */
+export interface ChecklistEvent {
+  type: string
+  /** yyyy-mm-dd */
+  date: string
+  data: Record<string, unknown>
+}
+
+/**
+ * The checklist from a claim's events (the requests and the claims system's news of the files) and the
+ * files sent: the claim page's and Account Home's one reading of them.
+ */
+export function checklistOfEvents(events: readonly ChecklistEvent[], sent: readonly SentDocument[]): DocumentLine[] {
+  const news = events.flatMap((e): DocumentNews[] => {
+    if (e.type === 'document.received') return [{ documentId: e.data.documentId as string, kind: 'received', date: e.date }]
+    if (e.type === 'document.reviewed')
+      return [{ documentId: e.data.documentId as string, kind: e.data.outcome as 'accepted' | 'another-needed', date: e.date }]
+    return []
+  })
+  const requests = events.filter((e) => e.type === 'documents.requested').map((e) => ({ date: e.date, items: e.data.items as string[] }))
+  return documentChecklist(requests, sent, news)
+}
+
 /** The items of a new request that are not already on the checklist (a repeat brings none). */
 export function newItems(earlier: readonly (readonly string[])[], items: readonly string[]): string[] {
   const known = new Set(earlier.flatMap((r) => r.map(requestKey)))

@@ -69,14 +69,27 @@ export interface OpenClaimRow {
   status: string
   /** JSON array of the claim's event types in sequence order. */
   types: string
+  /**
+   * JSON: the document events in sequence order ({type, payload}, the payload as stored text) and the files
+   * sent that answer a request ({id, answers}, in the order sent): what the documents checklist is read from.
+   */
+  documents: string
 }
+
+const DOCUMENT_EVENTS = "('documents.requested', 'document.received', 'document.reviewed')"
 
 /** The claims not yet closed on a profile's linked policies, newest first (Account Home's claim lines). */
 export async function openClaimsOfProfile(db: D1Database, profileId: string): Promise<OpenClaimRow[]> {
   const { results } = await db
     .prepare(
       `SELECT c.claim_number, c.policy_id, c.status,
-         (SELECT json_group_array(type) FROM (SELECT type FROM claim_events e WHERE e.claim_number = c.claim_number ORDER BY sequence, received_at, rowid)) AS types
+         (SELECT json_group_array(type) FROM (SELECT type FROM claim_events e WHERE e.claim_number = c.claim_number ORDER BY sequence, received_at, rowid)) AS types,
+         json_object(
+           'events', (SELECT json_group_array(json_object('type', type, 'payload', payload)) FROM (SELECT type, payload FROM claim_events e
+             WHERE e.claim_number = c.claim_number AND e.type IN ${DOCUMENT_EVENTS} ORDER BY sequence, received_at, rowid)),
+           'files', (SELECT json_group_array(json_object('id', id, 'answers', answers)) FROM (SELECT u.id, u.answers FROM claim_files f
+             JOIN claim_uploads u ON u.r2_key = f.r2_key WHERE f.claim_number = c.claim_number AND u.answers IS NOT NULL ORDER BY f.position))
+         ) AS documents
        FROM claims c JOIN profile_policies pp ON pp.policy_id = c.policy_id
        WHERE pp.profile_id = ?1 AND c.status <> 'Closed' ORDER BY c.created_at DESC, c.claim_number DESC`,
     )

@@ -46,10 +46,9 @@ export function ClaimFollowUpView({ followUp: f, claimsPhone }: { followUp: Clai
           )}
         </section>
       )}
+      {/* A link: the page's one primary action is its return button (issue 35 item 6). */}
       <p>
-        <a className="btn btn--secondary" href={claimAddress(f.claimNumber)}>
-          {T.link}
-        </a>
+        <a href={claimAddress(f.claimNumber)}>{T.link}</a>
       </p>
     </div>
   )

@@ -8,7 +8,7 @@ import { formatDate, formatUsd } from '../../../shared/format'
 import type { Adjuster } from '../../../shared/claims/events'
 import type { StoredClaimEvent } from '../../db/claims/claim-events'
 import type { ClaimPageData, ClaimPageFile } from '../../db/claims/claim-page'
-import { documentChecklist, isOutstanding, requestKey, type DocumentLine, type DocumentNews } from '../../../shared/claims/follow-up/document-checklist'
+import { checklistOfEvents, isOutstanding, requestKey, type DocumentLine } from '../../../shared/claims/follow-up/document-checklist'
 import { claimSteps, type ClaimStep } from '../../../shared/claims/follow-up/claim-steps'
 import { claimDeadlines, type ClaimDeadlines } from '../../../shared/claims/deadlines/claim-deadlines'
 import { PAYMENT_STATUS_WORDS, paymentNews, paymentStates, type PaymentStatus } from '../../../shared/claims/payout/payment-status'
@@ -125,20 +125,13 @@ function eventText(e: ParsedEvent): string {
 
 /** The checklist from the requests, the files that answer one and the claims system's news of them. */
 function checklistOf(events: readonly ParsedEvent[], files: readonly ClaimPageFile[], state: string): DocumentLine[] {
-  const news = events.flatMap((e): DocumentNews[] => {
-    if (e.type === 'document.received') return [{ documentId: e.data.documentId as string, kind: 'received', date: e.date }]
-    if (e.type === 'document.reviewed')
-      return [{ documentId: e.data.documentId as string, kind: e.data.outcome as 'accepted' | 'another-needed', date: e.date }]
-    return []
-  })
-  return documentChecklist(
-    events.filter((e) => e.type === 'documents.requested').map((e) => ({ date: e.date, items: e.data.items as string[] })),
+  return checklistOfEvents(
+    events,
     files.flatMap((f) =>
       f.file_id
         ? [{ documentId: f.file_id, name: f.file_name, answers: f.answers === null ? null : requestKey(f.answers), sentOn: localDate(f.created_at, state) }]
         : [],
     ),
-    news,
   )
 }
 

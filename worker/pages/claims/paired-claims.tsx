@@ -32,9 +32,8 @@ export function PairedOfferView({ offer }: { offer: PairedOffer }) {
         <p>{T.offerBody(family, offer.toPolicy.policyID, `${streetLine(risk.address1, risk.address2)}, ${risk.city}`)}</p>
         <p>{T.offerCarried}</p>
         <p>
-          <a className="btn btn--primary" href={pairedReportPath(offer.claimNumber)}>
-            {T.offerLink(family)}
-          </a>
+          {/* A link: the success page's one primary action is its return button (issue 35 item 6). */}
+          <a href={pairedReportPath(offer.claimNumber)}>{T.offerLink(family)}</a>
         </p>
       </div>
     </section>

@@ -20,6 +20,8 @@ export interface DashboardPolicy {
 
 export interface Dashboard {
   sendToProgressive: boolean
+  /** The insured's first name on the first linked policy that reads as one and has it; '' when none does. */
+  firstName: string
   policies: DashboardPolicy[]
 }
 
@@ -47,6 +49,7 @@ export async function loadDashboard(env: Env, profileId: string, now: number, pr
   if (!read || !policies) return null
   return {
     sendToProgressive: read.sendToProgressive,
+    firstName: policies.find((p) => p?.firstName.trim())?.firstName.trim() ?? '',
     policies: read.rows.map((r, i) => {
       const policy = policies[i]
       return {

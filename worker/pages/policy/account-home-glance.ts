@@ -1,6 +1,7 @@
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { isCancelled } from '../../../shared/policy/permissions'
 import { paymentDueWithDrafts } from '../../../shared/payments/payment-due-drafts'
+import { amountToPay, type PaymentDue } from '../../../shared/payments/payment-due'
 import { paymentProcessingText, type PendingPayment } from '../../../shared/payments/pending'
 import type { AutopayFacts } from '../../../shared/payments/autopay'
 import type { NextActionFacts } from '../../../shared/policy/next-action'
@@ -15,6 +16,8 @@ export interface PolicyGlance {
   next: { label: 'E-Signature Required' | 'Payment Due'; tone: GlanceTone } | null
   /** What the card's one action is chosen from (shared/policy/next-action), less the open claim, read apart. */
   action: Omit<NextActionFacts, 'openClaim'>
+  /** The payment-due box's state with drafts, which 'What needs your attention' reads (shared/policy/attention). */
+  paymentDue: PaymentDue
 }
 
 /**
@@ -35,7 +38,7 @@ export function policyStatusOf(p: Pick<Policy, 'policyStatus' | 'effectiveDate'>
 export function policyGlance(p: Policy, today: string, pending: PendingPayment | null = null, autopay: AutopayFacts | null = null): PolicyGlance {
   const { due: box, eftNote } = paymentDueWithDrafts(p, pending, autopay)
   // Only what the person must pay themselves (decision 222): a draft that will take it asks nothing of them.
-  const toPay = box.kind === 'due' && box.canPay && !box.drafts ? box.amount : null
+  const toPay = amountToPay(box)
   const due: PolicyGlance['due'] =
     box.kind === 'due'
       ? { amount: box.amount, dateLabel: box.dateLabel, date: box.date, eftNote }
@@ -53,5 +56,5 @@ export function policyGlance(p: Policy, today: string, pending: PendingPayment |
     payable: toPay,
     contactAgent: box.kind === 'contact' ? { name: p.agentName, phone: p.agentPhone } : null,
   }
-  return { status: policyStatusOf(p, today), due, next, action }
+  return { status: policyStatusOf(p, today), due, next, action, paymentDue: box }
 }

@@ -20,6 +20,8 @@ import { nextAction } from '../../../shared/policy/next-action'
 import { canPayOnline } from '../../../shared/payments/gate'
 import { TileAction } from './account-home-action'
 import { definePage } from '../page'
+import { attentionItems, type AttentionPolicy } from '../../../shared/policy/attention'
+import { AttentionList, greetingOf } from './account-home-attention'
 
 function nicknameLine(nickname: string): string {
   return `My ${nickname.trim() ? `${nickname.trim()} ` : ''}Policy`
@@ -36,6 +38,9 @@ function AccountHomeView({ dashboard, openClaims }: { dashboard: Dashboard; open
   return (
     <section aria-labelledby="account-home-heading">
       <h1 id="account-home-heading">Account Home</h1>
+      <p className="account-home__greeting">{greetingOf(dashboard.firstName)}</p>
+      {/* A partner profile's cards lead to the partner's page, not to actions (as the cards' own lines). */}
+      {!partner && <AttentionList items={attentionItems(attentionPoliciesOf(dashboard, openClaims))} />}
       <ul className="policy-grid">
         {dashboard.policies.map((p) => (
           <li key={p.policyId} className="policy-tile">
@@ -54,6 +59,17 @@ function AccountHomeView({ dashboard, openClaims }: { dashboard: Dashboard; open
       )}
     </section>
   )
+}
+
+/** What 'What needs your attention' is built from: the cards' policies and their open claims, nothing read again. */
+function attentionPoliciesOf(dashboard: Dashboard, openClaims: ReadonlyMap<string, OpenClaimLine[]>): AttentionPolicy[] {
+  return dashboard.policies.map((p) => ({
+    policyId: p.policyId,
+    planID: p.planID,
+    eSignatureRequired: p.glance?.action.eSignatureRequired ?? false,
+    due: p.glance?.paymentDue ?? null,
+    claims: openClaims.get(p.policyId) ?? [],
+  }))
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types'
-import type { ClaimEventType } from '../../../shared/claims/events'
+import { EVENT_DATA, type ClaimEventType } from '../../../shared/claims/events'
+import { checklistOfEvents, isOutstanding, requestKey } from '../../../shared/claims/follow-up/document-checklist'
 import type { ClaimStatus } from '../../../shared/claims/lifecycle'
 import { claimStage, STATUS_WORDS } from '../../../shared/claims/status-words'
 import { openClaimsOfProfile } from '../../db/claims/claim-page'
@@ -11,6 +12,37 @@ export interface OpenClaimLine {
   statusWords: string
   /** The claims team's replies not read yet (decision 208). */
   unread: number
+  /** The documents the claims team asked for that are still for the policyholder to send (decision 207's checklist). */
+  documentsWanted: string[]
+}
+
+interface StoredDocuments {
+  events: { type: string; payload: string }[]
+  files: { id: string; answers: string }[]
+}
+
+/**
+ * The checklist's outstanding items, from the claim's document events (read as their type, anything else
+ * left out as on the claim page) and the files that answer a request. Dates do not decide what is
+ * outstanding, so none are read.
+ */
+function documentsWanted(json: string): string[] {
+  const stored = JSON.parse(json) as StoredDocuments
+  const events = stored.events.flatMap((e) => {
+    if (!(e.type in EVENT_DATA)) return []
+    let payload: unknown
+    try {
+      payload = JSON.parse(e.payload)
+    } catch {
+      return []
+    }
+    const data = EVENT_DATA[e.type as ClaimEventType].safeParse(payload)
+    return data.success ? [{ type: e.type, date: '', data: data.data as Record<string, unknown> }] : []
+  })
+  const sent = stored.files.map((f) => ({ documentId: f.id, name: '', answers: requestKey(f.answers), sentOn: '' }))
+  return checklistOfEvents(events, sent)
+    .filter((line) => isOutstanding(line.state))
+    .map((line) => line.item)
 }
 
 /** The profile's open claims (not closed), by policy id, newest first (issue 19 item 3). */
@@ -27,6 +59,7 @@ export async function openClaimLines(db: D1Database, profileId: string): Promise
       claimNumber: row.claim_number,
       statusWords: STATUS_WORDS[claimStage(row.status as ClaimStatus, types)],
       unread: unread.get(row.claim_number) ?? 0,
+      documentsWanted: documentsWanted(row.documents),
     }
     byPolicy.set(row.policy_id, [...(byPolicy.get(row.policy_id) ?? []), line])
   }
