@@ -134,6 +134,15 @@ describe('side nav and payment-due box', () => {
     expect(flood).toContain('Report a Claim')
     expect(flood).not.toContain('E-Signature')
   })
+
+  it('no payment-due box above a claim: Claims History and a claim page go without it, the Policy Summary keeps it (decision 227)', async () => {
+    for (const path of ['/claims-history', '/claims-history/HO-2026-009315']) {
+      const { html } = await page(HOME, path)
+      expect(html, path).toContain('class="shell shell--with-nav"')
+      expect(html, path).not.toContain('class="payment-due')
+    }
+    expect(text(mainOf((await page(HOME, '/policy-information')).html))).toContain('Amount Due $184.50 By: 12/15/2026 Make a Payment')
+  })
 })
 
 describe('Agent Information, Claims History, E-Signatures', () => {
