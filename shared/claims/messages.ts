@@ -144,6 +144,13 @@ export const DRAFT_TEXT = {
   filesHeading: 'Photos and Files',
   filesHint: 'Optional: up to 10 photos or PDF files, 10 MB each.',
   filesLabel: 'Add photos or files',
+  /** The list's announcements (polite live region) and the thumbnails' texts (decision 227). */
+  added: (names: readonly string[]) => (names.length === 1 ? `Added ${names[0]}.` : `Added ${names.length} files: ${names.join(', ')}.`),
+  removed: (name: string) => `Removed ${name}.`,
+  uploadedOne: (name: string) => `${name} uploaded.`,
+  pdfIcon: 'PDF',
+  photoIcon: 'Photo',
+  filesChosen: 'Chosen files',
   remove: 'Remove',
   retry: 'Retry',
   uploading: 'Uploading…',
