@@ -1,12 +1,16 @@
 import { DRAFT_TEXT } from '../../shared/claims/messages'
 import type { ChosenFile } from './use-claim-form'
 
-/** How a chosen file is pictured: a photo the browser can draw, a PDF, or another photo (HEIC: most browsers cannot draw it). */
-export type FileLook = 'thumbnail' | 'pdf' | 'photo'
+/**
+ * How a chosen file is pictured: a photo the browser can draw, a PDF, another photo (HEIC: most browsers
+ * cannot draw it), or anything else (refused when chosen, still listed to say why).
+ */
+export type FileLook = 'thumbnail' | 'pdf' | 'photo' | 'file'
 
 export function fileLook(file: File): FileLook {
   if (file.type === 'application/pdf' || /\.pdf$/i.test(file.name)) return 'pdf'
-  return /^image\/(jpeg|png|gif|webp)$/.test(file.type) ? 'thumbnail' : 'photo'
+  if (/^image\/(jpeg|png|gif|webp)$/.test(file.type)) return 'thumbnail'
+  return file.type.startsWith('image/') || /\.hei[cf]$/i.test(file.name) ? 'photo' : 'file'
 }
 
 /**

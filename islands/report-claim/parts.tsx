@@ -166,9 +166,15 @@ export function FilesSection({
   onRetry(file: ChosenFile): void
 }) {
   const [enhanced, setEnhanced] = useState(false)
-  useEffect(() => setEnhanced(true), [])
-  const announcement = useFilesAnnouncement(files)
   const inputRef = useRef<HTMLInputElement>(null)
+  const addFirst = useRef(onAdd)
+  useEffect(() => {
+    // Files chosen in the served input before the island woke are taken, not lost with that input.
+    const early = inputRef.current?.files
+    if (early && early.length > 0) addFirst.current(Array.from(early))
+    setEnhanced(true)
+  }, [])
+  const announcement = useFilesAnnouncement(files)
   const input = (
     <input
       ref={inputRef}
@@ -217,11 +223,10 @@ export function FilesSection({
               <span className="claim-file__text">
                 <span className="claim-file__name">{f.file.name}</span>
                 <span className="claim-file__meta">
-                  {formatFileSize(f.file.size)} ·{' '}
-                  <span className={f.status === 'failed' ? 'field__error' : undefined}>
-                    {f.status === 'failed' ? f.message : f.status === 'uploaded' ? DRAFT_TEXT.uploaded : DRAFT_TEXT.uploading}
-                  </span>
+                  {formatFileSize(f.file.size)}
+                  {f.status === 'failed' ? null : ` · ${f.status === 'uploaded' ? DRAFT_TEXT.uploaded : DRAFT_TEXT.uploading}`}
                 </span>
+                {f.status === 'failed' && <span className="field__error claim-file__error">{f.message}</span>}
               </span>
               <span className="claim-file__actions">
                 {f.retry && f.status === 'failed' && (
@@ -273,10 +278,10 @@ function FilePicture({ file }: { file: File }) {
   if (look === 'thumbnail' && url && !broken) {
     return <img className="claim-file__thumb" src={url} alt="" width="64" height="64" onError={() => setBroken(true)} />
   }
-  const pdf = look === 'pdf'
+  const icon = look === 'pdf' ? 'pdf' : look === 'file' ? 'file' : 'photo'
   return (
-    <span className={`claim-file__thumb claim-file__icon claim-file__icon--${pdf ? 'pdf' : 'photo'}`} aria-hidden="true">
-      {pdf ? DRAFT_TEXT.pdfIcon : DRAFT_TEXT.photoIcon}
+    <span className={`claim-file__thumb claim-file__icon claim-file__icon--${icon}`} aria-hidden="true">
+      {icon === 'pdf' ? DRAFT_TEXT.pdfIcon : icon === 'file' ? DRAFT_TEXT.fileIcon : DRAFT_TEXT.photoIcon}
     </span>
   )
 }

@@ -150,6 +150,7 @@ export const DRAFT_TEXT = {
   uploadedOne: (name: string) => `${name} uploaded.`,
   pdfIcon: 'PDF',
   photoIcon: 'Photo',
+  fileIcon: 'File',
   filesChosen: 'Chosen files',
   remove: 'Remove',
   retry: 'Retry',

@@ -94,6 +94,16 @@ describe('photos as thumbnails (decision 227)', () => {
     expect(made).toEqual([])
   })
 
+  it('pictures a HEIC photo (which browsers cannot draw) as a photo icon, and a refused text file as a file icon with its reason', async () => {
+    render(<ReportClaim {...floodProps()} />)
+    await choose([new File([new Uint8Array(8)], 'porch.heic', { type: 'image/heic' }), new File(['hello'], 'notes.txt', { type: 'text/plain' })])
+    expect(lineOf('porch.heic').querySelector('.claim-file__icon--photo')?.textContent).toBe(DRAFT_TEXT.photoIcon)
+    const notes = lineOf('notes.txt')
+    expect(notes.querySelector('.claim-file__icon--file')?.textContent).toBe(DRAFT_TEXT.fileIcon)
+    expect(notes.querySelector('.claim-file__error')?.textContent).toContain('notes.txt is not a photo')
+    expect(made).toEqual([])
+  })
+
   it('says politely what changed: the files added, one removed, one uploaded', async () => {
     render(<ReportClaim {...floodProps()} />)
     expect(status().getAttribute('aria-live')).toBe('polite')
