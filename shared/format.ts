@@ -51,3 +51,9 @@ export function cityStateZip(a: Pick<AddressLike, 'city' | 'state' | 'zipCode'>)
 export function formatMinutes(minutes: number): string {
   return minutes <= 1 ? 'a minute' : `${minutes} minutes`
 }
+
+/** A file's size as a person reads it: '240 KB' under a megabyte (at least 1 KB), else '2.4 MB' (1024-based, as the 10 MB limit). */
+export function formatFileSize(bytes: number): string {
+  const mb = 1024 * 1024
+  return bytes < mb ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / mb).toFixed(1)} MB`
+}

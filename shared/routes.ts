@@ -128,6 +128,11 @@ const servicing: LayoutFlags = {
  * direct login goes to Account Home and the servicing footer stays off.
  */
 const policyPage: LayoutFlags = { ...servicing, servicing: false }
+/**
+ * A claim's pages (Claims History, a claim's page and its no-script forms): servicing, but no payment-due
+ * box above the claim (issue 35 item 6, decision 227). The Policy Summary and Make a Payment keep it.
+ */
+const claimPage: LayoutFlags = { ...servicing, paymentBox: false }
 
 export const ROUTES: readonly Route[] = [
   // The passkey prompt, offered to a browser that used passkeys here (decision 181).
@@ -156,7 +161,7 @@ export const ROUTES: readonly Route[] = [
   { name: 'SSOProgressiveLanding', path: '/sso-progressive-landing', page: 'Signing In', session: 'none', layout: plain },
   { name: 'AgentInfo', path: '/agent-information', page: 'Agent Information', session: 'policy', layout: servicing },
   // A claim's page (/claims-history/{claim}) holds the conversation with the claims team (issue 32 item 2).
-  { name: 'ClaimsHist', path: '/claims-history', page: 'Claims History', session: 'policy', layout: servicing, islands: ['claim-conversation'] },
+  { name: 'ClaimsHist', path: '/claims-history', page: 'Claims History', session: 'policy', layout: claimPage, islands: ['claim-conversation'] },
   { name: 'PaymentHist', path: '/payment-history', page: 'Payment History', session: 'policy', layout: servicing },
   { name: 'PolicyDocs', path: '/policy-documents', page: 'Documents', session: 'policy', layout: servicing },
   { name: 'PolicyOverview', path: '/policy-information', page: 'Policy Summary', session: 'policy', layout: servicing },
@@ -232,7 +237,7 @@ export const ROUTES: readonly Route[] = [
     page: 'Send a Document',
     session: 'policy',
     permission: 'mayReportClaim',
-    layout: servicing,
+    layout: claimPage,
     body: 'file',
     // A refused document shows the claim page again, conversation included.
     islands: ['claim-conversation'],
@@ -243,7 +248,7 @@ export const ROUTES: readonly Route[] = [
     path: '/claims-history/send-message',
     page: 'Write to the Claims Team',
     session: 'policy',
-    layout: servicing,
+    layout: claimPage,
     islands: ['claim-conversation'],
   },
   // Ours (issue 33 item 2): the claim page's no-script advance / living-expenses request, with one file.
@@ -253,7 +258,7 @@ export const ROUTES: readonly Route[] = [
     page: 'Request a Payment',
     session: 'policy',
     permission: 'mayReportClaim',
-    layout: servicing,
+    layout: claimPage,
     body: 'file',
     islands: ['claim-conversation'],
   },
@@ -264,7 +269,7 @@ export const ROUTES: readonly Route[] = [
     path: '/claims-history/payout',
     page: 'How You Get Paid',
     session: 'policy',
-    layout: servicing,
+    layout: claimPage,
     body: 'unread',
     islands: ['claim-conversation'],
   },

@@ -1,4 +1,4 @@
-import type { MouseEvent, RefObject } from 'react'
+import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react'
 import { CLAIM_TEXT, DRAFT_TEXT } from '../../shared/claims/messages'
 import { CLAIM_FILE_ACCEPT } from '../../shared/claims/uploads'
 import type { ChosenFile } from './use-claim-form'
@@ -6,6 +6,8 @@ import { ErrorText } from './fields'
 import { reportTimestamp } from '../../shared/claims/dates'
 import type { ReportClaimProps } from '../../shared/claims/schemas/claim-props'
 import { PhoneLink } from './dialogs'
+import { formatFileSize } from '../../shared/format'
+import { fileLook, filesAnnouncement } from './file-list'
 
 /** Policy id and report date/time (spec 001 section 2: both forms show them). */
 export function ReportFacts({ props }: { props: ReportClaimProps }) {
@@ -143,7 +145,13 @@ export function DraftOffer({ onContinue, onDiscard }: { onContinue(): void; onDi
   )
 }
 
-/** Photos and files: each uploaded as soon as it is chosen, its line saying how it went (decision 169). */
+/**
+ * Photos and files: each uploaded as soon as it is chosen, its line saying how it went (decision 169), and
+ * shown as a thumbnail (a PDF as an icon) with its name, size and Remove (decision 227). As served (and so
+ * without JavaScript) the field is the browser's own file input; once hydrated, the same input is laid
+ * over an 'Add photos or files' button, so a click or a tap still opens the system's picker and the label,
+ * hint and errors stay the input's. What changes is said once in a polite live region.
+ */
 export function FilesSection({
   files,
   error,
@@ -157,48 +165,123 @@ export function FilesSection({
   onRemove(id: number): void
   onRetry(file: ChosenFile): void
 }) {
+  const [enhanced, setEnhanced] = useState(false)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const addFirst = useRef(onAdd)
+  useEffect(() => {
+    // Files chosen in the served input before the island woke are taken, not lost with that input.
+    const early = inputRef.current?.files
+    if (early && early.length > 0) addFirst.current(Array.from(early))
+    setEnhanced(true)
+  }, [])
+  const announcement = useFilesAnnouncement(files)
+  const input = (
+    <input
+      ref={inputRef}
+      id="claim-files"
+      type="file"
+      multiple
+      accept={CLAIM_FILE_ACCEPT}
+      className={enhanced ? 'file-picker__input' : undefined}
+      aria-describedby={error ? 'claim-files-hint claim-files-error' : 'claim-files-hint'}
+      aria-invalid={error ? true : undefined}
+      onChange={(e) => {
+        onAdd(Array.from(e.target.files ?? []))
+        e.target.value = ''
+      }}
+    />
+  )
+  const remove = (id: number) => {
+    onRemove(id)
+    // The pressed button goes with its line: focus returns to the picker rather than to the page's top.
+    inputRef.current?.focus()
+  }
   return (
     <section className="card claim-section" aria-labelledby="claim-files-heading">
       <h2 id="claim-files-heading">{DRAFT_TEXT.filesHeading}</h2>
       <div className="field">
-        <label htmlFor="claim-files">{DRAFT_TEXT.filesLabel}</label>
+        {enhanced ? null : <label htmlFor="claim-files">{DRAFT_TEXT.filesLabel}</label>}
         <p className="field__hint" id="claim-files-hint">
           {DRAFT_TEXT.filesHint}
         </p>
-        <input
-          id="claim-files"
-          type="file"
-          multiple
-          accept={CLAIM_FILE_ACCEPT}
-          aria-describedby={error ? 'claim-files-hint claim-files-error' : 'claim-files-hint'}
-          aria-invalid={error ? true : undefined}
-          onChange={(e) => {
-            onAdd(Array.from(e.target.files ?? []))
-            e.target.value = ''
-          }}
-        />
+        {enhanced ? (
+          <label className="btn btn--secondary file-picker" htmlFor="claim-files">
+            <span className="file-picker__icon" aria-hidden="true" />
+            {DRAFT_TEXT.filesLabel}
+            {input}
+          </label>
+        ) : (
+          input
+        )}
         <ErrorText id="claim-files" error={error} />
       </div>
       {files.length > 0 && (
-        <ul className="claim-files" aria-live="polite">
+        <ul className="claim-files" aria-label={DRAFT_TEXT.filesChosen}>
           {files.map((f) => (
-            <li key={f.id}>
-              {f.file.name}{' '}
-              <span className={f.status === 'failed' ? 'field__error' : undefined}>
-                {f.status === 'failed' ? f.message : f.status === 'uploaded' ? DRAFT_TEXT.uploaded : DRAFT_TEXT.uploading}
-              </span>{' '}
-              {f.retry && f.status === 'failed' && (
-                <button type="button" className="btn btn--link" aria-label={`${DRAFT_TEXT.retry} ${f.file.name}`} onClick={() => onRetry(f)}>
-                  {DRAFT_TEXT.retry}
+            <li key={f.id} className="claim-file">
+              <FilePicture file={f.file} />
+              <span className="claim-file__text">
+                <span className="claim-file__name">{f.file.name}</span>
+                <span className="claim-file__meta">
+                  {formatFileSize(f.file.size)}
+                  {f.status === 'failed' ? null : ` · ${f.status === 'uploaded' ? DRAFT_TEXT.uploaded : DRAFT_TEXT.uploading}`}
+                </span>
+                {f.status === 'failed' && <span className="field__error claim-file__error">{f.message}</span>}
+              </span>
+              <span className="claim-file__actions">
+                {f.retry && f.status === 'failed' && (
+                  <button type="button" className="btn btn--link" aria-label={`${DRAFT_TEXT.retry} ${f.file.name}`} onClick={() => onRetry(f)}>
+                    {DRAFT_TEXT.retry}
+                  </button>
+                )}
+                <button type="button" className="btn btn--link" aria-label={`${DRAFT_TEXT.remove} ${f.file.name}`} onClick={() => remove(f.id)}>
+                  {DRAFT_TEXT.remove}
                 </button>
-              )}
-              <button type="button" className="btn btn--link" aria-label={`${DRAFT_TEXT.remove} ${f.file.name}`} onClick={() => onRemove(f.id)}>
-                {DRAFT_TEXT.remove}
-              </button>
+              </span>
             </li>
           ))}
         </ul>
       )}
+      <div className="visually-hidden" role="status" aria-live="polite" data-testid="claim-files-status">
+        {announcement}
+      </div>
     </section>
+  )
+}
+
+/** The last change to the list, as a sentence for the live region. */
+function useFilesAnnouncement(files: readonly ChosenFile[]): string {
+  const before = useRef(files)
+  const [said, setSaid] = useState('')
+  useEffect(() => {
+    const sentence = filesAnnouncement(before.current, files)
+    before.current = files
+    if (sentence) setSaid(sentence)
+  }, [files])
+  return said
+}
+
+/**
+ * A photo's thumbnail from an object URL made for it and revoked when its line goes (Remove, or the form
+ * leaving the page); a PDF, or a photo the browser cannot draw (HEIC), as an icon.
+ */
+function FilePicture({ file }: { file: File }) {
+  const look = fileLook(file)
+  const [url, setUrl] = useState<string | null>(null)
+  const [broken, setBroken] = useState(false)
+  useEffect(() => {
+    if (look !== 'thumbnail') return
+    const made = URL.createObjectURL(file)
+    setUrl(made)
+    return () => URL.revokeObjectURL(made)
+  }, [file, look])
+  if (look === 'thumbnail' && url && !broken) {
+    return <img className="claim-file__thumb" src={url} alt="" width="64" height="64" onError={() => setBroken(true)} />
+  }
+  const icon = look === 'pdf' ? 'pdf' : look === 'file' ? 'file' : 'photo'
+  return (
+    <span className={`claim-file__thumb claim-file__icon claim-file__icon--${icon}`} aria-hidden="true">
+      {icon === 'pdf' ? DRAFT_TEXT.pdfIcon : icon === 'file' ? DRAFT_TEXT.fileIcon : DRAFT_TEXT.photoIcon}
+    </span>
   )
 }

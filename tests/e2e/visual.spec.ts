@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectNoAxeViolations, logIn, personaTagged, scrollWidth, test } from './fixtures'
-import { openTagged } from './servicing-helpers'
+import { openTagged, sideNav } from './servicing-helpers'
+import { pngPhoto } from '../support/image-files'
 
 /**
  * Issue 12: the key pages at 375 and 1280 px against committed baselines (tests/e2e/visual.spec.ts-snapshots,
@@ -138,6 +139,31 @@ for (const size of WIDTHS) {
       await expect(page.getByRole('main').getByRole('link', { name: /^\d{1}-\d{3}-\d{3}-\d{4}$/ })).toHaveAttribute('href', /^tel:/)
       await expect(page).toHaveScreenshot(`accessibility-${size.width}.png`, { ...SHOT, mask: masks(page) })
       await expectNoSidewaysScroll(page)
+    })
+
+    test('one menu (decision 227): on a phone the Policy Menu open, the header without its own menu; on desktop both in place', async ({ page }) => {
+      await openTagged(page, 'policy.homeowners-balance')
+      await page.goto('/agent-information')
+      await sideNav(page)
+      await expect(page.getByRole('navigation', { name: 'Policy' }).getByRole('link', { name: 'Agent Information' })).toBeVisible()
+      await expect(page).toHaveScreenshot(`one-menu-${size.width}.png`, { ...SHOT, fullPage: false, mask: masks(page) })
+      await expectNoAxeViolations(page, `One menu at ${size.width}`)
+    })
+
+    test('Report a Claim with two photos: thumbnails with name, size and Remove (decision 227)', async ({ page }) => {
+      await openTagged(page, 'claims.mitigation-window')
+      await page.goto('/report-claim')
+      const files = page.getByRole('region', { name: 'Photos and Files' })
+      await expect(files.locator('label.file-picker')).toBeVisible() // hydrated: the button over the input
+      await files.getByLabel('Add photos or files').setInputFiles([
+        { name: 'kitchen-ceiling.png', mimeType: 'image/png', buffer: Buffer.from(pngPhoto(64, 48, [60, 110, 170])) },
+        { name: 'hallway-floor.png', mimeType: 'image/png', buffer: Buffer.from(pngPhoto(48, 64, [170, 120, 60])) },
+      ])
+      for (const name of ['kitchen-ceiling.png', 'hallway-floor.png']) {
+        await expect(files.getByRole('listitem').filter({ hasText: name })).toContainText('Uploaded')
+      }
+      await expect(files).toHaveScreenshot(`claim-two-photos-${size.width}.png`, { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' })
+      await expectNoAxeViolations(page, `Report a Claim with two photos at ${size.width}`)
     })
 
     test('Your Policies: id with Remove, then nickname with Edit, the two fields aligned', async ({ page }) => {

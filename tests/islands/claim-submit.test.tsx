@@ -31,7 +31,7 @@ async function uploadAnswer(init: RequestInit): Promise<Response> {
   return Response.json({ fileId: `cf_${name}`, name, contentType: 'image/jpeg', bytes: 4, sha256: 'x' }, { status: 201 })
 }
 /** The list line of a chosen file (its name, then its status and buttons). */
-const lineOf = (name: string) => screen.getAllByRole('listitem').find((li) => li.firstChild?.textContent === name)!
+const lineOf = (name: string) => screen.getAllByRole('listitem').find((li) => li.querySelector('.claim-file__name')?.textContent === name)!
 const uploads = () => fetchMock.mock.calls.filter(([url]) => url === FILE_URL)
 const props = floodProps()
 const withDraft = floodProps({ draftUrl: DRAFT_URL })

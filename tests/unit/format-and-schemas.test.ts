@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { formatDate, formatUsd, formatPhone, ZIP_PATTERN } from '../../shared/format'
+import { formatDate, formatFileSize, formatUsd, formatPhone, ZIP_PATTERN } from '../../shared/format'
 import { loginSchema } from '../../shared/identity/schemas/login'
 import { fieldErrors } from '../../shared/forms/field-errors'
 import { returnButton } from '../../shared/forms/system-message'
@@ -20,6 +20,16 @@ describe('formats', () => {
     expect(ZIP_PATTERN.test('12345')).toBe(true)
     expect(ZIP_PATTERN.test('12345-6789')).toBe(true)
     expect(ZIP_PATTERN.test('1234')).toBe(false)
+  })
+})
+
+describe('file sizes (decision 227)', () => {
+  it('reads KB under a megabyte (at least 1), MB with one decimal above, 1024-based as the 10 MB limit', () => {
+    expect(formatFileSize(4)).toBe('1 KB')
+    expect(formatFileSize(300 * 1024)).toBe('300 KB')
+    expect(formatFileSize(1024 * 1024)).toBe('1.0 MB')
+    expect(formatFileSize(2_500_000)).toBe('2.4 MB')
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10.0 MB')
   })
 })
 

@@ -109,6 +109,14 @@ describe('the route table', () => {
     }
     expect(route('ESignHistory').layout.paymentBox).toBe(true)
   })
+
+  it('puts the payment-due box where it helps: not above a claim, still on the Policy Summary and Make a Payment (decision 227)', () => {
+    for (const n of ['ClaimsHist', 'ClaimDocument', 'ClaimMessage', 'ClaimAdvance', 'ClaimPayout', 'ReportClaim'] as const) {
+      expect(route(n).layout.paymentBox, n).toBe(false)
+      expect(route(n).layout.sideNav, n).toBe(true)
+    }
+    for (const n of ['PolicyOverview', 'MakePayment'] as const) expect(route(n).layout.paymentBox, n).toBe(true)
+  })
 })
 
 describe('session-missing handling', () => {

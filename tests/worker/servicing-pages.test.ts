@@ -134,6 +134,26 @@ describe('side nav and payment-due box', () => {
     expect(flood).toContain('Report a Claim')
     expect(flood).not.toContain('E-Signature')
   })
+
+  it("one menu on phones: the header's account menu is marked to step aside under 900 px where the Policy Menu carries the same links (decision 227)", async () => {
+    const { html } = await page(HOME, '/agent-information')
+    const header = /<header class="site-header">[\s\S]*?<\/header>/.exec(html)![0]
+    expect(header).toContain('<details class="account-menu account-menu--beside-policy-menu">')
+    const headerLinks = [...header.matchAll(/<ul class="account-menu__list">([\s\S]*?)<\/ul>/g)].map((m) => text(m[1]!))
+    const nav = /<nav aria-label="Policy">[\s\S]*?<\/nav>/.exec(html)![0]
+    const phoneOnly = [...nav.matchAll(/<li class="mobile-only">([\s\S]*?)<\/li>/g)].map((m) => text(m[1]!))
+    expect(headerLinks).toEqual(['Account Home'])
+    expect(phoneOnly).toEqual(['Account Home'])
+  })
+
+  it('no payment-due box above a claim: Claims History and a claim page go without it, the Policy Summary keeps it (decision 227)', async () => {
+    for (const path of ['/claims-history', '/claims-history/HO-2026-009315']) {
+      const { html } = await page(HOME, path)
+      expect(html, path).toContain('class="shell shell--with-nav"')
+      expect(html, path).not.toContain('class="payment-due')
+    }
+    expect(text(mainOf((await page(HOME, '/policy-information')).html))).toContain('Amount Due $184.50 By: 12/15/2026 Make a Payment')
+  })
 })
 
 describe('Agent Information, Claims History, E-Signatures', () => {

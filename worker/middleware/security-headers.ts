@@ -24,7 +24,8 @@ export const securityHeaders = secureHeaders({
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", NONCE],
     styleSrc: ["'self'"],
-    imgSrc: ["'self'", 'data:'],
+    // blob: the thumbnails of photos a person has just chosen on Report a Claim (object URLs the island makes, decision 227).
+    imgSrc: ["'self'", 'data:', 'blob:'],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
     formAction: ["'self'", partnerFormTargets],

@@ -18,6 +18,7 @@ export function Document({ ctx, children }: { ctx: LayoutContext; children: Reac
   const flags = route.layout
   // A claim session (decision 220) sees its claim form alone: no policy menu, no payment box.
   const withPolicy = policy !== null && session !== null && session.kind !== 'claim'
+  const policyMenu = flags.sideNav && withPolicy
   return (
     <html lang="en">
       <head>
@@ -39,15 +40,15 @@ export function Document({ ctx, children }: { ctx: LayoutContext; children: Reac
         <a className="skip-link" href="#main">
           Skip to main content
         </a>
-        {flags.header && <Header ctx={ctx} />}
+        {flags.header && <Header ctx={ctx} policyMenu={policyMenu} />}
         {!flags.hidePartnerBanner && ctx.sendToProgressive && (
           <>
             <PartnerBanner />
             <GreatNewsDialog open={ctx.greatNewsOpen} nonce={ctx.nonce} />
           </>
         )}
-        <div className={flags.sideNav && withPolicy ? 'shell shell--with-nav' : 'shell'}>
-          {flags.sideNav && withPolicy && <SideNav ctx={ctx} policy={policy} />}
+        <div className={policyMenu ? 'shell shell--with-nav' : 'shell'}>
+          {policyMenu && <SideNav ctx={ctx} policy={policy} />}
           <main id="main" tabIndex={-1}>
             {flags.paymentBox && withPolicy && (
               <PaymentDueBox

@@ -29,9 +29,11 @@ export function LeaveToPartnerButton({ className }: { className?: string }) {
 
 /**
  * One row at every width: the logo, the account links and Log Out. On phones the account links fold into
- * a <details> menu (no script); from 900 px the menu's list sits open in the row (CSS).
+ * a <details> menu (no script); from 900 px the menu's list sits open in the row (CSS). A page with the
+ * Policy Menu (`policyMenu`) has one menu on phones: the Policy Menu, which carries the same account links
+ * there (side-nav.tsx), so this one is hidden under 900 px (decision 227).
  */
-export function Header({ ctx }: { ctx: LayoutContext }) {
+export function Header({ ctx, policyMenu = false }: { ctx: LayoutContext; policyMenu?: boolean }) {
   const links = headerHrefs(ctx)
   const accountLinks = [
     links.showManageProfile ? { label: 'Manage Profile', href: pathOf('ManageProfile') } : null,
@@ -44,7 +46,7 @@ export function Header({ ctx }: { ctx: LayoutContext }) {
       </a>
       <nav className="site-header__nav" aria-label="Account">
         {(accountLinks.length > 0 || links.accountHomeLeaves) && (
-          <details className="account-menu">
+          <details className={policyMenu ? 'account-menu account-menu--beside-policy-menu' : 'account-menu'}>
             <summary>Menu</summary>
             <ul className="account-menu__list">
               {accountLinks.map((l) => (

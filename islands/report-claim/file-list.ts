@@ -1,0 +1,34 @@
+import { DRAFT_TEXT } from '../../shared/claims/messages'
+import type { ChosenFile } from './use-claim-form'
+
+/**
+ * How a chosen file is pictured: a photo the browser can draw, a PDF, another photo (HEIC: most browsers
+ * cannot draw it), or anything else (refused when chosen, still listed to say why).
+ */
+export type FileLook = 'thumbnail' | 'pdf' | 'photo' | 'file'
+
+export function fileLook(file: File): FileLook {
+  if (file.type === 'application/pdf' || /\.pdf$/i.test(file.name)) return 'pdf'
+  if (/^image\/(jpeg|png|gif|webp)$/.test(file.type)) return 'thumbnail'
+  return file.type.startsWith('image/') || /\.hei[cf]$/i.test(file.name) ? 'photo' : 'file'
+}
+
+/**
+ * What the list's polite live region says after a change (decision 227): files added and removed, and a
+ * file whose upload finished or failed. One sentence per change, so a screen reader hears what happened
+ * and not the whole list again; '' when nothing a person needs to hear changed.
+ */
+export function filesAnnouncement(before: readonly ChosenFile[], after: readonly ChosenFile[]): string {
+  const was = new Map(before.map((f) => [f.id, f]))
+  const now = new Set(after.map((f) => f.id))
+  const said: string[] = []
+  const added = after.filter((f) => !was.has(f.id))
+  if (added.length > 0) said.push(DRAFT_TEXT.added(added.map((f) => f.file.name)))
+  for (const f of before) if (!now.has(f.id)) said.push(DRAFT_TEXT.removed(f.file.name))
+  for (const f of after) {
+    const old = was.get(f.id)
+    if (old && old.status !== f.status && f.status === 'uploaded') said.push(DRAFT_TEXT.uploadedOne(f.file.name))
+    if (f.status === 'failed' && old?.status !== 'failed') said.push(`${f.file.name}: ${f.message ?? DRAFT_TEXT.uploadFailed}`)
+  }
+  return said.join(' ')
+}
