@@ -267,7 +267,7 @@ describe("the report's success page (issue 32 item 6)", () => {
     expect(t).toContain('If you have not heard from them within 24 hours, please call our claims line at 1-800-555-0199')
     expect(t).toContain('You told us Acme Roofing is doing emergency repairs (Roof Tarping).')
     expect(t).toContain('Roof Tarping Mitigation Requested')
-    expect(html).toContain(`<a class="btn btn--secondary" href="/claims/${n}">See your claim</a>`)
+    expect(html).toContain(`<a href="/claims/${n}">See your claim</a>`)
 
     // the link is followed from the message page: allowed, and it opens the claim's page
     const follow = { headers: { Referer: 'https://localhost/system-message', 'Sec-Fetch-Dest': 'document' } }
