@@ -5,7 +5,7 @@ import { expect, test, logIn, personaTagged, SESSION_ENDED, submitLogin, type Pe
 
 async function expectAccountHomeListsPolicies(page: Page, persona: Persona): Promise<void> {
   await expect(page).toHaveTitle('Account Home - ProgHome')
-  const cards = page.getByRole('main').getByRole('listitem')
+  const cards = page.getByRole('main').locator('.policy-grid > li')
   await expect(cards).toHaveCount(persona.policies.length)
   for (const policy of persona.policies) {
     const card = cards.filter({ hasText: policy.policyId })

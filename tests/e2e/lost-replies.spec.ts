@@ -13,7 +13,8 @@ import { localDate } from '../../shared/clock'
 
 const FLOOD = policyTagged('claims.flood-open') // erin, FLD4040005: a flood claim form, prefilled
 /** A policy with an amount due that no other spec pays (its history and due box change). */
-const PAYABLE = 'policy.terms-due-2' // casey, COM4050003
+// Not COM4050003 any more: with 2 terms due it is the agent's to collect (decision 222).
+const PAYABLE = 'worstday.esign-evidence' // HOM4060003
 
 test.setTimeout(120_000)
 // What the islands log on purpose when the connection drops, and Chromium's lines for the dropped and 422 answers.
@@ -140,7 +141,7 @@ test('a payment whose reply was lost shows its outcome when submitted again, and
     else await route.continue()
   })
   await page.goto('/make-payment')
-  await page.getByLabel('Payment Amount *').fill('3100.00')
+  await page.getByLabel('Payment Amount *').fill('100.00')
   await fillCard(page, '4111 1111 1111 1111')
   await fillBilling(page)
   await page.getByRole('button', { name: 'Submit Payment' }).click()
@@ -159,7 +160,7 @@ test('a payment whose reply was lost shows its outcome when submitted again, and
   expect(keys).toEqual([keys[0], keys[0]])
   await expect(page).toHaveURL(/\/system-message$/)
   await expect(page.getByRole('status')).toContainText(
-    `Your payment of $3,100.00 on policy ${policyId} was approved. Your confirmation number is ${confirmation}.`,
+    `Your payment of $100.00 on policy ${policyId} was approved. Your confirmation number is ${confirmation}.`,
   )
 
   await page.goto('/payment-history')

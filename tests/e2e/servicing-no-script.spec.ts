@@ -11,7 +11,8 @@ test('homeowners: every page through the side nav, paging, the claims list and a
   await expect(main.getByRole('heading', { level: 1, name: 'Policy Summary' })).toBeVisible()
   await expect(main).toContainText(policyId)
   await expect(main.getByRole('heading', { level: 2, name: 'Mortgagees' })).toBeVisible()
-  await expect(main).toContainText('Wells Fargo Home Mortgage')
+  // The second: the policy-changes spec replaces maria's first mortgage company in the same run.
+  await expect(main).toContainText('Golden 1 Credit Union')
 
   const steps: [string, RegExp, string][] = [
     ['Agent Information', /\/agent-information$/, 'Golden State Insurance Agency'],

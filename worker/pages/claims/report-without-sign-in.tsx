@@ -42,7 +42,10 @@ function ReportWithoutSignInView({ typed, errors, refusal, claimsPhone }: ViewPr
       </p>
       {refusal && (
         <div className="alert alert--error" role="alert" tabIndex={-1} autoFocus>
-          {refusal} <PhoneLink phone={claimsPhone} />
+          {/* One flex item (.alert is a flex row): the number wraps with the sentence instead of running past a phone's edge. */}
+          <span>
+            {refusal} <PhoneLink phone={claimsPhone} />
+          </span>
         </div>
       )}
       <ErrorSummary
