@@ -5,8 +5,7 @@ import { pathOf } from '../../../shared/routes'
 import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
 import { localDate } from '../../../shared/clock'
-import { formatDate, formatPhone, formatUsd } from '../../../shared/format'
-import { changesClosedReason, CHANGES_TEXT } from '../../../shared/policy/changes/kinds'
+import { formatDate, formatUsd } from '../../../shared/format'
 import {
   BILLING_FIELDS,
   BILLING_PLANS,
@@ -33,6 +32,7 @@ import { claimDraftOwner } from '../../services/claims/claim-report'
 import { policyAdmin } from '../../integrations/policy-admin'
 import { portalNow } from '../../lib/clock'
 import { Screen } from '../policy/parts'
+import { changesClosedMessage } from '../../services/policy-changes/policy-changes'
 import { definePage } from '../page'
 import { quoteAnswer } from './quote-answer'
 
@@ -174,8 +174,7 @@ async function show(
 export const changeBillingPlanPage = definePage('ChangeBillingPlan')
 
 changeBillingPlanPage.get('/', async (c) => {
-  const closed = changesClosedReason(policyContext(c).policy)
-  const error = closed ? `${closed} ${CHANGES_TEXT.callUs(formatPhone(c.env.SUPPORT_PHONE))}` : null
+  const error = changesClosedMessage(c.env, policyContext(c).policy)
   return show(c, { day: c.req.query('day'), chosen: null, errors: {}, error })
 })
 

@@ -5,9 +5,8 @@ import { pathOf } from '../../../shared/routes'
 import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
 import { localDate } from '../../../shared/clock'
-import { formatPhone, formatWholeUsd } from '../../../shared/format'
+import { formatWholeUsd } from '../../../shared/format'
 import { deductibleCents, dwellingLimit } from '../../../shared/policy/coverages'
-import { changesClosedReason, CHANGES_TEXT } from '../../../shared/policy/changes/kinds'
 import { MORTGAGEE_TEXT } from '../../../shared/policy/changes/mortgagee'
 import {
   ALL_OTHER_PERILS_CHOICES,
@@ -24,7 +23,7 @@ import { submittedForm, type Typed } from '../../render/form-page'
 import { renderPage } from '../../render/render-page'
 import { policyContext } from '../../middleware/guards'
 import { consumeFormToken, issueFormToken } from '../../services/idempotency/form-tokens'
-import { quoteDeductibleChange } from '../../services/policy-changes/policy-changes'
+import { changesClosedMessage, quoteDeductibleChange } from '../../services/policy-changes/policy-changes'
 import { claimDraftOwner } from '../../services/claims/claim-report'
 import { policyAdmin } from '../../integrations/policy-admin'
 import { portalNow } from '../../lib/clock'
@@ -173,8 +172,7 @@ export const changeDeductiblePage = definePage('ChangeDeductible')
 
 changeDeductiblePage.get('/', async (c) => {
   const { policy } = policyContext(c)
-  const closed = changesClosedReason(policy)
-  return show(c, { errors: {}, typed: {}, error: closed ? `${closed} ${CHANGES_TEXT.callUs(formatPhone(c.env.SUPPORT_PHONE))}` : null })
+  return show(c, { errors: {}, typed: {}, error: changesClosedMessage(c.env, policy) })
 })
 
 changeDeductiblePage.post('/', async (c) => {

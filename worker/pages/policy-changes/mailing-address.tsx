@@ -6,8 +6,6 @@ import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
 import { US_STATES } from '../../../shared/us-states'
 import { localDate } from '../../../shared/clock'
-import { formatPhone } from '../../../shared/format'
-import { changesClosedReason, CHANGES_TEXT } from '../../../shared/policy/changes/kinds'
 import { MORTGAGEE_TEXT } from '../../../shared/policy/changes/mortgagee'
 import { MAILING_ADDRESS_FIELDS, MAILING_ADDRESS_TEXT as T, mailingAddressChangeSchema } from '../../../shared/policy/changes/mailing-address'
 import { ErrorSummary, Field, firstErrorOf } from '../../render/form'
@@ -15,7 +13,7 @@ import { submittedForm, type Typed } from '../../render/form-page'
 import { renderPage } from '../../render/render-page'
 import { policyContext } from '../../middleware/guards'
 import { consumeFormToken, issueFormToken } from '../../services/idempotency/form-tokens'
-import { quoteMailingAddressChange } from '../../services/policy-changes/policy-changes'
+import { changesClosedMessage, quoteMailingAddressChange } from '../../services/policy-changes/policy-changes'
 import { claimDraftOwner } from '../../services/claims/claim-report'
 import { policyAdmin } from '../../integrations/policy-admin'
 import { portalNow } from '../../lib/clock'
@@ -122,8 +120,7 @@ export const changeMailingAddressPage = definePage('ChangeMailingAddress')
 
 changeMailingAddressPage.get('/', async (c) => {
   const { policy } = policyContext(c)
-  const closed = changesClosedReason(policy)
-  return show(c, { errors: {}, typed: {}, error: closed ? `${closed} ${CHANGES_TEXT.callUs(formatPhone(c.env.SUPPORT_PHONE))}` : null })
+  return show(c, { errors: {}, typed: {}, error: changesClosedMessage(c.env, policy) })
 })
 
 changeMailingAddressPage.post('/', async (c) => {

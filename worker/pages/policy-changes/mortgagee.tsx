@@ -4,16 +4,14 @@ import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
 import { US_STATES } from '../../../shared/us-states'
 import { localDate } from '../../../shared/clock'
-import { formatPhone } from '../../../shared/format'
 import { mortgageeCap } from '../../../shared/policy/mortgagees'
-import { changesClosedReason, CHANGES_TEXT } from '../../../shared/policy/changes/kinds'
 import { lenderLine, MORTGAGEE_FIELDS, MORTGAGEE_TEXT as T, mortgageeChangeSchema } from '../../../shared/policy/changes/mortgagee'
 import { ErrorSummary, Field, firstErrorOf } from '../../render/form'
 import { submittedForm, type Typed } from '../../render/form-page'
 import { renderPage } from '../../render/render-page'
 import { policyContext } from '../../middleware/guards'
 import { consumeFormToken, issueFormToken } from '../../services/idempotency/form-tokens'
-import { quoteMortgageeChange } from '../../services/policy-changes/policy-changes'
+import { changesClosedMessage, quoteMortgageeChange } from '../../services/policy-changes/policy-changes'
 import { claimDraftOwner } from '../../services/claims/claim-report'
 import { policyAdmin } from '../../integrations/policy-admin'
 import { portalNow } from '../../lib/clock'
@@ -172,8 +170,7 @@ export const changeMortgageePage = definePage('ChangeMortgagee')
 
 changeMortgageePage.get('/', async (c) => {
   const { policy } = policyContext(c)
-  const closed = changesClosedReason(policy)
-  return show(c, { errors: {}, typed: {}, error: closed ? `${closed} ${CHANGES_TEXT.callUs(formatPhone(c.env.SUPPORT_PHONE))}` : null })
+  return show(c, { errors: {}, typed: {}, error: changesClosedMessage(c.env, policy) })
 })
 
 changeMortgageePage.post('/', async (c) => {

@@ -134,10 +134,15 @@ export async function quoteChange(env: Env, admin: PolicyAdmin, q: QuoteInput<un
   return priceChange(env, admin, q, change)
 }
 
-/** A policy that cannot be changed online (cancelled, flood: changesClosedReason), with whom to call. */
-function closedOutcome(env: Env, policy: Policy): QuoteOutcome | null {
+/** Why a policy cannot be changed online (cancelled, flood: changesClosedReason) and whom to call; null when it can. */
+export function changesClosedMessage(env: Pick<Env, 'SUPPORT_PHONE'>, policy: Policy): string | null {
   const closed = changesClosedReason(policy)
-  return closed ? { kind: 'closed', message: `${closed} ${CHANGES_TEXT.callUs(formatPhone(env.SUPPORT_PHONE))}` } : null
+  return closed ? `${closed} ${CHANGES_TEXT.callUs(formatPhone(env.SUPPORT_PHONE))}` : null
+}
+
+function closedOutcome(env: Env, policy: Policy): QuoteOutcome | null {
+  const message = changesClosedMessage(env, policy)
+  return message ? { kind: 'closed', message } : null
 }
 
 /**
