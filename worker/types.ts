@@ -6,6 +6,7 @@ import type { SavedMethodRow } from './db/payments/saved-methods'
 import type { Policy } from '../shared/policy/schemas/policy'
 import type { PendingPayment } from '../shared/payments/pending'
 import type { AutopayFacts } from '../shared/payments/autopay'
+import type { Locale } from '../shared/i18n/locale'
 
 /** Per-request values set by the middleware. */
 interface Vars {
@@ -31,6 +32,8 @@ interface Vars {
   countsAgainstLimit?: boolean
   /** Set by the idempotency layer for a handler that reads its body itself (ClaimFile): shown every chunk it reads. */
   requestBodyTap?: BodyTap
+  /** The answer's language, once read (worker/lib/request-locale.ts). */
+  locale?: Locale
 }
 
 /** What a page of a policy route works on: both present, the guards saw to it. */

@@ -4,6 +4,7 @@ import type { Session } from '../services/identity/session'
 import type { Policy } from '../../shared/policy/schemas/policy'
 import type { PendingPayment } from '../../shared/payments/pending'
 import type { AutopayFacts } from '../../shared/payments/autopay'
+import type { Locale } from '../../shared/i18n/locale'
 
 /** The settings pages may show (never secrets). */
 export interface PublicSettings {
@@ -39,4 +40,6 @@ export interface LayoutContext {
   autopay: AutopayFacts | null
   settings: PublicSettings
   nonce: string
+  /** The page's language (issue 36): `<html lang>`, the layout's texts, the pages' texts. */
+  locale: Locale
 }

@@ -8,6 +8,7 @@ import { IslandScripts } from './island'
 import { SessionTimer } from './session-timer'
 import { GreatNewsDialog, PartnerBanner } from './layout/partner-notice'
 import { pathOf } from '../../shared/routes'
+import { LANGUAGE_TAG } from '../../shared/i18n/locale'
 
 /** One stylesheet per area of the portal, so work on one area does not touch another's styles. */
 const AREA_STYLESHEETS = ['/css/profile.css', '/css/sso.css', '/css/servicing.css', '/css/esign.css', '/css/claims.css', '/css/payments.css']
@@ -20,7 +21,7 @@ export function Document({ ctx, children }: { ctx: LayoutContext; children: Reac
   const withPolicy = policy !== null && session !== null && session.kind !== 'claim'
   const policyMenu = flags.sideNav && withPolicy
   return (
-    <html lang="en">
+    <html lang={LANGUAGE_TAG[ctx.locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -9,6 +9,8 @@ import { Document } from './document'
 import { publicSettings, type LayoutContext } from './context'
 import { createIslandCollector, IslandCollectorProvider } from './island'
 import { partnerFlag } from './partner-flag'
+import { LocaleContext } from './locale'
+import { requestLocale } from '../lib/request-locale'
 
 export interface RenderOptions {
   status?: 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503
@@ -52,12 +54,15 @@ export function renderPage(c: Context<AppEnv>, body: ReactNode, opts: RenderOpti
     autopay: opts.policy === undefined ? (c.get('autopay') ?? null) : null,
     settings: publicSettings(c.env),
     nonce: c.get('secureHeadersNonce') ?? '',
+    locale: requestLocale(c),
   }
   const collector = createIslandCollector()
   const html = renderToString(
-    <IslandCollectorProvider value={collector}>
-      <Document ctx={ctx}>{body}</Document>
-    </IslandCollectorProvider>,
+    <LocaleContext.Provider value={ctx.locale}>
+      <IslandCollectorProvider value={collector}>
+        <Document ctx={ctx}>{body}</Document>
+      </IslandCollectorProvider>
+    </LocaleContext.Provider>,
   )
   // A page renders only the islands its route declares (perf:size weighs it with those): anything else is a programming error.
   const undeclared = undeclaredIslands(route, [...collector.used, ...collector.scripts])

@@ -1,0 +1,27 @@
+import type { Locale } from './locale'
+
+/**
+ * A message catalog (issue 36, decision 229): the English texts and, for every key, the Spanish one. A key
+ * missing or extra in either language fails the type check. A text is a string or a function of the
+ * values it shows (`(amount: string) => string`), the same signature in both languages.
+ *
+ *   export const paymentTexts = defineTexts(
+ *     { heading: 'Make a Payment', paid: (amount: string) => `You paid ${amount}.` },
+ *     { heading: 'Realizar un pago', paid: (amount) => `Usted pagó ${amount}.` },
+ *   )
+ *   const t = paymentTexts[locale]   // or useTexts(paymentTexts) in a server-rendered component
+ *
+ * The spec's English texts stay exactly as the specs give them; Spanish uses usted and the glossary's one
+ * term per concept (shared/i18n/glossary.ts).
+ */
+export type TextValue = string | ((...values: never[]) => string)
+export type Texts = Record<string, TextValue>
+
+/** The Spanish side must have every key of the English side, each of the same kind (a string, or a function with the same parameters). */
+export type SpanishOf<T extends Texts> = { [K in keyof T]: T[K] extends string ? string : T[K] }
+
+export type Catalog<T extends Texts> = Readonly<Record<Locale, T>>
+
+export function defineTexts<const T extends Texts>(en: T, es: SpanishOf<T>): Catalog<{ [K in keyof T]: T[K] extends string ? string : T[K] }> {
+  return { en, es } as Catalog<{ [K in keyof T]: T[K] extends string ? string : T[K] }>
+}

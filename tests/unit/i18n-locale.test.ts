@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { negotiateLocale } from '../../shared/i18n/locale'
+import { defineTexts } from '../../shared/i18n/catalog'
+import { formatDateIn, formatUsdIn } from '../../shared/i18n/format'
+
+describe('the language of a first visit (Accept-Language)', () => {
+  it('follows the supported language of the highest weight', () => {
+    expect(negotiateLocale('es-MX,es;q=0.9,en;q=0.8')).toBe('es')
+    expect(negotiateLocale('en-US,en;q=0.9,es;q=0.8')).toBe('en')
+    expect(negotiateLocale('fr-FR,es;q=0.5,en;q=0.4')).toBe('es')
+    expect(negotiateLocale('en;q=0.2,es;q=0.7')).toBe('es')
+  })
+  it('is English without a header, with an unsupported one, or a malformed one', () => {
+    expect(negotiateLocale(undefined)).toBe('en')
+    expect(negotiateLocale('')).toBe('en')
+    expect(negotiateLocale('fr, de;q=0.5')).toBe('en')
+    expect(negotiateLocale('es;q=abc, es;q=0')).toBe('en')
+  })
+})
+
+describe('a catalog', () => {
+  it('gives each language its texts, functions with the same parameters', () => {
+    const c = defineTexts({ hello: 'Hello', paid: (amount: string) => `You paid ${amount}.` }, { hello: 'Hola', paid: (amount) => `Usted pagó ${amount}.` })
+    expect(c.es.paid('$5.00')).toBe('Usted pagó $5.00.')
+    expect(c.en.hello).toBe('Hello')
+  })
+  it('refuses a Spanish side that misses a key (a type error)', () => {
+    // @ts-expect-error 'paid' is missing in Spanish
+    defineTexts({ hello: 'Hello', paid: 'Paid' }, { hello: 'Hola' })
+  })
+})
+
+describe('dates and amounts in a language', () => {
+  it('writes English dates as MM/dd/yyyy and Spanish ones with the month named', () => {
+    expect(formatDateIn('en', '2026-11-28')).toBe('11/28/2026')
+    expect(formatDateIn('es', '2026-11-28')).toBe('28 nov 2026')
+    expect(formatDateIn('es', '2026-01-05T10:00:00Z')).toBe('5 ene 2026')
+    expect(formatUsdIn('es', 123450)).toBe('$1,234.50')
+  })
+})
