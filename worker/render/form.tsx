@@ -1,6 +1,8 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import type { FieldErrors } from '../../shared/forms/field-errors'
 import { HelpPopover } from './help-popover'
+import { messageIn } from '../../shared/i18n/messages'
+import { useLocale } from './locale'
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string
@@ -15,7 +17,8 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 export function Field({ name, label, errors, firstError, hint, help, ...input }: FieldProps) {
   const id = `f-${name}`
-  const error = errors[name]
+  const locale = useLocale()
+  const error = errors[name] === undefined ? undefined : messageIn(locale, errors[name])
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')
   return (
     <div className={error ? 'field field--error' : 'field'}>

@@ -1,5 +1,6 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { errorText, isUniqueViolation } from '../unique-violation'
+import { isLocale, DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locale'
 
 export interface ProfileRow {
   profile_id: string
@@ -11,6 +12,8 @@ export interface ProfileRow {
   locked_until: number
   /** 2-step sign-in on (1) or off (0), decision 179. */
   two_step: number
+  /** The language chosen for pages and mails (issue 36): 'en' or 'es'. */
+  language: Locale
 }
 
 export interface LinkedPolicyRow {
@@ -152,4 +155,14 @@ export function uniqueViolation(err: unknown): 'user_name' | 'email_address' | '
 
 export function setTwoStepStatement(db: D1Database, profileId: string, on: boolean): D1PreparedStatement {
   return db.prepare('UPDATE profiles SET two_step = ? WHERE profile_id = ?').bind(on ? 1 : 0, profileId)
+}
+
+/** The language mails to this person are written in (issue 36): their profile's choice, English when none is found. */
+export async function profileLanguage(db: D1Database, profileId: string): Promise<Locale> {
+  const row = await db.prepare('SELECT language FROM profiles WHERE profile_id = ?').bind(profileId).first<{ language: string }>()
+  return isLocale(row?.language) ? row.language : DEFAULT_LOCALE
+}
+
+export async function setProfileLanguage(db: D1Database, profileId: string, language: Locale): Promise<void> {
+  await db.prepare('UPDATE profiles SET language = ? WHERE profile_id = ?').bind(language, profileId).run()
 }
