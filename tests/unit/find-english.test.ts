@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { findEnglish } from '../support/find-english'
+
+describe('the untranslated-text check', () => {
+  it('finds English in text, attributes and island props', () => {
+    const html =
+      '<html><head><title>Resumen de la póliza - ProgHome</title></head><body><h1>Make a Payment</h1><p>Pague su póliza</p>' +
+      '<button aria-label="Close">x</button><script type="application/json">{"texts":{"heading":"Report a Claim"}}</script></body></html>'
+    expect(findEnglish(html)).toEqual(['Close', 'Report a Claim', 'Make a Payment'])
+  })
+  it('passes Spanish, names, numbers, policy numbers and allowlisted words', () => {
+    const html =
+      '<body><h1>Hola, Maria Johnson</h1><p>Póliza HOM4010001: $1,234.50 vence el 28 nov 2026.</p><a href="/make-payment">Pagar</a><p>Acme Roofing</p></body>'
+    expect(findEnglish(html, ['Acme Roofing'])).toEqual([])
+  })
+})
