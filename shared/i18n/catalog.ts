@@ -25,3 +25,11 @@ export type Catalog<T extends Texts> = Readonly<Record<Locale, T>>
 export function defineTexts<const T extends Texts>(en: T, es: SpanishOf<T>): Catalog<{ [K in keyof T]: T[K] extends string ? string : T[K] }> {
   return { en, es } as Catalog<{ [K in keyof T]: T[K] extends string ? string : T[K] }>
 }
+
+/**
+ * An island's texts travel as JSON (strings only), so a text that shows values is a template:
+ * fill('Usted pagó {amount}.', { amount: '$5.00' }). A name without a value is left as written.
+ */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in values ? String(values[name]) : m))
+}

@@ -38,3 +38,11 @@ describe('dates and amounts in a language', () => {
     expect(formatUsdIn('es', 123450)).toBe('$1,234.50')
   })
 })
+
+describe('an island text with values', () => {
+  it('fills each named value and leaves an unknown name as written', async () => {
+    const { fill } = await import('../../shared/i18n/catalog')
+    expect(fill('Usted pagó {amount} el {date}.', { amount: '$5.00', date: '28 nov 2026' })).toBe('Usted pagó $5.00 el 28 nov 2026.')
+    expect(fill('{x} y {y}', { x: 1 })).toBe('1 y {y}')
+  })
+})
