@@ -241,8 +241,27 @@ function runHoldsCardNumber(run: Run): boolean {
   return false
 }
 
+/** Printable and control ASCII only: NFKC leaves it as it is and it has no other digits than 0-9. */
+const ALL_ASCII = /^[\x00-\x7f]*$/
+
+/**
+ * Fewer than 13 digits 0-9 in an ASCII value: no card number can be read from it (an escaped digit
+ * `\u0034` is written with more digits than it reads as). Most headers and fields are such values, and
+ * the guard judges every one on every request (issue 38), so they skip the full reading.
+ */
+function tooFewDigits(value: string): boolean {
+  if (!ALL_ASCII.test(value)) return false
+  let digits = 0
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i)
+    if (c >= 48 && c <= 57 && ++digits >= MIN_DIGITS) return false
+  }
+  return true
+}
+
 /** Does this one value hold a card number, however its digits are written? */
 export function findCardNumber(value: string): boolean {
+  if (tooFewDigits(value)) return false
   return digitRuns(normaliseDigits(value)).some(runHoldsCardNumber)
 }
 

@@ -129,3 +129,16 @@ describe('findCardNumberField: names the field, never the value', () => {
     expect(findCardNumberField({ creditCardNumber: VISA, billingName: FULL_WIDTH }, accepts)).toBe('billingName')
   })
 })
+
+describe('the short way for plain values (issue 38)', () => {
+  it('still reads a 13-digit card in ASCII and a card written in other digits or escapes', () => {
+    expect(findCardNumber('4222222222222')).toBe(true)
+    expect(findCardNumber('card 4222 2222 22222 ok')).toBe(true)
+    expect(findCardNumber('４１１１１１１１１１１１１１１１')).toBe(true)
+    expect(findCardNumber('\\u0034111111111111111')).toBe(true)
+  })
+  it('passes ASCII values with fewer than 13 digits without reading them', () => {
+    expect(findCardNumber('422222222222')).toBe(false)
+    expect(findCardNumber('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0.0.0 Safari/537.36')).toBe(false)
+  })
+})
