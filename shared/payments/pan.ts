@@ -245,24 +245,30 @@ function runHoldsCardNumber(run: Run): boolean {
 const ALL_ASCII = /^[\x00-\x7f]*$/
 
 /**
- * Fewer than 13 digits 0-9 in an ASCII value: no card number can be read from it (an escaped digit
- * `\u0034` is written with more digits than it reads as). Most headers and fields are such values, and
- * the guard judges every one on every request (issue 38), so they skip the full reading.
+ * An ASCII value without an escaped digit (`\u0034`) in which no stretch between two letters holds 13
+ * digits: no card number can be read from it, since a letter ends a number. Most headers and fields
+ * (a session token's base64 too) are such values, and the guard judges every one on every request
+ * (issue 38), so they skip the full reading.
  */
-function tooFewDigits(value: string): boolean {
-  if (!ALL_ASCII.test(value)) return false
+function cannotHoldCardNumber(value: string): boolean {
+  if (!ALL_ASCII.test(value) || /\\u003/i.test(value)) return false
   let digits = 0
   for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i)
-    if (c >= 48 && c <= 57 && ++digits >= MIN_DIGITS) return false
+    const c = value.charCodeAt(i) | 0x20
+    if (c >= 0x61 && c <= 0x7a) digits = 0
+    else if (value.charCodeAt(i) >= 48 && value.charCodeAt(i) <= 57 && ++digits >= MIN_DIGITS) return false
   }
   return true
 }
 
+/** The full reading of one value, every rule above (findCardNumber skips it where it cannot find one). */
+export function readCardNumber(value: string): boolean {
+  return digitRuns(normaliseDigits(value)).some(runHoldsCardNumber)
+}
+
 /** Does this one value hold a card number, however its digits are written? */
 export function findCardNumber(value: string): boolean {
-  if (tooFewDigits(value)) return false
-  return digitRuns(normaliseDigits(value)).some(runHoldsCardNumber)
+  return !cannotHoldCardNumber(value) && readCardNumber(value)
 }
 
 /** A string holding JSON (a claim's submission sent as text) is read as its handler reads it: parsed. */

@@ -135,14 +135,35 @@ function analyse(profile, markers) {
   let busy = 0
   const groups = new Map()
   const phases = new Map()
+  const natives = new Map()
   for (const [id, us] of self) {
     const node = byId.get(id)
     const name = node.callFrame.functionName
     if (name === '(idle)' || name === '(program)') continue
     busy += us
+    const own = markers.get(node.callFrame.scriptId) ?? []
+    // A frame outside the bundle (V8's builtins and the runtime's native code: JSON.parse, RegExp, crypto,
+    // TextEncoder ...) has no module of its own: it is named, and counted to the nearest bundle frame
+    // above it (natives), so the time of a builtin is seen where the portal called it.
     const where =
-      name === '(garbage collector)' ? '(garbage collector)' : group(moduleAt(markers.get(node.callFrame.scriptId) ?? [], node.callFrame.lineNumber))
+      name === '(garbage collector)'
+        ? '(garbage collector)'
+        : own.length > 0
+          ? group(moduleAt(own, node.callFrame.lineNumber))
+          : `(native) ${name || '(anonymous)'}`
     groups.set(where, (groups.get(where) ?? 0) + us)
+    if (own.length === 0 && name !== '(garbage collector)') {
+      let caller = '(no bundle frame)'
+      for (let at = parent.get(id); at !== undefined; at = parent.get(at)) {
+        const f = byId.get(at).callFrame
+        const m = markers.get(f.scriptId) ?? []
+        if (m.length > 0) {
+          caller = group(moduleAt(m, f.lineNumber))
+          break
+        }
+      }
+      natives.set(caller, (natives.get(caller) ?? 0) + us)
+    }
     let phase = 'other'
     for (let at = id; at !== undefined; at = parent.get(at)) {
       const fn = byId.get(at).callFrame.functionName
@@ -151,7 +172,7 @@ function analyse(profile, markers) {
     }
     phases.set(phase, (phases.get(phase) ?? 0) + us)
   }
-  return { busy, groups, phases }
+  return { busy, groups, phases, natives }
 }
 
 async function main() {
@@ -176,13 +197,15 @@ async function main() {
       const r = await measure(base, path, headers, SECONDS, CONNECTIONS)
       const { profile } = await inspector.send('Profiler.stop')
       if (process.env.PERF_DEBUG) process.stderr.write(`${label}: ${profile.samples.length} samples; scripts ${JSON.stringify([...inspector.scripts])}\n`)
-      const { busy, groups, phases } = analyse(profile, sourcesOf(inspector, profile))
+      const { busy, groups, phases, natives } = analyse(profile, sourcesOf(inspector, profile))
       const perReq = (us) => (us / 1000 / r.count).toFixed(2)
       console.log(`\n${label} (${path}): ${r.count} requests, ${r.non2xx} not 2xx, isolate JS ${perReq(busy)} ms/request, loadavg ${loadavg()}`)
       console.log('  by phase:')
       for (const [name, us] of [...phases].sort((a, b) => b[1] - a[1])) console.log(`    ${perReq(us).padStart(6)} ms  ${name}`)
-      console.log('  by module (top 14):')
-      for (const [name, us] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 14)) console.log(`    ${perReq(us).padStart(6)} ms  ${name}`)
+      console.log('  by module, builtins by name (top 20):')
+      for (const [name, us] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`    ${perReq(us).padStart(6)} ms  ${name}`)
+      console.log('  native time by the module that called it (top 8):')
+      for (const [name, us] of [...natives].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`    ${perReq(us).padStart(6)} ms  ${name}`)
     }
   } finally {
     inspector?.close()

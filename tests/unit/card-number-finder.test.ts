@@ -142,3 +142,11 @@ describe('the short way for plain values (issue 38)', () => {
     expect(findCardNumber('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/120.0.0.0 Safari/537.36')).toBe(false)
   })
 })
+
+describe('the short way for values whose letters split every run of digits (issue 38)', () => {
+  it('passes a token whose digits sit between letters and still reads a card between two letters', () => {
+    expect(findCardNumber('eyJhbGciOiJIUzI1NiJ9.eyJzaWQiOiIxMjM0NTY3ODkwMTIzNDU2In0.a1b2c3d4e5f6g7h8i9j0k1l2m3')).toBe(false)
+    expect(findCardNumber('ref4111111111111111end')).toBe(true)
+    expect(findCardNumber('a4111-1111-1111-1111b')).toBe(true)
+  })
+})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { findCardNumber, findCardNumberField } from '../../shared/payments/pan'
+import { findCardNumber, findCardNumberField, readCardNumber } from '../../shared/payments/pan'
 import { withCheckDigit } from '../support/luhn'
 
 /**
@@ -263,6 +263,24 @@ describe('other numbers are not taken for card numbers', () => {
         expect(typeof findCardNumber(text)).toBe('boolean')
       }),
       { numRuns: RUNS },
+    )
+  })
+})
+
+describe('the short way agrees with the full reading (issue 38)', () => {
+  it('on ASCII values of digits, letters, separators and card numbers', () => {
+    const piece = fc.oneof(
+      fc.constantFrom('4111111111111111', '5555 5555 5555 4444', '4222222222222', '3782-822463-10005', '\\u0034'),
+      fc.stringMatching(/^[0-9]{1,8}$/),
+      fc.stringMatching(/^[a-zA-Z]{1,3}$/),
+      fc.constantFrom(' ', '-', '.', '/', '$', ':', '  ', '_', '\u0000'),
+    )
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const value = pieces.join('')
+        expect(findCardNumber(value)).toBe(readCardNumber(value))
+      }),
+      { numRuns: 3000 },
     )
   })
 })
