@@ -94,10 +94,16 @@ export function twelveHourTime(time: string): string {
 }
 
 /** The zone's short name at that instant ('EST', 'PDT'; 'GMT-5' where the zone has none). */
+const zoneNameFormatters = new Map<string, Intl.DateTimeFormat>()
+
 function zoneAbbreviation(at: number, state: string): string {
-  const part = new Intl.DateTimeFormat('en-US', { timeZone: stateTimeZone(state), timeZoneName: 'short' })
-    .formatToParts(new Date(at))
-    .find((p) => p.type === 'timeZoneName')
+  const zone = stateTimeZone(state)
+  let f = zoneNameFormatters.get(zone)
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'short' })
+    zoneNameFormatters.set(zone, f)
+  }
+  const part = f.formatToParts(new Date(at)).find((p) => p.type === 'timeZoneName')
   return part?.value ?? ''
 }
 
@@ -157,12 +163,25 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
   return f
 }
 
+/**
+ * The wall clocks read lately, by zone and minute: a page reads the same instant's date many times (issue
+ * 38: formatToParts was a tenth of a millisecond of Account Home), and every zone here is offset from UTC
+ * by whole minutes, so one minute of UTC is one minute of the wall clock.
+ */
+const recentWallClocks = new Map<string, Readonly<WallClock>>()
+const MAX_RECENT_WALL_CLOCKS = 256
+
 function wallClock(at: number, zone: string): WallClock {
   if (!Number.isFinite(at)) throw new RangeError(`not an instant: ${at}`)
+  const key = `${zone} ${Math.floor(at / 60_000)}`
+  const known = recentWallClocks.get(key)
+  if (known) return { ...known }
   const w: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0 }
   for (const part of formatterFor(zone).formatToParts(at)) {
     if (part.type in w) w[part.type as keyof WallClock] = Number(part.value)
   }
+  if (recentWallClocks.size >= MAX_RECENT_WALL_CLOCKS) recentWallClocks.clear()
+  recentWallClocks.set(key, { ...w })
   return w
 }
 

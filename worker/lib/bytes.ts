@@ -8,9 +8,21 @@ export function utf8(s: string): Bytes {
   return new TextEncoder().encode(s) as Bytes
 }
 
+/** The server secret's HMAC key (sessions' tokens, idempotency, form tokens), imported once per isolate and again only if the secret changes. */
+let imported: { secret: string; key: Promise<CryptoKey> } | null = null
+
+export function signingKey(env: Env): Promise<CryptoKey> {
+  if (imported?.secret !== env.SESSION_SIGNING_KEY) {
+    imported = {
+      secret: env.SESSION_SIGNING_KEY,
+      key: crypto.subtle.importKey('raw', utf8(env.SESSION_SIGNING_KEY), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']),
+    }
+  }
+  return imported.key
+}
+
 export async function hmac(env: Env, data: string): Promise<Bytes> {
-  const key = await crypto.subtle.importKey('raw', utf8(env.SESSION_SIGNING_KEY), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
-  return new Uint8Array(await crypto.subtle.sign('HMAC', key, utf8(data)))
+  return new Uint8Array(await crypto.subtle.sign('HMAC', await signingKey(env), utf8(data)))
 }
 
 export function toBase64(bytes: Uint8Array): string {

@@ -14,6 +14,7 @@ import {
 } from '../../db/identity/sessions'
 import { heldVersions } from '../../db/policy/policy-cache'
 import { randomToken } from '../../lib/random-token'
+import { signingKey } from '../../lib/bytes'
 import type { Session, SessionReads } from '../../types'
 
 export type { Session, SessionReads } from '../../types'
@@ -57,17 +58,6 @@ export interface IssuedToken {
   expiresIn: number
 }
 
-/** The HMAC key, imported once per isolate (and again only if the secret changes), not on every request. */
-let imported: { secret: string; key: Promise<CryptoKey> } | null = null
-
-function key(env: Env): Promise<CryptoKey> {
-  if (imported?.secret !== env.SESSION_SIGNING_KEY) {
-    const raw = new TextEncoder().encode(env.SESSION_SIGNING_KEY)
-    imported = { secret: env.SESSION_SIGNING_KEY, key: crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']) }
-  }
-  return imported.key
-}
-
 function randomId(): string {
   return randomToken(18)
 }
@@ -81,7 +71,7 @@ async function sign(env: Env, sessionId: string, subject: string, expiresAt: num
     .setJti(sessionId)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt / 1000))
-    .sign(await key(env))
+    .sign(await signingKey(env))
   return { accountToken, tokenType: 'Bearer', expiresIn: Math.max(0, Math.floor((expiresAt - Date.now()) / 1000)) }
 }
 
@@ -168,7 +158,7 @@ export interface SessionReadOptions {
 export async function resolveSession(env: Env, token: string, opts: SessionReadOptions = {}): Promise<{ session: Session; reads: SessionReads } | null> {
   let jti: string | undefined
   try {
-    const { payload } = await jwtVerify(token, await key(env), { issuer: ISSUER, audience: AUDIENCE, algorithms: ALGORITHMS })
+    const { payload } = await jwtVerify(token, await signingKey(env), { issuer: ISSUER, audience: AUDIENCE, algorithms: ALGORITHMS })
     jti = payload.jti
   } catch {
     return null
