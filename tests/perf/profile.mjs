@@ -113,12 +113,17 @@ function group(module) {
  * (Debugger.scriptParsed names it): Debugger.getScriptSource would send the whole bundle through
  * wrangler's inspector proxy, whose WebSocket messages are limited to 1 MiB.
  */
+/** The bundle's lines by script, to show where an anonymous function is (PERF_FUNCTIONS). */
+const sourceLines = new Map()
+
 function sourcesOf(inspector, profile) {
   const markers = new Map()
   for (const id of new Set(profile.nodes.map((n) => n.callFrame.scriptId))) {
     const url = inspector.scripts.get(id) ?? ''
     try {
-      markers.set(id, url.startsWith('file://') ? moduleMarkers(readFileSync(new URL(url), 'utf8')) : [])
+      const source = url.startsWith('file://') ? readFileSync(new URL(url), 'utf8') : ''
+      markers.set(id, source ? moduleMarkers(source) : [])
+      if (source) sourceLines.set(id, source.split('\n'))
     } catch {
       markers.set(id, [])
     }
@@ -136,6 +141,7 @@ function analyse(profile, markers) {
   const groups = new Map()
   const phases = new Map()
   const natives = new Map()
+  const functions = new Map()
   for (const [id, us] of self) {
     const node = byId.get(id)
     const name = node.callFrame.functionName
@@ -152,6 +158,10 @@ function analyse(profile, markers) {
           ? group(moduleAt(own, node.callFrame.lineNumber))
           : `(native) ${name || '(anonymous)'}`
     groups.set(where, (groups.get(where) ?? 0) + us)
+    const line = sourceLines.get(node.callFrame.scriptId)?.[node.callFrame.lineNumber]
+    const at = name || !line ? '' : ` at "${line.slice(Math.max(0, node.callFrame.columnNumber - 10), node.callFrame.columnNumber + 50).trim()}"`
+    const fnKey = `${name || '(anonymous)'} (${where})${at}`
+    functions.set(fnKey, (functions.get(fnKey) ?? 0) + us)
     if (own.length === 0 && name !== '(garbage collector)') {
       let caller = '(no bundle frame)'
       for (let at = parent.get(id); at !== undefined; at = parent.get(at)) {
@@ -172,7 +182,7 @@ function analyse(profile, markers) {
     }
     phases.set(phase, (phases.get(phase) ?? 0) + us)
   }
-  return { busy, groups, phases, natives }
+  return { busy, groups, phases, natives, functions }
 }
 
 async function main() {
@@ -197,13 +207,17 @@ async function main() {
       const r = await measure(base, path, headers, SECONDS, CONNECTIONS)
       const { profile } = await inspector.send('Profiler.stop')
       if (process.env.PERF_DEBUG) process.stderr.write(`${label}: ${profile.samples.length} samples; scripts ${JSON.stringify([...inspector.scripts])}\n`)
-      const { busy, groups, phases, natives } = analyse(profile, sourcesOf(inspector, profile))
+      const { busy, groups, phases, natives, functions } = analyse(profile, sourcesOf(inspector, profile))
       const perReq = (us) => (us / 1000 / r.count).toFixed(2)
       console.log(`\n${label} (${path}): ${r.count} requests, ${r.non2xx} not 2xx, isolate JS ${perReq(busy)} ms/request, loadavg ${loadavg()}`)
       console.log('  by phase:')
       for (const [name, us] of [...phases].sort((a, b) => b[1] - a[1])) console.log(`    ${perReq(us).padStart(6)} ms  ${name}`)
       console.log('  by module, builtins by name (top 20):')
       for (const [name, us] of [...groups].sort((a, b) => b[1] - a[1]).slice(0, 20)) console.log(`    ${perReq(us).padStart(6)} ms  ${name}`)
+      if (process.env.PERF_FUNCTIONS) {
+        console.log('  functions by self time (top 25):')
+        for (const [name, us] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`    ${perReq(us).padStart(6)} ms  ${name}`)
+      }
       console.log('  native time by the module that called it (top 8):')
       for (const [name, us] of [...natives].sort((a, b) => b[1] - a[1]).slice(0, 8)) console.log(`    ${perReq(us).padStart(6)} ms  ${name}`)
     }
