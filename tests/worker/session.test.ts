@@ -61,6 +61,21 @@ describe('account home and logout', () => {
     expect(await after.text()).toContain(SESSION_ENDED)
   })
 
+  it('refuses a changed token even after the real one was verified (issue 38: verifications are kept per token)', async () => {
+    const b = new Browser()
+    await b.login(persona('direct.single'))
+    expect((await b.fetch('/account-home')).status).toBe(200)
+    const [name, token] = [...b.cookies].find(([n]) => n.includes('session'))!
+    const forged = new Browser()
+    // A character inside the signature (the last one may carry only padding bits).
+    const at = token.length - 10
+    forged.cookies = new Map([[name, token.slice(0, at) + (token[at] === 'A' ? 'B' : 'A') + token.slice(at + 1)]])
+    expect((await forged.fetch('/account-home')).status).toBe(401)
+    const sameTokenAgain = new Browser()
+    sameTokenAgain.cookies = new Map([[name, token]])
+    expect((await sameTokenAgain.fetch('/account-home')).status).toBe(200)
+  })
+
   it('opens a policy in scope from Account Home and refuses one that is not', async () => {
     const p = persona('direct.single')
     const b = new Browser()

@@ -148,6 +148,36 @@ export interface SessionReadOptions {
 }
 
 /**
+ * Tokens this isolate verified lately, with the session they name and when they expire (issue 38: jose's
+ * checks were a fifth of a signed-in page's CPU, for the same token on every page). A signature does not
+ * change, so one verification holds until the token expires; revocation and the idle and absolute limits
+ * are the row's, read on every request. Bounded, and dropped when the secret changes.
+ */
+const verifiedTokens = new Map<string, { jti: string; expiresAtMs: number }>()
+let verifiedUnder = ''
+const MAX_VERIFIED_TOKENS = 1000
+
+/** The session id a token names if its signature, issuer, audience and expiry hold, else null. */
+async function verifiedTokenId(env: Env, token: string): Promise<string | null> {
+  if (verifiedUnder !== env.SESSION_SIGNING_KEY) {
+    verifiedTokens.clear()
+    verifiedUnder = env.SESSION_SIGNING_KEY
+  }
+  const known = verifiedTokens.get(token)
+  if (known && known.expiresAtMs > Date.now()) return known.jti
+  verifiedTokens.delete(token)
+  try {
+    const { payload } = await jwtVerify(token, await signingKey(env), { issuer: ISSUER, audience: AUDIENCE, algorithms: ALGORITHMS })
+    if (!payload.jti || payload.exp === undefined) return null
+    if (verifiedTokens.size >= MAX_VERIFIED_TOKENS) verifiedTokens.delete(verifiedTokens.keys().next().value!)
+    verifiedTokens.set(token, { jti: payload.jti, expiresAtMs: payload.exp * 1000 })
+    return payload.jti
+  } catch {
+    return null
+  }
+}
+
+/**
  * The live session a token names, or null: bad signature, expired, revoked or past its cap. The row is
  * read on every request (revocation is immediate) and never written here. In the same round trip it
  * brings what the page needs first (decision 141, 142): with `withPolicy` (a policy page) the loaded
@@ -156,13 +186,7 @@ export interface SessionReadOptions {
  * reads in the request's context.
  */
 export async function resolveSession(env: Env, token: string, opts: SessionReadOptions = {}): Promise<{ session: Session; reads: SessionReads } | null> {
-  let jti: string | undefined
-  try {
-    const { payload } = await jwtVerify(token, await signingKey(env), { issuer: ISSUER, audience: AUDIENCE, algorithms: ALGORITHMS })
-    jti = payload.jti
-  } catch {
-    return null
-  }
+  const jti = await verifiedTokenId(env, token)
   if (!jti) return null
   const read = await readSession(env, jti, opts)
   const now = Date.now()
