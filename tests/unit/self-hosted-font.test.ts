@@ -40,6 +40,10 @@ describe('the self-hosted face', () => {
     const missing = [...'áéíóúÁÉÍÓÚñÑüÜ¿¡«»‹›−€$0123456789'].filter((c) => !font.hasGlyphForCodePoint(c.codePointAt(0) ?? 0))
     expect(missing).toEqual([])
     expect(font.availableFeatures).toContain('tnum')
-    expect(Object.keys(font.variationAxes)).toEqual(['wght'])
+    // One file for every weight: a variable font with a weight axis (fontkit reads it; its types do not list it).
+    const { variationAxes } = font as unknown as { variationAxes: Record<string, { min: number; max: number }> }
+    expect(Object.keys(variationAxes)).toEqual(['wght'])
+    expect(variationAxes.wght?.min).toBeLessThanOrEqual(400)
+    expect(variationAxes.wght?.max).toBeGreaterThanOrEqual(800)
   })
 })
