@@ -75,7 +75,7 @@ export function findEnglish(html: string, allow: readonly string[] = []): string
     for (const a of allowed) t = t.split(a).join(' ')
     // Identifiers, URLs, paths and addresses' letters are not prose.
     t = t.replace(/https?:\/\/\S+|\/[\w\-/.?=&]*|\b[\w.+-]+@[\w.-]+\b|\b[A-Z]{2,}\d+\b/g, ' ')
-    const words = t.toLowerCase().match(/[a-z']+/g) ?? []
+    const words = t.toLowerCase().match(/[\p{L}']+/gu) ?? []
     if (words.some((w) => ENGLISH_WORDS.has(w))) found.add(text)
   }
   return [...found]
