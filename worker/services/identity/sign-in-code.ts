@@ -8,6 +8,7 @@ import { CODE_MAX_TRIES, CODE_VALID_MS, judgeCode, type CodeVerdict } from '../.
 import { enqueue, kickDrain, type Background } from '../outbox/outbox'
 import { randomLetters, sameSecret } from '../../lib/random-token'
 import { hmac } from '../../lib/signed-value'
+import { CODE_LIMIT_MSG } from '../../../shared/identity/sign-in-messages'
 
 const WINDOW = 15 * 60_000
 /** Codes mailed: 5 per account and 20 per address in 15 minutes (each code allows 5 entries). */
@@ -16,8 +17,7 @@ const SEND_PER_ADDRESS: CounterRule = { limit: 20, windowMs: WINDOW, lockMs: WIN
 /** Wrong codes from one address, whichever accounts they were for. */
 const WRONG_PER_ADDRESS: CounterRule = { limit: 30, windowMs: WINDOW, lockMs: WINDOW }
 
-/** Ours: the wait after too many codes or wrong entries. */
-export const CODE_LIMIT_MSG = 'Too many codes were asked for or entered in a short time. Please wait 15 minutes and try again.'
+export { CODE_LIMIT_MSG }
 
 /** Six uniformly random digits (rejection sampling: no digit is likelier than another). */
 export function randomCode(): string {
