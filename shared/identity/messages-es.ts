@@ -89,7 +89,7 @@ export const IDENTITY_ES: SpanishMessages = {
   [PASSKEY_MSG.alreadyAdded]: 'Esa llave de acceso ya está en su perfil.',
   [PASSKEY_MSG.unknown]: 'Esa llave de acceso no está en ningún perfil de ProgHome. Inicie sesión con su contraseña y luego agréguela en Su perfil.',
   [PASSKEY_MSG.notSignedIn]: 'No pudimos iniciar su sesión con esa llave de acceso. Inténtelo de nuevo, o inicie sesión con su contraseña.',
-  [PASSKEY_MSG.cancelled]: 'La solicitud de llave de acceso se canceló o se agotó el tiempo.',
+  [PASSKEY_MSG.cancelled]: 'Se interrumpió la solicitud de llave de acceso, o se agotó el tiempo.',
   [PASSKEY_MSG.unsupported]: 'Este navegador no puede usar llaves de acceso. Inicie sesión con su contraseña.',
   [PASSKEY_MSG.nameRequired]: 'Póngale un nombre a la llave de acceso, por ejemplo Mi teléfono.',
   [PASSKEY_MSG.nameTooLong]: 'El nombre puede tener como máximo 40 caracteres.',

@@ -4,7 +4,7 @@ import type { z } from 'zod'
 import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { fieldErrors, type FieldErrors } from '../../../shared/forms/field-errors'
-import { localDateText } from '../../../shared/clock'
+import { localDateIn } from '../../../shared/identity/local-time-in'
 import {
   fixedChoice,
   NOTIFICATION_CHANNELS,
@@ -36,7 +36,7 @@ import { checkPhoneCode, sendPhoneCode } from '../../services/notifications/phon
 import { pendingCode } from '../../db/notifications/notification-settings'
 import { CodeField } from './code-field'
 import { currentProfile, FormAlert, Said, StatusMessage, useSummaryLabels } from './parts'
-import { useTexts } from '../../render/locale'
+import { useLocale, useTexts } from '../../render/locale'
 import { partsTexts } from './texts/parts'
 import { notificationsTexts } from './texts/notifications'
 import { definePage } from '../page'
@@ -127,14 +127,15 @@ function PhoneSection({ settings, codePending, problems, state }: Pick<ViewProps
   const firstPhone = firstErrorOf(phoneErrors, PHONE_FIELD_ORDER)
   const codeErrors = problems.code?.errors ?? {}
   const t = useTexts(notificationsTexts)
+  const locale = useLocale()
   const labels = useSummaryLabels()
   return (
     <section aria-labelledby="phone-heading">
       <h2 id="phone-heading">{t.phoneHeading}</h2>
-      {phone ? <p>{t.textsGoTo(phoneWords(phone.phone), localDateText(phone.verified_at, state))}</p> : <p>{t.noPhone}</p>}
+      {phone ? <p>{t.textsGoTo(phoneWords(phone.phone), localDateIn(locale, phone.verified_at, state))}</p> : <p>{t.noPhone}</p>}
       {phone?.stopped_at != null ? (
         <div className="alert alert--error" role="alert">
-          {t.stopped(phone.stop_word ?? 'STOP', localDateText(phone.stopped_at, state))}
+          {t.stopped(phone.stop_word ?? 'STOP', localDateIn(locale, phone.stopped_at, state))}
         </div>
       ) : null}
       {codePending || problems.code ? (

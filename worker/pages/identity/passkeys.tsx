@@ -1,6 +1,6 @@
 import { pathOf } from '../../../shared/routes'
 import { localDateTime } from '../../../shared/clock'
-import { formatDate } from '../../../shared/format'
+import { formatDateIn } from '../../../shared/i18n/format'
 import { PASSKEY_MSG } from '../../../shared/identity/passkeys'
 import { renderPage } from '../../render/render-page'
 import { readForm } from '../../services/request/read-form'
@@ -15,7 +15,7 @@ import { hmacLetters } from '../../lib/signed-value'
 import { background } from '../../lib/background'
 import type { Env } from '../../env'
 import { currentProfile, FormAlert, StatusMessage } from './parts'
-import { useTexts } from '../../render/locale'
+import { useLocale, useTexts } from '../../render/locale'
 import { partsTexts } from './texts/parts'
 import { passkeysTexts } from './texts/security'
 import { confirmPath } from './step-up-target'
@@ -33,7 +33,7 @@ const handleOf = (env: Env, credentialId: string) => hmacLetters(env, `passkey-h
 
 function When({ at, state }: { at: number; state: string }) {
   const local = localDateTime(at, state)
-  return <time dateTime={new Date(at).toISOString()}>{`${formatDate(local.date)} ${local.time}`}</time>
+  return <time dateTime={new Date(at).toISOString()}>{`${formatDateIn(useLocale(), local.date)} ${local.time}`}</time>
 }
 
 interface ViewProps {

@@ -1,5 +1,6 @@
 import { pathOf } from '../../../shared/routes'
-import { localDateTimeText, stateTimeZone } from '../../../shared/clock'
+import { stateTimeZone } from '../../../shared/clock'
+import { localDateTimeIn } from '../../../shared/identity/local-time-in'
 import { renderPage } from '../../render/render-page'
 import { readForm } from '../../services/request/read-form'
 import { pageAccountBurst, pageRateLimit } from '../../middleware/page-refusals'
@@ -7,7 +8,7 @@ import { RATE_RULES } from '../../middleware/rate-rules'
 import { signedInSessions, signOutEverywhereElse, signOutSession, type SignedInSession } from '../../services/identity/signed-in-sessions'
 import { readDeviceId } from '../../services/identity/device-cookie'
 import { currentProfile, FormAlert, StatusMessage } from './parts'
-import { useTexts } from '../../render/locale'
+import { useLocale, useTexts } from '../../render/locale'
 import { requestLocale } from '../../lib/request-locale'
 import { partsTexts } from './texts/parts'
 import { sessionsTexts } from './texts/security'
@@ -17,7 +18,7 @@ import { definePage } from '../page'
 type Said = 'signedOut' | 'signedOutElse' | 'notFound'
 
 function When({ at, state }: { at: number; state: string }) {
-  return <time dateTime={new Date(at).toISOString()}>{localDateTimeText(at, state)}</time>
+  return <time dateTime={new Date(at).toISOString()}>{localDateTimeIn(useLocale(), at, state)}</time>
 }
 
 function SessionItem({ s, state, index }: { s: SignedInSession; state: string; index: number }) {

@@ -1,5 +1,6 @@
 import { portalNow } from '../../lib/clock'
 import type { Env } from '../../env'
+import type { ProfileRow } from '../../db/identity/profiles'
 import { consumeCode, findCode, takeTry, insertCodeStatement, retireCodesStatement, type SignInCodeRow } from '../../db/identity/sign-in-codes'
 import { lockedUntil, recordEvents, type CounterRule } from '../../db/counters'
 import { MAIL_CHANNEL } from '../outbox/send-mail'
@@ -42,7 +43,7 @@ export type SendResult = { ok: true; codeId: string } | { ok: false; errorMessag
  */
 export async function sendCode(
   env: Env,
-  profile: { profile_id: string; email_address: string },
+  profile: Pick<ProfileRow, 'profile_id' | 'email_address' | 'language'>,
   purpose: SignInCodeRow['purpose'],
   sessionId: string | null,
   meta: { ip: string; background: Background | null },
@@ -64,7 +65,7 @@ export async function sendCode(
     return { ok: false, errorMessage: CODE_LIMIT_MSG }
   const codeId = randomLetters(16)
   const code = randomCode()
-  const mail = signInCodeMail(profile.email_address, code, CODE_VALID_MS / 60_000, purpose)
+  const mail = signInCodeMail(profile.email_address, code, CODE_VALID_MS / 60_000, purpose, profile.language)
   await env.DB.batch([
     retireCodesStatement(env.DB, { profile_id: profile.profile_id, purpose, session_id: sessionId }, now),
     insertCodeStatement(env.DB, {

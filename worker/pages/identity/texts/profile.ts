@@ -121,7 +121,7 @@ export const greatNewsTexts = defineTexts(
     servicedOn: 'Ahora su póliza se puede atender en',
     partnerSite: 'el sitio de nuestro socio',
     opensNewTab: ' (se abre en una pestaña nueva)',
-    logInThere: '. Inicie sesión allí para ver su póliza, realizar pagos, reportar un reclamo y más.',
+    logInThere: '. Inicie sesión en ese sitio para ver su póliza, realizar pagos, reportar un reclamo y más.',
     logsOut: 'Al ir al sitio de nuestro socio, se cerrará su sesión en este portal.',
     logInPartner: 'Iniciar sesión en el sitio de nuestro socio',
     leavingHeading: 'Camino al sitio de nuestro socio',

@@ -78,7 +78,7 @@ export const twoStepTexts = defineTexts(
     turnedOn: 'El inicio de sesión en 2 pasos ya está activado.',
     turnedOff: 'El inicio de sesión en 2 pasos ya está desactivado.',
     about:
-      "Se pide un código en un dispositivo que usted no eligió recordar; 'Recordar este dispositivo por 30 días' en la página del código lo evita allí. Al iniciar sesión desde el sitio de nuestro socio no se pide código: nuestro socio ya confirmó quién es usted.",
+      "Se pide un código en un dispositivo que usted no eligió recordar; 'Recordar este dispositivo por 30 días' en la página del código lo evita en ese dispositivo. Al iniciar sesión desde el sitio de nuestro socio no se pide código: nuestro socio ya confirmó quién es usted.",
     turnOff: 'Desactivar el inicio de sesión en 2 pasos',
     turnOn: 'Activar el inicio de sesión en 2 pasos',
   },
