@@ -1,4 +1,3 @@
-import type { SpanishMessages } from '../i18n/messages'
 import { MSG } from '../forms/messages'
 import { NOTIFICATION_MSG } from '../notifications/preferences'
 import { CLAIM_IDENTITY_MSG } from './schemas/claim-identity'
@@ -10,9 +9,10 @@ import { PASSKEY_MSG } from './passkeys'
 /**
  * Signing in and the profile in Spanish (issue 36, decision 231): the validation and refusal messages of
  * the identity forms and services, keyed by their English text (the schemas and the /v1 API keep the
- * English). Pages show them with messageIn; the passkey islands get theirs in their texts.
+ * English; the shape of SpanishMessages, written out so shared/i18n/messages.ts can list it without a cycle).
+ * Pages show them with messageIn; the passkey islands get theirs in their texts.
  */
-export const IDENTITY_ES: SpanishMessages = {
+export const IDENTITY_ES: Readonly<Record<string, string>> = {
   // Login and system texts of the sign-in pages (spec 000 sections 5 and 8).
   [MSG.loginFailed]: 'No se pudo iniciar sesión.',
   [MSG.issue502]: 'Parece que hubo un problema. Vuelva a la página de inicio de sesión.',
