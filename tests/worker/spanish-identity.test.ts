@@ -113,6 +113,8 @@ describe('signed out, in Spanish', () => {
     expect(dead.status).toBe(400)
     expectSpanish(await dead.text())
     const p = persona('direct.single')
+    // With 2-step sign-in on, the form also asks who you are (recovery, decision 181).
+    await env.DB.prepare('UPDATE profiles SET two_step = 1 WHERE user_name = ?').bind(p.userName).run()
     await b.form('/forgot-password', { email: p.email })
     // The reset mail is queued after the answer (decision 122): wait for it.
     const link = await vi.waitFor(() => resetLinkFor(p.email))
@@ -120,6 +122,7 @@ describe('signed out, in Spanish', () => {
     const form = await page(b, '/reset-password')
     expectSpanish(form)
     expect(form).toContain('Elija una contraseña nueva')
+    expect(form).toContain('Confirme quién es usted')
     const mismatch = await b.form('/reset-password', { password: 'Fresh#Start1', passwordConfirm: 'Fresh#Start2' })
     expect(mismatch.status).toBe(400)
     const mismatchHtml = await mismatch.text()
