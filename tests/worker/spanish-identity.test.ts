@@ -184,6 +184,12 @@ describe('signed out, in Spanish', () => {
     const badHtml = await bad.text()
     expectSpanish(badHtml)
     expect(badHtml).toContain('Iniciando sesión')
+    // An answer to a hand-off question that is not waiting: the expired request.
+    const expired = await b.form('/sso-progressive-landing', { state: 'x', decision: 'continue' })
+    expect(expired.status).toBe(400)
+    const expiredHtml = await expired.text()
+    expectSpanish(expiredHtml)
+    expect(expiredHtml).toContain('Esta solicitud para iniciar sesión venció o ya se usó.')
     const optOut = await page(b, '/privacy/confirmation?PgrOptOutPref=1&persistSuccessful=0')
     expectSpanish(optOut)
     expect(optOut).toContain('Su solicitud de exclusión se aplica solo a este navegador.')
