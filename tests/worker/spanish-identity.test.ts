@@ -13,8 +13,8 @@ import { passkeysChangedMail } from '../../worker/integrations/mail/security-tem
  * are taken out before the check. The identity mails are written in the profile's language.
  */
 
-/** Names and data of the demo seed a Spanish page shows as they are. */
-const SEED = ['Maria', 'Sam', 'Flood', 'Excess Flood', 'Homeowners', 'HO3', 'Chrome', 'Windows', 'Safari', 'STOP', 'HELP']
+/** Words a Spanish page keeps: the texting keywords carriers answer to (CTIA), which stay English. */
+const SEED = ['STOP', 'HELP']
 
 const multi = () => persona('direct.multi')
 
