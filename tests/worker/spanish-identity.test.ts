@@ -248,8 +248,9 @@ describe('signed in, in Spanish', () => {
     expectSpanish(refused, [u.policyId])
   })
 
-  it('Notifications: choices, the phone form and its errors, and each status', async () => {
-    const b = await signedIn(multi())
+  it('Notifications: choices, the phone form and its errors, each status, a stopped number and a code waiting', async () => {
+    const p = multi()
+    const b = await signedIn(p)
     const html = await page(b, '/manage-profile/notifications')
     expectSpanish(html)
     expect(html).toContain('Acepto recibir mensajes de texto de ProgHome')
@@ -257,6 +258,29 @@ describe('signed in, in Spanish', () => {
     const refused = await b.form('/manage-profile/notifications/phone', { phone: '12', consentVersion: 'x' })
     expect(refused.status).toBe(400)
     expectSpanish(await refused.text())
+    // A verified number that later sent STOP; a code waiting for a number: their sentences, dates in Spanish.
+    const profileId = (await env.DB.prepare('SELECT profile_id FROM profiles WHERE user_name = ?').bind(p.userName).first<string>('profile_id'))!
+    const at = Date.UTC(2026, 10, 2, 15)
+    await env.DB.prepare(
+      "INSERT INTO profile_phones (profile_id, phone, verified_at, consent_version, consent_text, consent_at, stopped_at, stop_word) VALUES (?, '+15125550142', ?, 'v', 't', ?, ?, 'STOP')",
+    )
+      .bind(profileId, at, at, at)
+      .run()
+    await env.DB.prepare(
+      "INSERT INTO phone_codes (profile_id, phone, code_hash, consent_version, expires_at, created_at) VALUES (?, '+15125550143', 'h', 'v', ?, ?)",
+    )
+      .bind(profileId, Date.now() + 600_000, Date.now())
+      .run()
+    try {
+      const phone = await page(b, '/manage-profile/notifications')
+      expectSpanish(phone)
+      expect(phone).toContain('Los mensajes de texto van al (512) 555-0142, verificado el 2 nov 2026.')
+      expect(phone).toContain('usted respondió STOP a uno de nuestros mensajes el 2 nov 2026.')
+      expect(phone).toContain('Ingrese el código que enviamos por mensaje de texto al (512) 555-0143')
+    } finally {
+      await env.DB.prepare('DELETE FROM profile_phones WHERE profile_id = ?').bind(profileId).run()
+      await env.DB.prepare('DELETE FROM phone_codes WHERE profile_id = ?').bind(profileId).run()
+    }
   })
 
   it('Sign-in and security: sessions, 2-step sign-in, passkeys, and Confirm It Is You', async () => {
