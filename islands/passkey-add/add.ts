@@ -4,6 +4,7 @@ import { callApi } from '../ui/api'
 import { goTo } from '../ui/navigate'
 import { passkeyFailure } from '../ui/passkey-failure'
 import { showAlert, sitePaths, type Refusal } from '../ui/script-island'
+import { islandTexts } from '../ui/island-texts'
 
 interface Ceremony {
   challengeId: string
@@ -22,6 +23,7 @@ export function enhancePasskeyAdd(root: HTMLElement): Refusal | undefined {
   const name = form?.querySelector<HTMLInputElement>('input[name="name"]')
   const button = form?.querySelector<HTMLButtonElement>('button[type="submit"]')
   if (!form || !name || !button) return 'the passkey form, its name field or its button is missing'
+  const say = islandTexts(root)
 
   const add = async (trimmed: string) => {
     const options = await callApi(settings.optionsUrl, { method: 'POST', json: {} })
@@ -37,12 +39,12 @@ export function enhancePasskeyAdd(root: HTMLElement): Refusal | undefined {
     e.preventDefault()
     showAlert(form, null)
     const trimmed = name.value.trim()
-    if (!trimmed) return showAlert(form, PASSKEY_MSG.nameRequired)
-    if (!browserSupportsWebAuthn()) return showAlert(form, PASSKEY_MSG.unsupported)
+    if (!trimmed) return showAlert(form, say(PASSKEY_MSG.nameRequired))
+    if (!browserSupportsWebAuthn()) return showAlert(form, say(PASSKEY_MSG.unsupported))
     button.disabled = true
     add(trimmed).catch((err: unknown) => {
       button.disabled = false
-      showAlert(form, passkeyFailure(err, PASSKEY_MSG.notAdded))
+      showAlert(form, say(passkeyFailure(err, PASSKEY_MSG.notAdded)))
     })
   })
   form.hidden = false

@@ -4,6 +4,7 @@ import { callApi } from '../ui/api'
 import { goTo } from '../ui/navigate'
 import { passkeyFailure } from '../ui/passkey-failure'
 import { showAlert, sitePaths, type Refusal } from '../ui/script-island'
+import { islandTexts } from '../ui/island-texts'
 
 interface Ceremony {
   challengeId: string
@@ -22,6 +23,7 @@ export function enhancePasskeySignIn(root: HTMLElement): Refusal | undefined {
   const box = root.querySelector<HTMLElement>('.passkey-sign-in')
   const button = box?.querySelector('button')
   if (!box || !button) return 'the passkey button is missing'
+  const say = islandTexts(root)
   if (!browserSupportsWebAuthn()) return undefined // stays hidden: nothing offers what cannot work
 
   const signIn = async (useBrowserAutofill: boolean) => {
@@ -38,7 +40,7 @@ export function enhancePasskeySignIn(root: HTMLElement): Refusal | undefined {
     button.disabled = false
     // A ceremony aborted for the next one (the button after autofill) says nothing.
     if (err instanceof Error && err.name === 'AbortError') return
-    showAlert(box, passkeyFailure(err, PASSKEY_MSG.notSignedIn))
+    showAlert(box, say(passkeyFailure(err, PASSKEY_MSG.notSignedIn)))
   }
 
   button.addEventListener('click', () => {

@@ -6,7 +6,7 @@ import { redact } from '../../worker/lib/log'
 import type { Env } from '../../worker/env'
 import type { OutgoingMail } from '../../worker/integrations/mail/port'
 
-const { attachments: _none, ...reset } = passwordResetMail('pat@example.com', 'https://portal.example/reset-password?token=abc', 30)
+const { attachments: _none, ...reset } = passwordResetMail('pat@example.com', 'https://portal.example/reset-password?token=abc', 30, 'en')
 const mail: OutgoingMail = { ...reset, from: 'no-reply@proghome.example', idempotencyKey: 'outbox-7' }
 
 describe('mail port', () => {

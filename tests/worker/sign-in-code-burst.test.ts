@@ -17,7 +17,7 @@ afterEach(() => env.DB.prepare("DELETE FROM counters WHERE counter_key LIKE 'cod
 describe('a burst of guesses at one code', () => {
   it(`meets the limit of ${CODE_MAX_TRIES} tries exactly`, async () => {
     const p = single()
-    const sent = await sendCode(portalEnv, { profile_id: await profileIdOf(p), email_address: p.email }, 'sign-in', null, {
+    const sent = await sendCode(portalEnv, { profile_id: await profileIdOf(p), email_address: p.email, language: 'en' }, 'sign-in', null, {
       ip: '203.0.113.9',
       background: null,
     })
@@ -38,7 +38,7 @@ describe('a burst of guesses at one code', () => {
 
   it('the right code after a few wrong ones still works, once', async () => {
     const p = single()
-    const sent = await sendCode(portalEnv, { profile_id: await profileIdOf(p), email_address: p.email }, 'sign-in', null, {
+    const sent = await sendCode(portalEnv, { profile_id: await profileIdOf(p), email_address: p.email, language: 'en' }, 'sign-in', null, {
       ip: '203.0.113.10',
       background: null,
     })

@@ -1,50 +1,37 @@
 import { formatPhone } from '../../../shared/format'
 import type { MailAttachment, MailMessage } from './port'
+import type { Locale } from '../../../shared/i18n/locale'
+import { identityMailTexts } from './identity-mail-texts'
 import { RECEIPT_THANKS, receiptFacts, receiptQuestions, type PaymentReceipt } from '../../../shared/payments/receipt'
 
-/** The emails the portal sends. Plain text: nothing to render, nothing to inject. */
-export function passwordResetMail(to: string, link: string, validMinutes: number): MailMessage {
+/** The emails the portal sends. Plain text: nothing to render, nothing to inject. Identity's are written in the profile's language (issue 36). */
+export function passwordResetMail(to: string, link: string, validMinutes: number, locale: Locale): MailMessage {
+  const t = identityMailTexts[locale]
   return {
     kind: 'password-reset',
     to,
-    subject: 'Reset your ProgHome password',
-    text: [
-      'We received a request to reset the password of your ProgHome policyholder profile.',
-      '',
-      `To choose a new password, open this link within ${validMinutes} minutes. It works once:`,
-      link,
-      '',
-      'If you did not ask for this, you can ignore this email: your password has not changed.',
-    ].join('\n'),
+    subject: t.resetSubject,
+    text: [t.resetIntro, '', t.resetOpen(validMinutes), link, '', t.resetIgnore].join('\n'),
   }
 }
 
-export function passwordChangedMail(to: string, supportPhone: string): MailMessage {
+export function passwordChangedMail(to: string, supportPhone: string, locale: Locale): MailMessage {
+  const t = identityMailTexts[locale]
   return {
     kind: 'password-changed',
     to,
-    subject: 'Your ProgHome password was changed',
-    text: [
-      'The password of your ProgHome policyholder profile was just changed, and every signed-in session was signed out.',
-      'Devices remembered for 2-step sign-in will be asked for a code again. Your passkeys and your 2-step sign-in setting were not changed:',
-      'on Your Profile > Passkeys, remove any passkey you do not recognise.',
-      '',
-      `If you did not do this, call us at ${formatPhone(supportPhone)}.`,
-    ].join('\n'),
+    subject: t.passwordChangedSubject,
+    text: [t.passwordChanged, t.passwordChangedKept, t.passwordChangedPasskeys, '', t.notYouCall(formatPhone(supportPhone))].join('\n'),
   }
 }
 
-export function emailChangedMail(to: string, newEmail: string, supportPhone: string): MailMessage {
+export function emailChangedMail(to: string, newEmail: string, supportPhone: string, locale: Locale): MailMessage {
+  const t = identityMailTexts[locale]
   return {
     kind: 'email-changed',
     to,
-    subject: 'Your ProgHome email address was changed',
-    text: [
-      `The email address of your ProgHome policyholder profile was changed to ${newEmail}.`,
-      'Password reset emails will go to the new address from now on.',
-      '',
-      `If you did not do this, call us at ${formatPhone(supportPhone)}.`,
-    ].join('\n'),
+    subject: t.emailChangedSubject,
+    text: [t.emailChanged(newEmail), t.emailChangedResets, '', t.notYouCall(formatPhone(supportPhone))].join('\n'),
   }
 }
 

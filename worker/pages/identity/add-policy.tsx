@@ -10,7 +10,11 @@ import { pageAccountBurst } from '../../middleware/page-refusals'
 import { clientMeta } from '../../services/request/client-meta'
 import { addPolicyToProfile } from '../../services/identity/policy-linking'
 import { adoptSession } from '../../services/identity/session-rotation'
-import { currentProfile, FormAlert, StartAtFindPolicy } from './parts'
+import { currentProfile, FormAlert, StartAtFindPolicy, useSummaryLabels } from './parts'
+import { useTexts } from '../../render/locale'
+import { requestLocale } from '../../lib/request-locale'
+import { partsTexts } from './texts/parts'
+import { linkingTexts } from './texts/profile'
 import { IdentityFields } from './identity-fields'
 import { profileSession } from '../../middleware/guards'
 import { definePage } from '../page'
@@ -27,19 +31,22 @@ function AddPolicyView({
   message: string | null
 }) {
   const first = firstErrorOf(errors, ADD_POLICY_FIELD_ORDER)
+  const t = useTexts(linkingTexts)
+  const common = useTexts(partsTexts)
+  const labels = useSummaryLabels()
   return (
     <section className="card narrow" aria-labelledby="add-heading">
-      <h1 id="add-heading">Add My Policy</h1>
+      <h1 id="add-heading">{t.addHeading}</h1>
       <FormAlert message={message} focus={!first} />
-      <ErrorSummary errors={errors} order={ADD_POLICY_FIELD_ORDER} />
+      <ErrorSummary errors={errors} order={ADD_POLICY_FIELD_ORDER} labels={labels} />
       <form method="post" action={pathOf('AddPolicy')} noValidate>
         <IdentityFields policyId={policyId} values={values} errors={errors} first={first} />
         <div className="actions">
           <a className="btn btn--secondary" href={pathOf('FindPolicy')}>
-            Back
+            {common.back}
           </a>
           <button type="submit" className="btn btn--primary">
-            Continue
+            {common.continue}
           </button>
         </div>
       </form>
@@ -53,7 +60,7 @@ addPolicyPage.get('/', async (c) => {
   const policyId = normalizePolicyNumber(c.req.query('policyId') ?? '')
   const profile = await currentProfile(c)
   if (!isPolicyNumberFormat(policyId)) {
-    return renderPage(c, <StartAtFindPolicy heading="Add My Policy" />, { sendToProgressive: profile?.sendToProgressive ?? false })
+    return renderPage(c, <StartAtFindPolicy heading={linkingTexts[requestLocale(c)].addHeading} />, { sendToProgressive: profile?.sendToProgressive ?? false })
   }
   return renderPage(c, <AddPolicyView policyId={policyId} values={{}} errors={{}} message={null} />, {
     sendToProgressive: profile?.sendToProgressive ?? false,

@@ -12,13 +12,15 @@ import { background } from '../../lib/background'
 import { confirmStepUpCode, sendStepUpCode, STEP_UP_MSG } from '../../services/identity/step-up'
 import { CODE_MSG } from '../../../shared/identity/sign-in-code'
 import { CodeField } from './code-field'
-import { currentProfile, FormAlert, StatusMessage } from './parts'
+import { currentProfile, FormAlert, Said, StatusMessage } from './parts'
 import { confirmPath, stepUpTarget, stepUpTargetPath, type StepUpTarget } from './step-up-target'
 import { PasskeySignIn } from './passkey-islands'
 import { passkeysOf } from '../../db/identity/passkeys'
 import { passkeysWorkAt } from '../../../shared/identity/passkeys'
 import type { Context } from 'hono'
 import { definePage } from '../page'
+import { useTexts } from '../../render/locale'
+import { confirmTexts, passkeyIslandTexts } from './texts/security'
 
 /** Whether this profile can confirm with a passkey here: it has one, and the page is on the relying party's host. */
 async function passkeyUsable(c: Context<AppEnv>, profileId: string): Promise<boolean> {
@@ -38,25 +40,29 @@ interface ConfirmProps {
 /** Step-up before a sensitive change (issue 23 item 3, decision 180): a fresh code mailed to the profile's address. */
 function ConfirmView({ passkey, next, sentTo, codeSent, errors, alert }: ConfirmProps) {
   const action = confirmPath(next.name, next.value)
+  const t = useTexts(confirmTexts)
+  const island = useTexts(passkeyIslandTexts)
   return (
     <section className="card narrow" aria-labelledby="confirm-heading">
-      <h1 id="confirm-heading">Confirm It Is You</h1>
-      {codeSent && !alert && !errors.code && <StatusMessage>{`We emailed a 6-digit code to ${sentTo}. It works once, for 10 minutes.`}</StatusMessage>}
+      <h1 id="confirm-heading">{t.heading}</h1>
+      {codeSent && !alert && !errors.code && <StatusMessage>{t.sentTo(sentTo)}</StatusMessage>}
       <FormAlert message={alert} focus={!errors.code} />
-      <p>{STEP_UP_MSG.needed}</p>
+      <p>
+        <Said message={STEP_UP_MSG.needed} />
+      </p>
       {codeSent && (
         <form method="post" action={action} noValidate>
           <input type="hidden" name="intent" value="code" />
           <CodeField errors={errors} />
           <button type="submit" className="btn btn--primary">
-            Confirm
+            {t.confirm}
           </button>
         </form>
       )}
       <form method="post" action={action}>
         <input type="hidden" name="intent" value="send" />
         <button type="submit" className={codeSent ? 'btn btn--secondary' : 'btn btn--primary'}>
-          {codeSent ? 'Send a new code' : 'Email me a code'}
+          {codeSent ? t.sendNew : t.emailMe}
         </button>
       </form>
       {passkey && (
@@ -64,12 +70,12 @@ function ConfirmView({ passkey, next, sentTo, codeSent, errors, alert }: Confirm
           optionsUrl="/v1/profile/step-up/passkey/options"
           verifyUrl="/v1/profile/step-up/passkey"
           autofill={false}
-          label="Confirm with a passkey"
+          label={island.confirm}
           doneUrl={stepUpTargetPath(next)}
         />
       )}
       <p>
-        <a href={stepUpTargetPath(next)}>Back</a>
+        <a href={stepUpTargetPath(next)}>{t.back}</a>
       </p>
     </section>
   )

@@ -9,7 +9,8 @@ import { removePolicyFromProfile } from '../../services/identity/policy-linking'
 import { adoptSession } from '../../services/identity/session-rotation'
 import { setFlash } from '../../services/request/flash'
 import { currentProfile } from './parts'
-import { REMOVE_POLICY_TEXT } from './remove-policy'
+import { useTexts } from '../../render/locale'
+import { policiesTexts } from './texts/profile'
 import { profileSession } from '../../middleware/guards'
 import { stepUpRequired } from '../../services/identity/step-up-rule'
 import { confirmPath } from './step-up-target'
@@ -17,19 +18,20 @@ import { definePage } from '../page'
 
 /** The confirm step of Remove without script: the modal's texts as a page. No goes back, Yes removes. */
 function ConfirmRemoveView({ policyId }: { policyId: string }) {
+  const t = useTexts(policiesTexts)
   return (
     <section className="card narrow" aria-labelledby="remove-heading">
-      <h1 id="remove-heading">{REMOVE_POLICY_TEXT.title}</h1>
-      <p>{REMOVE_POLICY_TEXT.question}</p>
+      <h1 id="remove-heading">{t.removeTitle}</h1>
+      <p>{t.removeQuestion}</p>
       <p className="profile-dialog__policy">{policyId}</p>
       <form method="post" action={pathOf('ConfirmRemovePolicy')}>
         <input type="hidden" name="policyId" value={policyId} />
         <div className="actions">
           <a className="btn btn--secondary" href={pathOf('ManagePolicies')}>
-            No
+            {t.no}
           </a>
           <button type="submit" className="btn btn--primary">
-            Yes
+            {t.yes}
           </button>
         </div>
       </form>

@@ -9,26 +9,32 @@ import { pageIpBurst, pageRateLimit } from '../../middleware/page-refusals'
 import { RATE_RULES } from '../../middleware/rate-rules'
 import { verifyPolicy } from '../../services/identity/policy-linking'
 import type { ProfileView } from '../../services/identity/profile'
-import { currentProfile, FormAlert } from './parts'
+import { currentProfile, FormAlert, useSummaryLabels } from './parts'
+import { useTexts } from '../../render/locale'
+import { partsTexts } from './texts/parts'
+import { linkingTexts } from './texts/profile'
 import { definePage } from '../page'
 
 const ORDER = ['policyId'] as const
 
 function FindPolicyView({ value, errors, message, backHref }: { value: string; errors: FieldErrors; message: string | null; backHref: string }) {
   const first = firstErrorOf(errors, ORDER)
+  const t = useTexts(linkingTexts)
+  const common = useTexts(partsTexts)
+  const labels = useSummaryLabels()
   return (
     <section className="card narrow" aria-labelledby="find-heading">
-      <h1 id="find-heading">Find My Policy</h1>
+      <h1 id="find-heading">{t.findHeading}</h1>
       <FormAlert message={message} focus={!first} />
-      <ErrorSummary errors={errors} order={ORDER} />
+      <ErrorSummary errors={errors} order={ORDER} labels={labels} />
       <form method="post" action={pathOf('FindPolicy')} noValidate>
         <Field
           name="policyId"
-          label="Policy Number *"
+          label={common.policyNumberRequired}
           errors={errors}
           firstError={first}
           defaultValue={value}
-          hint="Enter the three-letter prefix followed by the digits, with no spaces, for example FLA12345."
+          hint={t.policyHint}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
@@ -37,10 +43,10 @@ function FindPolicyView({ value, errors, message, backHref }: { value: string; e
         />
         <div className="actions">
           <a className="btn btn--secondary" href={backHref}>
-            Back
+            {common.back}
           </a>
           <button type="submit" className="btn btn--primary">
-            Continue
+            {common.continue}
           </button>
         </div>
       </form>

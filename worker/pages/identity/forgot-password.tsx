@@ -10,7 +10,10 @@ import { pageIpBurst } from '../../middleware/page-refusals'
 import { clientMeta } from '../../services/request/client-meta'
 import { requestPasswordReset } from '../../services/identity/password-reset'
 import { background } from '../../lib/background'
-import { StatusMessage } from './parts'
+import { Said, StatusMessage, useSummaryLabels } from './parts'
+import { useTexts } from '../../render/locale'
+import { partsTexts } from './texts/parts'
+import { passwordTexts } from './texts/sign-in'
 import { definePage } from '../page'
 
 type Outcome = 'none' | 'sent' | 'issue'
@@ -18,24 +21,29 @@ type Outcome = 'none' | 'sent' | 'issue'
 /** Forgot Password (spec 000 section 2): email address, Back (to Login), Continue. */
 function ForgotPasswordView({ value, errors, outcome }: { value: string; errors: FieldErrors; outcome: Outcome }) {
   const first = firstErrorOf(errors, FORGOT_FIELD_ORDER)
+  const t = useTexts(passwordTexts)
+  const common = useTexts(partsTexts)
+  const labels = useSummaryLabels()
   return (
     <section className="card narrow" aria-labelledby="forgot-heading">
-      <h1 id="forgot-heading">Reset Password</h1>
+      <h1 id="forgot-heading">{t.forgotHeading}</h1>
       {outcome === 'sent' && <StatusMessage>{PROFILE_MSG.forgotPasswordSent}</StatusMessage>}
       {outcome === 'issue' && (
         <div className="alert alert--error" role="alert">
-          <p className="profile-alert__text">{MSG.issue502}</p>
+          <p className="profile-alert__text">
+            <Said message={MSG.issue502} />
+          </p>
           <a className="btn btn--primary" href={pathOf('Login')}>
-            Return to Login
+            {common.returnToLogin}
           </a>
         </div>
       )}
-      <p>Enter the email address of your profile and we will email you a link to choose a new password.</p>
-      <ErrorSummary errors={errors} order={FORGOT_FIELD_ORDER} />
+      <p>{t.forgotIntro}</p>
+      <ErrorSummary errors={errors} order={FORGOT_FIELD_ORDER} labels={labels} />
       <form method="post" action={pathOf('ForgotPassword')} noValidate>
         <Field
           name="email"
-          label="Email Address *"
+          label={common.emailAddress}
           type="email"
           errors={errors}
           firstError={first}
@@ -46,10 +54,10 @@ function ForgotPasswordView({ value, errors, outcome }: { value: string; errors:
         />
         <div className="actions">
           <a className="btn btn--secondary" href={pathOf('Login')}>
-            Back
+            {common.back}
           </a>
           <button type="submit" className="btn btn--primary">
-            Continue
+            {common.continue}
           </button>
         </div>
       </form>

@@ -5,6 +5,8 @@ import { clearSessionCookie } from '../../services/identity/session-cookie'
 import { audit } from '../../db/audit'
 import { currentProfile } from './parts'
 import { definePage } from '../page'
+import { useTexts } from '../../render/locale'
+import { greatNewsTexts } from './texts/profile'
 
 const FORM_ID = 'partner-login'
 /** `rel` is valid on <form> (noopener for the new tab); React's types just do not list it. */
@@ -16,20 +18,23 @@ const NOOPENER = { rel: 'noopener' } as object
  * the session and sends that new tab on to the partner (docs/decisions/032-great-news-logout.md).
  */
 function GreatNewsView() {
+  const t = useTexts(greatNewsTexts)
   return (
     <section className="card narrow" aria-labelledby="great-news-heading">
-      <h1 id="great-news-heading">Great News!</h1>
+      <h1 id="great-news-heading">{t.heading}</h1>
       <p>
-        Your policy can now be serviced on{' '}
+        {t.servicedOn}{' '}
         <button type="submit" form={FORM_ID} className="btn--link profile-inline-link">
-          our partner's site<span className="visually-hidden"> (opens in a new tab)</span>
+          {t.partnerSite}
+          <span className="visually-hidden">{t.opensNewTab}</span>
         </button>
-        . Log in there to view your policy, make payments, report a claim and more.
+        {t.logInThere}
       </p>
-      <p>Going to the partner's site logs you out of this portal.</p>
+      <p>{t.logsOut}</p>
       <form id={FORM_ID} method="post" action={pathOf('GreatNews')} target="_blank" {...NOOPENER}>
         <button type="submit" className="btn btn--primary">
-          Log in to our partner's site<span className="visually-hidden"> (opens in a new tab)</span>
+          {t.logInPartner}
+          <span className="visually-hidden">{t.opensNewTab}</span>
         </button>
       </form>
     </section>
@@ -37,12 +42,13 @@ function GreatNewsView() {
 }
 
 function LeavingView({ partnerLoginUrl }: { partnerLoginUrl: string }) {
+  const t = useTexts(greatNewsTexts)
   return (
     <section className="card narrow" aria-labelledby="leaving-heading">
-      <h1 id="leaving-heading">Going to our partner's site</h1>
-      <p>You are logged out of this portal. Taking you to our partner's login now.</p>
+      <h1 id="leaving-heading">{t.leavingHeading}</h1>
+      <p>{t.leaving}</p>
       <a className="btn btn--primary" href={partnerLoginUrl}>
-        Continue to our partner's site
+        {t.continuePartner}
       </a>
     </section>
   )

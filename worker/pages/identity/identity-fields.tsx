@@ -2,21 +2,23 @@ import { Field } from '../../render/form'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
 import { isBirthDateExempt } from '../../../shared/policy/family'
 import { latestCalendarDate } from '../../../shared/identity/birth-date'
-import { LAST_NAME_HELP } from './parts'
+import { useTexts } from '../../render/locale'
+import { partsTexts } from './texts/parts'
 
 /** The policy's last name, with its help popover: the identity checks of Register, Add My Policy and recovery. */
 export function LastNameField({ values, errors, first }: { values: Record<string, string>; errors: FieldErrors; first: string | undefined }) {
+  const t = useTexts(partsTexts)
   return (
     <Field
       name="lastName"
-      label="Last Name *"
+      label={t.lastName}
       errors={errors}
       firstError={first}
       defaultValue={values.lastName ?? ''}
       autoComplete="family-name"
       maxLength={60}
       required
-      help={{ label: 'Help: Last Name', text: LAST_NAME_HELP }}
+      help={{ label: t.lastNameHelpLabel, text: t.lastNameHelp }}
     />
   )
 }
@@ -36,15 +38,16 @@ export function IdentityFields({
   errors: FieldErrors
   first: string | undefined
 }) {
+  const t = useTexts(partsTexts)
   const exempt = isBirthDateExempt(policyId)
   const birthDate = /^\d{4}-\d{2}-\d{2}$/.test(values.birthDate ?? '') ? values.birthDate : ''
   return (
     <>
-      <Field name="policyID" label="Policy Number" errors={errors} firstError={first} value={policyId} readOnly />
+      <Field name="policyID" label={t.policyNumber} errors={errors} firstError={first} value={policyId} readOnly />
       <LastNameField values={values} errors={errors} first={first} />
       <Field
         name="birthDate"
-        label={exempt ? 'Date of Birth (optional)' : 'Date of Birth *'}
+        label={exempt ? t.birthDateOptional : t.birthDateRequired}
         type="date"
         errors={errors}
         firstError={first}
@@ -52,7 +55,7 @@ export function IdentityFields({
         max={latestCalendarDate(Date.now())}
         autoComplete="bday"
         required={!exempt}
-        hint={exempt ? 'mm/dd/yyyy. Not needed for flood and excess flood policies.' : 'mm/dd/yyyy'}
+        hint={exempt ? t.birthDateHintExempt : t.birthDateHint}
       />
     </>
   )

@@ -23,6 +23,10 @@ import { hasPasskeyHint } from '../../services/identity/passkey-hint'
 import { definePage } from '../page'
 import { ClaimFrontDoor } from '../../render/claim-front-door'
 import { afterSignInPath, claimWaitingForSignIn } from '../../services/identity/return-path-cookie'
+import { useTexts } from '../../render/locale'
+import { loginTexts } from './texts/sign-in'
+import { partsTexts } from './texts/parts'
+import { Said, useSummaryLabels } from './parts'
 
 /**
  * How the login page offers passkeys (decision 181): 'prompt', the passkey island with autofill in the
@@ -50,28 +54,24 @@ interface LoginViewProps {
   claimsPhone: string
 }
 
-/** Under the spec's heading: the same sign-in serves every kind of policy, not only flood. */
-const LOGIN_EVERY_POLICY = 'For every ProgHome policy: flood, homeowners, condo, renters, umbrella and more.'
-
 function LoginView({ values, errors, failed, mainSite, passkey, claimWaiting = null, claimsPhone }: LoginViewProps) {
   const first = firstErrorOf(errors, ORDER)
+  const t = useTexts(loginTexts)
+  const common = useTexts(partsTexts)
+  const summaryLabels = useSummaryLabels({ userName: t.userNameSummary })
   return (
     <div className="login">
       <section className="card login__form" aria-labelledby="login-heading">
-        <h1 id="login-heading">Flood Policy Login</h1>
+        <h1 id="login-heading">{t.heading}</h1>
         {/* Spec 000 fixes the heading; the line under it says the page serves every policy (issue 21 item 9, decision 190). */}
-        <p className="login__every-policy">{LOGIN_EVERY_POLICY}</p>
-        {claimWaiting && <p className="alert alert--info">{`Sign in to see your claim ${claimWaiting}.`}</p>}
-        {failed && (
-          <div className="alert alert--error" role="alert">
-            {failed}
-          </div>
-        )}
-        <ErrorSummary errors={errors} order={ORDER} labels={{ userName: 'User ID or Email' }} />
+        <p className="login__every-policy">{t.everyPolicy}</p>
+        {claimWaiting && <p className="alert alert--info">{t.claimWaiting(claimWaiting)}</p>}
+        {failed && <LoginFailed message={failed} />}
+        <ErrorSummary errors={errors} order={ORDER} labels={{ ...summaryLabels, userName: t.userNameSummary }} />
         <form method="post" action={pathOf('Login')} noValidate>
           <Field
             name="userName"
-            label="User ID or Email *"
+            label={t.userName}
             errors={errors}
             firstError={first}
             defaultValue={values.userName ?? ''}
@@ -82,7 +82,7 @@ function LoginView({ values, errors, failed, mainSite, passkey, claimWaiting = n
           />
           <Field
             name="password"
-            label="Password *"
+            label={common.password}
             type="password"
             errors={errors}
             firstError={first}
@@ -91,32 +91,42 @@ function LoginView({ values, errors, failed, mainSite, passkey, claimWaiting = n
             maxLength={35}
           />
           <button type="submit" className="btn btn--primary">
-            Login
+            {t.login}
           </button>
         </form>
         {passkey === 'prompt' && <PasskeySignIn optionsUrl="/v1/profile/passkey-sign-in/options" verifyUrl="/v1/profile/passkey-sign-in" autofill />}
         {passkey === 'link' && (
           <p>
-            <a href={`${pathOf('Login')}?passkey=1`}>Sign in with a passkey</a>
+            <a href={`${pathOf('Login')}?passkey=1`}>{t.passkeyLink}</a>
           </p>
         )}
         <p>
-          <a href={pathOf('ForgotPassword')}>Forgot your password?</a>
+          <a href={pathOf('ForgotPassword')}>{t.forgot}</a>
         </p>
       </section>
       {/* Issue 35 item 1: after a loss, the claims line and a claim without an account, before anything else to read. */}
       <ClaimFrontDoor claimsPhone={claimsPhone} />
       <section className="card login__register" aria-labelledby="register-heading">
-        <h2 id="register-heading">Flood Policy Registration</h2>
-        <p>Register your Flood or Excess Flood policy.</p>
-        <p>Make payments, report a claim, and more.</p>
+        <h2 id="register-heading">{t.registerHeading}</h2>
+        <p>{t.registerLine1}</p>
+        <p>{t.registerLine2}</p>
         <a className="btn btn--secondary" href={pathOf('FindPolicy')}>
-          Register My Flood Policy
+          {t.registerButton}
         </a>
       </section>
       <p className="login__other">
-        Looking for another policy? <a href={`${mainSite}/`}>Visit ProgHome Insurance for all other policies</a>
+        {t.otherPolicy}
+        <a href={`${mainSite}/`}>{t.otherPolicyLink}</a>
       </p>
+    </div>
+  )
+}
+
+/** 'Login Failed.' (or the lock's words) above the form: an alert, as spec 000 shows it, in the page's language. */
+function LoginFailed({ message }: { message: string }) {
+  return (
+    <div className="alert alert--error" role="alert">
+      <Said message={message} />
     </div>
   )
 }

@@ -10,6 +10,9 @@ import { currentPolicy } from '../../services/policy/policy-access'
 import { readForm } from '../../services/request/read-form'
 import { TIMED_OUT } from '../../render/session-timer'
 import { definePage } from '../page'
+import { useTexts } from '../../render/locale'
+import { requestLocale } from '../../lib/request-locale'
+import { logoutTexts } from './texts/sign-in'
 
 /**
  * The time for the no-script case: on the state clock of the policy the session had open (shared/clock.ts),
@@ -27,20 +30,21 @@ async function openPolicyState(c: Context<AppEnv>): Promise<string | null> {
 
 function LogoutView({ at, state, nonce, timedOut }: { at: Date; state: string | null; nonce: string; timedOut: string | null }) {
   const shown = logoffTime(at, state)
+  const t = useTexts(logoutTexts)
   return (
     <section className="card narrow">
-      <h1>Log Out Confirmation</h1>
+      <h1>{t.confirmation}</h1>
       {timedOut && <p role="status">{timedOut}</p>}
       <p>
-        {'You logged off at '}
+        {t.loggedOffAt}
         <time dateTime={at.toISOString()} data-local-time>
           {shown}
         </time>
         .
       </p>
-      <p>For your security, please close your browser.</p>
+      <p>{t.closeBrowser}</p>
       <a className="btn btn--primary" href={pathOf('Login')}>
-        Log In
+        {t.logIn}
       </a>
       <script
         nonce={nonce}
@@ -53,32 +57,24 @@ function LogoutView({ at, state, nonce, timedOut }: { at: Date; state: string | 
   )
 }
 
-/** Ours (decision 127): the Logout address opened while the session still works. */
-const LOGOUT_TEXT = {
-  stillSignedIn: 'You are still logged in. Select Log Out to end your session.',
-  loggedOff: 'You are logged off.',
-} as const
-
 /**
  * Issue 21 item 9: the timer ended the session, not the person; a claim being typed was kept (decision
  * 105). The minutes are the session's (15, or locally SESSION_IDLE_MINUTES).
  */
 export function timedOutText(idleMinutes: number): string {
-  return (
-    `For your security, your session ended after ${idleMinutes} minutes without activity. ` +
-    'If you were reporting a claim, what you typed was kept: log in again and choose Continue your claim.'
-  )
+  return logoutTexts.en.timedOut(idleMinutes)
 }
 
 /** No session: nothing to confirm a time for. */
 function LoggedOffView() {
+  const t = useTexts(logoutTexts)
   return (
     <section className="card narrow">
-      <h1>Log Out Confirmation</h1>
-      <p>{LOGOUT_TEXT.loggedOff}</p>
-      <p>For your security, please close your browser.</p>
+      <h1>{t.confirmation}</h1>
+      <p>{t.loggedOff}</p>
+      <p>{t.closeBrowser}</p>
       <a className="btn btn--primary" href={pathOf('Login')}>
-        Log In
+        {t.logIn}
       </a>
     </section>
   )
@@ -86,13 +82,14 @@ function LoggedOffView() {
 
 /** A live session: logging out is a POST (no GET changes anything), so the page offers the button. */
 function StillSignedInView() {
+  const t = useTexts(logoutTexts)
   return (
     <section className="card narrow">
-      <h1>Log Out</h1>
-      <p>{LOGOUT_TEXT.stillSignedIn}</p>
+      <h1>{t.logOut}</h1>
+      <p>{t.stillSignedIn}</p>
       <form method="post" action={pathOf('Logout')}>
         <button type="submit" className="btn btn--primary">
-          Log Out
+          {t.logOut}
         </button>
       </form>
     </section>
@@ -125,7 +122,7 @@ logoutPage.post('/', async (c) => {
   clearSessionCookie(c)
   c.set('session', null)
   if (session?.kind === 'sso') return c.redirect(c.env.SSO_LOGOUT_URL, 303)
-  const timedOut = (await readForm(c)).reason === TIMED_OUT ? timedOutText(Math.round(sessionIdleMs(c.env) / 60_000)) : null
+  const timedOut = (await readForm(c)).reason === TIMED_OUT ? logoutTexts[requestLocale(c)].timedOut(Math.round(sessionIdleMs(c.env) / 60_000)) : null
   return renderPage(c, <LogoutView at={new Date()} state={state} nonce={c.get('secureHeadersNonce') ?? ''} timedOut={timedOut} />, {
     route: route('Logout'),
   })

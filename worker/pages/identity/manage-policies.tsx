@@ -12,6 +12,9 @@ import { renamePolicy } from '../../services/identity/policy-linking'
 import { setFlash } from '../../services/request/flash'
 import type { ProfileView } from '../../services/identity/profile'
 import { currentProfile } from './parts'
+import { useTexts } from '../../render/locale'
+import { partsTexts } from './texts/parts'
+import { policiesTexts } from './texts/profile'
 import { RemovePolicy } from './remove-policy'
 import { definePage } from '../page'
 
@@ -24,9 +27,11 @@ type Editing = { policyId: string; value: string; errors: FieldErrors } | null
  */
 function ManagePoliciesView({ profile, editing }: { profile: ProfileView; editing: Editing }) {
   const removable = canRemovePolicy(profile.policies.length)
+  const t = useTexts(policiesTexts)
+  const common = useTexts(partsTexts)
   return (
     <section className="card narrow" aria-labelledby="policies-heading">
-      <h1 id="policies-heading">Your Policies</h1>
+      <h1 id="policies-heading">{t.heading}</h1>
       <ul className="profile-policies">
         {profile.policies.map((p) => {
           const isEditing = editing?.policyId === p.policyId
@@ -37,7 +42,8 @@ function ManagePoliciesView({ profile, editing }: { profile: ProfileView; editin
               <div className="profile-policy__row">
                 <div className="field">
                   <label htmlFor={`policy-${p.policyId}`}>
-                    Policy ID<span className="visually-hidden">{` of ${planDescription(p.planID)} policy`}</span>
+                    {t.policyId}
+                    <span className="visually-hidden">{t.ofPlanPolicy(planDescription(p.planID))}</span>
                   </label>
                   <input id={`policy-${p.policyId}`} value={p.policyId} readOnly />
                 </div>
@@ -50,7 +56,8 @@ function ManagePoliciesView({ profile, editing }: { profile: ProfileView; editin
                     name="nickname"
                     label={
                       <>
-                        Nickname<span className="visually-hidden">{` of policy ${p.policyId}`}</span>
+                        {t.nickname}
+                        <span className="visually-hidden">{t.ofPolicy(p.policyId)}</span>
                       </>
                     }
                     errors={editing.errors}
@@ -60,7 +67,8 @@ function ManagePoliciesView({ profile, editing }: { profile: ProfileView; editin
                     autoComplete="off"
                   />
                   <button type="submit" className="btn btn--primary">
-                    Save<span className="visually-hidden">{` nickname of policy ${p.policyId}`}</span>
+                    {t.save}
+                    <span className="visually-hidden">{t.nicknameOfPolicy(p.policyId)}</span>
                   </button>
                 </form>
               ) : (
@@ -68,12 +76,14 @@ function ManagePoliciesView({ profile, editing }: { profile: ProfileView; editin
                   <input type="hidden" name="edit" value={p.policyId} />
                   <div className="field">
                     <label htmlFor={`nickname-${p.policyId}`}>
-                      Nickname<span className="visually-hidden">{` of policy ${p.policyId}`}</span>
+                      {t.nickname}
+                      <span className="visually-hidden">{t.ofPolicy(p.policyId)}</span>
                     </label>
                     <input id={`nickname-${p.policyId}`} value={p.policyNickname} readOnly />
                   </div>
                   <button type="submit" className="btn btn--secondary">
-                    Edit<span className="visually-hidden">{` nickname of policy ${p.policyId}`}</span>
+                    {t.edit}
+                    <span className="visually-hidden">{t.nicknameOfPolicy(p.policyId)}</span>
                   </button>
                 </form>
               )}
@@ -83,10 +93,10 @@ function ManagePoliciesView({ profile, editing }: { profile: ProfileView; editin
       </ul>
       <div className="actions">
         <a className="btn btn--secondary" href={pathOf('AccountHome')}>
-          Back
+          {common.back}
         </a>
         <a className="btn btn--primary" href={pathOf('FindPolicy')}>
-          + Add a policy to your profile
+          {t.addPolicy}
         </a>
       </div>
     </section>

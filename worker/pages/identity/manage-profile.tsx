@@ -14,7 +14,10 @@ import { adoptSession } from '../../services/identity/session-rotation'
 import { background } from '../../lib/background'
 import type { ProfileView } from '../../services/identity/profile'
 import { profileSession } from '../../middleware/guards'
-import { currentProfile, FormAlert, NewPasswordFields, StatusMessage } from './parts'
+import { currentProfile, FormAlert, NewPasswordFields, StatusMessage, useSummaryLabels } from './parts'
+import { useTexts } from '../../render/locale'
+import { partsTexts } from './texts/parts'
+import { profileTexts } from './texts/profile'
 import { profileChangeNeedsStepUp, stepUpRequired } from '../../services/identity/step-up-rule'
 import { confirmPath } from './step-up-target'
 import { definePage } from '../page'
@@ -32,9 +35,6 @@ interface PasswordState {
   failed: boolean
 }
 
-/** Ours (decision 130): why the profile form has a password field. */
-const CURRENT_PASSWORD_HINT = { email: 'Needed only when you change your email address.' } as const
-
 /**
  * Your Profile (spec 000 section 2 "Manage Profile"). Changing the email address or the password is
  * confirmed with the current password (ASVS 2.1.6, decision 130). 'Update Password' is a <details> toggle: it opens
@@ -44,18 +44,21 @@ const CURRENT_PASSWORD_HINT = { email: 'Needed only when you change your email a
 function ManageProfileView({ profile, password }: { profile: ProfileState; password: PasswordState }) {
   const firstProfile = firstErrorOf(profile.errors, PROFILE_FIELD_ORDER)
   const firstPassword = firstErrorOf(password.errors, PASSWORD_FIELD_ORDER)
+  const t = useTexts(profileTexts)
+  const common = useTexts(partsTexts)
+  const labels = useSummaryLabels()
   return (
     <section className="card narrow" aria-labelledby="profile-heading">
-      <h1 id="profile-heading">Your Profile</h1>
-      <p>Edit the information below to update your profile</p>
+      <h1 id="profile-heading">{t.heading}</h1>
+      <p>{t.intro}</p>
       {profile.saved && <StatusMessage>{LINKING_MSG.profileSaved}</StatusMessage>}
       <FormAlert message={profile.message} focus={!firstProfile} />
-      <ErrorSummary errors={profile.errors} order={PROFILE_FIELD_ORDER} id="profile-errors" />
+      <ErrorSummary errors={profile.errors} order={PROFILE_FIELD_ORDER} id="profile-errors" labels={labels} />
       <form method="post" action={pathOf('ManageProfile')} noValidate>
         <input type="hidden" name="intent" value="profile" />
         <Field
           name="userName"
-          label="User Name *"
+          label={common.userName}
           errors={profile.errors}
           firstError={firstProfile}
           defaultValue={profile.values.userName}
@@ -67,7 +70,7 @@ function ManageProfileView({ profile, password }: { profile: ProfileState; passw
         />
         <Field
           name="emailAddress"
-          label="Email Address *"
+          label={common.emailAddress}
           type="email"
           errors={profile.errors}
           firstError={firstProfile}
@@ -78,32 +81,32 @@ function ManageProfileView({ profile, password }: { profile: ProfileState; passw
         />
         <Field
           name="currentPasswordForEmail"
-          label="Current Password"
+          label={t.currentPassword}
           type="password"
           errors={profile.errors}
           firstError={firstProfile}
-          hint={CURRENT_PASSWORD_HINT.email}
+          hint={t.currentPasswordHint}
           autoComplete="current-password"
           maxLength={35}
         />
         <div className="actions">
           <a className="btn btn--secondary" href={pathOf('AccountHome')}>
-            Back
+            {common.back}
           </a>
           <button type="submit" className="btn btn--primary">
-            Save Profile
+            {t.saveProfile}
           </button>
         </div>
       </form>
       <details className="profile-password" open={password.open}>
-        <summary className="btn btn--secondary">Update Password</summary>
+        <summary className="btn btn--secondary">{t.updatePassword}</summary>
         <FormAlert message={password.failed ? PROFILE_MSG.passwordUpdateFailed : null} focus={!firstPassword} />
-        <ErrorSummary errors={password.errors} order={PASSWORD_FIELD_ORDER} id="password-errors" />
+        <ErrorSummary errors={password.errors} order={PASSWORD_FIELD_ORDER} id="password-errors" labels={labels} />
         <form method="post" action={pathOf('ManageProfile')} noValidate>
           <input type="hidden" name="intent" value="password" />
           <Field
             name="currentPassword"
-            label="Current Password *"
+            label={t.currentPasswordRequired}
             type="password"
             errors={password.errors}
             firstError={firstPassword}
@@ -114,33 +117,36 @@ function ManageProfileView({ profile, password }: { profile: ProfileState; passw
           <NewPasswordFields errors={password.errors} firstError={firstPassword} />
           <div className="actions">
             <a className="btn btn--secondary" href={pathOf('ManageProfile')}>
-              Back
+              {common.back}
             </a>
             <button type="submit" className="btn btn--primary">
-              Save Password
+              {t.savePassword}
             </button>
           </div>
         </form>
       </details>
       <p className="profile-more">
-        <a href={pathOf('PaperlessDocuments')}>Paperless documents</a>: get your policy documents by email instead of on paper.
+        <a href={pathOf('PaperlessDocuments')}>{t.paperless}</a>
+        {t.paperlessAbout}
       </p>
       <p className="profile-more">
-        <a href={pathOf('Notifications')}>Notifications</a>: claim updates, payment reminders and security alerts, by email or by text message.
+        <a href={pathOf('Notifications')}>{t.notifications}</a>
+        {t.notificationsAbout}
       </p>
       <p className="profile-more">
-        <a href={pathOf('PaymentMethods')}>Payment Methods</a>: your saved cards and bank accounts, automatic payments and payment reminders.
+        <a href={pathOf('PaymentMethods')}>{t.paymentMethods}</a>
+        {t.paymentMethodsAbout}
       </p>
-      <h2>Sign-in and security</h2>
+      <h2>{t.security}</h2>
       <ul className="profile-security">
         <li>
-          <a href={pathOf('SignedInSessions')}>Where you are signed in</a>
+          <a href={pathOf('SignedInSessions')}>{t.sessions}</a>
         </li>
         <li>
-          <a href={pathOf('TwoStepSignIn')}>2-step sign-in</a>
+          <a href={pathOf('TwoStepSignIn')}>{t.twoStep}</a>
         </li>
         <li>
-          <a href={pathOf('Passkeys')}>Passkeys</a>
+          <a href={pathOf('Passkeys')}>{t.passkeys}</a>
         </li>
       </ul>
     </section>

@@ -4,17 +4,15 @@ import type { z } from 'zod'
 import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { fieldErrors, type FieldErrors } from '../../../shared/forms/field-errors'
-import { localDateText } from '../../../shared/clock'
+import { localDateIn } from '../../../shared/identity/local-time-in'
 import {
-  CHANNEL_WORDS,
   fixedChoice,
-  KIND_WORDS,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_KINDS,
   NOTIFICATION_MSG,
   phoneWords,
-  stoppedWords,
   TEXT_CONSENT,
+  type NotificationKind,
   type Preferences,
 } from '../../../shared/notifications/preferences'
 import {
@@ -37,7 +35,10 @@ import { loadNotificationSettings, savePreferences, type NotificationSettings } 
 import { checkPhoneCode, sendPhoneCode } from '../../services/notifications/phone-verification'
 import { pendingCode } from '../../db/notifications/notification-settings'
 import { CodeField } from './code-field'
-import { currentProfile, FormAlert, StatusMessage } from './parts'
+import { currentProfile, FormAlert, Said, StatusMessage, useSummaryLabels } from './parts'
+import { useLocale, useTexts } from '../../render/locale'
+import { partsTexts } from './texts/parts'
+import { notificationsTexts } from './texts/notifications'
 import { definePage } from '../page'
 
 /** Which form a message or an error belongs to. */
@@ -58,19 +59,32 @@ interface ViewProps {
 
 const STATUS: Record<string, string> = { saved: NOTIFICATION_MSG.saved, sent: NOTIFICATION_MSG.codeSent, verified: NOTIFICATION_MSG.verified }
 
+/** Each kind's label and line in the page's texts. */
+const KIND_TEXT = {
+  'claim-updates': { label: 'claimUpdatesLabel', about: 'claimUpdatesAbout' },
+  payments: { label: 'paymentsLabel', about: 'paymentsAbout' },
+  security: { label: 'securityLabel', about: 'securityAbout' },
+} as const satisfies Record<NotificationKind, { label: string; about: string }>
+
 function PreferencesForm({ preferences, textUsable, problem }: { preferences: Preferences; textUsable: boolean; problem: Problems['preferences'] }) {
   const errors = problem?.errors ?? {}
+  const t = useTexts(notificationsTexts)
+  const labels = useSummaryLabels()
   return (
     <section aria-labelledby="choices-heading">
-      <h2 id="choices-heading">What we tell you, and how</h2>
+      <h2 id="choices-heading">{t.choicesHeading}</h2>
       <FormAlert message={problem?.message ?? null} focus={!firstErrorOf(errors, PREFERENCES_FIELD_ORDER)} />
-      <ErrorSummary errors={errors} order={PREFERENCES_FIELD_ORDER} id="choices-errors" />
-      {textUsable ? null : <p id="text-needs-phone">{NOTIFICATION_MSG.textNeedsPhone}</p>}
+      <ErrorSummary errors={errors} order={PREFERENCES_FIELD_ORDER} id="choices-errors" labels={labels} />
+      {textUsable ? null : (
+        <p id="text-needs-phone">
+          <Said message={NOTIFICATION_MSG.textNeedsPhone} />
+        </p>
+      )}
       <form method="post" action={pathOf('Notifications')} noValidate>
         {NOTIFICATION_KINDS.map((kind) => (
           <fieldset key={kind} className="notifications__kind">
-            <legend>{KIND_WORDS[kind].label}</legend>
-            <p className="field__hint">{KIND_WORDS[kind].about}</p>
+            <legend>{t[KIND_TEXT[kind].label]}</legend>
+            <p className="field__hint">{t[KIND_TEXT[kind].about]}</p>
             {NOTIFICATION_CHANNELS.map((channel) => {
               const name = `${kind}:${channel}`
               const fixed = fixedChoice(kind, channel)
@@ -89,8 +103,8 @@ function PreferencesForm({ preferences, textUsable, problem }: { preferences: Pr
                     aria-describedby={unusable ? 'text-needs-phone' : undefined}
                   />
                   <label htmlFor={`f-${name}`}>
-                    {CHANNEL_WORDS[channel]}
-                    {fixed === true ? ' (always on)' : ''}
+                    {t[channel]}
+                    {fixed === true ? t.alwaysOn : ''}
                   </label>
                 </div>
               )
@@ -99,7 +113,7 @@ function PreferencesForm({ preferences, textUsable, problem }: { preferences: Pr
         ))}
         <div className="actions">
           <button type="submit" className="btn btn--primary">
-            Save choices
+            {t.saveChoices}
           </button>
         </div>
       </form>
@@ -112,42 +126,46 @@ function PhoneSection({ settings, codePending, problems, state }: Pick<ViewProps
   const phoneErrors = problems.phone?.errors ?? {}
   const firstPhone = firstErrorOf(phoneErrors, PHONE_FIELD_ORDER)
   const codeErrors = problems.code?.errors ?? {}
+  const t = useTexts(notificationsTexts)
+  const locale = useLocale()
+  const labels = useSummaryLabels()
   return (
     <section aria-labelledby="phone-heading">
-      <h2 id="phone-heading">Your mobile number</h2>
-      {phone ? (
-        <p>{`Texts go to ${phoneWords(phone.phone)}, verified on ${localDateText(phone.verified_at, state)}.`}</p>
-      ) : (
-        <p>No mobile number yet. Add one to get text messages.</p>
-      )}
+      <h2 id="phone-heading">{t.phoneHeading}</h2>
+      {phone ? <p>{t.textsGoTo(phoneWords(phone.phone), localDateIn(locale, phone.verified_at, state))}</p> : <p>{t.noPhone}</p>}
       {phone?.stopped_at != null ? (
         <div className="alert alert--error" role="alert">
-          {stoppedWords(phone.stop_word ?? 'STOP', localDateText(phone.stopped_at, state))}
+          {t.stopped(phone.stop_word ?? 'STOP', localDateIn(locale, phone.stopped_at, state))}
         </div>
       ) : null}
       {codePending || problems.code ? (
         <>
-          <h3>{codePending ? `Enter the code we texted to ${phoneWords(codePending)}` : 'Enter the code we texted'}</h3>
+          <h3>{codePending ? t.enterCodeTo(phoneWords(codePending)) : t.enterCode}</h3>
           <FormAlert message={problems.code?.message ?? null} focus={!codeErrors.code} />
-          <ErrorSummary errors={codeErrors} order={PHONE_CODE_FIELD_ORDER} id="code-errors" />
+          <ErrorSummary errors={codeErrors} order={PHONE_CODE_FIELD_ORDER} id="code-errors" labels={labels} />
           <form method="post" action={`${pathOf('Notifications')}/verify`} noValidate>
             <CodeField errors={codeErrors} />
             <div className="actions">
               <button type="submit" className="btn btn--primary">
-                Verify number
+                {t.verify}
               </button>
             </div>
           </form>
         </>
       ) : null}
-      <h3>{phone || codePending ? 'Send a code to a number' : 'Add a mobile number'}</h3>
+      <h3>{phone || codePending ? t.sendToNumber : t.addNumber}</h3>
       <FormAlert message={problems.phone?.message ?? null} focus={!firstPhone} />
-      <ErrorSummary errors={phoneErrors} order={PHONE_FIELD_ORDER} labels={{ phone: 'Mobile number', consent: 'Agreement' }} id="phone-errors" />
+      <ErrorSummary
+        errors={phoneErrors}
+        order={PHONE_FIELD_ORDER}
+        labels={{ ...labels, phone: t.mobileNumberSummary, consent: t.agreementSummary }}
+        id="phone-errors"
+      />
       <form method="post" action={`${pathOf('Notifications')}/phone`} noValidate>
         <input type="hidden" name="consentVersion" value={TEXT_CONSENT.version} />
         <Field
           name="phone"
-          label="Mobile number *"
+          label={t.mobileNumber}
           type="tel"
           errors={phoneErrors}
           firstError={firstPhone}
@@ -155,7 +173,7 @@ function PhoneSection({ settings, codePending, problems, state }: Pick<ViewProps
           autoComplete="tel-national"
           inputMode="tel"
           maxLength={30}
-          hint="A US mobile number, for example (512) 555-0142. We text it a 6-digit code."
+          hint={t.phoneHint}
           required
         />
         <div className={phoneErrors.consent ? 'field field--error' : 'field'}>
@@ -170,17 +188,17 @@ function PhoneSection({ settings, codePending, problems, state }: Pick<ViewProps
               aria-describedby={phoneErrors.consent ? 'f-consent-error' : undefined}
               autoFocus={firstPhone === 'consent' ? true : undefined}
             />
-            <label htmlFor="f-consent">{TEXT_CONSENT.text}</label>
+            <label htmlFor="f-consent">{t.consent}</label>
           </div>
           {phoneErrors.consent && (
             <p className="field__error" id="f-consent-error">
-              {phoneErrors.consent}
+              <Said message={phoneErrors.consent} />
             </p>
           )}
         </div>
         <div className="actions">
           <button type="submit" className="btn btn--secondary">
-            Send a code
+            {t.sendCode}
           </button>
         </div>
       </form>
@@ -195,14 +213,16 @@ function PhoneSection({ settings, codePending, problems, state }: Pick<ViewProps
  */
 function NotificationsView({ settings, codePending, status, problems, state }: ViewProps) {
   const textUsable = settings.phone !== null && settings.phone.stopped_at === null
+  const t = useTexts(notificationsTexts)
+  const common = useTexts(partsTexts)
   return (
     <section className="card narrow" aria-labelledby="notifications-heading">
-      <h1 id="notifications-heading">Notifications</h1>
+      <h1 id="notifications-heading">{t.heading}</h1>
       {status && <StatusMessage>{status}</StatusMessage>}
       <PreferencesForm preferences={settings.preferences} textUsable={textUsable} problem={problems.preferences} />
       <PhoneSection settings={settings} codePending={codePending} problems={problems} state={state} />
       <p>
-        <a href={pathOf('ManageProfile')}>Back to Your Profile</a>
+        <a href={pathOf('ManageProfile')}>{common.backToProfile}</a>
       </p>
     </section>
   )

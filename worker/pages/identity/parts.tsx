@@ -7,39 +7,50 @@ import { PASSWORD_MAX } from '../../../shared/identity/password-rule'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
 import { Field } from '../../render/form'
 import { Confirmation } from '../../render/confirmation'
+import { useLocale, useTexts } from '../../render/locale'
+import { messageIn } from '../../../shared/i18n/messages'
+import { partsTexts, SUMMARY_LABELS_ES } from './texts/parts'
 
 /** Pieces the profile screens share. */
 
 /** The errorMessage of a business failure, above the form; it takes focus when no field is in error. */
 export function FormAlert({ message, focus }: { message: string | null; focus: boolean }) {
+  const locale = useLocale()
   if (!message) return null
   return (
     <div className="alert alert--error" role="alert" tabIndex={-1} autoFocus={focus ? true : undefined}>
-      {message}
+      {messageIn(locale, message)}
     </div>
   )
+}
+
+/** A service's message (English, as the /v1 API answers it) in the page's language. */
+export function Said({ message }: { message: string }) {
+  return <>{messageIn(useLocale(), message)}</>
 }
 
 export function StatusMessage({ children }: { children: ReactNode }) {
   return (
     <Confirmation tone="alert profile-alert--ok" block>
-      {children}
+      {typeof children === 'string' ? <Said message={children} /> : children}
     </Confirmation>
   )
 }
 
-export const LAST_NAME_HELP = 'Enter the last name of the first named insured exactly as it appears on your policy declarations page.'
-const PASSWORD_HELP =
-  'Use 7 to 35 characters, with at least one uppercase letter, one lowercase letter, and one number or special character (for example ! # $ or @).'
+/** The error summary's names of the identity fields in the page's language (none in English: the summary's own). */
+export function useSummaryLabels(english: Readonly<Record<string, string>> = {}): Readonly<Record<string, string>> {
+  return useLocale() === 'es' ? SUMMARY_LABELS_ES : english
+}
 
 /** Register or Add reached without a policy number (e.g. a bookmark): both start at Find My Policy. */
 export function StartAtFindPolicy({ heading }: { heading: string }) {
+  const t = useTexts(partsTexts)
   return (
     <section className="card narrow" aria-labelledby="start-heading">
       <h1 id="start-heading">{heading}</h1>
-      <p>Start by finding your policy: enter its policy number on Find My Policy.</p>
+      <p>{t.startAtFind}</p>
       <a className="btn btn--primary" href="/find-policy">
-        Find My Policy
+        {t.findMyPolicy}
       </a>
     </section>
   )
@@ -54,22 +65,23 @@ export async function currentProfile(c: Context<AppEnv>): Promise<ProfileView | 
 
 /** New password and its confirmation, as Register, Reset Password and Your Profile all ask for them. */
 export function NewPasswordFields({ errors, firstError }: { errors: FieldErrors; firstError: string | undefined }) {
+  const t = useTexts(partsTexts)
   return (
     <>
       <Field
         name="password"
-        label="Password *"
+        label={t.password}
         type="password"
         errors={errors}
         firstError={firstError}
         autoComplete="new-password"
         maxLength={PASSWORD_MAX}
         required
-        help={{ label: 'Help: Password', text: PASSWORD_HELP }}
+        help={{ label: t.passwordHelpLabel, text: t.passwordHelp }}
       />
       <Field
         name="passwordConfirm"
-        label="Confirm Password *"
+        label={t.confirmPassword}
         type="password"
         errors={errors}
         firstError={firstError}

@@ -1,6 +1,6 @@
 import { pathOf } from '../../../shared/routes'
 import { localDateTime } from '../../../shared/clock'
-import { formatDate } from '../../../shared/format'
+import { formatDateIn } from '../../../shared/i18n/format'
 import { PASSKEY_MSG } from '../../../shared/identity/passkeys'
 import { renderPage } from '../../render/render-page'
 import { readForm } from '../../services/request/read-form'
@@ -15,6 +15,9 @@ import { hmacLetters } from '../../lib/signed-value'
 import { background } from '../../lib/background'
 import type { Env } from '../../env'
 import { currentProfile, FormAlert, StatusMessage } from './parts'
+import { useLocale, useTexts } from '../../render/locale'
+import { partsTexts } from './texts/parts'
+import { passkeysTexts } from './texts/security'
 import { confirmPath } from './step-up-target'
 import { definePage } from '../page'
 
@@ -30,7 +33,7 @@ const handleOf = (env: Env, credentialId: string) => hmacLetters(env, `passkey-h
 
 function When({ at, state }: { at: number; state: string }) {
   const local = localDateTime(at, state)
-  return <time dateTime={new Date(at).toISOString()}>{`${formatDate(local.date)} ${local.time}`}</time>
+  return <time dateTime={new Date(at).toISOString()}>{`${formatDateIn(useLocale(), local.date)} ${local.time}`}</time>
 }
 
 interface ViewProps {
@@ -44,17 +47,16 @@ interface ViewProps {
 
 /** Passkeys (issue 23 item 1, decision 181): the profile's passkeys, named, with their last use; add and remove. */
 function PasskeysView({ passkeys, state, adding, origin, status, alert }: ViewProps) {
+  const t = useTexts(passkeysTexts)
+  const common = useTexts(partsTexts)
   return (
     <section className="card narrow" aria-labelledby="passkeys-heading">
-      <h1 id="passkeys-heading">Passkeys</h1>
+      <h1 id="passkeys-heading">{t.heading}</h1>
       {status && <StatusMessage>{status}</StatusMessage>}
       <FormAlert message={alert} focus />
-      <p>
-        A passkey signs you in with your phone's or computer's screen lock (face, fingerprint or PIN) instead of your password. It cannot be phished, and it
-        counts as both steps of 2-step sign-in.
-      </p>
+      <p>{t.about}</p>
       {passkeys.length === 0 ? (
-        <p>You have no passkeys yet.</p>
+        <p>{t.none}</p>
       ) : (
         <ul className="profile-sessions">
           {passkeys.map((p, i) => (
@@ -62,17 +64,17 @@ function PasskeysView({ passkeys, state, adding, origin, status, alert }: ViewPr
               <article aria-labelledby={`passkey-${i}`}>
                 <h2 id={`passkey-${i}`}>{p.name}</h2>
                 <dl>
-                  <dt>Added</dt>
+                  <dt>{t.added}</dt>
                   <dd>
                     <When at={p.addedAt} state={state} />
                   </dd>
-                  <dt>Last used</dt>
-                  <dd>{p.lastUsedAt ? <When at={p.lastUsedAt} state={state} /> : 'Not yet'}</dd>
+                  <dt>{t.lastUsed}</dt>
+                  <dd>{p.lastUsedAt ? <When at={p.lastUsedAt} state={state} /> : t.notYet}</dd>
                 </dl>
                 <form method="post" action={pathOf('Passkeys')}>
                   <input type="hidden" name="passkey" value={p.handle} />
                   <button type="submit" className="btn btn--secondary" aria-describedby={`passkey-${i}`}>
-                    Remove
+                    {t.remove}
                   </button>
                 </form>
               </article>
@@ -80,27 +82,31 @@ function PasskeysView({ passkeys, state, adding, origin, status, alert }: ViewPr
           ))}
         </ul>
       )}
-      <h2>Add a passkey</h2>
+      <h2>{t.addHeading}</h2>
       {adding === 'island' && (
         <>
           <PasskeyAdd optionsUrl="/v1/profile/passkeys/options" addUrl="/v1/profile/passkeys" doneUrl={`${pathOf('Passkeys')}?done=added`} />
           <noscript>
-            <p>Adding a passkey needs JavaScript, which is turned off in this browser.</p>
+            <p>{t.needsScript}</p>
           </noscript>
         </>
       )}
       {adding === 'step-up' && (
         <p>
-          For your security, <a href={confirmPath('passkeys')}>confirm it is you</a> before adding a passkey.
+          {t.stepUpBefore}
+          <a href={confirmPath('passkeys')}>{t.stepUpLink}</a>
+          {t.stepUpAfter}
         </p>
       )}
       {adding === 'elsewhere' && (
         <p>
-          Passkeys belong to the portal's own address: open <a href={`${origin}${pathOf('Passkeys')}`}>{origin}</a> to add one.
+          {t.elsewhereBefore}
+          <a href={`${origin}${pathOf('Passkeys')}`}>{origin}</a>
+          {t.elsewhereAfter}
         </p>
       )}
       <p>
-        <a href={pathOf('ManageProfile')}>Back to Your Profile</a>
+        <a href={pathOf('ManageProfile')}>{common.backToProfile}</a>
       </p>
     </section>
   )

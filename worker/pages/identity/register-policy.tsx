@@ -12,7 +12,11 @@ import { clientMeta } from '../../services/request/client-meta'
 import { registerProfile } from '../../services/identity/registration'
 import { endSession } from '../../services/identity/session'
 import { writeSessionCookie } from '../../services/identity/session-cookie'
-import { FormAlert, NewPasswordFields, StartAtFindPolicy } from './parts'
+import { FormAlert, NewPasswordFields, StartAtFindPolicy, useSummaryLabels } from './parts'
+import { useTexts } from '../../render/locale'
+import { requestLocale } from '../../lib/request-locale'
+import { partsTexts } from './texts/parts'
+import { linkingTexts } from './texts/profile'
 import { IdentityFields } from './identity-fields'
 import { definePage } from '../page'
 
@@ -28,18 +32,21 @@ function RegisterView({
   message: string | null
 }) {
   const first = firstErrorOf(errors, REGISTER_FIELD_ORDER)
+  const t = useTexts(linkingTexts)
+  const common = useTexts(partsTexts)
+  const labels = useSummaryLabels()
   return (
     <section className="card narrow" aria-labelledby="register-heading">
-      <h1 id="register-heading">Register My Policy</h1>
+      <h1 id="register-heading">{t.registerHeading}</h1>
       <FormAlert message={message} focus={!first} />
-      <ErrorSummary errors={errors} order={REGISTER_FIELD_ORDER} />
+      <ErrorSummary errors={errors} order={REGISTER_FIELD_ORDER} labels={labels} />
       <form method="post" action={pathOf('RegisterPolicy')} noValidate>
         <IdentityFields policyId={policyId} values={values} errors={errors} first={first} />
         <fieldset className="profile-fieldset">
-          <legend>Create your profile</legend>
+          <legend>{t.createProfile}</legend>
           <Field
             name="userName"
-            label="User Name *"
+            label={common.userName}
             errors={errors}
             firstError={first}
             defaultValue={values.userName ?? ''}
@@ -51,7 +58,7 @@ function RegisterView({
           />
           <Field
             name="emailAddress"
-            label="Email Address *"
+            label={common.emailAddress}
             type="email"
             errors={errors}
             firstError={first}
@@ -64,10 +71,10 @@ function RegisterView({
         </fieldset>
         <div className="actions">
           <a className="btn btn--secondary" href={pathOf('FindPolicy')}>
-            Back
+            {common.back}
           </a>
           <button type="submit" className="btn btn--primary">
-            Save Profile
+            {t.saveProfile}
           </button>
         </div>
       </form>
@@ -80,7 +87,7 @@ export const registerPolicyPage = definePage('RegisterPolicy')
 /** Reached from Find My Policy with the policy number; without one, the page points there. */
 registerPolicyPage.get('/', (c) => {
   const policyId = normalizePolicyNumber(c.req.query('policyId') ?? '')
-  if (!isPolicyNumberFormat(policyId)) return renderPage(c, <StartAtFindPolicy heading="Register My Policy" />)
+  if (!isPolicyNumberFormat(policyId)) return renderPage(c, <StartAtFindPolicy heading={linkingTexts[requestLocale(c)].registerHeading} />)
   return renderPage(c, <RegisterView policyId={policyId} values={{}} errors={{}} message={null} />)
 })
 

@@ -1,11 +1,7 @@
 import { pathOf } from '../../../shared/routes'
 import { ScriptIsland } from '../../render/island'
-
-/** Spec 000 "Remove policy": the texts of the modal, and of the confirmation page that stands in for it without script. */
-export const REMOVE_POLICY_TEXT = {
-  title: 'Confirm Remove Policy from Profile',
-  question: 'Are you sure you want to remove this policy?',
-} as const
+import { useTexts } from '../../render/locale'
+import { policiesTexts } from './texts/profile'
 
 /**
  * Remove, with the 'Confirm Remove Policy from Profile' modal (spec 000 "Your Policies" and "Remove
@@ -17,28 +13,30 @@ export const REMOVE_POLICY_TEXT = {
 export function RemovePolicy({ policyId, disabled }: { policyId: string; disabled: boolean }) {
   const dialogId = `remove-${policyId}`
   const action = pathOf('ConfirmRemovePolicy')
+  const t = useTexts(policiesTexts)
   return (
     <ScriptIsland name="confirm-remove-policy" settings={{}}>
       <form method="get" action={action} className="profile-inline-form">
         <input type="hidden" name="policyId" value={policyId} />
         {/* A submit button ignores its invoker command until the script makes it type="button". */}
         <button type="submit" className="btn btn--secondary" disabled={disabled} commandfor={dialogId} command="show-modal">
-          Remove<span className="visually-hidden">{` policy ${policyId}`}</span>
+          {t.remove}
+          <span className="visually-hidden">{t.removePolicy(policyId)}</span>
         </button>
       </form>
       <dialog id={dialogId} className="modal profile-dialog" aria-labelledby={`${dialogId}-title`}>
         <h2 id={`${dialogId}-title`} className="modal__title">
-          {REMOVE_POLICY_TEXT.title}
+          {t.removeTitle}
         </h2>
-        <p>{REMOVE_POLICY_TEXT.question}</p>
+        <p>{t.removeQuestion}</p>
         <p className="profile-dialog__policy">{policyId}</p>
         <form method="post" action={action} className="modal__actions">
           <input type="hidden" name="policyId" value={policyId} />
           <button type="button" className="btn btn--secondary" commandfor={dialogId} command="close">
-            No
+            {t.no}
           </button>
           <button type="submit" className="btn btn--primary">
-            Yes
+            {t.yes}
           </button>
         </form>
       </dialog>

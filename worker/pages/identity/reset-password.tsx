@@ -13,25 +13,28 @@ import { pageIpBurst } from '../../middleware/page-refusals'
 import { clientMeta } from '../../services/request/client-meta'
 import { completePasswordReset, liveResetProfile, RESET_TTL_MS } from '../../services/identity/password-reset'
 import { background } from '../../lib/background'
-import { FormAlert, NewPasswordFields, StatusMessage } from './parts'
+import { FormAlert, NewPasswordFields, Said, StatusMessage, useSummaryLabels } from './parts'
+import { useTexts } from '../../render/locale'
+import { partsTexts } from './texts/parts'
+import { passwordTexts } from './texts/sign-in'
 import { LastNameField } from './identity-fields'
 import { checkRecoveryIdentity, recoveryNeedsIdentity } from '../../services/identity/recovery'
 import { definePage } from '../page'
 
 /** Ours (decision 181): what a reset changed and what it kept, said where it happened. */
-export const RESET_WHAT_CHANGED =
-  'Every session was signed out, and devices remembered for 2-step sign-in will be asked for a code again. Your passkeys and your 2-step sign-in setting were not changed.'
-const RECOVERY_INTRO = 'Your profile has 2-step sign-in or a passkey, so confirm who you are with one of your policies as well.'
+export const RESET_WHAT_CHANGED = passwordTexts.en.whatChanged
 
 /** The identity check of recovery: any of the profile's policies, so the policy number is typed. */
 function RecoveryFields({ values, errors, first }: { values: Record<string, string>; errors: FieldErrors; first: string | undefined }) {
+  const t = useTexts(passwordTexts)
+  const common = useTexts(partsTexts)
   return (
     <fieldset className="profile-fieldset">
-      <legend>Confirm who you are</legend>
-      <p>{RECOVERY_INTRO}</p>
+      <legend>{t.recoveryLegend}</legend>
+      <p>{t.recoveryIntro}</p>
       <Field
         name="policyID"
-        label="Policy Number *"
+        label={common.policyNumberRequired}
         errors={errors}
         firstError={first}
         defaultValue={values.policyID ?? ''}
@@ -42,13 +45,13 @@ function RecoveryFields({ values, errors, first }: { values: Record<string, stri
       <LastNameField values={values} errors={errors} first={first} />
       <Field
         name="birthDate"
-        label="Date of Birth"
+        label={common.birthDate}
         type="date"
         errors={errors}
         firstError={first}
         defaultValue={/^\d{4}-\d{2}-\d{2}$/.test(values.birthDate ?? '') ? values.birthDate : ''}
         autoComplete="bday"
-        hint="mm/dd/yyyy. Not needed for flood and excess flood policies."
+        hint={common.birthDateHintExempt}
       />
     </fieldset>
   )
@@ -68,14 +71,17 @@ type State =
   | { kind: 'done' }
 
 function ResetPasswordView({ state }: { state: State }) {
+  const t = useTexts(passwordTexts)
+  const common = useTexts(partsTexts)
+  const labels = useSummaryLabels()
   if (state.kind === 'done') {
     return (
       <section className="card narrow" aria-labelledby="reset-heading">
-        <h1 id="reset-heading">Choose a New Password</h1>
+        <h1 id="reset-heading">{t.resetHeading}</h1>
         <StatusMessage>{LINKING_MSG.passwordReset}</StatusMessage>
-        <p>{RESET_WHAT_CHANGED}</p>
+        <p>{t.whatChanged}</p>
         <a className="btn btn--primary" href={pathOf('Login')}>
-          Log In
+          {common.logIn}
         </a>
       </section>
     )
@@ -83,16 +89,16 @@ function ResetPasswordView({ state }: { state: State }) {
   if (state.kind === 'invalid') {
     return (
       <section className="card narrow" aria-labelledby="reset-heading">
-        <h1 id="reset-heading">Choose a New Password</h1>
+        <h1 id="reset-heading">{t.resetHeading}</h1>
         <div className="alert alert--error" role="alert">
-          {LINKING_MSG.resetLinkInvalid}
+          <Said message={LINKING_MSG.resetLinkInvalid} />
         </div>
         <div className="actions">
           <a className="btn btn--primary" href={pathOf('ForgotPassword')}>
-            Request a new link
+            {t.requestNewLink}
           </a>
           <a className="btn btn--secondary" href={pathOf('Login')}>
-            Return to Login
+            {common.returnToLogin}
           </a>
         </div>
       </section>
@@ -102,16 +108,16 @@ function ResetPasswordView({ state }: { state: State }) {
   const first = firstErrorOf(state.errors, order)
   return (
     <section className="card narrow" aria-labelledby="reset-heading">
-      <h1 id="reset-heading">Choose a New Password</h1>
-      <p>Choose the new password for your profile. Saving it signs you out everywhere.</p>
+      <h1 id="reset-heading">{t.resetHeading}</h1>
+      <p>{t.resetIntro}</p>
       <FormAlert message={state.message ?? null} focus={!first} />
-      <ErrorSummary errors={state.errors} order={order} />
+      <ErrorSummary errors={state.errors} order={order} labels={labels} />
       <form method="post" action={pathOf('ResetPassword')} noValidate>
         {state.identity && <RecoveryFields values={state.values ?? {}} errors={state.errors} first={first} />}
         <NewPasswordFields errors={state.errors} firstError={first} />
         <div className="actions">
           <button type="submit" className="btn btn--primary">
-            Save Password
+            {t.savePassword}
           </button>
         </div>
       </form>

@@ -20,6 +20,9 @@ import { finishPageSignIn } from './login'
 import { afterSignInPath } from '../../services/identity/return-path-cookie'
 import { pageIpBurst } from '../../middleware/page-refusals'
 import { definePage } from '../page'
+import { useTexts } from '../../render/locale'
+import { partsTexts } from './texts/parts'
+import { signInCodeTexts } from './texts/sign-in'
 
 interface CodeViewProps {
   sentTo: string
@@ -33,46 +36,53 @@ interface CodeViewProps {
  * Plain forms (no script); the code field takes the browser's one-time-code autofill and a pasted code.
  */
 function CodeView({ sentTo, errors, alert, status }: CodeViewProps) {
+  const t = useTexts(signInCodeTexts)
   return (
     <section className="card narrow" aria-labelledby="code-heading">
-      <h1 id="code-heading">Enter Your Code</h1>
+      <h1 id="code-heading">{t.heading}</h1>
       {status && <StatusMessage>{status}</StatusMessage>}
       <FormAlert message={alert} focus={!errors.code} />
-      <p>We emailed a 6-digit code to {sentTo}. It works once, for 10 minutes.</p>
+      <p>
+        {t.sentToBefore}
+        {sentTo}
+        {t.sentToAfter}
+      </p>
       <form method="post" action={pathOf('SignInCode')} noValidate>
         <input type="hidden" name="intent" value="code" />
         <CodeField errors={errors} />
         <div className="profile-check">
           <input type="checkbox" id="f-remember" name="remember" />
-          <label htmlFor="f-remember">Remember this device for 30 days</label>
+          <label htmlFor="f-remember">{t.remember}</label>
         </div>
         <button type="submit" className="btn btn--primary">
-          Continue
+          {t.continue}
         </button>
       </form>
       <form method="post" action={pathOf('SignInCode')}>
         <input type="hidden" name="intent" value="resend" />
         <p>
-          No email? Check your spam folder, or{' '}
+          {t.noEmail}{' '}
           <button type="submit" className="btn btn--secondary">
-            Send a new code
+            {t.sendNew}
           </button>
         </p>
       </form>
       <p>
-        <a href={pathOf('Login')}>Back to Login</a>
+        <a href={pathOf('Login')}>{t.backToLogin}</a>
       </p>
     </section>
   )
 }
 
 function PendingGone({ message }: { message: string }) {
+  const t = useTexts(signInCodeTexts)
+  const common = useTexts(partsTexts)
   return (
     <section className="card narrow" aria-labelledby="code-heading">
-      <h1 id="code-heading">Enter Your Code</h1>
+      <h1 id="code-heading">{t.heading}</h1>
       <FormAlert message={message} focus />
       <a className="btn btn--primary" href={pathOf('Login')}>
-        Return to Login
+        {common.returnToLogin}
       </a>
     </section>
   )

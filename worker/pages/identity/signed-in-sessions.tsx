@@ -1,5 +1,6 @@
 import { pathOf } from '../../../shared/routes'
-import { localDateTimeText, stateTimeZone } from '../../../shared/clock'
+import { stateTimeZone } from '../../../shared/clock'
+import { localDateTimeIn } from '../../../shared/identity/local-time-in'
 import { renderPage } from '../../render/render-page'
 import { readForm } from '../../services/request/read-form'
 import { pageAccountBurst, pageRateLimit } from '../../middleware/page-refusals'
@@ -7,44 +8,45 @@ import { RATE_RULES } from '../../middleware/rate-rules'
 import { signedInSessions, signOutEverywhereElse, signOutSession, type SignedInSession } from '../../services/identity/signed-in-sessions'
 import { readDeviceId } from '../../services/identity/device-cookie'
 import { currentProfile, FormAlert, StatusMessage } from './parts'
+import { useLocale, useTexts } from '../../render/locale'
+import { requestLocale } from '../../lib/request-locale'
+import { partsTexts } from './texts/parts'
+import { sessionsTexts } from './texts/security'
 import { definePage } from '../page'
 
-/** Ours (issue 23 item 4): what the page says after a sign-out. */
-const SESSIONS_MSG = {
-  signedOut: 'That session was signed out. Anyone using it must log in again.',
-  signedOutElse: 'Every other session was signed out, and remembered devices will be asked for a code again.',
-  notFound: 'That session had already ended.',
-} as const
+/** What the page says after a sign-out (ours, issue 23 item 4): a key of its texts. */
+type Said = 'signedOut' | 'signedOutElse' | 'notFound'
 
 function When({ at, state }: { at: number; state: string }) {
-  return <time dateTime={new Date(at).toISOString()}>{localDateTimeText(at, state)}</time>
+  return <time dateTime={new Date(at).toISOString()}>{localDateTimeIn(useLocale(), at, state)}</time>
 }
 
 function SessionItem({ s, state, index }: { s: SignedInSession; state: string; index: number }) {
   const heading = `session-${index}`
+  const t = useTexts(sessionsTexts)
   return (
     <li className="profile-session">
       <article aria-labelledby={heading}>
         <h2 id={heading}>
           {s.device}
-          {s.current && <span className="profile-session__this">This device</span>}
+          {s.current && <span className="profile-session__this">{t.thisDevice}</span>}
         </h2>
         <dl>
-          <dt>Place</dt>
-          <dd>{s.place || 'Not known'}</dd>
-          <dt>Started</dt>
+          <dt>{t.place}</dt>
+          <dd>{s.place || t.notKnown}</dd>
+          <dt>{t.started}</dt>
           <dd>
             <When at={s.startedAt} state={state} />
           </dd>
-          <dt>Last seen</dt>
-          <dd>{s.current ? 'Now' : <When at={s.lastSeenAt} state={state} />}</dd>
+          <dt>{t.lastSeen}</dt>
+          <dd>{s.current ? t.now : <When at={s.lastSeenAt} state={state} />}</dd>
         </dl>
         {!s.current && (
           <form method="post" action={pathOf('SignedInSessions')}>
             <input type="hidden" name="intent" value="one" />
             <input type="hidden" name="session" value={s.handle} />
             <button type="submit" className="btn btn--secondary" aria-describedby={heading}>
-              Sign out
+              {t.signOut}
             </button>
           </form>
         )}
@@ -53,16 +55,19 @@ function SessionItem({ s, state, index }: { s: SignedInSession; state: string; i
   )
 }
 
-function SessionsView({ sessions, state, status, alert }: { sessions: SignedInSession[]; state: string; status: string | null; alert: string | null }) {
+function SessionsView({ sessions, state, status, alert }: { sessions: SignedInSession[]; state: string; status: Said | null; alert: Said | null }) {
   const others = sessions.some((s) => !s.current)
+  const t = useTexts(sessionsTexts)
+  const common = useTexts(partsTexts)
   return (
     <section className="card narrow" aria-labelledby="sessions-heading">
-      <h1 id="sessions-heading">Where You Are Signed In</h1>
-      {status && <StatusMessage>{status}</StatusMessage>}
-      <FormAlert message={alert} focus />
+      <h1 id="sessions-heading">{t.heading}</h1>
+      {status && <StatusMessage>{t[status]}</StatusMessage>}
+      <FormAlert message={alert && t[alert]} focus />
       <p>
-        These are the devices signed in to your profile now. If you do not recognise one, sign it out and change your password. Times are shown in the time zone
-        of your policy's state ({stateTimeZone(state).replace('_', ' ')}).
+        {t.aboutBefore}
+        {stateTimeZone(state).replace('_', ' ')}
+        {t.aboutAfter}
       </p>
       <ul className="profile-sessions">
         {sessions.map((s, i) => (
@@ -73,12 +78,12 @@ function SessionsView({ sessions, state, status, alert }: { sessions: SignedInSe
         <form method="post" action={pathOf('SignedInSessions')}>
           <input type="hidden" name="intent" value="others" />
           <button type="submit" className="btn btn--primary">
-            Sign out everywhere else
+            {t.signOutElse}
           </button>
         </form>
       )}
       <p>
-        <a href={pathOf('ManageProfile')}>Back to Your Profile</a>
+        <a href={pathOf('ManageProfile')}>{common.backToProfile}</a>
       </p>
     </section>
   )
@@ -93,9 +98,9 @@ signedInSessionsPage.get('/', async (c) => {
   const session = c.get('session')
   if (!profile || !session) return c.redirect(pathOf('Error'), 303)
   const done = c.req.query('done')
-  const status = done === DONE.one ? SESSIONS_MSG.signedOut : done === DONE.others ? SESSIONS_MSG.signedOutElse : null
-  const alert = done === DONE.gone ? SESSIONS_MSG.notFound : null
-  const sessions = await signedInSessions(c.env, profile.profileId, session.id)
+  const status: Said | null = done === DONE.one ? 'signedOut' : done === DONE.others ? 'signedOutElse' : null
+  const alert: Said | null = done === DONE.gone ? 'notFound' : null
+  const sessions = await signedInSessions(c.env, profile.profileId, session.id, Date.now(), requestLocale(c))
   return renderPage(c, <SessionsView sessions={sessions} state={profile.policies[0]?.state ?? ''} status={status} alert={alert} />, {
     sendToProgressive: profile.sendToProgressive,
   })

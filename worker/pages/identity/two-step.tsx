@@ -8,35 +8,31 @@ import { background } from '../../lib/background'
 import { setTwoStep } from '../../services/identity/two-step-setting'
 import { stepUpRequired } from '../../services/identity/step-up-rule'
 import { StatusMessage } from './parts'
+import { useTexts } from '../../render/locale'
+import { partsTexts } from './texts/parts'
+import { twoStepTexts } from './texts/security'
 import { confirmPath } from './step-up-target'
 import { definePage } from '../page'
 
-/** Ours (issue 23 item 2). */
-const TWO_STEP_MSG = {
-  on: '2-step sign-in is on. When you log in with your password, we email you a 6-digit code to enter as well.',
-  off: '2-step sign-in is off. Your password alone signs you in.',
-  turnedOn: '2-step sign-in is now on.',
-  turnedOff: '2-step sign-in is now off.',
-} as const
+type Done = 'turnedOn' | 'turnedOff'
 
-function TwoStepView({ on, status }: { on: boolean; status: string | null }) {
+function TwoStepView({ on, status }: { on: boolean; status: Done | null }) {
+  const t = useTexts(twoStepTexts)
+  const common = useTexts(partsTexts)
   return (
     <section className="card narrow" aria-labelledby="two-step-heading">
-      <h1 id="two-step-heading">2-Step Sign-In</h1>
-      {status && <StatusMessage>{status}</StatusMessage>}
-      <p>{on ? TWO_STEP_MSG.on : TWO_STEP_MSG.off}</p>
-      <p>
-        A code is asked for on a device you have not chosen to remember; 'Remember this device for 30 days' on the code page skips it there. Signing in through
-        your partner's site does not ask for a code: your partner checked who you are.
-      </p>
+      <h1 id="two-step-heading">{t.heading}</h1>
+      {status && <StatusMessage>{t[status]}</StatusMessage>}
+      <p>{on ? t.on : t.off}</p>
+      <p>{t.about}</p>
       <form method="post" action={pathOf('TwoStepSignIn')}>
         <input type="hidden" name="turn" value={on ? 'off' : 'on'} />
         <button type="submit" className={on ? 'btn btn--secondary' : 'btn btn--primary'}>
-          {on ? 'Turn off 2-step sign-in' : 'Turn on 2-step sign-in'}
+          {on ? t.turnOff : t.turnOn}
         </button>
       </form>
       <p>
-        <a href={pathOf('ManageProfile')}>Back to Your Profile</a>
+        <a href={pathOf('ManageProfile')}>{common.backToProfile}</a>
       </p>
     </section>
   )
@@ -49,7 +45,7 @@ twoStepPage.get('/', async (c) => {
   const profile = session?.profileId ? await findProfile(c.env.DB, session.profileId) : null
   if (!profile) return c.redirect(pathOf('Error'), 303)
   const done = c.req.query('done')
-  const status = done === 'on' ? TWO_STEP_MSG.turnedOn : done === 'off' ? TWO_STEP_MSG.turnedOff : null
+  const status: Done | null = done === 'on' ? 'turnedOn' : done === 'off' ? 'turnedOff' : null
   return renderPage(c, <TwoStepView on={profile.two_step === 1} status={status} />, { sendToProgressive: profile.send_to_progressive === 1 })
 })
 

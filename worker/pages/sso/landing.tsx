@@ -30,16 +30,11 @@ import { cameFrom } from './came-from'
 import { readForm } from '../../services/request/read-form'
 import { definePage } from '../page'
 import { newSid, usableSid } from '../../middleware/request-context'
+import { useTexts } from '../../render/locale'
+import { landingTexts } from './texts'
 
-const LANDING_TEXT = {
-  badLink: 'This sign-in link is not valid. Please return to the site you came from and try again.',
-  notCompleted: 'We could not complete your sign-in from this link. Please return to the site you came from and try again.',
-  // Ours (decision 126): a hand-off that would replace a live session waits for the user to say so.
-  confirm: 'You are already signed in on this browser. To continue signing in from the site you came from, your current session will end.',
-  continue: 'Continue signing in',
-  stay: 'Stay signed in',
-  expired: 'This sign-in request has expired or has already been used. Please return to the site you came from and try again.',
-} as const
+/** What the landing can say, a key of its texts. */
+type LandingMessage = 'badLink' | 'notCompleted' | 'expired'
 
 /**
  * The hand-off waiting for the user's answer: a one-time state and the landing's query, in a cookie
@@ -50,30 +45,32 @@ const HANDOFF_COOKIE = 'ph_sso_handoff'
 const HANDOFF_MAX_AGE = 10 * 60
 const STATE_PATTERN = /^[A-Za-z0-9_-]{43}$/
 
-function LandingView({ message, homeUrl }: { message: string; homeUrl: string }) {
+function LandingView({ message, homeUrl }: { message: LandingMessage; homeUrl: string }) {
+  const t = useTexts(landingTexts)
   return (
     <section className="card narrow sso-landing" aria-labelledby="sso-landing-heading">
-      <h1 id="sso-landing-heading">Signing In</h1>
-      <p role="alert">{message}</p>
+      <h1 id="sso-landing-heading">{t.heading}</h1>
+      <p role="alert">{t[message]}</p>
       <a className="btn btn--primary" href={homeUrl}>
-        Return to Account Home
+        {t.returnHome}
       </a>
     </section>
   )
 }
 
 function ConfirmView({ state }: { state: string }) {
+  const t = useTexts(landingTexts)
   return (
     <section className="card narrow sso-landing" aria-labelledby="sso-landing-heading">
-      <h1 id="sso-landing-heading">Signing In</h1>
-      <p>{LANDING_TEXT.confirm}</p>
+      <h1 id="sso-landing-heading">{t.heading}</h1>
+      <p>{t.confirm}</p>
       <form method="post" action={pathOf('SSOProgressiveLanding')}>
         <input type="hidden" name="state" value={state} />
         <button type="submit" name="decision" value="continue" className="btn btn--primary">
-          {LANDING_TEXT.continue}
+          {t.continue}
         </button>{' '}
         <button type="submit" name="decision" value="stay" className="btn btn--secondary">
-          {LANDING_TEXT.stay}
+          {t.stay}
         </button>
       </form>
     </section>
@@ -110,7 +107,7 @@ landingPage.post('/', pageIpBurst, async (c) => {
   deleteCookie(c, HANDOFF_COOKIE, { path: pathOf('SSOProgressiveLanding'), secure: true, httpOnly: true, sameSite: 'Lax' })
   if (!waiting || !form.state || !sameSecret(form.state, waiting.state)) {
     log('warn', 'SSO landing: answer without its waiting hand-off', { requestId: c.get('requestId') })
-    return renderPage(c, <LandingView message={LANDING_TEXT.expired} homeUrl={c.env.SSO_HOME_URL} />, { status: 400 })
+    return renderPage(c, <LandingView message="expired" homeUrl={c.env.SSO_HOME_URL} />, { status: 400 })
   }
   if (form.decision !== 'continue') return c.redirect(pathOf('AccountHome'), 303)
   return land(c, new URLSearchParams(waiting.query), true)
@@ -139,7 +136,7 @@ async function land(c: Context<AppEnv>, search: URLSearchParams, confirmed: bool
   const parsed = parseLandingQuery(search)
   if (!parsed.ok) {
     log('warn', 'SSO landing: invalid parameters', { requestId, error: parsed.error })
-    return renderPage(c, <LandingView message={LANDING_TEXT.badLink} homeUrl={c.env.SSO_HOME_URL} />, { status: 400 })
+    return renderPage(c, <LandingView message="badLink" homeUrl={c.env.SSO_HOME_URL} />, { status: 400 })
   }
   const { tokenid, ...query } = parsed.value
   const saved = parseSsoParamsCookie(getCookie(c, SSO_PARAMS_COOKIE))
@@ -181,7 +178,7 @@ async function land(c: Context<AppEnv>, search: URLSearchParams, confirmed: bool
     if (next === 'ping-login') return c.redirect(c.env.PING_LOGIN_URL, 303)
     // Never render a page whose address holds a token.
     if (tokenid) return c.redirect(pathOf('SSOProgressiveLanding'), 303)
-    return renderPage(c, <LandingView message={LANDING_TEXT.notCompleted} homeUrl={c.env.SSO_HOME_URL} />, { status: 400 })
+    return renderPage(c, <LandingView message="notCompleted" homeUrl={c.env.SSO_HOME_URL} />, { status: 400 })
   }
 
   if (previous && !confirmed && c.req.header('Sec-Fetch-Site') !== 'same-origin') {

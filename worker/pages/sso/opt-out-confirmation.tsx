@@ -1,27 +1,22 @@
 import { setCookie } from 'hono/cookie'
 import { pathOf } from '../../../shared/routes'
-import {
-  effectiveOptOutPreference,
-  gpcOptsOut,
-  optOutCookieValue,
-  optOutPersisted,
-  chosenOptOutPreference,
-  OPT_OUT_COOKIE,
-  OPT_OUT_TEXT,
-} from '../../../shared/sso/opt-out'
+import { effectiveOptOutPreference, gpcOptsOut, optOutCookieValue, optOutPersisted, chosenOptOutPreference, OPT_OUT_COOKIE } from '../../../shared/sso/opt-out'
 import { renderPage } from '../../render/render-page'
 import { recordOptOutNow } from '../../services/sso/opt-out'
 import { log } from '../../lib/log'
 import { definePage } from '../page'
+import { useTexts } from '../../render/locale'
+import { optOutTexts } from './texts'
 
-function OptOutView({ message, nonce }: { message: string; nonce: string }) {
+function OptOutView({ message, nonce }: { message: 'success' | 'browserOnly'; nonce: string }) {
+  const t = useTexts(optOutTexts)
   return (
     <section className="card narrow opt-out" aria-labelledby="opt-out-heading">
-      <h1 id="opt-out-heading">{OPT_OUT_TEXT.title}</h1>
-      <p role="status">{message}</p>
+      <h1 id="opt-out-heading">{t.title}</h1>
+      <p role="status">{t[message]}</p>
       <p>
         <a href={pathOf('Login')} data-close-window="">
-          {OPT_OUT_TEXT.close}
+          {t.close}
         </a>
       </p>
       {/* Closes the tab the opt-out opened; where a script may not close it, the link still leads somewhere. */}
@@ -73,5 +68,5 @@ optOutConfirmationPage.get('/', async (c) => {
   const policyId = c.get('session')?.currentPolicyId
   const recorded = policyId ? await recordOptOutNow(c.env, { policyId, preference, source: 'privacy-confirmation', gpc }) : 'not-sent'
   const persisted = optOutPersisted(persistSuccessful, recorded)
-  return renderPage(c, <OptOutView message={persisted ? OPT_OUT_TEXT.success : OPT_OUT_TEXT.browserOnly} nonce={nonce} />)
+  return renderPage(c, <OptOutView message={persisted ? 'success' : 'browserOnly'} nonce={nonce} />)
 })

@@ -11,12 +11,9 @@ import type { SignInMeta } from './sign-in-meta'
 import { completeSignIn, isRemembered } from './sign-in'
 import { sendCode } from './sign-in-code'
 
-/**
- * Ours (the spec has only 'Login Failed.'): shown once the lock is on, for an account that exists and
- * for a name that does not alike (decision 121).
- */
-export const LOGIN_LOCKED =
-  'Login Failed. There have been too many unsuccessful attempts. Please try again in 15 minutes, or use Forgot your password? to reset your password.'
+import { LOGIN_LOCKED } from '../../../shared/identity/sign-in-messages'
+
+export { LOGIN_LOCKED }
 
 export type LoginResult =
   | { ok: true; profile: ProfileView; session: Session; token: IssuedToken; deviceId: string }

@@ -108,7 +108,7 @@ export async function addPasskey(
     }),
     enqueue(env.DB, {
       channel: MAIL_CHANNEL,
-      payload: passkeysChangedMail(profile.email_address, { added: input.name }, env.SUPPORT_PHONE),
+      payload: passkeysChangedMail(profile.email_address, { added: input.name }, env.SUPPORT_PHONE, profile.language),
       dedupeKey: `mail:passkey-added:${credential.id}`,
       at: now,
     }),
@@ -133,7 +133,7 @@ export async function removePasskey(
     deletePasskeyStatement(env.DB, profileId, credentialId),
     enqueue(env.DB, {
       channel: MAIL_CHANNEL,
-      payload: passkeysChangedMail(profile.email_address, { removed: passkey.name }, env.SUPPORT_PHONE),
+      payload: passkeysChangedMail(profile.email_address, { removed: passkey.name }, env.SUPPORT_PHONE, profile.language),
       dedupeKey: `mail:passkey-removed:${credentialId}:${now}`,
       at: now,
     }),

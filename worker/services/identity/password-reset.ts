@@ -72,7 +72,7 @@ async function sendResetLink(env: Env, email: string, capped: boolean, now: numb
   const token = newResetToken()
   await insertPasswordReset(env.DB, await hashResetToken(token), profile.profile_id, now, now + RESET_TTL_MS)
   const link = `${env.PORTAL_BASE_URL.replace(/\/$/, '')}${pathOf('ResetPassword')}?token=${token}`
-  await sendMail(env, passwordResetMail(profile.email_address, link, RESET_TTL_MS / 60_000), background)
+  await sendMail(env, passwordResetMail(profile.email_address, link, RESET_TTL_MS / 60_000, profile.language), background)
   await audit(env, meta.requestId, 'password.reset_requested', profile.profile_id)
 }
 
@@ -104,7 +104,7 @@ export async function completePasswordReset(env: Env, token: string, password: s
   const profile = await findProfile(env.DB, profileId)
   if (profile) {
     try {
-      await sendMail(env, passwordChangedMail(profile.email_address, env.SUPPORT_PHONE), background)
+      await sendMail(env, passwordChangedMail(profile.email_address, env.SUPPORT_PHONE, profile.language), background)
     } catch (err) {
       log('error', 'notice mail not queued', { kind: 'password-changed', error: String(err) })
     }

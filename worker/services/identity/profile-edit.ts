@@ -47,7 +47,7 @@ export async function updateProfile(
   const now = Date.now()
   const writes = [updateProfileIdentityStatement(env.DB, profileId, input.userName, input.emailAddress)]
   if (emailChanged) {
-    const notice = emailChangedMail(current.email_address, input.emailAddress, env.SUPPORT_PHONE)
+    const notice = emailChangedMail(current.email_address, input.emailAddress, env.SUPPORT_PHONE, current.language)
     writes.push(enqueue(env.DB, { channel: MAIL_CHANNEL, payload: notice, dedupeKey: `mail:email-changed:${profileId}:${meta.requestId}`, at: now }))
   }
   try {
@@ -93,7 +93,7 @@ export async function changePassword(
     if (!confirmed.ok) return { ...confirmed, field: 'currentPassword' }
     await setNewPassword(env, profileId, change.password, [auditStatement(env, meta.requestId, 'password.changed', profileId)])
     const next = await startSession(env, { kind: 'direct', profileId, ip: meta.ip, userAgent: meta.userAgent })
-    await notify(env, passwordChangedMail(profile.email_address, env.SUPPORT_PHONE), background)
+    await notify(env, passwordChangedMail(profile.email_address, env.SUPPORT_PHONE, profile.language), background)
     return { ok: true, ...next }
   } catch (err) {
     log('error', 'password update failed', { requestId: meta.requestId, error: String(err) })

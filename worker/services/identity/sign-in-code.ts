@@ -1,5 +1,6 @@
 import { portalNow } from '../../lib/clock'
 import type { Env } from '../../env'
+import type { ProfileRow } from '../../db/identity/profiles'
 import { consumeCode, findCode, takeTry, insertCodeStatement, retireCodesStatement, type SignInCodeRow } from '../../db/identity/sign-in-codes'
 import { lockedUntil, recordEvents, type CounterRule } from '../../db/counters'
 import { MAIL_CHANNEL } from '../outbox/send-mail'
@@ -8,6 +9,7 @@ import { CODE_MAX_TRIES, CODE_VALID_MS, judgeCode, type CodeVerdict } from '../.
 import { enqueue, kickDrain, type Background } from '../outbox/outbox'
 import { randomLetters, sameSecret } from '../../lib/random-token'
 import { hmac } from '../../lib/signed-value'
+import { CODE_LIMIT_MSG } from '../../../shared/identity/sign-in-messages'
 
 const WINDOW = 15 * 60_000
 /** Codes mailed: 5 per account and 20 per address in 15 minutes (each code allows 5 entries). */
@@ -16,8 +18,7 @@ const SEND_PER_ADDRESS: CounterRule = { limit: 20, windowMs: WINDOW, lockMs: WIN
 /** Wrong codes from one address, whichever accounts they were for. */
 const WRONG_PER_ADDRESS: CounterRule = { limit: 30, windowMs: WINDOW, lockMs: WINDOW }
 
-/** Ours: the wait after too many codes or wrong entries. */
-export const CODE_LIMIT_MSG = 'Too many codes were asked for or entered in a short time. Please wait 15 minutes and try again.'
+export { CODE_LIMIT_MSG }
 
 /** Six uniformly random digits (rejection sampling: no digit is likelier than another). */
 export function randomCode(): string {
@@ -42,7 +43,7 @@ export type SendResult = { ok: true; codeId: string } | { ok: false; errorMessag
  */
 export async function sendCode(
   env: Env,
-  profile: { profile_id: string; email_address: string },
+  profile: Pick<ProfileRow, 'profile_id' | 'email_address' | 'language'>,
   purpose: SignInCodeRow['purpose'],
   sessionId: string | null,
   meta: { ip: string; background: Background | null },
@@ -64,7 +65,7 @@ export async function sendCode(
     return { ok: false, errorMessage: CODE_LIMIT_MSG }
   const codeId = randomLetters(16)
   const code = randomCode()
-  const mail = signInCodeMail(profile.email_address, code, CODE_VALID_MS / 60_000, purpose)
+  const mail = signInCodeMail(profile.email_address, code, CODE_VALID_MS / 60_000, purpose, profile.language)
   await env.DB.batch([
     retireCodesStatement(env.DB, { profile_id: profile.profile_id, purpose, session_id: sessionId }, now),
     insertCodeStatement(env.DB, {

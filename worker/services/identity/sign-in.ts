@@ -1,4 +1,4 @@
-import { localDateTimeText } from '../../../shared/clock'
+import { localDateTimeIn } from '../../../shared/identity/local-time-in'
 import type { Env } from '../../env'
 import type { ProfileRow } from '../../db/identity/profiles'
 import { addKnownDeviceStatement, findKnownDevice, rememberDeviceStatement } from '../../db/identity/known-devices'
@@ -38,7 +38,7 @@ export async function isRemembered(env: Env, profileId: string, deviceId: string
  */
 export async function completeSignIn(
   env: Env,
-  profile: Pick<ProfileRow, 'profile_id' | 'email_address'>,
+  profile: Pick<ProfileRow, 'profile_id' | 'email_address' | 'language'>,
   meta: SignInMeta,
   opts: { method: 'password' | 'code' | 'passkey'; remember?: boolean },
 ): Promise<SignedIn> {
@@ -48,12 +48,12 @@ export async function completeSignIn(
   const next = newSession(env, { kind: 'direct', profileId: profile.profile_id, ip: meta.ip, userAgent: meta.userAgent, place: meta.place })
   const writes = [next.statement, auditStatement(env, meta.requestId, 'login.succeeded', profile.profile_id, opts.method)]
   if (fresh) {
-    const facts = { device: deviceInWords(meta.userAgent), place: meta.place, at: localDateTimeText(now, '') } // no policy open yet: the portal's home clock, named (issue 35)
+    const facts = { device: deviceInWords(meta.userAgent, profile.language), place: meta.place, at: localDateTimeIn(profile.language, now, '') } // no policy open yet: the portal's home clock, named (issue 35)
     writes.push(
       addKnownDeviceStatement(env.DB, profile.profile_id, deviceId, now),
       enqueue(env.DB, {
         channel: MAIL_CHANNEL,
-        payload: newDeviceMail(profile.email_address, facts, env.SUPPORT_PHONE),
+        payload: newDeviceMail(profile.email_address, facts, env.SUPPORT_PHONE, profile.language),
         dedupeKey: `mail:new-device:${profile.profile_id}:${deviceId}`,
         at: now,
       }),

@@ -4,6 +4,7 @@ import { forgetDevicesStatement } from '../../db/identity/known-devices'
 import { deviceInWords } from '../../../shared/identity/device-words'
 import { audit, auditStatement } from '../../db/audit'
 import { hmacLetters } from '../../lib/signed-value'
+import type { Locale } from '../../../shared/i18n/locale'
 
 /** One place the profile is signed in, as the list shows it (issue 23 item 4). */
 export interface SignedInSession {
@@ -18,13 +19,13 @@ export interface SignedInSession {
 
 const handleOf = (env: Env, sessionId: string) => hmacLetters(env, `session-handle:${sessionId}`, 16)
 
-/** The profile's live direct-login sessions, this one first, then the most recently used. */
-export async function signedInSessions(env: Env, profileId: string, currentId: string, now = Date.now()): Promise<SignedInSession[]> {
+/** The profile's live direct-login sessions, this one first, then the most recently used; devices named in `locale`. */
+export async function signedInSessions(env: Env, profileId: string, currentId: string, now = Date.now(), locale: Locale = 'en'): Promise<SignedInSession[]> {
   const rows = await liveSessionsOf(env.DB, profileId, now)
   const list = await Promise.all(
     rows.map(async (r) => ({
       handle: await handleOf(env, r.session_id),
-      device: deviceInWords(r.user_agent),
+      device: deviceInWords(r.user_agent, locale),
       place: r.place,
       startedAt: r.created_at,
       lastSeenAt: r.session_id === currentId ? now : Math.max(r.last_seen_at, r.created_at),

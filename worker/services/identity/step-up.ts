@@ -5,7 +5,8 @@ import { markSessionVerified } from '../../db/identity/sessions'
 import { CODE_MSG, VERDICT_MESSAGE } from '../../../shared/identity/sign-in-code'
 import type { Session } from './session'
 import type { Background } from '../outbox/outbox'
-import { checkCode, CODE_LIMIT_MSG, sendCode } from './sign-in-code'
+import { checkCode, sendCode } from './sign-in-code'
+import { CODE_LIMIT_MSG, STEP_UP_MSG } from '../../../shared/identity/sign-in-messages'
 import { audit } from '../../db/audit'
 
 export type StepUpResult = { ok: true } | { ok: false; errorMessage: string; field?: 'code' }
@@ -46,10 +47,4 @@ export async function confirmStepUpCode(env: Env, session: Session, typed: strin
   return { ok: true }
 }
 
-/** Ours (decision 180). */
-export const STEP_UP_MSG = {
-  needed: 'For your security, confirm it is you before this change: we will email you a 6-digit code.',
-  noCode: 'Select Email me a code first.',
-  apiNeeded:
-    'For your security, confirm it is you first: ask for a code with POST /v1/profile/step-up/code, then send it to POST /v1/profile/step-up, and repeat this request.',
-} as const
+export { STEP_UP_MSG }

@@ -20,7 +20,7 @@ export async function setTwoStep(env: Env, profileId: string, on: boolean, meta:
     setTwoStepStatement(env.DB, profileId, on),
     enqueue(env.DB, {
       channel: MAIL_CHANNEL,
-      payload: twoStepChangedMail(profile.email_address, on, env.SUPPORT_PHONE),
+      payload: twoStepChangedMail(profile.email_address, on, env.SUPPORT_PHONE, profile.language),
       dedupeKey: `mail:two-step:${profileId}:${meta.requestId}`,
       at: now,
     }),

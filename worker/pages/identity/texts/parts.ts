@@ -1,0 +1,80 @@
+import { defineTexts } from '../../../../shared/i18n/catalog'
+
+/** The pieces the profile screens share (parts.tsx, identity-fields.tsx, code-field.tsx), in both languages. */
+export const partsTexts = defineTexts(
+  {
+    lastNameHelp: 'Enter the last name of the first named insured exactly as it appears on your policy declarations page.',
+    passwordHelp:
+      'Use 7 to 35 characters, with at least one uppercase letter, one lowercase letter, and one number or special character (for example ! # $ or @).',
+    startAtFind: 'Start by finding your policy: enter its policy number on Find My Policy.',
+    findMyPolicy: 'Find My Policy',
+    password: 'Password *',
+    passwordHelpLabel: 'Help: Password',
+    confirmPassword: 'Confirm Password *',
+    policyNumber: 'Policy Number',
+    policyNumberRequired: 'Policy Number *',
+    lastName: 'Last Name *',
+    lastNameHelpLabel: 'Help: Last Name',
+    birthDateOptional: 'Date of Birth (optional)',
+    birthDateRequired: 'Date of Birth *',
+    birthDate: 'Date of Birth',
+    birthDateHintExempt: 'mm/dd/yyyy. Not needed for flood and excess flood policies.',
+    birthDateHint: 'mm/dd/yyyy',
+    code: 'Code *',
+    userName: 'User Name *',
+    emailAddress: 'Email Address *',
+    back: 'Back',
+    continue: 'Continue',
+    backToProfile: 'Back to Your Profile',
+    returnToLogin: 'Return to Login',
+    logIn: 'Log In',
+  },
+  {
+    lastNameHelp: 'Ingrese el apellido del primer asegurado nombrado tal como aparece en la página de declaraciones de su póliza.',
+    passwordHelp: 'Use de 7 a 35 caracteres, con al menos una letra mayúscula, una letra minúscula y un número o carácter especial (por ejemplo ! # $ o @).',
+    startAtFind: 'Empiece por buscar su póliza: ingrese su número de póliza en Buscar mi póliza.',
+    findMyPolicy: 'Buscar mi póliza',
+    password: 'Contraseña *',
+    passwordHelpLabel: 'Ayuda: Contraseña',
+    confirmPassword: 'Confirme la contraseña *',
+    policyNumber: 'Número de póliza',
+    policyNumberRequired: 'Número de póliza *',
+    lastName: 'Apellido *',
+    lastNameHelpLabel: 'Ayuda: Apellido',
+    birthDateOptional: 'Fecha de nacimiento (opcional)',
+    birthDateRequired: 'Fecha de nacimiento *',
+    birthDate: 'Fecha de nacimiento',
+    birthDateHintExempt: 'mm/dd/aaaa. No se necesita para pólizas de inundación ni de inundación en exceso.',
+    birthDateHint: 'mm/dd/aaaa',
+    code: 'Código *',
+    userName: 'Nombre de usuario *',
+    emailAddress: 'Correo electrónico *',
+    back: 'Volver',
+    continue: 'Continuar',
+    backToProfile: 'Volver a Su perfil',
+    returnToLogin: 'Volver a iniciar sesión',
+    logIn: 'Iniciar sesión',
+  },
+)
+
+/**
+ * How an error summary names the identity forms' fields in Spanish (ErrorSummary's own names are English:
+ * worker/render/form.tsx). English pages pass nothing, so their summaries stay as they are.
+ */
+export const SUMMARY_LABELS_ES: Readonly<Record<string, string>> = {
+  userName: 'Nombre de usuario',
+  emailAddress: 'Correo electrónico',
+  email: 'Correo electrónico',
+  password: 'Contraseña',
+  passwordConfirm: 'Confirme la contraseña',
+  currentPassword: 'Contraseña actual',
+  currentPasswordForEmail: 'Contraseña actual',
+  lastName: 'Apellido',
+  birthDate: 'Fecha de nacimiento',
+  policyId: 'Número de póliza',
+  policyID: 'Número de póliza',
+  code: 'Código',
+  phone: 'Número de celular',
+  consent: 'Aceptación',
+  nickname: 'Apodo',
+}

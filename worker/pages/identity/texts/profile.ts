@@ -1,0 +1,131 @@
+import { defineTexts } from '../../../../shared/i18n/catalog'
+
+/** Find My Policy, Register My Policy and Add My Policy (spec 000 section 2). */
+export const linkingTexts = defineTexts(
+  {
+    findHeading: 'Find My Policy',
+    policyHint: 'Enter the three-letter prefix followed by the digits, with no spaces, for example FLA12345.',
+    registerHeading: 'Register My Policy',
+    createProfile: 'Create your profile',
+    saveProfile: 'Save Profile',
+    addHeading: 'Add My Policy',
+  },
+  {
+    findHeading: 'Buscar mi póliza',
+    policyHint: 'Ingrese el prefijo de tres letras seguido de los dígitos, sin espacios, por ejemplo FLA12345.',
+    registerHeading: 'Registrar mi póliza',
+    createProfile: 'Cree su perfil',
+    saveProfile: 'Guardar perfil',
+    addHeading: 'Agregar mi póliza',
+  },
+)
+
+/** Your Policies and the Remove confirmation (spec 000 sections 2 and 4). */
+export const policiesTexts = defineTexts(
+  {
+    heading: 'Your Policies',
+    policyId: 'Policy ID',
+    ofPlanPolicy: (plan: string) => ` of ${plan} policy`,
+    nickname: 'Nickname',
+    ofPolicy: (policyId: string) => ` of policy ${policyId}`,
+    save: 'Save',
+    edit: 'Edit',
+    nicknameOfPolicy: (policyId: string) => ` nickname of policy ${policyId}`,
+    addPolicy: '+ Add a policy to your profile',
+    remove: 'Remove',
+    removePolicy: (policyId: string) => ` policy ${policyId}`,
+    removeTitle: 'Confirm Remove Policy from Profile',
+    removeQuestion: 'Are you sure you want to remove this policy?',
+    no: 'No',
+    yes: 'Yes',
+  },
+  {
+    heading: 'Sus pólizas',
+    policyId: 'ID de póliza',
+    ofPlanPolicy: (plan) => ` de la póliza ${plan}`,
+    nickname: 'Apodo',
+    ofPolicy: (policyId) => ` de la póliza ${policyId}`,
+    save: 'Guardar',
+    edit: 'Editar',
+    nicknameOfPolicy: (policyId) => ` el apodo de la póliza ${policyId}`,
+    addPolicy: '+ Agregar una póliza a su perfil',
+    remove: 'Quitar',
+    removePolicy: (policyId) => ` la póliza ${policyId}`,
+    removeTitle: 'Confirmar: quitar la póliza del perfil',
+    removeQuestion: '¿Está seguro de que desea quitar esta póliza?',
+    no: 'No',
+    yes: 'Sí',
+  },
+)
+
+/** Your Profile (spec 000 section 2 "Manage Profile"; decision 130). */
+export const profileTexts = defineTexts(
+  {
+    heading: 'Your Profile',
+    intro: 'Edit the information below to update your profile',
+    currentPassword: 'Current Password',
+    currentPasswordRequired: 'Current Password *',
+    currentPasswordHint: 'Needed only when you change your email address.',
+    saveProfile: 'Save Profile',
+    updatePassword: 'Update Password',
+    savePassword: 'Save Password',
+    paperless: 'Paperless documents',
+    paperlessAbout: ': get your policy documents by email instead of on paper.',
+    notifications: 'Notifications',
+    notificationsAbout: ': claim updates, payment reminders and security alerts, by email or by text message.',
+    paymentMethods: 'Payment Methods',
+    paymentMethodsAbout: ': your saved cards and bank accounts, automatic payments and payment reminders.',
+    security: 'Sign-in and security',
+    sessions: 'Where you are signed in',
+    twoStep: '2-step sign-in',
+    passkeys: 'Passkeys',
+  },
+  {
+    heading: 'Su perfil',
+    intro: 'Modifique los datos de abajo para actualizar su perfil',
+    currentPassword: 'Contraseña actual',
+    currentPasswordRequired: 'Contraseña actual *',
+    currentPasswordHint: 'Solo se necesita cuando cambia su correo electrónico.',
+    saveProfile: 'Guardar perfil',
+    updatePassword: 'Cambiar la contraseña',
+    savePassword: 'Guardar contraseña',
+    paperless: 'Documentos sin papel',
+    paperlessAbout: ': reciba los documentos de su póliza por correo electrónico en lugar de en papel.',
+    notifications: 'Notificaciones',
+    notificationsAbout: ': novedades de reclamos, recordatorios de pago y alertas de seguridad, por correo electrónico o por mensaje de texto.',
+    paymentMethods: 'Métodos de pago',
+    paymentMethodsAbout: ': sus tarjetas y cuentas bancarias guardadas, los pagos automáticos y los recordatorios de pago.',
+    security: 'Inicio de sesión y seguridad',
+    sessions: 'Dónde tiene la sesión iniciada',
+    twoStep: 'Inicio de sesión en 2 pasos',
+    passkeys: 'Llaves de acceso',
+  },
+)
+
+/** Great News (spec 000 section 2; decision 032). */
+export const greatNewsTexts = defineTexts(
+  {
+    heading: 'Great News!',
+    servicedOn: 'Your policy can now be serviced on',
+    partnerSite: "our partner's site",
+    opensNewTab: ' (opens in a new tab)',
+    logInThere: '. Log in there to view your policy, make payments, report a claim and more.',
+    logsOut: "Going to the partner's site logs you out of this portal.",
+    logInPartner: "Log in to our partner's site",
+    leavingHeading: "Going to our partner's site",
+    leaving: "You are logged out of this portal. Taking you to our partner's login now.",
+    continuePartner: "Continue to our partner's site",
+  },
+  {
+    heading: '¡Buenas noticias!',
+    servicedOn: 'Ahora su póliza se puede atender en',
+    partnerSite: 'el sitio de nuestro socio',
+    opensNewTab: ' (se abre en una pestaña nueva)',
+    logInThere: '. Inicie sesión en ese sitio para ver su póliza, realizar pagos, reportar un reclamo y más.',
+    logsOut: 'Al ir al sitio de nuestro socio, se cerrará su sesión en este portal.',
+    logInPartner: 'Iniciar sesión en el sitio de nuestro socio',
+    leavingHeading: 'Camino al sitio de nuestro socio',
+    leaving: 'Se cerró su sesión en este portal. Lo llevamos ahora al inicio de sesión de nuestro socio.',
+    continuePartner: 'Continuar al sitio de nuestro socio',
+  },
+)
