@@ -1,4 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { env } from 'cloudflare:workers'
+import { PDFDocument, PDFName, type PDFString } from 'pdf-lib'
 import { seed, type Browser } from './helpers'
 import { mainOf, text, withPolicy } from './servicing-helpers'
 import { routeOutbound } from './sso-support'
@@ -9,6 +11,10 @@ import { buildPaymentPayload, makePaymentPath } from '../../shared/payments/payl
 import type { PaymentFormValues } from '../../shared/payments/schemas/payment'
 import type { MakePaymentProps } from '../../shared/payments/schemas/payment-props'
 import { LANGUAGE_COOKIE } from '../../shared/i18n/locale'
+import { pathOf } from '../../shared/routes'
+import { setProfileLanguage } from '../../worker/db/identity/profiles'
+import { pdfText } from '../support/pdf-text'
+import { savedCard, storedPolicy } from './payment-support'
 
 /**
  * Issue 36: the payments in Spanish. Each payment page and state a person reaches, rendered with the
@@ -29,6 +35,8 @@ const ALLOW = [
   'Casey Whitfield',
   'Main St',
   'Atlanta',
+  // The policy's nickname its owner gave it (seed data).
+  'Home (',
   'District of Columbia',
   'New Hampshire',
   'New Jersey',
@@ -165,5 +173,108 @@ describe('a pending payment in Spanish', () => {
 
     const english = text(mainOf(await (await inEnglish(b).fetch('/payment-history')).text()))
     expect(english).toContain('Pending: being processed (reference PAY-')
+  })
+})
+
+async function ownerProfile(policyId: string): Promise<string> {
+  const row = await env.DB.prepare('SELECT profile_id FROM profile_policies WHERE policy_id = ?').bind(policyId).first<{ profile_id: string }>()
+  return row!.profile_id
+}
+
+async function outboxMail(dedupePrefix: string): Promise<{ subject: string; text: string }> {
+  const row = await env.DB.prepare('SELECT payload FROM outbox WHERE dedupe_key LIKE ? ORDER BY rowid DESC').bind(`${dedupePrefix}%`).first<{ payload: string }>()
+  return JSON.parse(row!.payload) as { subject: string; text: string }
+}
+
+describe('Payment History in Spanish', () => {
+  it('the table, its pages and the descriptions of the payments; the English page keeps the spec texts', async () => {
+    const b = await withPolicy('HOM4010001')
+    const { main } = await spanishMain(b, pathOf('PaymentHist'))
+    expect(text(main)).toContain('Historial de pagos')
+    expect(text(main)).toContain('Descripción')
+    expect(findEnglish(main, ALLOW)).toEqual([])
+    const english = text(mainOf(await (await inEnglish(b).fetch(pathOf('PaymentHist'))).text()))
+    expect(english).toContain('Payment History')
+    expect(english).toContain('Description')
+  })
+})
+
+describe('automatic payments and payment methods in Spanish', () => {
+  it('choose a method, read and accept the terms in Spanish (stored as read), the page on, the copy mailed in Spanish; Payment Methods', async () => {
+    const policyId = 'HOM4020001'
+    await setProfileLanguage(env.DB, await ownerProfile(policyId), 'es')
+    const b = inSpanish(await withPolicy(policyId))
+    const off = await spanishMain(b, pathOf('AutoPay'))
+    expect(text(off.main)).toContain('Pagos automáticos')
+    expect(findEnglish(off.main, ALLOW)).toEqual([])
+
+    const method = await savedCard(b, '4111111111111111')
+    const choose = await spanishMain(b, pathOf('AutoPay'))
+    expect(findEnglish(choose.main, ALLOW)).toEqual([])
+    const offer = await spanishMain(b, `${pathOf('AutoPay')}?method=${method.id}`)
+    expect(text(offer.main)).toContain('Autorizo a ProgHome Insurance a cobrar a mi Visa que termina en 1111')
+    expect(findEnglish(offer.main, ALLOW)).toEqual([])
+    const termsText = /<input type="hidden" name="termsText" value="([^"]*)"/.exec(offer.html)![1]!.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+    const termsVersion = /<input type="hidden" name="termsVersion" value="([^"]*)"/.exec(offer.html)![1]!
+    const enrol = await b.form(pathOf('AutoPay'), { intent: 'enrol', methodId: method.id, termsText, termsVersion, accepted: 'yes' })
+    expect(enrol.status).toBe(303)
+    expect(enrol.headers.get('Location')).toBe(`${pathOf('AutoPay')}?done=on`)
+    const stored = await env.DB.prepare("SELECT terms_text FROM autopay_enrolments WHERE policy_id = ? AND status = 'active'").bind(policyId).first<{ terms_text: string }>()
+    expect(stored!.terms_text).toBe(termsText)
+
+    const on = await spanishMain(b, `${pathOf('AutoPay')}?done=on`)
+    expect(text(on.main)).toContain('Los pagos automáticos están activos, con su Visa que termina en 1111.')
+    expect(findEnglish(on.main, ALLOW)).toEqual([])
+    const mail = await outboxMail('autopay-enrolled:')
+    expect(mail.subject).toBe(`Los pagos automáticos están activos para la póliza ${policyId}`)
+    expect(mail.text).toContain('La autorización que usted aceptó (guarde este correo):')
+    expect(mail.text).toContain(termsText)
+
+    const methods = await spanishMain(b, pathOf('PaymentMethods'))
+    expect(text(methods.main)).toContain('Métodos de pago')
+    expect(text(methods.main)).toContain('activos, con su Visa que termina en 1111.')
+    expect(findEnglish(methods.main, ALLOW)).toEqual([])
+    const english = text(mainOf(await (await inEnglish(b).fetch(pathOf('PaymentMethods'))).text()))
+    expect(english).toContain('Payment Methods')
+    expect(english).toContain('on, from your Visa ending in 1111.')
+  })
+})
+
+describe('the receipt in Spanish', () => {
+  it('the mail in the profile language and the PDF in the page language: es-US, every Spanish letter drawn', async () => {
+    const policyId = 'HOM4010001'
+    await setProfileLanguage(env.DB, await ownerProfile(policyId), 'es')
+    const b = inSpanish(await withPolicy(policyId))
+    const policy = await storedPolicy(policyId)
+    const amount = ((policy.amountDue + policy.pastDue) / 100).toFixed(2)
+    const res = await pay(b, policyId, amount, { billingName: 'María José Muñoz Agüero' })
+    expect(res.status).toBe(200)
+    const success = messageBody((await spanishMain(b, '/system-message')).html)
+    expect(text(success)).toContain(`Gracias. Su pago de $${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })} de la póliza ${policyId} fue aprobado.`)
+    expect(success).toContain('Descargar su recibo (PDF)')
+    const confirmation = /P[2-9A-HJKMNP-Z]{10}/.exec(text(success))![0]
+    expect(findEnglish(success, [...ALLOW, confirmation])).toEqual([])
+
+    const mail = await outboxMail('payment-receipt:')
+    expect(mail.subject).toBe(`Su recibo de pago de ProgHome, confirmación ${confirmation}`)
+    expect(mail.text).toContain('¡Gracias por su pago!')
+    expect(mail.text).toContain('Monto pagado: $')
+    expect(mail.text).toContain('Guarde este correo para sus archivos.')
+
+    const pdf = await b.fetch(`/v1/common/PaymentReceipt/${confirmation}`)
+    expect(pdf.status).toBe(200)
+    const bytes = new Uint8Array(await pdf.arrayBuffer())
+    const doc = await PDFDocument.load(bytes, { updateMetadata: false })
+    expect((doc.catalog.get(PDFName.of('Lang')) as PDFString).decodeText()).toBe('es-US')
+    const drawn = await pdfText(bytes)
+    expect(drawn).toContain('Recibo de pago')
+    expect(drawn).toContain('Número de confirmación')
+    expect(drawn).toContain('¡Gracias por su pago!')
+    expect(drawn).toContain('María José Muñoz Agüero')
+    expect(drawn).toContain('¿Tiene preguntas sobre este pago? Llámenos al')
+    for (const letter of ['á', 'é', 'í', 'ó', 'ú', 'ñ', 'ü', '¿', '¡']) expect(drawn).toContain(letter)
+
+    const english = await inEnglish(b).fetch(`/v1/common/PaymentReceipt/${confirmation}`)
+    expect(await pdfText(new Uint8Array(await english.arrayBuffer()))).toContain('Payment Receipt')
   })
 })

@@ -7,7 +7,7 @@ import { RECEIPT_WORDS_EN, type ReceiptWords } from '../receipt'
 /** The receipt in Spanish (issue 36): the PDF and the email say the same; the date names its month. */
 const RECEIPT_WORDS_ES: ReceiptWords = {
   title: 'Recibo de pago',
-  thanks: 'Gracias por su pago.',
+  thanks: '¡Gracias por su pago!',
   confirmation: 'Número de confirmación',
   policy: 'Póliza',
   amountPaid: 'Monto pagado',
