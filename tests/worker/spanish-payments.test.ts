@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { env } from 'cloudflare:workers'
 import { PDFDocument, PDFName, type PDFString } from 'pdf-lib'
 import { seed, type Browser } from './helpers'
-import { mainOf, text, withPolicy } from './servicing-helpers'
+import { mainOf, policyTagged, text, withPolicy } from './servicing-helpers'
 import { routeOutbound } from './sso-support'
 import { cardFormValues } from './payment-fixtures'
 import { findEnglish } from '../support/find-english'
@@ -132,6 +132,24 @@ describe('Make a Payment in Spanish', () => {
     expect(findEnglish(body, ALLOW)).toEqual([])
   })
 
+  it("the gates: contact the agent, online payments not offered, nothing due; English keeps the spec's texts", async () => {
+    for (const [tag, spanish, english] of [
+      ['policy.excess-flood', 'Comuníquese con su agente para realizar un pago:', 'Please contact your agent to make a payment:'],
+      ['policy.flood-payments-disabled', 'Por ahora no se aceptan pagos en línea.', 'Online payments are not supported at this time.'],
+      ['policy.flood-paid', 'No hay ningún pago pendiente en este momento.', 'No payment is due at this time.'],
+    ] as const) {
+      const { policyId } = policyTagged(tag)
+      const b = await withPolicy(policyId)
+      const p = await storedPolicy(policyId)
+      const { main } = await spanishMain(b, '/make-payment')
+      expect(text(main)).toContain(spanish)
+      // The agent's name and address are theirs.
+      const agent = [p.agentName, p.agentAddress1, p.agentAddress2, p.agentCity].filter((x) => x.trim())
+      expect(findEnglish(main, [...ALLOW, ...agent])).toEqual([])
+      expect(text(mainOf(await (await inEnglish(b).fetch('/make-payment')).text()))).toContain(english)
+    }
+  })
+
   it('without JavaScript: the answer in Spanish', async () => {
     const b = inSpanish(await withPolicy('HOM4010001'))
     const res = await b.form('/make-payment', { amount: '10.00' })
@@ -182,7 +200,9 @@ async function ownerProfile(policyId: string): Promise<string> {
 }
 
 async function outboxMail(dedupePrefix: string): Promise<{ subject: string; text: string }> {
-  const row = await env.DB.prepare('SELECT payload FROM outbox WHERE dedupe_key LIKE ? ORDER BY rowid DESC').bind(`${dedupePrefix}%`).first<{ payload: string }>()
+  const row = await env.DB.prepare('SELECT payload FROM outbox WHERE dedupe_key LIKE ? ORDER BY rowid DESC')
+    .bind(`${dedupePrefix}%`)
+    .first<{ payload: string }>()
   return JSON.parse(row!.payload) as { subject: string; text: string }
 }
 
@@ -214,12 +234,23 @@ describe('automatic payments and payment methods in Spanish', () => {
     const offer = await spanishMain(b, `${pathOf('AutoPay')}?method=${method.id}`)
     expect(text(offer.main)).toContain('Autorizo a ProgHome Insurance a cobrar a mi Visa que termina en 1111')
     expect(findEnglish(offer.main, ALLOW)).toEqual([])
-    const termsText = /<input type="hidden" name="termsText" value="([^"]*)"/.exec(offer.html)![1]!.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&')
+    const termsText = /<input type="hidden" name="termsText" value="([^"]*)"/
+      .exec(offer.html)![1]!
+      .replace(/&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&')
     const termsVersion = /<input type="hidden" name="termsVersion" value="([^"]*)"/.exec(offer.html)![1]!
+    const unticked = await b.form(pathOf('AutoPay'), { intent: 'enrol', methodId: method.id, termsText, termsVersion })
+    expect(unticked.status).toBe(400)
+    const refusal = mainOf(await unticked.text())
+    expect(text(refusal)).toContain('Lea los términos y marque la casilla para aceptarlos.')
+    expect(findEnglish(refusal, ALLOW)).toEqual([])
     const enrol = await b.form(pathOf('AutoPay'), { intent: 'enrol', methodId: method.id, termsText, termsVersion, accepted: 'yes' })
     expect(enrol.status).toBe(303)
     expect(enrol.headers.get('Location')).toBe(`${pathOf('AutoPay')}?done=on`)
-    const stored = await env.DB.prepare("SELECT terms_text FROM autopay_enrolments WHERE policy_id = ? AND status = 'active'").bind(policyId).first<{ terms_text: string }>()
+    const stored = await env.DB.prepare("SELECT terms_text FROM autopay_enrolments WHERE policy_id = ? AND status = 'active'")
+      .bind(policyId)
+      .first<{ terms_text: string }>()
     expect(stored!.terms_text).toBe(termsText)
 
     const on = await spanishMain(b, `${pathOf('AutoPay')}?done=on`)
@@ -234,6 +265,15 @@ describe('automatic payments and payment methods in Spanish', () => {
     expect(text(methods.main)).toContain('Métodos de pago')
     expect(text(methods.main)).toContain('activos, con su Visa que termina en 1111.')
     expect(findEnglish(methods.main, ALLOW)).toEqual([])
+    for (const mode of ['rename', 'remove']) {
+      const page = await spanishMain(b, `${pathOf('PaymentMethods')}?${mode}=${method.id}`)
+      expect(findEnglish(page.main, ALLOW)).toEqual([])
+    }
+    const tooLong = await b.form(pathOf('PaymentMethods'), { methodId: method.id, action: 'rename', nickname: 'x'.repeat(41) })
+    expect(tooLong.status).toBe(400)
+    const renamed = mainOf(await tooLong.text())
+    expect(text(renamed)).toContain('El apodo puede tener como máximo 40 caracteres.')
+    expect(findEnglish(renamed, ALLOW)).toEqual([])
     const english = text(mainOf(await (await inEnglish(b).fetch(pathOf('PaymentMethods'))).text()))
     expect(english).toContain('Payment Methods')
     expect(english).toContain('on, from your Visa ending in 1111.')
@@ -250,7 +290,9 @@ describe('the receipt in Spanish', () => {
     const res = await pay(b, policyId, amount, { billingName: 'María José Muñoz Agüero' })
     expect(res.status).toBe(200)
     const success = messageBody((await spanishMain(b, '/system-message')).html)
-    expect(text(success)).toContain(`Gracias. Su pago de $${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })} de la póliza ${policyId} fue aprobado.`)
+    expect(text(success)).toContain(
+      `Gracias. Su pago de $${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })} de la póliza ${policyId} fue aprobado.`,
+    )
     expect(success).toContain('Descargar su recibo (PDF)')
     const confirmation = /P[2-9A-HJKMNP-Z]{10}/.exec(text(success))![0]
     expect(findEnglish(success, [...ALLOW, confirmation])).toEqual([])

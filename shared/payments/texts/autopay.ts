@@ -12,7 +12,9 @@ function autopayTermsEs(f: TermsFacts): string {
       : `Autorizo a ProgHome Insurance a cobrar a mi ${f.method} en cada fecha de vencimiento de la póliza ${f.policyId}, por el monto a pagar en esa fecha según mi factura y el portal, hasta que yo detenga estos pagos automáticos.`
   return [
     lead,
-    f.kind === 'bank' ? 'Confirmo que soy el titular de esta cuenta o que estoy autorizado a hacer débitos de ella.' : 'Confirmo que estoy autorizado a usar esta tarjeta.',
+    f.kind === 'bank'
+      ? 'Confirmo que soy el titular de esta cuenta o que estoy autorizado a hacer débitos de ella.'
+      : 'Confirmo que estoy autorizado a usar esta tarjeta.',
     'No se cobra nada cuando no hay nada que pagar. Un pago que yo haga antes de una fecha de vencimiento reduce ese débito.',
     `Puedo detener o cambiar los pagos automáticos en el portal (Pagos automáticos en mi póliza, o Métodos de pago en mi perfil) o llamando al ${f.supportPhone}, hasta 3 días hábiles antes de un débito; después, ese débito se hace igual.`,
     'Si un débito es rechazado, recibiré un correo electrónico y el monto seguirá pendiente; puedo pagarlo en el portal.',

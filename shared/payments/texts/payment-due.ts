@@ -4,6 +4,7 @@ import type { Locale } from '../../i18n/locale'
 import { AUTOPAY_WORDS_EN, type AutopayWords } from '../autopay'
 import { EFT_WORDS_EN, eftAfterPaymentText, type EftFacts, type EftWords } from '../eft'
 import type { PaymentDue } from '../payment-due'
+import { callAgentText, cancelledSinceText, DEAD_END_TEXT } from '../../policy/dead-ends'
 
 /**
  * The payment-due box in each language (issue 36): its labels, the states' words of spec 001's rules,
@@ -22,6 +23,10 @@ export const paymentDueTexts = defineTexts(
     recent: 'Thank you for your recent payment of',
     nextDraft: 'Next EFT Draft:',
     by: 'By:',
+    // Who to call instead (issue 21 item 1): the policy's dead-end texts, as the box says them.
+    callAgent: callAgentText,
+    cancelledSince: cancelledSinceText,
+    cancelledPriorLoss: DEAD_END_TEXT.cancelledPriorLoss,
   },
   {
     boxLabel: 'Pago pendiente',
@@ -35,6 +40,12 @@ export const paymentDueTexts = defineTexts(
     recent: 'Gracias por su pago reciente de',
     nextDraft: 'Próximo débito automático:',
     by: 'Antes del:',
+    callAgent: (agentName) => {
+      const name = agentName.trim()
+      return `Llame a su agente${name ? `, ${name}` : ''}:`
+    },
+    cancelledSince: (cancellationDate) => (cancellationDate ? `Cancelada desde el ${formatDateIn('es', cancellationDate)}.` : 'Esta póliza está cancelada.'),
+    cancelledPriorLoss: 'Una pérdida que ocurrió antes de esa fecha todavía se puede reportar por teléfono, las 24 horas del día:',
   },
 )
 

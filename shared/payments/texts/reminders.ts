@@ -9,7 +9,9 @@ const FLOOD_LAPSE_ES =
 export function reminderSubjectIn(locale: Locale, f: ReminderFacts): string {
   if (locale === 'en') return reminderSubject(f)
   if (f.kind === 'past-due') return `Su pago de la póliza ${f.policyId} está vencido`
-  return f.kind === 'due-in-1' ? `Su pago de la póliza ${f.policyId} vence pronto` : `Su pago de la póliza ${f.policyId} vence el ${formatDateIn('es', f.dueDate)}`
+  return f.kind === 'due-in-1'
+    ? `Su pago de la póliza ${f.policyId} vence pronto`
+    : `Su pago de la póliza ${f.policyId} vence el ${formatDateIn('es', f.dueDate)}`
 }
 
 export function reminderTextIn(locale: Locale, f: ReminderFacts): string {

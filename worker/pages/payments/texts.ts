@@ -43,7 +43,8 @@ export const paymentPageTexts = defineTexts(
     printCopy: 'You can print this page for your records; a copy was also emailed to you.',
     payFromAnother: 'Pay from another saved method',
     stopAutopay: 'Stop automatic payments',
-    saveOneFirst: "Automatic payments use a saved card or bank account. Save one first: tick 'Save this card for later' or 'Save this account for later' when you ",
+    saveOneFirst:
+      "Automatic payments use a saved card or bank account. Save one first: tick 'Save this card for later' or 'Save this account for later' when you ",
     makeAPayment: 'make a payment',
     autopayOffer:
       'Pay each amount due on its due date automatically, from a saved card or bank account. You can stop at any time up to 3 business days before a draft.',
@@ -142,7 +143,8 @@ export const paymentPageTexts = defineTexts(
     makeDefault: 'Usar como predeterminado',
     remove: 'Eliminar',
     noMethods: 'No tiene métodos de pago guardados.',
-    howToSave: "Para guardar una tarjeta o cuenta bancaria, marque 'Guardar esta tarjeta para después' o 'Guardar esta cuenta para después' cuando realice un pago.",
+    howToSave:
+      "Para guardar una tarjeta o cuenta bancaria, marque 'Guardar esta tarjeta para después' o 'Guardar esta cuenta para después' cuando realice un pago.",
     back: 'Volver',
     doneRenamed: 'El apodo quedó guardado.',
     doneDefault: 'Su método de pago predeterminado cambió.',

@@ -8,7 +8,6 @@ import { useLocale } from '../locale'
 import { pathOf } from '../../../shared/routes'
 import type { ReactNode } from 'react'
 import { PhoneLink, WithTelLinks } from '../tel-links'
-import { callAgentText, cancelledSinceText, DEAD_END_TEXT } from '../../../shared/policy/dead-ends'
 import { paymentReference, type PendingPayment } from '../../../shared/payments/pending'
 import type { AutopayFacts } from '../../../shared/payments/autopay'
 import { makePaymentGate } from '../../../shared/payments/gate'
@@ -41,17 +40,18 @@ export function paymentDueTone(due: PaymentDue, pastDue: number): Tone {
  * the agent with their number.
  */
 function ContactNextSteps({ due, policy, claimsPhone }: { due: PaymentDue; policy: Policy; claimsPhone: string }): ReactNode {
+  const t = paymentDueTexts[useLocale()]
   if (due.kind !== 'contact') return null
   const agent = policy.agentPhone.trim() ? (
     <p className="payment-due__next">
-      {callAgentText(policy.agentName)} <PhoneLink phone={policy.agentPhone.trim()} />
+      {t.callAgent(policy.agentName)} <PhoneLink phone={policy.agentPhone.trim()} />
     </p>
   ) : null
   if (due.text !== 'Cancelled Policy') return agent
   return (
     <>
       <p className="payment-due__next">
-        {cancelledSinceText(policy.cancellationDate)} {DEAD_END_TEXT.cancelledPriorLoss} <PhoneLink phone={claimsPhone} />
+        {t.cancelledSince(policy.cancellationDate)} {t.cancelledPriorLoss} <PhoneLink phone={claimsPhone} />
       </p>
       {agent}
     </>
@@ -63,7 +63,8 @@ function ContactNextSteps({ due, policy, claimsPhone }: { due: PaymentDue; polic
  * it instead, the agent (excess flood) or the support line (online flood payments switched off).
  */
 function OfflineNextSteps({ due, policy, supportPhone }: { due: PaymentDue; policy: Policy; supportPhone: string }): ReactNode {
-  const o = paymentOutcomeTexts[useLocale()]
+  const locale = useLocale()
+  const o = paymentOutcomeTexts[locale]
   if (due.kind !== 'due' || due.canPay) return null
   const gate = makePaymentGate(policy)
   if (gate.kind === 'payments-not-supported') {
@@ -80,7 +81,7 @@ function OfflineNextSteps({ due, policy, supportPhone }: { due: PaymentDue; poli
       {policy.agentPhone.trim() && (
         <>
           {' '}
-          {callAgentText(policy.agentName)} <PhoneLink phone={policy.agentPhone.trim()} />
+          {paymentDueTexts[locale].callAgent(policy.agentName)} <PhoneLink phone={policy.agentPhone.trim()} />
         </>
       )}
     </p>

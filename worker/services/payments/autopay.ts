@@ -55,7 +55,12 @@ export async function termsFor(
 
 /** The terms in a language (issue 36): the page's; each language's text is accepted word for word. */
 function termsTextOf(env: Env, policy: Policy, row: MethodRow & { kind: 'card' | 'bank' }, locale: Locale): string {
-  return autopayTermsTextIn(locale, { kind: row.kind, method: savedMethodDescriptionIn(locale, row), policyId: policy.policyID, supportPhone: env.SUPPORT_PHONE })
+  return autopayTermsTextIn(locale, {
+    kind: row.kind,
+    method: savedMethodDescriptionIn(locale, row),
+    policyId: policy.policyID,
+    supportPhone: env.SUPPORT_PHONE,
+  })
 }
 
 /** Whether a draft for the policy's current due date exists already (it is past, or being made). */

@@ -94,14 +94,18 @@ export async function payerLanguage(env: Env, row: Pick<PaymentRow, 'profile_id'
 /** The 'did not go through' email of a payment the payer was told is pending (queued once per payment). */
 function notCompletedMail(env: Env, row: PaymentRow, state: string, now: number, locale: Locale): D1PreparedStatement {
   const method = row.method_kind === 'card' ? { kind: 'card' as const, brand: row.brand, last4: row.last4 } : { kind: 'bank' as const, last4: row.last4 }
-  const mail = paymentNotCompletedMail(row.receipt_email!, {
-    policyId: row.policy_id,
-    amountCents: row.amount_cents,
-    methodLabel: methodLabel(method),
-    createdAt: row.created_at,
-    state,
-    supportPhone: env.SUPPORT_PHONE,
-  }, locale)
+  const mail = paymentNotCompletedMail(
+    row.receipt_email!,
+    {
+      policyId: row.policy_id,
+      amountCents: row.amount_cents,
+      methodLabel: methodLabel(method),
+      createdAt: row.created_at,
+      state,
+      supportPhone: env.SUPPORT_PHONE,
+    },
+    locale,
+  )
   return enqueue(env.DB, { channel: 'mail', payload: mail, dedupeKey: `payment-not-completed:${row.payment_id}`, at: now })
 }
 
@@ -113,14 +117,18 @@ export function refusalMailStatement(env: Env, row: PaymentRow, state: string, n
 /** The 'automatic payment declined' email of an automatic payment (queued once per payment). */
 function autopayDeclinedStatement(env: Env, row: PaymentRow, now: number, locale: Locale): D1PreparedStatement {
   const method = row.method_kind === 'card' ? { kind: 'card' as const, brand: row.brand, last4: row.last4 } : { kind: 'bank' as const, last4: row.last4 }
-  const mail = autopayDeclinedMail(row.receipt_email!, {
-    policyId: row.policy_id,
-    amountCents: row.amount_cents,
-    methodLabel: methodLabel(method),
-    dueDate: row.autopay_due_date!,
-    portalUrl: env.PORTAL_BASE_URL,
-    supportPhone: env.SUPPORT_PHONE,
-  }, locale)
+  const mail = autopayDeclinedMail(
+    row.receipt_email!,
+    {
+      policyId: row.policy_id,
+      amountCents: row.amount_cents,
+      methodLabel: methodLabel(method),
+      dueDate: row.autopay_due_date!,
+      portalUrl: env.PORTAL_BASE_URL,
+      supportPhone: env.SUPPORT_PHONE,
+    },
+    locale,
+  )
   return enqueue(env.DB, { channel: 'mail', payload: mail, dedupeKey: `autopay-declined:${row.payment_id}`, at: now })
 }
 
