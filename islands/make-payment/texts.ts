@@ -1,4 +1,4 @@
-import type { MakePaymentTexts } from '../../shared/payments/texts/make-payment'
+import type { MakePaymentTexts } from '../../shared/payments/schemas/make-payment-texts'
 import type { PaymentFieldErrors } from '../../shared/payments/schemas/payment'
 import { formatAmount, type AmountRule } from '../../shared/payments/amount'
 import { fill } from '../../shared/i18n/catalog'

@@ -1,4 +1,3 @@
-import type { SpanishMessages } from '../i18n/messages'
 import { PAYMENT_MSG, PAYMENT_MSG_EXTRA } from './messages'
 import { CHANGE_TOO_LATE } from './autopay'
 import { PAYMENT_OUTCOME_TEXT } from './outcome'
@@ -10,7 +9,7 @@ import { SAVED_METHOD_NICKNAME_MAX } from './saved-methods'
  * services keep the English, which the /v1 API answers; a page or the island shows the Spanish.
  * Messages with a value (an amount, a number of digits) are written by spanishPaymentMessages below.
  */
-export const PAYMENTS_ES: SpanishMessages = {
+export const PAYMENTS_ES: Readonly<Record<string, string>> = {
   [PAYMENT_MSG.amountRequired]: 'El monto del pago es obligatorio',
   [PAYMENT_MSG.nameRequired]: 'El nombre en la cuenta es obligatorio',
   [PAYMENT_MSG.addressRequired]: 'La dirección de facturación es obligatoria',

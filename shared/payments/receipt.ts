@@ -25,6 +25,11 @@ export interface PaymentReceipt {
   supportPhone: string
 }
 
+/** '11/15/2026 3:04 PM EST' in the policy state's time zone. */
+export function receiptDateTime(at: number, state: string): string {
+  return localDateTimeText(at, state, true)
+}
+
 /** The receipt's words in one language (issue 36; Spanish in shared/payments/texts/receipt.ts). */
 export interface ReceiptWords {
   title: string
@@ -53,16 +58,8 @@ export const RECEIPT_WORDS_EN: ReceiptWords = {
   card: (brand, last4) => `${brand} ending in ${last4}`,
   bank: (last4, checkNumber) => `Bank account ending in ${last4}${checkNumber ? ` (check ${checkNumber})` : ''}`,
   questions: (phone) => `Questions about this payment? Call us at ${phone}.`,
-  dateTime: (at, state) => localDateTimeText(at, state, true),
+  dateTime: (at, state) => receiptDateTime(at, state),
 }
-
-/** '11/15/2026 3:04 PM EST' in the policy state's time zone. */
-export function receiptDateTime(at: number, state: string): string {
-  return RECEIPT_WORDS_EN.dateTime(at, state)
-}
-
-export const RECEIPT_TITLE = RECEIPT_WORDS_EN.title
-export const RECEIPT_THANKS = RECEIPT_WORDS_EN.thanks
 
 export function methodLabel(m: ReceiptMethod, w: ReceiptWords = RECEIPT_WORDS_EN): string {
   return m.kind === 'card' ? w.card(m.brand, m.last4) : w.bank(m.last4, m.checkNumber)

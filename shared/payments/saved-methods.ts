@@ -60,6 +60,7 @@ export function savedMethodDescriptionWith(w: SavedMethodWords, m: Pick<SavedMet
   return fill(m.kind === 'card' ? w.card : w.bank, { brand: m.brand, last4: m.last4 })
 }
 
+/** The label a chooser shows: nickname, description, expiry. */
 export function savedMethodLabelWith(w: SavedMethodWords, m: SavedMethodView): string {
   const expiry = m.kind === 'card' && m.expMonth && m.expYear ? fill(w.expires, { expiry: `${String(m.expMonth).padStart(2, '0')}/${m.expYear}` }) : ''
   return `${m.nickname}: ${savedMethodDescriptionWith(w, m)}${expiry}`
@@ -68,11 +69,6 @@ export function savedMethodLabelWith(w: SavedMethodWords, m: SavedMethodView): s
 /** 'Visa ending in 1111', 'JPMorgan Chase account ending in 6789'. */
 export function savedMethodDescription(m: Pick<SavedMethodView, 'kind' | 'brand' | 'last4'>): string {
   return savedMethodDescriptionWith(SAVED_METHOD_WORDS_EN, m)
-}
-
-/** The label a chooser shows: nickname, description, expiry. */
-export function savedMethodLabel(m: SavedMethodView): string {
-  return savedMethodLabelWith(SAVED_METHOD_WORDS_EN, m)
 }
 
 /** The nickname's message, or null ('' becomes the description, as the service decides). */

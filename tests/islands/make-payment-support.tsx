@@ -4,9 +4,7 @@ import { makePaymentTexts } from '../../shared/payments/texts/make-payment'
 import { amountRule } from '../../shared/payments/amount'
 
 /** The island's English texts as the page gives them (issue 36: the texts come from the page). */
-export function englishTexts(
-  p: Pick<MakePaymentProps, 'isFlood' | 'totalDueCents' | 'pastDueCents' | 'amountReadOnly' | 'policyId' | 'supportPhone' | 'today'>,
-) {
+function englishTexts(p: Pick<MakePaymentProps, 'isFlood' | 'totalDueCents' | 'pastDueCents' | 'amountReadOnly' | 'policyId' | 'supportPhone' | 'today'>) {
   const rule = amountRule({ isFlood: p.isFlood, totalDueCents: p.totalDueCents, pastDueCents: p.pastDueCents })
   return makePaymentTexts('en', {
     rule,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { POLICY_NUMBER } from '../../policy/policy-number'
-import type { MakePaymentTexts } from '../texts/make-payment'
+import type { MakePaymentTexts } from './make-payment-texts'
 
 /**
  * Props of the make-payment island (registered in shared/forms/islands.ts). Public display data only:

@@ -1,14 +1,21 @@
 import { defineTexts } from '../../i18n/catalog'
 import { formatDateIn } from '../../i18n/format'
 import type { Locale } from '../../i18n/locale'
-import { AUTHORIZATION_EN, authorizationWordsFor, completeAuthorization, type AuthorizationWords, type BankAuthorizationFacts } from '../authorization'
+import {
+  AUTHORIZATION_EN,
+  authorizationWordsFor,
+  bankAuthorizationText,
+  completeAuthorization,
+  type AuthorizationWords,
+  type BankAuthorizationFacts,
+} from '../authorization'
 
 /**
  * The bank authorization in each language (issue 36). The payer accepts the words they read; the server
  * takes either language's text, word for word, and stores the one accepted (same version: one wording
  * per language, changed together).
  */
-export const authorizationTexts = defineTexts(
+const authorizationTexts = defineTexts(
   { ...AUTHORIZATION_EN },
   {
     template: [
@@ -32,5 +39,6 @@ export function authorizationWordsIn(locale: Locale, f: Pick<BankAuthorizationFa
 
 /** The full text in a language, as the island completes it. */
 export function bankAuthorizationTextIn(locale: Locale, f: BankAuthorizationFacts): string {
+  if (locale === 'en') return bankAuthorizationText(f)
   return completeAuthorization(authorizationWordsIn(locale, f), f.amountCents, f.accountLast4)
 }

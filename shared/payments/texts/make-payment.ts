@@ -8,6 +8,7 @@ import type { AmountRule } from '../amount'
 import { CARD_TYPE_NAMES, unsupportedCardTypes } from '../card'
 import { PAYMENT_MSG, PAYMENT_MSG_EXTRA, amountTooHigh, amountTooLow, cardTypeUnsupported, cvvDigits, floodAmountTooHigh, floodAmountTooLow } from '../messages'
 import { PAYMENT_FIELD_MAX } from '../schemas/payment'
+import type { MakePaymentTexts } from '../schemas/make-payment-texts'
 import { savedMethodProblem } from '../saved-methods'
 import { authorizationWordsIn } from './authorization'
 import { paymentOutcomeTexts } from './outcome'
@@ -132,7 +133,7 @@ export interface MakePaymentTextFacts {
 }
 
 /** The island's texts in a language, with what the page already knows filled in (amounts, phone, policy, date). */
-export function makePaymentTexts(locale: Locale, f: MakePaymentTextFacts) {
+export function makePaymentTexts(locale: Locale, f: MakePaymentTextFacts): MakePaymentTexts {
   const { unexpected, network, again, policy, ...screen } = screenTexts[locale]
   const outcome = paymentOutcomeTexts[locale]
   const saved = savedMethodTexts[locale]
@@ -169,8 +170,6 @@ export function makePaymentTexts(locale: Locale, f: MakePaymentTextFacts) {
     refusedError: outcome.refused('error', 'card', f.supportPhone),
   }
 }
-
-export type MakePaymentTexts = ReturnType<typeof makePaymentTexts>
 
 /** The Spanish parameterized messages of the payment form (the fixed ones are in shared/payments/messages-es.ts). */
 const parameterizedTexts = defineTexts(

@@ -9,7 +9,6 @@ import {
   savedMethodLabelWith,
   savedMethodText,
   type SavedMethodView,
-  type SavedMethodWords,
 } from '../saved-methods'
 
 /**
@@ -60,8 +59,6 @@ export const savedMethodTexts = defineTexts(
     notSaved: 'Su método de pago no se guardó: {label}',
   },
 )
-
-export const savedMethodWordsIn = (locale: Locale): SavedMethodWords => savedMethodTexts[locale]
 
 export function savedMethodDescriptionIn(locale: Locale, m: Pick<SavedMethodView, 'kind' | 'brand' | 'last4'>): string {
   return savedMethodDescriptionWith(savedMethodTexts[locale], m)
