@@ -136,7 +136,7 @@ describe('Make a Payment in Spanish', () => {
     for (const [tag, spanish, english] of [
       ['policy.excess-flood', 'Comuníquese con su agente para realizar un pago:', 'Please contact your agent to make a payment:'],
       ['policy.flood-payments-disabled', 'Por ahora no se aceptan pagos en línea.', 'Online payments are not supported at this time.'],
-      ['policy.flood-paid', 'No hay ningún pago pendiente en este momento.', 'No payment is due at this time.'],
+      ['policy.flood-paid', 'No hay ningún pago que hacer en este momento.', 'No payment is due at this time.'],
     ] as const) {
       const { policyId } = policyTagged(tag)
       const b = await withPolicy(policyId)

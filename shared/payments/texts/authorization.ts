@@ -23,7 +23,7 @@ const authorizationTexts = defineTexts(
       'Confirmo que soy el titular de esta cuenta o que estoy autorizado a hacer débitos de ella.',
       'Esta autorización es solo para este pago.',
       'Puedo revocarla llamando al {phone} antes de que se haga el débito; después ya no se puede detener.',
-      'Si el débito se devuelve sin pagar, el pago se cancela y el monto sigue pendiente de pago.',
+      'Si el débito se devuelve sin pagar, el pago se cancela y el monto se sigue debiendo.',
       'Una copia de esta autorización aparece en mi recibo de pago, y puedo imprimir esta página.',
     ].join(' '),
     amountUnknown: 'el monto del pago escrito arriba',

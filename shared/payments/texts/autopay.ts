@@ -17,7 +17,7 @@ function autopayTermsEs(f: TermsFacts): string {
       : 'Confirmo que estoy autorizado a usar esta tarjeta.',
     'No se cobra nada cuando no hay nada que pagar. Un pago que yo haga antes de una fecha de vencimiento reduce ese débito.',
     `Puedo detener o cambiar los pagos automáticos en el portal (Pagos automáticos en mi póliza, o Métodos de pago en mi perfil) o llamando al ${f.supportPhone}, hasta 3 días hábiles antes de un débito; después, ese débito se hace igual.`,
-    'Si un débito es rechazado, recibiré un correo electrónico y el monto seguirá pendiente; puedo pagarlo en el portal.',
+    'Si un débito es rechazado, recibiré un correo electrónico y el monto se seguirá debiendo; puedo pagarlo en el portal.',
     'Recibo una copia de esta autorización por correo electrónico, y puedo imprimir esta página.',
   ].join(' ')
 }

@@ -47,7 +47,7 @@ export const paymentOutcomeTexts = defineTexts(
     sorry: 'Lo sentimos',
     notSupported: 'Por ahora no se aceptan pagos en línea.',
     callSupport: 'Llame a nuestro equipo de apoyo para procesar su pago.',
-    nothingDue: 'No hay ningún pago pendiente en este momento.',
+    nothingDue: 'No hay ningún pago que hacer en este momento.',
     paidInFull: 'Su póliza está pagada por completo.',
     needsScript: 'Para pagar en línea, active JavaScript en su navegador o llame a nuestro equipo de apoyo para procesar su pago.',
     notSent: 'Su pago no se envió.',
@@ -63,7 +63,7 @@ export const paymentOutcomeTexts = defineTexts(
     pendingOutcome: (p) =>
       `Su pago de ${formatUsdIn('es', p.amountCents)} de la póliza ${p.policyId} se está procesando: lo estamos confirmando con nuestro procesador de pagos. ` +
       `No vuelva a hacer este pago. La referencia de su pago es ${paymentReference(p.paymentId)}. ` +
-      'Recibirá un recibo por correo electrónico cuando se confirme; si no se completa, se lo diremos y el monto volverá a estar pendiente de pago.',
+      'Recibirá un recibo por correo electrónico cuando se confirme; si no se completa, se lo diremos y el monto se volverá a deber.',
     processing: (amountCents) => `Se está procesando un pago de ${formatUsdIn('es', amountCents)}.`,
     formClosed: (p) =>
       `Se está procesando un pago de ${formatUsdIn('es', p.amountCents)}. Su referencia es ${paymentReference(p.paymentId)}. ` +

@@ -29,7 +29,7 @@ export const paymentDueTexts = defineTexts(
     cancelledPriorLoss: DEAD_END_TEXT.cancelledPriorLoss,
   },
   {
-    boxLabel: 'Pago pendiente',
+    boxLabel: 'Monto a pagar',
     amountDue: 'Monto a pagar',
     makePayment: 'Realizar un pago',
     reference: 'Referencia',

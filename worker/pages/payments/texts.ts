@@ -158,7 +158,7 @@ export const paymentPageTexts = defineTexts(
     howToChangeAfter: 'y elija Pagos automáticos (hasta 3 días hábiles antes de un débito).',
     remindersSection: 'Recordatorios de pago',
     remindersAbout:
-      'Un correo electrónico 7 días y 1 día antes de la fecha de vencimiento de un pago (cuando los pagos automáticos no lo pagan), y otro si el pago se vence.',
+      'Un correo electrónico 7 días y 1 día antes de la fecha de vencimiento de un pago (cuando los pagos automáticos no lo pagan), y otro si el pago queda vencido.',
     remindersState: (label, on) => `${label}: recordatorios ${on ? 'activos' : 'desactivados'}.`,
     turnOff: 'Desactivar',
     turnOnReminders: 'Activar',

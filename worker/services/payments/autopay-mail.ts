@@ -81,7 +81,7 @@ const autopayMailTexts = defineTexts(
       [
         `Su pago automático de ${f.amount} de la póliza ${f.policyId} con ${f.methodLabel}, con vencimiento el ${f.due}, no se completó, y no se cobró nada.`,
         '',
-        `El monto sigue pendiente. Páguelo ahora en el portal: ${f.portal} (Realizar un pago en su póliza), o llámenos al ${f.phone}.`,
+        `El monto se sigue debiendo. Páguelo ahora en el portal: ${f.portal} (Realizar un pago en su póliza), o llámenos al ${f.phone}.`,
         'Sus pagos automáticos siguen activos para sus próximas fechas de vencimiento.',
       ].join('\n'),
   },

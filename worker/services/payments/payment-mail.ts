@@ -40,7 +40,7 @@ const notCompletedTexts = defineTexts(
       [
         `Su pago de ${f.amount} de la póliza ${f.policyId} con ${f.methodLabel}, hecho el ${f.made}, no se completó, y no se realizó ningún pago.`,
         '',
-        'El monto sigue pendiente. Puede pagar otra vez en línea, o llamarnos.',
+        'El monto se sigue debiendo. Puede pagar otra vez en línea, o llamarnos.',
         '',
         `¿Tiene preguntas sobre este pago? Llámenos al ${f.phone}.`,
       ].join('\n'),
