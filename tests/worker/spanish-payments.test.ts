@@ -256,6 +256,10 @@ describe('automatic payments and payment methods in Spanish', () => {
     const on = await spanishMain(b, `${pathOf('AutoPay')}?done=on`)
     expect(text(on.main)).toContain('Los pagos automáticos están activos, con su Visa que termina en 1111.')
     expect(findEnglish(on.main, ALLOW)).toEqual([])
+    // The payment-due box says what the enrolment does with this due date, in Spanish.
+    const box = /<aside class="payment-due[\s\S]*?<\/aside>/.exec((await spanishMain(b, '/policy-information')).html)![0]
+    expect(text(box)).toMatch(/automátic/)
+    expect(findEnglish(box, ALLOW)).toEqual([])
     const mail = await outboxMail('autopay-enrolled:')
     expect(mail.subject).toBe(`Los pagos automáticos están activos para la póliza ${policyId}`)
     expect(mail.text).toContain('La autorización que usted aceptó (guarde este correo):')
