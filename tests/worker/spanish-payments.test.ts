@@ -217,6 +217,14 @@ describe('Payment History in Spanish', () => {
     expect(english).toContain('Payment History')
     expect(english).toContain('Description')
   })
+
+  it('a long history: its page links and where you are, in Spanish', async () => {
+    const b = await withPolicy(policyTagged('policy.payment-history-long').policyId)
+    const { main } = await spanishMain(b, `${pathOf('PaymentHist')}?page=2`)
+    expect(main).toContain('aria-label="Páginas del historial de pagos"')
+    expect(text(main)).toContain('Anterior')
+    expect(findEnglish(main, ALLOW)).toEqual([])
+  })
 })
 
 describe('automatic payments and payment methods in Spanish', () => {
