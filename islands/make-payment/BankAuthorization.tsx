@@ -1,7 +1,5 @@
 import { errorId, fieldId, FieldError } from './fields'
-
-const AUTHORIZATION_HEADING = 'Bank account authorization'
-const AUTHORIZATION_AGREE = 'I agree to this authorization'
+import type { Texts } from './texts'
 
 /** The NACHA WEB authorization, shown with its checkbox on the check tab (docs/decisions/110). */
 export function BankAuthorization({
@@ -9,16 +7,18 @@ export function BankAuthorization({
   checked,
   error,
   onChange,
+  t,
 }: {
   text: string
   checked: boolean
   error: string | undefined
   onChange: (checked: boolean) => void
+  t: Texts
 }) {
   const id = fieldId('authorizeDebit')
   return (
     <section className={error ? 'payment__authorization field field--error' : 'payment__authorization field'} aria-labelledby={`${id}-heading`}>
-      <h3 id={`${id}-heading`}>{AUTHORIZATION_HEADING}</h3>
+      <h3 id={`${id}-heading`}>{t.authHeading}</h3>
       <p id={`${id}-text`} className="payment__authorization-text">
         {text}
       </p>
@@ -32,7 +32,7 @@ export function BankAuthorization({
           aria-invalid={error ? true : undefined}
           aria-describedby={[`${id}-text`, error ? errorId('authorizeDebit') : ''].filter(Boolean).join(' ')}
         />
-        <label htmlFor={id}>{AUTHORIZATION_AGREE} *</label>
+        <label htmlFor={id}>{t.authAgree} *</label>
       </div>
       <FieldError field="authorizeDebit" error={error} />
     </section>

@@ -6,13 +6,13 @@ import { SelectField, TextField } from './fields'
 const STATE_OPTIONS = US_STATES.map((s) => ({ value: s.code, label: s.name }))
 
 /** The billing details card: name, address, city, state, zip and, without an email on file, the email. */
-export function BillingDetails({ values, errors, onType, onPick, emailOnFile }: FieldSectionProps & { emailOnFile: boolean }) {
+export function BillingDetails({ values, errors, onType, onPick, emailOnFile, t }: FieldSectionProps & { emailOnFile: boolean }) {
   return (
     <div className="card payment__section">
-      <h2 className="payment__subheading">Billing details</h2>
+      <h2 className="payment__subheading">{t.billingHeading}</h2>
       <TextField
         field="billingName"
-        label="Name on Account"
+        label={t.billingName}
         value={values.billingName}
         error={errors.billingName}
         onValue={onType('billingName')}
@@ -20,7 +20,7 @@ export function BillingDetails({ values, errors, onType, onPick, emailOnFile }: 
       />
       <TextField
         field="billingAddress"
-        label="Billing Address"
+        label={t.billingAddress}
         value={values.billingAddress}
         error={errors.billingAddress}
         onValue={onType('billingAddress')}
@@ -29,7 +29,7 @@ export function BillingDetails({ values, errors, onType, onPick, emailOnFile }: 
       <div className="payment__row">
         <TextField
           field="billingCity"
-          label="Billing City"
+          label={t.billingCity}
           value={values.billingCity}
           error={errors.billingCity}
           onValue={onType('billingCity')}
@@ -37,17 +37,17 @@ export function BillingDetails({ values, errors, onType, onPick, emailOnFile }: 
         />
         <SelectField
           field="billingState"
-          label="Billing State"
+          label={t.billingState}
           value={values.billingState}
           error={errors.billingState}
           onValue={onPick('billingState')}
-          placeholder="Select a state"
+          placeholder={t.selectState}
           options={STATE_OPTIONS}
           autoComplete="address-level1"
         />
         <TextField
           field="billingZip"
-          label="Billing Zip Code"
+          label={t.billingZip}
           className="payment__short"
           value={values.billingZip}
           error={errors.billingZip}
@@ -58,11 +58,11 @@ export function BillingDetails({ values, errors, onType, onPick, emailOnFile }: 
       {!emailOnFile && (
         <TextField
           field="email"
-          label="Email"
+          label={t.email}
           value={values.email}
           error={errors.email}
           onValue={onType('email')}
-          hint="We send your receipt here."
+          hint={t.emailHint}
           input={{ type: 'email', autoComplete: 'email', maxLength: PAYMENT_FIELD_MAX.email, spellCheck: false }}
         />
       )}

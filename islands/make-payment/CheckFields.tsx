@@ -3,21 +3,21 @@ import { TextField } from './fields'
 import { ACCOUNT_MAX_DIGITS, CHECK_NUMBER_MAX, ROUTING_DIGITS, spacedInputMaxLength } from '../../shared/payments/bank'
 
 /** The check tab: routing, check and account numbers. */
-export function CheckFields({ values, errors, onType }: Omit<FieldSectionProps, 'onPick'>) {
+export function CheckFields({ values, errors, onType, t }: Omit<FieldSectionProps, 'onPick'>) {
   return (
     <>
       <TextField
         field="routingNumber"
-        label="Routing Number"
+        label={t.routing}
         value={values.routingNumber}
         error={errors.routingNumber}
         onValue={onType('routingNumber')}
-        hint="The 9 digits at the bottom left of your check."
+        hint={t.routingHint}
         input={{ inputMode: 'numeric', autoComplete: 'off', spellCheck: false, maxLength: spacedInputMaxLength(ROUTING_DIGITS) }}
       />
       <TextField
         field="checkNumber"
-        label="Check Number"
+        label={t.checkNumber}
         className="payment__short"
         value={values.checkNumber}
         error={errors.checkNumber}
@@ -26,11 +26,11 @@ export function CheckFields({ values, errors, onType }: Omit<FieldSectionProps, 
       />
       <TextField
         field="accountNumber"
-        label="Account Number"
+        label={t.account}
         value={values.accountNumber}
         error={errors.accountNumber}
         onValue={onType('accountNumber')}
-        hint="4 to 17 digits."
+        hint={t.accountHint}
         input={{ inputMode: 'numeric', autoComplete: 'off', spellCheck: false, maxLength: spacedInputMaxLength(ACCOUNT_MAX_DIGITS) }}
       />
     </>

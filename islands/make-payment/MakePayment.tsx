@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import type { MakePaymentProps } from '../../shared/payments/schemas/payment-props'
-import { amountRule } from '../../shared/payments/amount'
-import { bankAuthorizationText } from '../../shared/payments/authorization'
+import { completeAuthorization } from '../../shared/payments/authorization'
 import { cardDigits, lastFour } from '../../shared/payments/card'
 import { parseDollars } from '../../shared/payments/money'
 import {
@@ -28,7 +27,8 @@ import { PaymentNotice } from './PaymentNotice'
 import { useFieldFocus } from './use-field-focus'
 import { usePaymentSubmit } from './use-payment-submit'
 import { useTypedBeforeHydration } from './use-typed-before-hydration'
-import { amountHint, CANCEL_LABEL, PROCESSING, REQUIRED_NOTE, SUBMIT_LABEL } from './texts'
+import { amountHint, messagesIn } from './texts'
+import { amountRule } from '../../shared/payments/amount'
 
 /**
  * Make a Payment (spec 001 "Make a Payment page", sections 4, 5 and 9): the amount, the credit card
@@ -46,20 +46,19 @@ export function MakePayment(props: MakePaymentProps) {
   const { focusFirst, onType } = useFieldFocus(store, ctx)
   useTypedBeforeHydration(store, ctx)
 
+  const t = props.texts
   const values = snap.values
-  const errors = snap.errors
+  const errors = messagesIn(snap.errors, props.messages)
   const chosen = chosenOf(snap)
   const typedLast4 = cardDigits(values.accountNumber).length >= 4 ? lastFour(values.accountNumber) : ''
-  const authorizationText = bankAuthorizationText({
-    amountCents: parseDollars(values.amount),
-    date: props.today,
-    accountLast4: chosen ? chosen.last4 : typedLast4,
-    policyId: props.policyId,
-    supportPhone: props.supportPhone,
-  })
+  const authorizationText = completeAuthorization(
+    { template: t.authTemplate, amountUnknown: t.authAmountUnknown, account: t.authAccount, accountUnknown: t.authAccountUnknown },
+    parseDollars(values.amount),
+    chosen ? chosen.last4 : typedLast4,
+  )
   const { onSubmit, noticeRef } = usePaymentSubmit({ props, store, ctx, authorizationText, focusFirst })
   const onPick = (field: TextFieldName) => (v: string) => setField(store, ctx, field, v)
-  const fieldProps = { values, errors, onType, onPick }
+  const fieldProps = { values, errors, onType, onPick, t }
 
   if (snap.refused) {
     const method = snap.refused.method
@@ -67,38 +66,39 @@ export function MakePayment(props: MakePaymentProps) {
       tryAnotherMethod(store)
       focusFirst(method === 'card' ? 'cardNumber' : 'routingNumber')
     }
-    return <PaymentRefused text={snap.refused.text} method={method} onTryAgain={tryAgain} returnUrl={props.cancelUrl} supportPhone={props.supportPhone} />
+    return <PaymentRefused text={snap.refused.text} method={method} onTryAgain={tryAgain} returnUrl={props.cancelUrl} supportPhone={props.supportPhone} t={t} />
   }
 
   return (
     <section className="payment" aria-labelledby="payment-heading">
-      <h1 id="payment-heading">Make a Payment</h1>
-      <p className="payment__policy">Policy {props.policyId}</p>
-      <p className="payment__required-note">{REQUIRED_NOTE}</p>
+      <h1 id="payment-heading">{t.heading}</h1>
+      <p className="payment__policy">{t.policy}</p>
+      <p className="payment__required-note">{t.requiredNote}</p>
       <form method="post" action={props.formAction} noValidate onSubmit={onSubmit} aria-busy={snap.submitting || undefined}>
         <input type="hidden" name="type" value={values.type} />
         <div className="card payment__section">
           <TextField
             field="amount"
-            label="Payment Amount"
+            label={t.amountLabel}
             prefix="$"
             className="payment__amount"
             value={values.amount}
             error={errors.amount}
             onValue={onType('amount')}
-            hint={amountHint(amountRule(ctx), props.amountReadOnly)}
+            hint={amountHint(t, amountRule(ctx), props.amountReadOnly)}
             input={{ inputMode: 'decimal', autoComplete: 'off', readOnly: props.amountReadOnly, 'aria-readonly': props.amountReadOnly || undefined }}
           />
         </div>
 
         <div className="card payment__section">
-          <h2 className="payment__subheading">Payment method</h2>
-          {snap.saved.length > 0 && <SavedMethodChoice methods={snap.saved} choice={snap.choice} onChoose={(id) => setChoice(store, ctx, id)} />}
+          <h2 className="payment__subheading">{t.methodHeading}</h2>
+          {snap.saved.length > 0 && <SavedMethodChoice methods={snap.saved} choice={snap.choice} onChoose={(id) => setChoice(store, ctx, id)} t={t} />}
           {!chosen && (
             <PaymentTabs
               selected={values.type}
               onSelect={(t) => setType(store, ctx, t)}
               panels={{ creditCard: <CardFields {...fieldProps} today={props.today} />, check: <CheckFields {...fieldProps} /> }}
+              t={t}
             />
           )}
         </div>
@@ -108,6 +108,7 @@ export function MakePayment(props: MakePaymentProps) {
         {!chosen && props.canSave && (
           <SaveMethodOption
             kind={values.type === 'creditCard' ? 'card' : 'bank'}
+            t={t}
             save={snap.save}
             nickname={snap.nickname}
             onSave={(v) => {
@@ -119,7 +120,7 @@ export function MakePayment(props: MakePaymentProps) {
           />
         )}
 
-        {!chosen && props.confirmToSaveUrl && <ConfirmToSave kind={values.type === 'creditCard' ? 'card' : 'bank'} href={props.confirmToSaveUrl} />}
+        {!chosen && props.confirmToSaveUrl && <ConfirmToSave kind={values.type === 'creditCard' ? 'card' : 'bank'} href={props.confirmToSaveUrl} t={t} />}
 
         {(chosen ? chosen.kind === 'bank' : values.type === 'check') && (
           <BankAuthorization
@@ -127,22 +128,23 @@ export function MakePayment(props: MakePaymentProps) {
             checked={values.authorizeDebit}
             error={errors.authorizeDebit}
             onChange={(checked) => setAuthorizeDebit(store, ctx, checked)}
+            t={t}
           />
         )}
 
         <PaymentNotice notice={snap.notice} supportPhone={props.supportPhone} noticeRef={noticeRef} />
         <div className="actions">
           <button type="submit" className="btn btn--primary" aria-disabled={snap.submitting || undefined}>
-            {SUBMIT_LABEL}
+            {t.submit}
           </button>
           <a className="btn btn--secondary" href={props.cancelUrl}>
-            {CANCEL_LABEL}
+            {t.cancel}
           </a>
         </div>
       </form>
 
       <div className="visually-hidden" role="status" aria-live="polite">
-        {snap.submitting ? PROCESSING : ''}
+        {snap.submitting ? t.processing : ''}
       </div>
       {snap.submitting && (
         <div className="payment-spinner" data-testid="payment-spinner" aria-hidden="true">

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { ERROR_HEADING } from '../../shared/forms/system-message-heading'
-import { PAYMENT_OUTCOME_TEXT } from '../../shared/payments/outcome'
+import { refusalKindOf } from '../../shared/payments/outcome'
+import type { Texts } from './texts'
 import { WithPhoneLink } from './PaymentNotice'
 
 /**
@@ -15,32 +15,36 @@ export function PaymentRefused({
   onTryAgain,
   returnUrl,
   supportPhone,
+  t,
 }: {
   text: string
   method: 'card' | 'bank'
   onTryAgain: () => void
   returnUrl: string
   supportPhone: string
+  t: Texts
 }) {
+  // The answer's text is the API's English: said again in the page's language (the same words in English).
+  const said = refusalKindOf(text) === 'error' ? t.refusedError : method === 'card' ? t.refusedDeclinedCard : t.refusedDeclinedBank
   const headingRef = useRef<HTMLHeadingElement>(null)
   useEffect(() => headingRef.current?.focus(), [])
   return (
     <section className="card narrow system-message tone--danger" aria-labelledby="payment-refused-heading">
       <span className="status-icon system-message__icon" aria-hidden="true" />
       <h1 id="payment-refused-heading" ref={headingRef} tabIndex={-1}>
-        {ERROR_HEADING}
+        {t.errorHeading}
       </h1>
       <div role="alert" className="system-message__body system-message__body--error">
         <p>
-          <WithPhoneLink text={text} phone={supportPhone} /> {PAYMENT_OUTCOME_TEXT.nothingCharged}
+          <WithPhoneLink text={said} phone={supportPhone} /> {t.nothingCharged}
         </p>
       </div>
       <div className="actions">
         <button type="button" className="btn btn--primary" onClick={onTryAgain}>
-          {method === 'card' ? PAYMENT_OUTCOME_TEXT.tryAnotherCard : PAYMENT_OUTCOME_TEXT.tryAnotherAccount}
+          {method === 'card' ? t.tryAnotherCard : t.tryAnotherAccount}
         </button>
         <a className="btn btn--secondary" href={returnUrl}>
-          Return to Summary
+          {t.returnToSummary}
         </a>
       </div>
     </section>

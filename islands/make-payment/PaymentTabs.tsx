@@ -1,7 +1,6 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react'
 import { PAYMENT_TYPES, type PaymentType } from '../../shared/payments/schemas/payment'
-
-const TAB_LABELS: Record<PaymentType, string> = { creditCard: 'Credit Card', check: 'Check' }
+import type { Texts } from './texts'
 
 const tabId = (type: PaymentType) => `pay-tab-${type}`
 const panelId = (type: PaymentType) => `pay-panel-${type}`
@@ -15,10 +14,12 @@ export function PaymentTabs({
   selected,
   onSelect,
   panels,
+  t,
 }: {
   selected: PaymentType
   onSelect: (type: PaymentType) => void
   panels: Record<PaymentType, ReactNode>
+  t: Texts
 }) {
   const tabs = useRef<Partial<Record<PaymentType, HTMLButtonElement | null>>>({})
 
@@ -47,7 +48,7 @@ export function PaymentTabs({
 
   return (
     <div className="payment-tabs">
-      <div role="tablist" aria-label="Payment method" className="payment-tabs__list">
+      <div role="tablist" aria-label={t.methodHeading} className="payment-tabs__list">
         {PAYMENT_TYPES.map((type) => (
           <button
             key={type}
@@ -64,7 +65,7 @@ export function PaymentTabs({
             onClick={() => onSelect(type)}
             onKeyDown={onKeyDown}
           >
-            {TAB_LABELS[type]}
+            {type === 'creditCard' ? t.tabCard : t.tabCheck}
           </button>
         ))}
       </div>

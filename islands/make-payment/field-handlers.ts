@@ -1,5 +1,6 @@
 import type { PaymentFieldErrors, PaymentFormValues } from '../../shared/payments/schemas/payment'
 import type { TextField } from './store'
+import type { Texts } from './texts'
 
 /** What the form's sections get to show and change the fields. */
 export interface FieldSectionProps {
@@ -9,4 +10,5 @@ export interface FieldSectionProps {
   onType: (field: TextField) => (value: string, e?: { target: HTMLInputElement }) => void
   /** A chosen option (a select). */
   onPick: (field: TextField) => (value: string) => void
+  t: Texts
 }

@@ -1,32 +1,26 @@
+import type { MakePaymentTexts } from '../../shared/payments/schemas/make-payment-texts'
+import type { PaymentFieldErrors } from '../../shared/payments/schemas/payment'
 import { formatAmount, type AmountRule } from '../../shared/payments/amount'
+import { fill } from '../../shared/i18n/catalog'
 
-/** Texts of the payment screen that the spec does not give (listed in docs/decisions/110 for review). */
-export const SUBMIT_LABEL = 'Submit Payment'
-export const CANCEL_LABEL = 'Cancel'
-export const REQUIRED_NOTE = '* marks a required field'
-export const PROCESSING = 'Processing your payment. Please wait.'
+/**
+ * The island's words come from the page (issue 36): `texts` in the page's language, and for a language
+ * other than English the form's messages (the schema writes them in English). Only types are imported
+ * from the catalog, so no other language ships.
+ */
+export type Texts = MakePaymentTexts
 
-export function amountHint(rule: AmountRule, readOnly: boolean): string {
-  if (rule.kind === 'exact')
-    return readOnly
-      ? `Flood policies are paid in full. The amount is the total due, ${formatAmount(rule.cents)}.`
-      : `Flood policies are paid in full: ${formatAmount(rule.cents)}.`
-  if (rule.minCents === rule.maxCents) return `Pay ${formatAmount(rule.minCents)}.`
-  return `Pay from ${formatAmount(rule.minCents)} to ${formatAmount(rule.maxCents)}.`
+/** The amount field's hint: the rule in words, with its amounts. */
+export function amountHint(t: Texts, rule: AmountRule, readOnly: boolean): string {
+  if (rule.kind === 'exact') return fill(readOnly ? t.hintFloodReadOnly : t.hintFlood, { amount: formatAmount(rule.cents) })
+  if (rule.minCents === rule.maxCents) return fill(t.hintExact, { amount: formatAmount(rule.minCents) })
+  return fill(t.hintRange, { min: formatAmount(rule.minCents), max: formatAmount(rule.maxCents) })
 }
 
-export function cvvHint(digits: 3 | 4): string {
-  return digits === 4 ? 'The 4 digits on the front of the card.' : 'The 3 digits on the back of the card.'
-}
-
-const AGAIN = ' For your security, please enter your card number and CVV again.'
-
-/** Any answer but 200, 202 or the form's messages: nothing is known to have been paid. */
-export function unexpectedNotice(supportPhone: string, card: boolean): string {
-  return `We're sorry, your payment could not be completed right now. Please try again, or call us at ${supportPhone}.${card ? AGAIN : ''}`
-}
-
-/** No answer (network error or the 30 s timeout): the payment may or may not have gone through. */
-export function networkNotice(supportPhone: string, card: boolean): string {
-  return `We could not reach our payment service, so we cannot confirm your payment. Please check your connection and submit again: the same payment submitted again is not charged twice. If this keeps happening, call us at ${supportPhone}.${card ? AGAIN : ''}`
+/** The field messages in the page's language. */
+export function messagesIn(errors: Readonly<PaymentFieldErrors>, messages: Readonly<Record<string, string>> | undefined): PaymentFieldErrors {
+  if (!messages) return errors as PaymentFieldErrors
+  const out: PaymentFieldErrors = {}
+  for (const [field, message] of Object.entries(errors) as [keyof PaymentFieldErrors, string][]) out[field] = messages[message] ?? message
+  return out
 }

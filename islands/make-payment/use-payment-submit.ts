@@ -1,13 +1,11 @@
 import { useRef, type FormEvent } from 'react'
 import type { MakePaymentProps } from '../../shared/payments/schemas/payment-props'
 import { firstPaymentError, type PaymentContext, type PaymentField } from '../../shared/payments/schemas/payment'
-import { PAID_IN_FULL } from '../../shared/payments/messages'
 import { buildPaymentPayload, buildSavedPaymentPayload } from '../../shared/payments/payload'
 import { SAVE_CONSENT_VERSION } from '../../shared/payments/saved-methods'
 import { goTo } from '../ui/navigate'
 import { attemptSubmit, chosenOf, forgetCardSecrets, type Notice, type PaymentStore } from './store'
 import { logToServer, submitPayment, UNEXPECTED_RESPONSE, type PaymentAnswer } from './submit'
-import { networkNotice, unexpectedNotice } from './texts'
 
 interface SubmitDeps {
   props: MakePaymentProps
@@ -43,7 +41,7 @@ export function usePaymentSubmit({ props, store, ctx, authorizationText, focusFi
         store.attempted = true
         store.errors = answer.errors
         // A saved method the server no longer takes (removed, expired): said above the form.
-        if (answer.errors.type) showNotice('error', answer.errors.type)
+        if (answer.errors.type) showNotice('error', props.messages?.[answer.errors.type] ?? answer.errors.type)
         else focusFirst(firstPaymentError(answer.errors, chosenOf(store)?.kind === 'bank' ? 'check' : store.values.type, props.emailOnFile))
         return false
       case 'unavailable':
@@ -62,7 +60,7 @@ export function usePaymentSubmit({ props, store, ctx, authorizationText, focusFi
         console.error(`[make-payment] ${UNEXPECTED_RESPONSE}`, answer.status)
         void logToServer(props.logUrl, `${UNEXPECTED_RESPONSE} ${answer.status}`, 'submitPayment')
         if (card) forgetCardSecrets(store)
-        showNotice('error', unexpectedNotice(props.supportPhone, card))
+        showNotice('error', card ? props.texts.unexpectedCard : props.texts.unexpected)
         return false
     }
   }
@@ -71,7 +69,7 @@ export function usePaymentSubmit({ props, store, ctx, authorizationText, focusFi
     e.preventDefault()
     if (store.submitting) return
     store.notice = null
-    if (props.totalDueCents <= 0) return showNotice('info', PAID_IN_FULL)
+    if (props.totalDueCents <= 0) return showNotice('info', props.texts.paidInFull)
     const result = attemptSubmit(store, ctx)
     const typeNow = () => {
       const chosen = chosenOf(store)
@@ -97,7 +95,7 @@ export function usePaymentSubmit({ props, store, ctx, authorizationText, focusFi
       console.error('[make-payment] the payment post failed', err instanceof Error ? err.name : 'error')
       void logToServer(props.logUrl, 'payment post failed', 'submitPayment')
       if (card) forgetCardSecrets(store)
-      showNotice('error', networkNotice(props.supportPhone, card))
+      showNotice('error', card ? props.texts.networkCard : props.texts.network)
     } finally {
       if (!leaving) store.submitting = false
     }

@@ -1,6 +1,7 @@
 import { GENERAL_MSG } from '../forms/general-validators'
 import type { Locale } from './locale'
 import { IDENTITY_ES } from '../identity/messages-es'
+import { PAYMENTS_ES } from '../payments/messages-es'
 
 /**
  * Validation and refusal messages in Spanish (issue 36, decision 229). The schemas keep the spec's English
@@ -16,7 +17,7 @@ const GENERAL_ES: SpanishMessages = {
   [GENERAL_MSG.sameAs]: 'El valor debe ser igual al otro valor',
 }
 
-const AREA_MESSAGES: readonly SpanishMessages[] = [GENERAL_ES, IDENTITY_ES]
+const AREA_MESSAGES: readonly SpanishMessages[] = [GENERAL_ES, IDENTITY_ES, PAYMENTS_ES]
 
 const SPANISH: ReadonlyMap<string, string> = new Map(AREA_MESSAGES.flatMap((m) => Object.entries(m)))
 

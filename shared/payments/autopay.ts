@@ -76,14 +76,45 @@ export function mayChange(f: { enrolledOn: string; dueDate: string; today: strin
   return businessDaysBetween(f.today, f.dueDate) >= CHANGE_CUTOFF_BUSINESS_DAYS
 }
 
+/**
+ * The words of automatic payments' notes in one language (issue 36; English below, Spanish in
+ * shared/payments/texts/payment-due.ts), each given its dates already written in that language.
+ */
+export interface AutopayWords {
+  nextOnNextDue: string
+  startsAfterNext: (date: string) => string
+  nothingDueOn: (date: string) => string
+  nextOn: (date: string) => string
+  declined: (date: string) => string
+  startsAfterThis: (date: string) => string
+  drafts: (date: string, what: string) => string
+  card: (brand: string, last4: string) => string
+  account: (last4: string) => string
+  date: (iso: string) => string
+}
+
+export const AUTOPAY_WORDS_EN: AutopayWords = {
+  nextOnNextDue: 'Your next automatic payment will be on your next due date.',
+  startsAfterNext: (date) => `Automatic payments start with your next due date after ${date}: please pay the amount due by ${date} yourself.`,
+  nothingDueOn: (date) => `Nothing is due on ${date}, so nothing will be taken.`,
+  nextOn: (date) => `Your next automatic payment is on ${date}.`,
+  declined: (date) => `Your automatic payment due ${date} did not go through, and nothing was charged. Please pay now.`,
+  startsAfterThis: (date) => `Automatic payments start after this due date: please pay this amount by ${date} yourself.`,
+  drafts: (date, what) => `It will be paid automatically on ${date} from your ${what}: you do not need to do anything.`,
+  card: (brand, last4) => `${brand} ending in ${last4}`,
+  account: (last4) => `account ending in ${last4}`,
+  date: formatDate,
+}
+
 /** The next draft's date in words, or why there is none yet. */
-export function nextDraftText(f: { enrolledOn: string; dueDate: string; dueCents: number; today: string; drafted: boolean }): string {
-  if (f.drafted || daysBetween(f.today, f.dueDate) < 0) return 'Your next automatic payment will be on your next due date.'
-  if (!paysDueDate(f.enrolledOn, f.dueDate)) {
-    return `Automatic payments start with your next due date after ${formatDate(f.dueDate)}: please pay the amount due by ${formatDate(f.dueDate)} yourself.`
-  }
-  if (f.dueCents <= 0) return `Nothing is due on ${formatDate(f.dueDate)}, so nothing will be taken.`
-  return `Your next automatic payment is on ${formatDate(f.dueDate)}.`
+export function nextDraftText(
+  f: { enrolledOn: string; dueDate: string; dueCents: number; today: string; drafted: boolean },
+  w: AutopayWords = AUTOPAY_WORDS_EN,
+): string {
+  if (f.drafted || daysBetween(f.today, f.dueDate) < 0) return w.nextOnNextDue
+  if (!paysDueDate(f.enrolledOn, f.dueDate)) return w.startsAfterNext(w.date(f.dueDate))
+  if (f.dueCents <= 0) return w.nothingDueOn(w.date(f.dueDate))
+  return w.nextOn(w.date(f.dueDate))
 }
 
 /** What the payment-due box knows about a policy's automatic payments (read with the policy, decision 141). */
@@ -95,21 +126,17 @@ export interface AutopayFacts {
 }
 
 /** The box's line about automatic payments for an amount due on `dueDate`, and whether the draft is still to come. */
-export function autopayDueNote(a: AutopayFacts, dueDate: string): { text: string; drafts: boolean; declined: boolean } | null {
+export function autopayDueNote(
+  a: AutopayFacts,
+  dueDate: string,
+  w: AutopayWords = AUTOPAY_WORDS_EN,
+): { text: string; drafts: boolean; declined: boolean } | null {
   const last = a.last?.dueDate === dueDate ? a.last : null
-  if (last && (last.status === 'declined' || last.status === 'failed')) {
-    return {
-      text: `Your automatic payment due ${formatDate(dueDate)} did not go through, and nothing was charged. Please pay now.`,
-      drafts: false,
-      declined: true,
-    }
-  }
+  if (last && (last.status === 'declined' || last.status === 'failed')) return { text: w.declined(w.date(dueDate)), drafts: false, declined: true }
   if (!a.method || last) return null
-  const what = a.method.kind === 'card' ? `${a.method.brand} ending in ${a.method.last4}` : `account ending in ${a.method.last4}`
-  if (!paysDueDate(a.method.enrolledOn, dueDate)) {
-    return { text: `Automatic payments start after this due date: please pay this amount by ${formatDate(dueDate)} yourself.`, drafts: false, declined: false }
-  }
-  return { text: `It will be paid automatically on ${formatDate(dueDate)} from your ${what}: you do not need to do anything.`, drafts: true, declined: false }
+  const what = a.method.kind === 'card' ? w.card(a.method.brand, a.method.last4) : w.account(a.method.last4)
+  if (!paysDueDate(a.method.enrolledOn, dueDate)) return { text: w.startsAfterThis(w.date(dueDate)), drafts: false, declined: false }
+  return { text: w.drafts(w.date(dueDate), what), drafts: true, declined: false }
 }
 
 export const CHANGE_TOO_LATE =

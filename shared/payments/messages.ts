@@ -64,8 +64,8 @@ export function cvvDigits(n: number): string {
 /** Spec 000 section 5 "General validators" wording, for the length caps the payment spec leaves open. */
 export const maxLength = GENERAL_MSG.maxLength
 
-/** Spec 001 section 4: the one page text the island shows (a constant of its own, so it carries no other). */
-export const PAID_IN_FULL = 'Your policy is paid in full.'
+/** Spec 001 section 4. */
+const PAID_IN_FULL = 'Your policy is paid in full.'
 
 /** Page texts of spec 001 sections 2, 4 and 8, verbatim. */
 export const MAKE_PAYMENT_TEXT = {

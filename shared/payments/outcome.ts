@@ -45,8 +45,15 @@ export function paymentApprovedText(f: { amountCents: number; policyId: string; 
 export function paymentRefusedText(outcome: Exclude<PaymentOutcomeKind, 'approved'>, method: 'card' | 'bank', supportPhone: string): string {
   const source = method === 'card' ? 'card' : 'bank account'
   const call = `call us at ${supportPhone}.`
-  if (outcome === 'error') return `We could not process your payment, ${NOT_MADE} Please check the details and try again, or ${call}`
+  if (outcome === 'error') return `${ERROR_LEAD}, ${NOT_MADE} Please check the details and try again, or ${call}`
   return `Your payment was declined, ${NOT_MADE} Please use another ${source}, or ${call}`
+}
+
+const ERROR_LEAD = 'We could not process your payment'
+
+/** Which refusal a refusal's text is (the island says it again in the page's language). */
+export function refusalKindOf(text: string): 'declined' | 'error' {
+  return text.startsWith(ERROR_LEAD) ? 'error' : 'declined'
 }
 
 /** What every refusal's text says (paymentRefusedText), and so how the form's island knows one from another 202. */
@@ -74,7 +81,7 @@ export function paymentSuccessHtml(text: string, confirmationNumber: string | nu
 }
 
 /** The query of 'Try another card or account': the form opened with it shows what was kept (decision 171). */
-const KEPT_QUERY = 'kept=1'
+export const KEPT_QUERY = 'kept=1'
 
 /**
  * A payment that was not made, for the system-message page (decision 171): the answer's text, that

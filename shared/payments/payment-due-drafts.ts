@@ -1,5 +1,5 @@
-import { autopayDueNote, type AutopayFacts } from './autopay'
-import { eftAfterPaymentText, eftNothingToDoText } from './eft'
+import { AUTOPAY_WORDS_EN, autopayDueNote, type AutopayFacts, type AutopayWords } from './autopay'
+import { EFT_WORDS_EN, eftAfterPaymentText, eftNothingToDoText, type EftWords } from './eft'
 import type { PendingPayment } from './pending'
 import { paymentDue, type PaymentDue, type PaymentDueFacts } from './payment-due'
 
@@ -17,10 +17,16 @@ export interface PaymentDueWithDrafts {
  * else the policy's own EFT flag; after a manual payment the note says whether the next draft still
  * runs (issue 21 item 4).
  */
-export function paymentDueWithDrafts(p: PaymentDueFacts, pending: PendingPayment | null, autopay: AutopayFacts | null): PaymentDueWithDrafts {
-  const note = autopay ? autopayDueNote(autopay, p.dueDate) : null
+export function paymentDueWithDrafts(
+  p: PaymentDueFacts,
+  pending: PendingPayment | null,
+  autopay: AutopayFacts | null,
+  words: { autopay: AutopayWords; eft: EftWords } = { autopay: AUTOPAY_WORDS_EN, eft: EFT_WORDS_EN },
+): PaymentDueWithDrafts {
+  const note = autopay ? autopayDueNote(autopay, p.dueDate, words.autopay) : null
   const eftFlag = note ? note.drafts : p.eftFlag
   const due = paymentDue({ ...p, eftFlag }, pending)
-  const eftNote = due.kind === 'due' ? (note?.text ?? eftNothingToDoText(p)) : due.kind === 'recent' ? eftAfterPaymentText({ ...p, eftFlag }) : null
+  const eftNote =
+    due.kind === 'due' ? (note?.text ?? eftNothingToDoText(p, words.eft)) : due.kind === 'recent' ? eftAfterPaymentText({ ...p, eftFlag }, words.eft) : null
   return { due, eftNote, declined: Boolean(note?.declined) && due.kind === 'due' }
 }

@@ -1,5 +1,6 @@
 import { CARD_TYPE_NAMES, unsupportedCardTypes } from './card'
 import { isExpired } from './expiry'
+import { fill } from '../i18n/catalog'
 
 /**
  * Saved payment methods as the policyholder sees them (issue 22 item 1): what may be shown of a card or
@@ -39,15 +40,35 @@ export function saveConsentText(kind: 'card' | 'bank'): string {
 
 export const SAVE_LABEL = { card: 'Save this card for later', bank: 'Save this account for later' } as const
 
-/** 'Visa ending in 1111', 'JPMorgan Chase account ending in 6789'. */
-export function savedMethodDescription(m: Pick<SavedMethodView, 'kind' | 'brand' | 'last4'>): string {
-  return m.kind === 'card' ? `${m.brand} ending in ${m.last4}` : `${m.brand} account ending in ${m.last4}`
+/** How a saved method is named, in one language (issue 36; the island receives them as texts). */
+export interface SavedMethodWords {
+  /** '{brand} ending in {last4}' */
+  card: string
+  /** '{brand} account ending in {last4}' */
+  bank: string
+  /** ', expires {expiry}' */
+  expires: string
+}
+
+export const SAVED_METHOD_WORDS_EN: SavedMethodWords = {
+  card: '{brand} ending in {last4}',
+  bank: '{brand} account ending in {last4}',
+  expires: ', expires {expiry}',
+}
+
+export function savedMethodDescriptionWith(w: SavedMethodWords, m: Pick<SavedMethodView, 'kind' | 'brand' | 'last4'>): string {
+  return fill(m.kind === 'card' ? w.card : w.bank, { brand: m.brand, last4: m.last4 })
 }
 
 /** The label a chooser shows: nickname, description, expiry. */
-export function savedMethodLabel(m: SavedMethodView): string {
-  const expiry = m.kind === 'card' && m.expMonth && m.expYear ? `, expires ${String(m.expMonth).padStart(2, '0')}/${m.expYear}` : ''
-  return `${m.nickname}: ${savedMethodDescription(m)}${expiry}`
+export function savedMethodLabelWith(w: SavedMethodWords, m: SavedMethodView): string {
+  const expiry = m.kind === 'card' && m.expMonth && m.expYear ? fill(w.expires, { expiry: `${String(m.expMonth).padStart(2, '0')}/${m.expYear}` }) : ''
+  return `${m.nickname}: ${savedMethodDescriptionWith(w, m)}${expiry}`
+}
+
+/** 'Visa ending in 1111', 'JPMorgan Chase account ending in 6789'. */
+export function savedMethodDescription(m: Pick<SavedMethodView, 'kind' | 'brand' | 'last4'>): string {
+  return savedMethodDescriptionWith(SAVED_METHOD_WORDS_EN, m)
 }
 
 /** The nickname's message, or null ('' becomes the description, as the service decides). */

@@ -1,8 +1,23 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import type { MakePaymentProps } from '../../shared/payments/schemas/payment-props'
+import { makePaymentTexts } from '../../shared/payments/texts/make-payment'
+import { amountRule } from '../../shared/payments/amount'
+
+/** The island's English texts as the page gives them (issue 36: the texts come from the page). */
+function englishTexts(p: Pick<MakePaymentProps, 'isFlood' | 'totalDueCents' | 'pastDueCents' | 'amountReadOnly' | 'policyId' | 'supportPhone' | 'today'>) {
+  const rule = amountRule({ isFlood: p.isFlood, totalDueCents: p.totalDueCents, pastDueCents: p.pastDueCents })
+  return makePaymentTexts('en', {
+    rule,
+    amountReadOnly: p.amountReadOnly,
+    isFlood: p.isFlood,
+    policyId: p.policyId,
+    supportPhone: p.supportPhone,
+    today: p.today,
+  })
+}
 
 /** Shared setup of the make-payment island tests. */
-export const baseProps: MakePaymentProps = {
+const baseFacts = {
   policyId: 'BLD4050001',
   family: 'homeowners',
   isFlood: false,
@@ -18,10 +33,12 @@ export const baseProps: MakePaymentProps = {
   cancelUrl: '/policy-information',
   systemMessageUrl: '/system-message',
   logUrl: '/v1/common/Log',
-}
+} as const
 
-export const floodProps: MakePaymentProps = {
-  ...baseProps,
+export const baseProps: MakePaymentProps = { ...baseFacts, texts: englishTexts(baseFacts) }
+
+const floodFacts = {
+  ...baseFacts,
   policyId: 'FLD4010003',
   family: 'flood',
   isFlood: true,
@@ -29,7 +46,9 @@ export const floodProps: MakePaymentProps = {
   pastDueCents: 0,
   dueCents: 142300,
   postUrl: '/v1/flood/MakePayment/FLD4010003',
-}
+} as const
+
+export const floodProps: MakePaymentProps = { ...floodFacts, texts: englishTexts(floodFacts) }
 
 export const field = (label: string) => screen.getByLabelText(`${label} *`) as HTMLInputElement & HTMLSelectElement
 

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest'
 import { PDFDocument } from 'pdf-lib'
 import { receiptDateTime, receiptFacts, receiptFileName, type PaymentReceipt } from '../../shared/payments/receipt'
 import { renderPaymentReceiptPdf } from '../../worker/services/payments/payment-receipt-pdf'
-import { paymentReceiptMail } from '../../worker/integrations/mail/templates'
+import { paymentReceiptMail } from '../../worker/services/payments/payment-mail'
 import { pdfText } from '../support/pdf-text'
 
 /** The receipt (issue 11): the same facts in the PDF and the email; brand and last four only. */

@@ -94,6 +94,8 @@ describe('the form', () => {
       logUrl: '/v1/common/Log',
       // Issue 22: a profile login may save the card; it has no saved method yet (none is offered).
       canSave: true,
+      // Issue 36: the island's words come from the page, in its language (English here: no messages to translate).
+      texts: expect.objectContaining({ heading: 'Make a Payment', submit: 'Submit Payment' }),
     })
     expect(html).toContain('<h1 id="payment-heading">Make a Payment</h1>')
     expect(html).toContain('/css/payments.css')

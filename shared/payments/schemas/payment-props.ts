@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { POLICY_NUMBER } from '../../policy/policy-number'
+import type { MakePaymentTexts } from './make-payment-texts'
 
 /**
  * Props of the make-payment island (registered in shared/forms/islands.ts). Public display data only:
@@ -9,6 +10,8 @@ import { POLICY_NUMBER } from '../../policy/policy-number'
  */
 const sitePath = z.string().check(z.regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this site'))
 const cents = z.int()
+/** An object of strings (the texts travel as JSON; their keys are the catalog's type). */
+const stringsOnly = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string')
 
 export const makePaymentPropsSchema = z.strictObject({
   policyId: z.string().check(z.regex(POLICY_NUMBER, 'must be a policy number')),
@@ -51,5 +54,12 @@ export const makePaymentPropsSchema = z.strictObject({
    * Is You (this address, which comes back to Make a Payment) instead of 'Save ... for later'.
    */
   confirmToSaveUrl: z.optional(sitePath),
+  /**
+   * Issue 36: the island's words in the page's language (shared/payments/texts/make-payment.ts, strings
+   * only, the page's facts filled in), and for a language other than English the form's messages,
+   * English -> that language, so the schema's English messages are shown in it.
+   */
+  texts: z.custom<MakePaymentTexts>(stringsOnly),
+  messages: z.optional(z.custom<Record<string, string>>(stringsOnly)),
 })
 export type MakePaymentProps = z.infer<typeof makePaymentPropsSchema>

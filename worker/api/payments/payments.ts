@@ -4,9 +4,10 @@ import type { AppEnv, PolicyContext } from '../../types'
 import type { PolicyFamily } from '../../../shared/policy/family'
 import { route, routePermits } from '../../../shared/routes'
 import { paymentPayloadSchema, type PaymentPayload } from '../../../shared/payments/schemas/payment-payload'
-import { paymentRefusedHtml, paymentSuccessHtml } from '../../../shared/payments/outcome'
-import { pendingOutcomeText } from '../../../shared/payments/pending'
-import { eftAfterPaymentText } from '../../../shared/payments/eft'
+import { answerTextIn, paymentOutcomeTexts, paymentRefusedHtmlIn, paymentSuccessHtmlIn } from '../../../shared/payments/texts/outcome'
+import { eftAfterPaymentTextIn } from '../../../shared/payments/texts/payment-due'
+import type { Locale } from '../../../shared/i18n/locale'
+import { requestLocale } from '../../lib/request-locale'
 import type { SystemMessageInput } from '../../../shared/forms/system-message'
 import type { Env } from '../../env'
 import type { Policy } from '../../../shared/policy/schemas/policy'
@@ -26,7 +27,8 @@ import { portalClock } from '../../lib/clock'
 import { kickDrain } from '../../services/outbox/outbox'
 import { setFlash } from '../../services/request/flash'
 import { forgetKeptPayment, keepPayment } from '../../services/payments/payment-kept'
-import { savedMethodText } from '../../../shared/payments/saved-methods'
+import { savedMethodTexts } from '../../../shared/payments/texts/saved-methods'
+import { fill } from '../../../shared/i18n/catalog'
 import { storedIdempotencyKey } from '../../services/idempotency/stored-key'
 import { servicingKind } from '../../services/identity/session'
 
@@ -124,6 +126,8 @@ async function postPayment(c: Context<AppEnv>, { session, policy }: PolicyContex
         channel: viaBrowser ? 'island' : 'api',
         profileEmail: profile?.email_address ?? '',
         verifiedAt: session.verifiedAt,
+        // A person in the browser reads the save's consent and outcome in the page's language; an API caller in English.
+        locale: viaBrowser ? requestLocale(c) : 'en',
       },
       idempotencyKey: await storedIdempotencyKey(c.env, c.req.header(IDEMPOTENCY_HEADER)),
       payload: c.req.valid('json' as never) as PaymentPayload,
@@ -138,7 +142,7 @@ async function postPayment(c: Context<AppEnv>, { session, policy }: PolicyContex
   const kind = answerKind(answer)
   c.header(PAYMENT_OUTCOME_HEADER, kind)
   if (viaBrowser) {
-    await setFlash(c, await outcomeMessage(c.env, policy, answer))
+    await setFlash(c, await outcomeMessage(c.env, policy, answer, requestLocale(c)))
     // 'Try another card or account' (decision 171): kept after a payment not made, gone once one is accepted.
     if (kind === 'not-made') await keepPayment(c, c.req.valid('json' as never) as PaymentPayload)
     else if (kind !== 'notice') forgetKeptPayment(c)
@@ -153,27 +157,41 @@ async function postPayment(c: Context<AppEnv>, { session, policy }: PolicyContex
  * says not to pay again and quotes the reference; a payment not made, with 'nothing was charged' and
  * the way back to the form; the other texts as they are.
  */
-async function outcomeMessage(env: Env, policy: Policy, answer: Extract<PaymentAnswer, { status: 200 | 202 }>): Promise<SystemMessageInput> {
+async function outcomeMessage(env: Env, policy: Policy, answer: Extract<PaymentAnswer, { status: 200 | 202 }>, locale: Locale): Promise<SystemMessageInput> {
+  const t = paymentOutcomeTexts[locale]
+  // The answer keeps the API's English; the page says it in the person's language (issue 36).
+  const said = answerTextIn(locale, answer.text, env.SUPPORT_PHONE)
   switch (answerKind(answer)) {
     case 'paid': {
       const after = policy.eftFlag ? await findPolicy(env.DB, policy.policyID) : null
-      const draft = after ? eftAfterPaymentText(after) : null
-      const saved = answer.saved ? savedMethodText(answer.saved) : null
-      const text = [answer.text, draft, saved].filter(Boolean).join(' ')
-      return { text: paymentSuccessHtml(text, answer.confirmationNumber), isError: false }
+      const draft = after ? eftAfterPaymentTextIn(locale, after) : null
+      const s = savedMethodTexts[locale]
+      const saved = answer.saved ? fill(answer.saved.ok ? s.saved : s.notSaved, { label: answer.saved.label }) : null
+      const approved =
+        locale === 'en' || !answer.confirmationNumber
+          ? said
+          : t.approved({
+              amountCents: answer.amountCents ?? 0,
+              policyId: policy.policyID,
+              confirmationNumber: answer.confirmationNumber,
+              receiptEmail: answer.receiptEmail,
+            })
+      const text = [approved, draft, saved].filter(Boolean).join(' ')
+      return { text: paymentSuccessHtmlIn(locale, text, answer.confirmationNumber), isError: false }
     }
     case 'pending':
       return {
-        text: paymentSuccessHtml(
-          pendingOutcomeText({ amountCents: answer.amountCents ?? 0, policyId: policy.policyID, paymentId: answer.paymentId ?? '' }),
+        text: paymentSuccessHtmlIn(
+          locale,
+          t.pendingOutcome({ amountCents: answer.amountCents ?? 0, policyId: policy.policyID, paymentId: answer.paymentId ?? '' }),
           null,
         ),
         isError: true,
         pending: true,
       }
     case 'not-made':
-      return { text: paymentRefusedHtml(answer.text), isError: true }
+      return { text: paymentRefusedHtmlIn(locale, said), isError: true }
     case 'notice':
-      return { text: paymentSuccessHtml(answer.text, null), isError: answer.status === 202 }
+      return { text: paymentSuccessHtmlIn(locale, said, null), isError: answer.status === 202 }
   }
 }

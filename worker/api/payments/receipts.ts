@@ -9,6 +9,7 @@ import { receiptFileName, renderPaymentReceiptPdf } from '../../services/payment
 import { defineOperation, register } from '../operation'
 import { problem, NOT_FOUND } from '../../render/problem'
 import { pdf } from '../schemas'
+import { requestLocale } from '../../lib/request-locale'
 
 /**
  * GET /v1/common/PaymentReceipt/{confirmationNumber}: an approved payment's receipt as a PDF, rendered on
@@ -36,7 +37,8 @@ export function receiptOperations(api: OpenAPIHono<AppEnv>): void {
     const row = CONFIRMATION_PATTERN.test(confirmation) ? await findPaymentByConfirmation(c.env.DB, confirmation) : null
     const policy = row ? await policyInScope(c.env, session, row.policy_id) : null
     if (!row || !policy) return problem(c, 404, NOT_FOUND)
-    const bytes = await renderPaymentReceiptPdf(receiptOf(row, policy.state, c.env.SUPPORT_PHONE))
+    // In the language of the page it was asked from (issue 36), its /Lang with it.
+    const bytes = await renderPaymentReceiptPdf(receiptOf(row, policy.state, c.env.SUPPORT_PHONE), requestLocale(c))
     return c.body(bytes as unknown as ArrayBuffer, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${receiptFileName(confirmation)}"`,

@@ -2,7 +2,6 @@ import { formatPhone } from '../../../shared/format'
 import type { MailAttachment, MailMessage } from './port'
 import type { Locale } from '../../../shared/i18n/locale'
 import { identityMailTexts } from './identity-mail-texts'
-import { RECEIPT_THANKS, receiptFacts, receiptQuestions, type PaymentReceipt } from '../../../shared/payments/receipt'
 
 /** The emails the portal sends. Plain text: nothing to render, nothing to inject. Identity's are written in the profile's language (issue 36). */
 export function passwordResetMail(to: string, link: string, validMinutes: number, locale: Locale): MailMessage {
@@ -32,24 +31,6 @@ export function emailChangedMail(to: string, newEmail: string, supportPhone: str
     to,
     subject: t.emailChangedSubject,
     text: [t.emailChanged(newEmail), t.emailChangedResets, '', t.notYouCall(formatPhone(supportPhone))].join('\n'),
-  }
-}
-
-/**
- * The payment receipt (issue 11), queued in the outbox when a payment is approved. The card or account
- * appears as brand and last four only; a bank payment repeats the authorization the payer accepted.
- * `receiptUrl` is the PDF's address on the portal (behind the login), when there is one.
- */
-export function paymentReceiptMail(to: string, receipt: PaymentReceipt, receiptUrl?: string): MailMessage {
-  const lines = [RECEIPT_THANKS, '', ...receiptFacts(receipt).map(([label, value]) => `${label}: ${value}`)]
-  if (receipt.method.kind === 'bank' && receipt.authorizationText) lines.push('', 'Bank account authorization:', receipt.authorizationText)
-  if (receiptUrl) lines.push('', `Download this receipt as a PDF (after logging in): ${receiptUrl}`)
-  lines.push('', 'Please keep this email for your records.', receiptQuestions(receipt.supportPhone))
-  return {
-    kind: 'payment-receipt',
-    to,
-    subject: `Your ProgHome payment receipt, confirmation ${receipt.confirmationNumber}`,
-    text: lines.join('\n'),
   }
 }
 

@@ -3,7 +3,12 @@ import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { pathOf } from '../../../shared/routes'
 import { CHANGE_TOO_LATE } from '../../../shared/payments/autopay'
-import { SAVED_METHOD_ID, savedMethodLabel, savedMethodProblem, type SavedMethodView } from '../../../shared/payments/saved-methods'
+import { messageIn } from '../../../shared/i18n/messages'
+import { savedMethodLabelIn } from '../../../shared/payments/texts/saved-methods'
+import { requestLocale } from '../../lib/request-locale'
+import { useLocale } from '../../render/locale'
+import { paymentPageTexts } from './texts'
+import { SAVED_METHOD_ID, savedMethodProblem, type SavedMethodView } from '../../../shared/payments/saved-methods'
 import { localDate } from '../../../shared/clock'
 import { renderPage } from '../../render/render-page'
 import { readForm } from '../../services/request/read-form'
@@ -49,6 +54,7 @@ function Terms({ heading, text }: { heading: string; text: string }) {
 }
 
 function ChooseMethod({ methods, label }: { methods: SavedMethodView[]; label: string }) {
+  const locale = useLocale()
   return (
     <form method="get" action={PATH} className="autopay__choose">
       <fieldset className="payment__saved">
@@ -56,12 +62,12 @@ function ChooseMethod({ methods, label }: { methods: SavedMethodView[]; label: s
         {methods.map((m, i) => (
           <div className="payment__checkbox" key={m.id}>
             <input id={`autopay-${m.id}`} type="radio" name="method" value={m.id} defaultChecked={i === 0} />
-            <label htmlFor={`autopay-${m.id}`}>{savedMethodLabel(m)}</label>
+            <label htmlFor={`autopay-${m.id}`}>{savedMethodLabelIn(locale, m)}</label>
           </div>
         ))}
       </fieldset>
       <button type="submit" className="btn btn--primary">
-        Continue
+        {paymentPageTexts[locale].continue}
       </button>
     </form>
   )
@@ -74,10 +80,12 @@ function ChooseMethod({ methods, label }: { methods: SavedMethodView[]; label: s
  */
 function AutopayView(v: View) {
   const { status } = v
+  const locale = useLocale()
+  const t = paymentPageTexts[locale]
   return (
     <section className="card payment-gate" aria-labelledby="autopay-heading">
-      <h1 id="autopay-heading">Automatic Payments</h1>
-      <p className="payment__policy">Policy {v.policy.policyID}</p>
+      <h1 id="autopay-heading">{t.autopayTitle}</h1>
+      <p className="payment__policy">{t.policy(v.policy.policyID)}</p>
       {v.done && (
         <Confirmation tone="alert profile-alert--ok" block>
           {v.done}
@@ -85,67 +93,65 @@ function AutopayView(v: View) {
       )}
       {v.problem && (
         <div className="alert alert--error" role="alert" tabIndex={-1}>
-          {v.problem}
+          {messageIn(locale, v.problem)}
         </div>
       )}
       {!v.profileLogin ? (
-        <p>Automatic payments use a card or bank account saved in your profile: please log in with your profile to set them up.</p>
+        <p>{t.autopayNeedsProfile}</p>
       ) : v.offer ? (
         <form method="post" action={PATH} noValidate>
           <input type="hidden" name="intent" value="enrol" />
           <input type="hidden" name="methodId" value={v.offer.method.id} />
           <input type="hidden" name="termsVersion" value={v.offer.version} />
           <input type="hidden" name="termsText" value={v.offer.text} />
-          <p>{`Pay each amount due automatically from ${savedMethodLabel(v.offer.method)}.`}</p>
-          <Terms heading={v.offer.method.kind === 'bank' ? 'Recurring bank debit authorization' : 'Automatic payment terms'} text={v.offer.text} />
+          <p>{t.payEachFrom(savedMethodLabelIn(locale, v.offer.method))}</p>
+          <Terms heading={v.offer.method.kind === 'bank' ? t.bankTermsHeading : t.cardTermsHeading} text={v.offer.text} />
           <div className="payment__checkbox">
             <input id="autopay-accept" name="accepted" type="checkbox" value="yes" aria-describedby="autopay-terms-text" />
-            <label htmlFor="autopay-accept">I agree to these terms *</label>
+            <label htmlFor="autopay-accept">{t.agreeTerms}</label>
           </div>
           <div className="actions">
             <button type="submit" className="btn btn--primary">
-              Turn on automatic payments
+              {t.turnOn}
             </button>
             <a className="btn btn--secondary" href={PATH}>
-              Cancel
+              {t.cancel}
             </a>
           </div>
         </form>
       ) : status.enrolled ? (
         <>
-          <p>{`Automatic payments are on, from your ${status.method}.`}</p>
+          <p>{t.autopayOn(status.method ?? '')}</p>
           <p>{status.nextDraft}</p>
-          {v.acceptedTerms && <Terms heading="The terms you accepted" text={v.acceptedTerms} />}
-          <p>You can print this page for your records; a copy was also emailed to you.</p>
+          {v.acceptedTerms && <Terms heading={t.acceptedTerms} text={v.acceptedTerms} />}
+          <p>{t.printCopy}</p>
           {status.mayChange ? (
             <>
-              {v.methods.length > 1 && <ChooseMethod methods={v.methods.filter((m) => m.id !== status.methodId)} label="Pay from another saved method" />}
+              {v.methods.length > 1 && <ChooseMethod methods={v.methods.filter((m) => m.id !== status.methodId)} label={t.payFromAnother} />}
               <form method="post" action={PATH}>
                 <input type="hidden" name="intent" value="stop" />
                 <button type="submit" className="btn btn--secondary">
-                  Stop automatic payments
+                  {t.stopAutopay}
                 </button>
               </form>
             </>
           ) : (
-            <p role="note">{CHANGE_TOO_LATE}</p>
+            <p role="note">{messageIn(locale, CHANGE_TOO_LATE)}</p>
           )}
         </>
       ) : v.methods.length === 0 ? (
         <p>
-          {"Automatic payments use a saved card or bank account. Save one first: tick 'Save this card for later' or 'Save this account for later' when you "}
-          <a href={pathOf('MakePayment')}>make a payment</a>.
+          {t.saveOneFirst}
+          <a href={pathOf('MakePayment')}>{t.makeAPayment}</a>.
         </p>
       ) : (
         <>
-          <p>
-            Pay each amount due on its due date automatically, from a saved card or bank account. You can stop at any time up to 3 business days before a draft.
-          </p>
-          <ChooseMethod methods={v.methods} label="Pay from" />
+          <p>{t.autopayOffer}</p>
+          <ChooseMethod methods={v.methods} label={t.payFrom} />
         </>
       )}
       <p>
-        <a href={pathOf('PolicyOverview')}>Back to the policy</a>
+        <a href={pathOf('PolicyOverview')}>{t.backToPolicy}</a>
       </p>
     </section>
   )
@@ -162,7 +168,7 @@ async function show(c: Context<AppEnv>, extra: Partial<View>, status: 200 | 400 
   const enrolment = await findActiveEnrolment(c.env.DB, policy.policyID)
   const view: View = {
     policy,
-    status: await autopayStatus(c.env, policy, now),
+    status: await autopayStatus(c.env, policy, now, requestLocale(c)),
     methods,
     acceptedTerms: enrolment?.terms_text ?? null,
     offer: null,
@@ -178,11 +184,11 @@ autopayPage.get('/', async (c) => {
   const { policy, session } = policyContext(c)
   const chosen = c.req.query('method') ?? ''
   const done = c.req.query('done')
-  const doneText =
-    done === 'on' ? 'Automatic payments are on. A copy of the terms was emailed to you.' : done === 'off' ? 'Automatic payments are stopped.' : null
+  const t = paymentPageTexts[requestLocale(c)]
+  const doneText = done === 'on' ? t.autopayDoneOn : done === 'off' ? t.autopayDoneOff : null
   if (session.kind === 'direct' && session.profileId && SAVED_METHOD_ID.test(chosen)) {
     const method = (await savedMethodsOf(c.env, session.profileId)).find((m) => m.id === chosen)
-    const terms = method ? await termsFor(c.env, policy, session.profileId, method.id) : null
+    const terms = method ? await termsFor(c.env, policy, session.profileId, method.id, requestLocale(c)) : null
     if (method && terms) return show(c, { offer: { method, ...terms } })
   }
   return show(c, { done: doneText })
@@ -204,6 +210,6 @@ autopayPage.post('/', pageRateLimit(RATE_RULES.methodChanges), async (c) => {
   const answer = await enrolAutopay(c.env, paymentProcessor(c.env), policy, who, choice, now)
   if (answer.ok) return c.redirect(`${PATH}?done=on`, 303)
   const method = (await savedMethodsOf(c.env, session.profileId)).find((m) => m.id === choice.methodId)
-  const terms = method ? await termsFor(c.env, policy, session.profileId, method.id) : null
+  const terms = method ? await termsFor(c.env, policy, session.profileId, method.id, requestLocale(c)) : null
   return show(c, { problem: answer.message, offer: method && terms ? { method, ...terms } : null }, answer.conflict ? 409 : 400)
 })

@@ -4,7 +4,12 @@ import type { Policy } from '../../../shared/policy/schemas/policy'
 import { pathOf } from '../../../shared/routes'
 import { routeFamilyFor } from '../../../shared/policy/family'
 import { makePaymentGate } from '../../../shared/payments/gate'
-import { MAKE_PAYMENT_TEXT } from '../../../shared/payments/messages'
+import { paymentOutcomeTexts } from '../../../shared/payments/texts/outcome'
+import { makePaymentMessages, makePaymentTexts } from '../../../shared/payments/texts/make-payment'
+import { amountRule } from '../../../shared/payments/amount'
+import { requestLocale } from '../../lib/request-locale'
+import { useTexts } from '../../render/locale'
+import { paymentPageTexts } from './texts'
 import { makePaymentPath } from '../../../shared/payments/payload'
 import type { MakePaymentProps } from '../../../shared/payments/schemas/payment-props'
 import { localDate } from '../../../shared/clock'
@@ -15,7 +20,7 @@ import { Island } from '../../render/island'
 import { AddressLines } from '../policy/parts'
 import { NeedsScriptNotice, PaymentScreen } from './payment-screen'
 import { telHref } from '../../render/tel-links'
-import { paymentFormClosedText, type PendingPayment } from '../../../shared/payments/pending'
+import type { PendingPayment } from '../../../shared/payments/pending'
 import { keptPayment } from '../../services/payments/payment-kept'
 import { portalNow } from '../../lib/clock'
 import { savedMethodsOf } from '../../services/payments/saved-methods'
@@ -36,9 +41,10 @@ export const makePaymentPage = definePage('MakePayment')
 const PATH = pathOf('MakePayment')
 
 function ContactAgentView({ policy: p }: { policy: Policy }) {
+  const o = useTexts(paymentOutcomeTexts)
   return (
     <PaymentScreen>
-      <p>{MAKE_PAYMENT_TEXT.contactAgent}</p>
+      <p>{o.contactAgent}</p>
       <address className="payment-gate__agent">
         <strong>{p.agentName}</strong>
         <AddressLines address={{ address1: p.agentAddress1, address2: p.agentAddress2, city: p.agentCity, state: p.agentState, zipCode: p.agentZipCode }} />
@@ -50,14 +56,16 @@ function ContactAgentView({ policy: p }: { policy: Policy }) {
 }
 
 function PaymentsNotSupportedView({ supportPhone }: { supportPhone: string }) {
+  const o = useTexts(paymentOutcomeTexts)
+  const t = useTexts(paymentPageTexts)
   return (
     <PaymentScreen>
-      <h2>{MAKE_PAYMENT_TEXT.sorry}</h2>
-      <p>{MAKE_PAYMENT_TEXT.notSupported}</p>
-      <p>{MAKE_PAYMENT_TEXT.callSupport}</p>
+      <h2>{o.sorry}</h2>
+      <p>{o.notSupported}</p>
+      <p>{o.callSupport}</p>
       <p>
         <a className="btn btn--primary payment-gate__call" href={telHref(supportPhone)}>
-          Call {supportPhone}
+          {t.call(supportPhone)}
         </a>
       </p>
     </PaymentScreen>
@@ -65,9 +73,10 @@ function PaymentsNotSupportedView({ supportPhone }: { supportPhone: string }) {
 }
 
 function NothingDueView() {
+  const o = useTexts(paymentOutcomeTexts)
   return (
     <PaymentScreen>
-      <p role="status">{MAKE_PAYMENT_TEXT.nothingDue}</p>
+      <p role="status">{o.nothingDue}</p>
     </PaymentScreen>
   )
 }
@@ -77,13 +86,15 @@ function NothingDueView() {
  * paid twice, and says why, with the reference to quote.
  */
 function PaymentPendingView({ pending, supportPhone }: { pending: PendingPayment; supportPhone: string }) {
+  const o = useTexts(paymentOutcomeTexts)
+  const t = useTexts(paymentPageTexts)
   return (
     <PaymentScreen>
       <p role="status" className="payment-gate__pending">
-        {paymentFormClosedText(pending)}
+        {o.formClosed(pending)}
       </p>
       <p>
-        Questions about it? Call us at <a href={telHref(supportPhone)}>{supportPhone}</a>.
+        {t.questionsCall} <a href={telHref(supportPhone)}>{supportPhone}</a>.
       </p>
     </PaymentScreen>
   )
@@ -111,6 +122,16 @@ async function makePaymentProps(c: Context<AppEnv>, p: Policy, amountReadOnly: b
   const saved = profileId ? (await savedMethodsOf(c.env, profileId, read)).filter((m) => !savedMethodProblem(m, p.isFlood, today)) : []
   // Saving a method needs a recent sign-in or step-up (decision 202); paying never waits for it.
   const stale = Boolean(profileId && session && stepUpRequired(session))
+  const locale = requestLocale(c)
+  const facts = {
+    rule: amountRule({ isFlood: p.isFlood, totalDueCents: p.totalDue, pastDueCents: p.pastDue }),
+    amountReadOnly,
+    isFlood: p.isFlood,
+    policyId: p.policyID,
+    supportPhone: c.env.SUPPORT_PHONE,
+    today,
+  }
+  const messages = makePaymentMessages(locale, facts)
   return {
     ...(saved.length ? { savedMethods: JSON.stringify(saved) } : {}),
     canSave: Boolean(profileId) && !stale,
@@ -131,6 +152,8 @@ async function makePaymentProps(c: Context<AppEnv>, p: Policy, amountReadOnly: b
     cancelUrl: pathOf('PolicyOverview'),
     systemMessageUrl: pathOf('SystemMessage'),
     logUrl: '/v1/common/Log',
+    texts: makePaymentTexts(locale, facts),
+    ...(messages ? { messages } : {}),
   }
 }
 
@@ -157,7 +180,7 @@ makePaymentPage.get('/', async (c) => {
           </div>
           {c.get('session')?.kind === 'direct' && (
             <p className="payment__autopay-link">
-              <a href={pathOf('AutoPay')}>Automatic payments: pay each amount due on its due date from a saved card or account</a>
+              <a href={pathOf('AutoPay')}>{paymentPageTexts[requestLocale(c)].autopayLink}</a>
             </p>
           )}
         </>,

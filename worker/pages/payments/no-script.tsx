@@ -1,5 +1,7 @@
 import { pathOf } from '../../../shared/routes'
-import { PAYMENT_NO_SCRIPT_TEXT } from '../../../shared/payments/messages'
+import { paymentOutcomeTexts } from '../../../shared/payments/texts/outcome'
+import { requestLocale } from '../../lib/request-locale'
+import { paymentPageTexts } from './texts'
 import { renderPage } from '../../render/render-page'
 import { telHref } from '../../render/tel-links'
 import { PaymentScreen } from './payment-screen'
@@ -16,21 +18,24 @@ export const makePaymentWithoutScript = definePage('MakePayment')
 
 makePaymentWithoutScript.post('/', (c) => {
   const phone = c.env.SUPPORT_PHONE
+  const locale = requestLocale(c)
+  const o = paymentOutcomeTexts[locale]
+  const t = paymentPageTexts[locale]
   return renderPage(
     c,
     <PaymentScreen>
       <div className="alert alert--error" role="alert">
         <div>
-          <p>{PAYMENT_NO_SCRIPT_TEXT.notSent}</p>
-          <p>{PAYMENT_NO_SCRIPT_TEXT.needsScript}</p>
+          <p>{o.notSent}</p>
+          <p>{o.needsScript}</p>
         </div>
       </div>
       <p>
         <a className="btn btn--primary" href={telHref(phone)}>
-          Call {phone}
+          {t.call(phone)}
         </a>{' '}
         <a className="btn btn--secondary" href={PATH}>
-          Back to Make a Payment
+          {t.backToMakePayment}
         </a>
       </p>
     </PaymentScreen>,

@@ -1,15 +1,17 @@
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { pathOf } from '../../../shared/routes'
-import { formatDate, formatUsd } from '../../../shared/format'
+import { formatDateIn, formatUsdIn } from '../../../shared/i18n/format'
+import { useLocale, useTexts } from '../../render/locale'
+import { paymentPageTexts } from './texts'
+import { paymentDescriptionIn } from '../../../shared/payments/texts/payment-history'
+import { paymentOutcomeTexts } from '../../../shared/payments/texts/outcome'
 import { paymentHistoryPage, type Pager } from '../../../shared/payments/payment-history'
 import { renderPage } from '../../render/render-page'
 import { policyContext } from '../../middleware/guards'
 import { DataTable, EmptyText, Screen } from '../policy/parts'
-import { pendingHistoryDescription, type PendingPayment } from '../../../shared/payments/pending'
+import type { PendingPayment } from '../../../shared/payments/pending'
 import { localDate } from '../../../shared/clock'
 import { definePage } from '../page'
-
-const NO_PAYMENTS = 'There is no payment history on this policy.'
 
 function pageHref(n: number): string {
   return `${pathOf('PaymentHist')}?page=${n}`
@@ -21,41 +23,42 @@ function pageHref(n: number): string {
  * On phones the words fold to arrows (CSS) and the numbers give way to 'Page 1 of 4', so it is one line.
  */
 function Pagination({ pager }: { pager: Pager }) {
+  const t = useTexts(paymentPageTexts)
   if (pager.pageCount < 2) return null
   const { page, pageCount, numbers, showFirstLast, previous, next } = pager
   return (
-    <nav className="pagination" aria-label="Payment history pages">
+    <nav className="pagination" aria-label={t.historyPages}>
       <ul>
         {showFirstLast && (
           <li>
             <PageLink n={1} disabled={page === 1} step="first">
-              First
+              {t.first}
             </PageLink>
           </li>
         )}
         <li>
           <PageLink n={previous} disabled={previous === null} step="previous">
-            Previous
+            {t.previous}
           </PageLink>
         </li>
         {numbers.map((n) => (
           <li key={n} className="pagination__number">
-            <a href={pageHref(n)} aria-current={n === page ? 'page' : undefined} aria-label={`Page ${n}`}>
+            <a href={pageHref(n)} aria-current={n === page ? 'page' : undefined} aria-label={t.pageN(n)}>
               {n}
             </a>
           </li>
         ))}
         {/* Drawn by CSS from data-where: the status line above the table already says it to screen readers. */}
-        <li className="pagination__where" aria-hidden="true" data-where={`Page ${page} of ${pageCount}`} />
+        <li className="pagination__where" aria-hidden="true" data-where={t.pageOf(page, pageCount)} />
         <li>
           <PageLink n={next} disabled={next === null} step="next">
-            Next
+            {t.next}
           </PageLink>
         </li>
         {showFirstLast && (
           <li>
             <PageLink n={pageCount} disabled={page === pageCount} step="last">
-              Last
+              {t.last}
             </PageLink>
           </li>
         )}
@@ -80,16 +83,18 @@ function PageLink({ n, disabled, step, children }: { n: number | null; disabled:
  * page as its own row, dated the day it was made in the policy's state, its description saying Pending.
  */
 function PaymentHistoryView({ policy, page, pending = null }: { policy: Policy; page: string | undefined; pending?: PendingPayment | null }) {
+  const locale = useLocale()
+  const t = paymentPageTexts[locale]
   const pendingEntry = pending && {
     postDate: localDate(pending.createdAt, policy.state),
     amount: pending.amountCents,
     checkNumber: '',
-    description: pendingHistoryDescription(pending),
+    description: paymentOutcomeTexts[locale].pendingHistory(pending),
   }
   if (policy.payments.length === 0 && !pendingEntry) {
     return (
-      <Screen title="Payment History" id="payments-heading">
-        <EmptyText>{NO_PAYMENTS}</EmptyText>
+      <Screen title={t.historyTitle} id="payments-heading">
+        <EmptyText>{t.noPayments}</EmptyText>
       </Screen>
     )
   }
@@ -97,21 +102,17 @@ function PaymentHistoryView({ policy, page, pending = null }: { policy: Policy; 
   const { pager } = history
   const rows = pendingEntry && pager.page === 1 ? [pendingEntry, ...history.rows] : history.rows
   return (
-    <Screen title="Payment History" id="payments-heading">
-      {pager.pageCount > 1 && (
-        <p className="pagination__status visually-hidden">
-          Page {pager.page} of {pager.pageCount}
-        </p>
-      )}
+    <Screen title={t.historyTitle} id="payments-heading">
+      {pager.pageCount > 1 && <p className="pagination__status visually-hidden">{t.pageOf(pager.page, pager.pageCount)}</p>}
       <DataTable
-        caption={`Payments on policy ${policy.policyID}, newest first, page ${pager.page} of ${pager.pageCount}`}
+        caption={t.historyCaption(policy.policyID, pager.page, pager.pageCount)}
         rows={rows}
         rowKey={(p, i) => `${p.postDate}-${i}`}
         columns={[
-          { header: 'Date', cell: (p) => formatDate(p.postDate) },
-          { header: 'Amount', cell: (p) => formatUsd(p.amount), kind: 'money' },
-          { header: 'Check #', cell: (p) => p.checkNumber },
-          { header: 'Description', cell: (p) => p.description },
+          { header: t.date, cell: (p) => formatDateIn(locale, p.postDate) },
+          { header: t.amount, cell: (p) => formatUsdIn(locale, p.amount), kind: 'money' },
+          { header: t.checkNo, cell: (p) => p.checkNumber },
+          { header: t.description, cell: (p) => paymentDescriptionIn(locale, p.description) },
         ]}
       />
       <Pagination pager={pager} />

@@ -2,7 +2,13 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { methodFormSchema } from '../../../shared/payments/schemas/saved-method'
-import { SAVED_METHOD_ID, SAVED_METHOD_NICKNAME_MAX, savedMethodDescription, type SavedMethodView } from '../../../shared/payments/saved-methods'
+import { SAVED_METHOD_ID, SAVED_METHOD_NICKNAME_MAX, type SavedMethodView } from '../../../shared/payments/saved-methods'
+import { savedMethodDescriptionIn } from '../../../shared/payments/texts/saved-methods'
+import { messageIn } from '../../../shared/i18n/messages'
+import type { Locale } from '../../../shared/i18n/locale'
+import { requestLocale } from '../../lib/request-locale'
+import { useLocale } from '../../render/locale'
+import { paymentPageTexts } from './texts'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
 import { renderPage } from '../../render/render-page'
 import { Field } from '../../render/form'
@@ -35,8 +41,8 @@ interface ViewProps {
   settings: PolicySettings[]
 }
 
-function expiry(m: SavedMethodView): string | null {
-  return m.kind === 'card' && m.expMonth && m.expYear ? `Expires ${String(m.expMonth).padStart(2, '0')}/${m.expYear}` : null
+function expiry(m: SavedMethodView, locale: Locale): string | null {
+  return m.kind === 'card' && m.expMonth && m.expYear ? paymentPageTexts[locale].expires(String(m.expMonth).padStart(2, '0'), String(m.expYear)) : null
 }
 
 /** One small form per action, so each works without script and names its method. */
@@ -66,16 +72,18 @@ function ActionForm({
 
 function MethodItem({ m, mode }: { m: SavedMethodView; mode: Mode }) {
   const title = `pm-${m.id}`
-  const description = savedMethodDescription(m)
+  const locale = useLocale()
+  const t = paymentPageTexts[locale]
+  const description = savedMethodDescriptionIn(locale, m)
   return (
     <li className="card payment-method">
       <h2 id={title} className="payment-method__title">
         {m.nickname}
-        {m.isDefault && <span className="badge"> Default</span>}
+        {m.isDefault && <span className="badge">{t.defaultBadge}</span>}
       </h2>
       <p>
         {description}
-        {expiry(m) ? ` · ${expiry(m)}` : ''}
+        {expiry(m, locale) ? ` · ${expiry(m, locale)}` : ''}
       </p>
       {mode.kind === 'rename' && mode.id === m.id ? (
         <form method="post" action={PATH} noValidate className="payment-method__rename">
@@ -83,7 +91,7 @@ function MethodItem({ m, mode }: { m: SavedMethodView; mode: Mode }) {
           <input type="hidden" name="action" value="rename" />
           <Field
             name="nickname"
-            label={`Nickname of ${description}`}
+            label={t.nicknameOf(description)}
             errors={mode.errors}
             firstError="nickname"
             defaultValue={mode.value}
@@ -92,31 +100,31 @@ function MethodItem({ m, mode }: { m: SavedMethodView; mode: Mode }) {
           />
           <div className="actions">
             <button type="submit" className="btn btn--primary">
-              Save nickname
+              {t.saveNickname}
             </button>
             <a className="btn btn--secondary" href={PATH}>
-              Cancel
+              {t.cancel}
             </a>
           </div>
         </form>
       ) : mode.kind === 'remove' && mode.id === m.id ? (
         <div className="alert alert--error" role="alert">
-          <p>{`Remove ${description}? You will need to type it again to pay with it.`}</p>
+          <p>{t.removeQuestion(description)}</p>
           <div className="actions">
-            <ActionForm id={m.id} action="remove" label="Yes, remove it" className="btn btn--primary" />
+            <ActionForm id={m.id} action="remove" label={t.yesRemove} className="btn btn--primary" />
             <a className="btn btn--secondary" href={PATH}>
-              Keep it
+              {t.keepIt}
             </a>
           </div>
         </div>
       ) : (
         <div className="actions">
           <a className="btn btn--secondary" href={`${PATH}?rename=${m.id}`} aria-describedby={title}>
-            Rename
+            {t.rename}
           </a>
-          {!m.isDefault && <ActionForm id={m.id} action="default" label="Make default" className="btn btn--secondary" described={title} />}
+          {!m.isDefault && <ActionForm id={m.id} action="default" label={t.makeDefault} className="btn btn--secondary" described={title} />}
           <a className="btn btn--secondary" href={`${PATH}?remove=${m.id}`} aria-describedby={title}>
-            Remove
+            {t.remove}
           </a>
         </div>
       )}
@@ -130,13 +138,15 @@ function MethodItem({ m, mode }: { m: SavedMethodView; mode: Mode }) {
  * later' on Make a Payment, so card and account numbers are typed in one place only.
  */
 function PaymentMethodsView({ methods, mode, done, problem, settings }: ViewProps) {
+  const locale = useLocale()
+  const t = paymentPageTexts[locale]
   return (
     <section className="card narrow" aria-labelledby="methods-heading">
-      <h1 id="methods-heading">Payment Methods</h1>
+      <h1 id="methods-heading">{t.methodsTitle}</h1>
       {done && <StatusMessage>{done}</StatusMessage>}
-      <FormAlert message={problem} focus={mode.kind !== 'rename'} />
+      <FormAlert message={problem === null ? null : messageIn(locale, problem)} focus={mode.kind !== 'rename'} />
       {methods.length === 0 ? (
-        <p>You have no saved payment methods.</p>
+        <p>{t.noMethods}</p>
       ) : (
         <ul className="payment-methods">
           {methods.map((m) => (
@@ -144,11 +154,11 @@ function PaymentMethodsView({ methods, mode, done, problem, settings }: ViewProp
           ))}
         </ul>
       )}
-      <p>To save a card or bank account, tick 'Save this card for later' or 'Save this account for later' when you make a payment.</p>
+      <p>{t.howToSave}</p>
       <PolicySettingsSections policies={settings} />
       <div className="actions">
         <a className="btn btn--secondary" href={pathOf('AccountHome')}>
-          Back
+          {t.back}
         </a>
       </div>
     </section>
@@ -180,16 +190,10 @@ paymentMethodsPage.get('/', async (c) => {
   const removing = target(remove)
   if (renaming) mode = { kind: 'rename', id: renaming.id, value: renaming.nickname, errors: {} }
   else if (removing) mode = { kind: 'remove', id: removing.id }
-  const done = c.req.query('done')
-  return show(c, profileId, mode, DONE[done ?? ''] ?? null, null)
+  const t = paymentPageTexts[requestLocale(c)]
+  const done: Record<string, string> = { renamed: t.doneRenamed, default: t.doneDefault, removed: t.doneRemoved, reminders: t.doneReminders }
+  return show(c, profileId, mode, done[c.req.query('done') ?? ''] ?? null, null)
 })
-
-const DONE: Record<string, string> = {
-  renamed: 'The nickname is saved.',
-  default: 'Your default payment method is changed.',
-  removed: 'The payment method is removed.',
-  reminders: 'Your payment reminders are changed.',
-}
 
 paymentMethodsPage.post('/', pageRateLimit(RATE_RULES.methodChanges), async (c) => {
   const profileId = profileIdOf(c)

@@ -1,12 +1,14 @@
-import { PAYMENT_NO_SCRIPT_TEXT } from '../../../shared/payments/messages'
-import { DEAD_END_TEXT } from '../../../shared/policy/dead-ends'
+import { paymentOutcomeTexts } from '../../../shared/payments/texts/outcome'
 import { PhoneLink } from '../../render/tel-links'
+import { useTexts } from '../../render/locale'
+import { paymentPageTexts } from './texts'
 
 /** The Make a Payment card every /make-payment answer sits in (the form, a gate, the no-script reply). */
 export function PaymentScreen({ children }: { children: React.ReactNode }) {
+  const t = useTexts(paymentPageTexts)
   return (
     <section className="card payment-gate" aria-labelledby="payment-heading">
-      <h1 id="payment-heading">Make a Payment</h1>
+      <h1 id="payment-heading">{t.makePayment}</h1>
       {children}
     </section>
   )
@@ -17,13 +19,15 @@ export function PaymentScreen({ children }: { children: React.ReactNode }) {
  * read before anyone types a card number (issue 21 item 7), with the number to pay by phone (item 1).
  */
 export function NeedsScriptNotice({ phone }: { phone: string }) {
+  const t = useTexts(paymentPageTexts)
+  const o = useTexts(paymentOutcomeTexts)
   return (
     <noscript>
       <div className="alert alert--error">
         <div>
-          <p>{PAYMENT_NO_SCRIPT_TEXT.needsScript}</p>
+          <p>{o.needsScript}</p>
           <p>
-            {DEAD_END_TEXT.payByPhone} <PhoneLink phone={phone} />.
+            {t.payByPhone} <PhoneLink phone={phone} />.
           </p>
         </div>
       </div>

@@ -4,6 +4,10 @@ import { pathOf } from '../../../shared/routes'
 import { planDescription } from '../../../shared/policy/plans'
 import { loadProfileView } from '../../services/identity/profile'
 import { remindersOff } from '../../services/payments/payment-reminders'
+import { savedMethodDescriptionIn } from '../../../shared/payments/texts/saved-methods'
+import { requestLocale } from '../../lib/request-locale'
+import { useTexts } from '../../render/locale'
+import { paymentPageTexts } from './texts'
 
 /**
  * The Payment Methods page's two other sections (issue 22 items 2 and 3), per linked policy: its
@@ -28,7 +32,8 @@ export async function policySettings(c: Context<AppEnv>, profileId: string): Pro
   )
     .bind(profileId)
     .all<{ policy_id: string; kind: 'card' | 'bank'; brand: string; last4: string }>()
-  const enrolled = new Map(results.map((r) => [r.policy_id, r.kind === 'card' ? `${r.brand} ending in ${r.last4}` : `${r.brand} account ending in ${r.last4}`]))
+  const locale = requestLocale(c)
+  const enrolled = new Map(results.map((r) => [r.policy_id, savedMethodDescriptionIn(locale, r)]))
   return profile.policies.map((p) => ({
     policyId: p.policyId,
     label: `${p.policyNickname || planDescription(p.planID)} (${p.policyId})`,
@@ -38,21 +43,21 @@ export async function policySettings(c: Context<AppEnv>, profileId: string): Pro
 }
 
 export function PolicySettingsSections({ policies }: { policies: PolicySettings[] }) {
+  const t = useTexts(paymentPageTexts)
   if (policies.length === 0) return null
   return (
     <>
-      <h2 id="autopay-heading">Automatic payments</h2>
+      <h2 id="autopay-heading">{t.autopaySection}</h2>
       <ul aria-labelledby="autopay-heading" className="payment-settings">
         {policies.map((p) => (
-          <li key={p.policyId}>{p.autopay ? `${p.label}: on, from your ${p.autopay}.` : `${p.label}: off.`}</li>
+          <li key={p.policyId}>{p.autopay ? t.settingOn(p.label, p.autopay) : t.settingOff(p.label)}</li>
         ))}
       </ul>
       <p>
-        To turn automatic payments on, change them or stop them, open the policy from <a href={pathOf('AccountHome')}>Account Home</a> and choose Automatic
-        payments (up to 3 business days before a draft).
+        {t.howToChangeBefore} <a href={pathOf('AccountHome')}>{t.accountHome}</a> {t.howToChangeAfter}
       </p>
-      <h2 id="reminders-heading">Payment reminders</h2>
-      <p>An email 7 days and 1 day before a payment is due (when automatic payments do not pay it), and one if it becomes past due.</p>
+      <h2 id="reminders-heading">{t.remindersSection}</h2>
+      <p>{t.remindersAbout}</p>
       <ul aria-labelledby="reminders-heading" className="payment-settings">
         {policies.map((p) => (
           <li key={p.policyId}>
@@ -60,10 +65,10 @@ export function PolicySettingsSections({ policies }: { policies: PolicySettings[
               <input type="hidden" name="intent" value="reminders" />
               <input type="hidden" name="policyId" value={p.policyId} />
               <input type="hidden" name="on" value={p.remindersOn ? 'no' : 'yes'} />
-              <span>{`${p.label}: reminders ${p.remindersOn ? 'on' : 'off'}.`}</span>{' '}
+              <span>{t.remindersState(p.label, p.remindersOn)}</span>{' '}
               <button type="submit" className="btn btn--secondary">
-                {p.remindersOn ? 'Turn off' : 'Turn on'}
-                <span className="visually-hidden">{` reminders for policy ${p.policyId}`}</span>
+                {p.remindersOn ? t.turnOff : t.turnOnReminders}
+                <span className="visually-hidden">{t.remindersFor(p.policyId)}</span>
               </button>
             </form>
           </li>

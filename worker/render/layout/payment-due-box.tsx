@@ -1,15 +1,16 @@
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import type { PaymentDue } from '../../../shared/payments/payment-due'
 import { paymentDueWithDrafts } from '../../../shared/payments/payment-due-drafts'
-import { formatDate, formatUsd } from '../../../shared/format'
+import { formatDateIn, formatUsdIn } from '../../../shared/i18n/format'
+import { dueTextIn, dueWordsIn, paymentDueTexts } from '../../../shared/payments/texts/payment-due'
+import { paymentOutcomeTexts } from '../../../shared/payments/texts/outcome'
+import { useLocale } from '../locale'
 import { pathOf } from '../../../shared/routes'
 import type { ReactNode } from 'react'
 import { PhoneLink, WithTelLinks } from '../tel-links'
-import { callAgentText, cancelledSinceText, DEAD_END_TEXT } from '../../../shared/policy/dead-ends'
-import { paymentProcessingText, paymentReference, type PendingPayment } from '../../../shared/payments/pending'
+import { paymentReference, type PendingPayment } from '../../../shared/payments/pending'
 import type { AutopayFacts } from '../../../shared/payments/autopay'
 import { makePaymentGate } from '../../../shared/payments/gate'
-import { MAKE_PAYMENT_TEXT } from '../../../shared/payments/messages'
 
 export type Tone = 'brand' | 'success' | 'info' | 'warning' | 'danger'
 
@@ -39,17 +40,18 @@ export function paymentDueTone(due: PaymentDue, pastDue: number): Tone {
  * the agent with their number.
  */
 function ContactNextSteps({ due, policy, claimsPhone }: { due: PaymentDue; policy: Policy; claimsPhone: string }): ReactNode {
+  const t = paymentDueTexts[useLocale()]
   if (due.kind !== 'contact') return null
   const agent = policy.agentPhone.trim() ? (
     <p className="payment-due__next">
-      {callAgentText(policy.agentName)} <PhoneLink phone={policy.agentPhone.trim()} />
+      {t.callAgent(policy.agentName)} <PhoneLink phone={policy.agentPhone.trim()} />
     </p>
   ) : null
   if (due.text !== 'Cancelled Policy') return agent
   return (
     <>
       <p className="payment-due__next">
-        {cancelledSinceText(policy.cancellationDate)} {DEAD_END_TEXT.cancelledPriorLoss} <PhoneLink phone={claimsPhone} />
+        {t.cancelledSince(policy.cancellationDate)} {t.cancelledPriorLoss} <PhoneLink phone={claimsPhone} />
       </p>
       {agent}
     </>
@@ -61,23 +63,25 @@ function ContactNextSteps({ due, policy, claimsPhone }: { due: PaymentDue; polic
  * it instead, the agent (excess flood) or the support line (online flood payments switched off).
  */
 function OfflineNextSteps({ due, policy, supportPhone }: { due: PaymentDue; policy: Policy; supportPhone: string }): ReactNode {
+  const locale = useLocale()
+  const o = paymentOutcomeTexts[locale]
   if (due.kind !== 'due' || due.canPay) return null
   const gate = makePaymentGate(policy)
   if (gate.kind === 'payments-not-supported') {
     return (
       <p className="payment-due__next">
-        {MAKE_PAYMENT_TEXT.notSupported} {MAKE_PAYMENT_TEXT.callSupport} <PhoneLink phone={supportPhone} />
+        {o.notSupported} {o.callSupport} <PhoneLink phone={supportPhone} />
       </p>
     )
   }
   if (gate.kind !== 'contact-agent') return null
   return (
     <p className="payment-due__next">
-      {MAKE_PAYMENT_TEXT.contactAgent.replace(/:$/, '.')}
+      {o.contactAgent.replace(/:$/, '.')}
       {policy.agentPhone.trim() && (
         <>
           {' '}
-          {callAgentText(policy.agentName)} <PhoneLink phone={policy.agentPhone.trim()} />
+          {paymentDueTexts[locale].callAgent(policy.agentName)} <PhoneLink phone={policy.agentPhone.trim()} />
         </>
       )}
     </p>
@@ -102,14 +106,15 @@ export function PaymentDueBox({
   supportPhone: string
   autopay?: AutopayFacts | null
 }) {
-  const { due, eftNote, declined } = paymentDueWithDrafts(policy, pending, autopay)
+  const locale = useLocale()
+  const { due, eftNote, declined } = paymentDueWithDrafts(policy, pending, autopay, dueWordsIn(locale))
   const tone = declined ? 'warning' : paymentDueTone(due, policy.pastDue)
   return (
     <PaymentDueView
       due={due}
       tone={tone}
       eftNote={eftNote}
-      pastDue={due.kind === 'due' ? pastDueText(policy.pastDue) : null}
+      pastDue={due.kind === 'due' && policy.pastDue > 0 ? paymentDueTexts[locale].pastDue(formatUsdIn(locale, policy.pastDue)) : null}
       next={
         due.kind === 'due' ? (
           <OfflineNextSteps due={due} policy={policy} supportPhone={supportPhone} />
@@ -119,11 +124,6 @@ export function PaymentDueBox({
       }
     />
   )
-}
-
-/** Past-due amounts are called past due (issue 21 item 3): the part of the spec's Amount Due that is. */
-function pastDueText(pastDue: number): string | null {
-  return pastDue > 0 ? `Includes ${formatUsd(pastDue)} past due.` : null
 }
 
 /** `eftNote`: on automatic draft, that nothing needs to be done or, after a payment, whether the draft still runs (decision 171); `next`: who to call instead. */
@@ -141,16 +141,18 @@ export function PaymentDueView({
   next?: ReactNode
 }) {
   const toneClass = tone === 'brand' ? '' : ` tone--${tone}`
+  const locale = useLocale()
+  const t = paymentDueTexts[locale]
   return (
-    <aside className={`payment-due payment-due--${due.kind}${toneClass}`} aria-label="Payment due">
+    <aside className={`payment-due payment-due--${due.kind}${toneClass}`} aria-label={t.boxLabel}>
       {tone !== 'brand' && <span className="status-icon payment-due__icon" aria-hidden="true" />}
       {due.kind === 'due' ? (
         <>
           <div className="payment-due__text">
-            <p className="payment-due__label">Amount Due</p>
-            <p className="payment-due__amount">{formatUsd(due.amount)}</p>
+            <p className="payment-due__label">{t.amountDue}</p>
+            <p className="payment-due__amount">{formatUsdIn(locale, due.amount)}</p>
             <p className="payment-due__date">
-              {due.dateLabel} <span className="date">{formatDate(due.date)}</span>
+              {due.dateLabel === 'By:' ? t.by : t.nextDraft} <span className="date">{formatDateIn(locale, due.date)}</span>
             </p>
             {pastDue && <p className="payment-due__past">{pastDue}</p>}
             {eftNote && <p className="payment-due__eft">{eftNote}</p>}
@@ -159,28 +161,28 @@ export function PaymentDueView({
           {/* On automatic draft paying early is allowed, not asked for: not the page's primary action (decision 222). */}
           {due.canPay && (
             <a className={due.drafts ? 'btn btn--secondary' : 'btn btn--primary'} href={pathOf('MakePayment')}>
-              Make a Payment
+              {t.makePayment}
             </a>
           )}
         </>
       ) : due.kind === 'processing' ? (
         <p className="payment-due__text">
-          {paymentProcessingText(due.amount)}{' '}
+          {paymentOutcomeTexts[locale].processing(due.amount)}{' '}
           <span className="payment-due__reference">
-            Reference <strong className="reference">{paymentReference(due.paymentId)}</strong>
+            {t.reference} <strong className="reference">{paymentReference(due.paymentId)}</strong>
           </span>
         </p>
       ) : due.kind === 'recent' ? (
         <div className="payment-due__text">
           <p>
-            {due.text} <span className="money">{formatUsd(due.amount)}</span>
+            {dueTextIn(locale, due)} <span className="money">{formatUsdIn(locale, due.amount)}</span>
           </p>
           {eftNote && <p className="payment-due__eft">{eftNote}</p>}
         </div>
       ) : (
         <div className="payment-due__text">
           <p>
-            <WithTelLinks text={due.text} />
+            <WithTelLinks text={dueTextIn(locale, due)} />
           </p>
           {next}
         </div>

@@ -2,7 +2,9 @@ import type { Env } from '../../env'
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { localDate } from '../../../shared/clock'
 import { nextDraftText } from '../../../shared/payments/autopay'
-import { savedMethodDescription } from '../../../shared/payments/saved-methods'
+import { savedMethodDescriptionIn } from '../../../shared/payments/texts/saved-methods'
+import { dueWordsIn } from '../../../shared/payments/texts/payment-due'
+import type { Locale } from '../../../shared/i18n/locale'
 import { findActiveEnrolment } from '../../db/payments/autopay'
 import { findSavedMethod } from '../../db/payments/saved-methods'
 import { mayChangeNow } from './autopay'
@@ -17,7 +19,7 @@ export interface AutopayStatus {
   lastDraft: { dueDate: string; status: string; amountCents: number } | null
 }
 
-export async function autopayStatus(env: Env, policy: Policy, now: number): Promise<AutopayStatus> {
+export async function autopayStatus(env: Env, policy: Policy, now: number, locale: Locale = 'en'): Promise<AutopayStatus> {
   const last = await env.DB.prepare(
     'SELECT autopay_due_date AS dueDate, status, amount_cents AS amountCents FROM payments WHERE policy_id = ? AND autopay_due_date IS NOT NULL ORDER BY created_at DESC LIMIT 1',
   )
@@ -30,9 +32,12 @@ export async function autopayStatus(env: Env, policy: Policy, now: number): Prom
   const drafted = last?.dueDate === policy.dueDate
   return {
     enrolled: true,
-    method: savedMethodDescription(method),
+    method: savedMethodDescriptionIn(locale, method),
     methodId: method.method_id,
-    nextDraft: nextDraftText({ enrolledOn: enrolment.enrolled_on, dueDate: policy.dueDate, dueCents: policy.amountDue + policy.pastDue, today, drafted }),
+    nextDraft: nextDraftText(
+      { enrolledOn: enrolment.enrolled_on, dueDate: policy.dueDate, dueCents: policy.amountDue + policy.pastDue, today, drafted },
+      dueWordsIn(locale).autopay,
+    ),
     mayChange: await mayChangeNow(env, policy, enrolment, now),
     lastDraft: last,
   }

@@ -1,7 +1,12 @@
 import type { Env } from '../../env'
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { localDate } from '../../../shared/clock'
-import { AUTOPAY_TERMS_VERSION, autopayTermsText, CHANGE_TOO_LATE, mayChange, nextDraftText } from '../../../shared/payments/autopay'
+import { AUTOPAY_TERMS_VERSION, CHANGE_TOO_LATE, mayChange, nextDraftText } from '../../../shared/payments/autopay'
+import { autopayTermsTextIn } from '../../../shared/payments/texts/autopay'
+import { savedMethodDescriptionIn } from '../../../shared/payments/texts/saved-methods'
+import { dueWordsIn } from '../../../shared/payments/texts/payment-due'
+import { LOCALES, type Locale } from '../../../shared/i18n/locale'
+import { profileLanguage } from '../../db/identity/profiles'
 import { savedMethodDescription, savedMethodProblem } from '../../../shared/payments/saved-methods'
 import { findSavedMethod, viewOf } from '../../db/payments/saved-methods'
 import { findActiveEnrolment, insertEnrolmentStatement, stopEnrolmentStatement, writeEnrolment, type EnrolmentRow } from '../../db/payments/autopay'
@@ -36,13 +41,26 @@ export interface AutopayWho {
 }
 
 /** The terms for a method of the profile, as the page shows them; null when the method is not the profile's. */
-export async function termsFor(env: Env, policy: Policy, profileId: string, methodId: string): Promise<{ text: string; version: string } | null> {
+export async function termsFor(
+  env: Env,
+  policy: Policy,
+  profileId: string,
+  methodId: string,
+  locale: Locale = 'en',
+): Promise<{ text: string; version: string } | null> {
   const row = await findSavedMethod(env.DB, profileId, methodId)
   if (!row) return null
-  return {
-    text: autopayTermsText({ kind: row.kind, method: savedMethodDescription(row), policyId: policy.policyID, supportPhone: env.SUPPORT_PHONE }),
-    version: AUTOPAY_TERMS_VERSION,
-  }
+  return { text: termsTextOf(env, policy, row, locale), version: AUTOPAY_TERMS_VERSION }
+}
+
+/** The terms in a language (issue 36): the page's; each language's text is accepted word for word. */
+function termsTextOf(env: Env, policy: Policy, row: MethodRow & { kind: 'card' | 'bank' }, locale: Locale): string {
+  return autopayTermsTextIn(locale, {
+    kind: row.kind,
+    method: savedMethodDescriptionIn(locale, row),
+    policyId: policy.policyID,
+    supportPhone: env.SUPPORT_PHONE,
+  })
 }
 
 /** Whether a draft for the policy's current due date exists already (it is past, or being made). */
@@ -69,7 +87,8 @@ export async function enrolAutopay(
   const today = localDate(now, policy.state)
   const problem = savedMethodProblem(viewOf(row), policy.isFlood, today)
   if (problem) return { ok: false, message: problem }
-  const terms = (await termsFor(env, policy, who.profileId, choice.methodId))!
+  const read = LOCALES.find((l) => termsTextOf(env, policy, row, l) === choice.termsText) ?? 'en'
+  const terms = { text: termsTextOf(env, policy, row, read), version: AUTOPAY_TERMS_VERSION }
   if (!choice.accepted) return { ok: false, message: 'Please read the terms and check the box to accept them.' }
   if (choice.termsVersion !== terms.version || choice.termsText !== terms.text) return { ok: false, message: TERMS_CHANGED }
   const current = await findActiveEnrolment(env.DB, policy.policyID)
@@ -91,13 +110,19 @@ export async function enrolAutopay(
     session_id: who.sessionId,
   }
   const next = await nextDraftOf(env, policy, today, today)
-  const mail = autopayEnrolledMail(who.email, {
-    policyId: policy.policyID,
-    methodLabel: savedMethodDescription(row),
-    termsText: terms.text,
-    nextDraft: next,
-    supportPhone: env.SUPPORT_PHONE,
-  })
+  // The copy in the person's language (issue 36); the terms as they accepted them.
+  const language = await profileLanguage(env.DB, who.profileId)
+  const mail = autopayEnrolledMail(
+    who.email,
+    {
+      policyId: policy.policyID,
+      methodLabel: savedMethodDescriptionIn(language, row),
+      termsText: terms.text,
+      nextDraft: language === 'en' ? next : await nextDraftOf(env, policy, today, today, language),
+      supportPhone: env.SUPPORT_PHONE,
+    },
+    language,
+  )
   const written = await writeEnrolment(env.DB, [
     ...(current ? [stopEnrolmentStatement(env.DB, current.enrolment_id, now)] : []),
     insertEnrolmentStatement(env.DB, enrolment),
@@ -119,8 +144,11 @@ function isSameEnrolment(e: EnrolmentRow, profileId: string, methodId: string, t
   return e.profile_id === profileId && e.method_id === methodId && e.terms_text === terms.text && e.terms_version === terms.version
 }
 
-async function nextDraftOf(env: Env, policy: Policy, enrolledOn: string, today: string): Promise<string> {
-  return nextDraftText({ enrolledOn, dueDate: policy.dueDate, dueCents: policy.amountDue + policy.pastDue, today, drafted: await drafted(env, policy) })
+async function nextDraftOf(env: Env, policy: Policy, enrolledOn: string, today: string, locale: Locale = 'en'): Promise<string> {
+  return nextDraftText(
+    { enrolledOn, dueDate: policy.dueDate, dueCents: policy.amountDue + policy.pastDue, today, drafted: await drafted(env, policy) },
+    dueWordsIn(locale).autopay,
+  )
 }
 
 type MethodRow = Parameters<typeof savedMethodDescription>[0]
@@ -136,7 +164,7 @@ export async function stopAutopay(env: Env, policy: Policy, who: AutopayWho, now
   const current = await findActiveEnrolment(env.DB, policy.policyID)
   if (!current || current.profile_id !== who.profileId) return { ok: false, message: NOT_ENROLLED }
   if (!(await mayChangeNow(env, policy, current, now))) return { ok: false, message: CHANGE_TOO_LATE }
-  const mail = autopayStoppedMail(who.email, { policyId: policy.policyID, supportPhone: env.SUPPORT_PHONE })
+  const mail = autopayStoppedMail(who.email, { policyId: policy.policyID, supportPhone: env.SUPPORT_PHONE }, await profileLanguage(env.DB, who.profileId))
   await env.DB.batch([
     stopEnrolmentStatement(env.DB, current.enrolment_id, now),
     ...(who.email ? [enqueue(env.DB, { channel: 'mail', payload: mail, dedupeKey: `autopay-stopped:${current.enrolment_id}`, at: now })] : []),

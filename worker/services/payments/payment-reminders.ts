@@ -3,7 +3,9 @@ import { localDate } from '../../../shared/clock'
 import { mayMakePayment } from '../../../shared/policy/permissions'
 import { policySchema } from '../../../shared/policy/schemas/policy'
 import { paysDueDate } from '../../../shared/payments/autopay'
-import { isFloodRenewal, reminderFor, reminderSubject, reminderText } from '../../../shared/payments/reminders'
+import { isFloodRenewal, reminderFor } from '../../../shared/payments/reminders'
+import { reminderSubjectIn, reminderTextIn } from '../../../shared/payments/texts/reminders'
+import { profileLanguage } from '../../db/identity/profiles'
 import type { MailMessage } from '../../integrations/mail/port'
 import { enqueue, type OutboxMessage } from '../outbox/outbox-queue'
 import { paymentReminderText } from '../../integrations/sms/templates'
@@ -68,7 +70,9 @@ export async function queuePaymentReminders(env: Env, now: number): Promise<numb
     }
     const key = `payment-reminder:${policy.policyID}:${policy.dueDate}:${kind}`
     if (!row.profile_id || (await emailWanted(env, row.profile_id, 'payments'))) {
-      const mail: MailMessage = { kind: 'payment-reminder', to, subject: reminderSubject(facts), text: reminderText(facts) }
+      // In the language of the profile the policy is linked to (issue 36); English without one.
+      const locale = row.profile_id ? await profileLanguage(env.DB, row.profile_id) : 'en'
+      const mail: MailMessage = { kind: 'payment-reminder', to, subject: reminderSubjectIn(locale, facts), text: reminderTextIn(locale, facts) }
       messages.push({ channel: 'mail', dedupeKey: key, payload: mail, at: now })
     }
     const phone = row.profile_id ? await textNumberFor(env, row.profile_id, 'payments') : null

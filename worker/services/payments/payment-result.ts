@@ -5,10 +5,12 @@ import { CONFIRMATION_ALPHABET, paymentApprovedText, paymentRefusedText, receipt
 import { methodLabel } from '../../../shared/payments/receipt'
 import { findPayment, settlePaymentStatement, type PaymentRow } from '../../db/payments/payments'
 import type { ChargeResult } from '../../integrations/payments'
-import { paymentReceiptMail } from '../../integrations/mail/templates'
 import { enqueue } from '../outbox/outbox-queue'
 import type { PaymentDeps } from './payment-deps'
-import { paymentNotCompletedMail } from './payment-mail'
+import { paymentNotCompletedMail, paymentReceiptMail } from './payment-mail'
+import { profileLanguage } from '../../db/identity/profiles'
+import type { Locale } from '../../../shared/i18n/locale'
+import { DEFAULT_LOCALE } from '../../../shared/i18n/locale'
 import { autopayDeclinedMail } from './autopay-mail'
 import { receiptOf } from './payment-receipt'
 import { log } from '../../lib/log'
@@ -44,6 +46,7 @@ export async function settle(
   const text = approved
     ? paymentApprovedText({ amountCents: row.amount_cents, policyId: row.policy_id, confirmationNumber: confirmationNumber!, receiptEmail: row.receipt_email })
     : paymentRefusedText(result.outcome as Exclude<typeof result.outcome, 'approved'>, row.method_kind, env.SUPPORT_PHONE)
+  const locale = await payerLanguage(env, row)
   const statements = [
     settlePaymentStatement(env.DB, row.payment_id, {
       status: approved ? 'approved' : result.outcome === 'error' ? 'failed' : 'declined',
@@ -59,12 +62,12 @@ export async function settle(
   ]
   if (approved && row.receipt_email) {
     const receipt = receiptOf({ ...row, confirmation_number: confirmationNumber, settled_at: now }, policyState, env.SUPPORT_PHONE)
-    const mail = paymentReceiptMail(row.receipt_email, receipt, `${env.PORTAL_BASE_URL.replace(/\/+$/, '')}${receiptPath(confirmationNumber!)}`)
+    const mail = paymentReceiptMail(row.receipt_email, receipt, `${env.PORTAL_BASE_URL.replace(/\/+$/, '')}${receiptPath(confirmationNumber!)}`, locale)
     statements.push(enqueue(env.DB, { channel: 'mail', payload: mail, dedupeKey: `payment-receipt:${row.payment_id}`, at: now }))
   }
   // An automatic payment refused is always mailed (nobody was on the page), with a way to pay now (issue 22).
   const refusalMail = !approved && row.receipt_email && (opts.notifyRefusal || row.autopay_due_date)
-  if (refusalMail) statements.push(refusalMailStatement(env, row, policyState, now))
+  if (refusalMail) statements.push(refusalMailStatement(env, row, policyState, now, locale))
   await deps.batch(statements)
   const settled = (await findPayment(env.DB, row.payment_id))!
   log('info', 'payment settled', {
@@ -80,36 +83,52 @@ export async function settle(
   return { row: settled, mailQueued: Boolean(settled.receipt_email && (approved || refusalMail)) }
 }
 
+/**
+ * The language of the payer's mails (issue 36): their profile's choice; a payment made without a profile
+ * (an SSO or policy-number visit) has none stored with it, and is written in English.
+ */
+export async function payerLanguage(env: Env, row: Pick<PaymentRow, 'profile_id'>): Promise<Locale> {
+  return row.profile_id ? profileLanguage(env.DB, row.profile_id) : DEFAULT_LOCALE
+}
+
 /** The 'did not go through' email of a payment the payer was told is pending (queued once per payment). */
-function notCompletedMail(env: Env, row: PaymentRow, state: string, now: number): D1PreparedStatement {
+function notCompletedMail(env: Env, row: PaymentRow, state: string, now: number, locale: Locale): D1PreparedStatement {
   const method = row.method_kind === 'card' ? { kind: 'card' as const, brand: row.brand, last4: row.last4 } : { kind: 'bank' as const, last4: row.last4 }
-  const mail = paymentNotCompletedMail(row.receipt_email!, {
-    policyId: row.policy_id,
-    amountCents: row.amount_cents,
-    methodLabel: methodLabel(method),
-    createdAt: row.created_at,
-    state,
-    supportPhone: env.SUPPORT_PHONE,
-  })
+  const mail = paymentNotCompletedMail(
+    row.receipt_email!,
+    {
+      policyId: row.policy_id,
+      amountCents: row.amount_cents,
+      methodLabel: methodLabel(method),
+      createdAt: row.created_at,
+      state,
+      supportPhone: env.SUPPORT_PHONE,
+    },
+    locale,
+  )
   return enqueue(env.DB, { channel: 'mail', payload: mail, dedupeKey: `payment-not-completed:${row.payment_id}`, at: now })
 }
 
 /** The email of a payment not made: 'did not go through', or for an automatic payment its own (issue 22). */
-export function refusalMailStatement(env: Env, row: PaymentRow, state: string, now: number): D1PreparedStatement {
-  return row.autopay_due_date ? autopayDeclinedStatement(env, row, now) : notCompletedMail(env, row, state, now)
+export function refusalMailStatement(env: Env, row: PaymentRow, state: string, now: number, locale: Locale): D1PreparedStatement {
+  return row.autopay_due_date ? autopayDeclinedStatement(env, row, now, locale) : notCompletedMail(env, row, state, now, locale)
 }
 
 /** The 'automatic payment declined' email of an automatic payment (queued once per payment). */
-function autopayDeclinedStatement(env: Env, row: PaymentRow, now: number): D1PreparedStatement {
+function autopayDeclinedStatement(env: Env, row: PaymentRow, now: number, locale: Locale): D1PreparedStatement {
   const method = row.method_kind === 'card' ? { kind: 'card' as const, brand: row.brand, last4: row.last4 } : { kind: 'bank' as const, last4: row.last4 }
-  const mail = autopayDeclinedMail(row.receipt_email!, {
-    policyId: row.policy_id,
-    amountCents: row.amount_cents,
-    methodLabel: methodLabel(method),
-    dueDate: row.autopay_due_date!,
-    portalUrl: env.PORTAL_BASE_URL,
-    supportPhone: env.SUPPORT_PHONE,
-  })
+  const mail = autopayDeclinedMail(
+    row.receipt_email!,
+    {
+      policyId: row.policy_id,
+      amountCents: row.amount_cents,
+      methodLabel: methodLabel(method),
+      dueDate: row.autopay_due_date!,
+      portalUrl: env.PORTAL_BASE_URL,
+      supportPhone: env.SUPPORT_PHONE,
+    },
+    locale,
+  )
   return enqueue(env.DB, { channel: 'mail', payload: mail, dedupeKey: `autopay-declined:${row.payment_id}`, at: now })
 }
 

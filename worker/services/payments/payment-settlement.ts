@@ -7,7 +7,7 @@ import { paymentRefusedText } from '../../../shared/payments/outcome'
 import { handler, PermanentDeliveryError, type DeliveryMeta, type OutboxHandler } from '../outbox/outbox-delivery'
 import { enqueueNoLaterThan } from '../outbox/outbox-queue'
 import { paymentDeps, type PaymentDeps } from './payment-deps'
-import { policyStateOf, refusalMailStatement, settle } from './payment-result'
+import { payerLanguage, policyStateOf, refusalMailStatement, settle } from './payment-result'
 import { log } from '../../lib/log'
 
 /**
@@ -79,6 +79,7 @@ async function settlePendingPayment(env: Env, deps: PaymentDeps, paymentId: stri
 /** Not charged: the row is settled failed, and a retry with its key gets the refusal's text. */
 async function neverReceived(env: Env, deps: PaymentDeps, row: PaymentRow, state: string): Promise<void> {
   const now = deps.now()
+  const locale = await payerLanguage(env, row)
   await deps.batch([
     settlePaymentStatement(env.DB, row.payment_id, {
       status: 'failed',
@@ -91,6 +92,6 @@ async function neverReceived(env: Env, deps: PaymentDeps, row: PaymentRow, state
       settledAt: now,
       postDate: localDate(now, state),
     }),
-    ...(row.receipt_email ? [refusalMailStatement(env, row, state, now)] : []),
+    ...(row.receipt_email ? [refusalMailStatement(env, row, state, now, locale)] : []),
   ])
 }

@@ -7,7 +7,9 @@ import { makePaymentGate } from '../../../shared/payments/gate'
 import { MAKE_PAYMENT_TEXT } from '../../../shared/payments/messages'
 import { dollarsToCents } from '../../../shared/payments/money'
 import { paymentRequestFingerprint } from '../../../shared/payments/payload'
-import { BANK_AUTHORIZATION_VERSION, bankAuthorizationText } from '../../../shared/payments/authorization'
+import { BANK_AUTHORIZATION_VERSION } from '../../../shared/payments/authorization'
+import { bankAuthorizationTextIn } from '../../../shared/payments/texts/authorization'
+import { LOCALES, type Locale } from '../../../shared/i18n/locale'
 import { PAYMENT_OUTCOME_TEXT } from '../../../shared/payments/outcome'
 import type { PaymentFieldErrors } from '../../../shared/payments/schemas/payment'
 import type { PaymentPayload } from '../../../shared/payments/schemas/payment-payload'
@@ -15,7 +17,9 @@ import { findPayment, findPaymentByKey, insertPendingPayment, outcomeUnknownStat
 import { ProcessorOutcomeUnknownError, type ChargeRequest, type ChargeResult } from '../../integrations/payments'
 import { chooseMethod, type ChosenMethod } from './payment-method-choice'
 import { saveMethod } from './saved-methods'
-import { SAVE_CONSENT_VERSION, SAVE_NEEDS_STEP_UP, savedMethodDescription } from '../../../shared/payments/saved-methods'
+import { SAVE_CONSENT_VERSION } from '../../../shared/payments/saved-methods'
+import { savedMethodDescriptionIn, savedMethodTexts } from '../../../shared/payments/texts/saved-methods'
+import { messageIn } from '../../../shared/i18n/messages'
 import { stepUpRequired } from '../identity/step-up-rule'
 import type { PaymentDeps } from './payment-deps'
 import { settle, type Settled } from './payment-result'
@@ -51,6 +55,8 @@ interface Payer {
   profileEmail: string
   /** When the session's person last proved it (sessions.verified_at): saving a method needs it recent (decision 202). */
   verifiedAt: number
+  /** The language the payer reads (issue 36): the consent saved with a method, and what the answer says of the save. English when not given. */
+  locale?: Locale
 }
 
 export interface PaymentRequest {
@@ -72,6 +78,8 @@ export type PaymentAnswer =
       confirmationNumber: string | null
       paymentId: string | null
       amountCents: number | null
+      /** Where its receipt is emailed (the page's success text names it in the person's language). */
+      receiptEmail: string | null
       final: boolean
       /** The payment's outcome is not known yet (decision 218): answered 202, never 200, so no caller takes it for paid. */
       pending?: true
@@ -85,6 +93,7 @@ export type PaymentAnswer =
 const textAnswer = (status: 200 | 202, text: string, row?: PaymentRow, final = row ? row.status !== 'pending' : true): PaymentAnswer => ({
   status,
   text,
+  receiptEmail: row?.receipt_email ?? null,
   confirmationNumber: row?.confirmation_number ?? null,
   paymentId: row?.payment_id ?? null,
   amountCents: row?.amount_cents ?? null,
@@ -95,6 +104,7 @@ const textAnswer = (status: 200 | 202, text: string, row?: PaymentRow, final = r
 const pendingAnswer = (row: PaymentRow): PaymentAnswer => ({
   status: 202,
   text: PAYMENT_OUTCOME_TEXT.pending,
+  receiptEmail: row.receipt_email,
   confirmationNumber: row.confirmation_number,
   paymentId: row.payment_id,
   amountCents: row.amount_cents,
@@ -140,16 +150,11 @@ export async function makePayment(env: Env, req: PaymentRequest, deps: PaymentDe
 
   let authorization: { text: string; version: string } | null = null
   if (chosen.kind === 'bank') {
-    const expected = bankAuthorizationText({
-      amountCents,
-      date: today,
-      accountLast4: chosen.last4,
-      policyId: policy.policyID,
-      supportPhone: env.SUPPORT_PHONE,
-    })
+    const facts = { amountCents, date: today, accountLast4: chosen.last4, policyId: policy.policyID, supportPhone: env.SUPPORT_PHONE }
+    // The words the payer read, in the language they read (issue 36): each language's text, word for word.
     const given = payload.bankAuthorization
-    if (!given?.accepted || given.version !== BANK_AUTHORIZATION_VERSION || given.text !== expected)
-      return textAnswer(202, PAYMENT_OUTCOME_TEXT.authorizationChanged)
+    const expected = LOCALES.map((locale) => bankAuthorizationTextIn(locale, facts)).find((text) => text === given?.text)
+    if (!given?.accepted || given.version !== BANK_AUTHORIZATION_VERSION || !expected) return textAnswer(202, PAYMENT_OUTCOME_TEXT.authorizationChanged)
     authorization = { text: expected, version: BANK_AUTHORIZATION_VERSION }
   }
 
@@ -204,8 +209,10 @@ async function withSave(env: Env, deps: PaymentDeps, req: PaymentRequest, chosen
   const wanted = req.payload.saveMethod
   if (answer.status !== 200 || !answer.confirmationNumber || !wanted?.consent || wanted.version !== SAVE_CONSENT_VERSION) return answer
   if (!chosen.typed || !req.payer.profileId || !answer.paymentId) return answer
-  if (stepUpRequired({ verifiedAt: req.payer.verifiedAt })) return { ...answer, saved: { ok: false, label: SAVE_NEEDS_STEP_UP.after } }
+  const locale = req.payer.locale ?? 'en'
+  if (stepUpRequired({ verifiedAt: req.payer.verifiedAt })) return { ...answer, saved: { ok: false, label: savedMethodTexts[locale].stepUpAfter } }
   const saved = await saveMethod(env, deps.processor, {
+    locale,
     profileId: req.payer.profileId,
     sessionId: req.payer.sessionId,
     method: chosen.typed,
@@ -213,7 +220,10 @@ async function withSave(env: Env, deps: PaymentDeps, req: PaymentRequest, chosen
     sourcePaymentId: answer.paymentId,
     now: deps.now(),
   })
-  return { ...answer, saved: saved.ok ? { ok: true, label: savedMethodDescription(saved.method) } : { ok: false, label: saved.message } }
+  return {
+    ...answer,
+    saved: saved.ok ? { ok: true, label: savedMethodDescriptionIn(locale, saved.method) } : { ok: false, label: messageIn(locale, saved.message) },
+  }
 }
 
 /** A payment that already has its row: its answer if settled; otherwise the processor is asked first (automatic payments too). */

@@ -11,7 +11,9 @@ import {
   viewOf,
   type SavedMethodRow,
 } from '../../db/payments/saved-methods'
-import { nicknameOrDefault, nicknameProblem, SAVE_CONSENT_VERSION, saveConsentText, type SavedMethodView } from '../../../shared/payments/saved-methods'
+import { nicknameOrDefault, nicknameProblem, SAVE_CONSENT_VERSION, type SavedMethodView } from '../../../shared/payments/saved-methods'
+import { saveConsentTextIn } from '../../../shared/payments/texts/saved-methods'
+import type { Locale } from '../../../shared/i18n/locale'
 import { reserveSlots, type CounterRule } from '../../db/counters'
 import { formatMinutes } from '../../../shared/format'
 import { log } from '../../lib/log'
@@ -51,6 +53,8 @@ export interface SaveRequest {
   /** Saved while paying: the payment it was paid with (one save per payment, however often it is answered). */
   sourcePaymentId: string | null
   now: number
+  /** The language the consent was shown in (issue 36): stored as read. English when not given. */
+  locale?: Locale
 }
 
 /**
@@ -116,7 +120,7 @@ async function storeAndKeep(env: Env, processor: PaymentProcessor, req: SaveRequ
     // A nickname the rules refuse (too long, a long number) falls back to the default: the save stands.
     nickname: nicknameOrDefault(nicknameProblem(req.nickname) ? '' : req.nickname, m),
     bank_validated_at: validatedAt,
-    consent_text: saveConsentText(m.kind),
+    consent_text: saveConsentTextIn(req.locale ?? 'en', m.kind),
     consent_version: SAVE_CONSENT_VERSION,
     consent_session_id: req.sessionId,
     source_payment_id: req.sourcePaymentId,
