@@ -297,11 +297,14 @@ describe('island props', () => {
     cancelUrl: '/policy-information',
     systemMessageUrl: '/system-message',
     logUrl: '/v1/common/Log',
+    // Issue 36: the island's words travel with its props, strings only.
+    texts: { heading: 'Make a Payment' },
   }
   it('accepts public display data and refuses other origins and unknown keys', () => {
     expect(makePaymentPropsSchema.safeParse(props).success).toBe(true)
     expect(makePaymentPropsSchema.safeParse({ ...props, postUrl: '//evil.example/pay' }).success).toBe(false)
     expect(makePaymentPropsSchema.safeParse({ ...props, cardNumber: '4111111111111111' }).success).toBe(false)
+    expect(makePaymentPropsSchema.safeParse({ ...props, texts: { heading: 1 } }).success).toBe(false)
   })
 })
 
