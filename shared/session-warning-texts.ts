@@ -32,4 +32,3 @@ export const sessionWarningTexts = defineTexts(
 )
 
 export type SessionWarningTexts = (typeof sessionWarningTexts)['en']
-

@@ -1,6 +1,5 @@
 import { refreshToken } from './refresh-token'
 import { readSettings, TIMER_FORM, type SessionTimerSettings } from './settings'
-import type { SessionWarningTexts } from '../../shared/session-warning-texts'
 import { openTabChannel, type TabChannel, type TabNews } from './tabs'
 import {
   ACTIVITY_EVENTS,
@@ -36,8 +35,6 @@ import {
 export interface WarningOptions {
   /** Seconds on the countdown when it shows. */
   seconds: number
-  /** Its texts, in the page's language. */
-  texts: SessionWarningTexts
   onContinue(): void
   onLogOut(): void
 }
@@ -158,12 +155,7 @@ export function startSessionTimer({ form, settings, loadWarning, openChannel = o
     fetchWarningCode().then(
       (code) => {
         if (!warningEnd || view || loggingOut) return
-        view = code.showWarning({
-          seconds: countdownSeconds(warningEnd, Date.now()),
-          texts: settings.texts,
-          onContinue,
-          onLogOut: () => logOut(true),
-        })
+        view = code.showWarning({ seconds: countdownSeconds(warningEnd, Date.now()), onContinue, onLogOut: () => logOut(true) })
       },
       (err: unknown) => console.error('[session-timer] the warning could not load; the session still ends at 0', err),
     )

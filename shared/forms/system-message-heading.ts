@@ -8,7 +8,7 @@ const SUCCESS_HEADING = 'Success!'
 const PENDING_HEADING = 'Payment Pending'
 
 /** The headings in Spanish (issue 36); the spec's English above stays as it is. An island is handed the one it shows. */
-export const SYSTEM_MESSAGE_HEADINGS_ES = {
+const SYSTEM_MESSAGE_HEADINGS_ES = {
   error: 'Ocurrió un error inesperado.',
   success: '¡Listo!',
   pending: 'Pago pendiente',

@@ -8,5 +8,6 @@ import { MSG } from './messages'
 export const SYSTEM_MESSAGES_ES: Readonly<Record<string, string>> = {
   [MSG.unexpectedError]: 'Ocurrió un error inesperado.',
   [MSG.issue502]: 'Parece que hubo un problema. Vuelva a la página de inicio de sesión.',
-  'Too many requests in a short time. Please wait a few minutes and try again.': 'Demasiadas solicitudes en poco tiempo. Espere unos minutos e intente de nuevo.',
+  'Too many requests in a short time. Please wait a few minutes and try again.':
+    'Demasiadas solicitudes en poco tiempo. Espere unos minutos e intente de nuevo.',
 }

@@ -124,15 +124,6 @@ describe('session timer', () => {
     ['a negative lifetime', (f: HTMLFormElement) => f.setAttribute('data-expires-in', '-5'), /data-expires-in/],
     ['a refresh URL on another site', (f: HTMLFormElement) => f.setAttribute('data-refresh-url', '//evil.example/'), /data-refresh-url/],
     ['a logout form posting elsewhere', (f: HTMLFormElement) => f.setAttribute('action', 'https://evil.example/'), /logout form/],
-    ['no warning texts', (f: HTMLFormElement) => f.querySelector('script')?.remove(), /warning's texts/],
-    [
-      'warning texts missing one',
-      (f: HTMLFormElement) => {
-        const el = f.querySelector('script')!
-        el.textContent = JSON.stringify({ ...JSON.parse(el.textContent!), logOut: undefined })
-      },
-      /warning's texts/,
-    ],
   ])('refuses %s loudly and starts nothing', async (_what, spoil, message) => {
     renderPage()
     spoil(form())

@@ -38,7 +38,8 @@ export const accessibilityTexts = defineTexts(
     intro:
       'Queremos que todas las personas puedan ver su póliza, reportar un reclamo y pagar en línea, con cualquier dispositivo, navegador o tecnología de asistencia que usen. Este portal busca cumplir las Pautas de Accesibilidad para el Contenido Web (WCAG) 2.2 en el nivel AA.',
     howHeading: 'Cómo lo comprobamos',
-    howAxe: 'Cada pantalla se prueba de forma automática con el motor de accesibilidad axe, en el ancho de un teléfono (375 px) y de una computadora (1280 px).',
+    howAxe:
+      'Cada pantalla se prueba de forma automática con el motor de accesibilidad axe, en el ancho de un teléfono (375 px) y de una computadora (1280 px).',
     howKeyboard: 'Iniciar sesión y realizar un pago se prueban solo con el teclado; las demás tareas se revisan a mano con el teclado.',
     howNoScript: 'Las páginas que muestran su póliza funcionan sin JavaScript.',
     exceptionsHeading: 'Excepciones conocidas',

@@ -32,8 +32,7 @@ function AccessibilityView({ settings }: { settings: PublicSettings }) {
       </ul>
       <h2>{t.helpHeading}</h2>
       <p>
-        {t.helpByPhone}{' '}
-        <a href={telHref(phone)}>{phone}</a>
+        {t.helpByPhone} <a href={telHref(phone)}>{phone}</a>
         {t.helpByPhoneAfter}
       </p>
       <p>{t.inWriting}</p>

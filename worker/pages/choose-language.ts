@@ -4,7 +4,7 @@ import { isSitePath } from '../../shared/site-request'
 import { pageRateLimit } from '../middleware/page-refusals'
 import { RATE_RULES } from '../middleware/rate-rules'
 import { readForm } from '../services/request/read-form'
-import { chooseLanguage } from '../services/identity/language-choice'
+import { chooseLanguage } from '../services/i18n/language-choice'
 import { requestLocale } from '../lib/request-locale'
 import { definePage } from './page'
 
@@ -23,7 +23,7 @@ const refusalTexts = defineTexts(
 const MAX_RETURN = 1000
 
 /** The page to come back to: a path of this site only, never another origin ('//evil.example', '/\evil', 'https://…'). */
-export function languageReturnPath(raw: string | undefined): string | null {
+function languageReturnPath(raw: string | undefined): string | null {
   if (raw === undefined || raw.length === 0 || raw.length > MAX_RETURN) return null
   return isSitePath(raw) && /^[!-~]+$/.test(raw) ? raw : null
 }

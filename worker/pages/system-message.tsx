@@ -73,7 +73,8 @@ export function SystemMessageView({
       {pairedOffer}
       {message.showPhoneNumber && (
         <p className="system-message__phone">
-          {`${t.callUs} `}<a href={telHref(settings.supportPhone)}>{settings.supportPhone}</a>.
+          {`${t.callUs} `}
+          <a href={telHref(settings.supportPhone)}>{settings.supportPhone}</a>.
         </p>
       )}
       <div className="actions">

@@ -53,11 +53,13 @@ export function SiteFooter({ settings, signedIn }: { settings: PublicSettings; s
   return (
     <div className="site-footer">
       <p className="site-footer__claims-line">
-        {`${t.claimsLine} `}<a href={telHref(settings.claimsPhone)}>{settings.claimsPhone}</a>
+        {`${t.claimsLine} `}
+        <a href={telHref(settings.claimsPhone)}>{settings.claimsPhone}</a>
         {!signedIn && (
           <>
             {' '}
-            {`${t.or} `}<a href={pathOf('ReportClaimWithoutSignIn')}>{t.withoutSignIn}</a>
+            {`${t.or} `}
+            <a href={pathOf('ReportClaimWithoutSignIn')}>{t.withoutSignIn}</a>
           </>
         )}
       </p>
@@ -104,7 +106,8 @@ export function ServicingFooter({ settings }: { settings: PublicSettings }) {
   return (
     <div className="servicing-footer">
       <p>
-        {`${t.questions} `}<a href={telHref(settings.supportPhone)}>{settings.supportPhone}</a>
+        {`${t.questions} `}
+        <a href={telHref(settings.supportPhone)}>{settings.supportPhone}</a>
       </p>
       <ul className="servicing-footer__links">
         {links.map(([label, href]) => (

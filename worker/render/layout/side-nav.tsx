@@ -24,7 +24,8 @@ export function SideNav({ ctx, policy }: { ctx: LayoutContext; policy: Policy })
     <>
       <details className="side-nav">
         <summary className="side-nav__toggle">
-          {`${t.toggle} `}<span className="side-nav__policy-id">{policy.policyID}</span>
+          {`${t.toggle} `}
+          <span className="side-nav__policy-id">{policy.policyID}</span>
         </summary>
         <nav aria-label={t.nav}>
           <p className="side-nav__heading">{t.heading(policy.policyID)}</p>

@@ -123,6 +123,5 @@ export const footerTexts = defineTexts(
   },
 )
 
-
 /** What a link or button that opens a new tab tells a screen reader. */
 export const newTabTexts = defineTexts({ note: ' (opens in a new tab)' }, { note: ' (se abre en una pestaña nueva)' })

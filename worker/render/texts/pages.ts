@@ -21,7 +21,4 @@ export const errorSummaryTexts = defineTexts(
 )
 
 /** A result the title says before the page's name (decision 183): 'Error: Make a Payment - ProgHome'. */
-export const outcomeTexts = defineTexts(
-  { Success: 'Success', Error: 'Error', Pending: 'Pending' },
-  { Success: 'Éxito', Error: 'Error', Pending: 'Pendiente' },
-)
+export const outcomeTexts = defineTexts({ Success: 'Success', Error: 'Error', Pending: 'Pending' }, { Success: 'Éxito', Error: 'Error', Pending: 'Pendiente' })
