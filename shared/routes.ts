@@ -1,6 +1,7 @@
 import { permits, type PermissionFacts, type PermissionName } from './policy/permissions'
 import type { IslandName, ScriptIslandName } from './forms/islands'
 import type { Locale } from './i18n/locale'
+import { isSitePath } from './site-request'
 
 /**
  * THE route table: every screen of both specs. The server guards, the layout and the page titles
@@ -413,6 +414,24 @@ export function pageTitle(r: Route, locale: Locale = 'en'): string {
 /** A page's title from its name: '<Page> - ProgHome'. */
 export function titled(page: string): string {
   return `${page} - ${TITLE_SUFFIX}`
+}
+
+/** A person's home page: Account Home for a direct sign-in, else Login (the 404 page's way on). */
+export function homeRoute(sessionKind: 'direct' | 'sso' | 'claim' | undefined): RouteName {
+  return sessionKind === 'direct' ? 'AccountHome' : 'Login'
+}
+
+/** Long enough for any page's path and query. */
+const MAX_RETURN_PATH = 1000
+
+/**
+ * The page a form may send the browser back to (the header's language choice, issue 36): a path of this
+ * site only, never another origin ('//evil.example', '/\evil.example', 'https://…'), printable ASCII
+ * (the URL's encoded form), at most 1,000 characters; else null.
+ */
+export function sameSiteReturnPath(raw: string | undefined): string | null {
+  if (raw === undefined || raw.length === 0 || raw.length > MAX_RETURN_PATH) return null
+  return isSitePath(raw) && /^[!-~]+$/.test(raw) ? raw : null
 }
 
 export type SessionState = { hasSession: boolean; hasMessage: boolean }

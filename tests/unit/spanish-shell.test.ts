@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ROUTES, pageTitle } from '../../shared/routes'
+import { ROUTES, pageTitle, sameSiteReturnPath } from '../../shared/routes'
 import { messageIn } from '../../shared/i18n/messages'
 import { TOO_MANY } from '../../worker/middleware/rate-rules'
 import { MSG } from '../../shared/forms/messages'
@@ -33,5 +33,21 @@ describe('the shell in Spanish', () => {
     const back = returnButton({ productionRedirect: true }, { directLogin: true, hasPolicy: true })
     expect(returnButtonLabel(back, 'en')).toBe('Return to Login')
     expect(returnButtonLabel(back, 'es')).toBe('Volver a iniciar sesión')
+  })
+
+  it('lets the language choice come back to a path of this site only', () => {
+    for (const ok of ['/', '/claims-history/HO-2026-009315?tab=files', '/search?q=%C3%B1']) expect(sameSiteReturnPath(ok)).toBe(ok)
+    for (const bad of [
+      undefined,
+      '',
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/a b',
+      '/ñ',
+      `/${'x'.repeat(1000)}`,
+    ])
+      expect(sameSiteReturnPath(bad), String(bad)).toBeNull()
   })
 })

@@ -214,10 +214,12 @@ describe('the shell in Spanish', () => {
     expect(englishInShell(html)).toEqual({})
   })
 
-  it('the 404 page', async () => {
+  it('the 404 page, whose language choice goes home rather than back to an address nobody serves', async () => {
     const res = await spanishBrowser().fetch('/no-such-page')
     expect(res.status).toBe(404)
     const html = await res.text()
+    expect(html).toContain('<input type="hidden" name="returnTo" value="/"/>')
+    expect(html).not.toContain('no-such-page')
     expect(findEnglish(html, SPANISH_LOOKALIKES)).toEqual([])
     expect(html).toContain('<title>Página no encontrada - ProgHome</title>')
   })

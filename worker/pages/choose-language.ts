@@ -1,6 +1,6 @@
 import { defineTexts } from '../../shared/i18n/catalog'
 import { isLocale } from '../../shared/i18n/locale'
-import { isSitePath } from '../../shared/site-request'
+import { sameSiteReturnPath } from '../../shared/routes'
 import { pageRateLimit } from '../middleware/page-refusals'
 import { RATE_RULES } from '../middleware/rate-rules'
 import { readForm } from '../services/request/read-form'
@@ -19,15 +19,6 @@ const refusalTexts = defineTexts(
   },
 )
 
-/** Long enough for any page's path and query; printable ASCII only (the header sends the URL's encoded form). */
-const MAX_RETURN = 1000
-
-/** The page to come back to: a path of this site only, never another origin ('//evil.example', '/\evil', 'https://…'). */
-function languageReturnPath(raw: string | undefined): string | null {
-  if (raw === undefined || raw.length === 0 || raw.length > MAX_RETURN) return null
-  return isSitePath(raw) && /^[!-~]+$/.test(raw) ? raw : null
-}
-
 /**
  * The header's language choice (issue 36, decision 230): a form on every page that works without script.
  * It remembers the language in this browser and, signed in, in the profile, then goes back to the page
@@ -40,7 +31,7 @@ chooseLanguagePage.post('/', pageRateLimit(RATE_RULES.language), async (c) => {
   const form = await readForm(c)
   const t = refusalTexts[requestLocale(c)]
   if (!isLocale(form.language)) return c.text(t.unknownLanguage, 400)
-  const back = languageReturnPath(form.returnTo)
+  const back = sameSiteReturnPath(form.returnTo)
   if (!back) return c.text(t.foreignReturn, 400)
   await chooseLanguage(c, form.language)
   return c.redirect(back, 303)

@@ -1,6 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../types'
-import { pathOf, route } from '../../shared/routes'
+import { homeRoute, pathOf, route } from '../../shared/routes'
 import { renderPage } from '../render/render-page'
 import { defineTexts } from '../../shared/i18n/catalog'
 import { requestLocale } from '../lib/request-locale'
@@ -21,7 +21,7 @@ const notFoundTexts = defineTexts(
 )
 
 export function notFoundPage(c: Context<AppEnv>): Response {
-  const home = c.get('session')?.kind === 'direct' ? pathOf('AccountHome') : pathOf('Login')
+  const home = pathOf(homeRoute(c.get('session')?.kind))
   const t = notFoundTexts[requestLocale(c)]
   return renderPage(
     c,

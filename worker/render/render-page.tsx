@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../types'
 import type { Policy } from '../../shared/policy/schemas/policy'
-import { pageTitle, undeclaredIslands, type Route } from '../../shared/routes'
+import { homeRoute, pageTitle, pathOf, sameSiteReturnPath, undeclaredIslands, type Route } from '../../shared/routes'
 import { Document } from './document'
 import { publicSettings, type LayoutContext } from './context'
 import { createIslandCollector, IslandCollectorProvider } from './island'
@@ -45,6 +45,9 @@ export function renderPage(c: Context<AppEnv>, body: ReactNode, opts: RenderOpti
   if (greatNewsOpen) setCookie(c, GREAT_NEWS_COOKIE, noticeKey, { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' })
   const locale = requestLocale(c)
   const url = new URL(c.req.url)
+  // The language choice comes back here; a 404 (or an address too long to post back) goes home instead.
+  const home = pathOf(homeRoute(session?.kind))
+  const returnTo = route.name === 'NotFound' ? home : (sameSiteReturnPath(url.pathname + url.search) ?? home)
   const ctx: LayoutContext = {
     route,
     title: `${opts.outcome ? `${outcomeTexts[locale][opts.outcome]}: ` : ''}${opts.title ?? pageTitle(route, locale)}`,
@@ -58,7 +61,7 @@ export function renderPage(c: Context<AppEnv>, body: ReactNode, opts: RenderOpti
     settings: publicSettings(c.env),
     nonce: c.get('secureHeadersNonce') ?? '',
     locale,
-    returnTo: url.pathname + url.search,
+    returnTo,
   }
   const collector = createIslandCollector()
   const html = renderToString(
