@@ -1,5 +1,7 @@
 import { permits, type PermissionFacts, type PermissionName } from './policy/permissions'
 import type { IslandName, ScriptIslandName } from './forms/islands'
+import type { Locale } from './i18n/locale'
+import { isSitePath } from './site-request'
 
 /**
  * THE route table: every screen of both specs. The server guards, the layout and the page titles
@@ -52,6 +54,7 @@ export type RouteName =
   | 'Passkeys'
   | 'Claim'
   | 'Notifications'
+  | 'ChooseLanguage'
   | 'PolicyChanges'
   | 'ChangeMortgagee'
   | 'ChangeMailingAddress'
@@ -290,6 +293,8 @@ export const ROUTES: readonly Route[] = [
   { name: 'Claim', path: '/claims', page: 'Your Claim', session: 'none', layout: plain },
   // Ours (issue 32 item 5): what the profile hears about, by email and by text, and its mobile number.
   { name: 'Notifications', path: '/manage-profile/notifications', page: 'Notifications', session: 'profile', layout: profile },
+  // Ours (issue 36): the header's language choice posts here, from every page, signed in or not.
+  { name: 'ChooseLanguage', path: '/language', page: 'Language', session: 'none', layout: plain },
 ]
 
 const byName = new Map(ROUTES.map((r) => [r.name, r]))
@@ -342,8 +347,91 @@ export function undeclaredIslands(r: Route, rendered: Iterable<string>): string[
   return [...rendered].filter((name) => !declared.has(name))
 }
 
-export function pageTitle(r: Route): string {
-  return `${r.page} - ${TITLE_SUFFIX}`
+/**
+ * Each route's page name in Spanish (issue 36): the title of a page read in Spanish. The English names
+ * (the spec's titles) stay in the table above; a route without a Spanish name fails the type check.
+ */
+const SPANISH_PAGE: Readonly<Record<RouteName, string>> = {
+  Login: 'Iniciar sesión',
+  Logout: 'Cerrar sesión',
+  ReportClaimWithoutSignIn: 'Reportar un reclamo sin iniciar sesión',
+  AccountHome: 'Inicio de la cuenta',
+  ManageProfile: 'Administrar perfil',
+  RegisterPolicy: 'Registrar mi póliza',
+  FindPolicy: 'Buscar mi póliza',
+  AddPolicy: 'Agregar mi póliza',
+  ManagePolicies: 'Sus pólizas',
+  GreatNews: 'Buenas noticias',
+  ForgotPassword: 'Restablecer la contraseña',
+  Error: 'Error',
+  TestSSO: 'Prueba de SSO',
+  SSOProgressiveLanding: 'Iniciando sesión',
+  AgentInfo: 'Información del agente',
+  ClaimsHist: 'Historial de reclamos',
+  PaymentHist: 'Historial de pagos',
+  PolicyDocs: 'Documentos',
+  PolicyOverview: 'Resumen de la póliza',
+  ESignature: 'Firma electrónica requerida',
+  ESignHistory: 'Firmas electrónicas',
+  ReportClaim: 'Reportar un reclamo',
+  MakePayment: 'Realizar un pago',
+  OptOutConfirmation: 'Confirmación de exclusión',
+  SystemMessage: 'Mensaje del sistema',
+  NotFound: 'Página no encontrada',
+  ResetPassword: 'Elija una contraseña nueva',
+  ConfirmRemovePolicy: 'Confirmar que quita la póliza del perfil',
+  ReturnToPartner: 'Inicio de la cuenta',
+  Accessibility: 'Declaración de accesibilidad',
+  VerifyInsurance: 'Verificar un comprobante de seguro',
+  ClaimDocument: 'Enviar un documento',
+  ClaimMessage: 'Escribir al equipo de reclamos',
+  ClaimAdvance: 'Solicitar un pago',
+  ClaimPayout: 'Cómo recibe su pago',
+  PaperlessDocuments: 'Documentos sin papel',
+  PaymentMethods: 'Métodos de pago',
+  AutoPay: 'Pagos automáticos',
+  SignInCode: 'Ingrese su código',
+  SignedInSessions: 'Dónde tiene la sesión iniciada',
+  TwoStepSignIn: 'Inicio de sesión en 2 pasos',
+  ConfirmItIsYou: 'Confirme que es usted',
+  Passkeys: 'Llaves de acceso',
+  Claim: 'Su reclamo',
+  Notifications: 'Notificaciones',
+  ChooseLanguage: 'Idioma',
+  PolicyChanges: 'Cambiar mi póliza',
+  ChangeMortgagee: 'Cambiar mi compañía hipotecaria',
+  ChangeMailingAddress: 'Cambiar mi dirección postal',
+  ChangeDeductible: 'Cambiar mi deducible',
+  ChangeBillingPlan: 'Cambiar mi plan de pagos',
+  ReviewPolicyChange: 'Revise su cambio',
+}
+
+/** The spec's '<Page> - ProgHome', or its Spanish page name for a page read in Spanish. */
+export function pageTitle(r: Route, locale: Locale = 'en'): string {
+  return titled(locale === 'es' ? SPANISH_PAGE[r.name] : r.page)
+}
+
+/** A page's title from its name: '<Page> - ProgHome'. */
+export function titled(page: string): string {
+  return `${page} - ${TITLE_SUFFIX}`
+}
+
+/** A person's home page: Account Home for a direct sign-in, else Login (the 404 page's way on). */
+export function homeRoute(sessionKind: 'direct' | 'sso' | 'claim' | undefined): RouteName {
+  return sessionKind === 'direct' ? 'AccountHome' : 'Login'
+}
+
+/** Long enough for any page's path and query. */
+const MAX_RETURN_PATH = 1000
+
+/**
+ * The page a form may send the browser back to (the header's language choice, issue 36): a path of this
+ * site only, never another origin ('//evil.example', '/\evil.example', 'https://…'), printable ASCII
+ * (the URL's encoded form), at most 1,000 characters; else null.
+ */
+export function sameSiteReturnPath(raw: string | undefined): string | null {
+  if (raw === undefined || raw.length === 0 || raw.length > MAX_RETURN_PATH) return null
+  return isSitePath(raw) && /^[!-~]+$/.test(raw) ? raw : null
 }
 
 export type SessionState = { hasSession: boolean; hasMessage: boolean }
@@ -365,3 +453,5 @@ export function exitRule(from: Route, to: Route): 'allow' | 'error' | 'cancel' {
 
 export const INVALID_NAVIGATION = 'Redirecting to Error page, invalid navigation request.'
 export const SESSION_ENDED = 'Your session has ended. Please return to login to access your account.'
+/** SESSION_ENDED for a page read in Spanish (the /v1 API answers the spec's English). */
+export const SESSION_ENDED_ES = 'Su sesión terminó. Vuelva a iniciar sesión para entrar a su cuenta.'

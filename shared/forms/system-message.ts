@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { RouteName } from '../routes'
 import { claimFollowUpSchema } from '../claims/follow-up/reported-follow-up'
+import type { Locale } from '../i18n/locale'
 
 export type ReturnButton = { label: 'Return to Login' | 'Return to Account Home' | 'Return to Summary'; to: RouteName }
 
@@ -10,6 +11,18 @@ const RETURN_BUTTONS = {
   AccountHome: { label: 'Return to Account Home', to: 'AccountHome' },
   PolicyOverview: { label: 'Return to Summary', to: 'PolicyOverview' },
 } as const satisfies Record<string, ReturnButton>
+
+/** The return buttons' labels in Spanish (issue 36): every label of the spec has one. */
+const RETURN_LABELS_ES: Readonly<Record<ReturnButton['label'], string>> = {
+  'Return to Login': 'Volver a iniciar sesión',
+  'Return to Account Home': 'Volver al inicio de la cuenta',
+  'Return to Summary': 'Volver al resumen',
+}
+
+/** A return button's label in the page's language (the spec's English label for English). */
+export function returnButtonLabel(b: ReturnButton, locale: Locale): string {
+  return locale === 'es' ? RETURN_LABELS_ES[b.label] : b.label
+}
 
 /** A message for the system-message page (spec 001 section 3 "System message"). */
 export const systemMessageSchema = z.object({

@@ -1,4 +1,5 @@
 import { GENERAL_MSG } from '../forms/general-validators'
+import { SYSTEM_MESSAGES_ES } from '../forms/system-messages-es'
 import type { Locale } from './locale'
 import { IDENTITY_ES } from '../identity/messages-es'
 import { PAYMENTS_ES } from '../payments/messages-es'
@@ -17,7 +18,7 @@ const GENERAL_ES: SpanishMessages = {
   [GENERAL_MSG.sameAs]: 'El valor debe ser igual al otro valor',
 }
 
-const AREA_MESSAGES: readonly SpanishMessages[] = [GENERAL_ES, IDENTITY_ES, PAYMENTS_ES]
+const AREA_MESSAGES: readonly SpanishMessages[] = [GENERAL_ES, SYSTEM_MESSAGES_ES, IDENTITY_ES, PAYMENTS_ES]
 
 const SPANISH: ReadonlyMap<string, string> = new Map(AREA_MESSAGES.flatMap((m) => Object.entries(m)))
 

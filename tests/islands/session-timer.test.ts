@@ -7,12 +7,14 @@ import { bootSessionTimer, startSessionTimer, type WarningModule } from '../../i
 import { readSettings } from '../../islands/session-timeout/settings'
 import { CHANNEL_NAME, openTabChannel, type TabChannel, type TabNews } from '../../islands/session-timeout/tabs'
 import { JSON_HEADER } from '../../shared/site-request'
+import type { Locale } from '../../shared/i18n/locale'
 
 vi.mock('../../static/build/manifest.json', async () => {
   const { fakeManifest } = await import('../support/fake-manifest')
   return fakeManifest([], {})
 })
 const { SessionTimer } = await import('../../worker/render/session-timer')
+const { LocaleContext } = await import('../../worker/render/locale')
 
 /**
  * The session timer (islands/session-timeout/) against the hidden form the worker renders, on a fake
@@ -36,9 +38,10 @@ function tokenResponse(expiresIn = 900) {
   })
 }
 
-/** What the worker renders on a page with a session, with `expiresIn` seconds left (its script is this test). */
-function renderPage(expiresIn = 900) {
-  const html = renderToString(h(SessionTimer, { expiresIn, refreshUrl: '/v1/common/token', logoutUrl: '/Logout', nonce: 'n' }))
+/** What the worker renders on a page with a session, with `expiresIn` seconds left (its script is this test), in the page's language. */
+function renderPage(expiresIn = 900, locale: Locale = 'en') {
+  const timer = h(SessionTimer, { expiresIn, refreshUrl: '/v1/common/token', logoutUrl: '/Logout', nonce: 'n' })
+  const html = renderToString(h(LocaleContext.Provider, { value: locale }, timer))
   document.body.innerHTML = '<button type="button">Outside</button>' + html.replace(/<script[^>]*><\/script>/, '')
 }
 
@@ -60,8 +63,8 @@ function fakeTabs() {
 }
 
 /** The page as the worker sends it, its timer started with the real warning dialog. */
-function start(opts: { expiresIn?: number; loadWarning?: () => Promise<WarningModule> } = {}) {
-  renderPage(opts.expiresIn)
+function start(opts: { expiresIn?: number; loadWarning?: () => Promise<WarningModule>; locale?: Locale } = {}) {
+  renderPage(opts.expiresIn, opts.locale)
   const tabs = fakeTabs()
   const loadWarning = vi.fn(opts.loadWarning ?? (async () => warningDialog))
   const settings = readSettings(form())
@@ -162,6 +165,17 @@ describe('session timer', () => {
     expect(modal.getAttribute('aria-describedby')).toBe('session-warning-body')
     expect(screen.getByRole('status').textContent).toBe('Your session is about to expire. For your security, you will be logged out in 2 minutes.')
     expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it("speaks the page's language: the warning in Spanish on a page read in Spanish (issue 36)", async () => {
+    start({ locale: 'es' })
+    await advance(13 * MIN)
+    const modal = screen.getByRole('dialog', { name: 'Su sesión está por vencer' })
+    expect(modal.textContent).toContain('Por su seguridad, su sesión se cerrará en 2:00.')
+    expect(screen.getByRole('button', { name: 'Continuar' })).toBe(document.activeElement)
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('Su sesión está por vencer. Por su seguridad, su sesión se cerrará en 2 minutos.')
+    expect(modal.textContent).not.toMatch(/Continue|Log Out|session|expire/)
   })
 
   it('refreshes the token silently instead when the user is active, and counts from the new token', async () => {

@@ -1,6 +1,7 @@
 import { createElement as h, Fragment } from 'react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
+import { sessionWarningTexts } from '../../shared/session-warning-texts'
 
 // A fixed manifest, so these tests neither need nor depend on `npm run build`.
 vi.mock('../../static/build/manifest.json', async () => {
@@ -170,7 +171,8 @@ describe('<SessionTimer>', () => {
 
   it('renders the hidden logout form carrying the settings, and the timer script with the nonce', () => {
     expect(timer(899.7)).toBe(
-      '<form hidden="" data-session-timer="" data-expires-in="899" data-refresh-url="/v1/common/token" action="/Logout" method="post"><input type="hidden" name="reason" value="inactivity"/></form>' +
+      '<form hidden="" data-session-timer="" data-expires-in="899" data-refresh-url="/v1/common/token" action="/Logout" method="post"><input type="hidden" name="reason" value="inactivity"/>' +
+        `<script type="application/json" data-session-warning-texts="">${JSON.stringify(sessionWarningTexts.en)}</script></form>` +
         '<script type="module" nonce="n0nce" src="/build/session-timeout/timer-TTTT.js"></script>',
     )
   })

@@ -64,6 +64,7 @@ describe('the route table', () => {
         'Passkeys',
         'Claim',
         'Notifications',
+        'ChooseLanguage',
         'PolicyChanges',
         'ChangeMortgagee',
         'ChangeMailingAddress',
@@ -184,7 +185,7 @@ describe('the public list and the session needs say one thing', () => {
     'Error',
   ]
 
-  it("is the spec's list, less PolicyOverview (it needs a session, which decides), plus ResetPassword (the reset email), ReturnToPartner (it only ends a session), Accessibility (the statement) VerifyInsurance (a lender has no sign-in), Claim (a claim's address from a mail: signed out it goes to sign in and back) and ReportClaimWithoutSignIn (issue 35)", () => {
+  it("is the spec's list, less PolicyOverview (it needs a session, which decides), plus ResetPassword (the reset email), ReturnToPartner (it only ends a session), Accessibility (the statement) VerifyInsurance (a lender has no sign-in), Claim (a claim's address from a mail: signed out it goes to sign in and back), ReportClaimWithoutSignIn (issue 35) and ChooseLanguage (issue 36: the header's language choice, signed in or not)", () => {
     const expected = [
       ...SPEC_PUBLIC_LIST.filter((n) => n !== 'PolicyOverview'),
       'ReportClaimWithoutSignIn',
@@ -194,6 +195,7 @@ describe('the public list and the session needs say one thing', () => {
       'VerifyInsurance',
       'SignInCode',
       'Claim',
+      'ChooseLanguage',
     ]
     expect([...PUBLIC_ROUTES].sort()).toEqual(expected.sort())
     expect(route('PolicyOverview').session).toBe('policy')

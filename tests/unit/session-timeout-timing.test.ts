@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { describeCountdown, formatCountdown } from '../../islands/session-timeout/countdown-text'
+import { sessionWarningTexts } from '../../shared/session-warning-texts'
 import { tokenLifetime } from '../../islands/session-timeout/refresh-token'
 import { readNews } from '../../islands/session-timeout/tabs'
 import { countdownEnd, countdownSeconds, isIdle, remainingMinutes, sessionCheck } from '../../islands/session-timeout/timing'
@@ -72,9 +73,17 @@ describe('session-timeout timing', () => {
   })
 
   it('describes the countdown in words for the announcement', () => {
-    expect(describeCountdown(120)).toBe('2 minutes')
-    expect(describeCountdown(61)).toBe('1 minute 1 second')
-    expect(describeCountdown(45)).toBe('45 seconds')
+    const en = sessionWarningTexts.en
+    expect(describeCountdown(120, en)).toBe('2 minutes')
+    expect(describeCountdown(61, en)).toBe('1 minute 1 second')
+    expect(describeCountdown(45, en)).toBe('45 seconds')
+  })
+
+  it('describes it in Spanish on a page read in Spanish (issue 36)', () => {
+    const es = sessionWarningTexts.es
+    expect(describeCountdown(120, es)).toBe('2 minutos')
+    expect(describeCountdown(61, es)).toBe('1 minuto y 1 segundo')
+    expect(describeCountdown(1, es)).toBe('1 segundo')
   })
 
   it('reads the lifetime of a new token, and nothing else', () => {

@@ -18,7 +18,8 @@ describe('error summary after a refused submit', () => {
     expect(summary).toContain('aria-labelledby="error-summary-heading"')
     expect(text(summary)).toBe('Please correct these 2 fields: User ID or Email: Value is required Password: Value is required')
     expect(summary).toMatch(/<a href="#f-userName">[^<]+<\/a>[\s\S]*<a href="#f-password">/)
-    expect(html.indexOf('error-summary')).toBeLessThan(html.indexOf('<form'))
+    // The first form of the page's main part (the header holds the language choice's form since issue 36).
+    expect(html.indexOf('error-summary')).toBeLessThan(html.indexOf('<form', html.indexOf('<main')))
     expect(html).toMatch(/<input[^>]*id="f-userName"[^>]*autofocus/)
     expect(html).toContain('id="f-password"')
   })

@@ -3,8 +3,7 @@ import { createMiddleware } from 'hono/factory'
 import type { AppEnv, PolicyContext } from '../types'
 import { isProfileSession, type ProfileSession } from '../services/identity/session'
 import { canonicalPath, exitRule, matchRoute, needsSessionEnded, pathOf, routePermits, INVALID_NAVIGATION, type Route } from '../../shared/routes'
-import { renderPage } from '../render/render-page'
-import { SessionEndedView } from '../render/session-ended'
+import { sessionEndedPage } from '../render/session-ended'
 import { hasFlash } from '../services/request/flash'
 import { loadCurrentPolicy } from '../services/policy/policy-access'
 import { log } from '../lib/log'
@@ -33,10 +32,6 @@ function refuse(c: Context<AppEnv>, target: Route): Response {
   log('info', 'navigation refused', { requestId: c.get('requestId'), to: target.name, permission: target.permission })
   if (from && from.name !== target.name) return c.body(null, 204)
   return c.redirect(pathOf('PolicyOverview'), 303)
-}
-
-function sessionEnded(c: Context<AppEnv>): Response {
-  return renderPage(c, <SessionEndedView />, { status: 401, title: 'Session Ended - ProgHome' })
 }
 
 /**
@@ -68,13 +63,13 @@ export const guards = createMiddleware<AppEnv>(async (c, next) => {
   // A claim session (decision 220) exists only on the routes that take it; elsewhere the page sees none.
   if (c.get('session')?.kind === 'claim' && !target.claimSession) c.set('session', null)
   const session = c.get('session')
-  if (needsSessionEnded(target, { hasSession: session !== null, hasMessage: hasFlash(c) })) return sessionEnded(c)
+  if (needsSessionEnded(target, { hasSession: session !== null, hasMessage: hasFlash(c) })) return sessionEndedPage(c)
   if (session && target.session === 'profile' && session.kind !== 'direct') return c.redirect(c.env.SSO_HOME_URL, 303)
   if (session && target.session === 'policy') {
     const loaded = await loadCurrentPolicy(c.env, session, c.get('sessionReads').policy)
     if (!loaded) {
       if (session.kind === 'direct') return c.redirect(pathOf('AccountHome'), 303)
-      return sessionEnded(c)
+      return sessionEndedPage(c)
     }
     c.set('policy', loaded.policy)
     c.set('policySendsToProgressive', loaded.sendToProgressive)

@@ -241,6 +241,12 @@ export const RATE_RULES = {
     perIp: { limit: 100, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
     perAccount: { limit: 30, windowMs: 15 * 60_000, lockMs: 15 * 60_000 },
   },
+  /**
+   * The header's language choice (issue 36): a person changes it once or twice; 30 in 15 minutes per
+   * account, 300 per address without an account (a shelter's crowd each choosing once). Reserved, so a
+   * burst meets the limit exactly and a refused choice gives its count back.
+   */
+  language: { name: 'language', perIp: perWindow(300, 15 * 60_000), perAccount: perWindow(30, 15 * 60_000), reserve: true },
   claimReport: CLAIM_REPORT_RULE,
   claimDraft: CLAIM_DRAFT_RULE,
   claimFile: CLAIM_FILE_RULE,

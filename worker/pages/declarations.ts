@@ -7,6 +7,7 @@ import { policyPages } from './policy'
 import { policyChangesPages } from './policy-changes'
 import { ssoPages } from './sso'
 import { accessibilityPage } from './accessibility'
+import { chooseLanguagePage } from './choose-language'
 import { errorPage } from './error'
 import { systemMessagePage } from './system-message'
 
@@ -20,6 +21,7 @@ export const PAGES: readonly PageDeclaration[] = [
   ...policyChangesPages,
   ...ssoPages,
   accessibilityPage,
+  chooseLanguagePage,
   errorPage,
   systemMessagePage,
 ]

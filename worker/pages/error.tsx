@@ -6,6 +6,25 @@ import { clearSessionCookie } from '../services/identity/session-cookie'
 import { MSG } from '../../shared/forms/messages'
 import { telHref } from '../render/tel-links'
 import { definePage } from './page'
+import { defineTexts } from '../../shared/i18n/catalog'
+import { messageIn } from '../../shared/i18n/messages'
+import { useLocale } from '../render/locale'
+
+/** The Error page's texts (issue 36): the spec's English heading (MSG.unexpectedError) and its Spanish. */
+const errorTexts = defineTexts(
+  {
+    heading: MSG.unexpectedError,
+    help: 'If you need help, please call us at',
+    returnToLogin: 'Return to Login',
+    returnToAccountHome: 'Return to Account Home',
+  },
+  {
+    heading: messageIn('es', MSG.unexpectedError),
+    help: 'Si necesita ayuda, llámenos al',
+    returnToLogin: 'Volver a iniciar sesión',
+    returnToAccountHome: 'Volver al inicio de la cuenta',
+  },
+)
 
 /** Who is on the Error page: its button depends on it. */
 export type ErrorVisitor = 'direct' | 'sso' | 'none' | 'anonymous'
@@ -17,13 +36,15 @@ export type ErrorVisitor = 'direct' | 'sso' | 'none' | 'anonymous'
  * A visitor without a session gets Login: Account Home would only answer 'Session Ended' (issue 12).
  */
 export function ErrorView({ detail, visitor, phone }: { detail: string | null; visitor: ErrorVisitor; phone: string }) {
+  const locale = useLocale()
+  const t = errorTexts[locale]
   return (
     <section className="card narrow error-page" aria-labelledby="error-heading">
       <img src="/img/error.svg" alt="" width="96" height="96" />
-      <h1 id="error-heading">{MSG.unexpectedError}</h1>
-      {detail && <p role="alert">{detail}</p>}
+      <h1 id="error-heading">{t.heading}</h1>
+      {detail && <p role="alert">{messageIn(locale, detail)}</p>}
       <p>
-        If you need help, please call us at{' '}
+        {t.help}{' '}
         <a className="tel" href={telHref(phone)}>
           {phone}
         </a>
@@ -31,23 +52,23 @@ export function ErrorView({ detail, visitor, phone }: { detail: string | null; v
       </p>
       {visitor === 'anonymous' ? (
         <a className="btn btn--primary" href={pathOf('Login')}>
-          Return to Login
+          {t.returnToLogin}
         </a>
       ) : visitor === 'direct' ? (
         <form method="post" action={pathOf('Error')}>
           <button type="submit" className="btn btn--primary">
-            Return to Login
+            {t.returnToLogin}
           </button>
         </form>
       ) : visitor === 'sso' ? (
         <form method="post" action={pathOf('ReturnToPartner')}>
           <button type="submit" className="btn btn--primary">
-            Return to Account Home
+            {t.returnToAccountHome}
           </button>
         </form>
       ) : (
         <a className="btn btn--primary" href={pathOf('AccountHome')}>
-          Return to Account Home
+          {t.returnToAccountHome}
         </a>
       )}
     </section>

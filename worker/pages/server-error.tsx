@@ -4,6 +4,8 @@ import { renderPage } from '../render/render-page'
 import { pathOf, route } from '../../shared/routes'
 import { MSG } from '../../shared/forms/messages'
 import { ErrorView, errorVisitor } from './error'
+import { messageIn } from '../../shared/i18n/messages'
+import { requestLocale } from '../lib/request-locale'
 
 /**
  * A failure of ours on a page: the Error route (spec 000 section 8 "Generic error
@@ -19,6 +21,6 @@ export function serverErrorResponse(c: Context<AppEnv>): Response {
       policy: null,
     })
   } catch {
-    return c.text(MSG.unexpectedError, 500)
+    return c.text(messageIn(requestLocale(c), MSG.unexpectedError), 500)
   }
 }

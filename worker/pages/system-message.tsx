@@ -1,7 +1,7 @@
 import { pathOf, route } from '../../shared/routes'
-import { returnButton, type SystemMessage } from '../../shared/forms/system-message'
+import { returnButton, returnButtonLabel, type SystemMessage } from '../../shared/forms/system-message'
 import { systemMessageHeading } from '../../shared/forms/system-message-heading'
-import { SessionEndedView } from '../render/session-ended'
+import { sessionEndedPage } from '../render/session-ended'
 import { renderPage } from '../render/render-page'
 import { messageHtml } from '../render/message-html'
 import { publicSettings, type PublicSettings } from '../render/context'
@@ -13,8 +13,15 @@ import { ClaimFollowUpView } from './claims/claim-follow-up'
 import { PairedOfferView } from './claims/paired-claims'
 import { pairedClaimOffer } from '../services/claims/paired-claims'
 import type { ReactNode } from 'react'
+import { defineTexts } from '../../shared/i18n/catalog'
+import { messageIn } from '../../shared/i18n/messages'
+import { useLocale } from '../render/locale'
 
-const REDIRECT_BUTTON_LABEL = 'Go to the Policy Portal'
+/** The page's own lines (issue 36); its headings and return buttons are spec 001's (shared/forms/system-message*.ts). */
+const systemMessageTexts = defineTexts(
+  { callUs: 'Please call us at', redirectButton: 'Go to the Policy Portal' },
+  { callUs: 'Llámenos al', redirectButton: 'Ir al portal de pólizas' },
+)
 
 /**
  * Spec 001 "System message page": 'An unexpected error has occurred.' or 'Success!' (or, ours, 'Payment
@@ -48,33 +55,36 @@ export function SystemMessageView({
   /** CLAIMS_PHONE, for a reported claim's follow-up. */
   claimsPhone?: string
 }) {
+  const locale = useLocale()
+  const t = systemMessageTexts[locale]
   const back = returnButton(message, { directLogin, hasPolicy, claimSession })
   const tone = message.pending ? 'warning' : message.isError ? 'danger' : 'success'
   const alert = message.isError && !message.pending
   return (
     <section className={`card narrow system-message tone--${tone}`} aria-labelledby={headingId}>
       <span className="status-icon system-message__icon" aria-hidden="true" />
-      <h1 id={headingId}>{systemMessageHeading(message)}</h1>
+      <h1 id={headingId}>{systemMessageHeading(message, locale)}</h1>
       <div
         role={alert ? 'alert' : 'status'}
         className={`system-message__body system-message__body--${message.pending ? 'pending' : message.isError ? 'error' : 'success'}`}
-        dangerouslySetInnerHTML={{ __html: messageHtml(message.text) }}
+        dangerouslySetInnerHTML={{ __html: messageHtml(messageIn(locale, message.text)) }}
       />
       {message.claimFollowUp && <ClaimFollowUpView followUp={message.claimFollowUp} claimsPhone={claimsPhone ?? settings.supportPhone} />}
       {pairedOffer}
       {message.showPhoneNumber && (
         <p className="system-message__phone">
-          Please call us at <a href={telHref(settings.supportPhone)}>{settings.supportPhone}</a>.
+          {`${t.callUs} `}
+          <a href={telHref(settings.supportPhone)}>{settings.supportPhone}</a>.
         </p>
       )}
       <div className="actions">
         {!message.hideNextButton && (
           <a className="btn btn--primary" href={pathOf(back.to)}>
-            {back.label}
+            {returnButtonLabel(back, locale)}
           </a>
         )}
         {/* One primary action (issue 35 item 6): the other way on is a link. */}
-        {message.showRedirectButton && <a href={portalUrl}>{REDIRECT_BUTTON_LABEL}</a>}
+        {message.showRedirectButton && <a href={portalUrl}>{t.redirectButton}</a>}
       </div>
     </section>
   )
@@ -94,7 +104,7 @@ systemMessagePage.get('/', async (c) => {
   const session = c.get('session')
   const policy = await currentPolicy(c.env, session)
   if (!message) {
-    if (!session) return renderPage(c, <SessionEndedView />, { status: 401, title: 'Session Ended - ProgHome' })
+    if (!session) return sessionEndedPage(c)
     if (session.kind === 'claim') return c.redirect(pathOf('ReportClaim'), 303)
     return c.redirect(pathOf(session.kind === 'direct' && !policy ? 'AccountHome' : 'PolicyOverview'), 303)
   }

@@ -42,4 +42,6 @@ export interface LayoutContext {
   nonce: string
   /** The page's language (issue 36): `<html lang>`, the layout's texts, the pages' texts. */
   locale: Locale
+  /** This page's path and query, where the header's language choice comes back to. */
+  returnTo: string
 }

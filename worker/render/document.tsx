@@ -9,6 +9,7 @@ import { SessionTimer } from './session-timer'
 import { GreatNewsDialog, PartnerBanner } from './layout/partner-notice'
 import { pathOf } from '../../shared/routes'
 import { LANGUAGE_TAG } from '../../shared/i18n/locale'
+import { documentTexts } from './texts/layout'
 
 /** One stylesheet per area of the portal, so work on one area does not touch another's styles. */
 const AREA_STYLESHEETS = ['/css/profile.css', '/css/sso.css', '/css/servicing.css', '/css/esign.css', '/css/claims.css', '/css/payments.css']
@@ -20,13 +21,14 @@ export function Document({ ctx, children }: { ctx: LayoutContext; children: Reac
   // A claim session (decision 220) sees its claim form alone: no policy menu, no payment box.
   const withPolicy = policy !== null && session !== null && session.kind !== 'claim'
   const policyMenu = flags.sideNav && withPolicy
+  const t = documentTexts[ctx.locale]
   return (
     <html lang={LANGUAGE_TAG[ctx.locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{ctx.title}</title>
-        <meta name="description" content="See and service your ProgHome policy: documents, payments, claims and e-signatures." />
+        <meta name="description" content={t.description} />
         <link rel="stylesheet" href="/app.css" />
         {AREA_STYLESHEETS.map((href) => (
           <link rel="stylesheet" href={href} key={href} />
@@ -39,7 +41,7 @@ export function Document({ ctx, children }: { ctx: LayoutContext; children: Reac
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to main content
+          {t.skipLink}
         </a>
         {flags.header && <Header ctx={ctx} policyMenu={policyMenu} />}
         {!flags.hidePartnerBanner && ctx.sendToProgressive && (

@@ -2,7 +2,8 @@ import type { InputHTMLAttributes, ReactNode } from 'react'
 import type { FieldErrors } from '../../shared/forms/field-errors'
 import { HelpPopover } from './help-popover'
 import { messageIn } from '../../shared/i18n/messages'
-import { useLocale } from './locale'
+import { useLocale, useTexts } from './locale'
+import { errorSummaryTexts } from './texts/pages'
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string
@@ -59,7 +60,7 @@ export function firstErrorOf(errors: FieldErrors, order: readonly string[]): str
 }
 
 /** How the error summary names a field: its label without the required mark. A form may name one differently. */
-const SUMMARY_LABELS: Readonly<Record<string, string>> = {
+const SUMMARY_LABELS = {
   userName: 'User Name',
   emailAddress: 'Email Address',
   email: 'Email Address',
@@ -71,6 +72,21 @@ const SUMMARY_LABELS: Readonly<Record<string, string>> = {
   birthDate: 'Date of Birth',
   policyId: 'Policy Number',
   policyID: 'Policy Number',
+} as const
+
+/** The same names in Spanish (issue 36): every field named above, none missing. */
+const SUMMARY_LABELS_ES: Readonly<Record<keyof typeof SUMMARY_LABELS, string>> = {
+  userName: 'Nombre de usuario',
+  emailAddress: 'Correo electrónico',
+  email: 'Correo electrónico',
+  password: 'Contraseña',
+  passwordConfirm: 'Confirmar la contraseña',
+  currentPassword: 'Contraseña actual',
+  currentPasswordForEmail: 'Contraseña actual',
+  lastName: 'Apellido',
+  birthDate: 'Fecha de nacimiento',
+  policyId: 'Número de póliza',
+  policyID: 'Número de póliza',
 }
 
 /**
@@ -91,18 +107,21 @@ export function ErrorSummary({
   /** Two forms on one page name their summaries apart. */
   id?: string
 }) {
+  const locale = useLocale()
+  const t = useTexts(errorSummaryTexts)
+  const known: Readonly<Record<string, string>> = locale === 'es' ? SUMMARY_LABELS_ES : SUMMARY_LABELS
   const listed = order.filter((name) => errors[name])
   if (listed.length === 0) return null
   return (
     <section className="alert alert--error error-summary" aria-labelledby={`${id}-heading`}>
       <div>
         <h2 className="error-summary__heading" id={`${id}-heading`}>
-          {listed.length === 1 ? 'Please correct this field:' : `Please correct these ${listed.length} fields:`}
+          {listed.length === 1 ? t.one : t.many(listed.length)}
         </h2>
         <ul className="error-summary__list">
           {listed.map((name) => (
             <li key={name}>
-              <a href={`#f-${name}`}>{`${labels[name] ?? SUMMARY_LABELS[name] ?? name}: ${errors[name]}`}</a>
+              <a href={`#f-${name}`}>{`${labels[name] ?? known[name] ?? name}: ${messageIn(locale, errors[name]!)}`}</a>
             </li>
           ))}
         </ul>

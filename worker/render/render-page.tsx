@@ -4,13 +4,14 @@ import { renderToString } from 'react-dom/server'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../types'
 import type { Policy } from '../../shared/policy/schemas/policy'
-import { pageTitle, undeclaredIslands, type Route } from '../../shared/routes'
+import { homeRoute, pageTitle, pathOf, sameSiteReturnPath, undeclaredIslands, type Route } from '../../shared/routes'
 import { Document } from './document'
 import { publicSettings, type LayoutContext } from './context'
 import { createIslandCollector, IslandCollectorProvider } from './island'
 import { partnerFlag } from './partner-flag'
 import { LocaleContext } from './locale'
 import { requestLocale } from '../lib/request-locale'
+import { outcomeTexts } from './texts/pages'
 
 export interface RenderOptions {
   status?: 200 | 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503
@@ -42,9 +43,14 @@ export function renderPage(c: Context<AppEnv>, body: ReactNode, opts: RenderOpti
   const noticeKey = policy?.policyID ?? 'profile'
   const greatNewsOpen = partnerNotice && getCookie(c, GREAT_NEWS_COOKIE) !== noticeKey
   if (greatNewsOpen) setCookie(c, GREAT_NEWS_COOKIE, noticeKey, { path: '/', httpOnly: true, secure: true, sameSite: 'Lax' })
+  const locale = requestLocale(c)
+  const url = new URL(c.req.url)
+  // The language choice comes back here; a 404 (or an address too long to post back) goes home instead.
+  const home = pathOf(homeRoute(session?.kind))
+  const returnTo = route.name === 'NotFound' ? home : (sameSiteReturnPath(url.pathname + url.search) ?? home)
   const ctx: LayoutContext = {
     route,
-    title: `${opts.outcome ? `${opts.outcome}: ` : ''}${opts.title ?? pageTitle(route)}`,
+    title: `${opts.outcome ? `${outcomeTexts[locale][opts.outcome]}: ` : ''}${opts.title ?? pageTitle(route, locale)}`,
     session,
     sendToProgressive,
     greatNewsOpen,
@@ -54,7 +60,8 @@ export function renderPage(c: Context<AppEnv>, body: ReactNode, opts: RenderOpti
     autopay: opts.policy === undefined ? (c.get('autopay') ?? null) : null,
     settings: publicSettings(c.env),
     nonce: c.get('secureHeadersNonce') ?? '',
-    locale: requestLocale(c),
+    locale,
+    returnTo,
   }
   const collector = createIslandCollector()
   const html = renderToString(

@@ -2,6 +2,9 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../types'
 import { renderPage } from './render-page'
 import { matchRoute } from '../../shared/routes'
+import { messageIn } from '../../shared/i18n/messages'
+import { requestLocale } from '../lib/request-locale'
+import { tooManyTexts } from './texts/pages'
 
 /**
  * A page form past a rate limit (decision 125): the portal's own page with the message as an alert and a
@@ -9,15 +12,17 @@ import { matchRoute } from '../../shared/routes'
  * Retry-After.
  */
 export function tooManyPage(c: Context<AppEnv>, message: string): Response {
+  const locale = requestLocale(c)
+  const t = tooManyTexts[locale]
   return renderPage(
     c,
     <section className="card narrow">
-      <h1>Please Wait</h1>
+      <h1>{t.heading}</h1>
       <div className="alert alert--error" role="alert">
-        {message}
+        {messageIn(locale, message)}
       </div>
       <a className="btn btn--primary" href={c.req.path}>
-        Back
+        {t.back}
       </a>
     </section>,
     // Limits run before the guards name the route.

@@ -16,6 +16,7 @@ import { STEP_UP_403, stepUpProblem } from '../step-up-refusal'
 import { background } from '../../lib/background'
 import { endSession } from '../../services/identity/session'
 import { writeSessionCookie } from '../../services/identity/session-cookie'
+import { languageAtSignIn } from '../../services/i18n/language-choice'
 import { writeDeviceCookie } from '../../services/identity/device-cookie'
 import { writePasskeyHint } from '../../services/identity/passkey-hint'
 import { audit } from '../../db/audit'
@@ -163,6 +164,7 @@ export function passkeyOperations(api: OpenAPIHono<AppEnv>): void {
     // A WebAuthn ceremony happens in a browser: it gets the session cookie, as a page login does.
     writeSessionCookie(c, signedIn.token.accountToken)
     await writeDeviceCookie(c, signedIn.deviceId)
+    await languageAtSignIn(c, profile.profile_id)
     writePasskeyHint(c)
     return c.json({ profile: await profileView(c.env, profile), ...signedIn.token, next: afterSignInPath(c) })
   })

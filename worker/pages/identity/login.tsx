@@ -13,6 +13,7 @@ import { MSG } from '../../../shared/forms/messages'
 import { signInMeta } from '../../services/identity/sign-in-meta'
 import { endSession } from '../../services/identity/session'
 import { clearSessionCookie, writeSessionCookie } from '../../services/identity/session-cookie'
+import { languageAtSignIn } from '../../services/i18n/language-choice'
 import { writeDeviceCookie, writePendingCookie } from '../../services/identity/device-cookie'
 import { SSO_PARAMS_COOKIE } from '../../../shared/sso/sso'
 import { pageRateLimit } from '../../middleware/page-refusals'
@@ -215,14 +216,15 @@ loginPage.post('/', pageRateLimit(RATE_RULES.loginFailures), async (c) => {
     c.set('countsAgainstLimit', true)
     return view({}, result.errorMessage, 401)
   }
-  await finishPageSignIn(c, result.token.accountToken, result.deviceId)
+  await finishPageSignIn(c, result.token.accountToken, result.deviceId, result.session.profileId)
   return c.redirect(afterSignInPath(c), 303)
 })
 
-/** A page sign-in's last step: the browser's previous session ends, the new one and the device cookie are set. */
-export async function finishPageSignIn(c: Context<AppEnv>, accountToken: string, deviceId: string): Promise<void> {
+/** A page sign-in's last step: the browser's previous session ends, the new one, the device cookie and the profile's language (issue 36) are set. */
+export async function finishPageSignIn(c: Context<AppEnv>, accountToken: string, deviceId: string, profileId: string | null): Promise<void> {
   const previous = c.get('session')
   if (previous) await endSession(c.env, previous.id)
   writeSessionCookie(c, accountToken)
   await writeDeviceCookie(c, deviceId)
+  if (profileId) await languageAtSignIn(c, profileId)
 }

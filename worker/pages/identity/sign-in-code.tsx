@@ -138,6 +138,6 @@ signInCodePage.post('/', pageIpBurst, async (c) => {
   }
   const signedIn = await completeSignIn(c.env, p.profile, meta, { method: 'code', remember: form.data.remember })
   clearPendingCookie(c)
-  await finishPageSignIn(c, signedIn.token.accountToken, signedIn.deviceId)
+  await finishPageSignIn(c, signedIn.token.accountToken, signedIn.deviceId, signedIn.session.profileId)
   return c.redirect(afterSignInPath(c), 303)
 })

@@ -1,7 +1,9 @@
 import { renderToString } from 'react-dom/server'
 import type { Policy } from '../../../shared/policy/schemas/policy'
-import { formatDate } from '../../../shared/format'
+import { formatDateIn } from '../../../shared/i18n/format'
+import type { Locale } from '../../../shared/i18n/locale'
 import { pathOf } from '../../../shared/routes'
+import { claimsListTexts } from '../texts/dialogs'
 
 /**
  * The claims-list modal (spec 000 "Modals"): Report a Claim on a policy that already has claims opens
@@ -10,8 +12,8 @@ import { pathOf } from '../../../shared/routes'
  */
 export const CLAIMS_LIST_DIALOG_ID = 'claims-list-dialog'
 
-/** The dialog's contents per frozen policy (a cached document): rendered once per policy version (decision 145). */
-const renderedBodies = new WeakMap<Policy, string>()
+/** The dialog's contents per frozen policy (a cached document) and language: rendered once per policy version (decision 145). */
+const renderedBodies: Record<Locale, WeakMap<Policy, string>> = { en: new WeakMap(), es: new WeakMap() }
 
 /**
  * The dialog lists every claim, on every page of the policy. Its contents are rendered once for a
@@ -19,11 +21,11 @@ const renderedBodies = new WeakMap<Policy, string>()
  * render them all again on each page; the markup is the same as rendered in place. Hook-free: a nested
  * renderToString resets the outer renderer's hook state (see worker/render/island.tsx).
  */
-export function ClaimsListDialog({ policy }: { policy: Policy }) {
-  let html = renderedBodies.get(policy)
+export function ClaimsListDialog({ policy, locale }: { policy: Policy; locale: Locale }) {
+  let html = renderedBodies[locale].get(policy)
   if (html === undefined) {
-    html = renderToString(<ClaimsListBody policy={policy} />)
-    if (Object.isFrozen(policy)) renderedBodies.set(policy, html)
+    html = renderToString(<ClaimsListBody policy={policy} locale={locale} />)
+    if (Object.isFrozen(policy)) renderedBodies[locale].set(policy, html)
   }
   return (
     <dialog
@@ -42,52 +44,54 @@ export function ClaimsListDialog({ policy }: { policy: Policy }) {
  */
 const CLAIMS_LIST_MAX = 10
 
-function ClaimsListBody({ policy }: { policy: Policy }) {
+function ClaimsListBody({ policy, locale }: { policy: Policy; locale: Locale }) {
   const shown = policy.claims.slice(0, CLAIMS_LIST_MAX)
+  const t = claimsListTexts[locale]
   return (
     <>
       <h2 id="claims-list-title" className="modal__title">
-        Claims on Policy {policy.policyID}
+        {t.title(policy.policyID)}
       </h2>
       {/* Focusable so a keyboard can scroll it when the list is longer than the screen. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1, axe scrollable-region-focusable) */}
-      <section className="modal__body" tabIndex={0} aria-label="Existing claims">
-        <p>This policy already has the claims below. To report a different loss, continue to Report a Claim.</p>
+      <section className="modal__body" tabIndex={0} aria-label={t.existing}>
+        <p>{t.intro}</p>
         <table className="stack-table">
-          <caption className="visually-hidden">Existing claims</caption>
+          <caption className="visually-hidden">{t.existing}</caption>
           <thead>
             <tr>
-              <th scope="col">Claim ID</th>
-              <th scope="col">Date of Loss</th>
-              <th scope="col">Peril</th>
-              <th scope="col">Status</th>
+              <th scope="col">{t.claimId}</th>
+              <th scope="col">{t.lossDate}</th>
+              <th scope="col">{t.peril}</th>
+              <th scope="col">{t.status}</th>
             </tr>
           </thead>
           <tbody>
             {shown.map((claim) => (
               <tr key={claim.claimID}>
-                <td data-label="Claim ID">{claim.claimID}</td>
-                <td data-label="Date of Loss" className="date">
-                  {formatDate(claim.lossDate)}
+                <td data-label={t.claimId}>{claim.claimID}</td>
+                <td data-label={t.lossDate} className="date">
+                  {formatDateIn(locale, claim.lossDate)}
                 </td>
-                <td data-label="Peril">{claim.peril}</td>
-                <td data-label="Status">{claim.status}</td>
+                <td data-label={t.peril}>{claim.peril}</td>
+                <td data-label={t.status}>{claim.status}</td>
               </tr>
             ))}
           </tbody>
         </table>
         {policy.claims.length > shown.length && (
           <p>
-            Showing {shown.length} of {policy.claims.length} claims. <a href={pathOf('ClaimsHist')}>See every claim in Claims History</a>
+            {`${t.showing(shown.length, policy.claims.length)} `}
+            <a href={pathOf('ClaimsHist')}>{t.seeAll}</a>
           </p>
         )}
       </section>
       <div className="modal__actions">
         <button type="button" className="btn btn--secondary" commandfor={CLAIMS_LIST_DIALOG_ID} command="close">
-          Close
+          {t.close}
         </button>
         <a className="btn btn--primary" href={pathOf('ReportClaim')}>
-          Report a New Claim
+          {t.reportNew}
         </a>
       </div>
     </>

@@ -2,34 +2,38 @@ import type { PublicSettings } from '../context'
 import { ExternalLink } from './external-link'
 import { telHref } from '../tel-links'
 import { pathOf } from '../../../shared/routes'
+import { useTexts } from '../locale'
+import { footerTexts } from '../texts/layout'
+
+type FooterText = keyof (typeof footerTexts)['en']
 
 /** Spec 000 section 1: three link groups of marketing pages, collapsible on small screens. */
-const FOOTER_GROUPS = [
+const FOOTER_GROUPS: readonly { title: FooterText; links: readonly (readonly [FooterText, string])[] }[] = [
   {
-    title: 'Policyholders',
+    title: 'policyholders',
     links: [
-      ['Frequently Asked Questions', '/faq'],
-      ['Understanding My Policy', '/understanding-my-policy'],
-      ['Insurance Terms', '/insurance-terms'],
-      ['Loss Prevention', '/loss-prevention'],
+      ['faq', '/faq'],
+      ['understanding', '/understanding-my-policy'],
+      ['terms', '/insurance-terms'],
+      ['lossPrevention', '/loss-prevention'],
     ],
   },
   {
-    title: 'Claims Center',
+    title: 'claimsCenter',
     links: [
-      ['Report Fraud', '/report-fraud'],
-      ['Claims FAQs', '/claims-faqs'],
-      ['About the Claims Process', '/claims-process'],
+      ['reportFraud', '/report-fraud'],
+      ['claimsFaq', '/claims-faqs'],
+      ['claimsProcess', '/claims-process'],
     ],
   },
   {
-    title: 'Support',
+    title: 'support',
     links: [
-      ['Browser Support', '/browser-support'],
-      ['Terms of Use', '/terms-of-use'],
+      ['browserSupport', '/browser-support'],
+      ['termsOfUse', '/terms-of-use'],
     ],
   },
-] as const
+]
 
 const OPT_OUT_SOURCE = 'policyholder-portal'
 
@@ -45,14 +49,17 @@ function optOutHref(settings: PublicSettings): string {
  * for someone not signed in, the way to report a claim online without an account (decision 220).
  */
 export function SiteFooter({ settings, signedIn }: { settings: PublicSettings; signedIn: boolean }) {
+  const t = useTexts(footerTexts)
   return (
     <div className="site-footer">
       <p className="site-footer__claims-line">
-        Report a claim 24 hours a day: <a href={telHref(settings.claimsPhone)}>{settings.claimsPhone}</a>
+        {`${t.claimsLine} `}
+        <a href={telHref(settings.claimsPhone)}>{settings.claimsPhone}</a>
         {!signedIn && (
           <>
             {' '}
-            or <a href={pathOf('ReportClaimWithoutSignIn')}>report it online without signing in</a>
+            {`${t.or} `}
+            <a href={pathOf('ReportClaimWithoutSignIn')}>{t.withoutSignIn}</a>
           </>
         )}
       </p>
@@ -60,12 +67,12 @@ export function SiteFooter({ settings, signedIn }: { settings: PublicSettings; s
         {FOOTER_GROUPS.map((group) => (
           <details className="footer-group" key={group.title}>
             <summary>
-              <h2 className="footer-group__title">{group.title}</h2>
+              <h2 className="footer-group__title">{t[group.title]}</h2>
             </summary>
             <ul>
               {group.links.map(([label, path]) => (
                 <li key={path}>
-                  <ExternalLink href={`${settings.marketingHostPrefix}${path}`}>{label}</ExternalLink>
+                  <ExternalLink href={`${settings.marketingHostPrefix}${path}`}>{t[label]}</ExternalLink>
                 </li>
               ))}
             </ul>
@@ -73,7 +80,7 @@ export function SiteFooter({ settings, signedIn }: { settings: PublicSettings; s
         ))}
       </div>
       <p className="site-footer__statement">
-        <a href={pathOf('Accessibility')}>Accessibility statement</a>
+        <a href={pathOf('Accessibility')}>{t.statement}</a>
       </p>
     </div>
   )
@@ -87,18 +94,20 @@ export function contactUsHref(settings: PublicSettings): string {
 /** The second footer of the servicing pages: company phone and the legal links (beside the marketing groups, in the page's one footer landmark). */
 export function ServicingFooter({ settings }: { settings: PublicSettings }) {
   const p = settings.marketingHostPrefix
+  const t = useTexts(footerTexts)
   const links: [string, string][] = [
-    ['Home', `${p}/`],
-    ['Contact Us', contactUsHref(settings)],
-    ['Press', `${p}/press`],
-    ['Terms of Use', `${p}/terms-of-use`],
-    ['Privacy', `${p}/privacy`],
-    ['CA Notice at Collection', `${p}/privacy#ca-notice-at-collection`],
+    [t.home, `${p}/`],
+    [t.contactUs, contactUsHref(settings)],
+    [t.press, `${p}/press`],
+    [t.termsOfUse, `${p}/terms-of-use`],
+    [t.privacy, `${p}/privacy`],
+    [t.caNotice, `${p}/privacy#ca-notice-at-collection`],
   ]
   return (
     <div className="servicing-footer">
       <p>
-        Questions? Call us at <a href={telHref(settings.supportPhone)}>{settings.supportPhone}</a>
+        {`${t.questions} `}
+        <a href={telHref(settings.supportPhone)}>{settings.supportPhone}</a>
       </p>
       <ul className="servicing-footer__links">
         {links.map(([label, href]) => (
@@ -107,7 +116,7 @@ export function ServicingFooter({ settings }: { settings: PublicSettings }) {
           </li>
         ))}
         <li>
-          <ExternalLink href={optOutHref(settings)}>Do Not Sell or Share My Personal Information (CA Residents Only)</ExternalLink>
+          <ExternalLink href={optOutHref(settings)}>{t.optOut}</ExternalLink>
         </li>
       </ul>
       <p className="servicing-footer__copyright">© 2026 ProgHome Insurance</p>

@@ -1,6 +1,9 @@
 import type { LayoutContext } from '../context'
 import { pathOf } from '../../../shared/routes'
 import { headerLinks } from '../../../shared/policy/navigation'
+import { useTexts } from '../locale'
+import { headerTexts } from '../texts/layout'
+import { LanguageChoice } from './language-choice'
 
 /** The header's links for this page, from the rule in shared/policy/navigation.ts. */
 export function headerHrefs(ctx: LayoutContext) {
@@ -18,10 +21,11 @@ export function headerHrefs(ctx: LayoutContext) {
 
 /** 'Account Home' that ends the SSO session first, then goes to the configured home address. */
 export function LeaveToPartnerButton({ className }: { className?: string }) {
+  const t = useTexts(headerTexts)
   return (
     <form method="post" action={pathOf('ReturnToPartner')} className="inline-form">
       <button type="submit" className={className ?? 'btn btn--link'}>
-        Account Home
+        {t.accountHome}
       </button>
     </form>
   )
@@ -35,19 +39,21 @@ export function LeaveToPartnerButton({ className }: { className?: string }) {
  */
 export function Header({ ctx, policyMenu = false }: { ctx: LayoutContext; policyMenu?: boolean }) {
   const links = headerHrefs(ctx)
+  const t = useTexts(headerTexts)
   const accountLinks = [
-    links.showManageProfile ? { label: 'Manage Profile', href: pathOf('ManageProfile') } : null,
-    links.accountHome ? { label: 'Account Home', href: links.accountHome } : null,
+    links.showManageProfile ? { label: t.manageProfile, href: pathOf('ManageProfile') } : null,
+    links.accountHome ? { label: t.accountHome, href: links.accountHome } : null,
   ].filter((l) => l !== null)
   return (
     <header className="site-header">
       <a className="site-header__logo" href={links.logoHref}>
-        <img src="/img/logo.svg" alt="ProgHome Insurance home" width="160" height="36" />
+        <img src="/img/logo.svg" alt={t.logoAlt} width="160" height="36" />
       </a>
-      <nav className="site-header__nav" aria-label="Account">
+      <nav className="site-header__nav" aria-label={t.accountNav}>
+        <LanguageChoice locale={ctx.locale} returnTo={ctx.returnTo} />
         {(accountLinks.length > 0 || links.accountHomeLeaves) && (
           <details className={policyMenu ? 'account-menu account-menu--beside-policy-menu' : 'account-menu'}>
-            <summary>Menu</summary>
+            <summary>{t.menu}</summary>
             <ul className="account-menu__list">
               {accountLinks.map((l) => (
                 <li key={l.label}>
@@ -65,7 +71,7 @@ export function Header({ ctx, policyMenu = false }: { ctx: LayoutContext; policy
         {links.showLogout && (
           <form method="post" action={pathOf('Logout')} className="inline-form">
             <button type="submit" className="btn btn--link">
-              Log Out
+              {t.logOut}
             </button>
           </form>
         )}

@@ -1,4 +1,7 @@
 import { pathOf } from '../../../shared/routes'
+import { useTexts } from '../locale'
+import { partnerTexts } from '../texts/dialogs'
+import { newTabTexts } from '../texts/layout'
 
 /**
  * Spec 000 "Partner-site redirect": for a policy (or profile) flagged sendToProgressive, the redirect
@@ -11,18 +14,18 @@ import { pathOf } from '../../../shared/routes'
  * profile out exactly as the page's links do (docs/decisions/032-great-news-logout.md).
  */
 const GREAT_NEWS_DIALOG_ID = 'great-news-dialog'
-const PARTNER_NOTICE = "Your policy can now be serviced on our partner's site."
 /** `rel` is valid on <form> (noopener for the new tab); React's types do not list it. */
 const NOOPENER = { rel: 'noopener' } as object
 
 export function PartnerBanner() {
+  const t = useTexts(partnerTexts)
   return (
-    <div className="partner-banner" role="region" aria-label="Partner notice">
+    <div className="partner-banner" role="region" aria-label={t.region}>
       <p className="partner-banner__text">
-        <strong>Great News!</strong> {PARTNER_NOTICE}
+        <strong>{t.greatNews}</strong> {t.notice}
       </p>
       <button type="button" className="btn btn--secondary partner-banner__button" commandfor={GREAT_NEWS_DIALOG_ID} command="show-modal">
-        Learn more
+        {t.learnMore}
       </button>
     </div>
   )
@@ -32,26 +35,29 @@ export function PartnerBanner() {
 const OPEN_AS_MODAL = `{const d=document.getElementById('${GREAT_NEWS_DIALOG_ID}');if(d&&d.open&&!d.matches(':modal')){d.close();d.showModal()}}`
 
 export function GreatNewsDialog({ open, nonce }: { open: boolean; nonce: string }) {
+  const t = useTexts(partnerTexts)
+  const newTab = useTexts(newTabTexts)
   return (
     <>
       <dialog id={GREAT_NEWS_DIALOG_ID} className="modal-dialog great-news" aria-labelledby="great-news-title" open={open || undefined} closedby="any">
         <h2 id="great-news-title" className="modal__title">
-          Great News!
+          {t.greatNews}
         </h2>
         <div className="modal__body">
-          <p>{PARTNER_NOTICE}</p>
-          <p>Log in there to view your policy, make payments, report a claim and more.</p>
-          <p>Going to the partner's site logs you out of this portal.</p>
+          <p>{t.notice}</p>
+          <p>{t.logInThere}</p>
+          <p>{t.logsYouOut}</p>
         </div>
         <div className="modal__actions">
           <form method="dialog" className="inline-form">
             <button type="submit" className="btn btn--secondary">
-              Close
+              {t.close}
             </button>
           </form>
           <form method="post" action={pathOf('GreatNews')} target="_blank" className="inline-form" {...NOOPENER}>
             <button type="submit" className="btn btn--primary">
-              Log in to our partner's site<span className="visually-hidden"> (opens in a new tab)</span>
+              {t.logInToPartner}
+              <span className="visually-hidden">{newTab.note}</span>
             </button>
           </form>
         </div>

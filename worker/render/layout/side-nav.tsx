@@ -5,8 +5,8 @@ import { sideNavItems } from '../../../shared/policy/navigation'
 import { headerHrefs, LeaveToPartnerButton } from './header'
 import { ClaimsListDialog, CLAIMS_LIST_DIALOG_ID } from './claims-list-dialog'
 import { mayReportClaim } from '../../../shared/policy/permissions'
-import { DEAD_END_TEXT } from '../../../shared/policy/dead-ends'
 import { PhoneLink } from '../tel-links'
+import { headerTexts, sideNavLabel, sideNavTexts } from '../texts/layout'
 
 /**
  * The policy side nav (spec 000 "Navigation menus and header"); its items and their rules are
@@ -18,14 +18,17 @@ export function SideNav({ ctx, policy }: { ctx: LayoutContext; policy: Policy })
   const links = headerHrefs(ctx)
   const items = sideNavItems(policy)
   const claimsList = items.some((i) => i.opensClaimsList)
+  const t = sideNavTexts[ctx.locale]
+  const h = headerTexts[ctx.locale]
   return (
     <>
       <details className="side-nav">
         <summary className="side-nav__toggle">
-          Policy Menu <span className="side-nav__policy-id">{policy.policyID}</span>
+          {`${t.toggle} `}
+          <span className="side-nav__policy-id">{policy.policyID}</span>
         </summary>
-        <nav aria-label="Policy">
-          <p className="side-nav__heading">Policy {policy.policyID}</p>
+        <nav aria-label={t.nav}>
+          <p className="side-nav__heading">{t.heading(policy.policyID)}</p>
           <ul>
             {items.map((item) =>
               item.opensClaimsList ? (
@@ -38,20 +41,20 @@ export function SideNav({ ctx, policy }: { ctx: LayoutContext; policy: Policy })
                     aria-haspopup="dialog"
                     aria-current={ctx.route.name === item.to ? 'page' : undefined}
                   >
-                    {item.label}
+                    {sideNavLabel(item, ctx.locale)}
                   </button>
                 </li>
               ) : (
                 <li key={item.to}>
                   <a href={pathOf(item.to)} aria-current={ctx.route.name === item.to ? 'page' : undefined}>
-                    {item.label}
+                    {sideNavLabel(item, ctx.locale)}
                   </a>
                 </li>
               ),
             )}
             {links.accountHome && (
               <li className="mobile-only">
-                <a href={links.accountHome}>Account Home</a>
+                <a href={links.accountHome}>{h.accountHome}</a>
               </li>
             )}
             {links.accountHomeLeaves && (
@@ -61,18 +64,18 @@ export function SideNav({ ctx, policy }: { ctx: LayoutContext; policy: Policy })
             )}
             {links.showManageProfile && (
               <li className="mobile-only">
-                <a href={pathOf('ManageProfile')}>Manage Profile</a>
+                <a href={pathOf('ManageProfile')}>{h.manageProfile}</a>
               </li>
             )}
           </ul>
           {!mayReportClaim(policy) && (
             <p className="side-nav__call">
-              {DEAD_END_TEXT.claimByPhone} <PhoneLink phone={ctx.settings.claimsPhone} />
+              {t.claimByPhone} <PhoneLink phone={ctx.settings.claimsPhone} />
             </p>
           )}
         </nav>
       </details>
-      {claimsList && <ClaimsListDialog policy={policy} />}
+      {claimsList && <ClaimsListDialog policy={policy} locale={ctx.locale} />}
     </>
   )
 }
