@@ -47,3 +47,12 @@ describe('the self-hosted face', () => {
     expect(variationAxes.wght?.max).toBeGreaterThanOrEqual(800)
   })
 })
+
+describe('the preload in the page shell', () => {
+  it('names the Latin file @font-face uses, so a new version cannot leave the preload pointing nowhere', () => {
+    const shell = readFileSync('worker/render/document.tsx', 'utf8')
+    const preload = /<link rel="preload" href="([^"]+)" as="font"/.exec(shell)?.[1]
+    expect(preload).toBe(served('latin').replace(/^static/, ''))
+    expect(css).toContain(`url("${preload}")`)
+  })
+})
