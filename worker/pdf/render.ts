@@ -1,4 +1,6 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import type { Locale } from '../../shared/i18n/locale'
+import { pdfTexts } from './texts'
 import { PDF_DATE } from '../db/seed/dates'
 import { drawable, embedFonts } from './fonts'
 import { PdfTags, type StructNode } from './tags'
@@ -91,6 +93,7 @@ class Cursor {
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
     private readonly tags: PdfTags,
+    private readonly locale: Locale,
   ) {}
 
   newPage(): void {
@@ -100,7 +103,7 @@ class Cursor {
     PdfTags.artifact(this.page, () => {
       this.page.drawRectangle({ x: 0, y: height - 60, width, height: 60, color: BLUE })
       this.page.drawText(INSURER, { x: margin, y: height - 38, size: 18, font: this.bold, color: rgb(1, 1, 1) })
-      const right = 'Policyholder Services 1-800-555-0134'
+      const right = pdfTexts[this.locale].servicesPhone
       this.page.drawText(right, {
         x: width - margin - this.regular.widthOfTextAtSize(right, 9),
         y: height - 36,
@@ -152,7 +155,8 @@ export async function renderPdf(meta: PdfMeta, pages: PdfPageSpec[]): Promise<Ui
   setMeta(doc, meta)
   const { regular, bold } = await embedFonts(doc)
   const tags = new PdfTags()
-  const cursor = new Cursor(doc, regular, bold, tags)
+  const locale: Locale = (meta.language ?? DEFAULT_LANGUAGE).startsWith('es') ? 'es' : 'en'
+  const cursor = new Cursor(doc, regular, bold, tags, locale)
   for (const spec of pages) {
     cursor.newPage()
     cursor.text('H1', spec.title, 18, bold, 0, BLUE)
@@ -172,16 +176,16 @@ export async function renderPdf(meta: PdfMeta, pages: PdfPageSpec[]): Promise<Ui
       for (const line of section.lines) cursor.text('P', line, 10, regular, section.heading ? 8 : 0)
     }
   }
-  stampFooters(doc, regular, meta.title)
+  stampFooters(doc, regular, meta.title, locale)
   tags.write(doc, meta.language ?? DEFAULT_LANGUAGE)
   return doc.save()
 }
 
-function stampFooters(doc: PDFDocument, font: PDFFont, title: string): void {
+function stampFooters(doc: PDFDocument, font: PDFFont, title: string, locale: Locale): void {
   const pages = doc.getPages()
   pages.forEach((page, i) => {
     const left = drawable(`${INSURER} - ${title}`.slice(0, 90))
-    const right = `Page ${i + 1} of ${pages.length}`
+    const right = pdfTexts[locale].pageOf(i + 1, pages.length)
     PdfTags.artifact(page, () => {
       page.drawText(left, { x: PAGE.margin, y: 30, size: 8, font, color: GREY })
       page.drawText(right, { x: PAGE.width - PAGE.margin - font.widthOfTextAtSize(right, 8), y: 30, size: 8, font, color: GREY })
