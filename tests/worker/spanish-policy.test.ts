@@ -1,7 +1,11 @@
 import { env } from 'cloudflare:workers'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { PDFDocument } from 'pdf-lib'
-import { Browser, seed } from './helpers'
+import { Browser, persona, seed } from './helpers'
+import { ProfileBrowser } from './profile-helpers'
+import { PAPERLESS_DISCLOSURE_VERSION } from '../../shared/paperless/disclosure'
+import { queuePaperlessNotices } from '../../worker/services/policy/paperless-notices'
+import type { Env } from '../../worker/env'
 import { mainOf, ownerOf, text } from './servicing-helpers'
 import { findEnglish } from '../support/find-english'
 import { pdfText } from '../support/pdf-text'
@@ -166,6 +170,68 @@ describe('the policy pages in Spanish', () => {
     expect(text(found)).toContain('Es auténtico y la póliza está vigente')
     expect(text(found)).toContain('Vigente hoy Sí')
     expect(findEnglish(found)).toEqual([])
+  })
+})
+
+describe('Paperless documents in Spanish', () => {
+  const sam = persona('direct.single')
+  const PAGE = '/paperless-documents'
+
+  it('the page, a refusal, the sample PDF, the consent stored in the words shown, and the new-document mail', async () => {
+    await env.DB.prepare("UPDATE profiles SET language = 'es' WHERE user_name = ?1").bind(sam.userName).run()
+    const b = new ProfileBrowser()
+    expect((await b.login(sam)).status).toBe(303)
+    b.cookies.set('ph_lang', 'es')
+    const page = await (await b.fetch(PAGE)).text()
+    expect(page).toContain('<html lang="es-US"')
+    expect(mainOf(page)).toContain('<h1 id="paperless-heading">Documentos sin papel</h1>')
+    expect(text(mainOf(page))).toContain('Su derecho a copias en papel')
+    expect(findEnglish(mainOf(page))).toEqual([])
+
+    const refused = await b.form(PAGE, { sampleCode: '', disclosureVersion: PAPERLESS_DISCLOSURE_VERSION })
+    expect(refused.status).toBe(400)
+    const refusedMain = mainOf(await refused.text())
+    expect(text(refusedMain)).toContain('Marque la casilla para aceptar recibir sus documentos electrónicamente.')
+    expect(text(refusedMain)).toContain('Escriba el código impreso en el PDF de muestra.')
+    expect(findEnglish(refusedMain)).toEqual([])
+
+    const sample = new Uint8Array(await (await b.fetch(`${PAGE}/sample.pdf`)).arrayBuffer())
+    const pdf = await PDFDocument.load(sample, { updateMetadata: false })
+    expect(pdf.catalog.get(pdf.context.obj('Lang') as never)?.toString()).toContain('es-US')
+    const code = /Su código\s*([A-Z]{6})/.exec(await pdfText(sample))?.[1] ?? ''
+    expect(code).not.toBe('')
+    const wrong = mainOf(await (await b.form(PAGE, { agree: 'yes', sampleCode: 'ZZZZZZ', disclosureVersion: PAPERLESS_DISCLOSURE_VERSION })).text())
+    expect(text(wrong)).toContain('Ese no es el código del PDF de muestra.')
+    const agreed = await b.form(PAGE, { agree: 'yes', sampleCode: code, disclosureVersion: PAPERLESS_DISCLOSURE_VERSION })
+    expect(agreed.headers.get('Location')).toBe(`${PAGE}?done=consented`)
+    const done = mainOf(await (await b.fetch(`${PAGE}?done=consented`)).text())
+    expect(text(done)).toContain('Gracias. Sus documentos ahora llegan electrónicamente')
+    expect(findEnglish(done)).toEqual([])
+    const event = await env.DB.prepare(
+      'SELECT e.disclosure_text FROM paperless_consent_events e JOIN profiles p ON p.profile_id = e.profile_id WHERE p.user_name = ?1',
+    )
+      .bind(sam.userName)
+      .first<{ disclosure_text: string }>()
+    // The consent keeps the words its giver read.
+    expect(event?.disclosure_text).toMatch(/^Documentos sin papel\nVersión: /)
+    expect(event?.disclosure_text).toContain('Su derecho a copias en papel')
+
+    const portal = env as unknown as Env
+    await queuePaperlessNotices(portal, Date.now())
+    const issued = await new ProfileBrowser().fetch('/__dev/policy-documents', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ policyId: sam.policies[0]!.policyId, description: 'Renewal Dec Page' }),
+    })
+    expect(issued.status).toBe(201)
+    expect(await queuePaperlessNotices(portal, Date.now())).toBe(1)
+    const mail = await env.DB.prepare("SELECT payload FROM outbox WHERE channel = 'mail' AND json_extract(payload, '$.kind') = 'paperless-new-document'").first<{
+      payload: string
+    }>()
+    const m = JSON.parse(mail!.payload) as { subject: string; text: string }
+    expect(m.subject).toBe(`Un documento nuevo para su póliza de ProgHome ${sam.policies[0]!.policyId}`)
+    expect(m.text).toContain(': Página de declaraciones de renovación.')
+    expect(findEnglish(m.text)).toEqual([])
   })
 })
 
