@@ -19,7 +19,11 @@ import { readForm } from '../../services/request/read-form'
 import { formWork, STORE_FAILED, STORE_FAILED_STATUS } from '../../render/form-page'
 import { MSG } from '../../../shared/forms/messages'
 import { Island } from '../../render/island'
-import { applicationDocuments, documentHref, documentOf, RENEWAL_LINK_TEXT } from '../../services/esign/esign-documents'
+import { applicationDocuments, documentHref, documentOf } from '../../services/esign/esign-documents'
+import { useLocale, useTexts } from '../../render/locale'
+import { documentsWordIn } from '../../../shared/policy/documents'
+import { ESIGN_RENEWAL_TEXTS } from './texts'
+import { requestLocale } from '../../lib/request-locale'
 import { presentedAcknowledgement, signPolicy } from '../../services/esign/esign'
 import { setFlash } from '../../services/request/flash'
 import { clientMeta } from '../../services/request/client-meta'
@@ -77,19 +81,21 @@ function islandProps(c: Context<AppEnv>, p: Policy, form?: { values: ESignValues
 }
 
 function RenewalView({ policy }: { policy: Policy }) {
+  const t = useTexts(ESIGN_RENEWAL_TEXTS)
+  const locale = useLocale()
   const dec = documentOf(policy, 'declarations')
   return (
     <section className="card esign esign--renewal" aria-labelledby="esign-heading">
-      <h1 id="esign-heading">E-Signature Required</h1>
+      <h1 id="esign-heading">{t.heading}</h1>
       {dec ? (
         <p>
           <a href={documentHref('declarations')} target="_blank" rel="noopener">
-            {RENEWAL_LINK_TEXT}
-            <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+            {t.reviewDeclarations}
+            <span className="visually-hidden">{t.pdfNewTab}</span>
           </a>
         </p>
       ) : (
-        <p>{DOCUMENT_UNAVAILABLE_MESSAGE}</p>
+        <p>{documentsWordIn(locale, DOCUMENT_UNAVAILABLE_MESSAGE)}</p>
       )}
     </section>
   )
@@ -129,7 +135,16 @@ async function signFromForm(c: Context<AppEnv>): Promise<Response> {
   const submission = parsed.data
   const result = await formWork(c, 'e-signature', () =>
     signPolicy(
-      { env: c.env, session, requestId: meta.requestId, ip: meta.ip, userAgent: meta.userAgent, clientSid: c.get('sid'), channel: 'form' },
+      {
+        env: c.env,
+        session,
+        requestId: meta.requestId,
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        clientSid: c.get('sid'),
+        channel: 'form',
+        locale: requestLocale(c),
+      },
       policy,
       submission,
     ),

@@ -6,7 +6,10 @@ import { consentLabel, type ESignSubmission } from '../../../shared/esign/schema
 import { formatDate } from '../../../shared/format'
 import { localDate, localDateTimeText } from '../../../shared/clock'
 import { isPlainMailbox } from '../../../shared/forms/plain-mailbox'
-import { esignConfirmationMail } from '../../integrations/mail/esign-templates'
+import { esignConfirmationMailIn } from './esign-mail'
+import type { Locale } from '../../../shared/i18n/locale'
+import { formatDateIn } from '../../../shared/i18n/format'
+import { profileLanguage } from '../../db/identity/profiles'
 import type { MailMessage } from '../../integrations/mail/port'
 import { esignTerms, termsText, TERMS_VERSION } from '../../../shared/esign/terms'
 import { sanitizeHtml } from '../../lib/sanitize'
@@ -25,7 +28,7 @@ import {
 } from './esign-records'
 import { log } from '../../lib/log'
 import { findPolicy } from '../../db/policy/policies'
-import { DOCUMENT_UNAVAILABLE_MESSAGE, documentTitle } from '../../../shared/policy/documents'
+import { DOCUMENT_UNAVAILABLE_MESSAGE, documentTitleIn } from '../../../shared/policy/documents'
 
 /**
  * Signing a policy's application (spec 000 "E-Signature screen", section 4 "E-sign", section 7
@@ -61,6 +64,8 @@ export interface SignerContext {
   /** The client session id (SID header / userSid cookie): for an SSO landing, the partner's tracking_id. */
   clientSid: string
   channel: SignChannel
+  /** The request's language: the confirmation's when the session has no profile (single sign-on). */
+  locale?: Locale
 }
 
 export interface SignResult {
@@ -229,7 +234,8 @@ export async function signPolicy(ctx: SignerContext, policy: Policy, submission:
     evidence_sha256: await sha256Hex(evidenceJson),
   }
   try {
-    const mail = confirmationMail(env, policy, signedAt, documents)
+    const locale = session.profileId ? await profileLanguage(env.DB, session.profileId) : (ctx.locale ?? 'en')
+    const mail = confirmationMail(env, policy, signedAt, documents, locale)
     await insertSignature(
       env.DB,
       { row, documents, statements, history: historyFrom(statements, submission.applicantSignature, dateSigned), mail },
@@ -248,13 +254,16 @@ export async function signPolicy(ctx: SignerContext, policy: Policy, submission:
 }
 
 /** The confirmation to the policy's address on file (issue 35); none when that is not one plain mailbox. */
-function confirmationMail(env: Env, policy: Policy, signedAt: number, documents: readonly { description: string }[]): MailMessage | null {
+function confirmationMail(env: Env, policy: Policy, signedAt: number, documents: readonly { description: string }[], locale: Locale): MailMessage | null {
   const to = policy.email.trim()
   if (!isPlainMailbox(to)) return null
-  return esignConfirmationMail(to, {
+  // Spanish names the month (decision 229); the time and its zone read the same in both.
+  const at = localDateTimeText(signedAt, policy.state, true)
+  const signedAtText = locale === 'en' ? at : `${formatDateIn(locale, localDate(signedAt, policy.state))} ${at.slice(at.indexOf(' ') + 1)}`
+  return esignConfirmationMailIn(locale, to, {
     policyId: policy.policyID,
-    signedAt: localDateTimeText(signedAt, policy.state, true),
-    documents: documents.map((d) => documentTitle(d.description)),
+    signedAt: signedAtText,
+    documents: documents.map((d) => documentTitleIn(locale, d.description)),
     historyUrl: `${env.PORTAL_BASE_URL.replace(/\/$/, '')}${pathOf('ESignHistory')}`,
     supportPhone: env.SUPPORT_PHONE,
   })
