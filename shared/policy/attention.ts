@@ -105,5 +105,3 @@ export function attentionItems(policies: readonly AttentionPolicy[], locale: Loc
   const signatures = policies.filter((p) => p.eSignatureRequired).map((p) => signItem(locale, p))
   return [...documents, ...payments, ...signatures]
 }
-
-export const NOTHING_NEEDS_ATTENTION = ATTENTION_TEXTS.en.none

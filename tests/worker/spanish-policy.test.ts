@@ -225,7 +225,9 @@ describe('Paperless documents in Spanish', () => {
     })
     expect(issued.status).toBe(201)
     expect(await queuePaperlessNotices(portal, Date.now())).toBe(1)
-    const mail = await env.DB.prepare("SELECT payload FROM outbox WHERE channel = 'mail' AND json_extract(payload, '$.kind') = 'paperless-new-document'").first<{
+    const mail = await env.DB.prepare(
+      "SELECT payload FROM outbox WHERE channel = 'mail' AND json_extract(payload, '$.kind') = 'paperless-new-document'",
+    ).first<{
       payload: string
     }>()
     const m = JSON.parse(mail!.payload) as { subject: string; text: string }

@@ -15,9 +15,6 @@ interface SignedHere {
   dateSigned: string
 }
 
-/** The English of the portal's own signatures, as the tests read it. */
-export const EVIDENCE_TEXT = { heading: ESIGN_HISTORY_TEXTS.en.signedHere } as const
-
 /** Where the evidence of a signature downloads (a /v1 download, not a page: the family serving e-signatures is homeowners). */
 export const evidencePath = (policyId: string, signatureId: string) => `/v1/homeowners/ESignatureEvidence/${policyId}/${encodeURIComponent(signatureId)}`
 

@@ -1,7 +1,7 @@
 import { pathOf } from '../../../shared/routes'
 import { formatDateIn } from '../../../shared/i18n/format'
 import { messageIn } from '../../../shared/i18n/messages'
-import { useLocale, useTexts } from '../../render/locale'
+import { useLocale } from '../../render/locale'
 import { PAPERLESS_TEXTS } from './texts'
 import { localDate } from '../../../shared/clock'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
