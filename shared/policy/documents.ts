@@ -92,6 +92,7 @@ const SPANISH: Readonly<Record<string, string>> = {
   'Renewal Declarations Page': 'Página de declaraciones de renovación',
   'Amended Declarations Page': 'Página de declaraciones modificada',
   Application: 'Solicitud',
+  'CEA Application': 'Solicitud de la CEA',
   'Notice of Privacy Practices': 'Aviso de prácticas de privacidad',
   'Notice of Premium Due': 'Aviso de prima a pagar',
   'New Business Packet ': 'Paquete de póliza nueva ',

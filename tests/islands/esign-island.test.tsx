@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { esignTerms } from '../../shared/esign/terms'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import type { ESignProps } from '../../shared/esign/schemas/esign'
@@ -378,7 +379,14 @@ describe('e-sign island: the terms and conditions modal', () => {
   })
 
   it('has no California section for a policy outside California', async () => {
-    render(<ESign {...props} facts={{ ...props.facts, state: 'NC' }} />)
+    // The page writes the terms for the policy's state (issue 36: they come as a prop, in the page's language).
+    render(
+      <ESign
+        {...props}
+        facts={{ ...props.facts, state: 'NC' }}
+        terms={esignTerms({ policyId: props.policyId, state: 'NC', supportPhone: props.supportPhone })}
+      />,
+    )
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Read the terms & conditions' }))
     })

@@ -35,12 +35,52 @@ async function spanish(policyId: string): Promise<Browser> {
 /** <main> without helper E's payment-due box. */
 const ownPart = (html: string) => mainOf(html).replace(/<aside class="payment-due[\s\S]*?<\/aside>/, '')
 
+/** The acknowledgement's sentences (the policy's HTML, tags removed), which findEnglish reads as text runs. */
+async function acknowledgementOf(policyId: string): Promise<string[]> {
+  const row = await env.DB.prepare('SELECT doc FROM policies WHERE policy_id = ?').bind(policyId).first<{ doc: string }>()
+  const html = (JSON.parse(row!.doc) as { acknowledgement: string }).acknowledgement
+  const sentences = html
+    .split(/<[^>]+>/)
+    .map((s) =>
+      s
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&amp;/g, '&')
+        .trim(),
+    )
+    .filter(Boolean)
+  // findEnglish takes 'ProgHome' out before the allowlist, so a sentence naming it is allowed in its parts.
+  return [html, ...sentences.flatMap((s) => s.split('ProgHome').map((part) => part.trim()))].filter(Boolean)
+}
+
 describe('e-signature pages in Spanish', () => {
   it('E-Signatures history', async () => {
     const html = await (await (await spanish(HISTORY)).fetch('/e-sign-history')).text()
     expect(html).toContain('<html lang="es-US"')
     expect(ownPart(html)).toContain('<h1 id="esign-history-heading">Firmas electrónicas</h1>')
     expect(findEnglish(ownPart(html), await statementsOf(HISTORY))).toEqual([])
+  })
+
+  it('the e-sign screen: its island props and its no-script refusal in Spanish', async () => {
+    const b = await spanish(TO_SIGN)
+    const html = await (await b.fetch('/e-sign')).text()
+    expect(html).toContain('<html lang="es-US"')
+    const props = JSON.parse(
+      (/<script type="application\/json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}').replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
+    ) as { texts: Record<string, string>; terms: { title: string } }
+    expect(props.texts.heading).toBe('Se requiere firma electrónica')
+    expect(props.texts.consentLabel).toBe(`Acepto realizar esta transacción de la póliza ${TO_SIGN} electrónicamente, según los términos y condiciones`)
+    expect(props.terms.title).toBe('Términos y condiciones de la firma electrónica')
+    // The acknowledgement and the statements are the policy's own text, signed as written.
+    // 'contact-details' is a terms section's id in the props, not words anyone reads.
+    const policyText = [...(await statementsOf(TO_SIGN)), ...(await acknowledgementOf(TO_SIGN)), 'contact-details']
+    expect(findEnglish(ownPart(html), policyText)).toEqual([])
+
+    const refused = await b.form('/e-sign', { termsVersion: 'esign-terms-2026-11' })
+    expect(refused.status).toBe(400)
+    const page = ownPart(await refused.text())
+    expect(text(page)).toContain('Las iniciales son obligatorias')
+    expect(text(page)).toContain('La firma del solicitante es obligatoria.')
+    expect(findEnglish(page, policyText)).toEqual([])
   })
 
   it('signed here in Spanish: the confirmation mail, the history with its evidence, the evidence PDF', async () => {

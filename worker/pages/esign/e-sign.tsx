@@ -3,7 +3,12 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { pathOf } from '../../../shared/routes'
+import { ESIGN_ISLAND_TEXTS } from '../../../shared/esign/texts'
+import { esignTerms } from '../../../shared/esign/terms'
+import { messageIn, spanishMessagesOf } from '../../../shared/i18n/messages'
 import {
+  consentLabel,
+  ESIGN_MSG,
   esignFieldErrors,
   esignSubmissionSchema,
   initialsField,
@@ -53,6 +58,7 @@ function entry(c: Context<AppEnv>, policy: Policy): Response | null {
 const FORM_NAME = 'e-sign'
 
 function islandProps(c: Context<AppEnv>, p: Policy, form?: { values: ESignValues; errors: ESignFieldErrors }, formToken?: string): ESignProps {
+  const locale = requestLocale(c)
   return {
     policyId: p.policyID,
     facts: {
@@ -63,7 +69,7 @@ function islandProps(c: Context<AppEnv>, p: Policy, form?: { values: ESignValues
       planId: p.planId,
       state: p.state,
     },
-    documents: applicationDocuments(p).map((d) => ({ label: d.label, href: documentHref(d.kind) })),
+    documents: applicationDocuments(p).map((d) => ({ label: documentsWordIn(locale, d.label), href: documentHref(d.kind) })),
     statements: p.policyStatements.map((s) => ({ statementId: s.statementId, statementText: s.statementText })),
     acknowledgementHtml: presentedAcknowledgement(p),
     agentName: p.agentName,
@@ -75,8 +81,15 @@ function islandProps(c: Context<AppEnv>, p: Policy, form?: { values: ESignValues
     systemMessageUrl: pathOf('SystemMessage'),
     errorUrl: pathOf('Error'),
     logUrl: '/v1/common/Log',
+    texts: {
+      ...ESIGN_ISLAND_TEXTS[locale],
+      consentLabel: consentLabel(p.policyID, locale),
+      ...(locale === 'es' ? spanishMessagesOf(Object.values(ESIGN_MSG)) : {}),
+    },
+    terms: esignTerms({ policyId: p.policyID, state: p.state, supportPhone: c.env.SUPPORT_PHONE, locale }),
     ...(formToken ? { formToken } : {}),
-    ...(form ? { values: form.values, errors: form.errors } : {}),
+    // A refused form's messages in the page's language, as the island shows them.
+    ...(form ? { values: form.values, errors: Object.fromEntries(Object.entries(form.errors).map(([k, m]) => [k, messageIn(locale, m)])) } : {}),
   }
 }
 

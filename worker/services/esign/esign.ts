@@ -129,8 +129,10 @@ export async function signPolicy(ctx: SignerContext, policy: Policy, submission:
     return { status: 202, message: ESIGN_TEXT.unavailable, showPhoneNumber: true }
   }
   const acknowledgement = presentedAcknowledgement(policy)
-  const terms = esignTerms({ policyId: id, state: policy.state, supportPhone: env.SUPPORT_PHONE })
-  const shownTerms = termsText(terms)
+  // The terms and the consent's label in the language the page showed them (issue 36), stored as shown.
+  const shownLocale = ctx.locale ?? 'en'
+  const terms = esignTerms({ policyId: id, state: policy.state, supportPhone: env.SUPPORT_PHONE, locale: shownLocale })
+  const shownTerms = termsText(terms, shownLocale)
   const [acknowledgementSha, termsSha] = await Promise.all([sha256Hex(acknowledgement), sha256Hex(shownTerms)])
   const statementTexts = policy.policyStatements.map((s) => s.statementText)
   const contentSha = await sha256Hex(
@@ -161,7 +163,7 @@ export async function signPolicy(ctx: SignerContext, policy: Policy, submission:
   )
   const signer = await signerSnapshot(env.DB, session.id, session.profileId)
   const message = ESIGN_TEXT.signed(id, formatDate(dateSigned))
-  const label = consentLabel(id)
+  const label = consentLabel(id, shownLocale)
   const evidence = {
     signatureId,
     policyId: id,
