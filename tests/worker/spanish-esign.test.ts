@@ -92,6 +92,14 @@ describe('e-signature pages in Spanish', () => {
       fields[`initials-${i}`] = 'MD'
     })
     expect((await b.form('/e-sign', fields)).headers.get('Location')).toBe('/system-message')
+    // The answer in Spanish on the system message (its frame is the shell's, helper B's).
+    const answer = await (await b.fetch('/system-message')).text()
+    expect(text(answer)).toMatch(
+      new RegExp(
+        `Gracias\\. Recibimos su firma electrónica de la póliza ${TO_SIGN} el \\d{1,2} [a-z]+\\.? \\d{4}\\. Puede verla en la página Firmas electrónicas ?\\.`,
+      ),
+    )
+    expect(answer).toContain('<a href="/e-sign-history">página Firmas electrónicas</a>')
 
     const mail = await env.DB.prepare("SELECT payload FROM outbox WHERE channel = 'mail' AND json_extract(payload, '$.kind') = 'esign-confirmation'").first<{
       payload: string

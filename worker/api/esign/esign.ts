@@ -153,7 +153,7 @@ async function postESignatures(c: Context<AppEnv>, { session, policy }: PolicyCo
   )
   if (viaBrowser) {
     await setFlash(c, {
-      text: result.status === 200 ? esignSuccessHtml(result.message, pathOf('ESignHistory')) : result.message,
+      text: result.status === 200 ? esignSuccessHtml(result.shown, pathOf('ESignHistory'), requestLocale(c)) : result.shown,
       isError: result.status === 202,
       showPhoneNumber: result.showPhoneNumber ?? false,
     })

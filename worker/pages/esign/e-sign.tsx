@@ -165,7 +165,7 @@ async function signFromForm(c: Context<AppEnv>): Promise<Response> {
   // Nothing was signed (one batch): the form again with what was typed, and its one-time token given back.
   if (result === STORE_FAILED) return screen(c, policy, { values, errors: { form: MSG.storeUnavailable } }, STORE_FAILED_STATUS)
   await setFlash(c, {
-    text: result.status === 200 ? esignSuccessHtml(result.message, pathOf('ESignHistory')) : result.message,
+    text: result.status === 200 ? esignSuccessHtml(result.shown, pathOf('ESignHistory'), requestLocale(c)) : result.shown,
     isError: result.status === 202,
     showPhoneNumber: result.showPhoneNumber ?? false,
   })
