@@ -71,10 +71,10 @@ export const ADDITIONAL_INTEREST_NOTE = '(Typically Landlord/Property Manager)'
 
 /** The headings and words of these lists in Spanish (issue 36); the spec's English stays as it is. */
 const SPANISH_WORDS: Readonly<Record<string, string>> = {
-  Mortgagee: 'Acreedor hipotecario',
-  Mortgagees: 'Acreedores hipotecarios',
-  'Mortgagee/Lienholder': 'Acreedor hipotecario/prendario',
-  'Mortgagees/Lienholders': 'Acreedores hipotecarios/prendarios',
+  Mortgagee: 'Compañía hipotecaria',
+  Mortgagees: 'Compañías hipotecarias',
+  'Mortgagee/Lienholder': 'Compañía hipotecaria/acreedor prendario',
+  'Mortgagees/Lienholders': 'Compañías hipotecarias/acreedores prendarios',
   Lienholder: 'Acreedor prendario',
   Yes: 'Sí',
   No: 'No',

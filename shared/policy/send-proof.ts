@@ -25,7 +25,7 @@ export const SEND_PROOF_TEXTS = defineTexts(
     noCopy: 'We have no email address on file for you, so no copy was sent.',
   },
   {
-    summary: 'Enviar a mi prestamista',
+    summary: 'Enviar a mi compañía hipotecaria',
     intro:
       'Enviamos por correo electrónico un nuevo comprobante de seguro, con su código de verificación, a la dirección que usted escriba, y una copia a usted.',
     recipientLabel: 'Enviar a',

@@ -49,7 +49,7 @@ export const PROOF_TEXTS = defineTexts(
     coveragesAndLimits: 'Coberturas y límites',
     deductibles: 'Deducibles',
     endorsements: 'Anexos',
-    mortgagees: 'Acreedores hipotecarios y prendarios',
+    mortgagees: 'Compañías hipotecarias y acreedores prendarios',
     noMortgagees: 'Ninguno en esta póliza.',
     loan: (loanId) => ` (préstamo ${loanId})`,
     verifyHeading: 'Verifique este documento',
