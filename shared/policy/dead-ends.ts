@@ -5,10 +5,10 @@ import type { Locale } from '../i18n/locale'
 /**
  * What to do instead, wherever the portal says it cannot do something (issue 21 item 1: never a dead
  * end without a number to call). The spec's own texts stay as they are; these follow them, and the page
- * puts the phone number after each as a tap-to-call link. Spanish beside the English (issue 36): claims
- * and payments pages take DEAD_END_TEXTS[locale].
+ * puts the phone number after each as a tap-to-call link. Spanish beside the English (issue 36): the
+ * claims, payments and shell pages can take DEAD_END_TEXTS[locale] (export it with the first such use).
  */
-export const DEAD_END_TEXTS = defineTexts(
+const DEAD_END_TEXTS = defineTexts(
   {
     /** After spec 001's flood-balance message on Report a Claim. */
     floodBalanceCall: 'To report a loss now, call our claims line, 24 hours a day:',
