@@ -254,9 +254,12 @@ policyInformationPage.post(SEND_PROOF, pageRateLimit(RATE_RULES.sendProof), (c) 
     const form = await submittedForm(c, sendProofSchema)
     if (!form.ok) return summary(c, { typed: form.typed, errors: form.errors }, 400)
     const { policy, session } = policyContext(c)
-    // The copy goes to the policyholder: in their profile's language, or the page's when they came by SSO.
-    const copyLocale = session.profileId ? await profileLanguage(c.env.DB, session.profileId) : requestLocale(c)
-    const sent = await formWork(c, 'proof of insurance mail', () => sendProof(c.env, policy, form.data, Date.now(), background(c), copyLocale))
+    // The copy goes to the policyholder: in their profile's language, or the page's when they came by SSO
+    // (read inside the work, so a store that fails answers as the mail's own failure does).
+    const sent = await formWork(c, 'proof of insurance mail', async () => {
+      const copyLocale = session.profileId ? await profileLanguage(c.env.DB, session.profileId) : requestLocale(c)
+      return sendProof(c.env, policy, form.data, Date.now(), background(c), copyLocale)
+    })
     if (sent === STORE_FAILED) return summary(c, { typed: form.typed, errors: { email: MSG.storeUnavailable } }, STORE_FAILED_STATUS)
     return summary(c, { sent })
   }),
