@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useSnapshot } from 'valtio'
 import {
-  consentLabel,
   esignFieldOrder,
   firstESignError,
   initialsField,
@@ -12,7 +11,8 @@ import {
   type ESignProps,
 } from '../../shared/esign/schemas/esign'
 import { attemptSign, createESignStore, setAgree, setInitials, setSignature } from './store'
-import { esignTerms, TERMS_VERSION } from '../../shared/esign/terms'
+import type { ESignIslandTexts } from '../../shared/esign/texts'
+import { fill } from '../../shared/i18n/catalog'
 import { TermsBody } from './TermsBody'
 import { TermsDialog } from './TermsDialog'
 import { logToServer, postESignatures, UNEXPECTED_RESPONSE } from './submit'
@@ -34,7 +34,10 @@ function fieldId(key: string): string {
  * posts JSON to PostESignatures with a spinner, and opens the system-message page with the answer.
  */
 export function ESign(props: ESignProps) {
-  const { policyId, facts, documents, statements } = props
+  const { policyId, documents, statements, terms } = props
+  // The page's words in its language (issue 36); a message the form shows, in it when the page sent one.
+  const t = props.texts as ESignIslandTexts & { consentLabel: string }
+  const say = (message: string) => props.texts[message] ?? message
   const [store] = useState(() => createESignStore(props))
   const snap = useSnapshot(store, { sync: true })
   const [enhanced, setEnhanced] = useState(false)
@@ -42,7 +45,6 @@ export function ESign(props: ESignProps) {
   const pendingFocus = useRef<string | null>(null)
   const termsButton = useRef<HTMLButtonElement>(null)
   const failureRef = useRef<HTMLDivElement>(null)
-  const terms = useMemo(() => esignTerms({ policyId, state: facts.state, supportPhone: props.supportPhone }), [policyId, facts.state, props.supportPhone])
   const screenFields = useMemo(() => new Set(esignFieldOrder(statements.length)), [statements.length])
   const otherErrors = Object.entries(snap.errors).filter(([key]) => !screenFields.has(key))
 
@@ -106,34 +108,34 @@ export function ESign(props: ESignProps) {
   }
 
   const first = snap.attempted ? firstESignError(snap.errors, statements.length) : undefined
-  const errorOf = (key: string) => snap.errors[key]
+  const errorOf = (key: string) => (snap.errors[key] === undefined ? undefined : say(snap.errors[key]))
 
   return (
     <section className="esign" aria-labelledby="esign-heading">
-      <h1 id="esign-heading">E-Signature Required</h1>
-      <p>Please review and sign the application for policy {policyId}.</p>
-      <p className="esign__required-note">* marks a required field</p>
+      <h1 id="esign-heading">{t.heading}</h1>
+      <p>{fill(t.intro, { policyId })}</p>
+      <p className="esign__required-note">{t.requiredNote}</p>
       {otherErrors.length > 0 && (
         <div className="alert alert--error" role="alert">
           <div>
             {otherErrors.map(([key, message]) => (
-              <p key={key}>{message}</p>
+              <p key={key}>{say(message)}</p>
             ))}
           </div>
         </div>
       )}
       <form method="post" action={props.formAction} noValidate onSubmit={onSubmit} aria-busy={snap.submitting || undefined}>
-        <input type="hidden" name="termsVersion" value={TERMS_VERSION} />
+        <input type="hidden" name="termsVersion" value={terms.version} />
         {props.formToken ? <input type="hidden" name={FORM_TOKEN_FIELD} value={props.formToken} /> : null}
 
         <section className="card esign__step" aria-labelledby="esign-step-1">
-          <h2 id="esign-step-1">Step 1: Review your application</h2>
+          <h2 id="esign-step-1">{t.step1}</h2>
           <ul className="esign__documents">
             {documents.map((d) => (
               <li key={d.href}>
                 <a href={d.href} target="_blank" rel="noopener">
                   {d.label}
-                  <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+                  <span className="visually-hidden">{t.pdfNewTab}</span>
                 </a>
               </li>
             ))}
@@ -142,7 +144,7 @@ export function ESign(props: ESignProps) {
 
         {statements.length > 0 && (
           <section className="card esign__step" aria-labelledby="esign-step-2">
-            <h2 id="esign-step-2">Step 2: Initial each statement</h2>
+            <h2 id="esign-step-2">{t.step2}</h2>
             <ol className="esign__statements">
               {statements.map((s, i) => {
                 const key = initialsField(i)
@@ -153,7 +155,7 @@ export function ESign(props: ESignProps) {
                     <p className="esign-statement__text" id={`${id}-statement`}>
                       {`* ${s.statementText}`}
                     </p>
-                    <label htmlFor={id}>Initials for statement {i + 1} *</label>
+                    <label htmlFor={id}>{fill(t.initialsLabel, { n: i + 1 })}</label>
                     <input
                       id={id}
                       name={key}
@@ -183,11 +185,10 @@ export function ESign(props: ESignProps) {
         )}
 
         <section className="card esign__step" aria-labelledby="esign-step-3">
-          <h2 id="esign-step-3">Step 3: Sign your application</h2>
+          <h2 id="esign-step-3">{t.step3}</h2>
           <div className="esign__acknowledgement" dangerouslySetInnerHTML={{ __html: props.acknowledgementHtml }} />
           <p className="esign__agent-note">
-            If anything in your application needs to change, please contact your agent, {props.agentName}, at{' '}
-            <a href={`tel:${props.agentPhone}`}>{props.agentPhone}</a> before you sign.
+            {fill(t.agentNote, { agentName: props.agentName })} <a href={`tel:${props.agentPhone}`}>{props.agentPhone}</a> {t.agentNoteEnd}
           </p>
 
           <div className={errorOf(TERMS_FIELD) ? 'field field--error esign__consent' : 'field esign__consent'}>
@@ -203,7 +204,7 @@ export function ESign(props: ESignProps) {
                 aria-describedby={errorOf(TERMS_FIELD) ? `${fieldId(TERMS_FIELD)}-error` : undefined}
                 autoFocus={first === TERMS_FIELD && !enhanced ? true : undefined}
               />
-              <label htmlFor={fieldId(TERMS_FIELD)}>{consentLabel(policyId)} *</label>
+              <label htmlFor={fieldId(TERMS_FIELD)}>{t.consentLabel} *</label>
             </div>
             {errorOf(TERMS_FIELD) && (
               <p className="field__error" id={`${fieldId(TERMS_FIELD)}-error`}>
@@ -220,11 +221,11 @@ export function ESign(props: ESignProps) {
                   store.termsOpen = true
                 }}
               >
-                Read the terms &amp; conditions
+                {t.readTerms}
               </button>
             ) : (
               <details className="esign-terms">
-                <summary>Read the terms &amp; conditions</summary>
+                <summary>{t.readTerms}</summary>
                 <h3>{terms.title}</h3>
                 <TermsBody terms={terms} level={4} />
               </details>
@@ -232,9 +233,9 @@ export function ESign(props: ESignProps) {
           </div>
 
           <div className={errorOf(SIGNATURE_FIELD) ? 'field field--error' : 'field'}>
-            <label htmlFor={fieldId(SIGNATURE_FIELD)}>Applicant Signature *</label>
+            <label htmlFor={fieldId(SIGNATURE_FIELD)}>{t.signatureLabel}</label>
             <p className="field__hint" id={`${fieldId(SIGNATURE_FIELD)}-hint`}>
-              Type your full name.
+              {t.signatureHint}
             </p>
             <input
               id={fieldId(SIGNATURE_FIELD)}
@@ -267,17 +268,17 @@ export function ESign(props: ESignProps) {
         )}
         <div className="actions">
           <button type="submit" className="btn btn--primary" aria-disabled={snap.submitting || undefined}>
-            Sign Now
+            {t.signNow}
           </button>
           <a className="btn btn--secondary" href={props.signLaterUrl}>
-            Sign Later
+            {t.signLater}
           </a>
         </div>
       </form>
 
       {enhanced && (
         <div className="visually-hidden" role="status" aria-live="polite">
-          {snap.submitting ? 'Submitting your e-signature. Please wait.' : ''}
+          {snap.submitting ? t.submitting : ''}
         </div>
       )}
       {snap.submitting && (
@@ -285,7 +286,7 @@ export function ESign(props: ESignProps) {
           <div className="esign-spinner__wheel" />
         </div>
       )}
-      {snap.termsOpen && <TermsDialog terms={terms} onClose={closeTerms} />}
+      {snap.termsOpen && <TermsDialog terms={terms} closeLabel={t.close} onClose={closeTerms} />}
     </section>
   )
 }

@@ -8,7 +8,7 @@ import { TermsBody } from './TermsBody'
  * Focus goes to the scrollable text (so arrow keys scroll it), Tab cycles inside the dialog, Escape
  * and Close close it, and focus returns to what opened it.
  */
-export function TermsDialog({ terms, onClose }: { terms: ESignTerms; onClose: () => void }) {
+export function TermsDialog({ terms, closeLabel, onClose }: { terms: ESignTerms; closeLabel: string; onClose: () => void }) {
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
@@ -25,7 +25,7 @@ export function TermsDialog({ terms, onClose }: { terms: ESignTerms; onClose: ()
         </div>
         <div className="modal__actions">
           <button type="button" className="btn btn--primary" onClick={onClose}>
-            Close
+            {closeLabel}
           </button>
         </div>
       </div>

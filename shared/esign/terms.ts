@@ -9,6 +9,8 @@
  * without script) and the worker stores exactly this text and its SHA-256 with each signature. Change
  * the wording only together with TERMS_VERSION, so every stored signature names the version its signer saw.
  */
+import type { Locale } from '../i18n/locale'
+
 export const TERMS_VERSION = 'esign-terms-2026-11'
 
 type TermsSectionId = 'consent' | 'paper-copies' | 'withdrawal' | 'discount' | 'hardware-software' | 'contact-details' | 'california'
@@ -31,12 +33,15 @@ export interface TermsFacts {
   /** The policy's two-letter state: 'CA' adds the California summary. */
   state: string
   supportPhone: string
+  /** The language shown (issue 36): a Spanish signer reads, and the evidence stores, the Spanish. */
+  locale?: Locale
 }
 
 const TERMS_TITLE = 'Terms and Conditions for Electronic Signature'
 
 /** The disclosures in the order they are shown. */
-export function esignTerms({ policyId, state, supportPhone }: TermsFacts): ESignTerms {
+export function esignTerms({ policyId, state, supportPhone, locale = 'en' }: TermsFacts): ESignTerms {
+  if (locale === 'es') return spanishTerms(policyId, state, supportPhone)
   const sections: TermsSection[] = [
     {
       id: 'consent',
@@ -104,9 +109,78 @@ export function esignTerms({ policyId, state, supportPhone }: TermsFacts): ESign
   return { version: TERMS_VERSION, title: TERMS_TITLE, sections }
 }
 
+/** The same terms for a reader of Spanish, under the same version: the same sections, rights and needs. */
+function spanishTerms(policyId: string, state: string, supportPhone: string): ESignTerms {
+  const sections: TermsSection[] = [
+    {
+      id: 'consent',
+      heading: 'Su consentimiento a los registros y firmas electrónicos',
+      paragraphs: [
+        `Al marcar la casilla, usted acepta realizar esta transacción de la póliza ${policyId} electrónicamente: recibir la solicitud y los documentos relacionados electrónicamente y firmarlos con una firma electrónica. Su firma electrónica y sus iniciales tienen el mismo efecto legal que su firma y sus iniciales escritas a mano.`,
+        'Su consentimiento se aplica solo a esta transacción. Usted no está obligado a firmar electrónicamente.',
+      ],
+    },
+    {
+      id: 'paper-copies',
+      heading: 'Su derecho a copias en papel',
+      paragraphs: [
+        `Puede pedir una copia en papel de cualquier documento que firme electrónicamente, sin costo, llamándonos al ${supportPhone} o comunicándose con su agente.`,
+        'También puede abrir, imprimir y guardar cada documento desde esta página ahora, y más adelante desde la página Documentos del portal.',
+      ],
+    },
+    {
+      id: 'withdrawal',
+      heading: 'Cómo retirar su consentimiento',
+      paragraphs: [
+        'Antes de firmar, puede retirar su consentimiento eligiendo Firmar después y saliendo de esta página.',
+        `Después de firmar, puede retirar su consentimiento en cualquier momento llamándonos al ${supportPhone} o comunicándose con su agente. Entonces le enviaremos los documentos en papel para que los firme a mano. Retirarlo no cambia el efecto legal de lo que haya firmado electrónicamente antes.`,
+      ],
+    },
+    {
+      id: 'discount',
+      heading: 'Descuentos por documentos sin papel y firma electrónica',
+      paragraphs: [
+        'Si su prima incluye un descuento por documentos sin papel o por firma electrónica, retirar su consentimiento o no firmar electrónicamente elimina ese descuento, y su prima se ajustará.',
+      ],
+    },
+    {
+      id: 'hardware-software',
+      heading: 'Equipo y programas que necesita',
+      paragraphs: ['Para abrir, firmar y guardar estos documentos necesita:'],
+      items: [
+        'una computadora, tableta o teléfono con conexión a internet;',
+        'una versión actual de Chrome, Edge, Firefox o Safari, con cookies y JavaScript permitidos;',
+        'un programa que abra archivos PDF (la mayoría de los navegadores los abren), y',
+        'una impresora, o espacio en su dispositivo, para guardar copias.',
+      ],
+    },
+    {
+      id: 'contact-details',
+      heading: 'Mantenga sus datos de contacto al día',
+      paragraphs: [
+        `Mantenga su correo electrónico al día en la página Administrar perfil, o llámenos al ${supportPhone}, para recibir los avisos sobre esta transacción.`,
+      ],
+    },
+  ]
+  if (state.toUpperCase() === 'CA') {
+    sections.push({
+      id: 'california',
+      heading: 'Resumen para clientes de California',
+      paragraphs: ['La ley de California le permite elegir firmar sus documentos de seguro electrónicamente. En resumen:'],
+      items: [
+        'Usted acepta usar una firma electrónica solo para esta transacción, y puede negarse y firmar en papel.',
+        `Puede pedir una copia en papel de cualquier documento firmado, sin costo, llamando al ${supportPhone}.`,
+        'Puede retirar su consentimiento en cualquier momento; cualquier descuento por documentos sin papel o firma electrónica termina entonces.',
+        'Para ver, imprimir y guardar los documentos necesita Adobe Acrobat Reader 4.0 o posterior, u otro programa que abra archivos PDF.',
+      ],
+    })
+  }
+  return { version: TERMS_VERSION, title: 'Términos y condiciones de la firma electrónica', sections }
+}
+
 /** The terms as plain text, exactly as shown (headings, paragraphs, list items), for the evidence record. */
-export function termsText(terms: ESignTerms): string {
-  const lines: string[] = [terms.title, `Version: ${terms.version}`]
+export function termsText(terms: ESignTerms, locale: Locale = 'en'): string {
+  const lines: string[] = [terms.title, `${locale === 'es' ? 'Versión' : 'Version'}: ${terms.version}`]
   for (const s of terms.sections) {
     lines.push('', s.heading, ...s.paragraphs, ...(s.items ?? []).map((item) => `- ${item}`))
   }

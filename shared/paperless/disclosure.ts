@@ -9,9 +9,16 @@
  * SHA-256 with each consent. Change the wording only together with PAPERLESS_DISCLOSURE_VERSION, so every
  * stored consent names the version its giver saw (shared/paperless/consent.ts says which versions hold).
  */
+import type { Locale } from '../i18n/locale'
+
 export const PAPERLESS_DISCLOSURE_VERSION = 'paperless-2026-11'
 
-const PAPERLESS_TITLE = 'Paperless documents'
+/**
+ * The disclosures' title, in each language (issue 36). A Spanish consent stores the Spanish text it was
+ * given with (the words its giver read), under the same version: the two say the same.
+ */
+const PAPERLESS_TITLE: Record<Locale, string> = { en: 'Paperless documents', es: 'Documentos sin papel' }
+const VERSION_LABEL: Record<Locale, string> = { en: 'Version', es: 'Versión' }
 
 type DisclosureSectionId = 'scope' | 'paper-copies' | 'withdrawal' | 'email-address' | 'hardware-software'
 
@@ -26,13 +33,23 @@ export interface DisclosureSection {
 
 export interface DisclosureFacts {
   supportPhone: string
+  /** The language the page shows them in (English when not given). */
+  locale?: Locale
 }
 
 /** Where the email address is changed: Your Profile (spec 000 "Manage Profile"). */
-export const EMAIL_CHANGE_LINK_TEXT = 'Change your email address on Your Profile'
+const EMAIL_CHANGE_LINK_TEXT = 'Change your email address on Your Profile'
+export const EMAIL_CHANGE_LINK_TEXTS: Record<Locale, string> = {
+  en: EMAIL_CHANGE_LINK_TEXT,
+  es: 'Cambie su correo electrónico en Su perfil',
+}
 
 /** The disclosures in the order they are shown (and stored). */
-export function paperlessDisclosure({ supportPhone }: DisclosureFacts): DisclosureSection[] {
+export function paperlessDisclosure({ supportPhone, locale = 'en' }: DisclosureFacts): DisclosureSection[] {
+  return locale === 'es' ? spanishDisclosure(supportPhone) : englishDisclosure(supportPhone)
+}
+
+function englishDisclosure(supportPhone: string): DisclosureSection[] {
   return [
     {
       id: 'scope',
@@ -85,9 +102,65 @@ export function paperlessDisclosure({ supportPhone }: DisclosureFacts): Disclosu
   ]
 }
 
+/** The same disclosures for a reader of Spanish (issue 36): the same sections, rights and needs, in the same order. */
+function spanishDisclosure(supportPhone: string): DisclosureSection[] {
+  return [
+    {
+      id: 'scope',
+      heading: 'Lo que recibe electrónicamente',
+      paragraphs: [
+        'Si usted acepta, dejamos de enviarle por correo postal copias en papel de los documentos que se indican abajo, para todas las pólizas de su perfil, ahora y las que agregue después. En su lugar, cada documento nuevo se publica en la página Documentos de su póliza, y le enviamos un correo electrónico cuando está disponible.',
+      ],
+      items: [
+        'documentos de la póliza: páginas de declaraciones, formularios de la póliza y anexos, y paquetes de póliza nueva, de cambio de póliza y de renovación;',
+        'documentos de cobertura;',
+        'facturas y avisos sobre su póliza, como ofertas de renovación y avisos de prima.',
+      ],
+    },
+    {
+      id: 'paper-copies',
+      heading: 'Su derecho a copias en papel',
+      paragraphs: [
+        `Usted puede pedir una copia en papel de cualquiera de estos documentos en cualquier momento, sin costo: llámenos al ${supportPhone}. La enviamos a la dirección postal de su póliza.`,
+        'Algunos avisos pueden seguir llegando en papel cuando la ley lo exige, como un aviso de cancelación o de no renovación.',
+      ],
+    },
+    {
+      id: 'withdrawal',
+      heading: 'Cómo retirar su consentimiento',
+      paragraphs: [
+        `Usted puede retirar su consentimiento en cualquier momento en esta página, o llamándonos al ${supportPhone}. No tiene costo y no cambia su cobertura ni su prima.`,
+        'El retiro es inmediato: los documentos emitidos después llegan por correo postal a la dirección de su póliza. Los documentos ya entregados electrónicamente siguen siendo válidos y siguen en la página Documentos.',
+      ],
+    },
+    {
+      id: 'email-address',
+      heading: 'Mantenga su correo electrónico al día',
+      paragraphs: [
+        'Enviamos los correos a la dirección de correo electrónico de su perfil. Si cambia, actualícela en Su perfil (o llámenos) para que no se pierda ningún documento.',
+      ],
+    },
+    {
+      id: 'hardware-software',
+      heading: 'Lo que necesita para abrir y guardar los documentos',
+      paragraphs: ['Para recibir, abrir y guardar estos documentos necesita:'],
+      items: [
+        'una computadora, tableta o teléfono con conexión a internet;',
+        'una versión actual de Chrome, Edge, Firefox o Safari;',
+        'un programa que abra archivos PDF (la mayoría de los navegadores los abren; Adobe Acrobat Reader es gratuito);',
+        'una cuenta de correo electrónico que pueda leer, en la dirección de su perfil;',
+        'una impresora, o espacio en su dispositivo, para guardar copias.',
+      ],
+      closing: [
+        'Si estos requisitos cambian de una forma que pudiera impedirle abrir o guardar los documentos, se lo informaremos y le pediremos de nuevo su consentimiento.',
+      ],
+    },
+  ]
+}
+
 /** The disclosures as plain text, exactly as shown, for the consent record and its hash. */
-export function disclosureText(sections: readonly DisclosureSection[]): string {
-  const lines: string[] = [PAPERLESS_TITLE, `Version: ${PAPERLESS_DISCLOSURE_VERSION}`]
+export function disclosureText(sections: readonly DisclosureSection[], locale: Locale = 'en'): string {
+  const lines: string[] = [PAPERLESS_TITLE[locale], `${VERSION_LABEL[locale]}: ${PAPERLESS_DISCLOSURE_VERSION}`]
   for (const s of sections) lines.push('', s.heading, ...s.paragraphs, ...(s.items ?? []).map((item) => `- ${item}`), ...(s.closing ?? []))
   return lines.join('\n')
 }

@@ -1,5 +1,7 @@
-import { formatDate, formatUsd } from '../format'
 import { amountToPay, type PaymentDue } from '../payments/payment-due'
+import { defineTexts } from '../i18n/catalog'
+import { formatDateIn, formatUsdIn } from '../i18n/format'
+import type { Locale } from '../i18n/locale'
 import { planDescription } from './plans'
 
 /**
@@ -32,47 +34,74 @@ export interface AttentionItem {
   link: { label: string; to: AttentionGo }
 }
 
-function documentItem(policyId: string, claimNumber: string, wanted: readonly string[]): AttentionItem {
+/** The items' words (issue 36): the English as issue 35 wrote them, and the Spanish. */
+export const ATTENTION_TEXTS = defineTexts(
+  {
+    heading: 'What needs your attention',
+    none: 'Nothing needs your attention right now.',
+    oneDocument: (claimNumber: string, wanted: string) => `Claim ${claimNumber} is waiting for a document from you: ${wanted}.`,
+    documents: (claimNumber: string, count: number) => `Claim ${claimNumber} is waiting for ${count} documents from you.`,
+    sendOne: 'Send the document',
+    sendMany: 'Send the documents',
+    due: (amount: string, date: string, plan: string, policyId: string) => `${amount} is due by ${date} on your ${plan} policy ${policyId}.`,
+    pay: (amount: string) => `Pay ${amount}`,
+    sign: (plan: string, policyId: string) => `Your ${plan} policy ${policyId} has documents waiting for your signature.`,
+    signLink: 'Sign your documents',
+  },
+  {
+    heading: 'Lo que necesita su atención',
+    none: 'Por ahora no hay nada que necesite su atención.',
+    oneDocument: (claimNumber, wanted) => `El reclamo ${claimNumber} espera un documento de usted: ${wanted}.`,
+    documents: (claimNumber, count) => `El reclamo ${claimNumber} espera ${count} documentos de usted.`,
+    sendOne: 'Enviar el documento',
+    sendMany: 'Enviar los documentos',
+    due: (amount, date, plan, policyId) => `Debe pagar ${amount} a más tardar el ${date} en su póliza ${policyId} (${plan}).`,
+    pay: (amount) => `Pagar ${amount}`,
+    sign: (plan, policyId) => `Su póliza ${policyId} (${plan}) tiene documentos que esperan su firma.`,
+    signLink: 'Firmar sus documentos',
+  },
+)
+
+function documentItem(locale: Locale, policyId: string, claimNumber: string, wanted: readonly string[]): AttentionItem {
+  const t = ATTENTION_TEXTS[locale]
   const one = wanted.length === 1
   return {
     kind: 'document',
     policyId,
-    text: one
-      ? `Claim ${claimNumber} is waiting for a document from you: ${wanted[0]}.`
-      : `Claim ${claimNumber} is waiting for ${wanted.length} documents from you.`,
-    link: { label: one ? 'Send the document' : 'Send the documents', to: { claimNumber } },
+    text: one ? t.oneDocument(claimNumber, wanted[0]!) : t.documents(claimNumber, wanted.length),
+    link: { label: one ? t.sendOne : t.sendMany, to: { claimNumber } },
   }
 }
 
-function paymentItem(p: AttentionPolicy, amount: number, date: string): AttentionItem {
+function paymentItem(locale: Locale, p: AttentionPolicy, amount: number, date: string): AttentionItem {
+  const t = ATTENTION_TEXTS[locale]
   return {
     kind: 'payment',
     policyId: p.policyId,
-    text: `${formatUsd(amount)} is due by ${formatDate(date)} on your ${planDescription(p.planID)} policy ${p.policyId}.`,
-    link: { label: `Pay ${formatUsd(amount)}`, to: { go: 'pay' } },
+    text: t.due(formatUsdIn(locale, amount), formatDateIn(locale, date), planDescription(p.planID, locale), p.policyId),
+    link: { label: t.pay(formatUsdIn(locale, amount)), to: { go: 'pay' } },
   }
 }
 
-function signItem(p: AttentionPolicy): AttentionItem {
+function signItem(locale: Locale, p: AttentionPolicy): AttentionItem {
+  const t = ATTENTION_TEXTS[locale]
   return {
     kind: 'sign',
     policyId: p.policyId,
-    text: `Your ${planDescription(p.planID)} policy ${p.policyId} has documents waiting for your signature.`,
-    link: { label: 'Sign your documents', to: { go: 'sign' } },
+    text: t.sign(planDescription(p.planID, locale), p.policyId),
+    link: { label: t.signLink, to: { go: 'sign' } },
   }
 }
 
 /** The items in the order a person after a loss needs them: claims' documents, then payments, then signatures; policies in the cards' order. */
-export function attentionItems(policies: readonly AttentionPolicy[]): AttentionItem[] {
+export function attentionItems(policies: readonly AttentionPolicy[], locale: Locale = 'en'): AttentionItem[] {
   const documents = policies.flatMap((p) =>
-    p.claims.filter((c) => c.documentsWanted.length > 0).map((c) => documentItem(p.policyId, c.claimNumber, c.documentsWanted)),
+    p.claims.filter((c) => c.documentsWanted.length > 0).map((c) => documentItem(locale, p.policyId, c.claimNumber, c.documentsWanted)),
   )
   const payments = policies.flatMap((p) => {
     const amount = p.due && !p.eSignatureRequired ? amountToPay(p.due) : null
-    return amount !== null && p.due?.kind === 'due' ? [paymentItem(p, amount, p.due.date)] : []
+    return amount !== null && p.due?.kind === 'due' ? [paymentItem(locale, p, amount, p.due.date)] : []
   })
-  const signatures = policies.filter((p) => p.eSignatureRequired).map(signItem)
+  const signatures = policies.filter((p) => p.eSignatureRequired).map((p) => signItem(locale, p))
   return [...documents, ...payments, ...signatures]
 }
-
-export const NOTHING_NEEDS_ATTENTION = 'Nothing needs your attention right now.'

@@ -1,3 +1,4 @@
+import type { Locale } from '../i18n/locale'
 import type { CoverageCode, CoverageForm, Coverages, Deductible } from './schemas/coverages'
 
 /** Rules over a policy's coverages (issue 24). Pure; money is integer cents. */
@@ -20,13 +21,36 @@ const OTHER_NAMES: Readonly<Partial<Record<CoverageCode, string>>> = {
   COMPLETED_VALUE: 'Completed value',
 }
 
-/** A coverage's name on the form: 'Coverage A - Dwelling'; a dwelling-fire D is fair rental value; a condo A is the unit. */
-export function coverageName(form: CoverageForm, code: CoverageCode): string {
-  const own = HOMEOWNERS_NAMES[code]
-  if (!own) return OTHER_NAMES[code] ?? code
-  if (form === 'HO6' && code === 'A') return 'Coverage A - Dwelling (your unit)'
-  if ((form === 'DP1' || form === 'DP3') && code === 'D') return 'Coverage D - Fair rental value'
-  return `Coverage ${code} - ${own}`
+const HOMEOWNERS_NAMES_ES: Readonly<Partial<Record<CoverageCode, string>>> = {
+  A: 'Vivienda',
+  B: 'Otras estructuras',
+  C: 'Bienes personales',
+  D: 'Pérdida de uso',
+  E: 'Responsabilidad civil personal',
+  F: 'Pagos médicos a terceros',
+}
+const OTHER_NAMES_ES: Readonly<Partial<Record<CoverageCode, string>>> = {
+  BUILDING: 'Edificio',
+  CONTENTS: 'Contenido',
+  EACH_OCCURRENCE: 'Cada incidente',
+  AGGREGATE: 'Total del período',
+  BUSINESS_PERSONAL_PROPERTY: 'Bienes del negocio',
+  BUSINESS_INCOME: 'Ingresos del negocio',
+  COMPLETED_VALUE: 'Valor al terminar la obra',
+}
+
+/**
+ * A coverage's name on the form: 'Coverage A - Dwelling'; a dwelling-fire D is fair rental value; a condo A
+ * is the unit. In Spanish (issue 36) 'Cobertura A - Vivienda', the letter kept: the declarations page names it.
+ */
+export function coverageName(form: CoverageForm, code: CoverageCode, locale: Locale = 'en'): string {
+  const es = locale === 'es'
+  const own = (es ? HOMEOWNERS_NAMES_ES : HOMEOWNERS_NAMES)[code]
+  if (!own) return (es ? OTHER_NAMES_ES : OTHER_NAMES)[code] ?? code
+  const word = es ? 'Cobertura' : 'Coverage'
+  if (form === 'HO6' && code === 'A') return es ? `${word} A - Vivienda (su unidad)` : 'Coverage A - Dwelling (your unit)'
+  if ((form === 'DP1' || form === 'DP3') && code === 'D') return es ? `${word} D - Valor de alquiler justo` : 'Coverage D - Fair rental value'
+  return `${word} ${code} - ${own}`
 }
 
 /** The limit percentage deductibles are taken from: Coverage A, else the building, else the completed value; 0 when none. */

@@ -1,4 +1,6 @@
 import { formatDate } from '../format'
+import { formatDateIn } from '../i18n/format'
+import type { Locale } from '../i18n/locale'
 
 /**
  * The Documents screen and downloads (spec 000 "Documents screen" and section 4 "Document downloads").
@@ -69,6 +71,48 @@ export function documentTitle(description: string): string {
     .replace(/\bdec page\b/gi, 'Declarations Page')
     .replace(/\bdeclarations\s+(?=declarations page\b)/gi, '')
     .trim()
+}
+
+/**
+ * The Documents screen's words in Spanish (issue 36): its messages and notes, the packets' labels, and the
+ * titles of the documents the portal itself names. A form's own title (an ISO or NFIP form) stays as
+ * the form prints it: the PDF is that form, in English.
+ */
+const SPANISH: Readonly<Record<string, string>> = {
+  [DECLARATIONS_MESSAGE_PAID]: 'La página de declaraciones estará disponible cuando la póliza se haya pagado por completo.',
+  [DECLARATIONS_MESSAGE_PAID_AND_UNDERWRITTEN]:
+    'La página de declaraciones estará disponible cuando la póliza se haya pagado por completo y se haya completado la suscripción.',
+  [COVERAGE_MESSAGE_PAID]: 'Los documentos de cobertura estarán disponibles cuando la póliza se haya pagado por completo.',
+  [COVERAGE_MESSAGE_PAID_AND_UNDERWRITTEN]:
+    'Los documentos de cobertura estarán disponibles cuando la póliza se haya pagado por completo y se haya completado la suscripción.',
+  [DOCUMENTS_CLOSING_NOTE]: 'Si no encuentra un documento, llame al número de servicio de pólizas que aparece en su página de declaraciones.',
+  [DOCUMENTS_CLOSING_NOTE_WITHHELD]: 'Si no encuentra un documento, llame al servicio de pólizas al',
+  [DOCUMENT_UNAVAILABLE_MESSAGE]: 'No podemos obtener su documento en este momento.',
+  'Declarations Page': 'Página de declaraciones',
+  'Renewal Declarations Page': 'Página de declaraciones de renovación',
+  'Amended Declarations Page': 'Página de declaraciones modificada',
+  Application: 'Solicitud',
+  'CEA Application': 'Solicitud de la CEA',
+  'Notice of Privacy Practices': 'Aviso de prácticas de privacidad',
+  'Notice of Premium Due': 'Aviso de prima a pagar',
+  'New Business Packet ': 'Paquete de póliza nueva ',
+  'Policy Change Packet ': 'Paquete de cambio de póliza ',
+  'Renewal Packet ': 'Paquete de renovación ',
+}
+
+/** One of this screen's English texts in a language (the English itself when Spanish has no word for it). */
+export function documentsWordIn(locale: Locale, english: string): string {
+  return locale === 'en' ? english : (SPANISH[english] ?? english)
+}
+
+/** A document's title in a language: the English title (documentTitle), then its Spanish when the portal names it. */
+export function documentTitleIn(locale: Locale, description: string): string {
+  return documentsWordIn(locale, documentTitle(description))
+}
+
+/** A packet's entry on the page in a language (the download keeps packetName's English file name). */
+export function packetNameIn(locale: Locale, p: PacketFacts): string {
+  return `${documentsWordIn(locale, packetLabel(p.transactionType))}${formatDateIn(locale, p.effectiveDate)}`
 }
 
 /** Policy documents as listed: without declarations pages while they are hidden. */

@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locale'
+
 /**
  * Mortgagees and additional interests on the Policy Summary page (spec 001 "Policy Summary page" and
  * section 9 "display cap"). Pure rules; the page only renders what these return.
@@ -66,6 +68,23 @@ export function showsMortgageeType(all: readonly Pick<MortgageeFacts, 'type'>[])
 // ---------------------------------------------------------------- additional interests and insureds
 
 export const ADDITIONAL_INTEREST_NOTE = '(Typically Landlord/Property Manager)'
+
+/** The headings and words of these lists in Spanish (issue 36); the spec's English stays as it is. */
+const SPANISH_WORDS: Readonly<Record<string, string>> = {
+  Mortgagee: 'Compañía hipotecaria',
+  Mortgagees: 'Compañías hipotecarias',
+  'Mortgagee/Lienholder': 'Compañía hipotecaria/acreedor prendario',
+  'Mortgagees/Lienholders': 'Compañías hipotecarias/acreedores prendarios',
+  Lienholder: 'Acreedor prendario',
+  Yes: 'Sí',
+  No: 'No',
+  [ADDITIONAL_INTEREST_NOTE]: '(Normalmente el arrendador o administrador de la propiedad)',
+}
+
+/** A heading, type, escrow answer or note of these lists in the page's language. */
+export function mortgageeWordIn(locale: Locale, english: string): string {
+  return locale === 'en' ? english : (SPANISH_WORDS[english] ?? english)
+}
 
 /** Spec 001 section 9: 1 for HO4 and HOA plans, 4 for MFH, 2 otherwise. */
 export function additionalInterestCap(planId: string): number {

@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locale'
+
 /** Plan codes and their descriptions (spec 000 section 1). */
 const PLAN_DESCRIPTIONS: Record<string, string> = {
   BR3: 'Contractor',
@@ -25,8 +27,29 @@ const PLAN_DESCRIPTIONS: Record<string, string> = {
   EXC: 'Excess Flood',
 }
 
-export function planDescription(planId: string): string {
-  return PLAN_DESCRIPTIONS[planId.toUpperCase()] ?? 'Unknown'
+/** Each English description in Spanish (issue 36); RISC is the program's name. */
+const SPANISH_DESCRIPTIONS: Readonly<Record<string, string>> = {
+  Contractor: 'Contratista',
+  Commercial: 'Comercial',
+  'Commercial Office': 'Oficina comercial',
+  'Commercial Package': 'Paquete comercial',
+  'Seasonal/Investment': 'Temporada/inversión',
+  Homeowners: 'Propietario de vivienda',
+  'Manufactured Home': 'Casa prefabricada',
+  Renters: 'Inquilino',
+  'National Homeowners': 'Propietario de vivienda nacional',
+  Condominium: 'Condominio',
+  'National Condominium': 'Condominio nacional',
+  RISC: 'RISC',
+  Umbrella: 'Paraguas',
+  Flood: 'Inundación',
+  'Excess Flood': 'Inundación en exceso',
+  Unknown: 'Desconocido',
+}
+
+export function planDescription(planId: string, locale: Locale = 'en'): string {
+  const english = PLAN_DESCRIPTIONS[planId.toUpperCase()] ?? 'Unknown'
+  return locale === 'en' ? english : (SPANISH_DESCRIPTIONS[english] ?? english)
 }
 
 export type PlanIcon = 'flood' | 'home' | 'condo' | 'renters' | 'umbrella' | 'commercial' | 'manufactured' | 'other'

@@ -1,3 +1,6 @@
+import { defineTexts } from '../i18n/catalog'
+import type { Locale } from '../i18n/locale'
+
 /** Field rules of the Policy Summary page (spec 001 "Policy Summary page"). */
 export interface SummaryFacts {
   isFlood: boolean
@@ -20,11 +23,28 @@ export function showsBirthDateAndMaritalStatus(p: Pick<SummaryFacts, 'isFlood'>)
   return !p.isFlood
 }
 
-const EMAIL_NOT_ON_FILE = 'Not on file'
+const SUMMARY_RULE_TEXTS = defineTexts(
+  {
+    notOnFile: 'Not on file',
+    elevationCertificate:
+      'Underwriting needs an Elevation Certificate for this building: a form a licensed land surveyor, engineer or architect fills in ' +
+      "(your community's floodplain office may already have one). Please send it to your agent; until underwriting is completed, " +
+      'the Declarations Page is not available.',
+    pending: 'Underwriting is waiting for something from you. Please ask your agent what is needed.',
+  },
+  {
+    notOnFile: 'No registrado',
+    elevationCertificate:
+      'Para este edificio se necesita un certificado de elevación: un formulario que llena un agrimensor, ingeniero o arquitecto con licencia ' +
+      '(la oficina de zonas inundables de su comunidad puede tener uno). Envíelo a su agente; hasta que se complete la suscripción, ' +
+      'la página de declaraciones no está disponible.',
+    pending: 'La suscripción espera algo de usted. Pregunte a su agente qué se necesita.',
+  },
+)
 
 /** Email, or 'Not on file' if empty. */
-export function emailText(email: string): string {
-  return email.trim() === '' ? EMAIL_NOT_ON_FILE : email.trim()
+export function emailText(email: string, locale: Locale = 'en'): string {
+  return email.trim() === '' ? SUMMARY_RULE_TEXTS[locale].notOnFile : email.trim()
 }
 
 /**
@@ -32,14 +52,9 @@ export function emailText(email: string): string {
  * status only. An Elevation Certificate is named and said where it comes from; any other pending status
  * sends the person to the agent, who knows what is missing. Null when nothing is waited for.
  */
-export function underwritingNextStep(status: string): string | null {
-  if (/elevation certificate/i.test(status)) {
-    return (
-      'Underwriting needs an Elevation Certificate for this building: a form a licensed land surveyor, engineer or architect fills in ' +
-      "(your community's floodplain office may already have one). Please send it to your agent; until underwriting is completed, " +
-      'the Declarations Page is not available.'
-    )
-  }
-  if (/^pending\b/i.test(status.trim())) return 'Underwriting is waiting for something from you. Please ask your agent what is needed.'
+export function underwritingNextStep(status: string, locale: Locale = 'en'): string | null {
+  const t = SUMMARY_RULE_TEXTS[locale]
+  if (/elevation certificate/i.test(status)) return t.elevationCertificate
+  if (/^pending\b/i.test(status.trim())) return t.pending
   return null
 }

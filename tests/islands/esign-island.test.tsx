@@ -1,7 +1,10 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { esignTerms } from '../../shared/esign/terms'
+import { ESIGN_ISLAND_TEXTS } from '../../shared/esign/texts'
+import { spanishMessagesOf } from '../../shared/i18n/messages'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
-import type { ESignProps } from '../../shared/esign/schemas/esign'
+import { consentLabel, type ESignProps } from '../../shared/esign/schemas/esign'
 import { esignProps } from '../support/esign-props'
 import { esignPropsSchema } from '../../shared/esign/schemas/esign'
 import { MSG } from '../../shared/forms/messages'
@@ -378,12 +381,47 @@ describe('e-sign island: the terms and conditions modal', () => {
   })
 
   it('has no California section for a policy outside California', async () => {
-    render(<ESign {...props} facts={{ ...props.facts, state: 'NC' }} />)
+    // The page writes the terms for the policy's state (issue 36: they come as a prop, in the page's language).
+    render(
+      <ESign
+        {...props}
+        facts={{ ...props.facts, state: 'NC' }}
+        terms={esignTerms({ policyId: props.policyId, state: 'NC', supportPhone: props.supportPhone })}
+      />,
+    )
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Read the terms & conditions' }))
     })
     const dialog = screen.getByRole('dialog')
     expect(dialog.textContent).not.toContain('California')
     expect(dialog.textContent).toContain('Your right to paper copies')
+  })
+})
+
+describe('e-sign island in Spanish (issue 36): the words and messages the page sends', () => {
+  const spanish: ESignProps = {
+    ...props,
+    texts: {
+      ...ESIGN_ISLAND_TEXTS.es,
+      consentLabel: consentLabel(props.policyId, 'es'),
+      ...spanishMessagesOf([INITIALS, TERMS, NAME]),
+    },
+    terms: esignTerms({ policyId: props.policyId, state: 'CA', supportPhone: props.supportPhone, locale: 'es' }),
+  }
+
+  it('shows its words, and its own validation in Spanish after Firmar ahora', async () => {
+    render(<ESign {...spanish} />)
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Se requiere firma electrónica')
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Firmar ahora' }))
+    })
+    expect(screen.getAllByText('Las iniciales son obligatorias')).toHaveLength(3)
+    expect(screen.getByText('Marque la casilla para aceptar los términos y condiciones antes de continuar.')).toBeTruthy()
+    expect(screen.getByText('La firma del solicitante es obligatoria.')).toBeTruthy()
+    expect(fetchMock).not.toHaveBeenCalled()
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Leer los términos y condiciones' }))
+    })
+    expect(screen.getByRole('dialog').textContent).toContain('Resumen para clientes de California')
   })
 })

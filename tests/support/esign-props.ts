@@ -1,4 +1,6 @@
-import type { ESignProps } from '../../shared/esign/schemas/esign'
+import { consentLabel, type ESignProps } from '../../shared/esign/schemas/esign'
+import { ESIGN_ISLAND_TEXTS } from '../../shared/esign/texts'
+import { esignTerms } from '../../shared/esign/terms'
 
 /** Props of an e-sign island: a California homeowners policy with three statements to initial. */
 export const esignProps: ESignProps = {
@@ -23,4 +25,7 @@ export const esignProps: ESignProps = {
   systemMessageUrl: '/system-message',
   errorUrl: '/error',
   logUrl: '/v1/common/Log',
+  // The page's English words and terms, as worker/pages/esign/e-sign.tsx sends them (issue 36).
+  texts: { ...ESIGN_ISLAND_TEXTS.en, consentLabel: consentLabel('HOM4010001') },
+  terms: esignTerms({ policyId: 'HOM4010001', state: 'CA', supportPhone: '1-800-555-0134' }),
 }

@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib'
 import { ESIGN_HISTORY_LINK, esignSuccessHtml } from '../../shared/esign/outcome'
-import { EVIDENCE_TEXT, evidencePath } from '../../worker/pages/esign/e-sign-history'
+import { evidencePath } from '../../worker/pages/esign/e-sign-history'
+import { ESIGN_HISTORY_TEXTS } from '../../worker/pages/esign/texts'
 import { describe, it, expect, beforeAll, beforeEach } from 'vitest'
 import { env } from 'cloudflare:workers'
 import { api, Browser, jsonPost, ORIGIN, persona, seed, bearer } from './helpers'
@@ -648,7 +649,7 @@ describe('the evidence of an e-signature, to keep (issue 21 item 13)', () => {
   it('E-Signatures lists the signature made here with its evidence PDF; another policy or signature is a 404', async () => {
     const { b, sig } = await signed()
     const page = await (await b.fetch('/e-sign-history')).text()
-    expect(page).toContain(EVIDENCE_TEXT.heading)
+    expect(page).toContain(ESIGN_HISTORY_TEXTS.en.signedHere)
     const href = evidencePath(POLICY, sig.signature_id)
     expect(page).toContain(`href="${href}"`)
     const res = await b.fetch(href)

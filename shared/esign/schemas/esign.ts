@@ -91,9 +91,11 @@ export function firstESignError(errors: ESignFieldErrors, statementCount: number
   return esignFieldOrder(statementCount).find((f) => f in errors) ?? Object.keys(errors)[0]
 }
 
-/** Spec 000 "E-Signature screen", verbatim with the policy id. */
-export function consentLabel(policyId: string): string {
-  return `I agree to conduct this transaction for policy ${policyId} electronically pursuant to the terms & conditions`
+/** Spec 000 "E-Signature screen", verbatim with the policy id; its Spanish for a Spanish signer (issue 36), stored as shown. */
+export function consentLabel(policyId: string, locale: 'en' | 'es' = 'en'): string {
+  return locale === 'es'
+    ? `Acepto realizar esta transacción de la póliza ${policyId} electrónicamente, según los términos y condiciones`
+    : `I agree to conduct this transaction for policy ${policyId} electronically pursuant to the terms & conditions`
 }
 
 // ---------------------------------------------------------------- the island's props
@@ -144,5 +146,20 @@ export const esignPropsSchema = z.strictObject({
     }),
   ),
   errors: z.optional(recordOf(isString)),
+  /** The screen's words in the page's language (issue 36: shared/esign/texts.ts, one language's strings). */
+  texts: recordOf(isString),
+  /** The terms and conditions as the page's language writes them (esignTerms): the island shows them, the server stores the same. */
+  terms: z.strictObject({
+    version: z.string(),
+    title: z.string(),
+    sections: z.array(
+      z.strictObject({
+        id: z.enum(['consent', 'paper-copies', 'withdrawal', 'discount', 'hardware-software', 'contact-details', 'california']),
+        heading: z.string(),
+        paragraphs: z.array(z.string()),
+        items: z.optional(z.array(z.string())),
+      }),
+    ),
+  }),
 })
 export type ESignProps = z.infer<typeof esignPropsSchema>

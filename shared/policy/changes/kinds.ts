@@ -1,5 +1,6 @@
 import { isCancelled } from '../permissions'
 import { formatUsd } from '../../format'
+import { defineTexts } from '../../i18n/catalog'
 
 /**
  * Changes a policyholder makes to the policy themselves (issue 34, decision 214). Each kind is quoted by
@@ -21,11 +22,29 @@ export type ChangeKind = (typeof CHANGE_KINDS)[number]
  */
 export type ChangeStatus = 'quoted' | 'binding' | 'bound' | 'referred'
 
+/** The kinds' names and the way to them (issue 36: Spanish beside the English). */
+export const CHANGE_NAME_TEXTS = defineTexts(
+  {
+    heading: 'Change my policy',
+    mortgagee: 'Mortgage company',
+    'mailing-address': 'Mailing address and contact details',
+    deductible: 'Deductible',
+    'billing-plan': 'Billing plan and due date',
+  },
+  {
+    heading: 'Cambiar mi póliza',
+    mortgagee: 'Compañía hipotecaria',
+    'mailing-address': 'Dirección postal y datos de contacto',
+    deductible: 'Deducible',
+    'billing-plan': 'Plan de facturación y fecha de vencimiento',
+  },
+)
+
 export const CHANGE_KIND_NAMES: Record<ChangeKind, string> = {
-  mortgagee: 'Mortgage company',
-  'mailing-address': 'Mailing address and contact details',
-  deductible: 'Deductible',
-  'billing-plan': 'Billing plan and due date',
+  mortgagee: CHANGE_NAME_TEXTS.en.mortgagee,
+  'mailing-address': CHANGE_NAME_TEXTS.en['mailing-address'],
+  deductible: CHANGE_NAME_TEXTS.en.deductible,
+  'billing-plan': CHANGE_NAME_TEXTS.en['billing-plan'],
 }
 
 export const CHANGE_STATUS_WORDS: Record<ChangeStatus, string> = {
@@ -36,7 +55,7 @@ export const CHANGE_STATUS_WORDS: Record<ChangeStatus, string> = {
 }
 
 export const CHANGES_TEXT = {
-  heading: 'Change my policy',
+  heading: CHANGE_NAME_TEXTS.en.heading,
   intro: 'Make these changes yourself. Each one is reviewed with you before it is sent, and takes effect on the date you choose.',
   history: 'Changes to this policy',
   noHistory: 'No change has been made online yet.',

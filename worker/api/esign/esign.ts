@@ -1,4 +1,5 @@
 import { pathOf } from '../../../shared/routes'
+import { requestLocale } from '../../lib/request-locale'
 import { esignSuccessHtml } from '../../../shared/esign/outcome'
 import type { Context } from 'hono'
 import { z, type OpenAPIHono } from '@hono/zod-openapi'
@@ -98,7 +99,7 @@ export function esignOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily):
   register(api, evidence, async (c, { policy }) => {
     const signature = await signatureOf(c.env.DB, policy.policyID, c.req.valid('param').signatureId)
     if (!signature) return problem(c, 404, NOT_FOUND)
-    const bytes = await renderEsignEvidencePdf(c.env.DB, signature, policy.state)
+    const bytes = await renderEsignEvidencePdf(c.env.DB, signature, policy.state, requestLocale(c))
     return c.body(bytes as unknown as ArrayBuffer, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="e-signature-${policy.policyID}-${signature.date_signed}.pdf"`,
@@ -145,13 +146,14 @@ async function postESignatures(c: Context<AppEnv>, { session, policy }: PolicyCo
       userAgent: meta.userAgent,
       clientSid: c.get('sid'),
       channel: viaBrowser ? 'island' : 'api',
+      locale: requestLocale(c),
     },
     policy,
     submission,
   )
   if (viaBrowser) {
     await setFlash(c, {
-      text: result.status === 200 ? esignSuccessHtml(result.message, pathOf('ESignHistory')) : result.message,
+      text: result.status === 200 ? esignSuccessHtml(result.shown, pathOf('ESignHistory'), requestLocale(c)) : result.shown,
       isError: result.status === 202,
       showPhoneNumber: result.showPhoneNumber ?? false,
     })

@@ -3,7 +3,12 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { pathOf } from '../../../shared/routes'
+import { ESIGN_ISLAND_TEXTS } from '../../../shared/esign/texts'
+import { esignTerms } from '../../../shared/esign/terms'
+import { messageIn, spanishMessagesOf } from '../../../shared/i18n/messages'
 import {
+  consentLabel,
+  ESIGN_MSG,
   esignFieldErrors,
   esignSubmissionSchema,
   initialsField,
@@ -19,7 +24,11 @@ import { readForm } from '../../services/request/read-form'
 import { formWork, STORE_FAILED, STORE_FAILED_STATUS } from '../../render/form-page'
 import { MSG } from '../../../shared/forms/messages'
 import { Island } from '../../render/island'
-import { applicationDocuments, documentHref, documentOf, RENEWAL_LINK_TEXT } from '../../services/esign/esign-documents'
+import { applicationDocuments, documentHref, documentOf } from '../../services/esign/esign-documents'
+import { useLocale, useTexts } from '../../render/locale'
+import { documentsWordIn } from '../../../shared/policy/documents'
+import { ESIGN_RENEWAL_TEXTS } from './texts'
+import { requestLocale } from '../../lib/request-locale'
 import { presentedAcknowledgement, signPolicy } from '../../services/esign/esign'
 import { setFlash } from '../../services/request/flash'
 import { clientMeta } from '../../services/request/client-meta'
@@ -49,6 +58,7 @@ function entry(c: Context<AppEnv>, policy: Policy): Response | null {
 const FORM_NAME = 'e-sign'
 
 function islandProps(c: Context<AppEnv>, p: Policy, form?: { values: ESignValues; errors: ESignFieldErrors }, formToken?: string): ESignProps {
+  const locale = requestLocale(c)
   return {
     policyId: p.policyID,
     facts: {
@@ -59,7 +69,7 @@ function islandProps(c: Context<AppEnv>, p: Policy, form?: { values: ESignValues
       planId: p.planId,
       state: p.state,
     },
-    documents: applicationDocuments(p).map((d) => ({ label: d.label, href: documentHref(d.kind) })),
+    documents: applicationDocuments(p).map((d) => ({ label: documentsWordIn(locale, d.label), href: documentHref(d.kind) })),
     statements: p.policyStatements.map((s) => ({ statementId: s.statementId, statementText: s.statementText })),
     acknowledgementHtml: presentedAcknowledgement(p),
     agentName: p.agentName,
@@ -71,25 +81,34 @@ function islandProps(c: Context<AppEnv>, p: Policy, form?: { values: ESignValues
     systemMessageUrl: pathOf('SystemMessage'),
     errorUrl: pathOf('Error'),
     logUrl: '/v1/common/Log',
+    texts: {
+      ...ESIGN_ISLAND_TEXTS[locale],
+      consentLabel: consentLabel(p.policyID, locale),
+      ...(locale === 'es' ? spanishMessagesOf(Object.values(ESIGN_MSG)) : {}),
+    },
+    terms: esignTerms({ policyId: p.policyID, state: p.state, supportPhone: c.env.SUPPORT_PHONE, locale }),
     ...(formToken ? { formToken } : {}),
-    ...(form ? { values: form.values, errors: form.errors } : {}),
+    // A refused form's messages in the page's language, as the island shows them.
+    ...(form ? { values: form.values, errors: Object.fromEntries(Object.entries(form.errors).map(([k, m]) => [k, messageIn(locale, m)])) } : {}),
   }
 }
 
 function RenewalView({ policy }: { policy: Policy }) {
+  const t = useTexts(ESIGN_RENEWAL_TEXTS)
+  const locale = useLocale()
   const dec = documentOf(policy, 'declarations')
   return (
     <section className="card esign esign--renewal" aria-labelledby="esign-heading">
-      <h1 id="esign-heading">E-Signature Required</h1>
+      <h1 id="esign-heading">{t.heading}</h1>
       {dec ? (
         <p>
           <a href={documentHref('declarations')} target="_blank" rel="noopener">
-            {RENEWAL_LINK_TEXT}
-            <span className="visually-hidden"> (PDF, opens in a new tab)</span>
+            {t.reviewDeclarations}
+            <span className="visually-hidden">{t.pdfNewTab}</span>
           </a>
         </p>
       ) : (
-        <p>{DOCUMENT_UNAVAILABLE_MESSAGE}</p>
+        <p>{documentsWordIn(locale, DOCUMENT_UNAVAILABLE_MESSAGE)}</p>
       )}
     </section>
   )
@@ -129,7 +148,16 @@ async function signFromForm(c: Context<AppEnv>): Promise<Response> {
   const submission = parsed.data
   const result = await formWork(c, 'e-signature', () =>
     signPolicy(
-      { env: c.env, session, requestId: meta.requestId, ip: meta.ip, userAgent: meta.userAgent, clientSid: c.get('sid'), channel: 'form' },
+      {
+        env: c.env,
+        session,
+        requestId: meta.requestId,
+        ip: meta.ip,
+        userAgent: meta.userAgent,
+        clientSid: c.get('sid'),
+        channel: 'form',
+        locale: requestLocale(c),
+      },
       policy,
       submission,
     ),
@@ -137,7 +165,7 @@ async function signFromForm(c: Context<AppEnv>): Promise<Response> {
   // Nothing was signed (one batch): the form again with what was typed, and its one-time token given back.
   if (result === STORE_FAILED) return screen(c, policy, { values, errors: { form: MSG.storeUnavailable } }, STORE_FAILED_STATUS)
   await setFlash(c, {
-    text: result.status === 200 ? esignSuccessHtml(result.message, pathOf('ESignHistory')) : result.message,
+    text: result.status === 200 ? esignSuccessHtml(result.shown, pathOf('ESignHistory'), requestLocale(c)) : result.shown,
     isError: result.status === 202,
     showPhoneNumber: result.showPhoneNumber ?? false,
   })

@@ -1,9 +1,13 @@
 import { pathOf } from '../../../shared/routes'
-import { NOTHING_NEEDS_ATTENTION, type AttentionItem } from '../../../shared/policy/attention'
+import { ATTENTION_TEXTS, type AttentionItem } from '../../../shared/policy/attention'
+import type { Locale } from '../../../shared/i18n/locale'
+import { useTexts } from '../../render/locale'
+import { ACCOUNT_HOME_TEXTS } from './texts'
 
 /** 'Welcome back, Maria' (decision 226: no time of day; a profile's policies can be on several clocks). */
-export function greetingOf(firstName: string): string {
-  return firstName ? `Welcome back, ${firstName}` : 'Welcome back'
+export function greetingOf(firstName: string, locale: Locale): string {
+  const t = ACCOUNT_HOME_TEXTS[locale]
+  return firstName ? t.welcomeNamed(firstName) : t.welcome
 }
 
 /**
@@ -11,6 +15,7 @@ export function greetingOf(firstName: string): string {
  * policy loaded first; a button drawn as a link, so it works without JavaScript.
  */
 function ItemLink({ item }: { item: AttentionItem }) {
+  const t = useTexts(ACCOUNT_HOME_TEXTS)
   const to = item.link.to
   return (
     <form method="post" action={pathOf('AccountHome')} className="attention__go">
@@ -19,7 +24,7 @@ function ItemLink({ item }: { item: AttentionItem }) {
       <button type="submit" className="btn--link">
         {item.link.label}
         {/* Names what it acts on: two items can offer the same words. */}
-        <span className="visually-hidden">{'claimNumber' in to ? `, claim ${to.claimNumber}` : `, policy ${item.policyId}`}</span>
+        <span className="visually-hidden">{'claimNumber' in to ? t.namesClaim(to.claimNumber) : t.namesPolicyId(item.policyId)}</span>
       </button>
     </form>
   )
@@ -27,11 +32,12 @@ function ItemLink({ item }: { item: AttentionItem }) {
 
 /** 'What needs your attention' before the policy cards (issue 35 item 6, shared/policy/attention). */
 export function AttentionList({ items }: { items: readonly AttentionItem[] }) {
+  const t = useTexts(ATTENTION_TEXTS)
   return (
     <section className="attention" aria-labelledby="attention-heading">
-      <h2 id="attention-heading">What needs your attention</h2>
+      <h2 id="attention-heading">{t.heading}</h2>
       {items.length === 0 ? (
-        <p className="attention__none">{NOTHING_NEEDS_ATTENTION}</p>
+        <p className="attention__none">{t.none}</p>
       ) : (
         <ul className="attention__list">
           {items.map((item) => (

@@ -4,14 +4,16 @@ import { landingRoute } from '../../../shared/sso/landing'
 import { renderPage } from '../../render/render-page'
 import { PlanTypeIcon } from '../../render/plan-icon'
 import { loadDashboard, type Dashboard, type DashboardPolicy } from './account-home-data'
-import { formatDate, formatUsd } from '../../../shared/format'
+import { formatDateIn, formatUsdIn } from '../../../shared/i18n/format'
+import { useLocale, useTexts } from '../../render/locale'
+import { ACCOUNT_HOME_TEXTS } from './texts'
 import { openPolicy } from '../../services/policy/policy-access'
 import { readForm } from '../../services/request/read-form'
 import { profileSession } from '../../middleware/guards'
 import { openClaimLines, type OpenClaimLine } from '../../services/claims/open-claims'
 import { claimPath } from '../claims/claim'
 import { PROOF_PATH } from './coverages-block'
-import { COVERAGE_TEXT } from '../../../shared/policy/coverage-texts'
+import { COVERAGE_TEXTS } from '../../../shared/policy/coverage-texts'
 import { unreadWords } from '../../../shared/claims/follow-up/conversation'
 
 /** The Account Home form's `next` for 'Get proof of insurance': open the policy, then download its proof. */
@@ -23,10 +25,6 @@ import { definePage } from '../page'
 import { attentionItems, type AttentionPolicy } from '../../../shared/policy/attention'
 import { AttentionList, greetingOf } from './account-home-attention'
 
-function nicknameLine(nickname: string): string {
-  return `My ${nickname.trim() ? `${nickname.trim()} ` : ''}Policy`
-}
-
 /**
  * Account Home as a dashboard (decision 152): a card per policy with the spec's lines (plan icon and
  * description, id, state, 'My {nickname} Policy', 'View your policy for policy details') and, read from
@@ -35,12 +33,14 @@ function nicknameLine(nickname: string): string {
  */
 function AccountHomeView({ dashboard, openClaims }: { dashboard: Dashboard; openClaims: ReadonlyMap<string, OpenClaimLine[]> }) {
   const partner = dashboard.sendToProgressive
+  const locale = useLocale()
+  const t = ACCOUNT_HOME_TEXTS[locale]
   return (
     <section aria-labelledby="account-home-heading">
-      <h1 id="account-home-heading">Account Home</h1>
-      <p className="account-home__greeting">{greetingOf(dashboard.firstName)}</p>
+      <h1 id="account-home-heading">{t.heading}</h1>
+      <p className="account-home__greeting">{greetingOf(dashboard.firstName, locale)}</p>
       {/* A partner profile's cards lead to the partner's page, not to actions (as the cards' own lines). */}
-      {!partner && <AttentionList items={attentionItems(attentionPoliciesOf(dashboard, openClaims))} />}
+      {!partner && <AttentionList items={attentionItems(attentionPoliciesOf(dashboard, openClaims), locale)} />}
       <ul className="policy-grid">
         {dashboard.policies.map((p) => (
           <li key={p.policyId} className="policy-tile">
@@ -50,11 +50,11 @@ function AccountHomeView({ dashboard, openClaims }: { dashboard: Dashboard; open
       </ul>
       {partner ? (
         <a className="btn btn--secondary" href={pathOf('FindPolicy')}>
-          Add a Flood Policy
+          {t.addFlood}
         </a>
       ) : (
         <a className="btn btn--secondary" href={pathOf('ManagePolicies')}>
-          Manage Policies
+          {t.managePolicies}
         </a>
       )}
     </section>
@@ -77,11 +77,14 @@ function attentionPoliciesOf(dashboard: Dashboard, openClaims: ReadonlyMap<strin
  * like the card's own control, since the claim page needs the policy loaded).
  */
 function OpenClaim({ policyId, claim, isAction }: { policyId: string; claim: OpenClaimLine; isAction: boolean }) {
+  const t = useTexts(ACCOUNT_HOME_TEXTS)
   return (
     <form method="post" action={pathOf('AccountHome')} className={isAction ? 'policy-tile__claim policy-tile__action' : 'policy-tile__claim'}>
       <input type="hidden" name="policyId" value={policyId} />
       <input type="hidden" name="claimNumber" value={claim.claimNumber} />
-      <button type="submit" className={isAction ? 'btn btn--primary' : 'btn--link'}>{`Claim ${claim.claimNumber}: ${claim.statusWords}`}</button>
+      <button type="submit" className={isAction ? 'btn btn--primary' : 'btn--link'}>
+        {t.claimLine(claim.claimNumber, claim.statusWords)}
+      </button>
       {claim.unread > 0 && <p className="policy-tile__unread">{unreadWords(claim.unread)}</p>}
     </form>
   )
@@ -92,13 +95,14 @@ function OpenClaim({ policyId, claim, isAction }: { policyId: string; claim: Ope
  * policy loaded; the answer redirects to the Policy Summary's download, so the browser saves the PDF.
  */
 function ProofLine({ policyId }: { policyId: string }) {
+  const locale = useLocale()
   return (
     <form method="post" action={pathOf('AccountHome')} className="policy-tile__claim">
       <input type="hidden" name="policyId" value={policyId} />
       <input type="hidden" name="next" value={NEXT_PROOF} />
       <button type="submit" className="btn--link">
-        {COVERAGE_TEXT.proofLink}
-        <span className="visually-hidden">{`, policy ${policyId}`}</span>
+        {COVERAGE_TEXTS[locale].proofLink}
+        <span className="visually-hidden">{ACCOUNT_HOME_TEXTS[locale].namesPolicyId(policyId)}</span>
       </button>
     </form>
   )
@@ -106,13 +110,16 @@ function ProofLine({ policyId }: { policyId: string }) {
 
 export function PolicyTile({ policy: p, partner, claims = [] }: { policy: DashboardPolicy; partner: boolean; claims?: readonly OpenClaimLine[] }) {
   const glance = p.glance
+  const locale = useLocale()
+  const t = ACCOUNT_HOME_TEXTS[locale]
+  const plan = planDescription(p.planID, locale)
   const action = glance && !partner ? nextAction({ ...glance.action, openClaim: claims[0]?.claimNumber ?? null }) : { kind: 'view' as const }
   const open = (
     <>
-      <span className="policy-tile__nickname">{nicknameLine(p.policyNickname)}</span>
-      <span className="policy-tile__cta">View your policy for policy details</span>
+      <span className="policy-tile__nickname">{t.nickname(p.policyNickname.trim())}</span>
+      <span className="policy-tile__cta">{t.viewPolicy}</span>
       {/* Names which policy the control opens: every card's visible words could be the same. */}
-      <span className="visually-hidden">{`, ${planDescription(p.planID)} policy ${p.policyId}`}</span>
+      <span className="visually-hidden">{t.namesPolicy(plan, p.policyId)}</span>
     </>
   )
   return (
@@ -122,25 +129,27 @@ export function PolicyTile({ policy: p, partner, claims = [] }: { policy: Dashbo
           <PlanTypeIcon planId={p.planID} />
         </span>
         <div className="policy-tile__titles">
-          <h2 className="policy-tile__plan">{planDescription(p.planID)}</h2>
+          <h2 className="policy-tile__plan">{plan}</h2>
           <p className="policy-tile__meta">
             <span className="policy-tile__id">{p.policyId}</span>
             <span className="policy-tile__state">{p.state}</span>
-            {glance && <span className={`chip tone--${glance.status.tone}`}>{glance.status.label}</span>}
+            {glance && <span className={`chip tone--${glance.status.tone}`}>{t[glance.status.label]}</span>}
           </p>
         </div>
       </div>
       {glance && 'amount' in glance.due && (
         <dl className="policy-tile__facts">
-          <dt>Amount Due</dt>
-          <dd className="money">{formatUsd(glance.due.amount)}</dd>
+          <dt>{t.amountDue}</dt>
+          <dd className="money">{formatUsdIn(locale, glance.due.amount)}</dd>
           <dt>{glance.due.dateLabel.replace(/:$/, '')}</dt>
-          <dd className="date">{formatDate(glance.due.date)}</dd>
+          <dd className="date">{formatDateIn(locale, glance.due.date)}</dd>
         </dl>
       )}
       {glance && 'text' in glance.due && <p className="policy-tile__due">{glance.due.text}</p>}
       {glance?.due.eftNote && <p className="policy-tile__eft">{glance.due.eftNote}</p>}
-      {glance?.next && <p className={`policy-tile__next tone--${glance.next.tone}`}>{glance.next.label}</p>}
+      {glance?.next && (
+        <p className={`policy-tile__next tone--${glance.next.tone}`}>{glance.next.label === 'Payment Due' ? t.paymentDue : t.eSignatureRequired}</p>
+      )}
       {!partner &&
         claims.map((claim) => (
           <OpenClaim

@@ -1,9 +1,12 @@
 import { pathOf } from '../../../shared/routes'
-import { formatDate } from '../../../shared/format'
+import { formatDateIn } from '../../../shared/i18n/format'
+import { messageIn } from '../../../shared/i18n/messages'
+import { useLocale } from '../../render/locale'
+import { PAPERLESS_TEXTS } from './texts'
 import { localDate } from '../../../shared/clock'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
 import { PAPERLESS_FIELD_ORDER } from '../../../shared/paperless/schemas/paperless'
-import { EMAIL_CHANGE_LINK_TEXT, PAPERLESS_DISCLOSURE_VERSION, type DisclosureSection } from '../../../shared/paperless/disclosure'
+import { EMAIL_CHANGE_LINK_TEXTS, PAPERLESS_DISCLOSURE_VERSION, type DisclosureSection } from '../../../shared/paperless/disclosure'
 import { SAMPLE_CODE_LENGTH, type ConsentEvent, type ConsentStatus } from '../../../shared/paperless/consent'
 import { Field, firstErrorOf } from '../../render/form'
 import { FormAlert, StatusMessage } from '../identity/parts'
@@ -11,33 +14,6 @@ import { FormAlert, StatusMessage } from '../identity/parts'
 /** The sample PDF, under Paperless Documents. */
 export const SAMPLE_PDF = '/sample.pdf'
 const SAMPLE_PDF_PATH = `${pathOf('PaperlessDocuments')}${SAMPLE_PDF}`
-
-/** The page's own words (decision 178; listed in the README's texts table). */
-const PAPERLESS_TEXT = {
-  intro: 'Get your policy documents electronically instead of on paper. Please read the disclosures below before you decide.',
-  paper: 'You get your policy documents by mail.',
-  electronic: (email: string, since: string) => `You get your policy documents electronically, since ${since}. We email ${email} when a new one is available.`,
-  withdrawn: (since: string) => `You get your policy documents by mail. You withdrew your consent to paperless documents on ${since}.`,
-  renew: 'Our disclosures have changed since you agreed to them. Until you read and agree to the new ones, your documents come by mail.',
-  consented: 'Thank you. Your documents now come electronically, and we will email you when a new one is available.',
-  withdrawnNow: 'Your consent is withdrawn. From now on your documents come by mail.',
-  emailLine: (email: string) => `We send the emails to ${email}.`,
-  stepOpen: 'Step 1: Open the sample PDF',
-  stepOpenText: `To show that you can open the documents, open this sample PDF. It shows a code of ${SAMPLE_CODE_LENGTH} letters.`,
-  sampleLink: 'Open the sample PDF (opens in a new tab)',
-  stepAgree: 'Step 2: Type the code and agree',
-  codeLabel: 'Code from the sample PDF *',
-  agreeLabel: 'I have read the disclosures above and agree to receive my policy documents electronically instead of on paper. *',
-  agreeButton: 'Agree and go paperless',
-  withdrawHeading: 'Get your documents by mail again',
-  withdrawText: 'You can withdraw your consent at any time. There is no fee, and it takes effect at once.',
-  withdrawButton: 'Withdraw my consent',
-  agreedTo: 'Read the disclosures you agreed to',
-  historyHeading: 'Your choices',
-  historyConsent: (version: string) => `Agreed to paperless documents (disclosures ${version})`,
-  historyWithdraw: 'Withdrew consent: documents by mail',
-  back: 'Back to Your Profile',
-} as const
 
 export interface PaperlessState {
   emailAddress: string
@@ -52,6 +28,7 @@ export interface PaperlessState {
 }
 
 function Disclosures({ sections, level }: { sections: DisclosureSection[]; level: 2 | 3 }) {
+  const locale = useLocale()
   const Heading = level === 2 ? 'h2' : 'h3'
   return (
     <div className="paperless__disclosures">
@@ -73,7 +50,7 @@ function Disclosures({ sections, level }: { sections: DisclosureSection[]; level
           ))}
           {s.id === 'email-address' && (
             <p>
-              <a href={pathOf('ManageProfile')}>{EMAIL_CHANGE_LINK_TEXT}</a>
+              <a href={pathOf('ManageProfile')}>{EMAIL_CHANGE_LINK_TEXTS[locale]}</a>
             </p>
           )}
         </section>
@@ -83,22 +60,24 @@ function Disclosures({ sections, level }: { sections: DisclosureSection[]; level
 }
 
 function ConsentForm({ s }: { s: PaperlessState }) {
+  const locale = useLocale()
+  const t = PAPERLESS_TEXTS[locale]
   const first = firstErrorOf(s.errors, PAPERLESS_FIELD_ORDER)
-  const agreeError = s.errors.agree
+  const agreeError = s.errors.agree === undefined ? undefined : messageIn(locale, s.errors.agree)
   return (
     <form method="post" action={pathOf('PaperlessDocuments')} noValidate className="paperless__form">
       <input type="hidden" name="disclosureVersion" value={PAPERLESS_DISCLOSURE_VERSION} />
-      <h2>{PAPERLESS_TEXT.stepOpen}</h2>
-      <p>{PAPERLESS_TEXT.stepOpenText}</p>
+      <h2>{t.stepOpen}</h2>
+      <p>{t.stepOpenText(String(SAMPLE_CODE_LENGTH))}</p>
       <p>
         <a href={SAMPLE_PDF_PATH} target="_blank" rel="noopener" type="application/pdf">
-          {PAPERLESS_TEXT.sampleLink}
+          {t.sampleLink}
         </a>
       </p>
-      <h2>{PAPERLESS_TEXT.stepAgree}</h2>
+      <h2>{t.stepAgree}</h2>
       <Field
         name="sampleCode"
-        label={PAPERLESS_TEXT.codeLabel}
+        label={t.codeLabel}
         errors={s.errors}
         firstError={first}
         autoComplete="off"
@@ -119,7 +98,7 @@ function ConsentForm({ s }: { s: PaperlessState }) {
             aria-describedby={agreeError ? 'f-agree-error' : undefined}
             autoFocus={first === 'agree' ? true : undefined}
           />
-          <label htmlFor="f-agree">{PAPERLESS_TEXT.agreeLabel}</label>
+          <label htmlFor="f-agree">{t.agreeLabel}</label>
         </div>
         {agreeError && (
           <p className="field__error" id="f-agree-error">
@@ -129,79 +108,79 @@ function ConsentForm({ s }: { s: PaperlessState }) {
       </div>
       <div className="actions">
         <a className="btn btn--secondary" href={pathOf('ManageProfile')}>
-          {PAPERLESS_TEXT.back}
+          {t.back}
         </a>
         <button type="submit" className="btn btn--primary">
-          {PAPERLESS_TEXT.agreeButton}
+          {t.agreeButton}
         </button>
       </div>
     </form>
   )
 }
 
-function statusLine(s: PaperlessState, day: (at: number) => string): string {
+function statusLine(t: (typeof PAPERLESS_TEXTS)['en'], s: PaperlessState, day: (at: number) => string): string {
   switch (s.status.state) {
     case 'electronic':
-      return PAPERLESS_TEXT.electronic(s.emailAddress, day(s.status.since))
+      return t.electronic(s.emailAddress, day(s.status.since))
     case 'withdrawn':
-      return PAPERLESS_TEXT.withdrawn(day(s.status.since))
+      return t.withdrawn(day(s.status.since))
     case 'renew':
-      return PAPERLESS_TEXT.renew
+      return t.renew
     default:
-      return PAPERLESS_TEXT.paper
+      return t.paper
   }
 }
 
 /** Paperless documents (issue 22 item 4): the disclosures, the sample PDF, the consent and its withdrawal; no script needed. */
 export function PaperlessView({ s }: { s: PaperlessState }) {
-  const day = (at: number) => formatDate(localDate(at, s.state))
+  const locale = useLocale()
+  const t = PAPERLESS_TEXTS[locale]
+  const day = (at: number) => formatDateIn(locale, localDate(at, s.state))
   const electronic = s.status.state === 'electronic'
   return (
     <section className="card narrow paperless" aria-labelledby="paperless-heading">
-      <h1 id="paperless-heading">Paperless documents</h1>
-      {s.done === 'consented' && <StatusMessage>{PAPERLESS_TEXT.consented}</StatusMessage>}
-      {s.done === 'withdrawn' && <StatusMessage>{PAPERLESS_TEXT.withdrawnNow}</StatusMessage>}
-      <FormAlert message={s.message} focus={!firstErrorOf(s.errors, PAPERLESS_FIELD_ORDER)} />
-      <p className="paperless__status">{statusLine(s, day)}</p>
-      {!electronic && <p>{PAPERLESS_TEXT.intro}</p>}
+      <h1 id="paperless-heading">{t.heading}</h1>
+      {s.done === 'consented' && <StatusMessage>{t.consented}</StatusMessage>}
+      {s.done === 'withdrawn' && <StatusMessage>{t.withdrawnNow}</StatusMessage>}
+      <FormAlert message={s.message === null ? null : messageIn(locale, s.message)} focus={!firstErrorOf(s.errors, PAPERLESS_FIELD_ORDER)} />
+      <p className="paperless__status">{statusLine(t, s, day)}</p>
+      {!electronic && <p>{t.intro}</p>}
       <p>
-        {PAPERLESS_TEXT.emailLine(s.emailAddress)} <a href={pathOf('ManageProfile')}>{EMAIL_CHANGE_LINK_TEXT}</a>
+        {t.emailLine(s.emailAddress)} <a href={pathOf('ManageProfile')}>{EMAIL_CHANGE_LINK_TEXTS[locale]}</a>
       </p>
       {electronic ? (
         <>
           <details className="paperless__agreed">
-            <summary>{PAPERLESS_TEXT.agreedTo}</summary>
+            <summary>{t.agreedTo}</summary>
             <Disclosures sections={s.disclosure} level={2} />
           </details>
           <form method="post" action={pathOf('PaperlessDocuments')} className="paperless__form">
             <input type="hidden" name="intent" value="withdraw" />
-            <h2>{PAPERLESS_TEXT.withdrawHeading}</h2>
-            <p>{PAPERLESS_TEXT.withdrawText}</p>
+            <h2>{t.withdrawHeading}</h2>
+            <p>{t.withdrawText}</p>
             <div className="actions">
               <a className="btn btn--secondary" href={pathOf('ManageProfile')}>
-                {PAPERLESS_TEXT.back}
+                {t.back}
               </a>
               <button type="submit" className="btn btn--primary">
-                {PAPERLESS_TEXT.withdrawButton}
+                {t.withdrawButton}
               </button>
             </div>
           </form>
         </>
       ) : (
         <>
-          <h2>Before you agree</h2>
+          <h2>{t.beforeYouAgree}</h2>
           <Disclosures sections={s.disclosure} level={3} />
           <ConsentForm s={s} />
         </>
       )}
       {s.history.length > 0 && (
         <>
-          <h2>{PAPERLESS_TEXT.historyHeading}</h2>
+          <h2>{t.historyHeading}</h2>
           <ul className="paperless__history">
             {[...s.history].reverse().map((e, i) => (
-              <li key={`${s.history.length - i}`}>
-                {`${day(e.at)}: ${e.action === 'consent' ? PAPERLESS_TEXT.historyConsent(e.disclosureVersion) : PAPERLESS_TEXT.historyWithdraw}`}
-              </li>
+              <li key={`${s.history.length - i}`}>{`${day(e.at)}: ${e.action === 'consent' ? t.historyConsent(e.disclosureVersion) : t.historyWithdraw}`}</li>
             ))}
           </ul>
         </>

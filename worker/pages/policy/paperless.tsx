@@ -19,6 +19,7 @@ import type { ProfileView } from '../../services/identity/profile'
 import { currentProfile } from '../identity/parts'
 import { PaperlessView, SAMPLE_PDF, type PaperlessState } from './paperless-view'
 import { definePage } from '../page'
+import { requestLocale } from '../../lib/request-locale'
 
 /**
  * Paperless documents (issue 22 item 4, decision 178): GET shows the state, the disclosures and the
@@ -37,7 +38,7 @@ async function render(c: Context<AppEnv>, profile: ProfileView, shown: Shown, st
     state: profile.policies[0]?.state ?? '',
     status: consentStatus(history),
     history,
-    disclosure: paperlessDisclosure({ supportPhone: c.env.SUPPORT_PHONE }),
+    disclosure: paperlessDisclosure({ supportPhone: c.env.SUPPORT_PHONE, locale: requestLocale(c) }),
     ...shown,
   }
   return renderPage(c, <PaperlessView s={state} />, { status, sendToProgressive: profile.sendToProgressive })
@@ -51,7 +52,7 @@ paperlessPage.get('/', async (c) => {
 })
 
 paperlessPage.get(SAMPLE_PDF, async (c) => {
-  const bytes = await renderPaperlessSamplePdf(await sampleCodeToPrint(c.env, profileSession(c).id))
+  const bytes = await renderPaperlessSamplePdf(await sampleCodeToPrint(c.env, profileSession(c).id), requestLocale(c))
   return c.body(bytes as unknown as ArrayBuffer, 200, {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `inline; filename="${SAMPLE_PDF_FILE_NAME}"`,
@@ -65,7 +66,13 @@ paperlessPage.post('/', pageRateLimit(RATE_RULES.paperless), async (c) => {
   const profile = await currentProfile(c)
   if (!profile) return c.redirect(pathOf('Error'), 303)
   const session = profileSession(c)
-  const actor: ConsentActor = { profileId: profile.profileId, emailAddress: profile.emailAddress, sessionId: session.id, meta: clientMeta(c) }
+  const actor: ConsentActor = {
+    profileId: profile.profileId,
+    emailAddress: profile.emailAddress,
+    sessionId: session.id,
+    meta: clientMeta(c),
+    locale: requestLocale(c),
+  }
   const failed = () => render(c, profile, { done: null, errors: {}, message: MSG.storeUnavailable }, STORE_FAILED_STATUS)
 
   if (intent === 'withdraw') {

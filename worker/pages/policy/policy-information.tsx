@@ -3,7 +3,10 @@ import type { Context } from 'hono'
 import type { ReactNode } from 'react'
 import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/policy/schemas/policy'
-import { formatDate } from '../../../shared/format'
+import { formatDateIn } from '../../../shared/i18n/format'
+import { policyWordIn } from '../../../shared/policy/policy-words'
+import { useLocale, useTexts } from '../../render/locale'
+import { SUMMARY_TEXTS } from './texts'
 import { planDescription } from '../../../shared/policy/plans'
 import { emailText, showsBirthDateAndMaritalStatus, showsFloodZone, showsUnderwritingStatus, underwritingNextStep } from '../../../shared/policy/summary'
 import { callAgentText } from '../../../shared/policy/dead-ends'
@@ -12,6 +15,7 @@ import {
   ADDITIONAL_INTEREST_NOTE,
   escrowed,
   mortgageeHeading,
+  mortgageeWordIn,
   shownAdditionalInterests,
   shownMortgagees,
   showsAdditionalInsureds,
@@ -35,7 +39,9 @@ import { formWork, STORE_FAILED, STORE_FAILED_STATUS, submittedForm } from '../.
 import { pageRateLimit } from '../../middleware/page-refusals'
 import { SEND_PROOF, SEND_PROOF_FORM, type SendProofState } from './send-proof-form'
 import { definePage } from '../page'
-import { CHANGE_KIND_NAMES, CHANGES_TEXT, changesClosedReason } from '../../../shared/policy/changes/kinds'
+import { requestLocale } from '../../lib/request-locale'
+import { profileLanguage } from '../../db/identity/profiles'
+import { CHANGE_KIND_NAMES, CHANGE_NAME_TEXTS, changesClosedReason, type ChangeKind } from '../../../shared/policy/changes/kinds'
 
 function CautionIcon() {
   return (
@@ -71,11 +77,13 @@ function Collapsible({ id, heading, note, children }: { id: string; heading: str
 }
 
 function Mortgagees({ policy }: { policy: Policy }) {
+  const locale = useLocale()
+  const t = SUMMARY_TEXTS[locale]
   const shown = shownMortgagees(policy)
   if (shown.length === 0) return null
   const withType = showsMortgageeType(policy.mortgagees)
   return (
-    <Collapsible id="mortgagees-heading" heading={mortgageeHeading(policy.mortgagees, shown.length)}>
+    <Collapsible id="mortgagees-heading" heading={mortgageeWordIn(locale, mortgageeHeading(policy.mortgagees, shown.length))}>
       <ul className="entry-list">
         {shown.map((m) => {
           const escrow = escrowed(m)
@@ -84,28 +92,29 @@ function Mortgagees({ policy }: { policy: Policy }) {
               <p className="entry__name">{m.name}</p>
               <AddressLines address={m} />
               <dl className="facts facts--compact">
-                <Fact label="Loan ID">{m.loanId}</Fact>
-                {escrow && <Fact label="Escrowed">{escrow}</Fact>}
-                {withType && <Fact label="Type">{m.type}</Fact>}
+                <Fact label={t.loanId}>{m.loanId}</Fact>
+                {escrow && <Fact label={t.escrowed}>{mortgageeWordIn(locale, escrow)}</Fact>}
+                {withType && <Fact label={t.mortgageeType}>{mortgageeWordIn(locale, m.type)}</Fact>}
               </dl>
             </li>
           )
         })}
       </ul>
       <p>
-        <a href={pathOf('ChangeMortgagee')}>Change my mortgage company</a>
+        <a href={pathOf('ChangeMortgagee')}>{t.changeMortgagee}</a>
       </p>
     </Collapsible>
   )
 }
 
 function AdditionalInterests({ policy }: { policy: Policy }) {
+  const locale = useLocale()
   if (!showsAdditionalInterests(policy)) return null
   const shown = shownAdditionalInterests(policy)
   if (shown.length === 0) return null
   const country = showsAdditionalInterestCountry(policy)
   return (
-    <Collapsible id="interests-heading" heading="Additional Interest(s)" note={ADDITIONAL_INTEREST_NOTE}>
+    <Collapsible id="interests-heading" heading={SUMMARY_TEXTS[locale].additionalInterests} note={mortgageeWordIn(locale, ADDITIONAL_INTEREST_NOTE)}>
       <ul className="entry-list">
         {shown.map((a, i) => (
           <li key={i} className="entry">
@@ -119,9 +128,10 @@ function AdditionalInterests({ policy }: { policy: Policy }) {
 }
 
 function AdditionalInsureds({ policy }: { policy: Policy }) {
+  const t = useTexts(SUMMARY_TEXTS)
   if (!showsAdditionalInsureds(policy)) return null
   return (
-    <Collapsible id="insureds-heading" heading="Additional Insured(s)">
+    <Collapsible id="insureds-heading" heading={t.additionalInsureds}>
       <ul className="entry-list">
         {policy.additionalNamedInsureds.map((n) => (
           <li key={n.additionalNamedInsuredId} className="entry">
@@ -139,12 +149,13 @@ function AdditionalInsureds({ policy }: { policy: Policy }) {
  * with or without a mortgagee; it names the kinds there are.
  */
 function ChangeMyPolicyLink({ policy }: { policy: Policy }) {
+  const t = useTexts(CHANGE_NAME_TEXTS)
   if (changesClosedReason(policy)) return null
-  const kinds = Object.values(CHANGE_KIND_NAMES).map((n, i) => (i === 0 ? n : n.toLowerCase()))
+  const kinds = (Object.keys(CHANGE_KIND_NAMES) as ChangeKind[]).map((k, i) => (i === 0 ? t[k] : t[k].toLowerCase()))
   return (
     <p className="change-policy">
       <a href={pathOf('PolicyChanges')} aria-describedby="change-policy-kinds">
-        {CHANGES_TEXT.heading}
+        {t.heading}
       </a>
       <span id="change-policy-kinds">{`: ${kinds.join(', ')}.`}</span>
     </p>
@@ -154,7 +165,8 @@ function ChangeMyPolicyLink({ policy }: { policy: Policy }) {
 /** Spec 001 "Policy Summary page", every field with its condition. */
 /** The next step of an underwriting status that waits on the policyholder, with the agent to call (issue 35). */
 function UnderwritingNextStep({ policy: p }: { policy: Policy }) {
-  const step = underwritingNextStep(p.underwritingStatus)
+  const locale = useLocale()
+  const step = underwritingNextStep(p.underwritingStatus, locale)
   if (!step) return null
   const phone = p.agentPhone.trim()
   return (
@@ -163,7 +175,7 @@ function UnderwritingNextStep({ policy: p }: { policy: Policy }) {
       {phone && (
         <>
           {' '}
-          {callAgentText(p.agentName)} <PhoneLink phone={phone} />
+          {callAgentText(p.agentName, locale)} <PhoneLink phone={phone} />
         </>
       )}
     </span>
@@ -173,45 +185,47 @@ function UnderwritingNextStep({ policy: p }: { policy: Policy }) {
 function PolicySummaryView({ policy: p, send }: { policy: Policy; send?: SendProofState }) {
   const risk = p.riskAddresses[0]!
   const mailing = p.mailingAddress
+  const locale = useLocale()
+  const t = SUMMARY_TEXTS[locale]
   return (
-    <Screen title="Policy Summary" id="summary-heading">
+    <Screen title={t.heading} id="summary-heading">
       <dl className="facts">
-        <Fact label="Policy">
+        <Fact label={t.policy}>
           {p.policyID} <span className="plan-id">{p.planId}</span>
         </Fact>
-        <Fact label="Status">{p.policyStatus}</Fact>
+        <Fact label={t.status}>{policyWordIn(locale, p.policyStatus)}</Fact>
         {showsUnderwritingStatus(p) && (
-          <Fact label="Underwriting Status">
+          <Fact label={t.underwritingStatus}>
             <span className="caution">
               <CautionIcon />
-              <span className="visually-hidden">Caution: </span>
-              {p.underwritingStatus}
+              <span className="visually-hidden">{t.caution}</span>
+              {policyWordIn(locale, p.underwritingStatus)}
             </span>
             <UnderwritingNextStep policy={p} />
           </Fact>
         )}
-        <Fact label="Type">{planDescription(p.planId)}</Fact>
-        <Fact label="Policy Term">
-          {formatDate(p.effectiveDate)} - {formatDate(p.renewalDate)}
+        <Fact label={t.type}>{planDescription(p.planId, locale)}</Fact>
+        <Fact label={t.policyTerm}>
+          {formatDateIn(locale, p.effectiveDate)} - {formatDateIn(locale, p.renewalDate)}
         </Fact>
-        {showsFloodZone(p) && <Fact label="Flood Zone">{p.floodZone}</Fact>}
+        {showsFloodZone(p) && <Fact label={t.floodZone}>{p.floodZone}</Fact>}
       </dl>
       <CoveragesBlock policy={p} {...(send ? { send } : {})} />
       <dl className="facts facts--after-coverages">
-        <Fact label="Property Address">
-          <AddressLines address={risk} extra={risk.county ? [`${risk.county} County`] : []} />
+        <Fact label={t.propertyAddress}>
+          <AddressLines address={risk} extra={risk.county ? [t.county(risk.county)] : []} />
         </Fact>
-        <Fact label="Mailing Address">
+        <Fact label={t.mailingAddress}>
           <AddressLines address={mailing} extra={mailing.country && mailing.country !== 'USA' ? [mailing.country] : []} />
         </Fact>
         {showsBirthDateAndMaritalStatus(p) && (
           <>
-            <Fact label="Date of Birth">{formatDate(p.birthDate)}</Fact>
-            <Fact label="Marital Status">{p.maritalStatus}</Fact>
+            <Fact label={t.birthDate}>{formatDateIn(locale, p.birthDate)}</Fact>
+            <Fact label={t.maritalStatus}>{policyWordIn(locale, p.maritalStatus)}</Fact>
           </>
         )}
-        <Fact label="Home Phone">{p.homePhone}</Fact>
-        <Fact label="Email">{emailText(p.email)}</Fact>
+        <Fact label={t.homePhone}>{p.homePhone}</Fact>
+        <Fact label={t.email}>{emailText(p.email, locale)}</Fact>
       </dl>
       <ChangeMyPolicyLink policy={p} />
       <Mortgagees policy={p} />
@@ -239,8 +253,13 @@ policyInformationPage.post(SEND_PROOF, pageRateLimit(RATE_RULES.sendProof), (c) 
   consumeFormToken(c, SEND_PROOF_FORM, async () => {
     const form = await submittedForm(c, sendProofSchema)
     if (!form.ok) return summary(c, { typed: form.typed, errors: form.errors }, 400)
-    const policy = policyContext(c).policy
-    const sent = await formWork(c, 'proof of insurance mail', () => sendProof(c.env, policy, form.data, Date.now(), background(c)))
+    const { policy, session } = policyContext(c)
+    // The copy goes to the policyholder: in their profile's language, or the page's when they came by SSO
+    // (read inside the work, so a store that fails answers as the mail's own failure does).
+    const sent = await formWork(c, 'proof of insurance mail', async () => {
+      const copyLocale = session.profileId ? await profileLanguage(c.env.DB, session.profileId) : requestLocale(c)
+      return sendProof(c.env, policy, form.data, Date.now(), background(c), copyLocale)
+    })
     if (sent === STORE_FAILED) return summary(c, { typed: form.typed, errors: { email: MSG.storeUnavailable } }, STORE_FAILED_STATUS)
     return summary(c, { sent })
   }),
@@ -249,7 +268,7 @@ policyInformationPage.post(SEND_PROOF, pageRateLimit(RATE_RULES.sendProof), (c) 
 /** Proof of insurance on demand (issue 24): a plain GET link, so it works without script; each request issues a new code. */
 policyInformationPage.get(PROOF, async (c) => {
   const policy = policyContext(c).policy
-  const proof = await issueProof(c.env, policy, Date.now())
+  const proof = await issueProof(c.env, policy, Date.now(), requestLocale(c))
   return c.body(proof.bytes as unknown as ArrayBuffer, 200, {
     'Content-Type': 'application/pdf',
     'Content-Disposition': `attachment; filename="${proofFileName(policy.policyID, proof.issuedOn)}"`,

@@ -2,7 +2,8 @@ import type { Policy } from '../../../shared/policy/schemas/policy'
 import { pathOf } from '../../../shared/routes'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
 import { shownMortgagees } from '../../../shared/policy/mortgagees'
-import { OTHER_RECIPIENT, SEND_PROOF_TEXT } from '../../../shared/policy/send-proof'
+import { OTHER_RECIPIENT, SEND_PROOF_TEXTS } from '../../../shared/policy/send-proof'
+import { useTexts } from '../../render/locale'
 import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
 import { Field, firstErrorOf } from '../../render/form'
 import type { Typed } from '../../render/form-page'
@@ -25,9 +26,10 @@ export interface SendProofState {
 }
 
 function Sent({ sent }: { sent: SentProof }) {
+  const t = useTexts(SEND_PROOF_TEXTS)
   return (
     <Confirmation block>
-      {SEND_PROOF_TEXT.sent(sent.to)} {sent.copyTo ? SEND_PROOF_TEXT.copied(sent.copyTo) : SEND_PROOF_TEXT.noCopy}
+      {t.sent(sent.to)} {sent.copyTo ? t.copied(sent.copyTo) : t.noCopy}
     </Confirmation>
   )
 }
@@ -37,30 +39,31 @@ export function SendProofForm({ policy, state }: { policy: Policy; state: SendPr
   const errors = state.errors ?? {}
   const typed = state.typed ?? {}
   const mortgagees = shownMortgagees(policy)
+  const t = useTexts(SEND_PROOF_TEXTS)
   return (
     <details className="send-proof" open={state.errors || state.sent ? true : undefined}>
-      <summary>{SEND_PROOF_TEXT.summary}</summary>
+      <summary>{t.summary}</summary>
       {state.sent && <Sent sent={state.sent} />}
-      <p>{SEND_PROOF_TEXT.intro}</p>
+      <p>{t.intro}</p>
       <form method="post" action={SEND_PROOF_PATH} className="form" noValidate>
         <input type="hidden" name={FORM_TOKEN_FIELD} value={state.formToken} />
         {mortgagees.length > 0 && (
           <div className="field">
-            <label htmlFor="f-recipient">{SEND_PROOF_TEXT.recipientLabel}</label>
+            <label htmlFor="f-recipient">{t.recipientLabel}</label>
             <select id="f-recipient" name="recipient" defaultValue={typed.recipient ?? String(mortgagees[0]!.mortgageeId)}>
               {mortgagees.map((m) => (
                 <option key={m.mortgageeId} value={String(m.mortgageeId)}>
-                  {m.loanId ? `${m.name} (loan ${m.loanId})` : m.name}
+                  {m.loanId ? t.loan(m.name, m.loanId) : m.name}
                 </option>
               ))}
-              <option value={OTHER_RECIPIENT}>{SEND_PROOF_TEXT.otherRecipient}</option>
+              <option value={OTHER_RECIPIENT}>{t.otherRecipient}</option>
             </select>
           </div>
         )}
         <Field
           name="email"
           type="email"
-          label={SEND_PROOF_TEXT.emailLabel}
+          label={t.emailLabel}
           errors={errors}
           firstError={firstErrorOf(errors, ['email'])}
           defaultValue={typed.email ?? ''}
@@ -68,7 +71,7 @@ export function SendProofForm({ policy, state }: { policy: Policy; state: SendPr
           maxLength={254}
         />
         <button type="submit" className="btn btn--secondary">
-          {SEND_PROOF_TEXT.submit}
+          {t.submit}
         </button>
       </form>
     </details>

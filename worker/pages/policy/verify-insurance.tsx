@@ -1,5 +1,8 @@
 import { pathOf } from '../../../shared/routes'
-import { formatDate } from '../../../shared/format'
+import { formatDateIn } from '../../../shared/i18n/format'
+import { useTexts } from '../../render/locale'
+import { requestLocale } from '../../lib/request-locale'
+import { VERIFY_TEXTS } from './texts'
 import { localDate } from '../../../shared/clock'
 import { inForceOn, normalizeProofCode } from '../../../shared/policy/proof-of-insurance'
 import { findProof } from '../../db/policy/proofs-of-insurance'
@@ -16,13 +19,6 @@ import { definePage } from '../page'
  * and nothing else; lookups are counted per address.
  */
 
-const VERIFY_TEXT = {
-  intro: 'Enter the verification code printed on a proof of insurance to check that it is genuine and that the policy is still in force.',
-  label: 'Verification code',
-  submit: 'Check',
-  notFound: 'Not found. No proof of insurance was issued with this code. Check the code and try again.',
-} as const
-
 interface Answer {
   insured: string
   property: string
@@ -32,38 +28,39 @@ interface Answer {
 }
 
 function VerifyView({ typed, answer, notFound }: { typed: string; answer: Answer | null; notFound: boolean }) {
+  const t = useTexts(VERIFY_TEXTS)
   return (
     <section className="card narrow" aria-labelledby="verify-heading">
-      <h1 id="verify-heading">Verify Proof of Insurance</h1>
-      <p>{VERIFY_TEXT.intro}</p>
+      <h1 id="verify-heading">{t.heading}</h1>
+      <p>{t.intro}</p>
       <form method="post" action={pathOf('VerifyInsurance')} className="form">
         <div className="field">
-          <label htmlFor="f-code">{VERIFY_TEXT.label}</label>
+          <label htmlFor="f-code">{t.label}</label>
           <input id="f-code" name="code" defaultValue={typed} autoComplete="off" spellCheck={false} required maxLength={20} />
         </div>
         <button type="submit" className="btn btn--primary">
-          {VERIFY_TEXT.submit}
+          {t.submit}
         </button>
       </form>
       {notFound && (
         <div className="alert alert--error" role="alert">
-          {VERIFY_TEXT.notFound}
+          {t.notFound}
         </div>
       )}
       {answer && (
         <div role="status">
-          <h2>{answer.inForce ? 'Genuine, and the policy is in force' : 'Genuine, but the policy is not in force today'}</h2>
+          <h2>{answer.inForce ? t.inForce : t.notInForce}</h2>
           <dl className="facts">
-            <dt>Named insured</dt>
+            <dt>{t.insured}</dt>
             <dd>{answer.insured}</dd>
-            <dt>Property address</dt>
+            <dt>{t.property}</dt>
             <dd>{answer.property}</dd>
-            <dt>Policy number</dt>
+            <dt>{t.policyNumber}</dt>
             <dd>{answer.policyId}</dd>
-            <dt>Policy term</dt>
+            <dt>{t.policyTerm}</dt>
             <dd>{answer.term}</dd>
-            <dt>In force today</dt>
-            <dd>{answer.inForce ? 'Yes' : 'No'}</dd>
+            <dt>{t.inForceToday}</dt>
+            <dd>{answer.inForce ? t.yes : t.no}</dd>
           </dl>
         </div>
       )}
@@ -88,7 +85,7 @@ verifyInsurancePage.post('/', pageIpBurst, pageRateLimit(RATE_RULES.verifyInsura
     insured: `${policy.firstName} ${policy.lastName}`.trim(),
     property: [risk.address1, risk.address2, cityStateZip(risk)].filter(Boolean).join(', '),
     policyId: policy.policyID,
-    term: `${formatDate(policy.effectiveDate)} - ${formatDate(policy.renewalDate)}`,
+    term: `${formatDateIn(requestLocale(c), policy.effectiveDate)} - ${formatDateIn(requestLocale(c), policy.renewalDate)}`,
     inForce: inForceOn(policy, localDate(Date.now(), policy.state)),
   }
   return renderPage(c, <VerifyView typed={typed} answer={answer} notFound={false} />)

@@ -21,8 +21,6 @@ export interface PresentedDocument {
   key: string
 }
 
-export const RENEWAL_LINK_TEXT = 'Click here to review your declaration page.'
-
 export function isESignDocumentKind(kind: string): kind is ESignDocumentKind {
   return (ESIGN_DOCUMENT_KINDS as readonly string[]).includes(kind)
 }

@@ -6,7 +6,10 @@ import { consentLabel, type ESignSubmission } from '../../../shared/esign/schema
 import { formatDate } from '../../../shared/format'
 import { localDate, localDateTimeText } from '../../../shared/clock'
 import { isPlainMailbox } from '../../../shared/forms/plain-mailbox'
-import { esignConfirmationMail } from '../../integrations/mail/esign-templates'
+import { esignConfirmationMailIn } from './esign-mail'
+import type { Locale } from '../../../shared/i18n/locale'
+import { formatDateIn } from '../../../shared/i18n/format'
+import { profileLanguage } from '../../db/identity/profiles'
 import type { MailMessage } from '../../integrations/mail/port'
 import { esignTerms, termsText, TERMS_VERSION } from '../../../shared/esign/terms'
 import { sanitizeHtml } from '../../lib/sanitize'
@@ -25,7 +28,8 @@ import {
 } from './esign-records'
 import { log } from '../../lib/log'
 import { findPolicy } from '../../db/policy/policies'
-import { DOCUMENT_UNAVAILABLE_MESSAGE, documentTitle } from '../../../shared/policy/documents'
+import { DOCUMENT_UNAVAILABLE_MESSAGE, documentTitleIn, documentsWordIn } from '../../../shared/policy/documents'
+import { defineTexts } from '../../../shared/i18n/catalog'
 
 /**
  * Signing a policy's application (spec 000 "E-Signature screen", section 4 "E-sign", section 7
@@ -38,17 +42,29 @@ import { DOCUMENT_UNAVAILABLE_MESSAGE, documentTitle } from '../../../shared/pol
  * to the policy's e-signature history (docs/decisions/040-esign-evidence.md).
  */
 
-const ESIGN_TEXT = {
-  signed: (policyId: string, date: string) =>
-    `Thank you. Your e-signature for policy ${policyId} was received on ${date}. You can see it on the E-Signatures page.`,
-  alreadySigned: (policyId: string, date: string) => `The application for policy ${policyId} was already signed electronically on ${date}.`,
-  nothingToSign: (policyId: string) => `Policy ${policyId} has no documents waiting for your e-signature.`,
-  notAvailable: (policyId: string) => `E-signature is not available for policy ${policyId}.`,
-  renewal: (policyId: string) => `Policy ${policyId} is a renewal: please review your declaration page. No signature is taken on this page.`,
-  changed: (policyId: string) => `The documents for policy ${policyId} have changed since the page was opened. Please review them and sign again.`,
-  /** Spec 001 / 000 section 8 wording for a document that cannot be read. */
-  unavailable: DOCUMENT_UNAVAILABLE_MESSAGE,
-} as const
+/** The answers (the spec's English, which the API answers and the evidence stores) and their Spanish, which a Spanish page shows (issue 36). */
+const ESIGN_TEXTS = defineTexts(
+  {
+    signed: (policyId: string, date: string) =>
+      `Thank you. Your e-signature for policy ${policyId} was received on ${date}. You can see it on the E-Signatures page.`,
+    alreadySigned: (policyId: string, date: string) => `The application for policy ${policyId} was already signed electronically on ${date}.`,
+    nothingToSign: (policyId: string) => `Policy ${policyId} has no documents waiting for your e-signature.`,
+    notAvailable: (policyId: string) => `E-signature is not available for policy ${policyId}.`,
+    renewal: (policyId: string) => `Policy ${policyId} is a renewal: please review your declaration page. No signature is taken on this page.`,
+    changed: (policyId: string) => `The documents for policy ${policyId} have changed since the page was opened. Please review them and sign again.`,
+    /** Spec 001 / 000 section 8 wording for a document that cannot be read. */
+    unavailable: DOCUMENT_UNAVAILABLE_MESSAGE,
+  },
+  {
+    signed: (policyId, date) => `Gracias. Recibimos su firma electrónica de la póliza ${policyId} el ${date}. Puede verla en la página Firmas electrónicas.`,
+    alreadySigned: (policyId, date) => `La solicitud de la póliza ${policyId} ya se firmó electrónicamente el ${date}.`,
+    nothingToSign: (policyId) => `La póliza ${policyId} no tiene documentos que esperen su firma electrónica.`,
+    notAvailable: (policyId) => `La firma electrónica no está disponible para la póliza ${policyId}.`,
+    renewal: (policyId) => `La póliza ${policyId} es una renovación: revise su página de declaraciones. En esta página no se toma ninguna firma.`,
+    changed: (policyId) => `Los documentos de la póliza ${policyId} cambiaron desde que abrió la página. Revíselos y firme de nuevo.`,
+    unavailable: documentsWordIn('es', DOCUMENT_UNAVAILABLE_MESSAGE),
+  },
+)
 
 type SignChannel = 'island' | 'form' | 'api'
 
@@ -61,15 +77,34 @@ export interface SignerContext {
   /** The client session id (SID header / userSid cookie): for an SSO landing, the partner's tracking_id. */
   clientSid: string
   channel: SignChannel
+  /** The request's language: the confirmation's when the session has no profile (single sign-on). */
+  locale?: Locale
 }
 
 export interface SignResult {
   status: 200 | 202
+  /** The spec's English: the API's answer and the stored response. */
   message: string
+  /** The same answer in the language of the page that signed (ctx.locale), for its system message. */
+  shown: string
   showPhoneNumber?: boolean
   signatureId?: string
   /** True when an earlier signature for the same documents answered (double click, retry). */
   replay?: boolean
+}
+
+/** An answer in the spec's English and in the page's language; `date` writes a date in each. */
+function answer(
+  ctx: SignerContext,
+  status: 200 | 202,
+  words: (t: (typeof ESIGN_TEXTS)['en'], date: (iso: string) => string) => string,
+): Pick<SignResult, 'status' | 'message' | 'shown'> {
+  const locale = ctx.locale ?? 'en'
+  return {
+    status,
+    message: words(ESIGN_TEXTS.en, formatDate),
+    shown: words(ESIGN_TEXTS[locale], (iso) => formatDateIn(locale, iso)),
+  }
 }
 
 /** The policy transaction a signature belongs to. */
@@ -113,19 +148,21 @@ function historyFrom(statements: Pick<StatementRow, 'statement_text' | 'initials
 export async function signPolicy(ctx: SignerContext, policy: Policy, submission: ESignSubmission): Promise<SignResult> {
   const { env, session } = ctx
   const id = policy.policyID
-  if (!routePermits(route('ESignature'), policy)) return { status: 202, message: ESIGN_TEXT.notAvailable(id) }
-  if (policy.originalTransType === 'RN') return { status: 202, message: ESIGN_TEXT.renewal(id) }
-  if (!matchesPolicy(policy, submission)) return { status: 202, message: ESIGN_TEXT.changed(id) }
+  if (!routePermits(route('ESignature'), policy)) return answer(ctx, 202, (t) => t.notAvailable(id))
+  if (policy.originalTransType === 'RN') return answer(ctx, 202, (t) => t.renewal(id))
+  if (!matchesPolicy(policy, submission)) return answer(ctx, 202, (t) => t.changed(id))
 
   // What was presented: the documents' bytes, the statements, the acknowledgement and the terms.
   const documents = await hashDocuments(env.DOCS, applicationDocuments(policy))
   if (!documents) {
     log('error', 'e-sign document missing in R2', { requestId: ctx.requestId, policyId: id })
-    return { status: 202, message: ESIGN_TEXT.unavailable, showPhoneNumber: true }
+    return { ...answer(ctx, 202, (t) => t.unavailable), showPhoneNumber: true }
   }
   const acknowledgement = presentedAcknowledgement(policy)
-  const terms = esignTerms({ policyId: id, state: policy.state, supportPhone: env.SUPPORT_PHONE })
-  const shownTerms = termsText(terms)
+  // The terms and the consent's label in the language the page showed them (issue 36), stored as shown.
+  const shownLocale = ctx.locale ?? 'en'
+  const terms = esignTerms({ policyId: id, state: policy.state, supportPhone: env.SUPPORT_PHONE, locale: shownLocale })
+  const shownTerms = termsText(terms, shownLocale)
   const [acknowledgementSha, termsSha] = await Promise.all([sha256Hex(acknowledgement), sha256Hex(shownTerms)])
   const statementTexts = policy.policyStatements.map((s) => s.statementText)
   const contentSha = await sha256Hex(
@@ -140,7 +177,7 @@ export async function signPolicy(ctx: SignerContext, policy: Policy, submission:
 
   const earlier = await findSignature(env.DB, id, txKey, contentSha)
   if (earlier) return answerEarlier(ctx, policy, earlier)
-  if (!policy.eSignatureRequired) return { status: 202, message: ESIGN_TEXT.nothingToSign(id) }
+  if (!policy.eSignatureRequired) return answer(ctx, 202, (t) => t.nothingToSign(id))
 
   const signedAt = Date.now()
   const dateSigned = dateOf(signedAt, policy.state)
@@ -155,8 +192,8 @@ export async function signPolicy(ctx: SignerContext, policy: Policy, submission:
     })),
   )
   const signer = await signerSnapshot(env.DB, session.id, session.profileId)
-  const message = ESIGN_TEXT.signed(id, formatDate(dateSigned))
-  const label = consentLabel(id)
+  const { message, shown } = answer(ctx, 200, (t, date) => t.signed(id, date(dateSigned)))
+  const label = consentLabel(id, shownLocale)
   const evidence = {
     signatureId,
     policyId: id,
@@ -229,7 +266,8 @@ export async function signPolicy(ctx: SignerContext, policy: Policy, submission:
     evidence_sha256: await sha256Hex(evidenceJson),
   }
   try {
-    const mail = confirmationMail(env, policy, signedAt, documents)
+    const locale = session.profileId ? await profileLanguage(env.DB, session.profileId) : (ctx.locale ?? 'en')
+    const mail = confirmationMail(env, policy, signedAt, documents, locale)
     await insertSignature(
       env.DB,
       { row, documents, statements, history: historyFrom(statements, submission.applicantSignature, dateSigned), mail },
@@ -244,17 +282,20 @@ export async function signPolicy(ctx: SignerContext, policy: Policy, submission:
   }
   // Never the typed name, the initials or anything of the insured's in a log line.
   log('info', 'e-signature stored', { requestId: ctx.requestId, policyId: id, signatureId, channel: ctx.channel })
-  return { status: 200, message, signatureId }
+  return { status: 200, message, shown, signatureId }
 }
 
 /** The confirmation to the policy's address on file (issue 35); none when that is not one plain mailbox. */
-function confirmationMail(env: Env, policy: Policy, signedAt: number, documents: readonly { description: string }[]): MailMessage | null {
+function confirmationMail(env: Env, policy: Policy, signedAt: number, documents: readonly { description: string }[], locale: Locale): MailMessage | null {
   const to = policy.email.trim()
   if (!isPlainMailbox(to)) return null
-  return esignConfirmationMail(to, {
+  // Spanish names the month (decision 229); the time and its zone read the same in both.
+  const at = localDateTimeText(signedAt, policy.state, true)
+  const signedAtText = locale === 'en' ? at : `${formatDateIn(locale, localDate(signedAt, policy.state))} ${at.slice(at.indexOf(' ') + 1)}`
+  return esignConfirmationMailIn(locale, to, {
     policyId: policy.policyID,
-    signedAt: localDateTimeText(signedAt, policy.state, true),
-    documents: documents.map((d) => documentTitle(d.description)),
+    signedAt: signedAtText,
+    documents: documents.map((d) => documentTitleIn(locale, d.description)),
     historyUrl: `${env.PORTAL_BASE_URL.replace(/\/$/, '')}${pathOf('ESignHistory')}`,
     supportPhone: env.SUPPORT_PHONE,
   })
@@ -277,7 +318,11 @@ async function answerEarlier(ctx: SignerContext, policy: Policy, earlier: Signat
     await policyUpdate(ctx.env.DB, policy.policyID, missing, Date.now()).run()
   }
   if (earlier.session_id === ctx.session.id) {
-    return { status: 200, message: earlier.response_message, signatureId: earlier.signature_id, replay: true }
+    const shown = ctx.locale === 'es' ? ESIGN_TEXTS.es.signed(policy.policyID, formatDateIn('es', earlier.date_signed)) : earlier.response_message
+    return { status: 200, message: earlier.response_message, shown, signatureId: earlier.signature_id, replay: true }
   }
-  return { status: 202, message: ESIGN_TEXT.alreadySigned(policy.policyID, formatDate(earlier.date_signed)), signatureId: earlier.signature_id }
+  return {
+    ...answer(ctx, 202, (t, date) => t.alreadySigned(policy.policyID, date(earlier.date_signed))),
+    signatureId: earlier.signature_id,
+  }
 }

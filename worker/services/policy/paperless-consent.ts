@@ -6,6 +6,7 @@ import { appendConsentEventStatement, baselineStatements, linkedPolicyDocuments,
 import { codeToPrint, tryCode } from '../../db/policy/paperless-sample-codes'
 import { listedDocuments } from './paperless-notices'
 import { sha256Hex } from '../../lib/sha256'
+import type { Locale } from '../../../shared/i18n/locale'
 
 /**
  * Giving and withdrawing paperless consent (issue 22 item 4, decision 178). Each is one appended event
@@ -15,6 +16,8 @@ import { sha256Hex } from '../../lib/sha256'
  */
 export interface ConsentActor {
   profileId: string
+  /** The language the disclosures were shown in: the consent stores the text in it (issue 36). */
+  locale?: Locale
   emailAddress: string
   sessionId: string
   meta: { ip: string; userAgent: string; requestId: string }
@@ -47,7 +50,8 @@ export async function checkSampleCode(env: Env, sessionId: string, typed: string
 
 /** Whether the event was appended (false: it changed nothing, e.g. a consent sent twice). */
 export async function recordConsent(env: Env, actor: ConsentActor, action: ConsentAction, now = Date.now()): Promise<boolean> {
-  const text = action === 'consent' ? disclosureText(paperlessDisclosure({ supportPhone: env.SUPPORT_PHONE })) : ''
+  const locale = actor.locale ?? 'en'
+  const text = action === 'consent' ? disclosureText(paperlessDisclosure({ supportPhone: env.SUPPORT_PHONE, locale }), locale) : ''
   const eventId = newConsentEventId()
   const append = appendConsentEventStatement(env.DB, {
     eventId,

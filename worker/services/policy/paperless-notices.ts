@@ -4,9 +4,11 @@ import { policySchema, type Policy } from '../../../shared/policy/schemas/policy
 import { consentHoldsUnder } from '../../../shared/paperless/consent'
 import { pathOf } from '../../../shared/routes'
 import { documentListing } from './documents'
-import { documentTitle } from '../../../shared/policy/documents'
+import { documentTitleIn } from '../../../shared/policy/documents'
+import type { Locale } from '../../../shared/i18n/locale'
+import { profileLanguage } from '../../db/identity/profiles'
 import { enqueue } from '../outbox/outbox-queue'
-import { newDocumentMail } from '../../integrations/mail/paperless-templates'
+import { newDocumentMailIn } from './paperless-mails'
 import { announcedStatement, consentingPolicies, isWithdrawnMeanwhile, knownDocuments, knownKey, watchStatements } from '../../db/policy/paperless'
 
 /** A document of a policy as the Documents page lists it, under a key that stays the same while it is listed. */
@@ -42,6 +44,15 @@ export async function queuePaperlessNotices(env: Env, now: number): Promise<numb
   const known = await knownDocuments(env.DB, [...new Set(rows.map((r) => r.profile_id))])
   const portalUrl = `${env.PORTAL_BASE_URL.replace(/\/+$/, '')}${pathOf('Login')}`
   let queued = 0
+  // Written when queued, in the profile's language (issue 36): a retried delivery sends the same words.
+  const languages = new Map<string, Locale>()
+  const languageOf = async (profileId: string): Promise<Locale> => {
+    const known = languages.get(profileId)
+    if (known) return known
+    const locale = await profileLanguage(env.DB, profileId)
+    languages.set(profileId, locale)
+    return locale
+  }
   for (const row of rows) {
     const parsed = policySchema.safeParse(JSON.parse(row.doc))
     if (!parsed.success) continue
@@ -59,15 +70,16 @@ export async function queuePaperlessNotices(env: Env, now: number): Promise<numb
       continue
     }
     const statements: D1PreparedStatement[] = []
+    const locale = await languageOf(row.profile_id)
     for (const doc of documents.filter((d) => !known.has(knownKey(row.profile_id, row.policy_id, d.key)))) {
       statements.push(
         announcedStatement(env.DB, row.profile_id, row.policy_id, doc.key, now),
         enqueue(env.DB, {
           channel: 'mail',
           dedupeKey: `paperless-document:${row.profile_id}:${row.policy_id}:${doc.key}`,
-          payload: newDocumentMail(row.email_address, {
+          payload: newDocumentMailIn(locale, row.email_address, {
             policyId: row.policy_id,
-            description: documentTitle(doc.description),
+            description: documentTitleIn(locale, doc.description),
             portalUrl,
             supportPhone: env.SUPPORT_PHONE,
           }),

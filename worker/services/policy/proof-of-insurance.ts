@@ -1,6 +1,10 @@
 import type { D1Database } from '@cloudflare/workers-types'
 import type { Policy } from '../../../shared/policy/schemas/policy'
-import { formatDate, formatPhone, formatWholeUsd } from '../../../shared/format'
+import { formatPhone, formatWholeUsd } from '../../../shared/format'
+import { formatDateIn } from '../../../shared/i18n/format'
+import { LANGUAGE_TAG, type Locale } from '../../../shared/i18n/locale'
+import { policyWordIn } from '../../../shared/policy/policy-words'
+import { PROOF_TEXTS } from './proof-texts'
 import { localDate } from '../../../shared/clock'
 import { coverageName, deductibleCents, dwellingLimit } from '../../../shared/policy/coverages'
 import { planDescription } from '../../../shared/policy/plans'
@@ -15,8 +19,6 @@ import { cityStateZip } from '../../../shared/format'
  * verification code stored beside the PDF's hash, so the public verification page can answer for it.
  */
 
-const PROOF_TITLE = 'Evidence of Insurance'
-
 export interface IssuedProof {
   code: string
   bytes: Uint8Array
@@ -27,64 +29,59 @@ function addressLine(a: { address1: string; address2?: string; city: string; sta
   return [a.address1, a.address2, cityStateZip(a)].filter(Boolean).join(', ')
 }
 
-function coverageSections(p: Policy): PdfSection[] {
+function coverageSections(p: Policy, locale: Locale): PdfSection[] {
+  const t = PROOF_TEXTS[locale]
   const c = p.coverages
-  if (!c) return [{ heading: 'Coverages', lines: ['See the declarations page of the policy.'] }]
+  if (!c) return [{ heading: t.coverages, lines: [t.seeDeclarations] }]
   const base = dwellingLimit(c)
+  const peril = (d: { peril: string }) => policyWordIn(locale, d.peril)
   return [
-    { heading: 'Coverages and limits', lines: c.limits.map((l) => `${coverageName(c.form, l.code)}: ${formatWholeUsd(l.limit)}`) },
+    { heading: t.coveragesAndLimits, lines: c.limits.map((l) => `${coverageName(c.form, l.code, locale)}: ${formatWholeUsd(l.limit)}`) },
     {
-      heading: 'Deductibles',
+      heading: t.deductibles,
       lines: c.deductibles.map((d) =>
-        'amount' in d ? `${d.peril}: ${formatWholeUsd(d.amount)}` : `${d.peril}: ${d.percentOfDwelling}% (${formatWholeUsd(deductibleCents(d, base))})`,
+        'amount' in d ? `${peril(d)}: ${formatWholeUsd(d.amount)}` : `${peril(d)}: ${d.percentOfDwelling}% (${formatWholeUsd(deductibleCents(d, base))})`,
       ),
     },
-    ...(c.endorsements.length > 0 ? [{ heading: 'Endorsements', lines: c.endorsements }] : []),
+    ...(c.endorsements.length > 0 ? [{ heading: t.endorsements, lines: c.endorsements }] : []),
   ]
 }
 
-export function renderProofPdf(p: Policy, code: string, issuedAt: number, supportPhone: string): Promise<Uint8Array> {
+/** The proof as a PDF in a language (issue 36): its words, dates and the PDF's language tag follow it. */
+export function renderProofPdf(p: Policy, code: string, issuedAt: number, supportPhone: string, locale: Locale = 'en'): Promise<Uint8Array> {
+  const t = PROOF_TEXTS[locale]
+  const date = (iso: string) => formatDateIn(locale, iso)
   const issuedOn = localDate(issuedAt, p.state)
   const risk = p.riskAddresses[0]!
-  const mortgagees = p.mortgagees.map((m) => `${m.name}, ${addressLine(m)}${m.loanId ? ` (loan ${m.loanId})` : ''}`)
+  const mortgagees = p.mortgagees.map((m) => `${m.name}, ${addressLine(m)}${m.loanId ? t.loan(m.loanId) : ''}`)
   const sections: PdfSection[] = [
-    ...coverageSections(p),
-    { heading: 'Mortgagees and lienholders', lines: mortgagees.length > 0 ? mortgagees : ['None on this policy.'] },
-    {
-      heading: 'Verify this document',
-      lines: [
-        `Verification code: ${code}`,
-        `Enter the code at /verify-insurance on the ${INSURER} policyholder portal to check that this document is genuine and the policy still in force.`,
-      ],
-    },
-    { heading: 'Insurer', lines: [INSURER, `Phone ${formatPhone(supportPhone)}`] },
-    {
-      lines: [
-        'This document is evidence of insurance only. It does not change, extend or add to the coverage of the policy, whose terms and conditions govern.',
-      ],
-    },
+    ...coverageSections(p, locale),
+    { heading: t.mortgagees, lines: mortgagees.length > 0 ? mortgagees : [t.noMortgagees] },
+    { heading: t.verifyHeading, lines: [`${t.verificationCode}: ${code}`, t.verifyHow(INSURER)] },
+    { heading: t.insurer, lines: [INSURER, t.phone(formatPhone(supportPhone))] },
+    { lines: [t.evidenceOnly] },
   ]
   return renderPdf(
     {
-      title: `${PROOF_TITLE} - Policy ${p.policyID}`,
-      subject: `Evidence of insurance, code ${code}`,
+      title: t.pdfTitle(p.policyID),
+      subject: t.pdfSubject(code),
       created: new Date(issuedAt),
       creator: 'policyholder-portal',
-      language: 'en-US',
+      language: LANGUAGE_TAG[locale],
     },
     [
       {
-        title: PROOF_TITLE,
-        subtitle: `Made ${formatDate(issuedOn)}`,
+        title: t.title,
+        subtitle: t.made(date(issuedOn)),
         facts: [
-          ['Named insured', `${p.firstName} ${p.lastName}`.trim()],
-          ['Property address', addressLine(risk)],
-          ['Policy number', p.policyID],
-          ['Policy type', planDescription(p.planId)],
-          ['Policy term', `${formatDate(p.effectiveDate)} - ${formatDate(p.renewalDate)}`],
-          ['Status', p.policyStatus],
-          ['Verification code', code],
-          ['Date made', formatDate(issuedOn)],
+          [t.namedInsured, `${p.firstName} ${p.lastName}`.trim()],
+          [t.propertyAddress, addressLine(risk)],
+          [t.policyNumber, p.policyID],
+          [t.policyType, planDescription(p.planId, locale)],
+          [t.policyTerm, `${date(p.effectiveDate)} - ${date(p.renewalDate)}`],
+          [t.status, policyWordIn(locale, p.policyStatus)],
+          [t.verificationCode, code],
+          [t.dateMade, date(issuedOn)],
         ],
         sections,
       },
@@ -93,9 +90,9 @@ export function renderProofPdf(p: Policy, code: string, issuedAt: number, suppor
 }
 
 /** Makes a proof for the policy, stores its code and hash, and gives the PDF. */
-export async function issueProof(env: { DB: D1Database; SUPPORT_PHONE: string }, p: Policy, now: number): Promise<IssuedProof> {
+export async function issueProof(env: { DB: D1Database; SUPPORT_PHONE: string }, p: Policy, now: number, locale: Locale = 'en'): Promise<IssuedProof> {
   const code = proofCodeFrom(crypto.getRandomValues(new Uint8Array(12)))
-  const bytes = await renderProofPdf(p, code, now, env.SUPPORT_PHONE)
+  const bytes = await renderProofPdf(p, code, now, env.SUPPORT_PHONE, locale)
   await insertProof(env.DB, { code, policy_id: p.policyID, issued_at: now, pdf_sha256: await sha256Hex(bytes) })
   return { code, bytes, issuedOn: localDate(now, p.state) }
 }

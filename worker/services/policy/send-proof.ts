@@ -4,13 +4,16 @@ import type { Policy } from '../../../shared/policy/schemas/policy'
 import { formatDate, formatPhone } from '../../../shared/format'
 import { isPlainMailbox } from '../../../shared/forms/plain-mailbox'
 import { OTHER_RECIPIENT, type SendProofForm } from '../../../shared/policy/send-proof'
-import { proofCopyMail, proofForLenderMail, type ProofMailFacts } from '../../integrations/mail/templates'
+import { proofForLenderMail, type ProofMailFacts } from '../../integrations/mail/templates'
 import { enqueue } from '../outbox/outbox-queue'
 import { kickDrain, type Background } from '../outbox/outbox'
 import { issueProof } from './proof-of-insurance'
 import { proofOfInsuranceKey } from '../../db/policy/document-keys'
 import { proofCheckPath, proofFileName } from '../../../shared/policy/proof-of-insurance'
 import type { MailAttachment } from '../../integrations/mail/port'
+import type { Locale } from '../../../shared/i18n/locale'
+import { formatDateIn } from '../../../shared/i18n/format'
+import { proofCopyMailIn } from './proof-mails'
 
 /** Where the mails went: the lender's address, and the policyholder's copy (null: none on file). */
 export interface SentProof {
@@ -27,10 +30,17 @@ export interface SentProof {
  * mailbox (issue 31): the form's schema refuses any other address, and a caller that skipped it is a
  * programming error, thrown before anything is issued; an address on file that is not one gets no copy.
  */
-export async function sendProof(env: Env, p: Policy, form: SendProofForm, now: number, background: Background | null): Promise<SentProof> {
+export async function sendProof(
+  env: Env,
+  p: Policy,
+  form: SendProofForm,
+  now: number,
+  background: Background | null,
+  copyLocale: Locale = 'en',
+): Promise<SentProof> {
   if (!isPlainMailbox(form.email)) throw new Error('sendProof: the lender address is not one plain mailbox (parse the form with sendProofSchema)')
   const mortgagee = form.recipient === OTHER_RECIPIENT ? undefined : p.mortgagees.find((m) => String(m.mortgageeId) === form.recipient)
-  const { statements, copyTo } = await proofMailStatements(env, p, { to: form.email, lender: mortgagee }, now, (code) => `proof-mail:${code}`)
+  const { statements, copyTo } = await proofMailStatements(env, p, { to: form.email, lender: mortgagee }, now, (code) => `proof-mail:${code}`, copyLocale)
   await env.DB.batch(statements)
   await kickDrain(env, background, { channels: ['mail'] })
   return { to: form.email, copyTo }
@@ -40,7 +50,9 @@ export async function sendProof(env: Env, p: Policy, form: SendProofForm, now: n
  * The lender's mail and the policyholder's copy, as statements for the caller's own batch (a bound
  * policy change queues them with the change, decision 214): the proof issued and its PDF put in R2
  * first. `keyOf(code)` names the two rows (':lender', ':copy'); a caller whose key does not depend on the
- * code queues each mail once however often it is called.
+ * code queues each mail once however often it is called. The lender's mail and the PDF are in English (a
+ * lender's language is not known; the document of record); the policyholder's copy is written in
+ * `copyLocale` when queued (issue 36), so a retried delivery sends the same words.
  */
 export async function proofMailStatements(
   env: Env,
@@ -48,6 +60,7 @@ export async function proofMailStatements(
   send: { to: string; lender: { name: string; loanId: string } | undefined },
   now: number,
   keyOf: (code: string) => string,
+  copyLocale: Locale = 'en',
 ): Promise<{ statements: D1PreparedStatement[]; copyTo: string | null }> {
   if (!isPlainMailbox(send.to)) throw new Error('proofMailStatements: the lender address is not one plain mailbox')
   const proof = await issueProof(env, p, now)
@@ -75,7 +88,14 @@ export async function proofMailStatements(
   const key = keyOf(proof.code)
   const statements = [enqueue(env.DB, { channel: 'mail', payload: proofForLenderMail(send.to, facts), dedupeKey: `${key}:lender`, at: now })]
   if (copyTo) {
-    statements.push(enqueue(env.DB, { channel: 'mail', payload: proofCopyMail(copyTo, { ...facts, sentTo: send.to }), dedupeKey: `${key}:copy`, at: now }))
+    statements.push(
+      enqueue(env.DB, {
+        channel: 'mail',
+        payload: proofCopyMailIn(copyLocale, copyTo, { ...facts, issuedOn: formatDateIn(copyLocale, proof.issuedOn), sentTo: send.to }),
+        dedupeKey: `${key}:copy`,
+        at: now,
+      }),
+    )
   }
   return { statements, copyTo }
 }

@@ -1,0 +1,34 @@
+import type { Locale } from '../i18n/locale'
+
+/**
+ * Words the policy administration system writes into a policy (its status, the insured's marital status, a
+ * deductible's peril), in Spanish for a Spanish page (issue 36). A word the map does not know is shown as the
+ * system wrote it: it is data, and a guessed translation could say something the policy does not.
+ */
+const SPANISH: Readonly<Record<string, string>> = {
+  Active: 'Activa',
+  'Active - Reinstated': 'Activa - Rehabilitada',
+  Cancelled: 'Cancelada',
+  'Cancelled - Non-Payment': 'Cancelada - Falta de pago',
+  Pending: 'Pendiente',
+  'Pending - Elevation Certificate Required': 'Pendiente - Se requiere un certificado de elevación',
+  'Pending - Prior Loss Review': 'Pendiente - Revisión de pérdidas anteriores',
+  Married: 'Casado(a)',
+  Single: 'Soltero(a)',
+  Divorced: 'Divorciado(a)',
+  Widowed: 'Viudo(a)',
+  Separated: 'Separado(a)',
+  'All Other Perils': 'Todos los demás riesgos',
+  'Wind/Hail': 'Viento/granizo',
+  Hurricane: 'Huracán',
+  'Named Storm': 'Tormenta con nombre',
+  Wildfire: 'Incendio forestal',
+  Building: 'Edificio',
+  Contents: 'Contenido',
+  'Property Damage Liability': 'Responsabilidad por daños a la propiedad',
+  'Self-Insured Retention': 'Retención autoasegurada',
+}
+
+export function policyWordIn(locale: Locale, word: string): string {
+  return locale === 'en' ? word : (SPANISH[word.trim()] ?? word)
+}

@@ -1,0 +1,63 @@
+import { defineTexts } from '../../../shared/i18n/catalog'
+
+/** The proof of insurance's words (issue 24; Spanish for issue 36). */
+export const PROOF_TEXTS = defineTexts(
+  {
+    title: 'Evidence of Insurance',
+    pdfTitle: (policyId: string) => `Evidence of Insurance - Policy ${policyId}`,
+    pdfSubject: (code: string) => `Evidence of insurance, code ${code}`,
+    made: (date: string) => `Made ${date}`,
+    namedInsured: 'Named insured',
+    propertyAddress: 'Property address',
+    policyNumber: 'Policy number',
+    policyType: 'Policy type',
+    policyTerm: 'Policy term',
+    status: 'Status',
+    verificationCode: 'Verification code',
+    dateMade: 'Date made',
+    coverages: 'Coverages',
+    seeDeclarations: 'See the declarations page of the policy.',
+    coveragesAndLimits: 'Coverages and limits',
+    deductibles: 'Deductibles',
+    endorsements: 'Endorsements',
+    mortgagees: 'Mortgagees and lienholders',
+    noMortgagees: 'None on this policy.',
+    loan: (loanId: string) => ` (loan ${loanId})`,
+    verifyHeading: 'Verify this document',
+    verifyHow: (insurer: string) =>
+      `Enter the code at /verify-insurance on the ${insurer} policyholder portal to check that this document is genuine and the policy still in force.`,
+    insurer: 'Insurer',
+    phone: (phone: string) => `Phone ${phone}`,
+    evidenceOnly:
+      'This document is evidence of insurance only. It does not change, extend or add to the coverage of the policy, whose terms and conditions govern.',
+  },
+  {
+    title: 'Comprobante de seguro',
+    pdfTitle: (policyId) => `Comprobante de seguro - Póliza ${policyId}`,
+    pdfSubject: (code) => `Comprobante de seguro, código ${code}`,
+    made: (date) => `Emitido el ${date}`,
+    namedInsured: 'Asegurado nombrado',
+    propertyAddress: 'Dirección de la propiedad',
+    policyNumber: 'Número de póliza',
+    policyType: 'Tipo de póliza',
+    policyTerm: 'Vigencia de la póliza',
+    status: 'Estado',
+    verificationCode: 'Código de verificación',
+    dateMade: 'Fecha de emisión',
+    coverages: 'Coberturas',
+    seeDeclarations: 'Consulte la página de declaraciones de la póliza.',
+    coveragesAndLimits: 'Coberturas y límites',
+    deductibles: 'Deducibles',
+    endorsements: 'Anexos',
+    mortgagees: 'Compañías hipotecarias y acreedores prendarios',
+    noMortgagees: 'Ninguno en esta póliza.',
+    loan: (loanId) => ` (préstamo ${loanId})`,
+    verifyHeading: 'Verifique este documento',
+    verifyHow: (insurer) =>
+      `Escriba el código en /verify-insurance del portal de asegurados de ${insurer} para confirmar que este documento es auténtico y que la póliza sigue vigente.`,
+    insurer: 'Aseguradora',
+    phone: (phone) => `Teléfono ${phone}`,
+    evidenceOnly:
+      'Este documento es solo un comprobante de seguro. No cambia, extiende ni amplía la cobertura de la póliza, que se rige por sus términos y condiciones.',
+  },
+)
