@@ -14,6 +14,9 @@ import type { Locale } from './locale'
  * The spec's English texts stay exactly as the specs give them; Spanish uses usted and the glossary's one
  * term per concept (shared/i18n/glossary.ts).
  */
+/** An area's schema messages in Spanish: the spec's English text -> the Spanish (shared/i18n/messages.ts lists the areas). */
+export type SpanishMessages = Readonly<Record<string, string>>
+
 export type TextValue = string | ((...values: never[]) => string)
 export type Texts = Record<string, TextValue>
 

@@ -1,6 +1,7 @@
 import { GENERAL_MSG } from '../forms/general-validators'
 import { SYSTEM_MESSAGES_ES } from '../forms/system-messages-es'
 import type { Locale } from './locale'
+import type { SpanishMessages } from './catalog'
 import { IDENTITY_ES } from '../identity/messages-es'
 import { PAYMENTS_ES } from '../payments/messages-es'
 import { POLICY_MESSAGES_ES } from '../policy/messages-es'
@@ -11,7 +12,6 @@ import { POLICY_MESSAGES_ES } from '../policy/messages-es'
  * language through messageIn. Each area adds its messages as a map from the English text to the Spanish one
  * (`shared/<area>/messages-es.ts`) and lists the map in AREA_MESSAGES below.
  */
-export type SpanishMessages = Readonly<Record<string, string>>
 
 const GENERAL_ES: SpanishMessages = {
   [GENERAL_MSG.required]: 'Este dato es obligatorio',
@@ -19,7 +19,7 @@ const GENERAL_ES: SpanishMessages = {
   [GENERAL_MSG.sameAs]: 'El valor debe ser igual al otro valor',
 }
 
-const AREA_MESSAGES: readonly SpanishMessages[] = [GENERAL_ES, SYSTEM_MESSAGES_ES, IDENTITY_ES, PAYMENTS_ES, POLICY_MESSAGES_ES]
+export const AREA_MESSAGES: readonly SpanishMessages[] = [GENERAL_ES, SYSTEM_MESSAGES_ES, IDENTITY_ES, PAYMENTS_ES, POLICY_MESSAGES_ES]
 
 const SPANISH: ReadonlyMap<string, string> = new Map(AREA_MESSAGES.flatMap((m) => Object.entries(m)))
 

@@ -5,6 +5,7 @@ import { COMMON_PASSWORD_MSG, CURRENT_PASSWORD_MSG, LINKING_MSG, PROFILE_MSG } f
 import { CODE_MSG } from './sign-in-code'
 import { CODE_LIMIT_MSG, LOGIN_LOCKED, STEP_UP_MSG } from './sign-in-messages'
 import { PASSKEY_MSG } from './passkeys'
+import type { SpanishMessages } from '../i18n/catalog'
 
 /**
  * Signing in and the profile in Spanish (issue 36, decision 231): the validation and refusal messages of
@@ -12,7 +13,7 @@ import { PASSKEY_MSG } from './passkeys'
  * English; the shape of SpanishMessages, written out so shared/i18n/messages.ts can list it without a cycle).
  * Pages show them with messageIn; the passkey islands get theirs in their texts.
  */
-export const IDENTITY_ES: Readonly<Record<string, string>> = {
+export const IDENTITY_ES: SpanishMessages = {
   // Login and system texts of the sign-in pages (spec 000 sections 5 and 8).
   [MSG.loginFailed]: 'No se pudo iniciar sesión.',
   [MSG.issue502]: 'Parece que hubo un problema. Vuelva a la página de inicio de sesión.',

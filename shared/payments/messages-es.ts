@@ -2,6 +2,7 @@ import { PAYMENT_MSG, PAYMENT_MSG_EXTRA } from './messages'
 import { CHANGE_TOO_LATE } from './autopay'
 import { PAYMENT_OUTCOME_TEXT } from './outcome'
 import { SAVED_METHOD_NICKNAME_MAX } from './saved-methods'
+import type { SpanishMessages } from '../i18n/catalog'
 
 /**
  * The payments' validation and refusal messages in Spanish (issue 36, decision 229): spec 001's form
@@ -9,7 +10,7 @@ import { SAVED_METHOD_NICKNAME_MAX } from './saved-methods'
  * services keep the English, which the /v1 API answers; a page or the island shows the Spanish.
  * Messages with a value (an amount, a number of digits) are written by spanishPaymentMessages below.
  */
-export const PAYMENTS_ES: Readonly<Record<string, string>> = {
+export const PAYMENTS_ES: SpanishMessages = {
   [PAYMENT_MSG.amountRequired]: 'El monto del pago es obligatorio',
   [PAYMENT_MSG.nameRequired]: 'El nombre en la cuenta es obligatorio',
   [PAYMENT_MSG.addressRequired]: 'La dirección de facturación es obligatoria',

@@ -1,13 +1,14 @@
 import { SEND_PROOF_TEXTS } from './send-proof'
 import { PAPERLESS_MSG } from '../paperless/consent'
 import { ESIGN_MSG } from '../esign/schemas/esign'
+import type { SpanishMessages } from '../i18n/catalog'
 
 /**
  * The policy area's validation messages in Spanish (issue 36), from the English the schemas keep. Typed
  * as a plain record, not SpanishMessages: shared/i18n/messages.ts imports this file, so importing it back
  * would be a cycle.
  */
-export const POLICY_MESSAGES_ES: Readonly<Record<string, string>> = {
+export const POLICY_MESSAGES_ES: SpanishMessages = {
   [SEND_PROOF_TEXTS.en.emailRequired]: SEND_PROOF_TEXTS.es.emailRequired,
   [SEND_PROOF_TEXTS.en.emailInvalid]: SEND_PROOF_TEXTS.es.emailInvalid,
   [PAPERLESS_MSG.agreeRequired]: 'Marque la casilla para aceptar recibir sus documentos electrónicamente.',

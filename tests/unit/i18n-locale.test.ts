@@ -46,3 +46,19 @@ describe('an island text with values', () => {
     expect(fill('{x} y {y}', { x: 1 })).toBe('1 y {y}')
   })
 })
+
+describe("the areas' Spanish messages", () => {
+  it('give each English message one Spanish text, whichever area lists it', async () => {
+    const { AREA_MESSAGES } = await import('../../shared/i18n/messages')
+    const seen = new Map<string, string>()
+    const twice: string[] = []
+    for (const area of AREA_MESSAGES) {
+      for (const [english, spanish] of Object.entries(area)) {
+        const before = seen.get(english)
+        if (before !== undefined && before !== spanish) twice.push(`${english}: "${before}" / "${spanish}"`)
+        seen.set(english, spanish)
+      }
+    }
+    expect(twice).toEqual([])
+  })
+})
