@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { GLOSSARY } from '../shared/i18n/glossary'
+import { GLOSSARY } from './spanish-glossary'
 
 const ROOT = join(import.meta.dirname, '..')
 const OUT = join(ROOT, 'docs/spanish-texts.md')

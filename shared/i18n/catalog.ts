@@ -12,7 +12,7 @@ import type { Locale } from './locale'
  *   const t = paymentTexts[locale]   // or useTexts(paymentTexts) in a server-rendered component
  *
  * The spec's English texts stay exactly as the specs give them; Spanish uses usted and the glossary's one
- * term per concept (shared/i18n/glossary.ts).
+ * term per concept (scripts/spanish-glossary.ts).
  */
 /** An area's schema messages in Spanish: the spec's English text -> the Spanish (shared/i18n/messages.ts lists the areas). */
 export type SpanishMessages = Readonly<Record<string, string>>

@@ -5,7 +5,7 @@ import { ProfileBrowser, resetLinkFor } from './profile-helpers'
 import { SsoBrowser } from './sso-support'
 import { setTwoStepOf, single, profileIdOf } from './stronger-sign-in-support'
 import { LINKING_MSG } from '../../shared/identity/schemas/profile-messages'
-import { RESET_WHAT_CHANGED } from '../../worker/pages/identity/reset-password'
+import { passwordTexts } from '../../worker/pages/identity/texts/sign-in'
 
 /** Recovery (issue 23 item 5, decision 181): the reset link, plus the identity check when the sign-in is stronger. */
 beforeAll(() => seed())
@@ -47,7 +47,7 @@ describe('recovery with the reset link', () => {
     expect(await wrong.text()).toContain(escaped(LINKING_MSG.noMatch))
     const right = await b.form('/reset-password', { ...password, policyID: 'HOM4020001', lastName: holder.last_name, birthDate: holder.birth_date })
     expect(right.headers.get('Location')).toBe('/reset-password?done=1')
-    expect(await (await b.fetch('/reset-password?done=1')).text()).toContain(RESET_WHAT_CHANGED)
+    expect(await (await b.fetch('/reset-password?done=1')).text()).toContain(passwordTexts.en.whatChanged)
     const remembered = await env.DB.prepare('SELECT remembered_until FROM known_devices WHERE profile_id = ?').bind(profileId).first<number>('remembered_until')
     expect(remembered).toBe(0)
     // The new password works, with its code (2-step stays on).

@@ -1,7 +1,9 @@
 import { env } from 'cloudflare:workers'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { Browser, persona, seed } from './helpers'
-import { timedOutText } from '../../worker/pages/identity/logout'
+import { logoutTexts } from '../../worker/pages/identity/texts/sign-in'
+
+const timedOutText = logoutTexts.en.timedOut
 
 /** Issue 21 item 11: SESSION_IDLE_MINUTES shortens a local session, so the timeout warning can be tried within a minute. */
 beforeAll(() => seed())

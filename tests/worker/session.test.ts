@@ -1,4 +1,6 @@
-import { timedOutText } from '../../worker/pages/identity/logout'
+import { logoutTexts } from '../../worker/pages/identity/texts/sign-in'
+
+const timedOutText = logoutTexts.en.timedOut
 import { describe, it, expect, beforeAll } from 'vitest'
 import { Browser, persona, seed } from './helpers'
 

@@ -57,14 +57,6 @@ function LogoutView({ at, state, nonce, timedOut }: { at: Date; state: string | 
   )
 }
 
-/**
- * Issue 21 item 9: the timer ended the session, not the person; a claim being typed was kept (decision
- * 105). The minutes are the session's (15, or locally SESSION_IDLE_MINUTES).
- */
-export function timedOutText(idleMinutes: number): string {
-  return logoutTexts.en.timedOut(idleMinutes)
-}
-
 /** No session: nothing to confirm a time for. */
 function LoggedOffView() {
   const t = useTexts(logoutTexts)

@@ -21,9 +21,6 @@ import { LastNameField } from './identity-fields'
 import { checkRecoveryIdentity, recoveryNeedsIdentity } from '../../services/identity/recovery'
 import { definePage } from '../page'
 
-/** Ours (decision 181): what a reset changed and what it kept, said where it happened. */
-export const RESET_WHAT_CHANGED = passwordTexts.en.whatChanged
-
 /** The identity check of recovery: any of the profile's policies, so the policy number is typed. */
 function RecoveryFields({ values, errors, first }: { values: Record<string, string>; errors: FieldErrors; first: string | undefined }) {
   const t = useTexts(passwordTexts)
