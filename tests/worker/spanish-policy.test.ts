@@ -241,6 +241,8 @@ describe('the same pages in English, as the specs give them', () => {
   it('Policy Summary, Account Home and Documents keep their English', async () => {
     const b = new Browser()
     await b.login(ownerOf(HOME))
+    // The tests above signed this person in with Español chosen, which their profile keeps (decision 230): choose English back.
+    await b.form('/language', { language: 'en', returnTo: '/account-home' })
     const home = await (await b.fetch('/account-home')).text()
     expect(home).toContain('<html lang="en-US"')
     expect(text(mainOf(home))).toContain('Welcome back, Maria')

@@ -98,19 +98,6 @@ export async function markRepliesRead(db: D1Database, claimNumber: string, now: 
     .run()
 }
 
-/** How many of the team's replies are unread, by claim, for the claims named. */
-export async function unreadReplies(db: D1Database, claimNumbers: readonly string[]): Promise<Map<string, number>> {
-  if (claimNumbers.length === 0) return new Map()
-  const { results } = await db
-    .prepare(
-      `SELECT claim_number, COUNT(*) AS n FROM claim_messages
-       WHERE direction = 'from-team' AND read_at IS NULL AND claim_number IN (SELECT value FROM json_each(?1)) GROUP BY claim_number`,
-    )
-    .bind(JSON.stringify(claimNumbers))
-    .all<{ claim_number: string; n: number }>()
-  return new Map(results.map((r) => [r.claim_number, r.n]))
-}
-
 /** The claim's status when it is the policy's claim (null: another policy's, or none). */
 export function claimOfPolicy(db: D1Database, policyId: string, claimNumber: string): Promise<{ status: string } | null> {
   return db.prepare('SELECT status FROM claims WHERE claim_number = ?1 AND policy_id = ?2').bind(claimNumber, policyId).first<{ status: string }>()

@@ -74,13 +74,19 @@ export interface OpenClaimRow {
    * sent that answer a request ({id, answers}, in the order sent): what the documents checklist is read from.
    */
   documents: string
+  /** The claims team's replies not read yet (decision 208). */
+  unread: number
 }
 
 const DOCUMENT_EVENTS = "('documents.requested', 'document.received', 'document.reviewed')"
 
-/** The claims not yet closed on a profile's linked policies, newest first (Account Home's claim lines). */
-export async function openClaimsOfProfile(db: D1Database, profileId: string): Promise<OpenClaimRow[]> {
-  const { results } = await db
+/**
+ * The claims not yet closed on a profile's linked policies, newest first (Account Home's claim lines),
+ * with the claims team's replies not read yet. `profile` is SQL for the profile id bound to ?1: '?1', or
+ * a subquery on the session id, so the session's own read carries them (decisions 142, 235).
+ */
+export function openClaimsStatement(db: D1Database, profile: string, key: string): D1PreparedStatement {
+  return db
     .prepare(
       `SELECT c.claim_number, c.policy_id, c.status,
          (SELECT json_group_array(type) FROM (SELECT type FROM claim_events e WHERE e.claim_number = c.claim_number ORDER BY sequence, received_at, rowid)) AS types,
@@ -89,13 +95,12 @@ export async function openClaimsOfProfile(db: D1Database, profileId: string): Pr
              WHERE e.claim_number = c.claim_number AND e.type IN ${DOCUMENT_EVENTS} ORDER BY sequence, received_at, rowid)),
            'files', (SELECT json_group_array(json_object('id', id, 'answers', answers)) FROM (SELECT u.id, u.answers FROM claim_files f
              JOIN claim_uploads u ON u.r2_key = f.r2_key WHERE f.claim_number = c.claim_number AND u.answers IS NOT NULL ORDER BY f.position))
-         ) AS documents
+         ) AS documents,
+         (SELECT COUNT(*) FROM claim_messages m WHERE m.claim_number = c.claim_number AND m.direction = 'from-team' AND m.read_at IS NULL) AS unread
        FROM claims c JOIN profile_policies pp ON pp.policy_id = c.policy_id
-       WHERE pp.profile_id = ?1 AND c.status <> 'Closed' ORDER BY c.created_at DESC, c.claim_number DESC`,
+       WHERE pp.profile_id = ${profile} AND c.status <> 'Closed' ORDER BY c.created_at DESC, c.claim_number DESC`,
     )
-    .bind(profileId)
-    .all<OpenClaimRow>()
-  return results
+    .bind(key)
 }
 
 /** Where the claim's PDF copy is (R2), when the claim is on this policy and has one. */

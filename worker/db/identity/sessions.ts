@@ -136,12 +136,12 @@ export async function findSessionWithDashboard(
   id: string,
   held: string,
 ): Promise<{ session: SessionRow; dashboard: DashboardRows | null } | null> {
-  const [session, profile, linked] = await db.batch([
+  const [session, profile, linked, claims] = await db.batch([
     db.prepare('SELECT * FROM sessions WHERE session_id = ?').bind(id),
     ...dashboardStatements(db, '(SELECT profile_id FROM sessions WHERE session_id = ?1)', id, held),
   ])
   const row = (session?.results as SessionRow[] | undefined)?.[0]
-  return row ? { session: row, dashboard: dashboardRowsOf(profile, linked) } : null
+  return row ? { session: row, dashboard: dashboardRowsOf(profile, linked, claims) } : null
 }
 
 export async function extendSession(db: D1Database, id: string, expiresAt: number): Promise<void> {

@@ -6,6 +6,7 @@ import { localDate } from '../../../shared/clock'
 import { pendingPaymentOf } from '../../db/payments/payments'
 import { autopayOf } from '../../db/payments/autopay'
 import { policyGlance, type PolicyGlance } from './account-home-glance'
+import type { OpenClaimRow } from '../../db/claims/claim-page'
 
 export interface DashboardPolicy {
   policyId: string
@@ -20,6 +21,8 @@ export interface DashboardPolicy {
 
 export interface Dashboard {
   sendToProgressive: boolean
+  /** The open claims of the linked policies, read in the same round trip (decision 235). */
+  openClaims: OpenClaimRow[]
   /** The insured's first name on the first linked policy that reads as one and has it; '' when none does. */
   firstName: string
   policies: DashboardPolicy[]
@@ -49,6 +52,7 @@ export async function loadDashboard(env: Env, profileId: string, now: number, pr
   if (!read || !policies) return null
   return {
     sendToProgressive: read.sendToProgressive,
+    openClaims: read.openClaims,
     firstName: policies.find((p) => p?.firstName.trim())?.firstName.trim() ?? '',
     policies: read.rows.map((r, i) => {
       const policy = policies[i]

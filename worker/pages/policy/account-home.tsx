@@ -183,7 +183,7 @@ accountHomePage.get('/', async (c) => {
   const session = profileSession(c)
   const dashboard = await loadDashboard(c.env, session.profileId, Date.now(), c.get('sessionReads').dashboard)
   if (!dashboard) return c.redirect(pathOf('Error'), 303)
-  const openClaims = await openClaimLines(c.env.DB, session.profileId)
+  const openClaims = openClaimLines(dashboard.openClaims)
   return renderPage(c, <AccountHomeView dashboard={dashboard} openClaims={openClaims} />, { sendToProgressive: dashboard.sendToProgressive })
 })
 
