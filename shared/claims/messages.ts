@@ -62,10 +62,12 @@ export const CLAIM_PAGE_TEXT = {
   noClaimNumber: 'If you do not see a claim number after you click Report Claim, please call us for help at',
 } as const
 
+/** The flood form's time of loss is required (issue 35 item 2; spec 001 gives no message for it). */
+export const LOSS_TIME_REQUIRED = 'The Time of Loss field is required.'
+
 /** Texts the spec describes but does not give word for word (see the decision record). */
 export const CLAIM_TEXT = {
-  /** The flood form's time of loss is required (issue 35 item 2; spec 001 gives no message for it). */
-  lossTimeRequired: 'The Time of Loss field is required.',
+  lossTimeRequired: LOSS_TIME_REQUIRED,
   noScript: 'The claim form needs JavaScript. Please turn JavaScript on in your browser, or call our claims line to report your claim:',
   /** The assign-repairs modal body (spec 001 section 2 gives its content, not its words). */
   assignRepairsBody: [

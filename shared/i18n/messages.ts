@@ -1,5 +1,6 @@
 import { GENERAL_MSG } from '../forms/general-validators'
 import type { Locale } from './locale'
+import { CLAIMS_ES } from '../claims/messages-es'
 
 /**
  * Validation and refusal messages in Spanish (issue 36, decision 229). The schemas keep the spec's English
@@ -15,7 +16,7 @@ const GENERAL_ES: SpanishMessages = {
   [GENERAL_MSG.sameAs]: 'El valor debe ser igual al otro valor',
 }
 
-const AREA_MESSAGES: readonly SpanishMessages[] = [GENERAL_ES]
+const AREA_MESSAGES: readonly SpanishMessages[] = [GENERAL_ES, CLAIMS_ES]
 
 const SPANISH: ReadonlyMap<string, string> = new Map(AREA_MESSAGES.flatMap((m) => Object.entries(m)))
 

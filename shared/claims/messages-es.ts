@@ -1,0 +1,50 @@
+import type { SpanishMessages } from '../i18n/messages'
+import { CLAIM_MSG, CLAIM_REFUSAL, LOSS_TIME_REQUIRED, MATRIX_EMPTY_MESSAGE, SEED_EMPTY_MESSAGE } from './messages'
+import { UPLOAD_MSG } from './uploads'
+
+/**
+ * Claims' validation and refusal messages in Spanish (issue 36, decision 229): the schemas keep spec 001's
+ * English (the /v1 API answers it); a page shows one through messageIn, the report-claim island gets the
+ * ones its form can show in its props (reportClaimMessages).
+ */
+export const CLAIMS_ES: SpanishMessages = {
+  [CLAIM_MSG.lossDateRequired]: 'La fecha de la pérdida es obligatoria.',
+  [CLAIM_MSG.lossDateFuture]: 'No puede escribir una fecha futura.',
+  [CLAIM_MSG.lossDateInvalid]: 'La fecha de la pérdida no es una fecha válida.',
+  [CLAIM_MSG.lossDateOutsidePeriod]: 'La fecha de la pérdida no está dentro del período de la póliza.',
+  [CLAIM_MSG.weatherRequired]: 'Indique si la pérdida se debe al clima.',
+  [CLAIM_MSG.causeRequired]: 'La causa de la pérdida es obligatoria.',
+  [CLAIM_MSG.detailedCauseRequired]: 'La causa detallada de la pérdida es obligatoria.',
+  [CLAIM_MSG.descriptionRequiredHomeowners]: 'La descripción breve de la pérdida o los daños es obligatoria.',
+  [CLAIM_MSG.descriptionRequiredFlood]: 'La descripción breve de la pérdida o los daños es obligatoria.',
+  [CLAIM_MSG.lossAddressRequired]: 'La dirección de la pérdida es obligatoria.',
+  [CLAIM_MSG.cityRequired]: 'La ciudad es obligatoria.',
+  [CLAIM_MSG.stateRequired]: 'El estado es obligatorio.',
+  [CLAIM_MSG.zipRequired]: 'El código postal es obligatorio.',
+  [CLAIM_MSG.phoneRequired]: 'Escriba al menos un número de teléfono.',
+  [CLAIM_MSG.preferredContactRequired]: 'El teléfono de contacto preferido es obligatorio.',
+  [CLAIM_MSG.emailRequired]: 'El correo electrónico es obligatorio.',
+  [CLAIM_MSG.emailInvalid]: 'Escriba un correo electrónico válido.',
+  [CLAIM_MSG.confirmEmailRequired]: 'Confirme el correo electrónico.',
+  [CLAIM_MSG.emailMismatch]: 'Los correos electrónicos no coinciden.',
+  [CLAIM_MSG.reportedByRequired]: 'Escriba quién reporta la pérdida.',
+  [CLAIM_MSG.relationshipRequired]: 'La relación con el asegurado es obligatoria.',
+  [CLAIM_MSG.reportedByPhoneRequired]: 'El número de teléfono es obligatorio',
+  [CLAIM_MSG.serviceCommentRequired]: 'El comentario sobre el servicio es obligatorio.',
+  [CLAIM_MSG.vendorAnswerRequired]: 'Este dato es obligatorio.',
+  [CLAIM_MSG.serviceOptionsRequired]: 'Seleccione al menos un servicio de emergencia.',
+  [LOSS_TIME_REQUIRED]: 'La hora de la pérdida es obligatoria.',
+  'Please enter a phone number as ###-###-####.': 'Escriba el número de teléfono así: ###-###-####.',
+  'Please enter a Zip Code as ##### or #####-####.': 'Escriba el código postal así: ##### o #####-####.',
+  'Please choose a state from the list.': 'Elija un estado de la lista.',
+  [MATRIX_EMPTY_MESSAGE]: 'Hubo un error al cargar las causas de pérdida',
+  [SEED_EMPTY_MESSAGE]: 'Hubo un error al cargar los datos de su póliza',
+  [UPLOAD_MSG.tooMany]: 'Puede adjuntar hasta 10 fotos o archivos a un reclamo.',
+  [CLAIM_REFUSAL.notAllowed]: 'No se pueden reportar reclamos en línea para esta póliza. Llame a nuestra línea de reclamos.',
+  [CLAIM_REFUSAL.policyMismatch]: 'El número de póliza del reclamo no coincide con la dirección.',
+  [CLAIM_REFUSAL.invalid]: 'El reclamo tiene errores. Corríjalos e intente de nuevo.',
+  [CLAIM_REFUSAL.unknownCause]: 'La causa detallada de la pérdida no es una de las causas de pérdida de esta póliza.',
+}
+
+/** The Spanish of the messages the report-claim form can show (its island's `messages` prop). */
+export const REPORT_FORM_MESSAGES: readonly string[] = Object.keys(CLAIMS_ES)
