@@ -1,6 +1,8 @@
 import type { SpanishMessages } from '../i18n/messages'
 import { CLAIM_MSG, CLAIM_REFUSAL, LOSS_TIME_REQUIRED, MATRIX_EMPTY_MESSAGE, SEED_EMPTY_MESSAGE } from './messages'
 import { UPLOAD_MSG } from './uploads'
+import { CONVERSATION_TEXT } from './follow-up/conversation'
+import { conversationTexts } from './texts/conversation'
 
 /**
  * Claims' validation and refusal messages in Spanish (issue 36, decision 229): the schemas keep spec 001's
@@ -44,6 +46,14 @@ export const CLAIMS_ES: SpanishMessages = {
   [CLAIM_REFUSAL.policyMismatch]: 'El número de póliza del reclamo no coincide con la dirección.',
   [CLAIM_REFUSAL.invalid]: 'El reclamo tiene errores. Corríjalos e intente de nuevo.',
   [CLAIM_REFUSAL.unknownCause]: 'La causa detallada de la pérdida no es una de las causas de pérdida de esta póliza.',
+  // The claim page's document form (worker/pages/claims/send-document-form.tsx).
+  'Choose a photo or a PDF to send.': 'Elija una foto o un PDF para enviar.',
+  'The file did not arrive whole. Please choose it and send it again.': 'El archivo no llegó completo. Elíjalo y envíelo otra vez.',
+  'Choose one of the documents asked for, or Something else.': 'Elija uno de los documentos solicitados, u Otra cosa.',
+  [CONVERSATION_TEXT.required]: conversationTexts.es.required,
+  [CONVERSATION_TEXT.tooLong]: conversationTexts.es.tooLong,
+  [CONVERSATION_TEXT.closed]: conversationTexts.es.closed,
+  'This form was already sent. Please write your message again below.': 'Este formulario ya se envió. Escriba su mensaje otra vez abajo.',
 }
 
 /** The Spanish of the messages the report-claim form can show (its island's `messages` prop). */

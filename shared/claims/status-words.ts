@@ -1,5 +1,6 @@
 import type { ClaimEventType } from './events'
 import type { ClaimStatus } from './lifecycle'
+import { defineTexts } from '../i18n/catalog'
 
 /**
  * Where a claim stands, as the policyholder reads it (issue 19 item 3): the folded status
@@ -55,6 +56,19 @@ export const STATUS_WORDS: Record<ClaimStage, string> = {
   closed: 'Closed',
 }
 
+/** The status words in both languages (issue 36). */
+export const STATUS_TEXTS = defineTexts(STATUS_WORDS, {
+  reported: 'Reportado',
+  received: 'Recibido por el equipo de reclamos',
+  accepted: 'Aceptado por el equipo de reclamos',
+  'adjuster-assigned': 'Ajustador asignado',
+  'inspection-scheduled': 'Inspección programada',
+  'documents-requested': 'Documentos solicitados',
+  'payment-issued': 'Pago emitido',
+  reopened: 'Reabierto',
+  closed: 'Cerrado',
+})
+
 /**
  * The number to quote when calling about the claim: the claims team's own number once they gave it
  * (it is what their systems file the claim under), else the portal's.
@@ -70,3 +84,11 @@ export const PAYMENT_METHOD_WORDS: Record<'check' | 'ach' | 'wire' | 'card', str
   wire: 'Wire transfer',
   card: 'Card',
 }
+
+/** The payment methods in both languages (issue 36). */
+export const PAYMENT_METHOD_TEXTS = defineTexts(PAYMENT_METHOD_WORDS, {
+  check: 'Cheque',
+  ach: 'Depósito directo',
+  wire: 'Transferencia bancaria',
+  card: 'Tarjeta',
+})

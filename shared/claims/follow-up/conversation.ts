@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
 import { localDateTime } from '../../clock'
-import { formatDate } from '../../format'
+import { formatDateIn } from '../../i18n/format'
+import type { Locale } from '../../i18n/locale'
+import type { ConversationTexts } from '../texts/conversation'
 
 /**
  * The conversation with the claims team on a claim's page (issue 32 item 2, decision 208): one rule for
@@ -31,12 +33,12 @@ export const CONVERSATION_TEXT = {
   closed: 'This claim is closed. To ask about it, please call us.',
 } as const
 
-/** When a message was written, on the policyholder's clock (the policy's state): 'MM/dd/yyyy HH:mm'. */
-export function messageTime(postedAtIso: string, state: string): string {
+/** When a message was written, on the policyholder's clock (the policy's state): 'MM/dd/yyyy HH:mm' ('28 nov 2026 HH:mm' in Spanish). */
+export function messageTime(postedAtIso: string, state: string, locale: Locale = 'en'): string {
   const at = Date.parse(postedAtIso)
   if (!Number.isFinite(at)) return ''
   const { date, time } = localDateTime(at, state)
-  return `${formatDate(date)} ${time}`
+  return `${formatDateIn(locale, date)} ${time}`
 }
 
 /** Account Home's words for a claim's unread replies ('' when none). */
@@ -68,6 +70,7 @@ export const conversationSchema = z.object({ messages: z.array(conversationMessa
 export type Conversation = z.infer<typeof conversationSchema>
 
 const sitePath = z.string().check(z.regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this site'))
+const isStringMap = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((t) => typeof t === 'string')
 
 /** The conversation island's props: the claim, the /v1 address it reads and sends through, what the page showed. */
 export const claimConversationPropsSchema = z.strictObject({
@@ -79,5 +82,9 @@ export const claimConversationPropsSchema = z.strictObject({
   formAction: sitePath,
   formKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)),
   initial: conversationSchema,
+  /** The page's language (issue 36): the times' format. */
+  locale: z.enum(['en', 'es']),
+  /** The island's texts in that language: one language's object from conversationTexts. */
+  texts: z.custom<ConversationTexts>(isStringMap),
 })
 export type ClaimConversationProps = z.infer<typeof claimConversationPropsSchema>
