@@ -3,6 +3,7 @@ import { CLAIM_MSG, CLAIM_REFUSAL, LOSS_TIME_REQUIRED, MATRIX_EMPTY_MESSAGE, SEE
 import { UPLOAD_MSG } from './uploads'
 import { CONVERSATION_TEXT } from './follow-up/conversation'
 import { conversationTexts } from './texts/conversation'
+import { PAYOUT_TEXT } from './payout/payout-choice'
 
 /**
  * Claims' validation and refusal messages in Spanish (issue 36, decision 229): the schemas keep spec 001's
@@ -50,6 +51,18 @@ export const CLAIMS_ES: SpanishMessages = {
   'Choose a photo or a PDF to send.': 'Elija una foto o un PDF para enviar.',
   'The file did not arrive whole. Please choose it and send it again.': 'El archivo no llegó completo. Elíjalo y envíelo otra vez.',
   'Choose one of the documents asked for, or Something else.': 'Elija uno de los documentos solicitados, u Otra cosa.',
+  // How you get paid (decision 210); a paused form's message names its minutes, so it stays English.
+  [PAYOUT_TEXT.methodRequired]: 'Elija depósito directo o un cheque por correo.',
+  [PAYOUT_TEXT.holderRequired]: 'Escriba el nombre del titular de la cuenta.',
+  [PAYOUT_TEXT.payeeRequired]: 'Escriba el nombre a quien se hace el cheque.',
+  [PAYOUT_TEXT.address1Required]: 'Escriba la dirección a donde se envía el cheque.',
+  [PAYOUT_TEXT.cityRequired]: 'Escriba la ciudad.',
+  [PAYOUT_TEXT.stateRequired]: 'Elija el estado.',
+  [PAYOUT_TEXT.zipRequired]: 'Escriba un código postal de 5 dígitos.',
+  [PAYOUT_TEXT.notTokenized]:
+    'Su banco no pudo confirmar esta cuenta, así que no se guardó. Revise el número de ruta y el número de cuenta, o elija un cheque por correo.',
+  [PAYOUT_TEXT.unavailable]: 'No pudimos guardar su elección en este momento. No se cambió nada; intente más tarde.',
+  [PAYOUT_TEXT.closed]: 'Este reclamo está cerrado, así que ya no puede cambiar aquí cómo se paga. Llámenos, por favor.',
   [CONVERSATION_TEXT.required]: conversationTexts.es.required,
   [CONVERSATION_TEXT.tooLong]: conversationTexts.es.tooLong,
   [CONVERSATION_TEXT.closed]: conversationTexts.es.closed,

@@ -5,6 +5,7 @@ import { findEnglish } from '../support/find-english'
 import { reportClaimPropsSchema } from '../../shared/claims/schemas/claim-props'
 import { LANGUAGE_COOKIE } from '../../shared/i18n/locale'
 import { CLAIM_MSG } from '../../shared/claims/messages'
+import { ADJUSTER, pushEvent, seedClaim } from './claim-page-support'
 
 /**
  * Issue 36 (decision 232): the claims' pages, island props, messages, mails and PDF copy in Spanish. Each
@@ -70,5 +71,45 @@ describe('Report a Claim in Spanish', () => {
     const props = islandPropsOf(html)
     expect(props.texts.dateOfLoss).toBe('Date of Loss')
     expect(props.messages).toEqual({})
+  })
+})
+
+const SAM_HOME = policyTagged('claims.mitigation-window').policyId // sam.single, TX
+
+/** The claims system's data on a claim: its adjuster, the documents it asks for by name, a file's name, and the law's citations and department. */
+const CLAIM_DATA = [ADJUSTER.name, 'Plumber invoice', 'Photos of the ceiling', 'kitchen.png', 'Texas Department of Insurance, Consumer Help Line']
+
+async function claimWithHistory(): Promise<string> {
+  const n = await seedClaim({ policyId: SAM_HOME, createdAt: Date.UTC(2026, 2, 1, 5), files: [{ name: 'kitchen.png', bytes: 2048 }] })
+  expect(await pushEvent(n, 1, 'claim.accepted', { carrierClaimNumber: 'CC-2026-0042' }, { occurredAt: '2026-03-02T15:00:00Z' })).toBe(200)
+  expect(await pushEvent(n, 2, 'adjuster.assigned', { adjuster: ADJUSTER }, { occurredAt: '2026-03-03T02:00:00Z' })).toBe(200)
+  expect(await pushEvent(n, 3, 'documents.requested', { items: ['Plumber invoice', 'Photos of the ceiling'] }, { occurredAt: '2026-03-04T16:00:00Z' })).toBe(
+    200,
+  )
+  expect(await pushEvent(n, 4, 'payment.issued', { amountCents: 125_000, method: 'check' }, { occurredAt: '2026-03-06T16:00:00Z' })).toBe(200)
+  return n
+}
+
+describe('the claim page in Spanish', () => {
+  it('numbers, status, next step, tracker, deadlines, checklist, timeline, payments, documents and the conversation: no English', async () => {
+    const n = await claimWithHistory()
+    const { status, html } = await pageIn('es', SAM_HOME, `/claims-history/${n}`)
+    expect(status).toBe(200)
+    expect(html).toContain('<html lang="es-US"')
+    expect(html).toContain(`<title>Reclamo ${n} - ProgHome</title>`)
+    const main = mainOf(html)
+    expect(findEnglish(main, [...ALLOW, ...CLAIM_DATA])).toEqual([])
+    const t = text(main)
+    expect(t).toContain('Estado Pago emitido')
+    expect(t).toContain('6 mar 2026 : Pago emitido: $1,250.00 por cheque')
+    expect(t).toContain('Plumber invoice Solicitado Solicitado el 4 mar 2026')
+  })
+
+  it('in English the claim page keeps its words', async () => {
+    const n = await claimWithHistory()
+    const { html } = await pageIn('en', SAM_HOME, `/claims-history/${n}`)
+    const t = text(mainOf(html))
+    expect(t).toContain('Status Payment issued')
+    expect(t).toContain('03/06/2026 : Payment issued: $1,250.00 by check')
   })
 })

@@ -33,7 +33,7 @@ export const sendDocumentTexts = defineTexts(
   {
     heading: 'Enviar un documento',
     label: 'Foto o PDF',
-    hint: `Un archivo a la vez, de hasta 10 MB: una foto (JPEG, PNG, GIF, WebP o HEIC) o un PDF. Un reclamo puede tener hasta ${MAX_FILES_PER_CLAIM} en total.`,
+    hint: `Un archivo a la vez, de hasta 10 MB: una foto (JPEG, PNG, GIF, WebP o HEIC) o un PDF. Un reclamo puede tener hasta ${MAX_FILES_PER_CLAIM} archivos.`,
     submit: 'Enviar este documento',
     sent: (name) => `Gracias. Recibimos ${name} y lo agregamos a su reclamo.`,
     answersLegend: 'Este documento es para',

@@ -89,7 +89,7 @@ export const claimPageTexts = defineTexts(
     trackerLate: 'Esto está tardando más de lo normal. Si no ha sabido de nosotros, llámenos al',
     stepOn: 'el',
     askedOn: 'Solicitado el',
-    youReported: 'Usted reportó el reclamo',
+    youReported: 'Reclamo reportado por usted',
     receivedByTeam: 'Recibido por el equipo de reclamos',
     accepted: (carrierClaimNumber) => `Aceptado por el equipo de reclamos (su número de reclamo ${carrierClaimNumber})`,
     adjusterAssigned: (name) => `Ajustador asignado: ${name}`,
