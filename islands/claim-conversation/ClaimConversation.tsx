@@ -8,10 +8,10 @@ import {
   type ClaimConversationProps,
   type Conversation,
   type ConversationMessage,
+  type ConversationTexts,
 } from '../../shared/claims/follow-up/conversation'
 import type { AttemptSlot } from '../ui/api'
 import { readConversation, SendFailure, sendMessage } from './api'
-import type { ConversationTexts } from '../../shared/claims/texts/conversation'
 import type { Locale } from '../../shared/i18n/locale'
 
 /** The schema's English message in the page's language (its two messages are among the texts). */

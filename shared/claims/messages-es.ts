@@ -1,4 +1,3 @@
-import type { SpanishMessages } from '../i18n/messages'
 import { CLAIM_MSG, CLAIM_REFUSAL, LOSS_TIME_REQUIRED, MATRIX_EMPTY_MESSAGE, SEED_EMPTY_MESSAGE } from './messages'
 import { UPLOAD_MSG } from './uploads'
 import { CONVERSATION_TEXT } from './follow-up/conversation'
@@ -10,7 +9,8 @@ import { PAYOUT_TEXT } from './payout/payout-choice'
  * English (the /v1 API answers it); a page shows one through messageIn, the report-claim island gets the
  * ones its form can show in its props (reportClaimMessages).
  */
-export const CLAIMS_ES: SpanishMessages = {
+/** Listed in AREA_MESSAGES of shared/i18n/messages.ts (a SpanishMessages map: English text -> Spanish). */
+export const CLAIMS_ES: Readonly<Record<string, string>> = {
   [CLAIM_MSG.lossDateRequired]: 'La fecha de la pérdida es obligatoria.',
   [CLAIM_MSG.lossDateFuture]: 'No puede escribir una fecha futura.',
   [CLAIM_MSG.lossDateInvalid]: 'La fecha de la pérdida no es una fecha válida.',

@@ -2,7 +2,6 @@ import * as z from 'zod/mini'
 import { localDateTime } from '../../clock'
 import { formatDateIn } from '../../i18n/format'
 import type { Locale } from '../../i18n/locale'
-import type { ConversationTexts } from '../texts/conversation'
 
 /**
  * The conversation with the claims team on a claim's page (issue 32 item 2, decision 208): one rule for
@@ -68,6 +67,9 @@ export type ConversationMessage = z.infer<typeof conversationMessageSchema>
 
 export const conversationSchema = z.object({ messages: z.array(conversationMessageSchema), closed: z.boolean() })
 export type Conversation = z.infer<typeof conversationSchema>
+
+/** The island's texts in one language (shared/claims/texts/conversation.ts has both). */
+export type ConversationTexts = Readonly<Record<keyof typeof CONVERSATION_TEXT | 'whatYouWrote', string>>
 
 const sitePath = z.string().check(z.regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this site'))
 const isStringMap = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((t) => typeof t === 'string')

@@ -28,5 +28,3 @@ export const conversationTexts = defineTexts(
     whatYouWrote: 'Lo que usted escribió: ',
   },
 )
-
-export type ConversationTexts = (typeof conversationTexts)['en']

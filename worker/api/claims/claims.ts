@@ -28,6 +28,8 @@ import { problem } from '../../render/problem'
 import { json, PolicyIdParam, text } from '../schemas'
 import { storedIdempotencyKey } from '../../services/idempotency/stored-key'
 import { pairedClaimOffer } from '../../services/claims/paired-claims'
+import { profileLanguage } from '../../db/identity/profiles'
+import { requestLocale } from '../../lib/request-locale'
 import { claimReferenceOf } from '../../../shared/claims/claim-address'
 
 /**
@@ -257,6 +259,8 @@ async function firstNoticeOfLoss(c: Context<AppEnv>, { session, policy }: Policy
     channel: viaBrowser ? 'island' : 'api',
     now: Date.now(),
     pairedWith,
+    // The reporter's language (issue 36): the profile's when signed in, else this request's (a claim session).
+    locale: session.kind === 'direct' && session.profileId ? await profileLanguage(c.env.DB, session.profileId) : requestLocale(c),
   })
   c.header('Cache-Control', 'no-store')
   if (outcome.status !== 200) {
