@@ -1,4 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { env } from 'cloudflare:workers'
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib'
+import { pdfText } from '../support/pdf-text'
+import { homeownersClaim } from './claims-fixtures'
+import { claimMailTexts } from '../../worker/integrations/mail/claim-mail-texts'
 import { seed } from './helpers'
 import { mainOf, policyTagged, text, withPolicy } from './servicing-helpers'
 import { findEnglish } from '../support/find-english'
@@ -111,5 +116,117 @@ describe('the claim page in Spanish', () => {
     const t = text(mainOf(html))
     expect(t).toContain('Status Payment issued')
     expect(t).toContain('03/06/2026 : Payment issued: $1,250.00 by check')
+  })
+})
+
+describe('a Spanish validation error', () => {
+  it('How you get paid: a bad ZIP code is told beside its field in Spanish', async () => {
+    const n = await seedClaim({ policyId: SAM_HOME })
+    const b = await withPolicy(SAM_HOME)
+    b.cookies.set(LANGUAGE_COOKIE, 'es')
+    const html = await (await b.fetch(`/claims-history/${n}`)).text()
+    const form = /<form[^>]*action="([^"]*payout[^"]*)"[\s\S]*?<\/form>/.exec(html)!
+    const token = /name="_once" value="([^"]+)"/.exec(form[0])![1]!
+    const bad = await b.form(form[1]!.replace(/&amp;/g, '&'), {
+      _once: token,
+      method: 'check',
+      payee: 'Sam Okafor',
+      address1: '1200 Barton Springs Road',
+      address2: '',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '7870',
+    })
+    expect(bad.status).toBe(400)
+    const main = mainOf(await bad.text())
+    expect(text(main)).toContain('Escriba un código postal de 5 dígitos.')
+    expect(text(main)).not.toContain('Enter a 5-digit ZIP code.')
+  })
+})
+
+/** The profile of the persona holding SAM_HOME, its language set for the test (issue 36: mails follow the profile). */
+async function withProfileLanguage<T>(language: 'en' | 'es', run: () => Promise<T>): Promise<T> {
+  const set = (l: string) => env.DB.prepare("UPDATE profiles SET language = ? WHERE lower(email_address) = 'sam.single@example.com'").bind(l).run()
+  await set(language)
+  try {
+    return await run()
+  } finally {
+    await set('en')
+  }
+}
+
+describe('the claim mails and the PDF copy in Spanish', () => {
+  it('a claim reported in Spanish: the success answer, the confirmation mail, the PDF copy (es-US, its accents printed) and an update mail', async () => {
+    await withProfileLanguage('es', async () => {
+      const b = await withPolicy(SAM_HOME)
+      b.cookies.set(LANGUAGE_COOKIE, 'es')
+      const form = new FormData()
+      form.append(
+        'claimSubmission',
+        JSON.stringify(homeownersClaim({ lossDescription: '¡Se rompió un tubo! El agua dañó la cocina y el baño; pingüino, acción.' })),
+      )
+      const res = await b.fetch(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, {
+        method: 'POST',
+        headers: { 'X-Requested-With': 'portal', 'Idempotency-Key': `es-${crypto.randomUUID()}` },
+        body: form,
+      })
+      expect(res.status).toBe(200)
+      const n = /HO-\d{4}-\d{6}/.exec(await res.text())![0]
+      // The success page's answer (the page's shell is decision 230's).
+      const success = text(await (await b.fetch('/system-message')).text())
+      expect(success).toContain(`Su reclamo fue reportado. Su número de reclamo es ${n} .`)
+
+      const { results } = await env.DB.prepare("SELECT payload FROM outbox WHERE channel = 'mail' AND dedupe_key = ?")
+        .bind(`claim-reported:${n}`)
+        .all<{ payload: string }>()
+      const mail = JSON.parse(results[0]!.payload) as { subject: string; text: string }
+      expect(mail.subject).toBe(`Su reclamo de ProgHome ${n} fue reportado`)
+      expect(mail.text).toContain(`Gracias por reportar su reclamo. Su número de reclamo es ${n}.`)
+      expect(mail.text).toContain('Un representante de reclamos se comunicará con usted dentro de 48 horas hábiles.')
+      expect(findEnglish(`<p>${mail.text.split('\n').join('</p><p>')}</p>`, ['Water Damage', 'HOM4020001'])).toEqual([])
+
+      const row = await env.DB.prepare('SELECT pdf_key FROM claims WHERE claim_number = ?').bind(n).first<{ pdf_key: string }>()
+      const bytes = new Uint8Array(await (await env.DOCS.get(row!.pdf_key))!.arrayBuffer())
+      const doc = await PDFDocument.load(bytes)
+      expect(doc.getTitle()).toBe(`Reclamo ${n}`)
+      expect((doc.catalog.lookup(PDFName.of('Lang'), PDFString) as PDFString).decodeText()).toBe('es-US')
+      const printed = await pdfText(bytes)
+      for (const words of ['Número de reclamo', 'Fecha de la pérdida', '¿Se debe al clima?', 'Teléfono de casa', 'Reparaciones de emergencia']) {
+        expect(printed).toContain(words)
+      }
+      // The embedded font's subset prints what Spanish needs: á é í ó ú ñ ü ¿ ¡.
+      expect(printed).toContain('¡Se rompió un tubo! El agua dañó la cocina y el baño; pingüino, acción.')
+      expect(printed).not.toContain('Date of Loss')
+
+      // A later event's mail, in the reporting profile's language.
+      expect(await pushEvent(n, 1, 'adjuster.assigned', { adjuster: ADJUSTER }, { occurredAt: new Date().toISOString() })).toBe(200)
+      const update = await env.DB.prepare("SELECT payload FROM outbox WHERE channel = 'mail' AND dedupe_key LIKE ?")
+        .bind(`claim-update:${n}:%`)
+        .first<{ payload: string }>()
+      const updateMail = JSON.parse(update!.payload) as { subject: string; text: string }
+      expect(updateMail.subject).toBe(`Su reclamo de ProgHome ${n}: ${claimMailTexts.es['adjuster.assigned']}`)
+      expect(updateMail.text).toContain(`Se asignó un ajustador a su reclamo ${n}:`)
+      expect(updateMail.text).toContain('Qué sigue: Su ajustador se comunicará con usted para revisar los daños.')
+    })
+  })
+
+  it('in English the same report keeps the English mail and copy', async () => {
+    const b = await withPolicy(SAM_HOME)
+    b.cookies.set(LANGUAGE_COOKIE, 'en')
+    const form = new FormData()
+    form.append('claimSubmission', JSON.stringify(homeownersClaim()))
+    const res = await b.fetch(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, {
+      method: 'POST',
+      headers: { 'X-Requested-With': 'portal', 'Idempotency-Key': `en-${crypto.randomUUID()}` },
+      body: form,
+    })
+    const n = /HO-\d{4}-\d{6}/.exec(await res.text())![0]
+    const mail = await env.DB.prepare("SELECT payload FROM outbox WHERE channel = 'mail' AND dedupe_key = ?")
+      .bind(`claim-reported:${n}`)
+      .first<{ payload: string }>()
+    expect(JSON.parse(mail!.payload).subject).toBe(`Your ProgHome claim ${n} has been reported`)
+    const row = await env.DB.prepare('SELECT pdf_key FROM claims WHERE claim_number = ?').bind(n).first<{ pdf_key: string }>()
+    const printed = await pdfText(new Uint8Array(await (await env.DOCS.get(row!.pdf_key))!.arrayBuffer()))
+    expect(printed).toContain('Date of Loss')
   })
 })
