@@ -3,6 +3,7 @@ import { UPLOAD_MSG } from './uploads'
 import { CONVERSATION_TEXT } from './follow-up/conversation'
 import { conversationTexts } from './texts/conversation'
 import { PAYOUT_TEXT } from './payout/payout-choice'
+import { ADVANCE_TEXT } from './advance/advance-limits'
 
 /**
  * Claims' validation and refusal messages in Spanish (issue 36, decision 229): the schemas keep spec 001's
@@ -63,6 +64,19 @@ export const CLAIMS_ES: Readonly<Record<string, string>> = {
     'Su banco no pudo confirmar esta cuenta, así que no se guardó. Revise el número de ruta y el número de cuenta, o elija un cheque por correo.',
   [PAYOUT_TEXT.unavailable]: 'No pudimos guardar su elección en este momento. No se cambió nada; intente más tarde.',
   [PAYOUT_TEXT.closed]: 'Este reclamo está cerrado, así que ya no puede cambiar aquí cómo se paga. Llámenos, por favor.',
+  // Payment requests (decision 211).
+  [ADVANCE_TEXT.amountRequired]: 'Escriba el monto que pide, en dólares (por ejemplo 2500 o 2,500.00).',
+  [ADVANCE_TEXT.amountInvalid]: 'Escriba el monto en dólares, con dos dígitos como máximo después del punto (por ejemplo 2500 o 2,500.00).',
+  [ADVANCE_TEXT.amountZero]: 'Escriba un monto mayor de $0.',
+  [ADVANCE_TEXT.overWithoutDocuments]:
+    'Sin documentos, un pago por adelantado puede ser de $5,000 como máximo (regla de pagos por adelantado del NFIP de FEMA). Agregue una foto, un recibo o un presupuesto de un contratista para pedir hasta $20,000.',
+  [ADVANCE_TEXT.overWithDocuments]:
+    'Un pago por adelantado puede ser de $20,000 como máximo (regla de pagos por adelantado del NFIP de FEMA), aun con documentos. El resto se paga con el pago final de su reclamo.',
+  [ADVANCE_TEXT.overLivingExpenses]: 'Una solicitud puede ser de $50,000 como máximo. Divida sus recibos en más de una solicitud.',
+  [ADVANCE_TEXT.livingExpensesNeedReceipts]: 'Agregue al menos un recibo de los gastos de vida que pide.',
+  [ADVANCE_TEXT.lossOfUseRequired]: 'Los gastos de vida adicionales se pagan mientras no pueda vivir en su casa por los daños. Díganos si puede.',
+  [ADVANCE_TEXT.lossOfUseNo]:
+    'Los gastos de vida adicionales se pagan solo mientras no pueda vivir en su casa por los daños. Para otros gastos, escriba al equipo de reclamos abajo.',
   [CONVERSATION_TEXT.required]: conversationTexts.es.required,
   [CONVERSATION_TEXT.tooLong]: conversationTexts.es.tooLong,
   [CONVERSATION_TEXT.closed]: conversationTexts.es.closed,

@@ -4,6 +4,7 @@ import { PDFDocument, PDFName, PDFString } from 'pdf-lib'
 import { pdfText } from '../support/pdf-text'
 import { homeownersClaim } from './claims-fixtures'
 import { claimMailTexts } from '../../worker/integrations/mail/claim-mail-texts'
+import { US_STATES } from '../../shared/us-states'
 import { seed } from './helpers'
 import { mainOf, policyTagged, text, withPolicy } from './servicing-helpers'
 import { findEnglish } from '../support/find-english'
@@ -82,7 +83,15 @@ describe('Report a Claim in Spanish', () => {
 const SAM_HOME = policyTagged('claims.mitigation-window').policyId // sam.single, TX
 
 /** The claims system's data on a claim: its adjuster, the documents it asks for by name, a file's name, and the law's citations and department. */
-const CLAIM_DATA = [ADJUSTER.name, 'Plumber invoice', 'Photos of the ceiling', 'kitchen.png', 'Texas Department of Insurance, Consumer Help Line']
+const CLAIM_DATA = [
+  ADJUSTER.name,
+  'Plumber invoice',
+  'Photos of the ceiling',
+  'kitchen.png',
+  'Texas Department of Insurance, Consumer Help Line',
+  // The states' names in the check's address choice are names of places.
+  ...US_STATES.map((s) => s.name),
+]
 
 async function claimWithHistory(): Promise<string> {
   const n = await seedClaim({ policyId: SAM_HOME, createdAt: Date.UTC(2026, 2, 1, 5), files: [{ name: 'kitchen.png', bytes: 2048 }] })
