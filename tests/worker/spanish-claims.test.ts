@@ -5,7 +5,7 @@ import { pdfText } from '../support/pdf-text'
 import { homeownersClaim } from './claims-fixtures'
 import { claimMailTexts } from '../../worker/integrations/mail/claim-mail-texts'
 import { US_STATES } from '../../shared/us-states'
-import { seed } from './helpers'
+import { Browser, seed } from './helpers'
 import { mainOf, policyTagged, text, withPolicy } from './servicing-helpers'
 import { findEnglish } from '../support/find-english'
 import { reportClaimPropsSchema } from '../../shared/claims/schemas/claim-props'
@@ -112,7 +112,10 @@ describe('the claim page in Spanish', () => {
     expect(html).toContain('<html lang="es-US"')
     expect(html).toContain(`<title>Reclamo ${n} - ProgHome</title>`)
     const main = mainOf(html)
-    expect(findEnglish(main, [...ALLOW, ...CLAIM_DATA])).toEqual([])
+    // The conversation form's random key (letters and digits) is no text; it could spell 'its'.
+    const formKeys = [...main.matchAll(/formKey(?:&quot;|"):(?:&quot;|")([A-Za-z0-9_-]+)/g)].map((m) => m[1]!)
+    expect(formKeys).toHaveLength(1)
+    expect(findEnglish(main, [...ALLOW, ...CLAIM_DATA, ...formKeys])).toEqual([])
     const t = text(main)
     expect(t).toContain('Estado Pago emitido')
     expect(t).toContain('6 mar 2026 : Pago emitido: $1,250.00 por cheque')
@@ -237,5 +240,49 @@ describe('the claim mails and the PDF copy in Spanish', () => {
     const row = await env.DB.prepare('SELECT pdf_key FROM claims WHERE claim_number = ?').bind(n).first<{ pdf_key: string }>()
     const printed = await pdfText(new Uint8Array(await (await env.DOCS.get(row!.pdf_key))!.arrayBuffer()))
     expect(printed).toContain('Date of Loss')
+  })
+})
+
+describe('Claims History, a record-only claim, Report a Claim without signing in and the front door in Spanish', () => {
+  const HOME = policyTagged('policy.homeowners-balance').policyId // claims in its record
+  /** The record's own data (the claims system's perils and statuses, as it holds them). */
+  const RECORD_DATA = ['Water Damage', 'Theft', 'Closed Without Payment', 'Closed', 'Open', 'Wind/Hail', 'Hail', 'Wind', 'Reported']
+
+  it('Claims History: headings, the empty text and payments in Spanish; English unchanged', async () => {
+    const { html } = await pageIn('es', HOME, '/claims-history')
+    const main = mainOf(html)
+    expect(findEnglish(main, [...ALLOW, ...RECORD_DATA])).toEqual([])
+    expect(text(main)).toContain('Número de reclamo Monto pagado Fecha de la pérdida Causa Estado')
+    expect(text(main)).toContain('HO-2026-004417 $12,845.00 14 feb 2026 Water Damage Closed')
+    const condo = mainOf((await pageIn('es', policyTagged('policy.condo-paid').policyId, '/claims-history')).html)
+    expect(text(condo)).toContain('Esta póliza no tiene historial de reclamos.')
+    const english = text(mainOf((await pageIn('en', HOME, '/claims-history')).html))
+    expect(english).toContain('HO-2026-004417 $12,845.00 02/14/2026 Water Damage Closed')
+  })
+
+  it('a claim known only from the policy record has its page in Spanish', async () => {
+    const { status, html } = await pageIn('es', HOME, '/claims-history/HO-2026-004417')
+    expect(status).toBe(200)
+    const main = mainOf(html)
+    expect(findEnglish(main, [...ALLOW, ...RECORD_DATA])).toEqual([])
+    expect(text(main)).toContain('Su reclamo está cerrado.')
+  })
+
+  it('Report a Claim without signing in, its errors and the front door on the login page', async () => {
+    const b = new Browser()
+    b.cookies.set(LANGUAGE_COOKIE, 'es')
+    const page = await (await b.fetch('/report-a-claim')).text()
+    expect(page).toContain('<html lang="es-US"')
+    expect(findEnglish(mainOf(page), ALLOW)).toEqual([])
+    const token = /name="_once" value="([^"]+)"/.exec(page)?.[1]
+    // The refused form: this page's own words in Spanish. Its messages are identity's (shared/identity, decision
+    // 231) and the error summary's heading the shell's (decision 230): those helpers translate them.
+    const refused = text(mainOf(await (await b.form('/report-a-claim', { ...(token ? { _once: token } : {}), policyId: '', lastName: '' })).text()))
+    expect(refused).toContain('Puede reportar un reclamo sin iniciar sesión.')
+    expect(refused).toContain('Número de póliza *')
+    const login = await (await b.fetch('/')).text()
+    const frontDoor = /<section class="card login__claim"[\s\S]*?<\/section>/.exec(login)![0]
+    expect(findEnglish(frontDoor, ALLOW)).toEqual([])
+    expect(text(frontDoor)).toContain('Reportar un reclamo sin iniciar sesión')
   })
 })
