@@ -78,7 +78,7 @@ export function numberToQuote(claimNumber: string, carrierClaimNumber: string | 
 }
 
 /** payment.issued's method in words (the page's payments, the payment mail). */
-export const PAYMENT_METHOD_WORDS: Record<'check' | 'ach' | 'wire' | 'card', string> = {
+const PAYMENT_METHOD_WORDS: Record<'check' | 'ach' | 'wire' | 'card', string> = {
   check: 'Check',
   ach: 'Direct deposit',
   wire: 'Wire transfer',

@@ -179,7 +179,7 @@ export function claimSteps(f: StepFacts, locale: Locale = 'en'): ClaimStep[] {
 }
 
 /** The tracker's words for each state, said in text (never only by colour). */
-export const STEP_STATE_WORDS: Record<StepState, string> = {
+const STEP_STATE_WORDS: Record<StepState, string> = {
   done: 'Done',
   current: 'Next',
   later: 'Later',

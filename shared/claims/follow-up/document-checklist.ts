@@ -117,7 +117,7 @@ export function newItems(earlier: readonly (readonly string[])[], items: readonl
 }
 
 /** The words of each state, said in text (not only by colour). */
-export const DOCUMENT_STATE_WORDS: Record<DocumentLineState, string> = {
+const DOCUMENT_STATE_WORDS: Record<DocumentLineState, string> = {
   requested: 'Requested',
   sent: 'Sent',
   received: 'Received by the claims team',

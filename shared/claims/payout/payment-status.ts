@@ -9,7 +9,7 @@ import { defineTexts } from '../../i18n/catalog'
 export const PAYMENT_STATUSES = ['issued', 'check-mailed', 'deposited', 'check-cashed'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
-export const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = {
+const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = {
   issued: 'Issued',
   'check-mailed': 'Check mailed',
   deposited: 'Deposited in your account',
