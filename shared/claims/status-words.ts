@@ -44,7 +44,7 @@ export function claimStage(status: ClaimStatus, eventTypes: readonly ClaimEventT
 }
 
 /** The status in plain words (the claim page, Claims History's link line on Account Home, the mails). */
-export const STATUS_WORDS: Record<ClaimStage, string> = {
+const STATUS_WORDS: Record<ClaimStage, string> = {
   reported: 'Reported',
   received: 'Received by the claims team',
   accepted: 'Accepted by the claims team',

@@ -38,6 +38,14 @@ export const claimMailTexts = defineTexts(
     replyWrote: (author: string, claimNumber: string) => `${author} of the claims team wrote to you about claim ${claimNumber}.`,
     replyRead: (link: string) => `Read the message and reply: ${link}`,
     text: (claimNumber: string, what: string, link: string) => `ProgHome claim ${claimNumber}: ${what}. Details: ${link} Reply STOP to stop texts.`,
+    proofSubject: (claimNumber: string, due: string) => `Your flood claim ${claimNumber}: proof of loss due by ${due}`,
+    proofDue: (claimNumber: string, due: string, left: string) => `Your proof of loss for flood claim ${claimNumber} is due by ${due}, in ${left}.`,
+    oneDay: '1 day',
+    days: (days: number) => `${days} days`,
+    proofWhat:
+      'A proof of loss is your signed and sworn statement of the amount you are claiming under your flood policy. Your adjuster can help you prepare it.',
+    proofMoreTime: (phone: string, quote: string) =>
+      `The insurer can extend this deadline in writing. If you need more time, call us at ${phone} before the date and quote claim number ${quote}.`,
   },
   {
     linkLine: (url) => `Vea su reclamo en ProgHome: ${url}`,
@@ -70,5 +78,13 @@ export const claimMailTexts = defineTexts(
     replyWrote: (author, claimNumber) => `${author}, del equipo de reclamos, le escribió sobre el reclamo ${claimNumber}.`,
     replyRead: (link) => `Lea el mensaje y conteste: ${link}`,
     text: (claimNumber, what, link) => `Reclamo de ProgHome ${claimNumber}: ${what}. Detalles: ${link} Responda STOP para dejar de recibir mensajes.`,
+    proofSubject: (claimNumber, due) => `Su reclamo por inundación ${claimNumber}: prueba de pérdida a más tardar el ${due}`,
+    proofDue: (claimNumber, due, left) => `Su prueba de pérdida del reclamo por inundación ${claimNumber} vence el ${due}, en ${left}.`,
+    oneDay: '1 día',
+    days: (days) => `${days} días`,
+    proofWhat:
+      'La prueba de pérdida es su declaración firmada y jurada del monto que reclama bajo su póliza de inundación. Su ajustador puede ayudarle a prepararla.',
+    proofMoreTime: (phone, quote) =>
+      `La aseguradora puede extender este plazo por escrito. Si necesita más tiempo, llámenos al ${phone} antes de la fecha e indique el número de reclamo ${quote}.`,
   },
 )

@@ -69,8 +69,6 @@ export function paymentReceiptMail(to: string, receipt: PaymentReceipt, receiptU
 }
 
 /** Every claim mail's link to the claim (issue 32 item 3): its one address, which opens it after sign-in. */
-const claimLinkLine = claimMailTexts.en.linkLine
-
 /**
  * The confirmation of a reported claim (issue 10), queued in the outbox in the claim's own write batch,
  * to the address typed in the claim and to the address on file. It holds nothing a sender chooses freely
@@ -173,20 +171,17 @@ export function claimUpdateMail(
 export function proofOfLossReminderMail(
   to: string,
   c: { claimNumber: string; quote: string; due: string; daysLeft: number; claimsPhone: string; claimUrl: string },
+  locale: Locale = 'en',
 ): MailMessage {
-  const left = c.daysLeft === 1 ? '1 day' : `${c.daysLeft} days`
+  const t = claimMailTexts[locale]
+  const left = c.daysLeft === 1 ? t.oneDay : t.days(c.daysLeft)
   return {
     kind: 'proof-of-loss-reminder',
     to,
-    subject: `Your flood claim ${c.claimNumber}: proof of loss due by ${c.due}`,
-    text: [
-      `Your proof of loss for flood claim ${c.claimNumber} is due by ${c.due}, in ${left}.`,
-      '',
-      'A proof of loss is your signed and sworn statement of the amount you are claiming under your flood policy. Your adjuster can help you prepare it.',
-      `The insurer can extend this deadline in writing. If you need more time, call us at ${formatPhone(c.claimsPhone)} before the date and quote claim number ${c.quote}.`,
-      '',
-      claimLinkLine(c.claimUrl),
-    ].join('\n'),
+    subject: t.proofSubject(c.claimNumber, c.due),
+    text: [t.proofDue(c.claimNumber, c.due, left), '', t.proofWhat, t.proofMoreTime(formatPhone(c.claimsPhone), c.quote), '', t.linkLine(c.claimUrl)].join(
+      '\n',
+    ),
   }
 }
 

@@ -2,7 +2,8 @@ import type { D1Database } from '@cloudflare/workers-types'
 import { EVENT_DATA, type ClaimEventType } from '../../../shared/claims/events'
 import { checklistOfEvents, isOutstanding, requestKey } from '../../../shared/claims/follow-up/document-checklist'
 import type { ClaimStatus } from '../../../shared/claims/lifecycle'
-import { claimStage, STATUS_WORDS } from '../../../shared/claims/status-words'
+import { claimStage, STATUS_TEXTS } from '../../../shared/claims/status-words'
+import type { Locale } from '../../../shared/i18n/locale'
 import { openClaimsOfProfile } from '../../db/claims/claim-page'
 import { unreadReplies } from '../../db/claims/claim-messages'
 
@@ -45,8 +46,8 @@ function documentsWanted(json: string): string[] {
     .map((line) => line.item)
 }
 
-/** The profile's open claims (not closed), by policy id, newest first (issue 19 item 3). */
-export async function openClaimLines(db: D1Database, profileId: string): Promise<Map<string, OpenClaimLine[]>> {
+/** The profile's open claims (not closed), by policy id, newest first (issue 19 item 3); their status in the page's language (issue 36). */
+export async function openClaimLines(db: D1Database, profileId: string, locale: Locale = 'en'): Promise<Map<string, OpenClaimLine[]>> {
   const byPolicy = new Map<string, OpenClaimLine[]>()
   const rows = await openClaimsOfProfile(db, profileId)
   const unread = await unreadReplies(
@@ -57,7 +58,7 @@ export async function openClaimLines(db: D1Database, profileId: string): Promise
     const types = JSON.parse(row.types) as ClaimEventType[]
     const line = {
       claimNumber: row.claim_number,
-      statusWords: STATUS_WORDS[claimStage(row.status as ClaimStatus, types)],
+      statusWords: STATUS_TEXTS[locale][claimStage(row.status as ClaimStatus, types)],
       unread: unread.get(row.claim_number) ?? 0,
       documentsWanted: documentsWanted(row.documents),
     }
