@@ -9,6 +9,7 @@ import { logToServer, refusedForContent, submitClaim, UNEXPECTED_RESPONSE, uploa
 import { useClaimDraft } from './draft'
 import { chosenFileProblem, MAX_CLAIM_FILES, UPLOAD_MSG } from '../../shared/claims/uploads'
 import type { AttemptSlot } from '../ui/api'
+import { fill } from '../../shared/i18n/catalog'
 import type { ClaimFormState } from './store'
 
 type Submission = FloodClaimSubmission | HomeownersClaimSubmission
@@ -170,7 +171,11 @@ export function useClaimForm<V extends object>(store: ClaimFormState<V>, props: 
     setFileError(tooMany ? UPLOAD_MSG.tooMany : '')
     if (tooMany) return
     const added = chosen.map((file): ChosenFile => {
-      const problem = chosenFileProblem(file)
+      const problem = chosenFileProblem(file, {
+        tooBig: (name) => fill(props.texts.fileTooBig, { name }),
+        empty: (name) => fill(props.texts.fileEmpty, { name }),
+        wrongType: (name) => fill(props.texts.fileWrongType, { name }),
+      })
       return { id: nextFileId++, file, slot: { attempt: null }, status: problem ? 'failed' : 'uploading', ...(problem ? { message: problem } : {}) }
     })
     setFiles((all) => [...all, ...added])

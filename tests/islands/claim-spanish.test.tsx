@@ -84,4 +84,12 @@ describe('the report-claim island in Spanish', () => {
     expect(document.body.textContent).toContain('No puede escribir una fecha futura.')
     expect(screen.getByLabelText('Hora de la pérdida *')).toBeTruthy()
   })
+
+  it('a chosen file the form refuses is told in Spanish', async () => {
+    vi.mocked(now).mockReturnValue(NOW_FL)
+    render(<ReportClaim {...floodProps(spanish)} />)
+    const input = screen.getByLabelText('Agregar fotos o archivos') as HTMLInputElement
+    await act(async () => void fireEvent.change(input, { target: { files: [new File([], 'vacia.jpg', { type: 'image/jpeg' })] } }))
+    expect(document.body.textContent).toContain('El archivo vacia.jpg está vacío.')
+  })
 })

@@ -1,5 +1,6 @@
 import { defineTexts } from '../../i18n/catalog'
 import { ASSIGN_REPAIRS_TITLE, CLAIM_TEXT, CONFIRM_CLAIM_TITLE, DRAFT_TEXT } from '../messages'
+import { UPLOAD_MSG } from '../uploads'
 
 /**
  * The report-claim island's texts (issue 36, decision 229): the page passes one language's object as the
@@ -119,6 +120,10 @@ export const reportClaimIslandTexts = defineTexts(
     uploaded: DRAFT_TEXT.uploaded,
     uploadFailed: DRAFT_TEXT.uploadFailed,
     filesPending: DRAFT_TEXT.filesPending,
+    // The chosen file's problems (shared/claims/uploads.ts), as templates of its name.
+    fileTooBig: UPLOAD_MSG.tooBig('{name}'),
+    fileEmpty: UPLOAD_MSG.empty('{name}'),
+    fileWrongType: UPLOAD_MSG.wrongType('{name}'),
   },
   {
     noScript: 'El formulario de reclamo necesita JavaScript. Active JavaScript en su navegador o llame a nuestra línea de reclamos para reportar su reclamo:',
@@ -229,6 +234,9 @@ export const reportClaimIslandTexts = defineTexts(
     uploaded: 'Subido',
     uploadFailed: 'No se pudo subir. Intente de nuevo.',
     filesPending: 'Espere a que se suban todos los archivos, o quite los que fallaron.',
+    fileTooBig: 'El archivo {name} pesa más de 10 MB. Elija un archivo más pequeño.',
+    fileEmpty: 'El archivo {name} está vacío.',
+    fileWrongType: 'El archivo {name} no es una foto (JPEG, PNG, GIF, WebP o HEIC) ni un PDF.',
   },
 )
 
