@@ -21,7 +21,7 @@ export function ReportFacts({ props }: { props: ReportClaimProps }) {
       </div>
       <div>
         <dt>{t.dateReported}</dt>
-        <dd>{reportTimestamp(props.reportedAt, props.state)}</dd>
+        <dd>{reportTimestamp(props.reportedAt, props.state, props.locale)}</dd>
       </div>
     </dl>
   )

@@ -29,6 +29,7 @@ export function homeownersProps(over: Partial<ReportClaimProps> = {}): ReportCla
     cancelUrl: '/policy-information',
     systemMessageUrl: '/system-message',
     logUrl: '/v1/common/Log',
+    locale: 'en',
     texts: reportClaimIslandTexts.en,
     messages: {},
     ...over,

@@ -19,7 +19,7 @@ const { now } = await import('../../islands/report-claim/now')
  * Issue 36: the report-claim island in Spanish, from the texts and messages the page passes as props
  * (worker/pages/claims/report-claim.tsx): the forms' words and their client-side validation messages.
  */
-const spanish = { texts: reportClaimIslandTexts.es, messages: spanishMessagesOf(REPORT_FORM_MESSAGES) }
+const spanish = { locale: 'es' as const, texts: reportClaimIslandTexts.es, messages: spanishMessagesOf(REPORT_FORM_MESSAGES) }
 /** The insured's and the policy's data, and the claims matrix's causes (the claims system's words). */
 const DATA = ['Sam', 'Samuel', 'Okafor', 'Erin', 'Castellano', 'Shoal Creek Boulevard', 'Austin', 'Harbor Drive', 'Key Largo', 'sam.single@example.com']
 
@@ -83,6 +83,8 @@ describe('the report-claim island in Spanish', () => {
     })
     expect(document.body.textContent).toContain('No puede escribir una fecha futura.')
     expect(screen.getByLabelText('Hora de la pérdida *')).toBeTruthy()
+    // The report's date names its month in Spanish (decision 229: 11/23 reads as 11 December in Mexico).
+    expect(screen.getByText('23 nov 2026 09:20:00 AM')).toBeTruthy()
   })
 
   it('a chosen file the form refuses is told in Spanish', async () => {

@@ -43,6 +43,8 @@ export const reportClaimPropsSchema = z.strictObject({
   cancelUrl: sitePath,
   systemMessageUrl: sitePath,
   logUrl: sitePath,
+  /** The page's language (issue 36): the report date's format. */
+  locale: z.enum(['en', 'es']),
   /** The island's texts in the page's language (issue 36): one language's object from reportClaimIslandTexts. */
   texts: z.custom<ReportClaimIslandTexts>(isStringMap),
   /** The form's validation messages: English text -> the page's language (empty in English). */

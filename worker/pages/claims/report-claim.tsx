@@ -54,6 +54,7 @@ function islandProps(policy: Policy, claimsPhone: string, reportedAt: number, pa
     cancelUrl,
     systemMessageUrl: pathOf('SystemMessage'),
     logUrl: '/v1/common/Log',
+    locale,
     texts: reportClaimIslandTexts[locale],
     messages: locale === 'en' ? {} : spanishMessagesOf(REPORT_FORM_MESSAGES),
     ...(paired?.kind === 'offer' ? { carried: paired.carried } : {}),
