@@ -9,8 +9,6 @@ import { claimPageTexts } from './texts/claim-page'
  * marked aria-current="step", each step's state said in words beside its colour, the date of each step
  * done, and for the current one what usually happens and by when. Plain HTML: no script.
  */
-export const TRACKER_HEADING = claimPageTexts.en.trackerHeading
-
 const Day = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDateIn(useLocale(), iso)}</time>
 
 export function ClaimTracker({ steps, claimsPhone }: { steps: readonly ClaimStep[]; claimsPhone: string }) {

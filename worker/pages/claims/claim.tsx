@@ -41,8 +41,6 @@ export const SEND_DOCUMENT_FORM = 'claim-document'
 export const claimPath = (claimNumber: string) => `${pathOf('ClaimsHist')}/${claimNumber}`
 const claimCopyPath = (claimNumber: string) => `${claimPath(claimNumber)}/copy`
 
-export const CLAIM_COPY_LINK = claimPageTexts.en.copyLink
-
 const CLAIM_NUMBER = /^[A-Z]{2}-\d{4}-\d{6}$/
 
 const Day = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDateIn(useLocale(), iso)}</time>
