@@ -259,8 +259,10 @@ async function firstNoticeOfLoss(c: Context<AppEnv>, { session, policy }: Policy
     channel: viaBrowser ? 'island' : 'api',
     now: Date.now(),
     pairedWith,
-    // The reporter's language (issue 36): the profile's when signed in, else this request's (a claim session).
-    locale: session.kind === 'direct' && session.profileId ? await profileLanguage(c.env.DB, session.profileId) : requestLocale(c),
+    // Issue 36: the answer and the PDF copy in the page's language; the mail in the person's (the profile's
+    // when signed in, else the request's: a claim reported without signing in has no profile).
+    locale: requestLocale(c),
+    mailLocale: session.kind === 'direct' && session.profileId ? await profileLanguage(c.env.DB, session.profileId) : requestLocale(c),
   })
   c.header('Cache-Control', 'no-store')
   if (outcome.status !== 200) {

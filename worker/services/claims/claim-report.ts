@@ -57,8 +57,10 @@ export interface ReportClaimInput {
   draftOwner: string
   channel: 'island' | 'api'
   now: number
-  /** The reporter's language (issue 36): the confirmation mail, the PDF copy and the success page's answer; English when not told. */
+  /** The language the claim is reported in (issue 36): the success page's answer and the PDF copy; English when not told. */
   locale?: Locale
+  /** The confirmation mail's language: the person's (their profile's); the report's when not told. */
+  mailLocale?: Locale
   /**
    * Reported from the offer after claim `claimNumber` on the person's other policy of the property
    * (decision 213), with that offer as the caller found it for this session (null: none); null otherwise.
@@ -189,7 +191,7 @@ export async function reportClaim(env: Env, background: Background | null, input
         claimsPhone: env.CLAIMS_PHONE,
         portalBaseUrl: env.PORTAL_BASE_URL,
         at: now,
-        locale,
+        locale: input.mailLocale ?? locale,
       }),
       // The claims system hears of the claim through the outbox, queued with the claim (issue 19).
       claimNoticeMessage(placeholder, now),
