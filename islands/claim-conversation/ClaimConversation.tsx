@@ -14,10 +14,12 @@ import type { AttemptSlot } from '../ui/api'
 import { readConversation, SendFailure, sendMessage } from './api'
 import type { Locale } from '../../shared/i18n/locale'
 
-/** The schema's English message in the page's language (its two messages are among the texts). */
-function shownMessage(T: ConversationTexts, english: string | undefined): string {
+/** A message's refusal (the shared schema's or the server's English) in the page's language; one it does not know as given. */
+function shownMessage(T: ConversationTexts, english: string | null | undefined): string {
   if (english === CONVERSATION_TEXT.tooLong) return T.tooLong
-  return T.required
+  if (english === CONVERSATION_TEXT.closed) return T.closed
+  if (english === CONVERSATION_TEXT.required || !english) return T.required
+  return english
 }
 
 /**
@@ -99,7 +101,7 @@ export function ConversationPanel({ claimNumber, url, state, formAction, formKey
     },
     onError: (err, o) => {
       const shown = err instanceof SendFailure ? err.shown : null
-      setOutgoing((all) => all.map((x) => (x.localId === o.localId ? { ...x, failed: shown ?? T.failed } : x)))
+      setOutgoing((all) => all.map((x) => (x.localId === o.localId ? { ...x, failed: shown ? shownMessage(T, shown) : T.failed } : x)))
     },
   })
 
