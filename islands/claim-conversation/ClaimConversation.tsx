@@ -1,16 +1,26 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { QueryClient, QueryClientProvider, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import {
-  CONVERSATION_TEXT as T,
+  CONVERSATION_TEXT,
   MESSAGE_MAX,
   messageBodySchema,
   messageTime,
   type ClaimConversationProps,
   type Conversation,
   type ConversationMessage,
+  type ConversationTexts,
 } from '../../shared/claims/follow-up/conversation'
 import type { AttemptSlot } from '../ui/api'
 import { readConversation, SendFailure, sendMessage } from './api'
+import type { Locale } from '../../shared/i18n/locale'
+
+/** A message's refusal (the shared schema's or the server's English) in the page's language; one it does not know as given. */
+function shownMessage(T: ConversationTexts, english: string | null | undefined): string {
+  if (english === CONVERSATION_TEXT.tooLong) return T.tooLong
+  if (english === CONVERSATION_TEXT.closed) return T.closed
+  if (english === CONVERSATION_TEXT.required || !english) return T.required
+  return english
+}
 
 /**
  * The conversation with the claims team on a claim's page (issue 32 item 2, decision 208), reading and
@@ -55,7 +65,7 @@ function newKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-export function ConversationPanel({ claimNumber, url, state, formAction, formKey, initial }: ClaimConversationProps) {
+export function ConversationPanel({ claimNumber, url, state, formAction, formKey, initial, locale, texts: T }: ClaimConversationProps) {
   const queryClient = useQueryClient()
   const queryKey = ['claim-messages', claimNumber]
   const list = useQuery({
@@ -91,7 +101,7 @@ export function ConversationPanel({ claimNumber, url, state, formAction, formKey
     },
     onError: (err, o) => {
       const shown = err instanceof SendFailure ? err.shown : null
-      setOutgoing((all) => all.map((x) => (x.localId === o.localId ? { ...x, failed: shown ?? T.failed } : x)))
+      setOutgoing((all) => all.map((x) => (x.localId === o.localId ? { ...x, failed: shown ? shownMessage(T, shown) : T.failed } : x)))
     },
   })
 
@@ -108,7 +118,7 @@ export function ConversationPanel({ claimNumber, url, state, formAction, formKey
     if (sending.current) return
     const checked = messageBodySchema.safeParse(draft)
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? T.required)
+      setError(shownMessage(T, checked.error.issues[0]?.message))
       return
     }
     setError(null)
@@ -129,7 +139,7 @@ export function ConversationPanel({ claimNumber, url, state, formAction, formKey
         ) : (
           <ol className="conversation__list">
             {conversation.messages.map((m) => (
-              <Message key={m.id} message={m} state={state} />
+              <Message key={m.id} message={m} state={state} locale={locale} T={T} />
             ))}
             {outgoing.map((o) => (
               <li key={`out-${o.localId}`} className="conversation__message conversation__message--you">
@@ -195,12 +205,12 @@ export function ConversationPanel({ claimNumber, url, state, formAction, formKey
   )
 }
 
-function Message({ message: m, state }: { message: ConversationMessage; state: string }) {
+function Message({ message: m, state, locale, T }: { message: ConversationMessage; state: string; locale: Locale; T: ConversationTexts }) {
   return (
     <li className={`conversation__message conversation__message--${m.from}`}>
       <p className="conversation__meta">
         <strong>{m.from === 'you' ? T.you : `${m.author ?? T.team}, ${T.team.toLowerCase()}`}</strong>{' '}
-        <time dateTime={m.postedAt}>{messageTime(m.postedAt, state)}</time>
+        <time dateTime={m.postedAt}>{messageTime(m.postedAt, state, locale)}</time>
         {m.from === 'you' && !m.delivered ? <span className="conversation__waiting">{` (${T.waiting.toLowerCase()})`}</span> : null}
       </p>
       <p className="conversation__body">{m.body}</p>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { CLAIM_TEXT } from '../../shared/claims/messages'
+import type { ReportClaimIslandTexts } from '../../shared/claims/texts/report-claim-island'
 import {
   commentAfterTypeChange,
   hasRepairCompany,
@@ -16,8 +16,23 @@ import { PhoneField, ZipField } from './masked-fields'
 import { Section } from './Section'
 import type { Errors, Snap } from './section-types'
 import { STATE_CHOICES } from './state-choices'
+import { useClaimTexts } from './texts'
 
-const SERVICE_TYPE_CHOICES = SERVICE_TYPES.map((t) => ({ value: t, label: t }))
+/** Each service type (its submitted value, spec 001 section 9) and the text that names it on the page. */
+const SERVICE_TYPE_TEXTS: Record<(typeof SERVICE_TYPES)[number], keyof ReportClaimIslandTexts> = {
+  'Water Mitigation': 'serviceTypeWaterMitigation',
+  'Board-Up/Secure Property': 'serviceTypeBoardUp',
+  'Roof Tarping': 'serviceTypeRoofTarping',
+  Plumber: 'serviceTypePlumber',
+  'Fire/Smoke Mitigation': 'serviceTypeFireSmoke',
+  Other: 'serviceTypeOther',
+}
+
+const serviceTypeChoices = (t: ReportClaimIslandTexts) => SERVICE_TYPES.map((type) => ({ value: type, label: t[SERVICE_TYPE_TEXTS[type]] }))
+
+/** The National Vendor checklist's names by code. */
+const serviceOptionLabel = (t: ReportClaimIslandTexts, code: number, fallback: string) =>
+  ({ 1: t.serviceOption1, 2: t.serviceOption2, 3: t.serviceOption3, 4: t.serviceOption4 })[code] ?? fallback
 
 type CompanyKey = 'name' | 'email' | 'address' | 'city' | 'state' | 'serviceTypeComment' | 'phone' | 'zipCode'
 
@@ -42,6 +57,7 @@ export function EmergencyRepairsSection({
   /** Mitigation codes the form's banner requested (homeowners). */
   requestedAbove?: readonly number[]
 }) {
+  const t = useClaimTexts()
   const e = (key: string) => errors[`emergencyRepair.${key}`]
   const set = (key: CompanyKey) => (value: string) => {
     w[key] = value
@@ -52,10 +68,10 @@ export function EmergencyRepairsSection({
   const companyShown = companyCame || hasRepairCompany(v)
   const companyId = fieldId('emergencyRepair.companyCame')
   return (
-    <Section id="claim-repairs-heading" title="Emergency Repairs">
+    <Section id="claim-repairs-heading" title={t.emergencyRepairs}>
       <YesNo
         name="emergencyRepair.assignNationalVendor"
-        legend={CLAIM_TEXT.vendorQuestion}
+        legend={t.vendorQuestion}
         required
         value={v.assignVendor}
         error={e('assignNationalVendor')}
@@ -69,9 +85,10 @@ export function EmergencyRepairsSection({
           className={e('serviceOptions') ? 'field field--error choice-group' : 'field choice-group'}
           aria-describedby={e('serviceOptions') ? `${optionsId}-error` : undefined}
         >
-          <legend>{CLAIM_TEXT.serviceOptionsLegend} *</legend>
+          <legend>{t.serviceOptionsLegend} *</legend>
           {SERVICE_OPTIONS.map((o, i) => {
             const above = requestedAbove.includes(o.code)
+            const label = serviceOptionLabel(t, o.code, o.label)
             return (
               <label key={o.code} className="choice">
                 <input
@@ -87,7 +104,7 @@ export function EmergencyRepairsSection({
                     changed()
                   }}
                 />
-                {above ? `${o.label} ${CLAIM_TEXT.requestedAbove}` : o.label}
+                {above ? `${label} ${t.requestedAbove}` : label}
               </label>
             )
           })}
@@ -108,23 +125,23 @@ export function EmergencyRepairsSection({
             changed()
           }}
         />
-        <label htmlFor={companyId}>{CLAIM_TEXT.companyCame}</label>
+        <label htmlFor={companyId}>{t.companyCame}</label>
       </div>
       {companyShown && (
         <div className="claim-grid" id={`${companyId}-fields`}>
           <TextField
             name="emergencyRepair.name"
-            label="Company Name"
+            label={t.companyName}
             autoComplete="off"
             maxLength={CLAIM_MAX.companyName}
             value={v.name}
             error={e('name')}
             onChange={set('name')}
           />
-          <PhoneField name="emergencyRepair.phone" label="Phone" autoComplete="off" value={v.phone} error={e('phone')} set={set('phone')} />
+          <PhoneField name="emergencyRepair.phone" label={t.phone} autoComplete="off" value={v.phone} error={e('phone')} set={set('phone')} />
           <TextField
             name="emergencyRepair.email"
-            label="Email"
+            label={t.email}
             type="email"
             inputMode="email"
             maxLength={CLAIM_MAX.email}
@@ -134,20 +151,20 @@ export function EmergencyRepairsSection({
           />
           <TextField
             name="emergencyRepair.address"
-            label="Address"
+            label={t.address}
             maxLength={CLAIM_MAX.address}
             value={v.address}
             error={e('address')}
             onChange={set('address')}
           />
-          <TextField name="emergencyRepair.city" label="City" maxLength={CLAIM_MAX.city} value={v.city} error={e('city')} onChange={set('city')} />
-          <SelectField name="emergencyRepair.state" label="State" value={v.state} options={STATE_CHOICES} error={e('state')} onChange={set('state')} />
-          <ZipField name="emergencyRepair.zipCode" label="Zip Code" autoComplete="off" value={v.zipCode} error={e('zipCode')} set={set('zipCode')} />
+          <TextField name="emergencyRepair.city" label={t.city} maxLength={CLAIM_MAX.city} value={v.city} error={e('city')} onChange={set('city')} />
+          <SelectField name="emergencyRepair.state" label={t.state} value={v.state} options={STATE_CHOICES} error={e('state')} onChange={set('state')} />
+          <ZipField name="emergencyRepair.zipCode" label={t.zipCode} autoComplete="off" value={v.zipCode} error={e('zipCode')} set={set('zipCode')} />
           <SelectField
             name="emergencyRepair.serviceType"
-            label="Service Type"
+            label={t.serviceType}
             value={v.serviceType}
-            options={SERVICE_TYPE_CHOICES}
+            options={serviceTypeChoices(t)}
             error={e('serviceType')}
             onChange={(value) => {
               w.serviceType = value
@@ -158,7 +175,7 @@ export function EmergencyRepairsSection({
           {serviceCommentRequired(v.serviceType) && (
             <TextField
               name="emergencyRepair.serviceTypeOptionalComment"
-              label="Service Comment"
+              label={t.serviceComment}
               required
               maxLength={CLAIM_MAX.serviceComment}
               value={v.serviceTypeComment}

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { localDateTime } from '../../shared/clock'
-import { CLAIM_MSG, CLAIM_TEXT } from '../../shared/claims/messages'
+import { CLAIM_MSG, LOSS_TIME_REQUIRED } from '../../shared/claims/messages'
 import { floodLossProblem, lossDateOnLeave, policyPeriodWarning } from '../../shared/claims/dates'
 import { buildFloodSubmission } from '../../shared/claims/payload'
 import { floodClaimSchema } from '../../shared/claims/schemas/claim-flood'
@@ -18,6 +18,7 @@ import { DraftOffer, FilesSection, FormActions, ReportFacts } from './parts'
 import { applyVendorEvent, createFloodStore } from './store'
 import { useClaimForm, validation } from './use-claim-form'
 import { now } from './now'
+import { useClaimTexts } from './texts'
 
 /**
  * The flood claim form (spec 001 section 2 "Flood claim form", section 4 "Flood claim flow"): prefilled
@@ -25,6 +26,7 @@ import { now } from './now'
  * loss clears it and marks Report Claim disabled; a date outside the policy period warns.
  */
 export function FloodForm(props: ReportClaimProps) {
+  const t = useClaimTexts()
   const [store] = useState(() => createFloodStore(props))
   const snap = useSnapshot(store, { sync: true })
   const current = () => localDateTime(now(), props.state)
@@ -36,7 +38,7 @@ export function FloodForm(props: ReportClaimProps) {
   const v = snap.values
   const dateProblem = floodLossProblem(v.lossDate, v.lossTime, current())
   // The submission carries date and time as one lossDate; its 'time required' message belongs to the time field.
-  const timeMissing = snap.errors.lossDate === CLAIM_TEXT.lossTimeRequired
+  const timeMissing = snap.errors.lossDate === LOSS_TIME_REQUIRED
   const dateError = snap.dateMessage || (timeMissing ? undefined : snap.errors.lossDate)
 
   const leaveDate = (value: string) => {
@@ -57,13 +59,13 @@ export function FloodForm(props: ReportClaimProps) {
     <>
       {form.draft.offer && <DraftOffer onContinue={form.draft.continueDraft} onDiscard={() => void form.draft.discard()} />}
       <form ref={form.formRef} className="claim-form" noValidate onSubmit={form.reportClaim} aria-busy={snap.submitting || undefined}>
-        <p className="claim-form__required">* marks a required field</p>
-        <Section id="claim-loss-heading" title="Loss Information">
+        <p className="claim-form__required">{t.requiredMark}</p>
+        <Section id="claim-loss-heading" title={t.lossInformation}>
           <ReportFacts props={props} />
           <div className="claim-grid">
             <TextField
               name="lossDate"
-              label="Date of Loss"
+              label={t.dateOfLoss}
               type="date"
               required
               max={current().date}
@@ -79,11 +81,11 @@ export function FloodForm(props: ReportClaimProps) {
             />
             <TextField
               name="lossTime"
-              label="Time of Loss"
+              label={t.timeOfLoss}
               type="time"
               required
               value={v.lossTime}
-              error={timeMissing ? CLAIM_TEXT.lossTimeRequired : undefined}
+              error={timeMissing ? LOSS_TIME_REQUIRED : undefined}
               onChange={(value) => {
                 store.values.lossTime = value
                 form.changed()
@@ -93,7 +95,7 @@ export function FloodForm(props: ReportClaimProps) {
           </div>
           <TextField
             name="lossDescription"
-            label="Brief Description of the Loss / Damages"
+            label={t.descriptionFlood}
             required
             multiline
             maxLength={CLAIM_MAX.description}
@@ -122,7 +124,7 @@ export function FloodForm(props: ReportClaimProps) {
           submitMessage={snap.submitMessage}
           submitFailed={snap.submitFailed}
           submitting={snap.submitting}
-          disabledHint={dateProblem ? CLAIM_TEXT.reportDisabledHint : null}
+          disabledHint={dateProblem ? t.reportDisabledHint : null}
         />
       </form>
       {snap.vendorModalOpen && (

@@ -2,10 +2,10 @@ import { useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { localDate } from '../../shared/clock'
 import { formatUsd } from '../../shared/format'
-import { CLAIM_TEXT } from '../../shared/claims/messages'
+import { fill } from '../../shared/i18n/catalog'
 import { daysSinceLoss, lossDateOnLeave, lossDateProblem, policyPeriodWarning } from '../../shared/claims/dates'
 import { autoSelectedDetailedCause, causeChoices, detailedCauseChoices, detailedCauseFacts, detailedCauseRows, rowById } from '../../shared/claims/matrix'
-import { MITIGATION_NAMES, mitigationBannerShown } from '../../shared/claims/mitigation'
+import { mitigationBannerShown } from '../../shared/claims/mitigation'
 import { vendorServices } from '../../shared/claims/emergency-repairs'
 import { emptyLocation, buildHomeownersSubmission } from '../../shared/claims/payload'
 import { insuredLocation, sameAddress } from '../../shared/claims/location'
@@ -13,6 +13,7 @@ import { visibleDeductibles } from '../../shared/claims/seed-display'
 import { homeownersClaimSchema } from '../../shared/claims/schemas/claim-homeowners'
 import { CLAIM_MAX } from '../../shared/claims/schemas/claim-fields'
 import type { ReportClaimProps } from '../../shared/claims/schemas/claim-props'
+import type { ReportClaimIslandTexts } from '../../shared/claims/texts/report-claim-island'
 import { SelectField, TextField, YesNo } from './fields'
 import { AssignRepairsDialog, ConfirmClaimDialog, FraudWarning } from './dialogs'
 import { Section } from './Section'
@@ -25,6 +26,12 @@ import { applyVendorEvent, createHomeownersStore, resetForNewDate } from './stor
 import { useClaimForm, validation } from './use-claim-form'
 import { useLossData } from './claim-data'
 import { now } from './now'
+import { useClaimTexts } from './texts'
+
+/** A mitigation's name by its code (spec 001 section 9: 1 Water, 2 Board Up, 3 Fire/Smoke, 4 Roof Tarping). */
+function mitigationName(t: ReportClaimIslandTexts, code: number): string {
+  return { 1: t.mitigation1, 2: t.mitigation2, 3: t.mitigation3, 4: t.mitigation4 }[code] ?? ''
+}
 
 /**
  * The homeowners (non-flood) claim form (spec 001 section 2 "Homeowners claim form", section 4
@@ -33,6 +40,7 @@ import { now } from './now'
  * location, the exclusions and endorsements of the mitigation banner, and the fraud warning.
  */
 export function HomeownersForm(props: ReportClaimProps) {
+  const t = useClaimTexts()
   const [store] = useState(() => createHomeownersStore(props))
   const snap = useSnapshot(store, { sync: true })
   const today = () => localDate(now(), props.state)
@@ -110,12 +118,12 @@ export function HomeownersForm(props: ReportClaimProps) {
       {form.draft.offer && <DraftOffer onContinue={form.draft.continueDraft} onDiscard={() => void form.draft.discard()} />}
       <form ref={form.formRef} className="claim-form" noValidate onSubmit={form.reportClaim} aria-busy={snap.submitting || undefined}>
         <ServerMessages messages={dateShown ? loss.messages : []} onRetry={dateShown ? loss.retry : null} />
-        <p className="claim-form__required">* marks a required field</p>
-        <Section id="claim-loss-heading" title="Loss Information">
+        <p className="claim-form__required">{t.requiredMark}</p>
+        <Section id="claim-loss-heading" title={t.lossInformation}>
           <ReportFacts props={props} />
           <TextField
             name="lossDate"
-            label="Date of Loss"
+            label={t.dateOfLoss}
             type="date"
             required
             max={today()}
@@ -127,7 +135,7 @@ export function HomeownersForm(props: ReportClaimProps) {
           />
           {deductibles.length > 0 && (
             <section className="claim-deductibles" aria-labelledby="claim-deductibles-heading">
-              <h3 id="claim-deductibles-heading">{CLAIM_TEXT.deductiblesHeading}</h3>
+              <h3 id="claim-deductibles-heading">{t.deductiblesHeading}</h3>
               <dl>
                 {deductibles.map((d) => (
                   <div key={d.name}>
@@ -140,13 +148,13 @@ export function HomeownersForm(props: ReportClaimProps) {
           )}
           {!dateShown || loss.matrix.length === 0 ? (
             <p className="field__hint" role="status">
-              {dateShown && loss.loading ? CLAIM_TEXT.loadingLossDetails : CLAIM_TEXT.lossDetailsHint}
+              {dateShown && loss.loading ? t.loadingLossDetails : t.lossDetailsHint}
             </p>
           ) : (
             <>
               <YesNo
                 name="weatherRelated"
-                legend="Weather Related Event"
+                legend={t.weatherRelated}
                 required
                 value={weather}
                 error={e.weatherRelated}
@@ -161,7 +169,7 @@ export function HomeownersForm(props: ReportClaimProps) {
               {weather && (
                 <SelectField
                   name="causeOfLoss"
-                  label="Cause of Loss"
+                  label={t.causeOfLoss}
                   required
                   value={v.cause}
                   options={causes}
@@ -178,7 +186,7 @@ export function HomeownersForm(props: ReportClaimProps) {
               {weather && v.cause && (
                 <SelectField
                   name="perilMappingId"
-                  label="Detailed Cause of Loss"
+                  label={t.detailedCause}
                   required
                   value={v.detailedCause}
                   options={details}
@@ -194,7 +202,7 @@ export function HomeownersForm(props: ReportClaimProps) {
           )}
           <TextField
             name="lossDescription"
-            label="Brief description of Loss/Damages"
+            label={t.descriptionHomeowners}
             required
             multiline
             maxLength={CLAIM_MAX.description}
@@ -222,8 +230,8 @@ export function HomeownersForm(props: ReportClaimProps) {
         />
         {bannerShown && (
           <section className="card claim-mitigation" aria-labelledby="claim-mitigation-heading">
-            <h2 id="claim-mitigation-heading">{CLAIM_TEXT.mitigationHeading}</h2>
-            <p>{CLAIM_TEXT.mitigationBody}</p>
+            <h2 id="claim-mitigation-heading">{t.mitigationHeading}</h2>
+            <p>{t.mitigationBody}</p>
             <div className="field claim-check">
               <input
                 type="checkbox"
@@ -234,7 +242,7 @@ export function HomeownersForm(props: ReportClaimProps) {
                   form.changed()
                 }}
               />
-              <label htmlFor="claim-mitigation">Yes, request {MITIGATION_NAMES[mitigationType]} Mitigation</label>
+              <label htmlFor="claim-mitigation">{fill(t.mitigationRequest, { name: mitigationName(t, mitigationType) })}</label>
             </div>
           </section>
         )}

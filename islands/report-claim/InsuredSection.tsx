@@ -1,12 +1,13 @@
 import { keptPreferredContact, preferredContactChoices } from '../../shared/claims/contact'
 import { maskPhone, PHONE_MASK } from '../../shared/claims/masks'
-import { CLAIM_TEXT } from '../../shared/claims/messages'
+import { fill } from '../../shared/i18n/catalog'
 import { CLAIM_MAX } from '../../shared/claims/schemas/claim-fields'
 import type { InsuredValues } from '../../shared/claims/payload'
 import { SelectField, TextField } from './fields'
 import { PhoneField } from './masked-fields'
 import { Section } from './Section'
 import type { Errors, Family } from './section-types'
+import { useClaimTexts } from './texts'
 
 /** What the policy holds for the insured: offered with one tap while the fields are empty (issue 35). */
 interface OnFile {
@@ -43,7 +44,9 @@ export function InsuredSection({
   changed(): void
   onFile: OnFile
 }) {
+  const t = useClaimTexts()
   const homeowners = family === 'homeowners'
+  const contactChoices = preferredContactChoices(v, { homePhone: t.homePhone, workPhone: t.workPhone, cellPhone: t.mobilePhone })
   const phoneOnFile = maskPhone(onFile.homePhone)
   const offerPhone = PHONE_MASK.test(phoneOnFile) && v.homePhone === '' && v.workPhone === '' && v.cellPhone === ''
   const emailOnFile = onFile.email.trim()
@@ -58,27 +61,27 @@ export function InsuredSection({
     changed()
   }
   return (
-    <Section id="claim-insured-heading" title="Insured Information">
+    <Section id="claim-insured-heading" title={t.insuredInformation}>
       <div className="claim-grid">
-        <TextField name="firstName" label="First Name" value={v.firstName} readOnly onChange={() => {}} />
-        <TextField name="lastName" label="Last Name" value={v.lastName} readOnly onChange={() => {}} />
-        {offerPhone && <UseOnFile label={CLAIM_TEXT.phoneOnFileOffer(phoneOnFile)} onUse={() => setPhone('homePhone')(phoneOnFile)} />}
-        <PhoneField name="homePhone" label="Home Phone" value={v.homePhone} error={errors.homePhone} set={setPhone('homePhone')} />
-        <PhoneField name="workPhone" label="Work Phone" value={v.workPhone} error={errors.workPhone} set={setPhone('workPhone')} />
-        <PhoneField name="cellPhone" label="Mobile Phone" value={v.cellPhone} error={errors.cellPhone} set={setPhone('cellPhone')} />
+        <TextField name="firstName" label={t.firstName} value={v.firstName} readOnly onChange={() => {}} />
+        <TextField name="lastName" label={t.lastName} value={v.lastName} readOnly onChange={() => {}} />
+        {offerPhone && <UseOnFile label={fill(t.phoneOnFileOffer, { phone: phoneOnFile })} onUse={() => setPhone('homePhone')(phoneOnFile)} />}
+        <PhoneField name="homePhone" label={t.homePhone} value={v.homePhone} error={errors.homePhone} set={setPhone('homePhone')} />
+        <PhoneField name="workPhone" label={t.workPhone} value={v.workPhone} error={errors.workPhone} set={setPhone('workPhone')} />
+        <PhoneField name="cellPhone" label={t.mobilePhone} value={v.cellPhone} error={errors.cellPhone} set={setPhone('cellPhone')} />
         <SelectField
           name="preferredContact"
-          label="Preferred Contact Number"
+          label={t.preferredContact}
           required={homeowners}
           value={v.preferredContact}
-          options={preferredContactChoices(v)}
-          placeholder={preferredContactChoices(v).length ? 'Select' : 'Enter a phone number first'}
+          options={contactChoices}
+          placeholder={contactChoices.length ? t.select : t.enterPhoneFirst}
           error={errors.preferredContact}
           onChange={set('preferredContact')}
         />
         {offerEmail && (
           <UseOnFile
-            label={CLAIM_TEXT.emailOnFileOffer(emailOnFile)}
+            label={fill(t.emailOnFileOffer, { email: emailOnFile })}
             onUse={() => {
               w.email = emailOnFile
               w.confirmEmail = emailOnFile
@@ -88,7 +91,7 @@ export function InsuredSection({
         )}
         <TextField
           name="emailAddress"
-          label="Email"
+          label={t.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -100,7 +103,7 @@ export function InsuredSection({
         />
         <TextField
           name="confirmEmailAddress"
-          label="Confirm Email"
+          label={t.confirmEmail}
           type="email"
           autoComplete="email"
           inputMode="email"

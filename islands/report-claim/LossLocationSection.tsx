@@ -1,4 +1,3 @@
-import { CLAIM_TEXT } from '../../shared/claims/messages'
 import { CLAIM_MAX } from '../../shared/claims/schemas/claim-fields'
 import type { LossLocationValues } from '../../shared/claims/payload'
 import { SelectField, TextField } from './fields'
@@ -6,6 +5,7 @@ import { ZipField } from './masked-fields'
 import { Section } from './Section'
 import type { Errors, Family } from './section-types'
 import { STATE_CHOICES } from './state-choices'
+import { useClaimTexts } from './texts'
 
 /** Loss Location: the address of the loss; on homeowners, 'same as insured location' locks it. */
 export function LossLocationSection({
@@ -26,13 +26,14 @@ export function LossLocationSection({
   /** The seed data (with the insured location) is loaded. */
   sameAsAvailable?: boolean
 }) {
+  const t = useClaimTexts()
   const locked = family === 'homeowners' && v.sameAsInsured
   const set = (key: 'address' | 'city' | 'state' | 'zipCode') => (value: string) => {
     w[key] = value
     changed()
   }
   return (
-    <Section id="claim-location-heading" title="Loss Location">
+    <Section id="claim-location-heading" title={t.lossLocation}>
       {family === 'homeowners' && (
         <div className="field claim-check">
           <input
@@ -42,13 +43,13 @@ export function LossLocationSection({
             disabled={!sameAsAvailable}
             onChange={(e) => onSameAsInsured?.(e.target.checked)}
           />
-          <label htmlFor="claim-sameAsInsured">{CLAIM_TEXT.sameAsInsured}</label>
+          <label htmlFor="claim-sameAsInsured">{t.sameAsInsured}</label>
         </div>
       )}
       <div className="claim-grid">
         <TextField
           name="lossAddress"
-          label="Loss Address"
+          label={t.lossAddress}
           required
           autoComplete="address-line1"
           maxLength={CLAIM_MAX.address}
@@ -59,7 +60,7 @@ export function LossLocationSection({
         />
         <TextField
           name="lossCity"
-          label="City"
+          label={t.city}
           required
           autoComplete="address-level2"
           maxLength={CLAIM_MAX.city}
@@ -70,7 +71,7 @@ export function LossLocationSection({
         />
         <SelectField
           name="lossState"
-          label="State"
+          label={t.state}
           required
           autoComplete="address-level1"
           disabled={locked}
@@ -79,7 +80,7 @@ export function LossLocationSection({
           error={errors.lossState}
           onChange={set('state')}
         />
-        <ZipField name="lossZipCode" label="Zip Code" required disabled={locked} value={v.zipCode} error={errors.lossZipCode} set={set('zipCode')} />
+        <ZipField name="lossZipCode" label={t.zipCode} required disabled={locked} value={v.zipCode} error={errors.lossZipCode} set={set('zipCode')} />
       </div>
     </Section>
   )

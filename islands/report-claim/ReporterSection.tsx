@@ -1,15 +1,16 @@
 import { CLAIM_MAX } from '../../shared/claims/schemas/claim-fields'
 import type { InsuredValues, ReporterValues } from '../../shared/claims/payload'
-import { CLAIM_TEXT } from '../../shared/claims/messages'
+import type { ReportClaimIslandTexts } from '../../shared/claims/texts/report-claim-island'
 import { TextField } from './fields'
 import { PhoneField } from './masked-fields'
 import { Section } from './Section'
 import type { Errors, Family } from './section-types'
+import { useClaimTexts } from './texts'
 
 /** The insured as the reporter: their name (within the field's length), 'Self' and a phone they typed or have on file. */
-function insuredAsReporter(insured: InsuredValues): ReporterValues {
+function insuredAsReporter(insured: InsuredValues, t: ReportClaimIslandTexts): ReporterValues {
   const name = `${insured.firstName} ${insured.lastName}`.trim().slice(0, CLAIM_MAX.reportedBy).trim()
-  return { name, relationship: CLAIM_TEXT.selfRelationship, phone: insured.cellPhone || insured.homePhone || insured.workPhone }
+  return { name, relationship: t.selfRelationship, phone: insured.cellPhone || insured.homePhone || insured.workPhone }
 }
 
 /**
@@ -37,7 +38,8 @@ export function ReporterSection({
     w[key] = value
     changed()
   }
-  const self = insuredAsReporter(insured)
+  const t = useClaimTexts()
+  const self = insuredAsReporter(insured, t)
   const isSelf = self.name !== '' && v.name === self.name && (family === 'flood' || v.relationship === self.relationship)
   const toggleSelf = (on: boolean) => {
     w.name = on ? self.name : ''
@@ -47,17 +49,17 @@ export function ReporterSection({
     changed()
   }
   return (
-    <Section id="claim-reporter-heading" title="Reported By">
+    <Section id="claim-reporter-heading" title={t.reportedBy}>
       {self.name !== '' && (
         <div className="field claim-check">
           <input type="checkbox" id="claim-reporterIsInsured" checked={isSelf} onChange={(e) => toggleSelf(e.target.checked)} />
-          <label htmlFor="claim-reporterIsInsured">{CLAIM_TEXT.reporterIsInsured}</label>
+          <label htmlFor="claim-reporterIsInsured">{t.reporterIsInsured}</label>
         </div>
       )}
       <div className="claim-grid">
         <TextField
           name="claimReportedByName"
-          label="Reported By"
+          label={t.reportedBy}
           required
           autoComplete="name"
           maxLength={CLAIM_MAX.reportedBy}
@@ -68,7 +70,7 @@ export function ReporterSection({
         {family === 'homeowners' && (
           <TextField
             name="claimReportedByRelationship"
-            label="Relationship to Insured"
+            label={t.relationship}
             required
             maxLength={CLAIM_MAX.relationship}
             value={v.relationship}
@@ -76,7 +78,7 @@ export function ReporterSection({
             onChange={set('relationship')}
           />
         )}
-        <PhoneField name="claimReportedByPhone" label="Phone Number" required value={v.phone} error={errors.claimReportedByPhone} set={set('phone')} />
+        <PhoneField name="claimReportedByPhone" label={t.phoneNumber} required value={v.phone} error={errors.claimReportedByPhone} set={set('phone')} />
       </div>
     </Section>
   )

@@ -1,8 +1,8 @@
 import { useId, useRef, type CSSProperties, type ReactNode } from 'react'
 import { useModalFocus } from '../ui/use-modal-focus'
-import { ASSIGN_REPAIRS_TITLE, CLAIM_TEXT, CONFIRM_CLAIM_TITLE } from '../../shared/claims/messages'
 import type { FraudLanguage } from '../../shared/claims/api-shapes'
 import { fraudWarningStyle } from '../../shared/claims/seed-display'
+import { useClaimTexts } from './texts'
 
 /**
  * The two modals of spec 001 section 2. Mounted only while open: focus moves to the title, Tab stays
@@ -21,6 +21,7 @@ function Modal({
   children: ReactNode
   actions: ReactNode
 }) {
+  const t = useClaimTexts()
   const titleId = useId()
   const dialogRef = useRef<HTMLDivElement>(null)
   const titleRef = useRef<HTMLHeadingElement>(null)
@@ -29,7 +30,7 @@ function Modal({
     <div className="modal-backdrop">
       <div ref={dialogRef} className="modal claim-modal" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         {onClose && (
-          <button type="button" className="claim-modal__close" aria-label="Close" onClick={onClose}>
+          <button type="button" className="claim-modal__close" aria-label={t.close} onClick={onClose}>
             ×
           </button>
         )}
@@ -59,28 +60,28 @@ export function AssignRepairsDialog({
   onCancel(): void
   onClose(): void
 }) {
-  const [assigned, noContact, reimbursement] = CLAIM_TEXT.assignRepairsBody
+  const t = useClaimTexts()
   return (
     <Modal
-      title={ASSIGN_REPAIRS_TITLE}
+      title={t.assignRepairsTitle}
       onEscape={onClose}
       onClose={onClose}
       actions={
         <>
           <button type="button" className="btn btn--secondary" onClick={onCancel}>
-            Cancel
+            {t.cancel}
           </button>
           <button type="button" className="btn btn--primary" onClick={onConfirm}>
-            Confirm
+            {t.confirm}
           </button>
         </>
       }
     >
-      <p>{assigned}</p>
+      <p>{t.assignRepairsAssigned}</p>
       <p>
-        {noContact} <PhoneLink phone={claimsPhone} />.
+        {t.assignRepairsNoContact} <PhoneLink phone={claimsPhone} />.
       </p>
-      <p>{reimbursement}</p>
+      <p>{t.assignRepairsReimbursement}</p>
     </Modal>
   )
 }
@@ -107,17 +108,18 @@ export function ConfirmClaimDialog({
   onConfirm(): void
   onCancel(): void
 }) {
+  const t = useClaimTexts()
   return (
     <Modal
-      title={CONFIRM_CLAIM_TITLE}
+      title={t.confirmClaimTitle}
       onEscape={onCancel}
       actions={
         <>
           <button type="button" className="btn btn--secondary" onClick={onCancel}>
-            Cancel
+            {t.cancel}
           </button>
           <button type="button" className="btn btn--primary" onClick={onConfirm}>
-            Confirm
+            {t.confirm}
           </button>
         </>
       }
@@ -125,7 +127,7 @@ export function ConfirmClaimDialog({
       {fraud && <FraudWarning lang={fraud} className="claim-fraud claim-fraud--modal" />}
       {showNote && (
         <p>
-          {CLAIM_TEXT.claimNumberNote} <PhoneLink phone={claimsPhone} />.
+          {t.claimNumberNote} <PhoneLink phone={claimsPhone} />.
         </p>
       )}
     </Modal>

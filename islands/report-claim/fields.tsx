@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import type { Choice } from '../../shared/claims/matrix'
+import { useClaimTexts, useMessageIn } from './texts'
 
 /** The element id of a form field: its submission path with dots as dashes ('emergencyRepair.zipCode' -> 'claim-emergencyRepair-zipCode'). */
 export const fieldId = (key: string) => `claim-${key.replace(/\./g, '-')}`
@@ -33,6 +34,7 @@ function Shell({
   warning?: string | undefined
   children: ReactNode
 }) {
+  const messageIn = useMessageIn()
   return (
     <div className={error ? 'field field--error' : 'field'}>
       <label htmlFor={id}>
@@ -48,17 +50,19 @@ function Shell({
       <ErrorText id={id} error={error} />
       {warning && (
         <p className="field__warning" id={`${id}-warning`}>
-          {warning}
+          {messageIn(warning)}
         </p>
       )}
     </div>
   )
 }
 
+/** A field's error (the schemas' English) in the page's language. */
 export function ErrorText({ id, error }: { id: string; error?: string | undefined }) {
+  const messageIn = useMessageIn()
   return error ? (
     <p className="field__error" id={`${id}-error`}>
-      {error}
+      {messageIn(error)}
     </p>
   ) : null
 }
@@ -125,6 +129,7 @@ export interface SelectFieldProps extends Common {
 }
 
 export function SelectField(p: SelectFieldProps) {
+  const t = useClaimTexts()
   const id = fieldId(p.name)
   return (
     <Shell id={id} label={p.label} error={p.error} required={p.required} hint={p.hint}>
@@ -140,7 +145,7 @@ export function SelectField(p: SelectFieldProps) {
         data-invalid={p.error ? '' : undefined}
         onChange={(e) => p.onChange(e.target.value)}
       >
-        <option value="">{p.placeholder ?? 'Select'}</option>
+        <option value="">{p.placeholder ?? t.select}</option>
         {p.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -166,6 +171,7 @@ export function YesNo({
   error?: string | undefined
   required?: boolean
 }) {
+  const t = useClaimTexts()
   const id = fieldId(name)
   return (
     <fieldset
@@ -190,7 +196,7 @@ export function YesNo({
             data-invalid={error && i === 0 ? '' : undefined}
             onChange={() => onChange(v)}
           />
-          {v === 'yes' ? 'Yes' : 'No'}
+          {v === 'yes' ? t.yes : t.no}
         </label>
       ))}
       <ErrorText id={id} error={error} />

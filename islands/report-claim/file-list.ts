@@ -1,4 +1,5 @@
-import { DRAFT_TEXT } from '../../shared/claims/messages'
+import { fill } from '../../shared/i18n/catalog'
+import type { ReportClaimIslandTexts } from '../../shared/claims/texts/report-claim-island'
 import type { ChosenFile } from './use-claim-form'
 
 /**
@@ -18,17 +19,27 @@ export function fileLook(file: File): FileLook {
  * file whose upload finished or failed. One sentence per change, so a screen reader hears what happened
  * and not the whole list again; '' when nothing a person needs to hear changed.
  */
-export function filesAnnouncement(before: readonly ChosenFile[], after: readonly ChosenFile[]): string {
+export function filesAnnouncement(
+  before: readonly ChosenFile[],
+  after: readonly ChosenFile[],
+  t: ReportClaimIslandTexts,
+  messageIn: (m: string) => string | undefined,
+): string {
   const was = new Map(before.map((f) => [f.id, f]))
   const now = new Set(after.map((f) => f.id))
   const said: string[] = []
   const added = after.filter((f) => !was.has(f.id))
-  if (added.length > 0) said.push(DRAFT_TEXT.added(added.map((f) => f.file.name)))
-  for (const f of before) if (!now.has(f.id)) said.push(DRAFT_TEXT.removed(f.file.name))
+  if (added.length > 0)
+    said.push(
+      added.length === 1
+        ? fill(t.addedOne, { name: added[0]!.file.name })
+        : fill(t.addedMany, { count: added.length, names: added.map((f) => f.file.name).join(', ') }),
+    )
+  for (const f of before) if (!now.has(f.id)) said.push(fill(t.removed, { name: f.file.name }))
   for (const f of after) {
     const old = was.get(f.id)
-    if (old && old.status !== f.status && f.status === 'uploaded') said.push(DRAFT_TEXT.uploadedOne(f.file.name))
-    if (f.status === 'failed' && old?.status !== 'failed') said.push(`${f.file.name}: ${f.message ?? DRAFT_TEXT.uploadFailed}`)
+    if (old && old.status !== f.status && f.status === 'uploaded') said.push(fill(t.uploadedOne, { name: f.file.name }))
+    if (f.status === 'failed' && old?.status !== 'failed') said.push(`${f.file.name}: ${(f.message && messageIn(f.message)) || t.uploadFailed}`)
   }
   return said.join(' ')
 }

@@ -1,25 +1,27 @@
 import { useEffect, useRef, useState, type MouseEvent, type RefObject } from 'react'
-import { CLAIM_TEXT, DRAFT_TEXT } from '../../shared/claims/messages'
 import { CLAIM_FILE_ACCEPT } from '../../shared/claims/uploads'
 import type { ChosenFile } from './use-claim-form'
 import { ErrorText } from './fields'
 import { reportTimestamp } from '../../shared/claims/dates'
 import type { ReportClaimProps } from '../../shared/claims/schemas/claim-props'
+import type { ReportClaimIslandTexts } from '../../shared/claims/texts/report-claim-island'
 import { PhoneLink } from './dialogs'
 import { formatFileSize } from '../../shared/format'
 import { fileLook, filesAnnouncement } from './file-list'
+import { useClaimTexts, useMessageIn } from './texts'
 
 /** Policy id and report date/time (spec 001 section 2: both forms show them). */
 export function ReportFacts({ props }: { props: ReportClaimProps }) {
+  const t = useClaimTexts()
   return (
     <dl className="claim-facts">
       <div>
-        <dt>Policy Number</dt>
+        <dt>{t.policyNumber}</dt>
         <dd>{props.policyId}</dd>
       </div>
       <div>
-        <dt>Date Reported</dt>
-        <dd>{reportTimestamp(props.reportedAt, props.state)}</dd>
+        <dt>{t.dateReported}</dt>
+        <dd>{reportTimestamp(props.reportedAt, props.state, props.locale)}</dd>
       </div>
     </dl>
   )
@@ -27,20 +29,22 @@ export function ReportFacts({ props }: { props: ReportClaimProps }) {
 
 /** Server messages (matrix Messages, seed ErrorMessages and the empty-result texts) listed at the top. */
 export function ServerMessages({ messages, onRetry }: { messages: readonly string[]; onRetry?: (() => void) | null }) {
+  const t = useClaimTexts()
+  const messageIn = useMessageIn()
   if (messages.length === 0) return null
   return (
     <div className="alert alert--error claim-server-messages" role="alert">
       {/* One block beside the alert's icon (an alert is a flex row: loose children would sit side by side). */}
       <div>
-        <p>{CLAIM_TEXT.serverMessagesHeading}</p>
+        <p>{t.serverMessagesHeading}</p>
         <ul>
           {messages.map((m) => (
-            <li key={m}>{m}</li>
+            <li key={m}>{messageIn(m)}</li>
           ))}
         </ul>
         {onRetry && (
           <button type="button" className="btn btn--secondary" onClick={onRetry}>
-            {CLAIM_TEXT.tryAgain}
+            {t.tryAgain}
           </button>
         )}
       </div>
@@ -74,14 +78,16 @@ export function FormActions({
   /** When set, Report Claim is marked disabled and this says why. */
   disabledHint?: string | null
 }) {
+  const t = useClaimTexts()
+  const messageIn = useMessageIn()
   return (
     <>
       {submitFailed && (
         <div className="alert alert--error" role="alert" tabIndex={-1} ref={form.failureRef}>
           <div>
-            {submitMessage ? <p>{submitMessage}</p> : null}
+            {submitMessage ? <p>{messageIn(submitMessage)}</p> : null}
             <p>
-              {submitFailed === 'refused' ? CLAIM_TEXT.refusedHelp : CLAIM_TEXT.submitFailed} <PhoneLink phone={props.claimsPhone} />.
+              {submitFailed === 'refused' ? t.refusedHelp : t.submitFailed} <PhoneLink phone={props.claimsPhone} />.
             </p>
           </div>
         </div>
@@ -94,13 +100,13 @@ export function FormActions({
       {form.leaving && (
         <div className="alert alert--warning claim-leave" role="alert" tabIndex={-1} ref={form.leaveRef}>
           <div>
-            <p>{DRAFT_TEXT.cancelQuestion}</p>
+            <p>{t.cancelQuestion}</p>
             <div className="actions">
               <button type="button" className="btn btn--primary" onClick={form.leave}>
-                {DRAFT_TEXT.cancelConfirm}
+                {t.cancelConfirm}
               </button>
               <button type="button" className="btn btn--secondary" onClick={form.keepEditing}>
-                {DRAFT_TEXT.cancelKeep}
+                {t.cancelKeep}
               </button>
             </div>
           </div>
@@ -108,7 +114,7 @@ export function FormActions({
       )}
       <div className="actions">
         <a className="btn btn--secondary" href={props.cancelUrl} onClick={form.cancel}>
-          Cancel
+          {t.cancel}
         </a>
         <button
           type="submit"
@@ -116,11 +122,11 @@ export function FormActions({
           aria-disabled={disabledHint || submitting ? true : undefined}
           aria-describedby={disabledHint ? 'claim-report-hint' : undefined}
         >
-          Report Claim
+          {t.reportClaim}
         </button>
       </div>
       <div className="visually-hidden" role="status" aria-live="polite">
-        {submitting ? CLAIM_TEXT.submitting : ''}
+        {submitting ? t.submitting : ''}
       </div>
     </>
   )
@@ -128,16 +134,17 @@ export function FormActions({
 
 /** 'Continue your claim' / discard, above the form while the server holds a draft. */
 export function DraftOffer({ onContinue, onDiscard }: { onContinue(): void; onDiscard(): void }) {
+  const t = useClaimTexts()
   return (
     <section className="alert alert--info claim-draft" aria-labelledby="claim-draft-offer">
       <div>
-        <p id="claim-draft-offer">{DRAFT_TEXT.offer}</p>
+        <p id="claim-draft-offer">{t.draftOffer}</p>
         <div className="actions">
           <button type="button" className="btn btn--primary" onClick={onContinue}>
-            {DRAFT_TEXT.continue}
+            {t.draftContinue}
           </button>
           <button type="button" className="btn btn--secondary" onClick={onDiscard}>
-            {DRAFT_TEXT.discard}
+            {t.draftDiscard}
           </button>
         </div>
       </div>
@@ -165,6 +172,8 @@ export function FilesSection({
   onRemove(id: number): void
   onRetry(file: ChosenFile): void
 }) {
+  const t = useClaimTexts()
+  const messageIn = useMessageIn()
   const [enhanced, setEnhanced] = useState(false)
   const inputRef = useRef<HTMLInputElement>(null)
   const addFirst = useRef(onAdd)
@@ -174,7 +183,7 @@ export function FilesSection({
     if (early && early.length > 0) addFirst.current(Array.from(early))
     setEnhanced(true)
   }, [])
-  const announcement = useFilesAnnouncement(files)
+  const announcement = useFilesAnnouncement(files, t, messageIn)
   const input = (
     <input
       ref={inputRef}
@@ -198,16 +207,16 @@ export function FilesSection({
   }
   return (
     <section className="card claim-section" aria-labelledby="claim-files-heading">
-      <h2 id="claim-files-heading">{DRAFT_TEXT.filesHeading}</h2>
+      <h2 id="claim-files-heading">{t.filesHeading}</h2>
       <div className="field">
-        {enhanced ? null : <label htmlFor="claim-files">{DRAFT_TEXT.filesLabel}</label>}
+        {enhanced ? null : <label htmlFor="claim-files">{t.filesLabel}</label>}
         <p className="field__hint" id="claim-files-hint">
-          {DRAFT_TEXT.filesHint}
+          {t.filesHint}
         </p>
         {enhanced ? (
           <label className="btn btn--secondary file-picker" htmlFor="claim-files">
             <span className="file-picker__icon" aria-hidden="true" />
-            {DRAFT_TEXT.filesLabel}
+            {t.filesLabel}
             {input}
           </label>
         ) : (
@@ -216,7 +225,7 @@ export function FilesSection({
         <ErrorText id="claim-files" error={error} />
       </div>
       {files.length > 0 && (
-        <ul className="claim-files" aria-label={DRAFT_TEXT.filesChosen}>
+        <ul className="claim-files" aria-label={t.filesChosen}>
           {files.map((f) => (
             <li key={f.id} className="claim-file">
               <FilePicture file={f.file} />
@@ -224,18 +233,18 @@ export function FilesSection({
                 <span className="claim-file__name">{f.file.name}</span>
                 <span className="claim-file__meta">
                   {formatFileSize(f.file.size)}
-                  {f.status === 'failed' ? null : ` · ${f.status === 'uploaded' ? DRAFT_TEXT.uploaded : DRAFT_TEXT.uploading}`}
+                  {f.status === 'failed' ? null : ` · ${f.status === 'uploaded' ? t.uploaded : t.uploading}`}
                 </span>
-                {f.status === 'failed' && <span className="field__error claim-file__error">{f.message}</span>}
+                {f.status === 'failed' && <span className="field__error claim-file__error">{messageIn(f.message)}</span>}
               </span>
               <span className="claim-file__actions">
                 {f.retry && f.status === 'failed' && (
-                  <button type="button" className="btn btn--link" aria-label={`${DRAFT_TEXT.retry} ${f.file.name}`} onClick={() => onRetry(f)}>
-                    {DRAFT_TEXT.retry}
+                  <button type="button" className="btn btn--link" aria-label={`${t.retry} ${f.file.name}`} onClick={() => onRetry(f)}>
+                    {t.retry}
                   </button>
                 )}
-                <button type="button" className="btn btn--link" aria-label={`${DRAFT_TEXT.remove} ${f.file.name}`} onClick={() => remove(f.id)}>
-                  {DRAFT_TEXT.remove}
+                <button type="button" className="btn btn--link" aria-label={`${t.remove} ${f.file.name}`} onClick={() => remove(f.id)}>
+                  {t.remove}
                 </button>
               </span>
             </li>
@@ -250,14 +259,14 @@ export function FilesSection({
 }
 
 /** The last change to the list, as a sentence for the live region. */
-function useFilesAnnouncement(files: readonly ChosenFile[]): string {
+function useFilesAnnouncement(files: readonly ChosenFile[], t: ReportClaimIslandTexts, messageIn: (m: string) => string | undefined): string {
   const before = useRef(files)
   const [said, setSaid] = useState('')
   useEffect(() => {
-    const sentence = filesAnnouncement(before.current, files)
+    const sentence = filesAnnouncement(before.current, files, t, messageIn)
     before.current = files
     if (sentence) setSaid(sentence)
-  }, [files])
+  }, [files, t, messageIn])
   return said
 }
 
@@ -266,6 +275,7 @@ function useFilesAnnouncement(files: readonly ChosenFile[]): string {
  * leaving the page); a PDF, or a photo the browser cannot draw (HEIC), as an icon.
  */
 function FilePicture({ file }: { file: File }) {
+  const t = useClaimTexts()
   const look = fileLook(file)
   const [url, setUrl] = useState<string | null>(null)
   const [broken, setBroken] = useState(false)
@@ -281,7 +291,7 @@ function FilePicture({ file }: { file: File }) {
   const icon = look === 'pdf' ? 'pdf' : look === 'file' ? 'file' : 'photo'
   return (
     <span className={`claim-file__thumb claim-file__icon claim-file__icon--${icon}`} aria-hidden="true">
-      {icon === 'pdf' ? DRAFT_TEXT.pdfIcon : icon === 'file' ? DRAFT_TEXT.fileIcon : DRAFT_TEXT.photoIcon}
+      {icon === 'pdf' ? t.pdfIcon : icon === 'file' ? t.fileIcon : t.photoIcon}
     </span>
   )
 }

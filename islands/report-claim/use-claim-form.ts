@@ -8,8 +8,8 @@ import { goTo } from '../ui/navigate'
 import { logToServer, refusedForContent, submitClaim, UNEXPECTED_RESPONSE, uploadFile } from './submit-claim'
 import { useClaimDraft } from './draft'
 import { chosenFileProblem, MAX_CLAIM_FILES, UPLOAD_MSG } from '../../shared/claims/uploads'
-import { DRAFT_TEXT } from '../../shared/claims/messages'
 import type { AttemptSlot } from '../ui/api'
+import { fill } from '../../shared/i18n/catalog'
 import type { ClaimFormState } from './store'
 
 type Submission = FloodClaimSubmission | HomeownersClaimSubmission
@@ -108,7 +108,7 @@ export function useClaimForm<V extends object>(store: ClaimFormState<V>, props: 
     const result = validate()
     if (!result.ok || store.submitting) return
     if (files.some((f) => f.status !== 'uploaded')) {
-      setFileError(DRAFT_TEXT.filesPending)
+      setFileError(props.texts.filesPending)
       return
     }
     store.submitting = true
@@ -156,9 +156,9 @@ export function useClaimForm<V extends object>(store: ClaimFormState<V>, props: 
     try {
       const answer = await uploadFile(props.submitUrl.split('?')[0]!.replace('FirstNoticeOfLoss', 'ClaimFile'), entry.file, entry.slot)
       if ('fileId' in answer) update(entry.id, { status: 'uploaded', fileId: answer.fileId })
-      else update(entry.id, { status: 'failed', message: answer.message || DRAFT_TEXT.uploadFailed, retry: !answer.refused })
+      else update(entry.id, { status: 'failed', message: answer.message || props.texts.uploadFailed, retry: !answer.refused })
     } catch {
-      update(entry.id, { status: 'failed', message: DRAFT_TEXT.uploadFailed, retry: true })
+      update(entry.id, { status: 'failed', message: props.texts.uploadFailed, retry: true })
     }
   }
 
@@ -171,7 +171,11 @@ export function useClaimForm<V extends object>(store: ClaimFormState<V>, props: 
     setFileError(tooMany ? UPLOAD_MSG.tooMany : '')
     if (tooMany) return
     const added = chosen.map((file): ChosenFile => {
-      const problem = chosenFileProblem(file)
+      const problem = chosenFileProblem(file, {
+        tooBig: (name) => fill(props.texts.fileTooBig, { name }),
+        empty: (name) => fill(props.texts.fileEmpty, { name }),
+        wrongType: (name) => fill(props.texts.fileWrongType, { name }),
+      })
       return { id: nextFileId++, file, slot: { attempt: null }, status: problem ? 'failed' : 'uploading', ...(problem ? { message: problem } : {}) }
     })
     setFiles((all) => [...all, ...added])

@@ -15,9 +15,12 @@ const KINDS = [
   { value: '3', key: 'cellPhone', label: 'Mobile Phone' },
 ] as const
 
+/** What each kind of phone is called on the page (the island passes its language's names). */
+export type PhoneKindNames = Readonly<Record<keyof InsuredPhones, string>>
+
 /** 1 Home Phone, 2 Work Phone, 3 Mobile Phone: one option per complete phone, in that order. */
-export function preferredContactChoices(phones: InsuredPhones): Choice[] {
-  return KINDS.filter((k) => PHONE_MASK.test(phones[k.key])).map((k) => ({ value: k.value, label: `${k.label} (${phones[k.key]})` }))
+export function preferredContactChoices(phones: InsuredPhones, names?: PhoneKindNames): Choice[] {
+  return KINDS.filter((k) => PHONE_MASK.test(phones[k.key])).map((k) => ({ value: k.value, label: `${names?.[k.key] ?? k.label} (${phones[k.key]})` }))
 }
 
 /** The selection that survives a change of the phones: kept while its phone is still there, else cleared. */

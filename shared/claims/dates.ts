@@ -1,5 +1,7 @@
 import { daysBetween, localDateTime } from '../clock'
 import { CLAIM_MSG } from './messages'
+import { formatDateIn } from '../i18n/format'
+import type { Locale } from '../i18n/locale'
 
 /**
  * Dates of the claim forms (spec 001 sections 4, 5, 9). Inside the forms a date is ISO `yyyy-mm-dd`
@@ -56,10 +58,13 @@ export function twelveHour(time: string, seconds = 0): string {
   return `${pad(hour)}:${pad(m!)}:${pad(seconds)} ${h! < 12 ? 'AM' : 'PM'}`
 }
 
-/** The report time in the spec's format (`MM/dd/yyyy hh:mm:ss a`), on the policyholder's clock. */
-export function reportTimestamp(at: number, state: string): string {
+/**
+ * The report time in the spec's format (`MM/dd/yyyy hh:mm:ss a`), on the policyholder's clock; shown in
+ * Spanish its date names the month ('23 nov 2026 09:20:00 AM', decision 229). The submission keeps the spec's.
+ */
+export function reportTimestamp(at: number, state: string, locale: Locale = 'en'): string {
   const { date, time } = localDateTime(at, state)
-  return `${isoToUs(date)} ${twelveHour(time, Math.floor(at / 1000) % 60)}`
+  return `${locale === 'en' ? isoToUs(date) : formatDateIn(locale, date)} ${twelveHour(time, Math.floor(at / 1000) % 60)}`
 }
 
 /** A flood date of loss with its time, in the report-time format. */

@@ -62,10 +62,12 @@ export const CLAIM_PAGE_TEXT = {
   noClaimNumber: 'If you do not see a claim number after you click Report Claim, please call us for help at',
 } as const
 
+/** The flood form's time of loss is required (issue 35 item 2; spec 001 gives no message for it). */
+export const LOSS_TIME_REQUIRED = 'The Time of Loss field is required.'
+
 /** Texts the spec describes but does not give word for word (see the decision record). */
 export const CLAIM_TEXT = {
-  /** The flood form's time of loss is required (issue 35 item 2; spec 001 gives no message for it). */
-  lossTimeRequired: 'The Time of Loss field is required.',
+  lossTimeRequired: LOSS_TIME_REQUIRED,
   noScript: 'The claim form needs JavaScript. Please turn JavaScript on in your browser, or call our claims line to report your claim:',
   /** The assign-repairs modal body (spec 001 section 2 gives its content, not its words). */
   assignRepairsBody: [
@@ -114,14 +116,32 @@ export function claimReportedText(claimNumber: string, fileNames: readonly strin
  * inside it, so a 1-900 number in a name is not a tappable number). The claim number is emphasised in a
  * `<strong class="reference">` (issue 21 item 5: plain text to copy, never broken across lines).
  */
-export function claimReportedHtml(claimNumber: string, fileNames: readonly string[]): string {
-  return claimReported(`<strong class="reference">${escapeHtml(claimNumber)}</strong>`, fileNames, (name) => `<bdi>${escapeHtml(name)}</bdi>`)
+export function claimReportedHtml(claimNumber: string, fileNames: readonly string[], words: ClaimReportedWords = CLAIM_REPORTED_WORDS): string {
+  return claimReported(`<strong class="reference">${escapeHtml(claimNumber)}</strong>`, fileNames, (name) => `<bdi>${escapeHtml(name)}</bdi>`, words)
 }
 
-function claimReported(claimNumber: string, fileNames: readonly string[], shown: (name: string) => string): string {
-  const files =
-    fileNames.length === 0 ? '' : ` We received ${fileNames.length === 1 ? 'your file' : `your ${fileNames.length} files`}: ${fileNames.map(shown).join(', ')}.`
-  return `Your claim has been reported. Your claim number is ${claimNumber}. ${CLAIM_PAGE_TEXT.contactPromise}${files}`
+/** How the answer says it (English; the success page passes its language's: shared/claims/texts/claim-reported.ts). */
+export interface ClaimReportedWords {
+  reported(claimNumber: string): string
+  oneFile(names: string): string
+  files(count: number, names: string): string
+}
+
+export const CLAIM_REPORTED_WORDS: ClaimReportedWords = {
+  reported: (claimNumber) => `Your claim has been reported. Your claim number is ${claimNumber}. ${CLAIM_PAGE_TEXT.contactPromise}`,
+  oneFile: (names) => ` We received your file: ${names}.`,
+  files: (count, names) => ` We received your ${count} files: ${names}.`,
+}
+
+function claimReported(
+  claimNumber: string,
+  fileNames: readonly string[],
+  shown: (name: string) => string,
+  w: ClaimReportedWords = CLAIM_REPORTED_WORDS,
+): string {
+  const names = fileNames.map(shown).join(', ')
+  const files = fileNames.length === 0 ? '' : fileNames.length === 1 ? w.oneFile(names) : w.files(fileNames.length, names)
+  return `${w.reported(claimNumber)}${files}`
 }
 
 /** Refusals of FirstNoticeOfLoss that the spec does not word (docs/decisions/103). */

@@ -6,7 +6,7 @@ import { MITIGATION_WINDOW_DAYS } from './dates'
  */
 
 /** Spec 001 section 9: 1 Water, 2 Board Up, 3 Fire/Smoke, 4 Roof Tarping. */
-export const MITIGATION_NAMES: Readonly<Record<number, string>> = { 1: 'Water', 2: 'Board Up', 3: 'Fire/Smoke', 4: 'Roof Tarping' }
+const MITIGATION_NAMES: Readonly<Record<number, string>> = { 1: 'Water', 2: 'Board Up', 3: 'Fire/Smoke', 4: 'Roof Tarping' }
 
 /** Plans excluded from the mitigation banner (spec 001 section 9). */
 const MITIGATION_EXCLUDED_PLANS: readonly string[] = ['HO4', 'HOA', 'DP1', 'RSC', 'BR3', 'CPP']

@@ -1,4 +1,6 @@
-import { formatDate } from '../format'
+import { defineTexts } from '../i18n/catalog'
+import { formatDateIn } from '../i18n/format'
+import type { Locale } from '../i18n/locale'
 import type { ClaimStage } from './status-words'
 
 /**
@@ -36,13 +38,40 @@ const WORDS: Record<ClaimStage, string> = {
   closed: 'Your claim is closed. If you find more damage, call us and ask to reopen it.',
 }
 
-/** The next step for the stage, with its date where one is known. */
-/** Said instead of 'Please send the documents listed' once nothing is left to send. */
-const DOCUMENTS_ALL_SENT = 'Thank you: you have sent the documents asked for. Your adjuster will tell you if anything else is needed.'
+/** The stages' next steps in both languages (issue 36). */
+const NEXT_TEXTS = defineTexts(WORDS, {
+  reported:
+    'Estamos enviando su reclamo a nuestro equipo de reclamos. Cuando lo tengan, esta página mostrará su número de reclamo. Un representante de reclamos se comunicará con usted dentro de 48 horas hábiles.',
+  received:
+    'Nuestro equipo de reclamos tiene su reclamo; lo aceptará y le asignará un ajustador. Un representante de reclamos se comunicará con usted dentro de 48 horas hábiles.',
+  accepted: 'Su reclamo fue aceptado. Se le asignará un ajustador, que se comunicará con usted.',
+  'adjuster-assigned': 'Su ajustador se comunicará con usted para revisar los daños. Puede llamarle o escribirle con cualquier pregunta.',
+  'inspection-scheduled': 'Su ajustador inspeccionará los daños en la fecha de abajo. Asegúrese de que pueda entrar.',
+  'documents-requested': 'Envíe los documentos de la lista Documentos solicitados. Su ajustador los necesita para seguir con su reclamo.',
+  'payment-issued': 'Se emitió un pago (vea Pagos). Su ajustador le dirá si habrá más pagos.',
+  reopened: 'Su reclamo fue reabierto. Su ajustador se comunicará con usted sobre lo que se necesita.',
+  closed: 'Su reclamo está cerrado. Si encuentra más daños, llámenos y pida que lo reabramos.',
+})
 
-export function nextStep(f: NextStepFacts): NextStep {
-  const text = f.stage === 'documents-requested' && f.documentsOutstanding === false ? DOCUMENTS_ALL_SENT : WORDS[f.stage]
-  if (f.stage === 'inspection-scheduled' && f.inspectionDate) return { text, by: { label: 'Inspection on', date: formatDate(f.inspectionDate) } }
-  if (f.stage !== 'closed' && f.proofOfLossDue) return { text, by: { label: 'Proof of loss due by', date: formatDate(f.proofOfLossDue) } }
+/** The next step's other words: said instead of 'Please send the documents listed' once nothing is left to send, and the dates' labels. */
+const NEXT_STEP_TEXTS = defineTexts(
+  {
+    documentsAllSent: 'Thank you: you have sent the documents asked for. Your adjuster will tell you if anything else is needed.',
+    inspectionOn: 'Inspection on',
+    proofOfLossDue: 'Proof of loss due by',
+  },
+  {
+    documentsAllSent: 'Gracias: usted envió los documentos solicitados. Su ajustador le dirá si se necesita algo más.',
+    inspectionOn: 'Inspección el',
+    proofOfLossDue: 'Prueba de pérdida a más tardar el',
+  },
+)
+
+/** The next step for the stage, with its date where one is known, in a language (English unless told). */
+export function nextStep(f: NextStepFacts, locale: Locale = 'en'): NextStep {
+  const t = NEXT_STEP_TEXTS[locale]
+  const text = f.stage === 'documents-requested' && f.documentsOutstanding === false ? t.documentsAllSent : NEXT_TEXTS[locale][f.stage]
+  if (f.stage === 'inspection-scheduled' && f.inspectionDate) return { text, by: { label: t.inspectionOn, date: formatDateIn(locale, f.inspectionDate) } }
+  if (f.stage !== 'closed' && f.proofOfLossDue) return { text, by: { label: t.proofOfLossDue, date: formatDateIn(locale, f.proofOfLossDue) } }
   return { text, by: null }
 }

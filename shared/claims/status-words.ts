@@ -1,5 +1,6 @@
 import type { ClaimEventType } from './events'
 import type { ClaimStatus } from './lifecycle'
+import { defineTexts } from '../i18n/catalog'
 
 /**
  * Where a claim stands, as the policyholder reads it (issue 19 item 3): the folded status
@@ -43,7 +44,7 @@ export function claimStage(status: ClaimStatus, eventTypes: readonly ClaimEventT
 }
 
 /** The status in plain words (the claim page, Claims History's link line on Account Home, the mails). */
-export const STATUS_WORDS: Record<ClaimStage, string> = {
+const STATUS_WORDS: Record<ClaimStage, string> = {
   reported: 'Reported',
   received: 'Received by the claims team',
   accepted: 'Accepted by the claims team',
@@ -55,6 +56,19 @@ export const STATUS_WORDS: Record<ClaimStage, string> = {
   closed: 'Closed',
 }
 
+/** The status words in both languages (issue 36). */
+export const STATUS_TEXTS = defineTexts(STATUS_WORDS, {
+  reported: 'Reportado',
+  received: 'Recibido por el equipo de reclamos',
+  accepted: 'Aceptado por el equipo de reclamos',
+  'adjuster-assigned': 'Ajustador asignado',
+  'inspection-scheduled': 'Inspección programada',
+  'documents-requested': 'Documentos solicitados',
+  'payment-issued': 'Pago emitido',
+  reopened: 'Reabierto',
+  closed: 'Cerrado',
+})
+
 /**
  * The number to quote when calling about the claim: the claims team's own number once they gave it
  * (it is what their systems file the claim under), else the portal's.
@@ -64,9 +78,17 @@ export function numberToQuote(claimNumber: string, carrierClaimNumber: string | 
 }
 
 /** payment.issued's method in words (the page's payments, the payment mail). */
-export const PAYMENT_METHOD_WORDS: Record<'check' | 'ach' | 'wire' | 'card', string> = {
+const PAYMENT_METHOD_WORDS: Record<'check' | 'ach' | 'wire' | 'card', string> = {
   check: 'Check',
   ach: 'Direct deposit',
   wire: 'Wire transfer',
   card: 'Card',
 }
+
+/** The payment methods in both languages (issue 36). */
+export const PAYMENT_METHOD_TEXTS = defineTexts(PAYMENT_METHOD_WORDS, {
+  check: 'Cheque',
+  ach: 'Depósito directo',
+  wire: 'Transferencia bancaria',
+  card: 'Tarjeta',
+})

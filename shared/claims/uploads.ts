@@ -103,11 +103,15 @@ const ACCEPTED_TYPE = /^(image\/(jpeg|png|gif|webp|heic|heif)|application\/pdf)$
 const ACCEPTED_NAME = /\.(jpe?g|png|gif|webp|hei[cf]|pdf)$/i
 
 /** What is wrong with a chosen file before any byte is sent (size, empty, not a photo or PDF by its type or name); null when fine. */
-export function chosenFileProblem(f: { name: string; size: number; type?: string }): string | null {
+export function chosenFileProblem(
+  f: { name: string; size: number; type?: string },
+  /** How each problem is said (the island passes its page's language; English when not told). */
+  words: Pick<typeof UPLOAD_MSG, 'tooBig' | 'empty' | 'wrongType'> = UPLOAD_MSG,
+): string | null {
   const name = displayName(f.name)
-  if (f.size > MAX_CLAIM_FILE_BYTES) return UPLOAD_MSG.tooBig(name)
-  if (f.size === 0) return UPLOAD_MSG.empty(name)
-  if (!ACCEPTED_TYPE.test(f.type ?? '') && !ACCEPTED_NAME.test(f.name)) return UPLOAD_MSG.wrongType(name)
+  if (f.size > MAX_CLAIM_FILE_BYTES) return words.tooBig(name)
+  if (f.size === 0) return words.empty(name)
+  if (!ACCEPTED_TYPE.test(f.type ?? '') && !ACCEPTED_NAME.test(f.name)) return words.wrongType(name)
   return null
 }
 

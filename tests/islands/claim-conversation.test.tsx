@@ -8,6 +8,7 @@ import {
   type ClaimConversationProps,
   type ConversationMessage,
 } from '../../shared/claims/follow-up/conversation'
+import { conversationTexts } from '../../shared/claims/texts/conversation'
 
 const { default: ClaimConversation } = await import('../../islands/claim-conversation')
 const { ConversationPanel, conversationClient, POLL_MS } = await import('../../islands/claim-conversation/ClaimConversation')
@@ -26,6 +27,8 @@ const props: ClaimConversationProps = {
   formAction: '/claims-history/send-message?claim=HO-2026-009315',
   formKey: 'abcdefghijklmnopqrstuvwx',
   initial: { messages: [], closed: false },
+  locale: 'en',
+  texts: conversationTexts.en,
 }
 
 const reply: ConversationMessage = {

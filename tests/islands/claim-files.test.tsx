@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest'
 import { click, floodProps, NOW_FL } from './claim-helpers'
 import { DRAFT_TEXT } from '../../shared/claims/messages'
+import { reportClaimIslandTexts } from '../../shared/claims/texts/report-claim-island'
 
 vi.mock('../../islands/ui/navigate', () => ({ goTo: vi.fn() }))
 vi.mock('../../islands/report-claim/now', () => ({ now: vi.fn() }))
@@ -10,6 +11,7 @@ vi.mock('../../islands/report-claim/now', () => ({ now: vi.fn() }))
 const { default: ReportClaim } = await import('../../islands/report-claim')
 const { FilesSection } = await import('../../islands/report-claim/parts')
 const { now } = await import('../../islands/report-claim/now')
+const { ClaimTextsContext } = await import('../../islands/report-claim/texts')
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -119,7 +121,12 @@ describe('photos as thumbnails (decision 227)', () => {
   })
 
   it("as served the field is the browser's own file input; once hydrated the same input lies over an 'Add photos or files' button", async () => {
-    const served = renderToString(<FilesSection files={[]} error="" onAdd={() => {}} onRemove={() => {}} onRetry={() => {}} />)
+    // The island's parts read their texts from ReportClaim's context (issue 36): the part alone gets the English ones.
+    const served = renderToString(
+      <ClaimTextsContext.Provider value={{ t: reportClaimIslandTexts.en, messages: {} }}>
+        <FilesSection files={[]} error="" onAdd={() => {}} onRemove={() => {}} onRetry={() => {}} />
+      </ClaimTextsContext.Provider>,
+    )
     expect(served).toContain('<label for="claim-files">Add photos or files</label>')
     expect(served).not.toContain('file-picker')
     render(<ReportClaim {...floodProps()} />)

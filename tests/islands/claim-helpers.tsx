@@ -3,6 +3,7 @@ import { expect } from 'vitest'
 import { reportClaimPropsSchema, type ReportClaimProps } from '../../shared/claims/schemas/claim-props'
 import type { ClaimSeedData, ClaimsMatrixRow } from '../../shared/claims/api-shapes'
 import { instantOf } from '../support/instant'
+import { reportClaimIslandTexts } from '../../shared/claims/texts/report-claim-island'
 
 /** Shared fixtures of the report-claim island tests. The clock is fixed: 2026-11-23 09:20 in the policy's state. */
 
@@ -28,6 +29,9 @@ export function homeownersProps(over: Partial<ReportClaimProps> = {}): ReportCla
     cancelUrl: '/policy-information',
     systemMessageUrl: '/system-message',
     logUrl: '/v1/common/Log',
+    locale: 'en',
+    texts: reportClaimIslandTexts.en,
+    messages: {},
     ...over,
   })
 }

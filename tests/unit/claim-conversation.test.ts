@@ -22,6 +22,8 @@ describe('a message', () => {
     expect(unreadWords(0)).toBe('')
     expect(unreadWords(1)).toBe('1 new message from the claims team')
     expect(unreadWords(3)).toBe('3 new messages from the claims team')
+    expect(unreadWords(1, 'es')).toBe('1 mensaje nuevo del equipo de reclamos')
+    expect(unreadWords(2, 'es')).toBe('2 mensajes nuevos del equipo de reclamos')
   })
 })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ClaimEventType } from '../../shared/claims/events'
 import type { ClaimStatus } from '../../shared/claims/lifecycle'
-import { claimStage, numberToQuote, STATUS_WORDS } from '../../shared/claims/status-words'
+import { claimStage, numberToQuote, STATUS_TEXTS } from '../../shared/claims/status-words'
 
 /**
  * Issue 19 item 3: the claim page's status 'in plain words'. Reported, Received and Closed are their own
@@ -23,7 +23,7 @@ describe('the status in plain words', () => {
     ['Closed', ['claim.accepted', 'payment.issued', 'claim.closed'], 'Closed'],
     ['Closed', ['claim.closed', 'adjuster.assigned'], 'Closed'],
   ])('%s after %j: %s', (status, types, words) => {
-    expect(STATUS_WORDS[claimStage(status, types)]).toBe(words)
+    expect(STATUS_TEXTS.en[claimStage(status, types)]).toBe(words)
   })
 })
 

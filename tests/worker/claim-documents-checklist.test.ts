@@ -10,7 +10,7 @@ import { pushEvent, queuedMails, seedClaim } from './claim-page-support'
 import { drainOutbox } from '../../worker/services/outbox/outbox'
 import { ANSWERS_FIELD, SEND_DOCUMENT_TEXT } from '../../worker/pages/claims/send-document-form'
 import { requestKey } from '../../shared/claims/follow-up/document-checklist'
-import { TRACKER_HEADING } from '../../worker/pages/claims/claim-tracker'
+import { claimPageTexts } from '../../worker/pages/claims/texts/claim-page'
 
 /**
  * Issue 32 items 1 and 4 (decision 207) in the worker: the tracker on the claim page; the documents
@@ -82,7 +82,7 @@ describe('the claim tracker', () => {
     const n = await seedClaim({ policyId: SAM_HOME })
     const { main } = await claimPage(n)
     const tracker = /<section class="claim-tracker"[\s\S]*?<\/section>/.exec(main)?.[0] ?? ''
-    expect(text(tracker)).toContain(TRACKER_HEADING)
+    expect(text(tracker)).toContain(claimPageTexts.en.trackerHeading)
     const steps = [...tracker.matchAll(/<li([^>]*)>([\s\S]*?)<\/li>/g)]
     expect(steps.map((s) => /<strong>([^<]+)<\/strong>/.exec(s[2]!)?.[1])).toEqual([
       'Claim reported',

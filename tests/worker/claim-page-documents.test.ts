@@ -11,7 +11,7 @@ import { pushEvent, seedClaim } from './claim-page-support'
 import { drainOutbox } from '../../worker/services/outbox/outbox'
 import { UPLOAD_MSG, UPLOAD_REFUSAL } from '../../shared/claims/uploads'
 import { SEND_DOCUMENT_TEXT } from '../../worker/pages/claims/send-document-form'
-import { CLAIM_COPY_LINK } from '../../worker/pages/claims/claim'
+import { claimPageTexts } from '../../worker/pages/claims/texts/claim-page'
 
 /**
  * Issue 19 item 4 on the claim page (decision 184): 'Send a document' works without JavaScript. The form
@@ -221,7 +221,7 @@ describe("the claim page's PDF copy of the report (issue 21's PDF finding)", () 
     const n = await reportHomeownersClaim()
     const { main } = await claimPage(n)
     expect(main).toContain(`href="/claims-history/${n}/copy"`)
-    expect(text(main)).toContain(CLAIM_COPY_LINK)
+    expect(text(main)).toContain(claimPageTexts.en.copyLink)
     const b = await withPolicy(SAM_HOME)
     const res = await b.fetch(`/claims-history/${n}/copy`)
     expect(res.status).toBe(200)

@@ -31,19 +31,3 @@ export const advanceUpdatedSchema = z.object({
   ]),
 })
 export type AdvanceUpdated = z.infer<typeof advanceUpdatedSchema>
-
-/** The status in the person's words. */
-export function advanceStatusWords(s: { status: AdvanceStatus; amountCents: number | null; reason: string | null }, money: (cents: number) => string): string {
-  switch (s.status) {
-    case 'requested':
-      return 'Requested: on its way to the claims team'
-    case 'received':
-      return 'Received by the claims team'
-    case 'approved':
-      return `Approved: ${money(s.amountCents ?? 0)}`
-    case 'declined':
-      return `Declined: ${s.reason ?? ''}`
-    case 'paid':
-      return `Paid: ${money(s.amountCents ?? 0)}`
-  }
-}

@@ -1,6 +1,8 @@
 import type { ClaimEventType } from '../events'
 import { isOutstanding, type DocumentLine } from './document-checklist'
 import { addDuration, TYPICAL_DURATIONS, type ClaimStepName } from './typical-durations'
+import { defineTexts } from '../../i18n/catalog'
+import type { Locale } from '../../i18n/locale'
 
 /**
  * The claim tracker's steps (issue 32 item 1, decision 207), decided from the claim's events in one
@@ -58,6 +60,59 @@ const STEP_LABELS: Record<ClaimStepName, string> = {
   closed: 'Claim closed',
 }
 
+/** The tracker's words in both languages (issue 36): the steps' names and what usually happens in each. */
+const STEP_TEXTS = defineTexts(
+  {
+    ...STEP_LABELS,
+    usuallyReceived: TYPICAL_DURATIONS.received.usually,
+    usuallyAdjuster: TYPICAL_DURATIONS.adjuster.usually,
+    usuallyInspection: TYPICAL_DURATIONS.inspection.usually,
+    usuallyDocuments: TYPICAL_DURATIONS.documents.usually,
+    usuallyDecision: TYPICAL_DURATIONS.decision.usually,
+    usuallyPayment: TYPICAL_DURATIONS.payment.usually,
+    usuallyClosed: TYPICAL_DURATIONS.closed.usually,
+    inspectionPlanned: 'Your adjuster inspects the damage on this day. Please make sure they can get in.',
+    plannedFor: 'Planned for',
+    documentsToSend: 'Please send the documents listed under Documents requested. Your adjuster needs them to go on with your claim.',
+    documentsSent: 'You have sent what was asked for. The claims team confirms each document here once they have it.',
+    usuallyBy: 'Usually by',
+  },
+  {
+    reported: 'Reclamo reportado',
+    received: 'Recibido por el equipo de reclamos',
+    adjuster: 'Ajustador asignado',
+    inspection: 'Inspección',
+    documents: 'Documentos',
+    decision: 'Decisión',
+    payment: 'Pago',
+    closed: 'Reclamo cerrado',
+    usuallyReceived: 'Enviamos su reclamo a nuestro equipo de reclamos, que le da su propio número de reclamo.',
+    usuallyAdjuster: 'Un representante de reclamos se comunicará con usted dentro de 48 horas hábiles y se asignará un ajustador a su reclamo.',
+    usuallyInspection: 'Su ajustador acuerda con usted una hora para revisar los daños, en persona o por video.',
+    usuallyDocuments: 'Su ajustador puede pedir documentos como presupuestos, recibos o fotos. Todo lo que se pida aparecerá en esta página.',
+    usuallyDecision: 'El equipo de reclamos decide lo que cubre su póliza y le dice el monto.',
+    usuallyPayment: 'El pago se emite por el método acordado con su ajustador.',
+    usuallyClosed: 'Cuando todo esté pagado, su reclamo se cierra. Puede pedir que lo reabramos si encuentra más daños.',
+    inspectionPlanned: 'Su ajustador inspecciona los daños este día. Asegúrese de que pueda entrar.',
+    plannedFor: 'Programada para el',
+    documentsToSend: 'Envíe los documentos de la lista Documentos solicitados. Su ajustador los necesita para seguir con su reclamo.',
+    documentsSent: 'Usted envió lo que se le pidió. El equipo de reclamos confirmará aquí cada documento cuando lo tenga.',
+    usuallyBy: 'Por lo general, a más tardar el',
+  },
+)
+
+type StepTexts = (typeof STEP_TEXTS)['en']
+
+const USUALLY: Record<Exclude<ClaimStepName, 'reported'>, keyof StepTexts> = {
+  received: 'usuallyReceived',
+  adjuster: 'usuallyAdjuster',
+  inspection: 'usuallyInspection',
+  documents: 'usuallyDocuments',
+  decision: 'usuallyDecision',
+  payment: 'usuallyPayment',
+  closed: 'usuallyClosed',
+}
+
 const ORDER: ClaimStepName[] = ['reported', 'received', 'adjuster', 'inspection', 'documents', 'decision', 'payment', 'closed']
 
 const first = (events: readonly StepEvent[], ...types: ClaimEventType[]) => events.find((e) => types.includes(e.type))
@@ -81,25 +136,26 @@ function doneDates(f: StepFacts): Record<ClaimStepName, string | null> {
 }
 
 /** What usually happens in the current step, and by when: counted from the step done before it, or a date the claims team gave. */
-function nextOf(name: ClaimStepName, f: StepFacts, since: string): { usually: string; by: string | null; byLabel?: string } {
+function nextOf(name: ClaimStepName, f: StepFacts, since: string, t: StepTexts): { usually: string; by: string | null; byLabel?: string } {
   const typical = TYPICAL_DURATIONS[name as Exclude<ClaimStepName, 'reported'>]
   const scheduled = last(f.events, 'inspection.scheduled')?.data.date as string | undefined
-  if (name === 'inspection' && scheduled)
-    return { usually: 'Your adjuster inspects the damage on this day. Please make sure they can get in.', by: scheduled, byLabel: 'Planned for' }
+  if (name === 'inspection' && scheduled) return { usually: t.inspectionPlanned, by: scheduled, byLabel: t.plannedFor }
   const toSend = f.documents.filter((d) => isOutstanding(d.state))
   if (name === 'documents' && toSend.length > 0) {
     return {
-      usually: 'Please send the documents listed under Documents requested. Your adjuster needs them to go on with your claim.',
+      usually: t.documentsToSend,
       by: addDuration(latestOf(toSend.map((d) => d.askedOn)) ?? since, typical),
     }
   }
   if (name === 'documents' && f.documents.length > 0) {
-    return { usually: 'You have sent what was asked for. The claims team confirms each document here once they have it.', by: null }
+    return { usually: t.documentsSent, by: null }
   }
-  return { usually: typical.usually, by: addDuration(since, typical) }
+  return { usually: t[USUALLY[name as Exclude<ClaimStepName, 'reported'>]], by: addDuration(since, typical) }
 }
 
-export function claimSteps(f: StepFacts): ClaimStep[] {
+/** The steps, their words in a language (English unless told). */
+export function claimSteps(f: StepFacts, locale: Locale = 'en'): ClaimStep[] {
+  const t = STEP_TEXTS[locale]
   const done = doneDates(f)
   const lastDone = Math.max(...ORDER.map((name, i) => (done[name] ? i : -1)))
   const closed = done.closed !== null
@@ -110,22 +166,30 @@ export function claimSteps(f: StepFacts): ClaimStep[] {
   }
   let current: ClaimStepName | null = null
   return ORDER.map((name, i): ClaimStep => {
-    const label = STEP_LABELS[name]
+    const label = t[name]
     const date = done[name]
     if (date) return { name, label, state: 'done', date, next: null }
     if (closed || (i < lastDone && !underWay[name])) return { name, label, state: 'skipped', date: null, next: null }
     if (current) return { name, label, state: 'later', date: null, next: null }
     current = name
     const since = latestOf(ORDER.slice(0, i).flatMap((n) => (done[n] ? [done[n]] : []))) ?? f.reportedOn
-    const next = nextOf(name, f, since)
-    return { name, label, state: 'current', date: null, next: { byLabel: 'Usually by', ...next, late: next.by !== null && next.by < f.today } }
+    const next = nextOf(name, f, since, t)
+    return { name, label, state: 'current', date: null, next: { byLabel: t.usuallyBy, ...next, late: next.by !== null && next.by < f.today } }
   })
 }
 
 /** The tracker's words for each state, said in text (never only by colour). */
-export const STEP_STATE_WORDS: Record<StepState, string> = {
+const STEP_STATE_WORDS: Record<StepState, string> = {
   done: 'Done',
   current: 'Next',
   later: 'Later',
   skipped: 'Not needed',
 }
+
+/** The states' words in both languages (issue 36). */
+export const STEP_STATE_TEXTS = defineTexts(STEP_STATE_WORDS, {
+  done: 'Hecho',
+  current: 'Siguiente',
+  later: 'Después',
+  skipped: 'No se necesita',
+})

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { localDateTime } from '../../clock'
-import { formatDate } from '../../format'
+import { formatDateIn } from '../../i18n/format'
+import type { Locale } from '../../i18n/locale'
 
 /**
  * The conversation with the claims team on a claim's page (issue 32 item 2, decision 208): one rule for
@@ -31,17 +32,19 @@ export const CONVERSATION_TEXT = {
   closed: 'This claim is closed. To ask about it, please call us.',
 } as const
 
-/** When a message was written, on the policyholder's clock (the policy's state): 'MM/dd/yyyy HH:mm'. */
-export function messageTime(postedAtIso: string, state: string): string {
+/** When a message was written, on the policyholder's clock (the policy's state): 'MM/dd/yyyy HH:mm' ('28 nov 2026 HH:mm' in Spanish). */
+export function messageTime(postedAtIso: string, state: string, locale: Locale = 'en'): string {
   const at = Date.parse(postedAtIso)
   if (!Number.isFinite(at)) return ''
   const { date, time } = localDateTime(at, state)
-  return `${formatDate(date)} ${time}`
+  return `${formatDateIn(locale, date)} ${time}`
 }
 
-/** Account Home's words for a claim's unread replies ('' when none). */
-export function unreadWords(n: number): string {
-  return n <= 0 ? '' : n === 1 ? '1 new message from the claims team' : `${n} new messages from the claims team`
+/** Account Home's words for a claim's unread replies ('' when none), in the page's language (issue 36). */
+export function unreadWords(n: number, locale: Locale = 'en'): string {
+  if (n <= 0) return ''
+  if (locale === 'es') return n === 1 ? '1 mensaje nuevo del equipo de reclamos' : `${n} mensajes nuevos del equipo de reclamos`
+  return n === 1 ? '1 new message from the claims team' : `${n} new messages from the claims team`
 }
 
 /** A message's text: trimmed, not empty, at most MESSAGE_MAX characters. */
@@ -67,7 +70,11 @@ export type ConversationMessage = z.infer<typeof conversationMessageSchema>
 export const conversationSchema = z.object({ messages: z.array(conversationMessageSchema), closed: z.boolean() })
 export type Conversation = z.infer<typeof conversationSchema>
 
+/** The island's texts in one language (shared/claims/texts/conversation.ts has both). */
+export type ConversationTexts = Readonly<Record<keyof typeof CONVERSATION_TEXT | 'whatYouWrote', string>>
+
 const sitePath = z.string().check(z.regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this site'))
+const isStringMap = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((t) => typeof t === 'string')
 
 /** The conversation island's props: the claim, the /v1 address it reads and sends through, what the page showed. */
 export const claimConversationPropsSchema = z.strictObject({
@@ -79,5 +86,9 @@ export const claimConversationPropsSchema = z.strictObject({
   formAction: sitePath,
   formKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{16,64}$/)),
   initial: conversationSchema,
+  /** The page's language (issue 36): the times' format. */
+  locale: z.enum(['en', 'es']),
+  /** The island's texts in that language: one language's object from conversationTexts. */
+  texts: z.custom<ConversationTexts>(isStringMap),
 })
 export type ClaimConversationProps = z.infer<typeof claimConversationPropsSchema>

@@ -1,3 +1,4 @@
+import { defineTexts } from '../../i18n/catalog'
 /**
  * The claim's documents checklist (issue 32 item 4, decision 207): one line per document the claims team
  * asked for, however often they asked (a request repeated with the same items is the same lines), and
@@ -116,10 +117,19 @@ export function newItems(earlier: readonly (readonly string[])[], items: readonl
 }
 
 /** The words of each state, said in text (not only by colour). */
-export const DOCUMENT_STATE_WORDS: Record<DocumentLineState, string> = {
+const DOCUMENT_STATE_WORDS: Record<DocumentLineState, string> = {
   requested: 'Requested',
   sent: 'Sent',
   received: 'Received by the claims team',
   accepted: 'Accepted',
   'another-needed': 'Another one needed',
 }
+
+/** The documents' states in both languages (issue 36). */
+export const DOCUMENT_STATE_TEXTS = defineTexts(DOCUMENT_STATE_WORDS, {
+  requested: 'Solicitado',
+  sent: 'Enviado',
+  received: 'Recibido por el equipo de reclamos',
+  accepted: 'Aceptado',
+  'another-needed': 'Se necesita otro',
+})

@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { SERVICE_OPTIONS } from '../emergency-repairs'
 import { mitigationCommentLine } from '../mitigation'
 import { CLAIM_TEXT } from '../messages'
 
@@ -56,8 +55,3 @@ export const FOLLOW_UP_TEXT = {
   mitigation: 'Sent to our claims team with your claim:',
   link: 'See your claim',
 } as const
-
-/** The National Vendor services as the checklist names them: 'Water Mitigation, Roof Tarping'. */
-export function vendorServiceNames(codes: readonly number[]): string {
-  return codes.map((code) => SERVICE_OPTIONS.find((o) => o.code === code)?.label ?? String(code)).join(', ')
-}

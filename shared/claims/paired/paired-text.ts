@@ -1,4 +1,5 @@
 import type { PolicyFamily } from '../../policy/family'
+import { defineTexts } from '../../i18n/catalog'
 
 /** The words of one loss across two policies (decision 213): the offer, the carried form, the link on each claim. */
 const CLAIM_KIND: Record<PolicyFamily, string> = { homeowners: 'homeowners', flood: 'flood' }
@@ -20,3 +21,25 @@ export const PAIRED_TEXT = {
   refusedNotPaired: 'This claim cannot be linked to that one: it is not a storm claim on your other policy of this home.',
   refusedLinked: (claimNumber: string) => `The claim for this loss on this policy was reported already: ${claimNumber}.`,
 } as const
+
+/** The policy's kind as Spanish says it after 'póliza' or 'reclamo'. */
+const CLAIM_KIND_ES: Record<PolicyFamily, string> = { homeowners: 'de vivienda', flood: 'de inundación' }
+
+/** The same words in both languages (issue 36); refusals to the /v1 API stay English (PAIRED_TEXT). */
+export const PAIRED_TEXTS = defineTexts(PAIRED_TEXT, {
+  offerHeading: (family) => `Su póliza ${CLAIM_KIND_ES[family]} también puede cubrir esta pérdida`,
+  offerBody: (family, policyId, address) =>
+    `Su póliza ${CLAIM_KIND_ES[family]} ${policyId} cubre la misma casa en ${address}. Después de una tormenta, los daños del viento y los daños del agua de inundación se reclaman en pólizas distintas, cada una con su propio ajustador.`,
+  offerCarried:
+    'Llenamos la fecha de la pérdida, lo que pasó y sus datos de contacto con los de este reclamo; usted completa el resto. Vinculamos los dos reclamos y le damos a cada ajustador el número del otro reclamo.',
+  offerLink: (family) => `Reportar también el reclamo ${CLAIM_KIND_ES[family]}`,
+  alreadyLinked: (family) => `Usted también reportó el reclamo ${CLAIM_KIND_ES[family]} de esta pérdida:`,
+  carriedNotice: (claimNumber) =>
+    `Este reclamo es por la misma pérdida que el reclamo ${claimNumber}. Llenamos lo que ambos reclamos comparten; revíselo y complete el resto. Cuando lo reporte, vinculamos los dos reclamos.`,
+  linkedHeading: 'La misma pérdida en su otra póliza',
+  linked: (family) => `Esta pérdida también se reclama en su póliza ${CLAIM_KIND_ES[family]}:`,
+  linkedTold: 'Ya le dimos al equipo de reclamos que atiende este reclamo el número del otro reclamo.',
+  linkedTelling: 'Estamos dando al equipo de reclamos que atiende este reclamo el número del otro reclamo.',
+  refusedNotPaired: 'Este reclamo no se puede vincular con ese: no es un reclamo por tormenta en su otra póliza de esta casa.',
+  refusedLinked: (claimNumber) => `El reclamo de esta pérdida en esta póliza ya fue reportado: ${claimNumber}.`,
+})

@@ -1,3 +1,4 @@
+import { defineTexts } from '../../i18n/catalog'
 /**
  * A claim payment's method and where it stands (issue 33 item 1, decision 210). `payment.issued` starts
  * a payment (its id, amount, method, status, the payees); `payment.status` moves it on. Events come
@@ -8,12 +9,20 @@
 export const PAYMENT_STATUSES = ['issued', 'check-mailed', 'deposited', 'check-cashed'] as const
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number]
 
-export const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = {
+const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = {
   issued: 'Issued',
   'check-mailed': 'Check mailed',
   deposited: 'Deposited in your account',
   'check-cashed': 'Check cashed',
 }
+
+/** The payment statuses in both languages (issue 36). */
+export const PAYMENT_STATUS_TEXTS = defineTexts(PAYMENT_STATUS_WORDS, {
+  issued: 'Emitido',
+  'check-mailed': 'Cheque enviado por correo',
+  deposited: 'Depositado en su cuenta',
+  'check-cashed': 'Cheque cobrado',
+})
 
 /** How far along each status is: a payment never goes back. */
 const RANK: Record<PaymentStatus, number> = { issued: 0, 'check-mailed': 1, deposited: 2, 'check-cashed': 2 }

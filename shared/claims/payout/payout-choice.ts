@@ -80,9 +80,20 @@ interface MailingAddress {
 /** What the portal keeps and shows of a choice: never an account number. */
 export type PayoutChoice = { method: 'deposit'; bankName: string; last4: string } | ({ method: 'check'; payee: string } & MailingAddress)
 
+/** How a choice is said (English; the claim page passes its language's: shared/claims/texts/payout.ts). */
+export interface PayoutChoiceWords {
+  depositTo(bank: string, last4: string): string
+  checkTo(payee: string, address: string): string
+}
+
+export const PAYOUT_CHOICE_WORDS: PayoutChoiceWords = {
+  depositTo: (bank, last4) => `Direct deposit to ${bank} account ending ${last4}`,
+  checkTo: (payee, address) => `Check to ${payee}, mailed to ${address}`,
+}
+
 /** The choice in one line, as the claim page and the claims team read it. */
-export function payoutChoiceWords(c: PayoutChoice): string {
-  if (c.method === 'deposit') return `Direct deposit to ${c.bankName} account ending ${c.last4}`
+export function payoutChoiceWords(c: PayoutChoice, words: PayoutChoiceWords = PAYOUT_CHOICE_WORDS): string {
+  if (c.method === 'deposit') return words.depositTo(c.bankName, c.last4)
   const street = [c.address1, c.address2].filter(Boolean).join(', ')
-  return `Check to ${c.payee}, mailed to ${street}, ${c.city}, ${c.state} ${c.zipCode}`
+  return words.checkTo(c.payee, `${street}, ${c.city}, ${c.state} ${c.zipCode}`)
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { CLAIM_MSG, CLAIM_TEXT } from '../messages'
+import { CLAIM_MSG, LOSS_TIME_REQUIRED } from '../messages'
 import { isRealIsoDate, usToIso } from '../dates'
 import {
   CLAIM_MAX,
@@ -57,7 +57,7 @@ export function floodClaimSchema(ctx: { now: { date: string; time: string } }) {
         z.refine((v) => v === '' || (parseLossDateTime(v) !== null && isRealIsoDate(parseLossDateTime(v)!.date)), CLAIM_MSG.lossDateInvalid),
         z.refine((v) => !future(v), CLAIM_MSG.lossDateFuture),
         // Issue 35 item 2: the time of loss is required too (it starts the proof-of-loss clock).
-        z.refine((v) => v === '' || parseLossDateTime(v)?.time !== '', CLAIM_TEXT.lossTimeRequired),
+        z.refine((v) => v === '' || parseLossDateTime(v)?.time !== '', LOSS_TIME_REQUIRED),
       ),
       lossDescription: requiredText(CLAIM_MSG.descriptionRequiredFlood, CLAIM_MAX.description),
       firstName: z.string().check(z.maxLength(100)),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { POLICY_NUMBER } from '../../policy/policy-number'
+import type { ReportClaimIslandTexts } from '../texts/report-claim-island'
 
 /**
  * Props of the report-claim island (registered in shared/forms/islands.ts). Public display data
@@ -10,6 +11,8 @@ import { POLICY_NUMBER } from '../../policy/policy-number'
  */
 
 const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a yyyy-mm-dd date'))
+/** A map of strings (texts travel as JSON): the island's texts, or its form's messages in the page's language. */
+const isStringMap = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v) && Object.values(v).every((t) => typeof t === 'string')
 const sitePath = z.string().check(z.regex(/^\/(?!\/)[^\s\\]*$/, 'must be a path on this site'))
 
 export const reportClaimPropsSchema = z.strictObject({
@@ -40,6 +43,12 @@ export const reportClaimPropsSchema = z.strictObject({
   cancelUrl: sitePath,
   systemMessageUrl: sitePath,
   logUrl: sitePath,
+  /** The page's language (issue 36): the report date's format. */
+  locale: z.enum(['en', 'es']),
+  /** The island's texts in the page's language (issue 36): one language's object from reportClaimIslandTexts. */
+  texts: z.custom<ReportClaimIslandTexts>(isStringMap),
+  /** The form's validation messages: English text -> the page's language (empty in English). */
+  messages: z.custom<Readonly<Record<string, string>>>(isStringMap),
   /** The loss facts of the claim on the other policy of the same home this one is reported after (decision 213). */
   carried: z.optional(
     z.strictObject({

@@ -28,6 +28,8 @@ import { problem } from '../../render/problem'
 import { json, PolicyIdParam, text } from '../schemas'
 import { storedIdempotencyKey } from '../../services/idempotency/stored-key'
 import { pairedClaimOffer } from '../../services/claims/paired-claims'
+import { profileLanguage } from '../../db/identity/profiles'
+import { requestLocale } from '../../lib/request-locale'
 import { claimReferenceOf } from '../../../shared/claims/claim-address'
 
 /**
@@ -257,6 +259,10 @@ async function firstNoticeOfLoss(c: Context<AppEnv>, { session, policy }: Policy
     channel: viaBrowser ? 'island' : 'api',
     now: Date.now(),
     pairedWith,
+    // Issue 36: the answer and the PDF copy in the page's language; the mail in the person's (the profile's
+    // when signed in, else the request's: a claim reported without signing in has no profile).
+    locale: requestLocale(c),
+    mailLocale: session.kind === 'direct' && session.profileId ? await profileLanguage(c.env.DB, session.profileId) : requestLocale(c),
   })
   c.header('Cache-Control', 'no-store')
   if (outcome.status !== 200) {

@@ -15,10 +15,12 @@ export interface ClaimMailFacts {
   typed_email: string | null
   profile_email: string | null
   policy_email: string | null
+  /** The reporting profile's language (issue 36): its mails are written in it; null without a profile. */
+  profile_language: string | null
 }
 
 const SELECT = `SELECT c.claim_number, c.family, c.status, c.loss_date, c.carrier_claim_number, p.state,
-    json_extract(c.submission, '$.emailAddress') AS typed_email, pr.email_address AS profile_email, json_extract(p.doc, '$.email') AS policy_email
+    json_extract(c.submission, '$.emailAddress') AS typed_email, pr.email_address AS profile_email, json_extract(p.doc, '$.email') AS policy_email, pr.language AS profile_language
   FROM claims c JOIN policies p ON p.policy_id = c.policy_id LEFT JOIN profiles pr ON pr.profile_id = c.profile_id`
 
 export function claimMailFacts(db: D1Database, claimNumber: string): Promise<ClaimMailFacts | null> {

@@ -2,6 +2,7 @@ import { formatPhone } from '../../../shared/format'
 import type { MailAttachment, MailMessage } from './port'
 import type { Locale } from '../../../shared/i18n/locale'
 import { identityMailTexts } from './identity-mail-texts'
+import { claimMailTexts } from './claim-mail-texts'
 
 /** The emails the portal sends. Plain text: nothing to render, nothing to inject. Identity's are written in the profile's language (issue 36). */
 export function passwordResetMail(to: string, link: string, validMinutes: number, locale: Locale): MailMessage {
@@ -35,8 +36,6 @@ export function emailChangedMail(to: string, newEmail: string, supportPhone: str
 }
 
 /** Every claim mail's link to the claim (issue 32 item 3): its one address, which opens it after sign-in. */
-const claimLinkLine = (claimUrl: string) => `See your claim in ProgHome: ${claimUrl}`
-
 /**
  * The confirmation of a reported claim (issue 10), queued in the outbox in the claim's own write batch,
  * to the address typed in the claim and to the address on file. It holds nothing a sender chooses freely
@@ -47,23 +46,13 @@ const claimLinkLine = (claimUrl: string) => `See your claim in ProgHome: ${claim
 export function claimReportedMail(
   to: string,
   c: { claimNumber: string; policyId: string; lossDate: string; peril: string; fileCount: number; claimsPhone: string; claimUrl: string },
+  locale: Locale = 'en',
 ): MailMessage {
-  const lines = [
-    `Thank you for reporting your claim. Your claim number is ${c.claimNumber}.`,
-    '',
-    `Policy: ${c.policyId}`,
-    `Date of loss: ${c.lossDate}`,
-    `Cause of loss: ${c.peril}`,
-  ]
-  if (c.fileCount > 0) lines.push(`Files received: ${c.fileCount}`)
-  lines.push(
-    '',
-    'A claims representative will contact you within 48 business hours.',
-    `Please have your claim number ready when you call our claims line at ${formatPhone(c.claimsPhone)}.`,
-    '',
-    claimLinkLine(c.claimUrl),
-  )
-  return { kind: 'claim-reported', to, subject: `Your ProgHome claim ${c.claimNumber} has been reported`, text: lines.join('\n') }
+  const t = claimMailTexts[locale]
+  const lines = [t.reportedThanks(c.claimNumber), '', t.policy(c.policyId), t.dateOfLoss(c.lossDate), t.causeOfLoss(c.peril)]
+  if (c.fileCount > 0) lines.push(t.filesReceived(c.fileCount))
+  lines.push('', t.contactPromise, t.haveNumberReady(formatPhone(c.claimsPhone)), '', t.linkLine(c.claimUrl))
+  return { kind: 'claim-reported', to, subject: t.reportedSubject(c.claimNumber), text: lines.join('\n') }
 }
 
 /**
@@ -85,38 +74,37 @@ export type ClaimUpdateFact =
   | { type: 'claim.closed' }
   | { type: 'document.another-needed'; fileName: string; item: string | null }
 
-function happened(claimNumber: string, f: ClaimUpdateFact): string[] {
+function happened(claimNumber: string, f: ClaimUpdateFact, locale: Locale): string[] {
+  const t = claimMailTexts[locale]
   switch (f.type) {
     case 'adjuster.assigned':
       return [
-        `An adjuster has been assigned to your claim ${claimNumber}:`,
+        t.adjusterAssigned(claimNumber),
         oneLine(f.adjuster.name, 120),
-        `Phone: ${formatPhone(oneLine(f.adjuster.phone, 30))}`,
-        `Email: ${oneLine(f.adjuster.email, 200)}`,
+        t.phone(formatPhone(oneLine(f.adjuster.phone, 30))),
+        t.email(oneLine(f.adjuster.email, 200)),
       ]
     case 'documents.requested':
-      return [`Your adjuster has asked for these documents for your claim ${claimNumber}:`, ...f.items.slice(0, 20).map((i) => `- ${oneLine(i, 200)}`)]
+      return [t.documentsAsked(claimNumber), ...f.items.slice(0, 20).map((i) => `- ${oneLine(i, 200)}`)]
     case 'inspection.scheduled':
-      return [`An inspection of the damage for your claim ${claimNumber} is scheduled for ${f.date}.`]
+      return [t.inspection(claimNumber, f.date)]
     case 'payment.issued':
-      return [`A payment of ${f.amount} has been issued on your claim ${claimNumber} (${f.method}).`]
+      return [t.payment(claimNumber, f.amount, f.method)]
     case 'claim.closed':
-      return [`Your claim ${claimNumber} has been closed. You can see why on the claim's page in ProgHome.`]
+      return [t.closed(claimNumber)]
     case 'document.another-needed':
-      return [
-        `Your adjuster needs another document in place of ${oneLine(f.fileName, 255)} for your claim ${claimNumber}${f.item ? ':' : '.'}`,
-        ...(f.item ? [`- ${oneLine(f.item, 200)}`] : []),
-      ]
+      return [t.anotherNeeded(oneLine(f.fileName, 255), claimNumber, f.item ? ':' : '.'), ...(f.item ? [`- ${oneLine(f.item, 200)}`] : [])]
   }
 }
 
+/** What each update is, as its subject and its text say it (English; claimMailTexts has both languages). */
 export const SUBJECTS: Record<ClaimUpdateFact['type'], string> = {
-  'adjuster.assigned': 'an adjuster has been assigned',
-  'documents.requested': 'documents requested',
-  'inspection.scheduled': 'inspection scheduled',
-  'payment.issued': 'payment issued',
-  'claim.closed': 'claim closed',
-  'document.another-needed': 'another document needed',
+  'adjuster.assigned': claimMailTexts.en['adjuster.assigned'],
+  'documents.requested': claimMailTexts.en['documents.requested'],
+  'inspection.scheduled': claimMailTexts.en['inspection.scheduled'],
+  'payment.issued': claimMailTexts.en['payment.issued'],
+  'claim.closed': claimMailTexts.en['claim.closed'],
+  'document.another-needed': claimMailTexts.en['document.another-needed'],
 }
 
 /** A change on a claim the policyholder should hear of (issue 19 item 5): what happened, what happens next, whom to call. */
@@ -131,37 +119,36 @@ export function claimUpdateMail(
     claimsPhone: string
     claimUrl: string
   },
+  locale: Locale = 'en',
 ): MailMessage {
+  const t = claimMailTexts[locale]
   const lines = [
-    ...happened(c.claimNumber, c.fact),
+    ...happened(c.claimNumber, c.fact, locale),
     '',
-    `What happens next: ${c.next}`,
+    t.whatNext(c.next),
     ...(c.by ? [`${c.by.label}: ${c.by.date}`] : []),
     '',
-    claimLinkLine(c.claimUrl),
-    `Questions? Call our claims line at ${formatPhone(c.claimsPhone)} and quote claim number ${c.quote}.`,
+    t.linkLine(c.claimUrl),
+    t.questions(formatPhone(c.claimsPhone), c.quote),
   ]
-  return { kind: 'claim-update', to, subject: `Your ProgHome claim ${c.claimNumber}: ${SUBJECTS[c.fact.type]}`, text: lines.join('\n') }
+  return { kind: 'claim-update', to, subject: t.updateSubject(c.claimNumber, t[c.fact.type]), text: lines.join('\n') }
 }
 
 /** The Proof of Loss reminder of a flood claim, 14 and 3 days before it is due (issue 19 item 7). */
 export function proofOfLossReminderMail(
   to: string,
   c: { claimNumber: string; quote: string; due: string; daysLeft: number; claimsPhone: string; claimUrl: string },
+  locale: Locale = 'en',
 ): MailMessage {
-  const left = c.daysLeft === 1 ? '1 day' : `${c.daysLeft} days`
+  const t = claimMailTexts[locale]
+  const left = c.daysLeft === 1 ? t.oneDay : t.days(c.daysLeft)
   return {
     kind: 'proof-of-loss-reminder',
     to,
-    subject: `Your flood claim ${c.claimNumber}: proof of loss due by ${c.due}`,
-    text: [
-      `Your proof of loss for flood claim ${c.claimNumber} is due by ${c.due}, in ${left}.`,
-      '',
-      'A proof of loss is your signed and sworn statement of the amount you are claiming under your flood policy. Your adjuster can help you prepare it.',
-      `The insurer can extend this deadline in writing. If you need more time, call us at ${formatPhone(c.claimsPhone)} before the date and quote claim number ${c.quote}.`,
-      '',
-      claimLinkLine(c.claimUrl),
-    ].join('\n'),
+    subject: t.proofSubject(c.claimNumber, c.due),
+    text: [t.proofDue(c.claimNumber, c.due, left), '', t.proofWhat, t.proofMoreTime(formatPhone(c.claimsPhone), c.quote), '', t.linkLine(c.claimUrl)].join(
+      '\n',
+    ),
   }
 }
 

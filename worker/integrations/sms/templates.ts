@@ -1,4 +1,6 @@
-import { SUBJECTS, type ClaimUpdateFact } from '../mail/templates'
+import type { ClaimUpdateFact } from '../mail/templates'
+import { claimMailTexts } from '../mail/claim-mail-texts'
+import type { Locale } from '../../../shared/i18n/locale'
 import { reminderSubject, type ReminderFacts } from '../../../shared/payments/reminders'
 
 /**
@@ -6,8 +8,9 @@ import { reminderSubject, type ReminderFacts } from '../../../shared/payments/re
  * link allows), what happened and the claim's link; never amounts, card data, codes or names. The mail
  * says the rest.
  */
-export function claimUpdateText(c: { claimNumber: string; type: ClaimUpdateFact['type']; link: string }): string {
-  return `ProgHome claim ${c.claimNumber}: ${SUBJECTS[c.type]}. Details: ${c.link} Reply STOP to stop texts.`
+export function claimUpdateText(c: { claimNumber: string; type: ClaimUpdateFact['type']; link: string }, locale: Locale = 'en'): string {
+  const t = claimMailTexts[locale]
+  return t.text(c.claimNumber, t[c.type], c.link)
 }
 
 /** A payment reminder by text: the mail's subject line and where to pay. */

@@ -1,17 +1,20 @@
 import { pathOf } from '../../../shared/routes'
-import { formatDate, formatUsd, formatWholeUsd } from '../../../shared/format'
+import { formatWholeUsd } from '../../../shared/format'
+import { formatDateIn, formatUsdIn } from '../../../shared/i18n/format'
+import { messageIn } from '../../../shared/i18n/messages'
+import { useLocale, useTexts } from '../../render/locale'
+import { claimAdvanceTexts } from './texts/claim-advance'
+import type { AdvanceStatus } from '../../../shared/claims/advance/advance-updated'
 import { CLAIM_FILE_ACCEPT } from '../../../shared/claims/uploads'
 import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
-import { ADVANCE_TEXT, FLOOD_ADVANCE_WITH_DOCUMENTS_CENTS, FLOOD_ADVANCE_WITHOUT_DOCUMENTS_CENTS } from '../../../shared/claims/advance/advance-limits'
-import { advanceStatusWords } from '../../../shared/claims/advance/advance-updated'
+import { FLOOD_ADVANCE_WITH_DOCUMENTS_CENTS, FLOOD_ADVANCE_WITHOUT_DOCUMENTS_CENTS } from '../../../shared/claims/advance/advance-limits'
 import type { AdvanceKind } from '../../../shared/claims/advance/advance-limits'
 import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
 import { claimAdvances, type ShownAdvance } from '../../services/claims/claim-advances'
 import { issueFormToken } from '../../services/idempotency/form-tokens'
-import { CLAIM_FILE_KINDS } from '../../../shared/claims/uploads'
 import { Confirmation } from '../../render/confirmation'
-import { localDateText } from '../../../shared/clock'
+import { localDate } from '../../../shared/clock'
 import { policyContext } from '../../middleware/guards'
 
 /**
@@ -32,10 +35,33 @@ export interface AdvanceFormState {
 
 const action = (claimNumber: string) => `${pathOf('ClaimAdvance')}?claim=${encodeURIComponent(claimNumber)}`
 
+type AdvanceTexts = (typeof claimAdvanceTexts)['en']
+
+/** A request's status in the page's words (the claims system's reason for a refusal is shown as it sent it). */
+function statusWords(
+  t: AdvanceTexts,
+  s: { status: AdvanceStatus; amountCents: number | null; reason: string | null },
+  money: (cents: number) => string,
+): string {
+  switch (s.status) {
+    case 'requested':
+      return t.statusRequested
+    case 'received':
+      return t.statusReceived
+    case 'approved':
+      return t.statusApproved(money(s.amountCents ?? 0))
+    case 'declined':
+      return t.statusDeclined(s.reason ?? '')
+    case 'paid':
+      return t.statusPaid(money(s.amountCents ?? 0))
+  }
+}
+
 function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  const locale = useLocale()
   return error ? (
     <p className="field__error" id={`${id}-error`}>
-      {error}
+      {messageIn(locale, error)}
     </p>
   ) : null
 }
@@ -103,9 +129,8 @@ function FileField({ label, hint, state }: { label: string; hint: string; state:
   )
 }
 
-const FILE_HINT = `One file, ${CLAIM_FILE_KINDS} It is added to your claim’s documents.`
-
 function FloodAdvanceForm({ claimNumber, token, state }: { claimNumber: string; token: string; state: AdvanceFormState }) {
+  const t = useTexts(claimAdvanceTexts)
   return (
     <form
       method="post"
@@ -114,34 +139,33 @@ function FloodAdvanceForm({ claimNumber, token, state }: { claimNumber: string; 
       className="form claim-page__advance-form"
       aria-labelledby="advance-form-heading"
     >
-      <h3 id="advance-form-heading">Request an advance payment</h3>
+      <h3 id="advance-form-heading">{t.floodHeading}</h3>
+      <p>{t.floodIntro(formatWholeUsd(FLOOD_ADVANCE_WITHOUT_DOCUMENTS_CENTS), formatWholeUsd(FLOOD_ADVANCE_WITH_DOCUMENTS_CENTS))}</p>
       <p>
-        {`You can ask for up to ${formatWholeUsd(FLOOD_ADVANCE_WITHOUT_DOCUMENTS_CENTS)} now without documents, or up to ${formatWholeUsd(FLOOD_ADVANCE_WITH_DOCUMENTS_CENTS)} with a photo of the damage, a receipt or a contractor’s estimate (FEMA’s NFIP advance payment rule).`}
-      </p>
-      <p>
-        <strong>{ADVANCE_TEXT.deducted}</strong>
+        <strong>{t.deducted}</strong>
       </p>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
-      <TextField name="amount" label="Amount (in dollars)" inputMode="decimal" state={state} />
+      <TextField name="amount" label={t.amount} inputMode="decimal" state={state} />
       <Choice
         name="documentKind"
-        legend="If you add a document, it is"
+        legend={t.documentKind}
         options={[
-          ['photos', 'A photo of the damage'],
-          ['receipts', 'A receipt for what you paid'],
-          ['estimate', 'A contractor’s estimate'],
+          ['photos', t.photos],
+          ['receipts', t.receipts],
+          ['estimate', t.estimate],
         ]}
         state={state}
       />
-      <FileField label="Document (optional)" hint={FILE_HINT} state={state} />
+      <FileField label={t.documentOptional} hint={t.fileHint} state={state} />
       <button type="submit" className="btn btn--primary">
-        Request an advance payment
+        {t.floodHeading}
       </button>
     </form>
   )
 }
 
 function LivingExpensesForm({ claimNumber, token, state }: { claimNumber: string; token: string; state: AdvanceFormState }) {
+  const t = useTexts(claimAdvanceTexts)
   return (
     <form
       method="post"
@@ -150,28 +174,27 @@ function LivingExpensesForm({ claimNumber, token, state }: { claimNumber: string
       className="form claim-page__advance-form"
       aria-labelledby="advance-form-heading"
     >
-      <h3 id="advance-form-heading">Request additional living expenses</h3>
+      <h3 id="advance-form-heading">{t.livingHeading}</h3>
       <p>
-        If the damage means you cannot live in your home, your policy’s loss of use coverage pays the extra costs of living elsewhere (a hotel or rent, meals
-        beyond your usual, laundry, mileage). Send a receipt with each request. {ADVANCE_TEXT.livingExpensesDeducted}
+        {t.livingIntro} {t.livingDeducted}
       </p>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
       <Choice
         name="canLiveInHome"
-        legend="Can you live in your home now?"
+        legend={t.canLive}
         options={[
-          ['no', 'No, I am living elsewhere because of the damage'],
-          ['yes', 'Yes'],
+          ['no', t.livingElsewhere],
+          ['yes', t.yes],
         ]}
         state={state}
       />
-      <TextField name="amount" label="Amount (in dollars)" inputMode="decimal" state={state} />
-      <TextField name="periodFrom" label="First day of these expenses" type="date" state={state} />
-      <TextField name="periodTo" label="Last day of these expenses" type="date" state={state} />
-      <TextField name="purpose" label="What were they for?" hint="For example: hotel, 4 nights; meals." state={state} />
-      <FileField label="Receipt" hint={FILE_HINT} state={state} />
+      <TextField name="amount" label={t.amount} inputMode="decimal" state={state} />
+      <TextField name="periodFrom" label={t.periodFrom} type="date" state={state} />
+      <TextField name="periodTo" label={t.periodTo} type="date" state={state} />
+      <TextField name="purpose" label={t.purpose} hint={t.purposeHint} state={state} />
+      <FileField label={t.receipt} hint={t.fileHint} state={state} />
       <button type="submit" className="btn btn--primary">
-        Request living expenses
+        {t.livingSubmit}
       </button>
     </form>
   )
@@ -187,18 +210,21 @@ function AdvanceSection(p: {
   /** The policy's state: its clock dates the requests (issue 35). */
   policyState: string
 }) {
-  const heading = p.kind === 'flood-advance' ? 'Advance payments' : 'Additional living expenses'
+  const t = useTexts(claimAdvanceTexts)
+  const locale = useLocale()
+  const money = (cents: number) => formatUsdIn(locale, cents)
+  const heading = p.kind === 'flood-advance' ? t.advancesHeading : t.livingExpensesHeading
   return (
     <section id="advance" className="claim-page__advance" aria-labelledby="advance-heading">
       <h2 id="advance-heading">{heading}</h2>
-      {p.state.requested && <Confirmation>Thank you. Your request is on its way to the claims team; its status shows below.</Confirmation>}
+      {p.state.requested && <Confirmation>{t.requested}</Confirmation>}
       {Object.keys(p.state.errors).length > 0 && (
         <div className="alert alert--error" role="alert">
-          <p>Your request was not sent:</p>
+          <p>{t.notSent}</p>
           <ul>
             {Object.entries(p.state.errors).map(([field, message]) => (
               <li key={field}>
-                <a href={`#f-advance-${field}`}>{message}</a>
+                <a href={`#f-advance-${field}`}>{messageIn(locale, message)}</a>
               </li>
             ))}
           </ul>
@@ -208,17 +234,17 @@ function AdvanceSection(p: {
         <ul className="claim-page__advances">
           {p.requests.map((r) => (
             <li key={r.id}>
-              {`${localDateText(Date.parse(r.requestedAt), p.policyState)}: ${formatUsd(r.amountCents)} asked`}
-              {r.period ? ` for ${formatDate(r.period.from)} to ${formatDate(r.period.to)}` : ''}
-              {r.documents > 0 ? ` with ${r.documents === 1 ? '1 document' : `${r.documents} documents`}` : ' without documents'}
+              {t.asked(formatDateIn(locale, localDate(Date.parse(r.requestedAt), p.policyState)), money(r.amountCents))}
+              {r.period ? t.period(formatDateIn(locale, r.period.from), formatDateIn(locale, r.period.to)) : ''}
+              {r.documents > 0 ? (r.documents === 1 ? t.withOne : t.withMany(r.documents)) : t.without}
               {'. '}
-              <strong className="claim-page__advance-status">{advanceStatusWords(r, formatUsd)}</strong>
+              <strong className="claim-page__advance-status">{statusWords(t, r, money)}</strong>
             </li>
           ))}
         </ul>
       )}
       {p.closed ? (
-        <p className="empty-text">This claim is closed, so it takes no new requests.</p>
+        <p className="empty-text">{t.closed}</p>
       ) : p.kind === 'flood-advance' ? (
         <FloodAdvanceForm claimNumber={p.claimNumber} token={p.token} state={p.state} />
       ) : (

@@ -1,7 +1,10 @@
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { pathOf } from '../../../shared/routes'
 import { routeFamilyFor } from '../../../shared/policy/family'
-import { CONVERSATION_TEXT, type Conversation } from '../../../shared/claims/follow-up/conversation'
+import type { Conversation } from '../../../shared/claims/follow-up/conversation'
+import { conversationTexts } from '../../../shared/claims/texts/conversation'
+import { messageIn } from '../../../shared/i18n/messages'
+import { useLocale } from '../../render/locale'
 import { base64url } from '../../lib/bytes'
 import { Island } from '../../render/island'
 import { Confirmation } from '../../render/confirmation'
@@ -34,17 +37,19 @@ export function ConversationSection({
   state: ConversationState
 }) {
   const family = routeFamilyFor(policy.policyID, 'ClaimMessages') ?? 'homeowners'
+  const locale = useLocale()
+  const T = conversationTexts[locale]
   return (
     <section id="messages" className="claim-page__conversation" aria-labelledby="conversation-heading">
-      <h2 id="conversation-heading">{CONVERSATION_TEXT.heading}</h2>
-      <p>{CONVERSATION_TEXT.intro}</p>
-      {state.sent && <Confirmation>{CONVERSATION_TEXT.sent}</Confirmation>}
+      <h2 id="conversation-heading">{T.heading}</h2>
+      <p>{T.intro}</p>
+      {state.sent && <Confirmation>{T.sent}</Confirmation>}
       {state.error !== null && (
         <div className="alert alert--error" role="alert">
-          <p>{state.error}</p>
+          <p>{messageIn(locale, state.error)}</p>
           {state.draft && (
             <p>
-              {'What you wrote: '}
+              {T.whatYouWrote}
               <bdi>{state.draft}</bdi>
             </p>
           )}
@@ -60,6 +65,8 @@ export function ConversationSection({
           formAction: sendMessageAction(claimNumber),
           formKey: formKey(),
           initial: conversation,
+          locale,
+          texts: T,
         }}
       />
     </section>

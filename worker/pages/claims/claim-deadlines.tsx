@@ -1,8 +1,10 @@
-import { formatDate } from '../../../shared/format'
+import { formatDateIn } from '../../../shared/i18n/format'
 import { daysBetween } from '../../../shared/clock'
-import { WAITING_FOR, type ClaimDeadline, type ClaimDeadlines } from '../../../shared/claims/deadlines/claim-deadlines'
-import type { ConsumerLine } from '../../../shared/claims/deadlines/deadline-rules'
+import type { ClaimDeadline, ClaimDeadlines } from '../../../shared/claims/deadlines/claim-deadlines'
+import type { ConsumerLine, DeadlineAnchor } from '../../../shared/claims/deadlines/deadline-rules'
 import { telHref } from '../../render/tel-links'
+import { useLocale, useTexts } from '../../render/locale'
+import { claimDeadlinesTexts, WHAT_ES } from './texts/claim-deadlines'
 
 /**
  * The claim page's deadlines, both sides (issue 33 item 3, decision 212): one list per side, each line
@@ -10,77 +12,99 @@ import { telHref } from '../../render/tel-links'
  * alone), with the section of law it comes from. A date the claims team missed carries the state
  * insurance department's consumer line. Plain lists, so a line wraps at 375 px.
  */
-const Day = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDate(iso)}</time>
+const Day = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDateIn(useLocale(), iso)}</time>
+
+type DeadlineTexts = (typeof claimDeadlinesTexts)['en']
+
+const WAITING_TEXT: Record<DeadlineAnchor, keyof DeadlineTexts> = {
+  reported: 'waitingReported',
+  'all-items': 'waitingAllItems',
+  accepted: 'waitingAccepted',
+  loss: 'waitingLoss',
+  'denial-letter': 'waitingDenialLetter',
+  'more-time-letter': 'waitingMoreTimeLetter',
+}
+
+/** A rule's or a department's English words in the page's language (citations and names stay as written). */
+function useRuleWords(): (english: string) => string {
+  const locale = useLocale()
+  return (english) => (locale === 'es' ? (WHAT_ES[english] ?? english) : english)
+}
 
 function Outcome({ d, today }: { d: ClaimDeadline; today: string }) {
+  const t = useTexts(claimDeadlinesTexts)
   switch (d.state) {
     case 'waiting':
-      return <>No date yet: it starts when {WAITING_FOR[d.rule.from]}.</>
+      return <>{t.waiting(t[WAITING_TEXT[d.rule.from]] as string)}</>
     case 'met':
       return (
         <>
-          <strong>Done in time</strong>, on <Day iso={d.doneOn!} />.
+          <strong>{t.doneInTime}</strong>, {t.on} <Day iso={d.doneOn!} />.
         </>
       )
     case 'late':
       return (
         <>
-          <strong>Done late</strong>
+          <strong>{t.doneLate}</strong>
           {d.doneOn ? (
             <>
-              , on <Day iso={d.doneOn} />
+              , {t.on} <Day iso={d.doneOn} />
             </>
           ) : null}
           .
         </>
       )
     case 'missed':
-      return <strong>Missed: not done by the date.</strong>
+      return <strong>{t.missed}</strong>
     case 'passed':
-      return <strong>The date has passed.</strong>
+      return <strong>{t.passed}</strong>
     case 'extended':
       return (
         <>
-          <strong>More time taken</strong>: the claims team wrote on <Day iso={d.doneOn!} /> that it needs more time, as the law allows; it must then write to
-          you every 30 days until it decides.
+          <strong>{t.moreTimeTaken}</strong>
+          {t.moreTimeWrote} <Day iso={d.doneOn!} /> {t.moreTimeRest}
         </>
       )
     case 'open': {
       const left = daysBetween(today, d.due!)
-      return <>Not done yet ({left === 0 ? 'due today' : left === 1 ? '1 day left' : `${left} days left`}).</>
+      return <>{t.notDoneYet(left === 0 ? t.dueToday : left === 1 ? t.oneDayLeft : t.daysLeft(left))}</>
     }
   }
 }
 
 function Department({ line }: { line: ConsumerLine }) {
+  const t = useTexts(claimDeadlinesTexts)
+  const words = useRuleWords()
   return (
     <p className="claim-deadlines__help">
-      You can ask your adjuster why, and you can contact the {line.name}
+      {t.askWhy} {words(line.name)}
       {line.phone && (
         <>
           {' '}
-          at{' '}
+          {t.at}{' '}
           <a className="tel" href={telHref(line.phone)}>
             {line.phone}
           </a>
         </>
       )}{' '}
-      or at <a href={line.site}>{line.site.replace(/^https:\/\/(www\.)?/, '').replace(/\/$/, '')}</a>.
+      {t.orAt} <a href={line.site}>{line.site.replace(/^https:\/\/(www\.)?/, '').replace(/\/$/, '')}</a>.
     </p>
   )
 }
 
 function DeadlineLine({ d, today, department }: { d: ClaimDeadline; today: string; department: ConsumerLine }) {
+  const t = useTexts(claimDeadlinesTexts)
+  const words = useRuleWords()
   return (
     <li className="claim-deadlines__line">
-      <strong>{d.rule.what}</strong> <br />
+      <strong>{words(d.rule.what)}</strong> <br />
       {d.due && (
         <>
-          Due by <Day iso={d.due} />
+          {t.dueBy} <Day iso={d.due} />
           {d.movedFrom && (
             <>
               {' '}
-              (moved from <Day iso={d.movedFrom} /> by a letter asking for more time)
+              ({t.movedFrom} <Day iso={d.movedFrom} /> {t.movedBy})
             </>
           )}
           {': '}
@@ -88,7 +112,7 @@ function DeadlineLine({ d, today, department }: { d: ClaimDeadline; today: strin
       )}
       <Outcome d={d} today={today} /> <br />
       <small>
-        {d.rule.days} {d.rule.unit === 'business' ? 'business days (not weekends or federal holidays)' : 'calendar days'}; {d.rule.source}
+        {d.rule.days} {d.rule.unit === 'business' ? t.businessDays : t.calendarDays}; {d.rule.source}
       </small>
       {d.state === 'missed' && <Department line={department} />}
     </li>
@@ -96,13 +120,14 @@ function DeadlineLine({ d, today, department }: { d: ClaimDeadline; today: strin
 }
 
 export function ClaimDeadlinesSection({ deadlines: { deadlines, department, today } }: { deadlines: ClaimDeadlines }) {
+  const t = useTexts(claimDeadlinesTexts)
   const sides = [
-    { party: 'insurer', heading: 'What the claims team must do by law' },
-    { party: 'policyholder', heading: 'What you must do' },
+    { party: 'insurer', heading: t.insurerHeading },
+    { party: 'policyholder', heading: t.policyholderHeading },
   ] as const
   return (
     <section className="claim-deadlines" aria-labelledby="claim-deadlines-heading">
-      <h2 id="claim-deadlines-heading">Deadlines</h2>
+      <h2 id="claim-deadlines-heading">{t.heading}</h2>
       {sides.map(({ party, heading }) => {
         const lines = deadlines.filter((d) => d.rule.party === party)
         return lines.length === 0 ? null : (

@@ -1,21 +1,22 @@
-import { formatDate } from '../../../shared/format'
-import { STEP_STATE_WORDS, type ClaimStep } from '../../../shared/claims/follow-up/claim-steps'
+import { formatDateIn } from '../../../shared/i18n/format'
+import { STEP_STATE_TEXTS, type ClaimStep } from '../../../shared/claims/follow-up/claim-steps'
 import { telHref } from '../../render/tel-links'
+import { useLocale, useTexts } from '../../render/locale'
+import { claimPageTexts } from './texts/claim-page'
 
 /**
  * The claim tracker (issue 32 item 1, decision 207): the steps as an ordered list, the current one
  * marked aria-current="step", each step's state said in words beside its colour, the date of each step
  * done, and for the current one what usually happens and by when. Plain HTML: no script.
  */
-export const TRACKER_HEADING = "Your claim's progress"
-const TRACKER_LATE = 'This is taking longer than usual. If you have not heard from us, call us at'
-
-const Day = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDate(iso)}</time>
+const Day = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDateIn(useLocale(), iso)}</time>
 
 export function ClaimTracker({ steps, claimsPhone }: { steps: readonly ClaimStep[]; claimsPhone: string }) {
+  const t = useTexts(claimPageTexts)
+  const stateWords = useTexts(STEP_STATE_TEXTS)
   return (
     <section className="claim-tracker" aria-labelledby="claim-tracker-heading">
-      <h2 id="claim-tracker-heading">{TRACKER_HEADING}</h2>
+      <h2 id="claim-tracker-heading">{t.trackerHeading}</h2>
       <ol className="claim-tracker__steps">
         {steps.map((s, i) => (
           <li key={s.name} className={`claim-tracker__step claim-tracker__step--${s.state}`} aria-current={s.state === 'current' ? 'step' : undefined}>
@@ -26,11 +27,11 @@ export function ClaimTracker({ steps, claimsPhone }: { steps: readonly ClaimStep
               <p className="claim-tracker__title">
                 <strong>{s.label}</strong>{' '}
                 <span className="claim-tracker__state">
-                  {STEP_STATE_WORDS[s.state]}
+                  {stateWords[s.state]}
                   {s.date && (
                     <>
                       {' '}
-                      on <Day iso={s.date} />
+                      {t.stepOn} <Day iso={s.date} />
                     </>
                   )}
                 </span>
@@ -45,7 +46,7 @@ export function ClaimTracker({ steps, claimsPhone }: { steps: readonly ClaimStep
                   )}
                   {s.next.late && (
                     <p>
-                      {TRACKER_LATE}{' '}
+                      {t.trackerLate}{' '}
                       <a className="tel" href={telHref(claimsPhone)}>
                         {claimsPhone}
                       </a>

@@ -1,17 +1,19 @@
 import { EVENT_DATA, type ClaimEventType } from '../../../shared/claims/events'
 import type { ClaimStatus } from '../../../shared/claims/lifecycle'
-import { claimStage, numberToQuote, PAYMENT_METHOD_WORDS, STATUS_WORDS } from '../../../shared/claims/status-words'
+import { claimStage, numberToQuote, PAYMENT_METHOD_TEXTS, STATUS_TEXTS } from '../../../shared/claims/status-words'
 import { nextStep, type NextStep } from '../../../shared/claims/next-step'
 import { daysLeft, proofOfLossApplies, proofOfLossDueDate } from '../../../shared/claims/flood-deadlines'
 import { localDate } from '../../../shared/clock'
-import { formatDate, formatUsd } from '../../../shared/format'
+import { formatDateIn, formatUsdIn } from '../../../shared/i18n/format'
+import type { Locale } from '../../../shared/i18n/locale'
+import { claimPageTexts, type ClaimPageTexts } from './texts/claim-page'
 import type { Adjuster } from '../../../shared/claims/events'
 import type { StoredClaimEvent } from '../../db/claims/claim-events'
 import type { ClaimPageData, ClaimPageFile } from '../../db/claims/claim-page'
 import { checklistOfEvents, isOutstanding, requestKey, type DocumentLine } from '../../../shared/claims/follow-up/document-checklist'
 import { claimSteps, type ClaimStep } from '../../../shared/claims/follow-up/claim-steps'
 import { claimDeadlines, type ClaimDeadlines } from '../../../shared/claims/deadlines/claim-deadlines'
-import { PAYMENT_STATUS_WORDS, paymentNews, paymentStates, type PaymentStatus } from '../../../shared/claims/payout/payment-status'
+import { PAYMENT_STATUS_TEXTS, paymentNews, paymentStates, type PaymentStatus } from '../../../shared/claims/payout/payment-status'
 
 /**
  * The claim page's content (issue 19 item 3) from the claim row and its events: every date on the
@@ -80,46 +82,50 @@ function parsed(events: readonly StoredClaimEvent[], state: string): ParsedEvent
 }
 
 const LETTER_WORDS = {
-  'bill-of-rights': 'The claims team sent you the Homeowner Claims Bill of Rights',
-  'status-update': 'The claims team wrote to you with an update',
-  'more-time-needed': 'The claims team wrote that it needs more time to decide',
+  'bill-of-rights': 'letterBillOfRights',
+  'status-update': 'letterStatusUpdate',
+  'more-time-needed': 'letterMoreTime',
 } as const
 const DECISION_WORDS = {
-  accepted: 'Your claim was accepted',
-  'partly-denied': 'Your claim was accepted in part and denied in part',
-  denied: 'Your claim was denied',
+  accepted: 'decidedAccepted',
+  'partly-denied': 'decidedPartly',
+  denied: 'decidedDenied',
 } as const
 
-/** The timeline line of each event type. */
-function eventText(e: ParsedEvent): string {
+/** The timeline line of each event type, in the page's language. */
+function eventText(e: ParsedEvent, locale: Locale): string {
+  const t: ClaimPageTexts = claimPageTexts[locale]
   const d = e.data
   switch (e.type) {
     case 'claim.accepted':
-      return `Accepted by the claims team (their claim number ${d.carrierClaimNumber})`
+      return t.accepted(String(d.carrierClaimNumber))
     case 'adjuster.assigned':
-      return `Adjuster assigned: ${(d.adjuster as Adjuster).name}`
+      return t.adjusterAssigned((d.adjuster as Adjuster).name)
     case 'inspection.scheduled':
-      return `Inspection scheduled for ${formatDate(d.date as string)}`
+      return t.inspectionScheduled(formatDateIn(locale, d.date as string))
     case 'documents.requested':
-      return `Documents requested (${(d.items as string[]).length})`
+      return t.documentsAsked((d.items as string[]).length)
     case 'payment.issued':
-      return `Payment issued: ${formatUsd(d.amountCents as number)} by ${PAYMENT_METHOD_WORDS[d.method as keyof typeof PAYMENT_METHOD_WORDS].toLowerCase()}`
+      return t.paymentIssued(
+        formatUsdIn(locale, d.amountCents as number),
+        PAYMENT_METHOD_TEXTS[locale][d.method as keyof (typeof PAYMENT_METHOD_TEXTS)['en']].toLowerCase(),
+      )
     case 'payment.status':
-      return `Payment ${PAYMENT_STATUS_WORDS[d.status as PaymentStatus].toLowerCase()}`
+      return t.paymentStatus(PAYMENT_STATUS_TEXTS[locale][d.status as PaymentStatus].toLowerCase())
     case 'claim.closed':
-      return `Closed: ${d.reason}`
+      return t.closed(String(d.reason))
     case 'claim.reopened':
-      return 'Reopened'
+      return t.reopened
     case 'document.received':
-      return 'A document you sent was received by the claims team'
+      return t.documentReceived
     case 'document.reviewed':
-      return d.outcome === 'accepted' ? 'A document you sent was accepted' : 'The claims team needs another document'
+      return d.outcome === 'accepted' ? t.documentAccepted : t.documentAnother
     case 'proof.complete':
-      return 'The claims team has every item it asked for'
+      return t.proofComplete
     case 'letter.sent':
-      return LETTER_WORDS[d.letter as keyof typeof LETTER_WORDS]
+      return t[LETTER_WORDS[d.letter as keyof typeof LETTER_WORDS]]
     case 'claim.decided':
-      return DECISION_WORDS[d.outcome as keyof typeof DECISION_WORDS]
+      return t[DECISION_WORDS[d.outcome as keyof typeof DECISION_WORDS]]
   }
 }
 
@@ -135,7 +141,8 @@ function checklistOf(events: readonly ParsedEvent[], files: readonly ClaimPageFi
   )
 }
 
-export function claimView(data: ClaimPageData, state: string, now: number): ClaimView {
+/** The claim page's content, its words in the page's language (English unless told). */
+export function claimView(data: ClaimPageData, state: string, now: number, locale: Locale = 'en'): ClaimView {
   const { claim } = data
   const events = parsed(data.events, state)
   const checklist = checklistOf(events, data.files, state)
@@ -149,41 +156,47 @@ export function claimView(data: ClaimPageData, state: string, now: number): Clai
   const due = flood ? proofOfLossDueDate(claim.loss_date) : null
   const inspection = events.filter((e) => e.type === 'inspection.scheduled').at(-1)
   const timeline: TimelineEntry[] = [
-    { date: localDate(claim.created_at, state), text: 'You reported the claim' },
-    ...(claim.sent_at !== null ? [{ date: localDate(claim.sent_at, state), text: 'Received by the claims team' }] : []),
-    ...events.map((e) => ({ date: e.date, text: eventText(e) })),
+    { date: localDate(claim.created_at, state), text: claimPageTexts[locale].youReported },
+    ...(claim.sent_at !== null ? [{ date: localDate(claim.sent_at, state), text: claimPageTexts[locale].receivedByTeam }] : []),
+    ...events.map((e) => ({ date: e.date, text: eventText(e, locale) })),
   ]
   return {
     claimNumber: claim.claim_number,
     carrierClaimNumber: claim.carrier_claim_number,
     quote: numberToQuote(claim.claim_number, claim.carrier_claim_number),
-    statusWords: STATUS_WORDS[stage],
+    statusWords: STATUS_TEXTS[locale][stage],
     closed: status === 'Closed',
-    next: nextStep({
-      stage,
-      inspectionDate: (inspection?.data.date as string | undefined) ?? null,
-      proofOfLossDue: due,
-      documentsOutstanding: checklist.some((l) => isOutstanding(l.state)),
-    }),
+    next: nextStep(
+      {
+        stage,
+        inspectionDate: (inspection?.data.date as string | undefined) ?? null,
+        proofOfLossDue: due,
+        documentsOutstanding: checklist.some((l) => isOutstanding(l.state)),
+      },
+      locale,
+    ),
     adjuster:
       claim.adjuster_name && claim.adjuster_phone && claim.adjuster_email
         ? { name: claim.adjuster_name, phone: claim.adjuster_phone, email: claim.adjuster_email }
         : null,
     timeline,
     checklist,
-    steps: claimSteps({
-      reportedOn: localDate(claim.created_at, state),
-      receivedOn: claim.sent_at === null ? null : localDate(claim.sent_at, state),
-      events,
-      documents: checklist,
-      today,
-    }),
+    steps: claimSteps(
+      {
+        reportedOn: localDate(claim.created_at, state),
+        receivedOn: claim.sent_at === null ? null : localDate(claim.sent_at, state),
+        events,
+        documents: checklist,
+        today,
+      },
+      locale,
+    ),
     payments: paymentStates(events.flatMap(paymentNews)).map((p) => ({
       date: p.date,
-      amount: formatUsd(p.amountCents),
+      amount: formatUsdIn(locale, p.amountCents),
       amountCents: p.amountCents,
-      method: PAYMENT_METHOD_WORDS[p.method],
-      status: PAYMENT_STATUS_WORDS[p.status],
+      method: PAYMENT_METHOD_TEXTS[locale][p.method],
+      status: PAYMENT_STATUS_TEXTS[locale][p.status],
       statusDate: p.statusDate,
       payableTo: p.payableTo,
     })),

@@ -2,7 +2,11 @@ import type { ReactNode } from 'react'
 import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
-import { formatDate } from '../../../shared/format'
+import { formatDateIn } from '../../../shared/i18n/format'
+import { useLocale, useTexts } from '../../render/locale'
+import { requestLocale } from '../../lib/request-locale'
+import { claimPageTexts } from './texts/claim-page'
+import { messageIn } from '../../../shared/i18n/messages'
 import { renderPage } from '../../render/render-page'
 import { telHref } from '../../render/tel-links'
 import { policyContext } from '../../middleware/guards'
@@ -12,7 +16,7 @@ import { vendorDispatchOf } from '../../db/claims/vendor-dispatches'
 import { VendorDispatchCard } from './vendor-dispatch-card'
 import { notFoundPage } from '../not-found'
 import { claimView, type ClaimView } from './claim-view'
-import { SEND_DOCUMENT_TEXT, SendDocumentForm } from './send-document-form'
+import { SendDocumentForm, sendDocumentTexts } from './send-document-form'
 import { issueFormToken } from '../../services/idempotency/form-tokens'
 import { attachedUploadName } from '../../db/claims/claim-uploads'
 import { definePage } from '../page'
@@ -37,34 +41,30 @@ export const SEND_DOCUMENT_FORM = 'claim-document'
 export const claimPath = (claimNumber: string) => `${pathOf('ClaimsHist')}/${claimNumber}`
 const claimCopyPath = (claimNumber: string) => `${claimPath(claimNumber)}/copy`
 
-export const CLAIM_COPY_LINK = 'Download a copy of your claim (PDF)'
-
 const CLAIM_NUMBER = /^[A-Z]{2}-\d{4}-\d{6}$/
 
-const Day = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDate(iso)}</time>
+const Day = ({ iso }: { iso: string }) => <time dateTime={iso}>{formatDateIn(useLocale(), iso)}</time>
 
 function kilobytes(bytes: number): string {
   return bytes >= 1_048_576 ? `${(bytes / 1_048_576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
 }
 
 function ProofOfLoss({ due, daysLeft, claimsPhone }: NonNullable<ClaimView['proofOfLoss']> & { claimsPhone: string }) {
-  const left = daysLeft > 1 ? `${daysLeft} days left` : daysLeft === 1 ? '1 day left' : daysLeft === 0 ? 'due today' : 'the date has passed'
+  const t = useTexts(claimPageTexts)
+  const left = daysLeft > 1 ? t.daysLeft(daysLeft) : daysLeft === 1 ? t.oneDayLeft : daysLeft === 0 ? t.dueToday : t.datePassed
   return (
     <section className="alert alert--warning claim-page__deadline" aria-labelledby="proof-of-loss-heading">
       <div>
         <h2 id="proof-of-loss-heading">
-          Proof of loss due by <Day iso={due} /> ({left})
+          {t.proofOfLossDue} <Day iso={due} /> ({left})
         </h2>
+        <p>{t.proofOfLossWhat}</p>
         <p>
-          A proof of loss is your signed and sworn statement of the amount you are claiming under your flood policy. Your flood policy asks for it within 60
-          days after the loss; your adjuster can help you prepare it.
-        </p>
-        <p>
-          The insurer can extend this deadline in writing. If you need more time, call us at{' '}
+          {t.proofOfLossMoreTime}{' '}
           <a className="tel" href={telHref(claimsPhone)}>
             {claimsPhone}
           </a>{' '}
-          before the date.
+          {t.proofOfLossBefore}
         </p>
       </div>
     </section>
@@ -92,31 +92,33 @@ interface ClaimPageProps {
 }
 
 function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sentName, conversation, advance, linked, payout }: ClaimPageProps) {
+  const t = useTexts(claimPageTexts)
+  const sendT = useTexts(sendDocumentTexts)
   const formBesideRequest = v.checklist.length > 0 && !v.closed
   return (
     <section className="card servicing claim-page" aria-labelledby="claim-heading">
-      <h1 id="claim-heading">{`Claim ${v.claimNumber}`}</h1>
+      <h1 id="claim-heading">{t.heading(v.claimNumber)}</h1>
       <dl className="claim-page__numbers">
-        <dt>Claim number</dt>
+        <dt>{t.claimNumber}</dt>
         <dd>{v.claimNumber}</dd>
         {v.carrierClaimNumber && (
           <>
-            <dt>Claims team's claim number</dt>
+            <dt>{t.carrierClaimNumber}</dt>
             <dd>{v.carrierClaimNumber}</dd>
           </>
         )}
       </dl>
       <p>
-        When you call us at{' '}
+        {t.callLead}{' '}
         <a className="tel" href={telHref(claimsPhone)}>
           {claimsPhone}
         </a>
-        , quote claim number <strong>{v.quote}</strong>.
+        {t.quoteLead} <strong>{v.quote}</strong>.
       </p>
       {copyHref && (
         <p>
           <a href={copyHref} type="application/pdf" className="document-link" download>
-            {CLAIM_COPY_LINK}
+            {t.copyLink}
           </a>
         </p>
       )}
@@ -128,14 +130,14 @@ function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sent
       {formBesideRequest && (
         <section className="alert alert--info claim-page__requested" aria-labelledby="requested-heading">
           <div>
-            <h2 id="requested-heading">Documents requested</h2>
+            <h2 id="requested-heading">{t.documentsRequested}</h2>
             <DocumentsChecklist lines={v.checklist} />
             {sendForm}
           </div>
         </section>
       )}
 
-      <h2>Status</h2>
+      <h2>{t.status}</h2>
       <p className="claim-page__status">
         <strong>{v.statusWords}</strong>
       </p>
@@ -143,7 +145,7 @@ function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sent
       <ClaimTracker steps={v.steps} claimsPhone={claimsPhone} />
       <ClaimDeadlinesSection deadlines={v.deadlines} />
 
-      <h2>What happens next</h2>
+      <h2>{t.whatNext}</h2>
       <p>{v.next.text}</p>
       {v.next.by && (
         <p>
@@ -153,25 +155,25 @@ function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sent
 
       {v.adjuster && (
         <>
-          <h2>Your adjuster</h2>
+          <h2>{t.yourAdjuster}</h2>
           <p>
             <bdi>{v.adjuster.name}</bdi>
             <br />
-            Phone:{' '}
+            {t.phone}{' '}
             <a className="tel" href={telHref(v.adjuster.phone)}>
               {v.adjuster.phone}
             </a>
             <br />
-            Email: <a href={`mailto:${v.adjuster.email}`}>{v.adjuster.email}</a>
+            {t.email} <a href={`mailto:${v.adjuster.email}`}>{v.adjuster.email}</a>
           </p>
         </>
       )}
 
-      <h2>What happened</h2>
+      <h2>{t.whatHappened}</h2>
       <ol className="claim-page__timeline">
-        {v.timeline.map((t, i) => (
+        {v.timeline.map((line, i) => (
           <li key={i}>
-            <Day iso={t.date} />: <bdi>{t.text}</bdi>
+            <Day iso={line.date} />: <bdi>{line.text}</bdi>
           </li>
         ))}
       </ol>
@@ -184,10 +186,10 @@ function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sent
 
       {/* Documents sent: what claim_files holds; the form adds one (issue 19 item 4). */}
       <section id="documents-sent" aria-labelledby="documents-sent-heading">
-        <h2 id="documents-sent-heading">Documents sent</h2>
-        {sentName !== null && <Confirmation>{SEND_DOCUMENT_TEXT.sent(sentName)}</Confirmation>}
+        <h2 id="documents-sent-heading">{t.documentsSent}</h2>
+        {sentName !== null && <Confirmation>{sendT.sent(sentName)}</Confirmation>}
         {v.files.length === 0 ? (
-          <p className="empty-text">No documents have been sent with this claim yet.</p>
+          <p className="empty-text">{t.noDocuments}</p>
         ) : (
           <ul>
             {v.files.map((f, i) => (
@@ -203,7 +205,7 @@ function ClaimPageView({ claim: v, copyHref, claimsPhone, vendor, sendForm, sent
       {advance}
 
       <p>
-        <a href={pathOf('ClaimsHist')}>Back to Claims History</a>
+        <a href={pathOf('ClaimsHist')}>{t.back}</a>
       </p>
     </section>
   )
@@ -229,7 +231,8 @@ export async function claimPageResponse(c: Context<AppEnv>, rawClaimNumber: stri
   const claimNumber = rawClaimNumber.toUpperCase()
   const data = CLAIM_NUMBER.test(claimNumber) ? await claimPageData(c.env.DB, policy.policyID, claimNumber) : null
   if (!data) return recordClaimResponse(c, policy, claimNumber)
-  const view = claimView(data, policy.state, Date.now())
+  const locale = requestLocale(c)
+  const view = claimView(data, policy.state, Date.now(), locale)
   const vendor = <VendorDispatchCard dispatch={await vendorDispatchOf(c.env.DB, claimNumber)} state={policy.state} claimsPhone={c.env.CLAIMS_PHONE} />
   // A closed claim has no form; a document sent just as it closed is told why it was refused.
   const sendForm = !view.closed ? (
@@ -241,7 +244,7 @@ export async function claimPageResponse(c: Context<AppEnv>, rawClaimNumber: stri
     />
   ) : state.sendError ? (
     <p className="alert alert--error" role="alert">
-      {state.sendError}
+      {messageIn(requestLocale(c), state.sendError)}
     </p>
   ) : null
   const sentName = state.added ? await attachedUploadName(c.env.DB, claimNumber, state.added) : null
@@ -266,7 +269,7 @@ export async function claimPageResponse(c: Context<AppEnv>, rawClaimNumber: stri
       payout={await payoutPart(c, policy, view, state.payout)}
     />,
     {
-      title: `Claim ${view.claimNumber} - ProgHome`,
+      title: claimPageTexts[locale].title(view.claimNumber),
       status: state.status,
     },
   )

@@ -1,7 +1,9 @@
 import { pathOf } from '../../../shared/routes'
 import { claimAddress } from '../../../shared/claims/claim-address'
 import { streetLine } from '../../../shared/claims/policy-facts'
-import { PAIRED_TEXT as T } from '../../../shared/claims/paired/paired-text'
+import { PAIRED_TEXTS } from '../../../shared/claims/paired/paired-text'
+import { useTexts } from '../../render/locale'
+import { claimPageTexts } from './texts/claim-page'
 import type { PolicyFamily } from '../../../shared/policy/family'
 import type { LinkedClaimRow } from '../../db/claims/claim-links'
 import type { PairedOffer } from '../../services/claims/paired-claims'
@@ -16,6 +18,7 @@ const familyOf = (p: { isFlood: boolean }): PolicyFamily => (p.isFlood ? 'flood'
  * of the same property (a plain link: it works without script), or the other claim when it was reported.
  */
 export function PairedOfferView({ offer }: { offer: PairedOffer }) {
+  const T = useTexts(PAIRED_TEXTS)
   const family = familyOf(offer.toPolicy)
   if (offer.kind === 'linked') {
     return (
@@ -42,6 +45,7 @@ export function PairedOfferView({ offer }: { offer: PairedOffer }) {
 
 /** Above Report a Claim's form when it carries the loss facts of the first claim. */
 export function CarriedNotice({ claimNumber }: { claimNumber: string }) {
+  const T = useTexts(PAIRED_TEXTS)
   return (
     <p className="alert alert--info paired-claim" role="note">
       {T.carriedNotice(claimNumber)}
@@ -51,6 +55,8 @@ export function CarriedNotice({ claimNumber }: { claimNumber: string }) {
 
 /** On a claim's page: the claim of the same loss on the other policy, at its one address, and whether each claims team was told. */
 export function LinkedClaimsSection({ links }: { links: readonly LinkedClaimRow[] }) {
+  const T = useTexts(PAIRED_TEXTS)
+  const page = useTexts(claimPageTexts)
   if (links.length === 0) return null
   return (
     <section className="paired-claim" aria-labelledby="linked-claims-heading">
@@ -58,7 +64,8 @@ export function LinkedClaimsSection({ links }: { links: readonly LinkedClaimRow[
       <ul>
         {links.map((l) => (
           <li key={l.linked_claim_number}>
-            {T.linked(l.family)} <a href={claimAddress(l.linked_claim_number)}>{`Claim ${l.linked_claim_number}`}</a> (policy {l.linked_policy_id})
+            {T.linked(l.family)} <a href={claimAddress(l.linked_claim_number)}>{page.heading(l.linked_claim_number)}</a> (
+            {page.linkedPolicy(l.linked_policy_id)})
           </li>
         ))}
       </ul>

@@ -2,7 +2,10 @@ import { pathOf } from '../../../shared/routes'
 import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
 import { US_STATES } from '../../../shared/us-states'
-import { PAYOUT_TEXT as T, payoutChoiceWords, type PayoutChoice } from '../../../shared/claims/payout/payout-choice'
+import { payoutChoiceWords, type PayoutChoice } from '../../../shared/claims/payout/payout-choice'
+import { payoutTexts } from '../../../shared/claims/texts/payout'
+import { messageIn } from '../../../shared/i18n/messages'
+import { useLocale } from '../../render/locale'
 import { Field } from '../../render/form'
 import { Confirmation } from '../../render/confirmation'
 
@@ -39,6 +42,8 @@ export function PayoutSection({
   /** A closed claim shows the choice, without the form. */
   open: boolean
 }) {
+  const locale = useLocale()
+  const T = payoutTexts[locale]
   const v = state.values
   const method = v.method === 'check' ? 'check' : 'deposit'
   const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
@@ -48,10 +53,10 @@ export function PayoutSection({
     <section id="payout" className="claim-page__payout" aria-labelledby="payout-heading">
       <h2 id="payout-heading">{T.heading}</h2>
       {state.saved && <Confirmation>{T.saved}</Confirmation>}
-      <p className="claim-page__payout-current">{current ? payoutChoiceWords(current) : 'Not chosen yet.'}</p>
+      <p className="claim-page__payout-current">{current ? payoutChoiceWords(current, T) : T.notChosen}</p>
       {state.error && (
         <p className="alert alert--error" role="alert">
-          {state.error}
+          {messageIn(locale, state.error)}
         </p>
       )}
       {open && (
@@ -59,7 +64,7 @@ export function PayoutSection({
           <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
           <p>{T.intro}</p>
           <fieldset className={state.errors.method ? 'field field--error' : 'field'}>
-            <legend>How should we pay you?</legend>
+            <legend>{T.howPay}</legend>
             <div className="choice">
               <input type="radio" id="f-method-deposit" name="method" value="deposit" defaultChecked={method === 'deposit'} />
               <label htmlFor="f-method-deposit">{T.deposit}</label>
@@ -68,7 +73,7 @@ export function PayoutSection({
               <input type="radio" id="f-method-check" name="method" value="check" defaultChecked={method === 'check'} />
               <label htmlFor="f-method-check">{T.check}</label>
             </div>
-            {state.errors.method && <p className="field__error">{state.errors.method}</p>}
+            {state.errors.method && <p className="field__error">{messageIn(locale, state.errors.method)}</p>}
           </fieldset>
           <fieldset>
             <legend>{T.deposit}</legend>
@@ -85,14 +90,14 @@ export function PayoutSection({
             <div className={state.errors.state ? 'field field--error' : 'field'}>
               <label htmlFor="f-state">{T.state}</label>
               <select id="f-state" name="state" defaultValue={v.state ?? ''} aria-invalid={state.errors.state ? true : undefined}>
-                <option value="">Choose</option>
+                <option value="">{T.choose}</option>
                 {US_STATES.map((s) => (
                   <option key={s.code} value={s.code}>
                     {s.name}
                   </option>
                 ))}
               </select>
-              {state.errors.state && <p className="field__error">{state.errors.state}</p>}
+              {state.errors.state && <p className="field__error">{messageIn(locale, state.errors.state)}</p>}
             </div>
             {field('zipCode', T.zipCode, { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 10 })}
           </fieldset>

@@ -2,7 +2,10 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { pathOf } from '../../../shared/routes'
-import { formatDate } from '../../../shared/format'
+import { formatDateIn } from '../../../shared/i18n/format'
+import { useLocale } from '../../render/locale'
+import { requestLocale } from '../../lib/request-locale'
+import { claimHistoryTexts } from './texts/claim-history'
 import { amountPaidText } from '../../../shared/claims/follow-up/amount-paid'
 import { nextStep } from '../../../shared/claims/next-step'
 import { renderPage } from '../../render/render-page'
@@ -11,9 +14,6 @@ import { notFoundPage } from '../not-found'
 
 type RecordClaim = Policy['claims'][number]
 
-/** For a claim the portal knows only from the policy record: whom to ask while it is open. */
-const OPEN_RECORD_CLAIM = 'Our claims team is handling this claim. For anything about it, call us and quote the claim number above.'
-
 /**
  * The page of a claim the portal knows only from the policy record (issue 32: every claim has a page):
  * one reported by phone, or the demo data's. The record says its number, date of loss, cause, status
@@ -21,34 +21,36 @@ const OPEN_RECORD_CLAIM = 'Our claims team is handling this claim. For anything 
  */
 function RecordClaimView({ claim, claimsPhone }: { claim: RecordClaim; claimsPhone: string }) {
   const closed = /closed/i.test(claim.status)
+  const locale = useLocale()
+  const t = claimHistoryTexts[locale]
   return (
     <section className="card servicing claim-page" aria-labelledby="claim-heading">
-      <h1 id="claim-heading">{`Claim ${claim.claimID}`}</h1>
+      <h1 id="claim-heading">{t.claimHeading(claim.claimID)}</h1>
       <dl className="claim-page__numbers">
-        <dt>Claim number</dt>
+        <dt>{t.claimNumber}</dt>
         <dd>{claim.claimID}</dd>
-        <dt>Date of Loss</dt>
-        <dd>{formatDate(claim.lossDate)}</dd>
-        <dt>Peril</dt>
+        <dt>{t.dateOfLoss}</dt>
+        <dd>{formatDateIn(locale, claim.lossDate)}</dd>
+        <dt>{t.peril}</dt>
         <dd>{claim.peril}</dd>
-        <dt>Amount Paid</dt>
-        <dd>{amountPaidText(claim.lossAmount, claim.status)}</dd>
+        <dt>{t.amountPaid}</dt>
+        <dd>{amountPaidText(claim.lossAmount, claim.status, locale)}</dd>
       </dl>
-      <h2>Status</h2>
+      <h2>{t.status}</h2>
       <p className="claim-page__status">
         <strong>{claim.status}</strong>
       </p>
-      <h2>What happens next</h2>
-      <p>{closed ? nextStep({ stage: 'closed', inspectionDate: null, proofOfLossDue: null }).text : OPEN_RECORD_CLAIM}</p>
+      <h2>{t.whatNext}</h2>
+      <p>{closed ? nextStep({ stage: 'closed', inspectionDate: null, proofOfLossDue: null }, locale).text : t.openRecord}</p>
       <p>
-        Claims line:{' '}
+        {t.claimsLine}{' '}
         <a className="tel" href={telHref(claimsPhone)}>
           {claimsPhone}
         </a>
-        , claim number <strong>{claim.claimID}</strong>.
+        {t.quote} <strong>{claim.claimID}</strong>.
       </p>
       <p>
-        <a href={pathOf('ClaimsHist')}>Back to Claims History</a>
+        <a href={pathOf('ClaimsHist')}>{t.back}</a>
       </p>
     </section>
   )
@@ -58,5 +60,5 @@ function RecordClaimView({ claim, claimsPhone }: { claim: RecordClaim; claimsPho
 export function recordClaimResponse(c: Context<AppEnv>, policy: Policy, claimNumber: string): Response {
   const claim = policy.claims.find((k) => k.claimID.toUpperCase() === claimNumber)
   if (!claim) return notFoundPage(c)
-  return renderPage(c, <RecordClaimView claim={claim} claimsPhone={c.env.CLAIMS_PHONE} />, { title: `Claim ${claim.claimID} - ProgHome` })
+  return renderPage(c, <RecordClaimView claim={claim} claimsPhone={c.env.CLAIMS_PHONE} />, { title: claimHistoryTexts[requestLocale(c)].title(claim.claimID) })
 }

@@ -3,20 +3,24 @@ import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { pathOf } from '../../../shared/routes'
 import { routeFamilyFor } from '../../../shared/policy/family'
-import { CLAIM_PAGE_TEXT, FLOOD_BALANCE_MESSAGE } from '../../../shared/claims/messages'
 import { floodClaimBlocked, streetLine } from '../../../shared/claims/policy-facts'
 import type { ReportClaimProps } from '../../../shared/claims/schemas/claim-props'
 import { renderPage } from '../../render/render-page'
 import { Island } from '../../render/island'
 import { policyContext } from '../../middleware/guards'
 import { PhoneLink } from '../../render/tel-links'
-import { DEAD_END_TEXT } from '../../../shared/policy/dead-ends'
 import { canPayOnline } from '../../../shared/payments/gate'
 import { definePage } from '../page'
 import { claimReferenceOf } from '../../../shared/claims/claim-address'
 import { pairedClaimOffer, type PairedOffer } from '../../services/claims/paired-claims'
 import { openPolicy } from '../../services/policy/policy-access'
 import { CarriedNotice, PairedOfferView, pairedReportPath } from './paired-claims'
+import { reportClaimPageTexts } from './texts/report-claim'
+import { reportClaimIslandTexts } from '../../../shared/claims/texts/report-claim-island'
+import { REPORT_FORM_MESSAGES } from '../../../shared/claims/messages-es'
+import { spanishMessagesOf } from '../../../shared/i18n/messages'
+import type { Locale } from '../../../shared/i18n/locale'
+import { useLocale } from '../../render/locale'
 
 /**
  * /report-claim (spec 001 sections 2, 4, 7): the intro with the claims phone line, what to have ready,
@@ -28,7 +32,7 @@ import { CarriedNotice, PairedOfferView, pairedReportPath } from './paired-claim
  */
 export const reportClaimPage = definePage('ReportClaim')
 
-function islandProps(policy: Policy, claimsPhone: string, reportedAt: number, paired: PairedOffer | null, cancelUrl: string): ReportClaimProps {
+function islandProps(policy: Policy, claimsPhone: string, reportedAt: number, paired: PairedOffer | null, cancelUrl: string, locale: Locale): ReportClaimProps {
   const family = policy.isFlood ? 'flood' : 'homeowners'
   const apiFamily = (operation: string) => routeFamilyFor(policy.policyID, operation) ?? 'homeowners'
   const risk = policy.riskAddresses[0]!
@@ -50,6 +54,9 @@ function islandProps(policy: Policy, claimsPhone: string, reportedAt: number, pa
     cancelUrl,
     systemMessageUrl: pathOf('SystemMessage'),
     logUrl: '/v1/common/Log',
+    locale,
+    texts: reportClaimIslandTexts[locale],
+    messages: locale === 'en' ? {} : spanishMessagesOf(REPORT_FORM_MESSAGES),
     ...(paired?.kind === 'offer' ? { carried: paired.carried } : {}),
   }
 }
@@ -64,17 +71,19 @@ interface ViewProps {
 }
 
 function ReportClaimView({ policy, claimsPhone, reportedAt, paired, claimSession }: ViewProps) {
+  const locale = useLocale()
+  const t = reportClaimPageTexts[locale]
   if (floodClaimBlocked(policy)) {
     return (
       <section className="card claim-page" aria-labelledby="claim-heading">
-        <h1 id="claim-heading">Report a Claim</h1>
-        <p className="claim-blocked">{FLOOD_BALANCE_MESSAGE}</p>
+        <h1 id="claim-heading">{t.heading}</h1>
+        <p className="claim-blocked">{t.floodBalance}</p>
         <p>
-          {DEAD_END_TEXT.floodBalanceCall} <PhoneLink phone={claimsPhone} />
+          {t.floodBalanceCall} <PhoneLink phone={claimsPhone} />
         </p>
         {!claimSession && canPayOnline(policy) && (
           <p>
-            {DEAD_END_TEXT.floodBalancePay} <a href={pathOf('MakePayment')}>Make a Payment</a>
+            {t.floodBalancePay} <a href={pathOf('MakePayment')}>{t.makePayment}</a>
           </p>
         )}
       </section>
@@ -83,19 +92,19 @@ function ReportClaimView({ policy, claimsPhone, reportedAt, paired, claimSession
   return (
     <div className="claim-page">
       <section className="card claim-intro" aria-labelledby="claim-heading">
-        <h1 id="claim-heading">Report a Claim</h1>
+        <h1 id="claim-heading">{t.heading}</h1>
         <p>
-          {CLAIM_PAGE_TEXT.introLead} <PhoneLink phone={claimsPhone} />.
+          {t.introLead} <PhoneLink phone={claimsPhone} />.
         </p>
-        <p>{CLAIM_PAGE_TEXT.haveReadyHeading}</p>
+        <p>{t.haveReadyHeading}</p>
         <ul>
-          {CLAIM_PAGE_TEXT.haveReady.map((item) => (
+          {[t.haveReady1, t.haveReady2, t.haveReady3, t.haveReady4].map((item) => (
             <li key={item}>{item}</li>
           ))}
         </ul>
-        <p>{CLAIM_PAGE_TEXT.contactPromise}</p>
+        <p>{t.contactPromise}</p>
         <p>
-          {CLAIM_PAGE_TEXT.noClaimNumber} <PhoneLink phone={claimsPhone} />.
+          {t.noClaimNumber} <PhoneLink phone={claimsPhone} />.
         </p>
       </section>
       {paired?.kind === 'offer' && <CarriedNotice claimNumber={paired.claimNumber} />}
@@ -103,7 +112,7 @@ function ReportClaimView({ policy, claimsPhone, reportedAt, paired, claimSession
       <Island
         name="report-claim"
         hydrate="load"
-        props={islandProps(policy, claimsPhone, reportedAt, paired, pathOf(claimSession ? 'Login' : 'PolicyOverview'))}
+        props={islandProps(policy, claimsPhone, reportedAt, paired, pathOf(claimSession ? 'Login' : 'PolicyOverview'), locale)}
       />
     </div>
   )

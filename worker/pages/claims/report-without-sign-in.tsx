@@ -12,16 +12,42 @@ import { startClaimAccess } from '../../services/identity/claim-access'
 import { clientMeta } from '../../services/request/client-meta'
 import { writeSessionCookie } from '../../services/identity/session-cookie'
 import { definePage } from '../page'
+import { defineTexts } from '../../../shared/i18n/catalog'
+import { messageIn } from '../../../shared/i18n/messages'
+import { useLocale } from '../../render/locale'
+import { requestLocale } from '../../lib/request-locale'
 
-/** Texts of the page (ours; decision 220). */
-const CLAIM_WITHOUT_SIGN_IN_TEXT = {
-  heading: 'Report a Claim',
-  lead: 'You can report a claim without signing in. Tell us who you are, then fill in the claim form.',
-  callLead: 'Or call our claims line, 24 hours a day:',
-  eitherLegend: 'The ZIP code of the insured property, or your date of birth *',
-  notOnline: 'A claim on this policy cannot be reported online. Please call our claims line to report it:',
-  signInLead: 'Have an account?',
-} as const
+/** Texts of the page (ours; decision 220), in both languages (issue 36). */
+const CLAIM_WITHOUT_SIGN_IN_TEXT = defineTexts(
+  {
+    heading: 'Report a Claim',
+    lead: 'You can report a claim without signing in. Tell us who you are, then fill in the claim form.',
+    callLead: 'Or call our claims line, 24 hours a day:',
+    eitherLegend: 'The ZIP code of the insured property, or your date of birth *',
+    notOnline: 'A claim on this policy cannot be reported online. Please call our claims line to report it:',
+    signInLead: 'Have an account?',
+    policyNumber: 'Policy Number',
+    lastName: 'Last Name',
+    zipCode: 'ZIP Code',
+    birthDate: 'Date of Birth',
+    submit: 'Continue to the Claim Form',
+    logIn: 'Log in',
+  },
+  {
+    heading: 'Reportar un reclamo',
+    lead: 'Puede reportar un reclamo sin iniciar sesión. Díganos quién es usted y luego llene el formulario del reclamo.',
+    callLead: 'O llame a nuestra línea de reclamos, las 24 horas del día:',
+    eitherLegend: 'El código postal de la propiedad asegurada, o su fecha de nacimiento *',
+    notOnline: 'Un reclamo de esta póliza no se puede reportar en línea. Llame a nuestra línea de reclamos para reportarlo:',
+    signInLead: '¿Tiene una cuenta?',
+    policyNumber: 'Número de póliza',
+    lastName: 'Apellido',
+    zipCode: 'Código postal',
+    birthDate: 'Fecha de nacimiento',
+    submit: 'Continuar al formulario del reclamo',
+    logIn: 'Iniciar sesión',
+  },
+)
 
 interface ViewProps {
   typed: Record<string, string>
@@ -33,30 +59,32 @@ interface ViewProps {
 
 function ReportWithoutSignInView({ typed, errors, refusal, claimsPhone }: ViewProps) {
   const first = refusal ? undefined : firstErrorOf(errors, CLAIM_IDENTITY_FIELD_ORDER)
+  const locale = useLocale()
+  const T = CLAIM_WITHOUT_SIGN_IN_TEXT[locale]
   return (
     <section className="card narrow" aria-labelledby="claim-access-heading">
-      <h1 id="claim-access-heading">{CLAIM_WITHOUT_SIGN_IN_TEXT.heading}</h1>
-      <p>{CLAIM_WITHOUT_SIGN_IN_TEXT.lead}</p>
+      <h1 id="claim-access-heading">{T.heading}</h1>
+      <p>{T.lead}</p>
       <p>
-        {CLAIM_WITHOUT_SIGN_IN_TEXT.callLead} <PhoneLink phone={claimsPhone} />
+        {T.callLead} <PhoneLink phone={claimsPhone} />
       </p>
       {refusal && (
         <div className="alert alert--error" role="alert" tabIndex={-1} autoFocus>
           {/* One flex item (.alert is a flex row): the number wraps with the sentence instead of running past a phone's edge. */}
           <span>
-            {refusal} <PhoneLink phone={claimsPhone} />
+            {messageIn(locale, refusal)} <PhoneLink phone={claimsPhone} />
           </span>
         </div>
       )}
       <ErrorSummary
         errors={errors}
         order={CLAIM_IDENTITY_FIELD_ORDER}
-        labels={{ policyId: 'Policy Number', lastName: 'Last Name', zipCode: 'ZIP Code', birthDate: 'Date of Birth' }}
+        labels={{ policyId: T.policyNumber, lastName: T.lastName, zipCode: T.zipCode, birthDate: T.birthDate }}
       />
       <form method="post" action={pathOf('ReportClaimWithoutSignIn')} noValidate>
         <Field
           name="policyId"
-          label="Policy Number *"
+          label={`${T.policyNumber} *`}
           errors={errors}
           firstError={first}
           defaultValue={typed.policyId ?? ''}
@@ -68,7 +96,7 @@ function ReportWithoutSignInView({ typed, errors, refusal, claimsPhone }: ViewPr
         />
         <Field
           name="lastName"
-          label="Last Name *"
+          label={`${T.lastName} *`}
           errors={errors}
           firstError={first}
           defaultValue={typed.lastName ?? ''}
@@ -77,10 +105,10 @@ function ReportWithoutSignInView({ typed, errors, refusal, claimsPhone }: ViewPr
           required
         />
         <fieldset className="fieldset">
-          <legend>{CLAIM_WITHOUT_SIGN_IN_TEXT.eitherLegend}</legend>
+          <legend>{T.eitherLegend}</legend>
           <Field
             name="zipCode"
-            label="ZIP Code"
+            label={T.zipCode}
             errors={errors}
             firstError={first}
             defaultValue={typed.zipCode ?? ''}
@@ -88,24 +116,16 @@ function ReportWithoutSignInView({ typed, errors, refusal, claimsPhone }: ViewPr
             inputMode="numeric"
             maxLength={10}
           />
-          <Field
-            name="birthDate"
-            label="Date of Birth"
-            type="date"
-            errors={errors}
-            firstError={first}
-            defaultValue={typed.birthDate ?? ''}
-            autoComplete="bday"
-          />
+          <Field name="birthDate" label={T.birthDate} type="date" errors={errors} firstError={first} defaultValue={typed.birthDate ?? ''} autoComplete="bday" />
         </fieldset>
         <div className="actions">
           <button type="submit" className="btn btn--primary">
-            Continue to the Claim Form
+            {T.submit}
           </button>
         </div>
       </form>
       <p>
-        {CLAIM_WITHOUT_SIGN_IN_TEXT.signInLead} <a href={pathOf('Login')}>Log in</a>
+        {T.signInLead} <a href={pathOf('Login')}>{T.logIn}</a>
       </p>
     </section>
   )
@@ -133,7 +153,7 @@ reportWithoutSignInPage.post('/', pageIpBurst, async (c) => {
     case 'no-match':
       return view({}, CLAIM_IDENTITY_MSG.noMatch, 200)
     case 'call':
-      return view({}, CLAIM_WITHOUT_SIGN_IN_TEXT.notOnline, 200)
+      return view({}, CLAIM_WITHOUT_SIGN_IN_TEXT[requestLocale(c)].notOnline, 200)
     case 'started':
       writeSessionCookie(c, access.token.accountToken)
       c.header('Cache-Control', 'no-store')

@@ -1,6 +1,9 @@
 import { pathOf } from '../../../shared/routes'
 import { CLAIM_FILE_ACCEPT, CLAIM_FILE_KINDS, MAX_FILES_PER_CLAIM } from '../../../shared/claims/uploads'
 import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
+import { defineTexts } from '../../../shared/i18n/catalog'
+import { messageIn } from '../../../shared/i18n/messages'
+import { useLocale } from '../../render/locale'
 
 /** The texts of the claim page's document form (issue 19 item 4, decision 184). */
 export const SEND_DOCUMENT_TEXT = {
@@ -15,6 +18,28 @@ export const SEND_DOCUMENT_TEXT = {
   answersNone: 'Something else (not on the list)',
   unknownRequest: 'Choose one of the documents asked for, or Something else.',
 } as const
+
+/** The form's texts in both languages (issue 36); its refusals (noFile, malformed, unknownRequest) are messages: shared/claims/messages-es.ts. */
+export const sendDocumentTexts = defineTexts(
+  {
+    heading: SEND_DOCUMENT_TEXT.heading,
+    label: SEND_DOCUMENT_TEXT.label,
+    hint: SEND_DOCUMENT_TEXT.hint,
+    submit: SEND_DOCUMENT_TEXT.submit,
+    sent: SEND_DOCUMENT_TEXT.sent,
+    answersLegend: SEND_DOCUMENT_TEXT.answersLegend,
+    answersNone: SEND_DOCUMENT_TEXT.answersNone,
+  },
+  {
+    heading: 'Enviar un documento',
+    label: 'Foto o PDF',
+    hint: `Un archivo a la vez, de hasta 10 MB: una foto (JPEG, PNG, GIF, WebP o HEIC) o un PDF. Un reclamo puede tener hasta ${MAX_FILES_PER_CLAIM} archivos.`,
+    submit: 'Enviar este documento',
+    sent: (name) => `Gracias. Recibimos ${name} y lo agregamos a su reclamo.`,
+    answersLegend: 'Este documento es para',
+    answersNone: 'Otra cosa (no está en la lista)',
+  },
+)
 
 /** The form field that names the request a file answers (its line's key; empty for none). */
 export const ANSWERS_FIELD = 'answers'
@@ -38,6 +63,8 @@ export function SendDocumentForm({
   /** The requests still open, offered as what the file answers (decision 207). */
   requests?: readonly { key: string; item: string }[]
 }) {
+  const locale = useLocale()
+  const T = sendDocumentTexts[locale]
   return (
     <form
       method="post"
@@ -48,12 +75,12 @@ export function SendDocumentForm({
       // The portal's own 'Choose a photo or a PDF to send.' (from the worker), not the browser's bubble (issue 35).
       noValidate
     >
-      <h3 id="send-document-heading">{SEND_DOCUMENT_TEXT.heading}</h3>
+      <h3 id="send-document-heading">{T.heading}</h3>
       <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
       {requests.length > 0 && (
         <fieldset className="field claim-page__answers">
-          <legend>{SEND_DOCUMENT_TEXT.answersLegend}</legend>
-          {[...requests, { key: '', item: SEND_DOCUMENT_TEXT.answersNone }].map((r, i) => (
+          <legend>{T.answersLegend}</legend>
+          {[...requests, { key: '', item: T.answersNone }].map((r, i) => (
             <div className="choice" key={r.key}>
               <input type="radio" id={`f-answers-${i}`} name={ANSWERS_FIELD} value={r.key} defaultChecked={i === 0} />
               <label htmlFor={`f-answers-${i}`}>
@@ -64,9 +91,9 @@ export function SendDocumentForm({
         </fieldset>
       )}
       <div className={error ? 'field field--error' : 'field'}>
-        <label htmlFor="f-document">{SEND_DOCUMENT_TEXT.label}</label>
+        <label htmlFor="f-document">{T.label}</label>
         <p className="field__hint" id="f-document-hint">
-          {SEND_DOCUMENT_TEXT.hint}
+          {T.hint}
         </p>
         <input
           id="f-document"
@@ -80,12 +107,12 @@ export function SendDocumentForm({
         />
         {error && (
           <p className="field__error" id="f-document-error">
-            {error}
+            {messageIn(locale, error)}
           </p>
         )}
       </div>
       <button type="submit" className="btn btn--primary">
-        {SEND_DOCUMENT_TEXT.submit}
+        {T.submit}
       </button>
     </form>
   )

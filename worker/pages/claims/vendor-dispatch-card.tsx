@@ -1,5 +1,8 @@
 import { localDateTime, stateTimeZone } from '../../../shared/clock'
-import { formatDate } from '../../../shared/format'
+import { formatDateIn } from '../../../shared/i18n/format'
+import { defineTexts } from '../../../shared/i18n/catalog'
+import type { Locale } from '../../../shared/i18n/locale'
+import { useLocale, useTexts } from '../../render/locale'
 import type { VendorDispatchRow } from '../../db/claims/vendor-dispatches'
 import { telHref } from '../../render/tel-links'
 
@@ -17,29 +20,57 @@ export interface VendorDispatchCardProps {
   claimsPhone: string
 }
 
-/** '03/05/2026 at 2:30 PM CST' at `at` in the state's zone. */
-export function arrivalText(at: number, state: string): string {
+/** The card's texts in both languages (issue 36). */
+const VENDOR_TEXTS = defineTexts(
+  {
+    heading: 'Emergency repairs',
+    accepted: 'A National Vendor accepted your request and is on the way.',
+    company: 'Company',
+    phone: 'Phone',
+    arrival: 'Expected arrival',
+    at: 'at',
+    refusedLead: 'We could not send your request to a National Vendor. Please call us at',
+    refusedEnd: 'and we will arrange the repairs.',
+    waiting: 'You asked for a National Vendor: requested, waiting for a vendor to accept. This page shows who is coming once one does.',
+  },
+  {
+    heading: 'Reparaciones de emergencia',
+    accepted: 'Un proveedor nacional aceptó su solicitud y va en camino.',
+    company: 'Compañía',
+    phone: 'Teléfono',
+    arrival: 'Llegada prevista',
+    at: 'a las',
+    refusedLead: 'No pudimos enviar su solicitud a un proveedor nacional. Llámenos al',
+    refusedEnd: 'y nosotros organizaremos las reparaciones.',
+    waiting: 'Pidió un proveedor nacional: solicitado, esperando que un proveedor acepte. Esta página mostrará quién va cuando uno acepte.',
+  },
+)
+
+/** '03/05/2026 at 2:30 PM CST' at `at` in the state's zone ('5 mar 2026 a las 2:30 PM CST' in Spanish). */
+export function arrivalText(at: number, state: string, locale: Locale = 'en'): string {
   const { date, time } = localDateTime(at, state)
   const hour = Number(time.slice(0, 2))
   const zone =
     new Intl.DateTimeFormat('en-US', { timeZone: stateTimeZone(state), timeZoneName: 'short' })
       .formatToParts(new Date(at))
       .find((p) => p.type === 'timeZoneName')?.value ?? ''
-  return `${formatDate(date)} at ${hour % 12 || 12}:${time.slice(3)} ${hour < 12 ? 'AM' : 'PM'} ${zone}`.trim()
+  return `${formatDateIn(locale, date)} ${VENDOR_TEXTS[locale].at} ${hour % 12 || 12}:${time.slice(3)} ${hour < 12 ? 'AM' : 'PM'} ${zone}`.trim()
 }
 
 export function VendorDispatchCard({ dispatch, state, claimsPhone }: VendorDispatchCardProps) {
+  const t = useTexts(VENDOR_TEXTS)
+  const locale = useLocale()
   if (!dispatch) return null
   return (
     <section className="card" aria-labelledby="vendor-dispatch-heading">
-      <h2 id="vendor-dispatch-heading">Emergency repairs</h2>
+      <h2 id="vendor-dispatch-heading">{t.heading}</h2>
       {dispatch.status === 'accepted' && dispatch.company && dispatch.phone ? (
         <>
-          <p>A National Vendor accepted your request and is on the way.</p>
+          <p>{t.accepted}</p>
           <dl className="facts">
-            <dt>Company</dt>
+            <dt>{t.company}</dt>
             <dd>{dispatch.company}</dd>
-            <dt>Phone</dt>
+            <dt>{t.phone}</dt>
             <dd>
               <a className="tel" href={telHref(dispatch.phone)}>
                 {dispatch.phone}
@@ -47,22 +78,22 @@ export function VendorDispatchCard({ dispatch, state, claimsPhone }: VendorDispa
             </dd>
             {dispatch.expected_arrival !== null ? (
               <>
-                <dt>Expected arrival</dt>
-                <dd>{arrivalText(dispatch.expected_arrival, state)}</dd>
+                <dt>{t.arrival}</dt>
+                <dd>{arrivalText(dispatch.expected_arrival, state, locale)}</dd>
               </>
             ) : null}
           </dl>
         </>
       ) : dispatch.status === 'refused' ? (
         <p>
-          We could not send your request to a National Vendor. Please call us at{' '}
+          {t.refusedLead}{' '}
           <a className="tel" href={telHref(claimsPhone)}>
             {claimsPhone}
           </a>{' '}
-          and we will arrange the repairs.
+          {t.refusedEnd}
         </p>
       ) : (
-        <p role="status">You asked for a National Vendor: requested, waiting for a vendor to accept. This page shows who is coming once one does.</p>
+        <p role="status">{t.waiting}</p>
       )}
     </section>
   )

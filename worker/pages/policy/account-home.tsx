@@ -22,6 +22,7 @@ import { nextAction } from '../../../shared/policy/next-action'
 import { canPayOnline } from '../../../shared/payments/gate'
 import { TileAction } from './account-home-action'
 import { definePage } from '../page'
+import { requestLocale } from '../../lib/request-locale'
 import { attentionItems, type AttentionPolicy } from '../../../shared/policy/attention'
 import { AttentionList, greetingOf } from './account-home-attention'
 
@@ -78,6 +79,7 @@ function attentionPoliciesOf(dashboard: Dashboard, openClaims: ReadonlyMap<strin
  */
 function OpenClaim({ policyId, claim, isAction }: { policyId: string; claim: OpenClaimLine; isAction: boolean }) {
   const t = useTexts(ACCOUNT_HOME_TEXTS)
+  const locale = useLocale()
   return (
     <form method="post" action={pathOf('AccountHome')} className={isAction ? 'policy-tile__claim policy-tile__action' : 'policy-tile__claim'}>
       <input type="hidden" name="policyId" value={policyId} />
@@ -85,7 +87,7 @@ function OpenClaim({ policyId, claim, isAction }: { policyId: string; claim: Ope
       <button type="submit" className={isAction ? 'btn btn--primary' : 'btn--link'}>
         {t.claimLine(claim.claimNumber, claim.statusWords)}
       </button>
-      {claim.unread > 0 && <p className="policy-tile__unread">{unreadWords(claim.unread)}</p>}
+      {claim.unread > 0 && <p className="policy-tile__unread">{unreadWords(claim.unread, locale)}</p>}
     </form>
   )
 }
@@ -183,7 +185,7 @@ accountHomePage.get('/', async (c) => {
   const session = profileSession(c)
   const dashboard = await loadDashboard(c.env, session.profileId, Date.now(), c.get('sessionReads').dashboard)
   if (!dashboard) return c.redirect(pathOf('Error'), 303)
-  const openClaims = openClaimLines(dashboard.openClaims)
+  const openClaims = openClaimLines(dashboard.openClaims, requestLocale(c))
   return renderPage(c, <AccountHomeView dashboard={dashboard} openClaims={openClaims} />, { sendToProgressive: dashboard.sendToProgressive })
 })
 

@@ -4,6 +4,7 @@ import { findProfile } from '../../db/identity/profiles'
 import { claimReportedMail } from '../../integrations/mail/templates'
 import { claimLink } from '../../../shared/claims/claim-address'
 import type { ClaimOutboxMessage, NumberPlaceholder } from '../../db/claims/claim-records'
+import type { Locale } from '../../../shared/i18n/locale'
 
 /**
  * Who gets a claim's confirmation (issue 20 item 3): the address typed in the claim, and the address on
@@ -34,15 +35,15 @@ export function recipientsOf(typed: string, onFileAddress: string): { typed: str
 export function confirmationMessages(
   recipients: { typed: string; onFile: string | null },
   placeholder: NumberPlaceholder,
-  c: { policyId: string; lossDate: string; peril: string; fileCount: number; claimsPhone: string; portalBaseUrl: string; at: number },
+  c: { policyId: string; lossDate: string; peril: string; fileCount: number; claimsPhone: string; portalBaseUrl: string; at: number; locale: Locale },
 ): ClaimOutboxMessage[] {
-  const { at, portalBaseUrl, ...facts } = c
+  const { at, portalBaseUrl, locale, ...facts } = c
   // The link names the claim by the placeholder too: the batch writes the number in it.
   const claimUrl = claimLink(portalBaseUrl, placeholder.token)
   const mail = (to: string, suffix: string): ClaimOutboxMessage => ({
     channel: 'mail',
     dedupeKey: `claim-reported:${placeholder.token}${suffix}`,
-    payload: JSON.stringify(claimReportedMail(to, { claimNumber: placeholder.token, ...facts, claimUrl })),
+    payload: JSON.stringify(claimReportedMail(to, { claimNumber: placeholder.token, ...facts, claimUrl }, locale)),
     at,
   })
   return recipients.onFile ? [mail(recipients.typed, ''), mail(recipients.onFile, ':on-file')] : [mail(recipients.typed, '')]

@@ -18,7 +18,7 @@ import { claimsSystem, ClaimsSystemRefusedError, ClaimsSystemUnknownOutcomeError
 import { claimReplyMail } from '../../integrations/mail/claim-message-template'
 import { handler, PermanentDeliveryError, type OutboxHandler } from '../outbox/outbox-delivery'
 import { enqueue } from '../outbox/outbox-queue'
-import { claimRecipients } from './claim-update-mail'
+import { claimMailLocale, claimRecipients } from './claim-update-mail'
 import { log } from '../../lib/log'
 import { claimLink } from '../../../shared/claims/claim-address'
 
@@ -127,13 +127,17 @@ export async function receiveTeamMessage(env: Env, event: MessagePosted, now: nu
     enqueue(env.DB, {
       channel: 'mail',
       dedupeKey: `claim-reply-mail:${event.claimNumber}:${event.id}${suffix}`,
-      payload: claimReplyMail(address, {
-        claimNumber: event.claimNumber,
-        author: event.data.author,
-        link: claimLink(env.PORTAL_BASE_URL, event.claimNumber),
-        quote: numberToQuote(event.claimNumber, facts?.carrier_claim_number ?? null),
-        claimsPhone: env.CLAIMS_PHONE,
-      }),
+      payload: claimReplyMail(
+        address,
+        {
+          claimNumber: event.claimNumber,
+          author: event.data.author,
+          link: claimLink(env.PORTAL_BASE_URL, event.claimNumber),
+          quote: numberToQuote(event.claimNumber, facts?.carrier_claim_number ?? null),
+          claimsPhone: env.CLAIMS_PHONE,
+        },
+        facts ? claimMailLocale(facts) : 'en',
+      ),
       at: now,
     }),
   )

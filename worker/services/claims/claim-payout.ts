@@ -12,8 +12,9 @@ import {
 } from '../../integrations/claims-system'
 import { choosePayoutStatements, markPayoutSent, paymentEventsOfPolicy, payoutChoiceRow, shownChoice, type KeptChoice } from '../../db/claims/claim-payout'
 import { EVENT_DATA } from '../../../shared/claims/events'
-import { PAYMENT_METHOD_WORDS } from '../../../shared/claims/status-words'
-import { PAYMENT_STATUS_WORDS, paymentNews, paymentStates, type PaymentNews } from '../../../shared/claims/payout/payment-status'
+import { PAYMENT_METHOD_TEXTS } from '../../../shared/claims/status-words'
+import type { Locale } from '../../../shared/i18n/locale'
+import { PAYMENT_STATUS_TEXTS, paymentNews, paymentStates, type PaymentNews } from '../../../shared/claims/payout/payment-status'
 import { claimOfPolicy } from '../../db/claims/claim-messages'
 import { reserveSlots, type CounterRule } from '../../db/counters'
 import { handler, PermanentDeliveryError, type OutboxHandler } from '../outbox/outbox-delivery'
@@ -149,7 +150,7 @@ function instructionOf(row: NonNullable<Awaited<ReturnType<typeof payoutChoiceRo
  * Claims History's payment line per claim (decision 210): the latest payment's method and where it
  * stands ('Direct deposit: Deposited in your account'); a claim without payments has none.
  */
-export async function latestPaymentWords(env: Env, policyId: string): Promise<Map<string, string>> {
+export async function latestPaymentWords(env: Env, policyId: string, locale: Locale = 'en'): Promise<Map<string, string>> {
   const byClaim = new Map<string, PaymentNews[]>()
   for (const e of await paymentEventsOfPolicy(env.DB, policyId)) {
     const type = e.type as 'payment.issued' | 'payment.status'
@@ -161,7 +162,7 @@ export async function latestPaymentWords(env: Env, policyId: string): Promise<Ma
   const out = new Map<string, string>()
   for (const [claim, news] of byClaim) {
     const last = paymentStates(news).at(-1)
-    if (last) out.set(claim, `${PAYMENT_METHOD_WORDS[last.method]}: ${PAYMENT_STATUS_WORDS[last.status]}`)
+    if (last) out.set(claim, `${PAYMENT_METHOD_TEXTS[locale][last.method]}: ${PAYMENT_STATUS_TEXTS[locale][last.status]}`)
   }
   return out
 }

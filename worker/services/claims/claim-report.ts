@@ -27,6 +27,8 @@ import { isUniqueViolation } from '../../db/unique-violation'
 import { claimLinkMessages, type PairedOffer } from './paired-claims'
 import { linkedClaimOnPolicy, newLinkStatements } from '../../db/claims/claim-links'
 import { PAIRED_TEXT } from '../../../shared/claims/paired/paired-text'
+import type { Locale } from '../../../shared/i18n/locale'
+import { claimReportedTexts } from '../../../shared/claims/texts/claim-reported'
 
 /**
  * First notice of loss (issue 10 phase B, docs/decisions/103-104, 164, 169): the claim is validated with
@@ -55,6 +57,10 @@ export interface ReportClaimInput {
   draftOwner: string
   channel: 'island' | 'api'
   now: number
+  /** The language the claim is reported in (issue 36): the success page's answer and the PDF copy; English when not told. */
+  locale?: Locale
+  /** The confirmation mail's language: the person's (their profile's); the report's when not told. */
+  mailLocale?: Locale
   /**
    * Reported from the offer after claim `claimNumber` on the person's other policy of the property
    * (decision 213), with that offer as the caller found it for this session (null: none); null otherwise.
@@ -92,6 +98,7 @@ export function claimDraftOwner(session: { id: string; kind: 'direct' | 'sso' | 
 
 export async function reportClaim(env: Env, background: Background | null, input: ReportClaimInput): Promise<ReportClaimOutcome> {
   const { policy, now } = input
+  const locale = input.locale ?? 'en'
   if (!mayReportClaim(policy)) return refuse(403, CLAIM_REFUSAL.notAllowed)
   if (floodClaimBlocked(policy)) return refuse(403, FLOOD_BALANCE_MESSAGE)
 
@@ -128,12 +135,12 @@ export async function reportClaim(env: Env, background: Background | null, input
   const pdfKey = `${prefix}claim.pdf`
   // The client's own copy, beside the portal's (decision 218).
   const clientCopyKey = `${prefix}client-copy.pdf`
-  const earlier = await replayOf(env, policy.policyID, key, requestHash)
+  const earlier = await replayOf(env, policy.policyID, key, requestHash, locale)
   if (earlier?.status === 200) {
     if (clientCopy && !(await env.DOCS.head(clientCopyKey))) await putClientCopy(env, policy.policyID, clientCopyKey, clientCopy, earlier.claimNumber)
     const names = await claimFileNames(env.DB, earlier.claimNumber)
     return withFollowUp(
-      await withPdfCopy(env, earlier, policy.policyID, pdfKey, { peril, detailedCause, submission, fileNames: names, reportedAt: now }),
+      await withPdfCopy(env, earlier, policy.policyID, pdfKey, { peril, detailedCause, submission, fileNames: names, reportedAt: now, locale }),
       submission,
     )
   }
@@ -143,7 +150,7 @@ export async function reportClaim(env: Env, background: Background | null, input
 
   const uploads = await attachableUploads(env, fileIds, policy.policyID, input.draftOwner)
   if ('errorMessage' in uploads) return refuse(400, uploads.errorMessage)
-  const copy = { peril, detailedCause, submission, fileNames: uploads.map((u) => u.name), reportedAt: now }
+  const copy = { peril, detailedCause, submission, fileNames: uploads.map((u) => u.name), reportedAt: now, locale }
   const stored: NewClaimFile[] = uploads.map((u, i) => ({
     position: i + 1,
     r2Key: u.r2_key,
@@ -184,6 +191,7 @@ export async function reportClaim(env: Env, background: Background | null, input
         claimsPhone: env.CLAIMS_PHONE,
         portalBaseUrl: env.PORTAL_BASE_URL,
         at: now,
+        locale: input.mailLocale ?? locale,
       }),
       // The claims system hears of the claim through the outbox, queued with the claim (issue 19).
       claimNoticeMessage(placeholder, now),
@@ -207,7 +215,7 @@ export async function reportClaim(env: Env, background: Background | null, input
     // The same key from a parallel request won the race: answer its claim (or 422 for another request);
     // or a file was attached by another claim meanwhile (claim_files.r2_key is unique): say which.
     if (!isUniqueViolation(err)) throw err
-    const again = await replayOf(env, policy.policyID, key, requestHash)
+    const again = await replayOf(env, policy.policyID, key, requestHash, locale)
     if (again) return withFollowUp(again, submission)
     // Another report of the other claim, with another key, was linked first: this one makes nothing.
     const linked = first ? await linkedClaimOnPolicy(env.DB, first.claimNumber, policy.policyID) : null
@@ -229,7 +237,7 @@ export async function reportClaim(env: Env, background: Background | null, input
   return {
     status: 200,
     text: claimReportedText(claimNumber, copy.fileNames),
-    html: claimReportedHtml(claimNumber, copy.fileNames),
+    html: claimReportedHtml(claimNumber, copy.fileNames, claimReportedTexts[locale]),
     claimNumber,
     replayed: false,
     followUp: claimFollowUpOf(claimNumber, submission),
@@ -311,10 +319,10 @@ function parseSubmission(policy: Policy, text: string, now: number): { submissio
 }
 
 /** The answer of the claim already made with this key (the same request), or a 422 for another request. */
-async function replayOf(env: Env, policyId: string, key: string, requestHash: string): Promise<ReportClaimOutcome | null> {
+async function replayOf(env: Env, policyId: string, key: string, requestHash: string, locale: Locale): Promise<ReportClaimOutcome | null> {
   const row = await claimByKey(env.DB, policyId, key)
   if (!row) return null
   if (row.request_hash !== requestHash) return refuse(422, KEY_REUSED_MESSAGE)
-  const html = claimReportedHtml(row.claim_number, await claimFileNames(env.DB, row.claim_number))
+  const html = claimReportedHtml(row.claim_number, await claimFileNames(env.DB, row.claim_number), claimReportedTexts[locale])
   return { status: 200, text: row.answer_text, html, claimNumber: row.claim_number, replayed: true }
 }

@@ -1,9 +1,10 @@
 import type { Env } from '../../env'
 import type { ClaimEvent } from '../../../shared/claims/events'
 import { nextStep } from '../../../shared/claims/next-step'
-import { numberToQuote, PAYMENT_METHOD_WORDS, type ClaimStage } from '../../../shared/claims/status-words'
+import { numberToQuote, PAYMENT_METHOD_TEXTS, type ClaimStage } from '../../../shared/claims/status-words'
 import { proofOfLossDueDate } from '../../../shared/claims/flood-deadlines'
-import { formatDate, formatUsd } from '../../../shared/format'
+import { formatDateIn, formatUsdIn } from '../../../shared/i18n/format'
+import { isLocale, type Locale } from '../../../shared/i18n/locale'
 import { claimUpdateMail, type ClaimUpdateFact } from '../../integrations/mail/templates'
 import { claimMailFacts, type ClaimMailFacts } from '../../db/claims/claim-mail-facts'
 import { claimDocument, earlierDocumentRequests } from '../../db/claims/claim-events'
@@ -19,17 +20,21 @@ import { claimLink } from '../../../shared/claims/claim-address'
  * the confirmation (claim-confirmation.ts). Dedupe keys `claim-update:{claim}:{eventId}` (and
  * `…:on-file`), so an event received twice is one mail; a documents request's key is its items instead.
  */
-function factOf(event: ClaimEvent): { fact: ClaimUpdateFact; stage: ClaimStage } | null {
+function factOf(event: ClaimEvent, locale: Locale): { fact: ClaimUpdateFact; stage: ClaimStage } | null {
   switch (event.type) {
     case 'adjuster.assigned':
       return { fact: { type: event.type, adjuster: event.data.adjuster }, stage: 'adjuster-assigned' }
     case 'documents.requested':
       return { fact: { type: event.type, items: event.data.items }, stage: 'documents-requested' }
     case 'inspection.scheduled':
-      return { fact: { type: event.type, date: formatDate(event.data.date) }, stage: 'inspection-scheduled' }
+      return { fact: { type: event.type, date: formatDateIn(locale, event.data.date) }, stage: 'inspection-scheduled' }
     case 'payment.issued':
       return {
-        fact: { type: event.type, amount: formatUsd(event.data.amountCents), method: PAYMENT_METHOD_WORDS[event.data.method].toLowerCase() },
+        fact: {
+          type: event.type,
+          amount: formatUsdIn(locale, event.data.amountCents),
+          method: PAYMENT_METHOD_TEXTS[locale][event.data.method].toLowerCase(),
+        },
         stage: 'payment-issued',
       }
     case 'claim.closed':
@@ -37,6 +42,11 @@ function factOf(event: ClaimEvent): { fact: ClaimUpdateFact; stage: ClaimStage }
     default:
       return null
   }
+}
+
+/** The language of a claim's mails: the reporting profile's (issue 36); English without one. */
+export function claimMailLocale(f: ClaimMailFacts): Locale {
+  return isLocale(f.profile_language) ? f.profile_language : 'en'
 }
 
 /** The addresses of a claim's mails: typed, and on file (the reporting profile's, else the policy's) when another. */
@@ -69,30 +79,36 @@ async function anotherNeeded(env: Env, event: ClaimEvent): Promise<{ fact: Claim
 }
 
 export async function claimUpdateMessages(env: Env, event: ClaimEvent, now: number): Promise<OutboxMessage[]> {
-  const what = factOf(event) ?? (await anotherNeeded(env, event))
+  if (!factOf(event, 'en') && !(event.type === 'document.reviewed' && event.data.outcome === 'another-needed')) return []
+  const facts = await claimMailFacts(env.DB, event.claimNumber)
+  if (!facts) return []
+  const locale = claimMailLocale(facts)
+  const what = factOf(event, locale) ?? (await anotherNeeded(env, event))
   if (!what) return []
   // A request that asks for nothing new (the same items again) is not mailed: the checklist has those lines.
   if (event.type === 'documents.requested' && newItems(await earlierDocumentRequests(env.DB, event.claimNumber, event.id), event.data.items).length === 0) {
     return []
   }
   const key = await mailKeyOf(event)
-  const facts = await claimMailFacts(env.DB, event.claimNumber)
-  if (!facts) return []
   const inspection = event.type === 'inspection.scheduled' ? event.data.date : null
   const due = facts.family === 'flood' && what.stage !== 'closed' ? proofOfLossDueDate(facts.loss_date) : null
-  const next = nextStep({ stage: what.stage, inspectionDate: inspection, proofOfLossDue: due })
+  const next = nextStep({ stage: what.stage, inspectionDate: inspection, proofOfLossDue: due }, locale)
   return claimRecipients(facts).map(({ address, suffix }) => ({
     channel: 'mail',
     dedupeKey: `claim-update:${event.claimNumber}:${key}${suffix}`,
-    payload: claimUpdateMail(address, {
-      claimNumber: event.claimNumber,
-      quote: numberToQuote(event.claimNumber, facts.carrier_claim_number),
-      fact: what.fact,
-      next: next.text,
-      by: next.by,
-      claimsPhone: env.CLAIMS_PHONE,
-      claimUrl: claimLink(env.PORTAL_BASE_URL, event.claimNumber),
-    }),
+    payload: claimUpdateMail(
+      address,
+      {
+        claimNumber: event.claimNumber,
+        quote: numberToQuote(event.claimNumber, facts.carrier_claim_number),
+        fact: what.fact,
+        next: next.text,
+        by: next.by,
+        claimsPhone: env.CLAIMS_PHONE,
+        claimUrl: claimLink(env.PORTAL_BASE_URL, event.claimNumber),
+      },
+      locale,
+    ),
     at: now,
   }))
 }

@@ -1,7 +1,8 @@
 import { EVENT_DATA, type ClaimEventType } from '../../../shared/claims/events'
 import { checklistOfEvents, isOutstanding, requestKey } from '../../../shared/claims/follow-up/document-checklist'
 import type { ClaimStatus } from '../../../shared/claims/lifecycle'
-import { claimStage, STATUS_WORDS } from '../../../shared/claims/status-words'
+import { claimStage, STATUS_TEXTS } from '../../../shared/claims/status-words'
+import type { Locale } from '../../../shared/i18n/locale'
 import type { OpenClaimRow } from '../../db/claims/claim-page'
 
 /** An open claim's line on its policy's Account Home card: 'Claim HO-2026-000123: Adjuster assigned'. */
@@ -43,14 +44,14 @@ function documentsWanted(json: string): string[] {
     .map((line) => line.item)
 }
 
-/** The profile's open claims (not closed), by policy id, newest first (issue 19 item 3), from the rows Account Home's read brought (decision 235). */
-export function openClaimLines(rows: readonly OpenClaimRow[]): Map<string, OpenClaimLine[]> {
+/** The profile's open claims (not closed), by policy id, newest first (issue 19 item 3), from the rows Account Home's read brought (decision 235); their status in the page's language (issue 36). */
+export function openClaimLines(rows: readonly OpenClaimRow[], locale: Locale = 'en'): Map<string, OpenClaimLine[]> {
   const byPolicy = new Map<string, OpenClaimLine[]>()
   for (const row of rows) {
     const types = JSON.parse(row.types) as ClaimEventType[]
     const line = {
       claimNumber: row.claim_number,
-      statusWords: STATUS_WORDS[claimStage(row.status as ClaimStatus, types)],
+      statusWords: STATUS_TEXTS[locale][claimStage(row.status as ClaimStatus, types)],
       unread: row.unread,
       documentsWanted: documentsWanted(row.documents),
     }

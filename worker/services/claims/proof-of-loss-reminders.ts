@@ -2,11 +2,11 @@ import type { Env } from '../../env'
 import { localDate } from '../../../shared/clock'
 import { daysLeft, proofOfLossDueDate, reminderToSend } from '../../../shared/claims/flood-deadlines'
 import { numberToQuote } from '../../../shared/claims/status-words'
-import { formatDate } from '../../../shared/format'
+import { formatDateIn } from '../../../shared/i18n/format'
 import { proofOfLossReminderMail } from '../../integrations/mail/templates'
 import { openFloodClaims } from '../../db/claims/claim-mail-facts'
 import { enqueue, type OutboxMessage } from '../outbox/outbox-queue'
-import { claimRecipients } from './claim-update-mail'
+import { claimMailLocale, claimRecipients } from './claim-update-mail'
 import { claimLink } from '../../../shared/claims/claim-address'
 
 /**
@@ -23,18 +23,23 @@ export async function queueProofOfLossReminders(env: Env, now: number): Promise<
     const today = localDate(now, claim.state)
     const reminder = reminderToSend(due, today)
     if (reminder === null) continue
+    const locale = claimMailLocale(claim)
     for (const { address, suffix } of claimRecipients(claim)) {
       messages.push({
         channel: 'mail',
         dedupeKey: `proof-of-loss:${claim.claim_number}:${reminder}${suffix}`,
-        payload: proofOfLossReminderMail(address, {
-          claimNumber: claim.claim_number,
-          quote: numberToQuote(claim.claim_number, claim.carrier_claim_number),
-          due: formatDate(due),
-          daysLeft: daysLeft(due, today),
-          claimsPhone: env.CLAIMS_PHONE,
-          claimUrl: claimLink(env.PORTAL_BASE_URL, claim.claim_number),
-        }),
+        payload: proofOfLossReminderMail(
+          address,
+          {
+            claimNumber: claim.claim_number,
+            quote: numberToQuote(claim.claim_number, claim.carrier_claim_number),
+            due: formatDateIn(locale, due),
+            daysLeft: daysLeft(due, today),
+            claimsPhone: env.CLAIMS_PHONE,
+            claimUrl: claimLink(env.PORTAL_BASE_URL, claim.claim_number),
+          },
+          locale,
+        ),
         at: now,
       })
     }

@@ -8,6 +8,7 @@ import type { OutboxMessage } from '../outbox/outbox-queue'
 import { emailWanted, SMS_CHANNEL, textNumberFor } from './texts'
 import { claimUpdateMessages } from '../claims/claim-update-mail'
 import { claimLink } from '../../../shared/claims/claim-address'
+import { profileLanguage } from '../../db/identity/profiles'
 
 /**
  * The text of a claim's event (issue 32 item 5): for the events that are mailed (claim-update-mail.ts),
@@ -24,11 +25,15 @@ export async function claimUpdateTexts(env: Env, event: ClaimEvent, now: number)
     kind: 'claim-update',
     to,
     profileId,
-    text: claimUpdateText({
-      claimNumber: event.claimNumber,
-      type: event.type as keyof typeof SUBJECTS,
-      link: claimLink(env.PORTAL_BASE_URL, event.claimNumber),
-    }),
+    text: claimUpdateText(
+      {
+        claimNumber: event.claimNumber,
+        type: event.type as keyof typeof SUBJECTS,
+        link: claimLink(env.PORTAL_BASE_URL, event.claimNumber),
+      },
+      // The person's language (issue 36): the text is written now, so a retry sends the same words.
+      await profileLanguage(env.DB, profileId),
+    ),
   }
   return [{ channel: SMS_CHANNEL, dedupeKey: `sms:claim-update:${event.claimNumber}:${event.id}`, payload: text, at: now }]
 }

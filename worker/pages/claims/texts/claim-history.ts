@@ -1,0 +1,43 @@
+import { defineTexts } from '../../../../shared/i18n/catalog'
+
+/** Claims History (spec 000) and a claim known only from the policy record (issue 32), in both languages (issue 36). */
+export const claimHistoryTexts = defineTexts(
+  {
+    heading: 'Claims History',
+    none: 'There is no claims history on this policy.',
+    caption: (policyId: string) => `Claims on policy ${policyId}`,
+    claimId: 'Claim ID',
+    amountPaid: 'Amount Paid',
+    dateOfLoss: 'Date of Loss',
+    peril: 'Peril',
+    status: 'Status',
+    payment: 'Payment',
+    title: (claimNumber: string) => `Claim ${claimNumber} - ProgHome`,
+    claimHeading: (claimNumber: string) => `Claim ${claimNumber}`,
+    claimNumber: 'Claim number',
+    whatNext: 'What happens next',
+    openRecord: 'Our claims team is handling this claim. For anything about it, call us and quote the claim number above.',
+    claimsLine: 'Claims line:',
+    quote: ', claim number',
+    back: 'Back to Claims History',
+  },
+  {
+    heading: 'Historial de reclamos',
+    none: 'Esta póliza no tiene historial de reclamos.',
+    caption: (policyId) => `Reclamos de la póliza ${policyId}`,
+    claimId: 'Número de reclamo',
+    amountPaid: 'Monto pagado',
+    dateOfLoss: 'Fecha de la pérdida',
+    peril: 'Causa',
+    status: 'Estado',
+    payment: 'Pago',
+    title: (claimNumber) => `Reclamo ${claimNumber} - ProgHome`,
+    claimHeading: (claimNumber) => `Reclamo ${claimNumber}`,
+    claimNumber: 'Número de reclamo',
+    whatNext: 'Qué sigue',
+    openRecord: 'Nuestro equipo de reclamos está atendiendo este reclamo. Para cualquier consulta, llámenos e indique el número de reclamo de arriba.',
+    claimsLine: 'Línea de reclamos:',
+    quote: ', número de reclamo',
+    back: 'Volver al historial de reclamos',
+  },
+)
