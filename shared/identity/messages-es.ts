@@ -24,7 +24,7 @@ export const IDENTITY_ES: SpanishMessages = {
   // Profile forms (spec 000 section 5).
   [PROFILE_MSG.policyNumberRequired]: 'El número de póliza es obligatorio.',
   [PROFILE_MSG.lastNameRequired]: 'El apellido es obligatorio.',
-  [PROFILE_MSG.futureDate]: 'No se puede ingresar una fecha futura.',
+  [PROFILE_MSG.futureDate]: 'No puede escribir una fecha futura.',
   [PROFILE_MSG.invalidDate]: 'La fecha de nacimiento no es una fecha válida.',
   [PROFILE_MSG.userNameRequired]: 'El nombre de usuario es obligatorio.',
   [PROFILE_MSG.emailRequired]: 'El correo electrónico es obligatorio.',
