@@ -93,8 +93,8 @@ export const BILLING_TEXTS = defineTexts(
     sameAsNow: 'Ese es su plan y día de vencimiento actuales. Elija otro plan u otro día.',
     paymentInFlight: 'Todavía se está procesando un pago de esta póliza. Cambie su plan cuando termine.',
     fee: (cents, locale = 'es') => (cents === 0 ? 'Sin cargo por cuota' : `Incluye un cargo de ${formatUsdIn(locale, cents)} por cada cuota`),
-    total: (cents, locale = 'es') => `Total de ${formatUsdIn(locale, cents)}`,
-    full: 'Pago total',
+    total: (cents, locale = 'es') => `Suma de todos los pagos: ${formatUsdIn(locale, cents)}`,
+    full: 'Pago único',
     two: 'Dos cuotas',
     four: 'Cuatro cuotas',
     monthly: 'Mensual (10 cuotas)',
@@ -104,7 +104,7 @@ export const BILLING_TEXTS = defineTexts(
     planOnDay: (plan, day) => `${plan}, vence el día ${day}`,
     yourPlanOnDay: (day) => `su plan actual, vence el día ${day}`,
     changeLine: (from, to, day) => `Cambiar de ${from} a ${to}, con vencimiento el día ${day} del mes.`,
-    inAll: (total, owed, fees) => `En total ${total}: ${owed} que todavía se debe más ${fees} en cargos por cuotas.`,
+    inAll: (total, owed, fees) => `Se pagan ${total} en conjunto: ${owed} que todavía se debe más ${fees} en cargos por cuotas.`,
   },
 )
 export const BILLING_TEXT = BILLING_TEXTS.en

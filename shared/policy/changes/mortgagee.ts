@@ -67,7 +67,7 @@ export const MORTGAGEE_TEXTS = defineTexts(
     position: 'Cuál',
     positionForAdd: 'Su lugar en el orden',
     type: 'Tipo',
-    mortgagee: 'Acreedor hipotecario (un préstamo para la vivienda)',
+    mortgagee: 'Compañía hipotecaria (un préstamo para la vivienda)',
     lienholder: 'Acreedor prendario (otro préstamo sobre la propiedad)',
     name: 'Nombre de la compañía',
     loanId: 'Número de préstamo',
@@ -97,7 +97,7 @@ export const MORTGAGEE_TEXTS = defineTexts(
     full: (cap) => `Esta póliza puede tener ${cap === 1 ? 'una compañía hipotecaria' : `${cap} compañías hipotecarias`}. Reemplace una, o llámenos.`,
     noSuch: 'Esa compañía hipotecaria no está en su póliza.',
     none: 'Todavía no hay ninguna compañía hipotecaria en su póliza.',
-    typeRequired: 'Elija acreedor hipotecario o acreedor prendario.',
+    typeRequired: 'Elija compañía hipotecaria o acreedor prendario.',
   },
 )
 export const MORTGAGEE_TEXT = MORTGAGEE_TEXTS.en
@@ -237,25 +237,25 @@ const WORDS = defineTexts(
     loan: (id: string) => `, loan ${id}`,
     mortgagee: 'mortgagee',
     lienholder: 'lienholder',
-    add: (lender: string, place: string, kind: string) => `Add ${lender} as the ${place} ${kind}.`,
+    add: (lender: string, place: string, kind: string, _n: number) => `Add ${lender} as the ${place} ${kind}.`,
     placeOf: (place: string, _n: number) => `the ${place} mortgage company`,
-    replace: (old: string, lender: string, place: string, kind: string) => `Replace ${old} with ${lender}, as the ${place} ${kind}.`,
+    replace: (old: string, lender: string, place: string, kind: string, _n: number) => `Replace ${old} with ${lender}, as the ${place} ${kind}.`,
     remove: (old: string) => `Remove ${old} from the policy.`,
   },
   {
-    ordinals: 'primer segundo tercer cuarto quinto sexto séptimo octavo noveno',
+    ordinals: '',
     numbered: (n) => `número ${n}`,
     loan: (id) => `, préstamo ${id}`,
-    mortgagee: 'acreedor hipotecario',
+    mortgagee: 'compañía hipotecaria',
     lienholder: 'acreedor prendario',
-    add: (lender, place, kind) => `Agregar a ${lender} como ${place} ${kind}.`,
+    add: (lender, _place, kind, n) => `Agregar a ${lender} como ${kind} número ${n}.`,
     placeOf: (_place, n) => `la compañía hipotecaria número ${n}`,
-    replace: (old, lender, place, kind) => `Reemplazar a ${old} por ${lender}, como ${place} ${kind}.`,
+    replace: (old, lender, _place, kind, n) => `Reemplazar a ${old} por ${lender}, como ${kind} número ${n}.`,
     remove: (old) => `Quitar a ${old} de la póliza.`,
   },
 )
 
-const ordinal = (n: number, locale: Locale) => WORDS[locale].ordinals.split(' ')[n - 1] ?? WORDS[locale].numbered(n)
+const ordinal = (n: number, locale: Locale) => WORDS[locale].ordinals.split(' ')[n - 1] || WORDS[locale].numbered(n)
 
 /** One line naming a lender as the review and the history show it. */
 export const lenderLine = (l: Pick<Lender, 'name' | 'loanId'>, locale: Locale = 'en') => `${l.name}${l.loanId ? WORDS[locale].loan(l.loanId) : ''}`
@@ -269,9 +269,9 @@ export function describeMortgageeChange(list: readonly MortgageeEntry[], change:
   const old = current ? lenderLine(current, locale) : w.placeOf(place, change.position)
   switch (change.action) {
     case 'add':
-      return [w.add(lenderLine(change.lender, locale), place, kind(change.lender.type))]
+      return [w.add(lenderLine(change.lender, locale), place, kind(change.lender.type), change.position)]
     case 'replace':
-      return [w.replace(old, lenderLine(change.lender, locale), place, kind(change.lender.type))]
+      return [w.replace(old, lenderLine(change.lender, locale), place, kind(change.lender.type), change.position)]
     case 'remove':
       return [w.remove(old)]
   }

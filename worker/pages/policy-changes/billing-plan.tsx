@@ -6,6 +6,7 @@ import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
 import { localDate } from '../../../shared/clock'
 import { formatDateIn, formatUsdIn } from '../../../shared/i18n/format'
+import { messageIn } from '../../../shared/i18n/messages'
 import { useLocale, useTexts } from '../../render/locale'
 import { requestLocale } from '../../lib/request-locale'
 import { CHANGE_PAGE_TEXTS } from './texts'
@@ -133,7 +134,7 @@ function BillingForm({ v }: { v: View }) {
               </option>
             ))}
           </select>
-          {v.errors.dueDay && <p className="field__error">{v.errors.dueDay}</p>}
+          {v.errors.dueDay && <p className="field__error">{messageIn(locale, v.errors.dueDay)}</p>}
         </div>
         <button type="submit" className="btn btn--secondary">
           {T.showDay}
@@ -147,7 +148,7 @@ function BillingForm({ v }: { v: View }) {
           {BILLING_PLANS.map((plan) => (
             <PlanChoice key={plan} v={v} plan={plan} />
           ))}
-          {v.errors.plan && <p className="field__error">{v.errors.plan}</p>}
+          {v.errors.plan && <p className="field__error">{messageIn(locale, v.errors.plan)}</p>}
         </fieldset>
         <button type="submit" className="btn btn--primary">
           {T.submit}

@@ -9,6 +9,7 @@ import { formatWholeUsd } from '../../../shared/format'
 import { deductibleCents, dwellingLimit } from '../../../shared/policy/coverages'
 import { MORTGAGEE_TEXTS } from '../../../shared/policy/changes/mortgagee'
 import { policyWordIn } from '../../../shared/policy/policy-words'
+import { messageIn } from '../../../shared/i18n/messages'
 import { useLocale, useTexts } from '../../render/locale'
 import { requestLocale } from '../../lib/request-locale'
 import { CHANGE_PAGE_TEXTS } from './texts'
@@ -65,6 +66,7 @@ function Select({
   value: string
   error: string | undefined
 }) {
+  const locale = useLocale()
   return (
     <div className={error ? 'field field--error' : 'field'}>
       <label htmlFor={`f-${name}`}>{label}</label>
@@ -78,7 +80,7 @@ function Select({
           </option>
         ))}
       </select>
-      {error && <p className="field__error">{error}</p>}
+      {error && <p className="field__error">{messageIn(locale, error)}</p>}
     </div>
   )
 }

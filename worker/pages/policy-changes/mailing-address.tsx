@@ -8,7 +8,8 @@ import { US_STATES } from '../../../shared/us-states'
 import { localDate } from '../../../shared/clock'
 import { MORTGAGEE_TEXTS } from '../../../shared/policy/changes/mortgagee'
 import { MAILING_ADDRESS_FIELDS, MAILING_ADDRESS_TEXTS, mailingAddressChangeSchema } from '../../../shared/policy/changes/mailing-address'
-import { useTexts } from '../../render/locale'
+import { messageIn } from '../../../shared/i18n/messages'
+import { useLocale, useTexts } from '../../render/locale'
 import { requestLocale } from '../../lib/request-locale'
 import { CHANGE_PAGE_TEXTS } from './texts'
 import { ErrorSummary, Field, firstErrorOf } from '../../render/form'
@@ -61,6 +62,7 @@ const currentOf = (p: Policy): Typed => ({
 })
 
 function MailingAddressForm({ policy, s }: { policy: Policy; s: FormState }) {
+  const locale = useLocale()
   const T = useTexts(MAILING_ADDRESS_TEXTS)
   const M = useTexts(MORTGAGEE_TEXTS)
   const p = useTexts(CHANGE_PAGE_TEXTS)
@@ -93,7 +95,7 @@ function MailingAddressForm({ policy, s }: { policy: Policy; s: FormState }) {
               </option>
             ))}
           </select>
-          {s.errors.state && <p className="field__error">{s.errors.state}</p>}
+          {s.errors.state && <p className="field__error">{messageIn(locale, s.errors.state)}</p>}
         </div>
         {field('zipCode', T.zipCode, { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 10 })}
         {field('email', T.email, { type: 'email', autoComplete: 'email', maxLength: 254, hint: T.emailHint })}

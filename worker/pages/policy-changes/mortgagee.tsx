@@ -4,8 +4,9 @@ import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
 import { US_STATES } from '../../../shared/us-states'
 import { localDate } from '../../../shared/clock'
-import { mortgageeCap } from '../../../shared/policy/mortgagees'
+import { mortgageeCap, mortgageeWordIn } from '../../../shared/policy/mortgagees'
 import { lenderLine, MORTGAGEE_FIELDS, MORTGAGEE_TEXTS, mortgageeChangeSchema } from '../../../shared/policy/changes/mortgagee'
+import { messageIn } from '../../../shared/i18n/messages'
 import { useLocale, useTexts } from '../../render/locale'
 import { requestLocale } from '../../lib/request-locale'
 import { CHANGE_PAGE_TEXTS } from './texts'
@@ -67,7 +68,6 @@ function MortgageeForm({ policy, s }: { policy: Policy; s: FormState }) {
   const locale = useLocale()
   const T = useTexts(MORTGAGEE_TEXTS)
   const p = useTexts(CHANGE_PAGE_TEXTS)
-  const typeName = (type: string) => (type === 'Mortgagee' ? T.mortgagee : type === 'Lienholder' ? T.lienholder : type)
   const v = s.typed
   const first = firstErrorOf(s.errors, MORTGAGEE_FIELDS)
   const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
@@ -84,7 +84,7 @@ function MortgageeForm({ policy, s }: { policy: Policy; s: FormState }) {
       ) : (
         <ol aria-labelledby="current-heading">
           {policy.mortgagees.map((m) => (
-            <li key={m.mortgageeId}>{`${lenderLine(m, locale)} (${locale === 'en' ? m.type : typeName(m.type)})`}</li>
+            <li key={m.mortgageeId}>{`${lenderLine(m, locale)} (${mortgageeWordIn(locale, m.type)})`}</li>
           ))}
         </ol>
       )}
@@ -101,7 +101,7 @@ function MortgageeForm({ policy, s }: { policy: Policy; s: FormState }) {
           <Choice name="action" value="add" label={T.add} checked={action === 'add'} />
           <Choice name="action" value="replace" label={T.replace} checked={action === 'replace'} />
           <Choice name="action" value="remove" label={T.remove} checked={action === 'remove'} />
-          {s.errors.action && <p className="field__error">{s.errors.action}</p>}
+          {s.errors.action && <p className="field__error">{messageIn(locale, s.errors.action)}</p>}
         </fieldset>
         <div className={s.errors.position ? 'field field--error' : 'field'}>
           <label htmlFor="f-position">{T.position}</label>
@@ -124,7 +124,7 @@ function MortgageeForm({ policy, s }: { policy: Policy; s: FormState }) {
               )
             })}
           </select>
-          {s.errors.position && <p className="field__error">{s.errors.position}</p>}
+          {s.errors.position && <p className="field__error">{messageIn(locale, s.errors.position)}</p>}
         </div>
         <fieldset>
           <legend>{p.newCompany}</legend>
@@ -132,7 +132,7 @@ function MortgageeForm({ policy, s }: { policy: Policy; s: FormState }) {
             <legend>{T.type}</legend>
             <Choice name="type" value="Mortgagee" label={T.mortgagee} checked={(v.type ?? 'Mortgagee') === 'Mortgagee'} />
             <Choice name="type" value="Lienholder" label={T.lienholder} checked={v.type === 'Lienholder'} />
-            {s.errors.type && <p className="field__error">{s.errors.type}</p>}
+            {s.errors.type && <p className="field__error">{messageIn(locale, s.errors.type)}</p>}
           </fieldset>
           {field('name', T.name, { autoComplete: 'organization', maxLength: 80 })}
           {field('loanId', T.loanId, { autoComplete: 'off', maxLength: 30 })}
@@ -149,7 +149,7 @@ function MortgageeForm({ policy, s }: { policy: Policy; s: FormState }) {
                 </option>
               ))}
             </select>
-            {s.errors.state && <p className="field__error">{s.errors.state}</p>}
+            {s.errors.state && <p className="field__error">{messageIn(locale, s.errors.state)}</p>}
           </div>
           {field('zipCode', T.zipCode, { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 10 })}
           {field('lenderEmail', T.lenderEmail, { type: 'email', autoComplete: 'off', maxLength: 254, hint: T.lenderEmailHint })}

@@ -6,6 +6,7 @@ import { formatDateIn } from '../../../shared/i18n/format'
 import { LANGUAGE_TAG, type Locale } from '../../../shared/i18n/locale'
 import { changeKindName, premiumWords } from '../../../shared/policy/changes/kinds'
 import { lenderLine } from '../../../shared/policy/changes/mortgagee'
+import { mortgageeWordIn } from '../../../shared/policy/mortgagees'
 import { renderPdf, type PdfSection } from '../../pdf/render'
 import type { PolicyChangeRow } from '../../db/policy-changes/policy-changes'
 import { changeLines } from './change-words'
@@ -23,8 +24,6 @@ const PACKET_TEXTS = defineTexts(
     dateMade: 'Date made',
     premium: (words: string) => `Premium: ${words}`,
     mortgagees: 'Mortgagees and lienholders now on the policy',
-    Mortgagee: 'Mortgagee',
-    Lienholder: 'Lienholder',
     none: 'None.',
     endorsement: 'This endorsement changes the policy as stated above from its effective date. All other terms and conditions of the policy are unchanged.',
     questions: 'Questions',
@@ -41,9 +40,7 @@ const PACKET_TEXTS = defineTexts(
     changeEffective: 'Cambio vigente desde',
     dateMade: 'Fecha en que se hizo',
     premium: (words) => `Prima: ${words}`,
-    mortgagees: 'Acreedores hipotecarios y prendarios que tiene la póliza ahora',
-    Mortgagee: 'Acreedor hipotecario',
-    Lienholder: 'Acreedor prendario',
+    mortgagees: 'Compañías hipotecarias y acreedores prendarios que tiene la póliza ahora',
     none: 'Ninguno.',
     endorsement:
       'Este endoso cambia la póliza como se indica arriba desde su fecha de vigencia. Todos los demás términos y condiciones de la póliza no cambian.',
@@ -68,8 +65,9 @@ export function renderChangePacket(
 ): Promise<Uint8Array> {
   const t = PACKET_TEXTS[locale]
   const date = (iso: string) => formatDateIn(locale, iso)
-  const typeOf = (type: string) => (type === 'Mortgagee' || type === 'Lienholder' ? t[type] : type)
-  const mortgagees = p.mortgagees.map((m, i) => `${i + 1}. ${lenderLine(m, locale)} (${typeOf(m.type)}), ${m.address1}, ${m.city}, ${m.state} ${m.zipCode}`)
+  const mortgagees = p.mortgagees.map(
+    (m, i) => `${i + 1}. ${lenderLine(m, locale)} (${mortgageeWordIn(locale, m.type)}), ${m.address1}, ${m.city}, ${m.state} ${m.zipCode}`,
+  )
   const sections: PdfSection[] = [
     ...changes.map((c) => ({
       heading: changeKindName(c.kind, locale),
