@@ -51,7 +51,7 @@ async function spanish(policyId: string): Promise<Browser> {
 }
 
 /** A page in Spanish: its <main>, checked for lang and for English. */
-async function spanishMain(b: Browser, res: Response | Promise<Response>, status = 200): Promise<string> {
+async function spanishMain(res: Response | Promise<Response>, status = 200): Promise<string> {
   const r = await res
   expect(r.status).toBe(status)
   const html = await r.text()
@@ -88,7 +88,7 @@ const replaceFirst = {
 
 describe('Change My Policy in Spanish', () => {
   it('the hub in Spanish, and in English as the spec gives it', async () => {
-    const main = await spanishMain(await spanish(MARIA), (await spanish(MARIA)).fetch('/policy-changes'))
+    const main = await spanishMain((await spanish(MARIA)).fetch('/policy-changes'))
     expect(text(main)).toContain('Haga estos cambios usted mismo.')
     expect(text(main)).toContain('Todavía no se ha hecho ningún cambio en línea.')
 
@@ -104,18 +104,13 @@ describe('Change My Policy in Spanish', () => {
 
   it('each form, and each form refused with its messages, in Spanish', async () => {
     const maria = await spanish(MARIA)
-    await spanishMain(maria, maria.fetch('/policy-changes/mortgage-company'))
-    const mortgagee = await spanishMain(
-      maria,
-      post(maria, '/policy-changes/mortgage-company', { action: 'add', position: '1', effectiveDate: '2020-01-01' }),
-      400,
-    )
+    await spanishMain(maria.fetch('/policy-changes/mortgage-company'))
+    const mortgagee = await spanishMain(post(maria, '/policy-changes/mortgage-company', { action: 'add', position: '1', effectiveDate: '2020-01-01' }), 400)
     expect(text(mortgagee)).toContain('Escriba el nombre de la compañía hipotecaria.')
     expect(text(mortgagee)).toContain('En línea, un cambio no puede empezar antes de hoy.')
 
-    await spanishMain(maria, maria.fetch('/policy-changes/mailing-address'))
+    await spanishMain(maria.fetch('/policy-changes/mailing-address'))
     const mailing = await spanishMain(
-      maria,
       post(maria, '/policy-changes/mailing-address', {
         address1: '',
         city: 'Sacramento',
@@ -130,15 +125,15 @@ describe('Change My Policy in Spanish', () => {
     expect(text(mailing)).toContain('Escriba un código postal de 5 dígitos.')
 
     const sam = await spanish(SAM)
-    const deductible = await spanishMain(sam, sam.fetch('/policy-changes/deductible'))
+    const deductible = await spanishMain(sam.fetch('/policy-changes/deductible'))
     expect(text(deductible)).toContain('Deducible de viento/granizo')
-    const unchanged = await spanishMain(sam, post(sam, '/policy-changes/deductible', { allOtherPerils: '123', effectiveDate: today() }), 400)
+    const unchanged = await spanishMain(post(sam, '/policy-changes/deductible', { allOtherPerils: '123', effectiveDate: today() }), 400)
     expect(text(unchanged)).toContain('Elija un deducible de todos los demás riesgos.')
 
     const erin = await spanish(ERIN)
-    const billing = await spanishMain(erin, erin.fetch('/policy-changes/billing-plan?day=20'))
+    const billing = await spanishMain(erin.fetch('/policy-changes/billing-plan?day=20'))
     expect(text(billing)).toMatch(/Cuota 1 de 2: \$[\d,.]+ vence el \d{1,2} [a-z]+\.? \d{4}/)
-    const noPlan = await spanishMain(erin, post(erin, '/policy-changes/billing-plan', { dueDay: '20' }), 400)
+    const noPlan = await spanishMain(post(erin, '/policy-changes/billing-plan', { dueDay: '20' }), 400)
     expect(text(noPlan)).toContain('Elija cómo desea pagar.')
   })
 
@@ -146,7 +141,6 @@ describe('Change My Policy in Spanish', () => {
     const maria = await spanish(MARIA)
     const move = { address1: '88 Riverside Blvd', address2: 'Apt 4', city: 'West Sacramento', state: 'CA', zipCode: '95691' }
     const mailing = await spanishMain(
-      maria,
       maria.fetch(
         await quoted(maria, '/policy-changes/mailing-address', {
           ...move,
@@ -161,23 +155,22 @@ describe('Change My Policy in Spanish', () => {
 
     const sam = await spanish(SAM)
     const deductible = await spanishMain(
-      sam,
       sam.fetch(await quoted(sam, '/policy-changes/deductible', { allOtherPerils: '250000', windstormPercent: '2', effectiveDate: today() })),
     )
     expect(text(deductible)).toContain('Deducible de todos los demás riesgos: de ')
     expect(text(deductible)).toContain('conserva el deducible que la póliza tenía cuando ocurrió.')
 
     const erin = await spanish(ERIN)
-    const billing = await spanishMain(erin, erin.fetch(await quoted(erin, '/policy-changes/billing-plan', { plan: 'two', dueDay: '20' })))
+    const billing = await spanishMain(erin.fetch(await quoted(erin, '/policy-changes/billing-plan', { plan: 'two', dueDay: '20' })))
     expect(text(billing)).toContain('Cambiar de su plan actual')
     expect(text(billing)).toMatch(/Se pagan \$[\d,.]+ en conjunto/)
   })
 
   it('a policy closed to online changes says why in Spanish', async () => {
     const b = await spanish(FLOOD)
-    const hub = await spanishMain(b, b.fetch('/policy-changes'))
+    const hub = await spanishMain(b.fetch('/policy-changes'))
     expect(text(hub)).toContain('Las pólizas de inundación se cambian por medio del Programa Nacional de Seguro contra Inundaciones')
-    await spanishMain(b, b.fetch('/policy-changes/mortgage-company'))
+    await spanishMain(b.fetch('/policy-changes/mortgage-company'))
   })
 
   it('review, bound: the history, the Spanish confirmation mail and the Spanish packet', async () => {
@@ -186,7 +179,7 @@ describe('Change My Policy in Spanish', () => {
     const b = await spanish(MARIA)
     const review = await quoted(b, '/policy-changes/mortgage-company', { ...replaceFirst, effectiveDate: today() })
     const id = new URL(review, 'https://x').searchParams.get('change')!
-    const reviewMain = await spanishMain(b, b.fetch(review))
+    const reviewMain = await spanishMain(b.fetch(review))
     expect(text(reviewMain)).toContain('Reemplazar a')
     expect(text(reviewMain)).toContain('por Harbor Home Loans, préstamo HHL-20261128, como compañía hipotecaria número 1.')
     expect(text(reviewMain)).toContain('Prima Sin cambio')
@@ -194,7 +187,7 @@ describe('Change My Policy in Spanish', () => {
     const html = await (await b.fetch(review)).text()
     const res = await b.form(review, { _once: tokenOf(html) })
     expect(res.headers.get('Location')).toBe(`/policy-changes?sent=${id}`)
-    const history = await spanishMain(b, b.fetch(`/policy-changes?sent=${id}`))
+    const history = await spanishMain(b.fetch(`/policy-changes?sent=${id}`))
     expect(text(history)).toContain('Su cambio se hizo.')
     expect(text(history)).toContain('Estado Hecho')
 
@@ -221,12 +214,12 @@ describe('Change My Policy in Spanish', () => {
   it('referred: the review says who reviews it, the history that it is pending, in Spanish', async () => {
     const b = await spanish(MARIA)
     const review = await quoted(b, '/policy-changes/mortgage-company', { action: 'remove', position: '1', effectiveDate: today() })
-    const reviewMain = await spanishMain(b, b.fetch(review))
+    const reviewMain = await spanishMain(b.fetch(review))
     expect(text(reviewMain)).toContain('Un prestamista sale de la póliza solo cuando ha liberado su interés')
     expect(text(reviewMain)).toContain('Enviar el cambio para revisión')
     const html = await (await b.fetch(review)).text()
     const res = await b.form(review, { _once: tokenOf(html) })
-    const history = await spanishMain(b, b.fetch(res.headers.get('Location') ?? ''))
+    const history = await spanishMain(b.fetch(res.headers.get('Location') ?? ''))
     expect(text(history)).toContain('Su cambio se envió.')
     expect(text(history)).toContain('Pendiente: nuestro equipo de servicios de pólizas lo revisa')
   })
