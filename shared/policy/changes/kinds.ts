@@ -66,72 +66,65 @@ const STATUS_TEXTS = defineTexts(
   },
 )
 
-export const CHANGE_STATUS_WORDS: Record<ChangeStatus, string> = STATUS_TEXTS.en
 export const changeStatusWords = (status: ChangeStatus, locale: Locale = 'en'): string => STATUS_TEXTS[locale][status]
 
-export const CHANGES_TEXTS = defineTexts(
-  {
-    heading: CHANGE_NAME_TEXTS.en.heading,
-    intro: 'Make these changes yourself. Each one is reviewed with you before it is sent, and takes effect on the date you choose.',
-    history: 'Changes to this policy',
-    noHistory: 'No change has been made online yet.',
-    /** Who calls about a referred change, and when. */
-    referredCall: (phone: string) =>
-      `A policy services specialist will call you at the phone number on your policy within 2 business days. You can also call us at ${phone}.`,
-    cannotOnline: 'What you cannot change here',
-    cannotOnline1: 'Who is insured, the property insured or its coverages other than the deductible',
-    cannotOnline2: 'A change dated before today',
-    cannotOnline3: 'Cancelling the policy',
-    callUs: (phone: string) => `For these, call policy services at ${phone}, or your agent.`,
-    callUsLead: 'For these, call policy services at ',
-    callUsTail: ', or your agent.',
-    bindFailed: 'We could not send your change just now. Nothing was changed; please try again in a few minutes.',
-    quoteFailed: 'We could not price your change just now. Nothing was changed; please try again in a few minutes.',
-    refused: (phone: string) => `This change cannot be made online. Please call policy services at ${phone}.`,
-    paused: (minutes: string) => `Several changes were priced in a short time, so this is paused to protect your account. Please try again in ${minutes}.`,
-    minutes: (n: number) => (n <= 1 ? 'a minute' : `${n} minutes`),
-    busy: 'This change is being sent already. Its result is shown below.',
-    stale: 'Your policy changed since this change was priced, so it was not sent. Please start it again.',
-    notInForce: 'This policy is not in force, so it cannot be changed online.',
-    flood: 'Flood policies are changed through the National Flood Insurance Program, not online.',
-    noChange: 'No change',
-    more: (amount: string) => `${amount} more for the rest of the term`,
-    less: (amount: string) => `${amount} less for the rest of the term`,
-  },
-  {
-    heading: CHANGE_NAME_TEXTS.es.heading,
-    intro: 'Haga estos cambios usted mismo. Cada uno se revisa con usted antes de enviarse y entra en vigor en la fecha que usted elija.',
-    history: 'Cambios a esta póliza',
-    noHistory: 'Todavía no se ha hecho ningún cambio en línea.',
-    referredCall: (phone) =>
-      `Un especialista de servicios de pólizas le llamará al teléfono de su póliza dentro de 2 días hábiles. También puede llamarnos al ${phone}.`,
-    cannotOnline: 'Lo que no puede cambiar aquí',
-    cannotOnline1: 'Quién está asegurado, la propiedad asegurada o sus coberturas, salvo el deducible',
-    cannotOnline2: 'Un cambio con fecha anterior a hoy',
-    cannotOnline3: 'Cancelar la póliza',
-    callUs: (phone) => `Para esto, llame a servicios de pólizas al ${phone}, o a su agente.`,
-    callUsLead: 'Para esto, llame a servicios de pólizas al ',
-    callUsTail: ', o a su agente.',
-    bindFailed: 'No pudimos enviar su cambio en este momento. No se cambió nada; vuelva a intentarlo en unos minutos.',
-    quoteFailed: 'No pudimos calcular el precio de su cambio en este momento. No se cambió nada; vuelva a intentarlo en unos minutos.',
-    refused: (phone) => `Este cambio no se puede hacer en línea. Llame a servicios de pólizas al ${phone}.`,
-    paused: (minutes) => `Se calcularon varios cambios en poco tiempo, así que esto se pausó para proteger su cuenta. Vuelva a intentarlo en ${minutes}.`,
-    minutes: (n) => (n <= 1 ? 'un minuto' : `${n} minutos`),
-    busy: 'Este cambio ya se está enviando. Su resultado aparece abajo.',
-    stale: 'Su póliza cambió desde que se calculó este cambio, así que no se envió. Empiece de nuevo.',
-    notInForce: 'Esta póliza no está vigente, así que no se puede cambiar en línea.',
-    flood: 'Las pólizas de inundación se cambian por medio del Programa Nacional de Seguro contra Inundaciones, no en línea.',
-    noChange: 'Sin cambio',
-    more: (amount) => `${amount} más por el resto del período`,
-    less: (amount) => `${amount} menos por el resto del período`,
-  },
-)
-
-const EN = CHANGES_TEXTS.en
+/** The spec's English words of the changes (the schemas', refusals' and tests' text). */
 export const CHANGES_TEXT = {
-  ...EN,
-  cannotOnlineList: [EN.cannotOnline1, EN.cannotOnline2, EN.cannotOnline3],
+  heading: CHANGE_NAME_TEXTS.en.heading,
+  intro: 'Make these changes yourself. Each one is reviewed with you before it is sent, and takes effect on the date you choose.',
+  history: 'Changes to this policy',
+  noHistory: 'No change has been made online yet.',
+  /** Who calls about a referred change, and when. */
+  referredCall: (phone: string) =>
+    `A policy services specialist will call you at the phone number on your policy within 2 business days. You can also call us at ${phone}.`,
+  cannotOnline: 'What you cannot change here',
+  cannotOnline1: 'Who is insured, the property insured or its coverages other than the deductible',
+  cannotOnline2: 'A change dated before today',
+  cannotOnline3: 'Cancelling the policy',
+  callUs: (phone: string) => `For these, call policy services at ${phone}, or your agent.`,
+  callUsLead: 'For these, call policy services at ',
+  callUsTail: ', or your agent.',
+  bindFailed: 'We could not send your change just now. Nothing was changed; please try again in a few minutes.',
+  quoteFailed: 'We could not price your change just now. Nothing was changed; please try again in a few minutes.',
+  refused: (phone: string) => `This change cannot be made online. Please call policy services at ${phone}.`,
+  paused: (minutes: string) => `Several changes were priced in a short time, so this is paused to protect your account. Please try again in ${minutes}.`,
+  minutes: (n: number) => (n <= 1 ? 'a minute' : `${n} minutes`),
+  busy: 'This change is being sent already. Its result is shown below.',
+  stale: 'Your policy changed since this change was priced, so it was not sent. Please start it again.',
+  notInForce: 'This policy is not in force, so it cannot be changed online.',
+  flood: 'Flood policies are changed through the National Flood Insurance Program, not online.',
+  noChange: 'No change',
+  more: (amount: string) => `${amount} more for the rest of the term`,
+  less: (amount: string) => `${amount} less for the rest of the term`,
 } as const
+
+export const CHANGES_TEXTS = defineTexts(CHANGES_TEXT, {
+  heading: CHANGE_NAME_TEXTS.es.heading,
+  intro: 'Haga estos cambios usted mismo. Cada uno se revisa con usted antes de enviarse y entra en vigor en la fecha que usted elija.',
+  history: 'Cambios a esta póliza',
+  noHistory: 'Todavía no se ha hecho ningún cambio en línea.',
+  referredCall: (phone) =>
+    `Un especialista de servicios de pólizas le llamará al teléfono de su póliza dentro de 2 días hábiles. También puede llamarnos al ${phone}.`,
+  cannotOnline: 'Lo que no puede cambiar aquí',
+  cannotOnline1: 'Quién está asegurado, la propiedad asegurada o sus coberturas, salvo el deducible',
+  cannotOnline2: 'Un cambio con fecha anterior a hoy',
+  cannotOnline3: 'Cancelar la póliza',
+  callUs: (phone) => `Para esto, llame a servicios de pólizas al ${phone}, o a su agente.`,
+  callUsLead: 'Para esto, llame a servicios de pólizas al ',
+  callUsTail: ', o a su agente.',
+  bindFailed: 'No pudimos enviar su cambio en este momento. No se cambió nada; vuelva a intentarlo en unos minutos.',
+  quoteFailed: 'No pudimos calcular el precio de su cambio en este momento. No se cambió nada; vuelva a intentarlo en unos minutos.',
+  refused: (phone) => `Este cambio no se puede hacer en línea. Llame a servicios de pólizas al ${phone}.`,
+  paused: (minutes) => `Se calcularon varios cambios en poco tiempo, así que esto se pausó para proteger su cuenta. Vuelva a intentarlo en ${minutes}.`,
+  minutes: (n) => (n <= 1 ? 'un minuto' : `${n} minutos`),
+  busy: 'Este cambio ya se está enviando. Su resultado aparece abajo.',
+  stale: 'Su póliza cambió desde que se calculó este cambio, así que no se envió. Empiece de nuevo.',
+  notInForce: 'Esta póliza no está vigente, así que no se puede cambiar en línea.',
+  flood: 'Las pólizas de inundación se cambian por medio del Programa Nacional de Seguro contra Inundaciones, no en línea.',
+  noChange: 'Sin cambio',
+  more: (amount) => `${amount} más por el resto del período`,
+  less: (amount) => `${amount} menos por el resto del período`,
+})
 
 /** A policy that cannot be changed online at all, and why; null when it can. */
 export function changesClosedReason(p: { policyStatus: string; isFlood: boolean }, locale: Locale = 'en'): string | null {
