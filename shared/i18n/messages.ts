@@ -6,6 +6,7 @@ import { IDENTITY_ES } from '../identity/messages-es'
 import { PAYMENTS_ES } from '../payments/messages-es'
 import { POLICY_MESSAGES_ES } from '../policy/messages-es'
 import { CLAIMS_ES } from '../claims/messages-es'
+import { POLICY_CHANGES_ES } from '../policy/changes/messages-es'
 
 /**
  * Validation and refusal messages in Spanish (issue 36, decision 229). The schemas keep the spec's English
@@ -20,7 +21,15 @@ const GENERAL_ES: SpanishMessages = {
   [GENERAL_MSG.sameAs]: 'El valor debe ser igual al otro valor',
 }
 
-export const AREA_MESSAGES: readonly SpanishMessages[] = [GENERAL_ES, SYSTEM_MESSAGES_ES, IDENTITY_ES, PAYMENTS_ES, POLICY_MESSAGES_ES, CLAIMS_ES]
+export const AREA_MESSAGES: readonly SpanishMessages[] = [
+  GENERAL_ES,
+  SYSTEM_MESSAGES_ES,
+  IDENTITY_ES,
+  PAYMENTS_ES,
+  POLICY_MESSAGES_ES,
+  CLAIMS_ES,
+  POLICY_CHANGES_ES,
+]
 
 const SPANISH: ReadonlyMap<string, string> = new Map(AREA_MESSAGES.flatMap((m) => Object.entries(m)))
 

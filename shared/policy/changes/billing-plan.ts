@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { formatDate, formatUsd } from '../../format'
+import { defineTexts } from '../../i18n/catalog'
+import { formatDateIn, formatUsdIn } from '../../i18n/format'
+import type { Locale } from '../../i18n/locale'
 
 /**
  * The billing plan and due date change (issue 34 item 5, decision 217): pay what is still owed in full,
@@ -37,34 +39,85 @@ export const PLAN_RULES: Record<BillingPlan, PlanRule> = {
 export const FIRST_DUE_DAY = 1
 export const LAST_DUE_DAY = 28
 
-export const BILLING_TEXT = {
-  heading: 'Change my billing plan or due date',
-  intro: 'Choose how to pay what is still owed on this policy, and the day of the month it is due. Each plan shows its dates and amounts before you choose.',
-  owed: 'Still owed on this policy',
-  current: 'Your plan now',
-  currentUnknown: 'As on your last bill',
-  dueDay: 'Day of the month payments are due',
-  dueDayHint: `A day from ${FIRST_DUE_DAY} to ${LAST_DUE_DAY}. The first payment is on the next such day after today.`,
-  showDay: 'Show the schedules for this day',
-  plan: 'How do you want to pay?',
-  submit: 'Review the change',
-  planRequired: 'Choose how you want to pay.',
-  dueDayRequired: `Choose a day from ${FIRST_DUE_DAY} to ${LAST_DUE_DAY}.`,
-  notOffered: (expiry: string) => `Not offered: its last payment would fall after your policy ends on ${formatDate(expiry)}.`,
-  pastDue: 'Part of your balance is past due. Please pay it first; then you can change your plan here.',
-  nothingOwed: 'Nothing is owed on this policy now, so there is no plan to change.',
-  sameAsNow: 'That is your plan and due day now. Choose another plan or day.',
-  paymentInFlight: 'A payment on this policy is still being processed. Please change your plan once it is done.',
-  fee: (cents: number) => (cents === 0 ? 'No installment fee' : `Includes a ${formatUsd(cents)} installment fee each`),
-  total: (cents: number) => `Total ${formatUsd(cents)}`,
-} as const
+export const BILLING_TEXTS = defineTexts(
+  {
+    heading: 'Change my billing plan or due date',
+    intro: 'Choose how to pay what is still owed on this policy, and the day of the month it is due. Each plan shows its dates and amounts before you choose.',
+    owed: 'Still owed on this policy',
+    current: 'Your plan now',
+    currentUnknown: 'As on your last bill',
+    dueDay: 'Day of the month payments are due',
+    dueDayHint: `A day from ${FIRST_DUE_DAY} to ${LAST_DUE_DAY}. The first payment is on the next such day after today.`,
+    showDay: 'Show the schedules for this day',
+    plan: 'How do you want to pay?',
+    submit: 'Review the change',
+    planRequired: 'Choose how you want to pay.',
+    dueDayRequired: `Choose a day from ${FIRST_DUE_DAY} to ${LAST_DUE_DAY}.`,
+    notOffered: (expiry: string, locale: Locale = 'en') =>
+      `Not offered: its last payment would fall after your policy ends on ${formatDateIn(locale, expiry)}.`,
+    pastDue: 'Part of your balance is past due. Please pay it first; then you can change your plan here.',
+    nothingOwed: 'Nothing is owed on this policy now, so there is no plan to change.',
+    sameAsNow: 'That is your plan and due day now. Choose another plan or day.',
+    paymentInFlight: 'A payment on this policy is still being processed. Please change your plan once it is done.',
+    fee: (cents: number, locale: Locale = 'en') => (cents === 0 ? 'No installment fee' : `Includes a ${formatUsdIn(locale, cents)} installment fee each`),
+    total: (cents: number, locale: Locale = 'en') => `Total ${formatUsdIn(locale, cents)}`,
+    full: 'Pay in full',
+    two: 'Two installments',
+    four: 'Four installments',
+    monthly: 'Monthly (10 installments)',
+    payment: 'Payment',
+    installment: (n: number, of: number) => `Installment ${n} of ${of}`,
+    installmentLine: (what: string, amount: string, date: string, fee: string | null) =>
+      `${what}: ${amount} due ${date}${fee ? ` (includes a ${fee} fee)` : ''}.`,
+    planOnDay: (plan: string, day: number) => `${plan}, due on day ${day}`,
+    yourPlanOnDay: (day: number) => `your plan now, due on day ${day}`,
+    changeLine: (from: string, to: string, day: number) => `Change from ${from} to ${to}, due on day ${day} of the month.`,
+    inAll: (total: string, owed: string, fees: string) => `In all ${total}: ${owed} still owed plus ${fees} in installment fees.`,
+  },
+  {
+    heading: 'Cambiar mi plan de facturación o fecha de vencimiento',
+    intro: 'Elija cómo pagar lo que todavía se debe en esta póliza y el día del mes en que vence. Cada plan muestra sus fechas y montos antes de elegir.',
+    owed: 'Lo que todavía se debe en esta póliza',
+    current: 'Su plan actual',
+    currentUnknown: 'Como en su última factura',
+    dueDay: 'Día del mes en que vencen los pagos',
+    dueDayHint: `Un día del ${FIRST_DUE_DAY} al ${LAST_DUE_DAY}. El primer pago es en el próximo de esos días después de hoy.`,
+    showDay: 'Mostrar los calendarios para este día',
+    plan: '¿Cómo desea pagar?',
+    submit: 'Revisar el cambio',
+    planRequired: 'Elija cómo desea pagar.',
+    dueDayRequired: `Elija un día del ${FIRST_DUE_DAY} al ${LAST_DUE_DAY}.`,
+    notOffered: (expiry, locale = 'es') => `No se ofrece: su último pago caería después de que su póliza termine el ${formatDateIn(locale, expiry)}.`,
+    pastDue: 'Parte de su saldo está vencido. Páguelo primero; después podrá cambiar su plan aquí.',
+    nothingOwed: 'No se debe nada en esta póliza ahora, así que no hay plan que cambiar.',
+    sameAsNow: 'Ese es su plan y día de vencimiento actuales. Elija otro plan u otro día.',
+    paymentInFlight: 'Todavía se está procesando un pago de esta póliza. Cambie su plan cuando termine.',
+    fee: (cents, locale = 'es') => (cents === 0 ? 'Sin cargo por cuota' : `Incluye un cargo de ${formatUsdIn(locale, cents)} por cada cuota`),
+    total: (cents, locale = 'es') => `Suma de todos los pagos: ${formatUsdIn(locale, cents)}`,
+    full: 'Pago único',
+    two: 'Dos cuotas',
+    four: 'Cuatro cuotas',
+    monthly: 'Mensual (10 cuotas)',
+    payment: 'Pago',
+    installment: (n, of) => `Cuota ${n} de ${of}`,
+    installmentLine: (what, amount, date, fee) => `${what}: ${amount} vence el ${date}${fee ? ` (incluye un cargo de ${fee})` : ''}.`,
+    planOnDay: (plan, day) => `${plan}, vence el día ${day}`,
+    yourPlanOnDay: (day) => `su plan actual, vence el día ${day}`,
+    changeLine: (from, to, day) => `Cambiar de ${from} a ${to}, con vencimiento el día ${day} del mes.`,
+    inAll: (total, owed, fees) => `Se pagan ${total} en conjunto: ${owed} que todavía se debe más ${fees} en cargos por cuotas.`,
+  },
+)
+export const BILLING_TEXT = BILLING_TEXTS.en
 
 export const PLAN_NAMES: Record<BillingPlan, string> = {
-  full: 'Pay in full',
-  two: 'Two installments',
-  four: 'Four installments',
-  monthly: 'Monthly (10 installments)',
+  full: BILLING_TEXT.full,
+  two: BILLING_TEXT.two,
+  four: BILLING_TEXT.four,
+  monthly: BILLING_TEXT.monthly,
 }
+
+/** A plan's name in a language. */
+export const planName = (plan: BillingPlan, locale: Locale = 'en'): string => BILLING_TEXTS[locale][plan]
 
 export interface Installment {
   /** yyyy-mm-dd */
@@ -166,11 +219,17 @@ export const scheduleOf = (now: BillingNow, change: BillingPlanChange, today: st
   billingSchedule({ owedCents: now.owedCents, rule: PLAN_RULES[change.action], day: change.dueDay, today })
 
 /** Why the change cannot be made to this policy's billing (the form's field and message), or null. */
-export function billingPlanChangeProblem(now: BillingNow, change: BillingPlanChange, today: string): { field: string; message: string } | null {
+export function billingPlanChangeProblem(
+  now: BillingNow,
+  change: BillingPlanChange,
+  today: string,
+  locale: Locale = 'en',
+): { field: string; message: string } | null {
+  const BILLING_TEXT = BILLING_TEXTS[locale]
   if (now.pastDueCents > 0) return { field: 'plan', message: BILLING_TEXT.pastDue }
   if (now.owedCents <= 0) return { field: 'plan', message: BILLING_TEXT.nothingOwed }
   if (now.plan === change.action && now.dueDay === change.dueDay) return { field: 'plan', message: BILLING_TEXT.sameAsNow }
-  if (!endsBefore(scheduleOf(now, change, today), now.expiry)) return { field: 'plan', message: BILLING_TEXT.notOffered(now.expiry) }
+  if (!endsBefore(scheduleOf(now, change, today), now.expiry)) return { field: 'plan', message: BILLING_TEXT.notOffered(now.expiry, locale) }
   return null
 }
 
@@ -184,18 +243,23 @@ export function applyBillingPlanChange(now: BillingNow, change: BillingPlanChang
 }
 
 /** One line per installment, as the choosing page, the review, the mail, the history and the packet say it. */
-export const installmentLine = (i: Installment, n: number, of: number): string =>
-  `${of === 1 ? 'Payment' : `Installment ${n} of ${of}`}: ${formatUsd(i.amountCents)} due ${formatDate(i.dueDate)}${i.feeCents > 0 ? ` (includes a ${formatUsd(i.feeCents)} fee)` : ''}.`
+export function installmentLine(i: Installment, n: number, of: number, locale: Locale = 'en'): string {
+  const t = BILLING_TEXTS[locale]
+  const fee = i.feeCents > 0 ? formatUsdIn(locale, i.feeCents) : null
+  return t.installmentLine(of === 1 ? t.payment : t.installment(n, of), formatUsdIn(locale, i.amountCents), formatDateIn(locale, i.dueDate), fee)
+}
 
 /** Exactly what changes, in words. */
-export function describeBillingPlanChange(now: BillingNow, change: BillingPlanChange, today: string): string[] {
+export function describeBillingPlanChange(now: BillingNow, change: BillingPlanChange, today: string, locale: Locale = 'en'): string[] {
+  const t = BILLING_TEXTS[locale]
+  const money = (cents: number) => formatUsdIn(locale, cents)
   const schedule = scheduleOf(now, change, today)
-  const from = now.plan ? `${PLAN_NAMES[now.plan]}, due on day ${now.dueDay}` : `your plan now, due on day ${now.dueDay}`
+  const from = now.plan ? t.planOnDay(planName(now.plan, locale), now.dueDay) : t.yourPlanOnDay(now.dueDay)
   const total = schedule.reduce((s, i) => s + i.amountCents, 0)
   return [
-    `Change from ${from} to ${PLAN_NAMES[change.action]}, due on day ${change.dueDay} of the month.`,
-    ...schedule.map((i, n) => installmentLine(i, n + 1, schedule.length)),
-    `In all ${formatUsd(total)}: ${formatUsd(now.owedCents)} still owed plus ${formatUsd(total - now.owedCents)} in installment fees.`,
+    t.changeLine(from, planName(change.action, locale), change.dueDay),
+    ...schedule.map((i, n) => installmentLine(i, n + 1, schedule.length, locale)),
+    t.inAll(money(total), money(now.owedCents), money(total - now.owedCents)),
   ]
 }
 

@@ -1,5 +1,9 @@
 import { z } from 'zod'
-import { formatDate, formatWholeUsd } from '../../format'
+import { formatWholeUsd } from '../../format'
+import { defineTexts } from '../../i18n/catalog'
+import { formatDateIn } from '../../i18n/format'
+import type { Locale } from '../../i18n/locale'
+import { policyWordIn } from '../policy-words'
 import { deductibleCents } from '../coverages'
 import type { Deductible } from '../schemas/coverages'
 import { effectiveDate, type DateWindow } from './mortgagee'
@@ -11,24 +15,50 @@ import { effectiveDate, type DateWindow } from './mortgagee'
  * and what binding does (applyDeductibleChange, which the stand-in uses) live here. What it does to
  * the premium is the carrier's: the stand-in's stated table (worker/dev/policy-admin/rules.ts).
  */
-export const DEDUCTIBLE_TEXT = {
-  heading: 'Change my deductible',
-  intro:
-    'A higher deductible lowers your premium; a lower one raises it. You pay the deductible toward each covered loss before the policy pays. The review shows the premium’s change before anything is sent.',
-  allOtherPerils: 'All other perils deductible',
-  allOtherPerilsHint: 'For every covered loss without a deductible of its own.',
-  windstorm: (peril: string) => `${peril} deductible`,
-  windstormHint: 'A percentage of the dwelling limit (Coverage A).',
-  now: 'now',
-  submit: 'Review the change',
-  allOtherPerilsRequired: 'Choose an all other perils deductible.',
-  windstormRequired: 'Choose a percentage.',
-  unchanged: 'These are the deductibles the policy has now. Choose another one, or go back.',
-  noDeductibles: 'This policy has no all other perils deductible to change online.',
-  /** The open-claim note: said on the review, in the mail, the history and the packet. */
-  lossesBefore: (date: string) =>
-    `A loss that happened before ${formatDate(date)}, including a claim already open, keeps the deductible the policy had when it happened.`,
-} as const
+export const DEDUCTIBLE_TEXTS = defineTexts(
+  {
+    heading: 'Change my deductible',
+    intro:
+      'A higher deductible lowers your premium; a lower one raises it. You pay the deductible toward each covered loss before the policy pays. The review shows the premium’s change before anything is sent.',
+    allOtherPerils: 'All other perils deductible',
+    allOtherPerilsHint: 'For every covered loss without a deductible of its own.',
+    windstorm: (peril: string) => `${peril} deductible`,
+    windstormHint: 'A percentage of the dwelling limit (Coverage A).',
+    now: 'now',
+    submit: 'Review the change',
+    allOtherPerilsRequired: 'Choose an all other perils deductible.',
+    windstormRequired: 'Choose a percentage.',
+    unchanged: 'These are the deductibles the policy has now. Choose another one, or go back.',
+    noDeductibles: 'This policy has no all other perils deductible to change online.',
+    /** The open-claim note: said on the review, in the mail, the history and the packet. */
+    lossesBefore: (date: string, locale: Locale = 'en') =>
+      `A loss that happened before ${formatDateIn(locale, date)}, including a claim already open, keeps the deductible the policy had when it happened.`,
+    allOtherPerilsName: 'All other perils',
+    line: (name: string, from: string, to: string) => `${name} deductible: from ${from} to ${to}.`,
+    percent: (pct: number, amount: string) => `${pct}% of the dwelling limit (${amount})`,
+  },
+  {
+    heading: 'Cambiar mi deducible',
+    intro:
+      'Un deducible más alto baja su prima; uno más bajo la sube. Usted paga el deducible en cada pérdida cubierta antes de que pague la póliza. La revisión muestra el cambio de la prima antes de enviar nada.',
+    allOtherPerils: 'Deducible de todos los demás riesgos',
+    allOtherPerilsHint: 'Para cada pérdida cubierta que no tiene su propio deducible.',
+    windstorm: (peril) => `Deducible de ${peril}`,
+    windstormHint: 'Un porcentaje del límite de la vivienda (Cobertura A).',
+    now: 'actual',
+    submit: 'Revisar el cambio',
+    allOtherPerilsRequired: 'Elija un deducible de todos los demás riesgos.',
+    windstormRequired: 'Elija un porcentaje.',
+    unchanged: 'Estos son los deducibles que la póliza tiene ahora. Elija otro, o regrese.',
+    noDeductibles: 'Esta póliza no tiene un deducible de todos los demás riesgos que se pueda cambiar en línea.',
+    lossesBefore: (date, locale = 'es') =>
+      `Una pérdida ocurrida antes del ${formatDateIn(locale, date)}, incluido un reclamo ya abierto, conserva el deducible que la póliza tenía cuando ocurrió.`,
+    allOtherPerilsName: 'Todos los demás riesgos',
+    line: (name, from, to) => `Deducible de ${name.toLowerCase()}: de ${from} a ${to}.`,
+    percent: (pct, amount) => `${pct}% del límite de la vivienda (${amount})`,
+  },
+)
+export const DEDUCTIBLE_TEXT = DEDUCTIBLE_TEXTS.en
 
 /** The all-other-perils deductibles offered, in cents. */
 export const ALL_OTHER_PERILS_CHOICES = [50_000, 100_000, 250_000, 500_000] as const
@@ -91,7 +121,12 @@ export function applyDeductibleChange(deductibles: readonly Deductible[], change
 }
 
 /** Why the change cannot be made to these deductibles (the form's field and message), or null. */
-export function deductibleChangeProblem(deductibles: readonly Deductible[], change: DeductibleChange): { field: string; message: string } | null {
+export function deductibleChangeProblem(
+  deductibles: readonly Deductible[],
+  change: DeductibleChange,
+  locale: Locale = 'en',
+): { field: string; message: string } | null {
+  const DEDUCTIBLE_TEXT = DEDUCTIBLE_TEXTS[locale]
   if (!hasAllOtherPerils(deductibles)) return { field: 'allOtherPerils', message: DEDUCTIBLE_TEXT.noDeductibles }
   if (change.windstorm && windstormPerilOf(deductibles) !== change.windstorm.peril)
     return { field: 'windstormPercent', message: DEDUCTIBLE_TEXT.windstormRequired }
@@ -101,9 +136,9 @@ export function deductibleChangeProblem(deductibles: readonly Deductible[], chan
 }
 
 /** A deductible in words: '$1,000', or '2% of the dwelling limit ($8,200)'. */
-export function deductibleWords(d: Deductible, dwellingLimitCents: number): string {
+export function deductibleWords(d: Deductible, dwellingLimitCents: number, locale: Locale = 'en'): string {
   if ('amount' in d) return formatWholeUsd(d.amount)
-  return `${d.percentOfDwelling}% of the dwelling limit (${formatWholeUsd(deductibleCents(d, dwellingLimitCents))})`
+  return DEDUCTIBLE_TEXTS[locale].percent(d.percentOfDwelling, formatWholeUsd(deductibleCents(d, dwellingLimitCents)))
 }
 
 /** Exactly what changes, and that a loss before the change keeps its deductible (the review, the mail, the history, the packet). */
@@ -112,13 +147,15 @@ export function describeDeductibleChange(
   dwellingLimitCents: number,
   change: DeductibleChange,
   effective: string,
+  locale: Locale = 'en',
 ): string[] {
+  const t = DEDUCTIBLE_TEXTS[locale]
   const after = applyDeductibleChange(deductibles, change)
   const lines = deductibles.flatMap((d, i) => {
     const next = after[i]!
     if (JSON.stringify(next) === JSON.stringify(d)) return []
-    const name = d.peril === AOP ? 'All other perils' : d.peril
-    return [`${name} deductible: from ${deductibleWords(d, dwellingLimitCents)} to ${deductibleWords(next, dwellingLimitCents)}.`]
+    const name = d.peril === AOP ? t.allOtherPerilsName : policyWordIn(locale, d.peril)
+    return [t.line(name, deductibleWords(d, dwellingLimitCents, locale), deductibleWords(next, dwellingLimitCents, locale))]
   })
-  return [...lines, DEDUCTIBLE_TEXT.lossesBefore(effective)]
+  return [...lines, t.lossesBefore(effective, locale)]
 }

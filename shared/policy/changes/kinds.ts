@@ -1,6 +1,7 @@
 import { isCancelled } from '../permissions'
-import { formatUsd } from '../../format'
 import { defineTexts } from '../../i18n/catalog'
+import { formatUsdIn } from '../../i18n/format'
+import type { Locale } from '../../i18n/locale'
 
 /**
  * Changes a policyholder makes to the policy themselves (issue 34, decision 214). Each kind is quoted by
@@ -47,13 +48,27 @@ export const CHANGE_KIND_NAMES: Record<ChangeKind, string> = {
   'billing-plan': CHANGE_NAME_TEXTS.en['billing-plan'],
 }
 
-export const CHANGE_STATUS_WORDS: Record<ChangeStatus, string> = {
-  quoted: 'Not sent: waiting for your confirmation',
-  binding: 'Being sent',
-  bound: 'Done',
-  referred: 'Pending: our policy services team reviews it',
-}
+/** A kind's name in a language. */
+export const changeKindName = (kind: ChangeKind, locale: Locale = 'en'): string => CHANGE_NAME_TEXTS[locale][kind]
 
+const STATUS_TEXTS = defineTexts(
+  {
+    quoted: 'Not sent: waiting for your confirmation',
+    binding: 'Being sent',
+    bound: 'Done',
+    referred: 'Pending: our policy services team reviews it',
+  },
+  {
+    quoted: 'No enviado: espera su confirmación',
+    binding: 'Enviándose',
+    bound: 'Hecho',
+    referred: 'Pendiente: nuestro equipo de servicios de pólizas lo revisa',
+  },
+)
+
+export const changeStatusWords = (status: ChangeStatus, locale: Locale = 'en'): string => STATUS_TEXTS[locale][status]
+
+/** The spec's English words of the changes (the schemas', refusals' and tests' text). */
 export const CHANGES_TEXT = {
   heading: CHANGE_NAME_TEXTS.en.heading,
   intro: 'Make these changes yourself. Each one is reviewed with you before it is sent, and takes effect on the date you choose.',
@@ -63,7 +78,9 @@ export const CHANGES_TEXT = {
   referredCall: (phone: string) =>
     `A policy services specialist will call you at the phone number on your policy within 2 business days. You can also call us at ${phone}.`,
   cannotOnline: 'What you cannot change here',
-  cannotOnlineList: ['Who is insured, the property insured or its coverages other than the deductible', 'A change dated before today', 'Cancelling the policy'],
+  cannotOnline1: 'Who is insured, the property insured or its coverages other than the deductible',
+  cannotOnline2: 'A change dated before today',
+  cannotOnline3: 'Cancelling the policy',
   callUs: (phone: string) => `For these, call policy services at ${phone}, or your agent.`,
   callUsLead: 'For these, call policy services at ',
   callUsTail: ', or your agent.',
@@ -71,19 +88,54 @@ export const CHANGES_TEXT = {
   quoteFailed: 'We could not price your change just now. Nothing was changed; please try again in a few minutes.',
   refused: (phone: string) => `This change cannot be made online. Please call policy services at ${phone}.`,
   paused: (minutes: string) => `Several changes were priced in a short time, so this is paused to protect your account. Please try again in ${minutes}.`,
+  minutes: (n: number) => (n <= 1 ? 'a minute' : `${n} minutes`),
   busy: 'This change is being sent already. Its result is shown below.',
   stale: 'Your policy changed since this change was priced, so it was not sent. Please start it again.',
+  notInForce: 'This policy is not in force, so it cannot be changed online.',
+  flood: 'Flood policies are changed through the National Flood Insurance Program, not online.',
+  noChange: 'No change',
+  more: (amount: string) => `${amount} more for the rest of the term`,
+  less: (amount: string) => `${amount} less for the rest of the term`,
 } as const
 
+export const CHANGES_TEXTS = defineTexts(CHANGES_TEXT, {
+  heading: CHANGE_NAME_TEXTS.es.heading,
+  intro: 'Haga estos cambios usted mismo. Cada uno se revisa con usted antes de enviarse y entra en vigor en la fecha que usted elija.',
+  history: 'Cambios a esta póliza',
+  noHistory: 'Todavía no se ha hecho ningún cambio en línea.',
+  referredCall: (phone) =>
+    `Un especialista de servicios de pólizas le llamará al teléfono de su póliza dentro de 2 días hábiles. También puede llamarnos al ${phone}.`,
+  cannotOnline: 'Lo que no puede cambiar aquí',
+  cannotOnline1: 'Quién está asegurado, la propiedad asegurada o sus coberturas, salvo el deducible',
+  cannotOnline2: 'Un cambio con fecha anterior a hoy',
+  cannotOnline3: 'Cancelar la póliza',
+  callUs: (phone) => `Para esto, llame a servicios de pólizas al ${phone}, o a su agente.`,
+  callUsLead: 'Para esto, llame a servicios de pólizas al ',
+  callUsTail: ', o a su agente.',
+  bindFailed: 'No pudimos enviar su cambio en este momento. No se cambió nada; vuelva a intentarlo en unos minutos.',
+  quoteFailed: 'No pudimos calcular el precio de su cambio en este momento. No se cambió nada; vuelva a intentarlo en unos minutos.',
+  refused: (phone) => `Este cambio no se puede hacer en línea. Llame a servicios de pólizas al ${phone}.`,
+  paused: (minutes) => `Se calcularon varios cambios en poco tiempo, así que esto se pausó para proteger su cuenta. Vuelva a intentarlo en ${minutes}.`,
+  minutes: (n) => (n <= 1 ? 'un minuto' : `${n} minutos`),
+  busy: 'Este cambio ya se está enviando. Su resultado aparece abajo.',
+  stale: 'Su póliza cambió desde que se calculó este cambio, así que no se envió. Empiece de nuevo.',
+  notInForce: 'Esta póliza no está vigente, así que no se puede cambiar en línea.',
+  flood: 'Las pólizas de inundación se cambian por medio del Programa Nacional de Seguro contra Inundaciones, no en línea.',
+  noChange: 'Sin cambio',
+  more: (amount) => `${amount} más por el resto del período`,
+  less: (amount) => `${amount} menos por el resto del período`,
+})
+
 /** A policy that cannot be changed online at all, and why; null when it can. */
-export function changesClosedReason(p: { policyStatus: string; isFlood: boolean }): string | null {
-  if (isCancelled(p)) return 'This policy is not in force, so it cannot be changed online.'
-  if (p.isFlood) return 'Flood policies are changed through the National Flood Insurance Program, not online.'
+export function changesClosedReason(p: { policyStatus: string; isFlood: boolean }, locale: Locale = 'en'): string | null {
+  if (isCancelled(p)) return CHANGES_TEXTS[locale].notInForce
+  if (p.isFlood) return CHANGES_TEXTS[locale].flood
   return null
 }
 
 /** The premium's change as the review, the mail, the history and the packet say it. */
-export function premiumWords(cents: number): string {
-  if (cents === 0) return 'No change'
-  return cents > 0 ? `${formatUsd(cents)} more for the rest of the term` : `${formatUsd(-cents)} less for the rest of the term`
+export function premiumWords(cents: number, locale: Locale = 'en'): string {
+  const t = CHANGES_TEXTS[locale]
+  if (cents === 0) return t.noChange
+  return cents > 0 ? t.more(formatUsdIn(locale, cents)) : t.less(formatUsdIn(locale, -cents))
 }

@@ -4,6 +4,8 @@ import { ZIP_PATTERN } from '../../format'
 import { isPlainMailbox } from '../../forms/plain-mailbox'
 import { GENERAL_MSG } from '../../forms/general-validators'
 import { addCalendarDays } from '../../business-days'
+import { defineTexts } from '../../i18n/catalog'
+import type { Locale } from '../../i18n/locale'
 
 /**
  * The mortgage company change (issue 34 item 2, decision 214): add, replace or remove a mortgagee or
@@ -12,54 +14,100 @@ import { addCalendarDays } from '../../business-days'
  * the policy administration system's rule, which its stand-in uses) live here too, so the review the
  * person reads and the list the carrier answers cannot disagree.
  */
-export const MORTGAGEE_TEXT = {
-  heading: 'Change my mortgage company',
-  intro: 'After a refinance or a new loan, add your new lender, replace the old one or remove one that was paid off.',
-  action: 'What do you want to do?',
-  add: 'Add a mortgage company',
-  replace: 'Replace a mortgage company',
-  remove: 'Remove a mortgage company',
-  position: 'Which one',
-  positionForAdd: 'Its place in the order',
-  type: 'Kind',
-  mortgagee: 'Mortgagee (a home loan)',
-  lienholder: 'Lienholder (another loan on the property)',
-  name: 'Name of the company',
-  loanId: 'Loan number',
-  address1: 'Mailing address',
-  address2: 'Suite, floor or department (optional)',
-  city: 'City',
-  state: 'State',
-  zipCode: 'ZIP code',
-  lenderEmail: "The company's email address for insurance documents",
-  lenderEmailHint: 'We email it proof of your insurance once the change is made, as lenders ask after a new loan.',
-  effectiveDate: 'From which date',
-  effectiveDateHint: 'Today or a date within the next 60 days.',
-  submit: 'Review the change',
-  actionRequired: 'Choose to add, replace or remove a mortgage company.',
-  positionRequired: 'Choose which mortgage company.',
-  nameRequired: 'Enter the name of the mortgage company.',
-  loanIdRequired: 'Enter the loan number, as it is on your loan papers (letters, digits and dashes).',
-  address1Required: "Enter the company's mailing address.",
-  cityRequired: 'Enter the city.',
-  stateRequired: 'Choose the state.',
-  zipRequired: 'Enter a 5-digit ZIP code.',
-  lenderEmailRequired: 'Enter the email address the company gave for insurance documents.',
-  lenderEmailInvalid: 'Enter one email address, like insurance@lender.example',
-  dateInvalid: 'Enter the date as a day, month and year, like 2026-12-01.',
-  dateInPast: 'A change cannot start before today online. Please call us for an earlier date.',
-  dateTooLate: 'Choose a date within the next 60 days.',
-  full: (cap: number) => `This policy can list ${cap === 1 ? 'one mortgage company' : `${cap} mortgage companies`}. Replace one, or call us.`,
-  noSuch: 'That mortgage company is not on your policy.',
-  none: 'There is no mortgage company on your policy yet.',
-} as const
+export const MORTGAGEE_TEXTS = defineTexts(
+  {
+    heading: 'Change my mortgage company',
+    intro: 'After a refinance or a new loan, add your new lender, replace the old one or remove one that was paid off.',
+    action: 'What do you want to do?',
+    add: 'Add a mortgage company',
+    replace: 'Replace a mortgage company',
+    remove: 'Remove a mortgage company',
+    position: 'Which one',
+    positionForAdd: 'Its place in the order',
+    type: 'Kind',
+    mortgagee: 'Mortgagee (a home loan)',
+    lienholder: 'Lienholder (another loan on the property)',
+    name: 'Name of the company',
+    loanId: 'Loan number',
+    address1: 'Mailing address',
+    address2: 'Suite, floor or department (optional)',
+    city: 'City',
+    state: 'State',
+    zipCode: 'ZIP code',
+    lenderEmail: "The company's email address for insurance documents",
+    lenderEmailHint: 'We email it proof of your insurance once the change is made, as lenders ask after a new loan.',
+    effectiveDate: 'From which date',
+    effectiveDateHint: 'Today or a date within the next 60 days.',
+    submit: 'Review the change',
+    actionRequired: 'Choose to add, replace or remove a mortgage company.',
+    positionRequired: 'Choose which mortgage company.',
+    nameRequired: 'Enter the name of the mortgage company.',
+    loanIdRequired: 'Enter the loan number, as it is on your loan papers (letters, digits and dashes).',
+    address1Required: "Enter the company's mailing address.",
+    cityRequired: 'Enter the city.',
+    stateRequired: 'Choose the state.',
+    zipRequired: 'Enter a 5-digit ZIP code.',
+    lenderEmailRequired: 'Enter the email address the company gave for insurance documents.',
+    lenderEmailInvalid: 'Enter one email address, like insurance@lender.example',
+    dateInvalid: 'Enter the date as a day, month and year, like 2026-12-01.',
+    dateInPast: 'A change cannot start before today online. Please call us for an earlier date.',
+    dateTooLate: 'Choose a date within the next 60 days.',
+    full: (cap: number) => `This policy can list ${cap === 1 ? 'one mortgage company' : `${cap} mortgage companies`}. Replace one, or call us.`,
+    noSuch: 'That mortgage company is not on your policy.',
+    none: 'There is no mortgage company on your policy yet.',
+    typeRequired: 'Choose mortgagee or lienholder.',
+  },
+  {
+    heading: 'Cambiar mi compañía hipotecaria',
+    intro: 'Después de refinanciar o de un préstamo nuevo, agregue a su nuevo prestamista, reemplace al anterior o quite uno que ya se pagó.',
+    action: '¿Qué desea hacer?',
+    add: 'Agregar una compañía hipotecaria',
+    replace: 'Reemplazar una compañía hipotecaria',
+    remove: 'Quitar una compañía hipotecaria',
+    position: 'Cuál',
+    positionForAdd: 'Su lugar en el orden',
+    type: 'Tipo',
+    mortgagee: 'Compañía hipotecaria (un préstamo para la vivienda)',
+    lienholder: 'Acreedor prendario (otro préstamo sobre la propiedad)',
+    name: 'Nombre de la compañía',
+    loanId: 'Número de préstamo',
+    address1: 'Dirección postal',
+    address2: 'Oficina, piso o departamento (opcional)',
+    city: 'Ciudad',
+    state: 'Estado',
+    zipCode: 'Código postal',
+    lenderEmail: 'El correo electrónico de la compañía para documentos de seguro',
+    lenderEmailHint: 'Le enviamos un comprobante de seguro cuando se hace el cambio, como piden los prestamistas tras un préstamo nuevo.',
+    effectiveDate: 'Desde qué fecha',
+    effectiveDateHint: 'Hoy o una fecha dentro de los próximos 60 días.',
+    submit: 'Revisar el cambio',
+    actionRequired: 'Elija agregar, reemplazar o quitar una compañía hipotecaria.',
+    positionRequired: 'Elija cuál compañía hipotecaria.',
+    nameRequired: 'Escriba el nombre de la compañía hipotecaria.',
+    loanIdRequired: 'Escriba el número de préstamo como aparece en sus papeles del préstamo (letras, dígitos y guiones).',
+    address1Required: 'Escriba la dirección postal de la compañía.',
+    cityRequired: 'Escriba la ciudad.',
+    stateRequired: 'Elija el estado.',
+    zipRequired: 'Escriba un código postal de 5 dígitos.',
+    lenderEmailRequired: 'Escriba el correo electrónico que la compañía dio para documentos de seguro.',
+    lenderEmailInvalid: 'Escriba un solo correo electrónico, como seguros@prestamista.example',
+    dateInvalid: 'Escriba la fecha como año, mes y día, por ejemplo 2026-12-01.',
+    dateInPast: 'En línea, un cambio no puede empezar antes de hoy. Llámenos para una fecha anterior.',
+    dateTooLate: 'Elija una fecha dentro de los próximos 60 días.',
+    full: (cap) => `Esta póliza puede tener ${cap === 1 ? 'una compañía hipotecaria' : `${cap} compañías hipotecarias`}. Reemplace una, o llámenos.`,
+    noSuch: 'Esa compañía hipotecaria no está en su póliza.',
+    none: 'Todavía no hay ninguna compañía hipotecaria en su póliza.',
+    typeRequired: 'Elija compañía hipotecaria o acreedor prendario.',
+  },
+)
+export const MORTGAGEE_TEXT = MORTGAGEE_TEXTS.en
 
 const MAX_DAYS_AHEAD = 60
 
 const line = (max: number, required: string) => z.string({ error: required }).trim().min(1, required).max(max, GENERAL_MSG.maxLength(max))
 
 const lenderSchema = z.object({
-  type: z.enum(['Mortgagee', 'Lienholder'], { error: 'Choose mortgagee or lienholder.' }),
+  type: z.enum(['Mortgagee', 'Lienholder'], { error: MORTGAGEE_TEXT.typeRequired }),
   name: line(80, MORTGAGEE_TEXT.nameRequired),
   loanId: z
     .string({ error: MORTGAGEE_TEXT.loanIdRequired })
@@ -153,7 +201,13 @@ export interface MortgageeEntry extends Lender {
  * Why the change cannot be made to this list (the form's field and message), or null. `cap`: how many
  * the policy can list (mortgageeCap, shared/policy/mortgagees.ts).
  */
-export function mortgageeChangeProblem(list: readonly MortgageeEntry[], change: MortgageeChange, cap: number): { field: string; message: string } | null {
+export function mortgageeChangeProblem(
+  list: readonly MortgageeEntry[],
+  change: MortgageeChange,
+  cap: number,
+  locale: Locale = 'en',
+): { field: string; message: string } | null {
+  const MORTGAGEE_TEXT = MORTGAGEE_TEXTS[locale]
   if (change.action === 'add') {
     if (list.length >= cap) return { field: 'action', message: MORTGAGEE_TEXT.full(cap) }
     if (change.position > list.length + 1) return { field: 'position', message: MORTGAGEE_TEXT.positionRequired }
@@ -176,25 +230,50 @@ export function applyMortgageeChange(list: readonly MortgageeEntry[], change: Mo
   return [...list.slice(0, at), { ...change.lender, mortgageeId: nextId, escrowFlag: '0' }, ...list.slice(at)]
 }
 
-const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth']
-const ordinal = (n: number) => ORDINALS[n - 1] ?? `number ${n}`
+const WORDS = defineTexts(
+  {
+    ordinals: 'first second third fourth fifth sixth seventh eighth ninth',
+    numbered: (n: number) => `number ${n}`,
+    loan: (id: string) => `, loan ${id}`,
+    mortgagee: 'mortgagee',
+    lienholder: 'lienholder',
+    add: (lender: string, place: string, kind: string, _n: number) => `Add ${lender} as the ${place} ${kind}.`,
+    placeOf: (place: string, _n: number) => `the ${place} mortgage company`,
+    replace: (old: string, lender: string, place: string, kind: string, _n: number) => `Replace ${old} with ${lender}, as the ${place} ${kind}.`,
+    remove: (old: string) => `Remove ${old} from the policy.`,
+  },
+  {
+    ordinals: '',
+    numbered: (n) => `número ${n}`,
+    loan: (id) => `, préstamo ${id}`,
+    mortgagee: 'compañía hipotecaria',
+    lienholder: 'acreedor prendario',
+    add: (lender, _place, kind, n) => `Agregar a ${lender} como ${kind} número ${n}.`,
+    placeOf: (_place, n) => `la compañía hipotecaria número ${n}`,
+    replace: (old, lender, _place, kind, n) => `Reemplazar a ${old} por ${lender}, como ${kind} número ${n}.`,
+    remove: (old) => `Quitar a ${old} de la póliza.`,
+  },
+)
+
+const ordinal = (n: number, locale: Locale) => WORDS[locale].ordinals.split(' ')[n - 1] || WORDS[locale].numbered(n)
 
 /** One line naming a lender as the review and the history show it. */
-export const lenderLine = (l: Pick<Lender, 'name' | 'loanId'>) => `${l.name}${l.loanId ? `, loan ${l.loanId}` : ''}`
+export const lenderLine = (l: Pick<Lender, 'name' | 'loanId'>, locale: Locale = 'en') => `${l.name}${l.loanId ? WORDS[locale].loan(l.loanId) : ''}`
 
 /** Exactly what changes, in words (the review step, the confirmation mail, the history, the packet). */
-export function describeMortgageeChange(list: readonly MortgageeEntry[], change: MortgageeChange): string[] {
+export function describeMortgageeChange(list: readonly MortgageeEntry[], change: MortgageeChange, locale: Locale = 'en'): string[] {
+  const w = WORDS[locale]
   const current = list[change.position - 1]
-  const kind = (t: Lender['type']) => (t === 'Lienholder' ? 'lienholder' : 'mortgagee')
+  const place = ordinal(change.position, locale)
+  const kind = (t: Lender['type']) => (t === 'Lienholder' ? w.lienholder : w.mortgagee)
+  const old = current ? lenderLine(current, locale) : w.placeOf(place, change.position)
   switch (change.action) {
     case 'add':
-      return [`Add ${lenderLine(change.lender)} as the ${ordinal(change.position)} ${kind(change.lender.type)}.`]
+      return [w.add(lenderLine(change.lender, locale), place, kind(change.lender.type), change.position)]
     case 'replace':
-      return [
-        `Replace ${current ? lenderLine(current) : `the ${ordinal(change.position)} mortgage company`} with ${lenderLine(change.lender)}, as the ${ordinal(change.position)} ${kind(change.lender.type)}.`,
-      ]
+      return [w.replace(old, lenderLine(change.lender, locale), place, kind(change.lender.type), change.position)]
     case 'remove':
-      return [`Remove ${current ? lenderLine(current) : `the ${ordinal(change.position)} mortgage company`} from the policy.`]
+      return [w.remove(old)]
   }
 }
 

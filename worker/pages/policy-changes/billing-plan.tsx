@@ -5,18 +5,22 @@ import { pathOf } from '../../../shared/routes'
 import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
 import { localDate } from '../../../shared/clock'
-import { formatDate, formatUsd } from '../../../shared/format'
+import { formatDateIn, formatUsdIn } from '../../../shared/i18n/format'
+import { messageIn } from '../../../shared/i18n/messages'
+import { useLocale, useTexts } from '../../render/locale'
+import { requestLocale } from '../../lib/request-locale'
+import { CHANGE_PAGE_TEXTS } from './texts'
 import {
   BILLING_FIELDS,
   BILLING_PLANS,
-  BILLING_TEXT as T,
+  BILLING_TEXTS,
   billingNowOf,
   billingPlanChangeSchema,
   endsBefore,
   FIRST_DUE_DAY,
   installmentLine,
   LAST_DUE_DAY,
-  PLAN_NAMES,
+  planName,
   PLAN_RULES,
   scheduleOf,
   type BillingNow,
@@ -43,7 +47,6 @@ import { quoteAnswer } from './quote-answer'
  * (GET ?day=), choosing a plan posts to the review.
  */
 const FORM = 'policy-change-billing'
-const LABELS: Record<string, string> = { plan: T.plan, dueDay: T.dueDay }
 
 interface View {
   policy: Policy
@@ -57,6 +60,9 @@ interface View {
 }
 
 function PlanChoice({ v, plan }: { v: View; plan: BillingPlan }) {
+  const locale = useLocale()
+  const T = useTexts(BILLING_TEXTS)
+  const p = useTexts(CHANGE_PAGE_TEXTS)
   const schedule = scheduleOf(v.billing, { action: plan, dueDay: v.day }, v.today)
   const offered = endsBefore(schedule, v.billing.expiry)
   const total = schedule.reduce((s, i) => s + i.amountCents, 0)
@@ -65,20 +71,20 @@ function PlanChoice({ v, plan }: { v: View; plan: BillingPlan }) {
     <div className="plan-choice">
       <div className="choice">
         <input type="radio" id={id} name="plan" value={plan} defaultChecked={v.chosen === plan} disabled={!offered} aria-describedby={`${id}-schedule`} />
-        <label htmlFor={id}>{PLAN_NAMES[plan]}</label>
+        <label htmlFor={id}>{planName(plan, locale)}</label>
       </div>
       <div id={`${id}-schedule`}>
         {offered ? (
           <>
-            <ol aria-label={`${PLAN_NAMES[plan]}: dates and amounts`}>
+            <ol aria-label={p.datesAndAmounts(planName(plan, locale))}>
               {schedule.map((i, n) => (
-                <li key={i.dueDate}>{installmentLine(i, n + 1, schedule.length)}</li>
+                <li key={i.dueDate}>{installmentLine(i, n + 1, schedule.length, locale)}</li>
               ))}
             </ol>
-            <p className="field__hint">{`${T.total(total)}. ${T.fee(PLAN_RULES[plan].feeCents)}.`}</p>
+            <p className="field__hint">{`${T.total(total, locale)}. ${T.fee(PLAN_RULES[plan].feeCents, locale)}.`}</p>
           </>
         ) : (
-          <p className="field__hint">{T.notOffered(v.billing.expiry)}</p>
+          <p className="field__hint">{T.notOffered(v.billing.expiry, locale)}</p>
         )}
       </div>
     </div>
@@ -86,6 +92,9 @@ function PlanChoice({ v, plan }: { v: View; plan: BillingPlan }) {
 }
 
 function BillingForm({ v }: { v: View }) {
+  const locale = useLocale()
+  const T = useTexts(BILLING_TEXTS)
+  const p = useTexts(CHANGE_PAGE_TEXTS)
   const days = Array.from({ length: LAST_DUE_DAY - FIRST_DUE_DAY + 1 }, (_, i) => FIRST_DUE_DAY + i)
   const first = BILLING_FIELDS.find((f) => v.errors[f])
   return (
@@ -93,19 +102,19 @@ function BillingForm({ v }: { v: View }) {
       <p>{T.intro}</p>
       <dl className="facts">
         <dt>{T.owed}</dt>
-        <dd>{formatUsd(v.billing.owedCents)}</dd>
+        <dd>{formatUsdIn(locale, v.billing.owedCents)}</dd>
         <dt>{T.current}</dt>
-        <dd>{v.billing.plan ? `${PLAN_NAMES[v.billing.plan]}, due on day ${v.billing.dueDay}` : T.currentUnknown}</dd>
-        <dt>Next payment</dt>
-        <dd>{`${formatUsd(v.policy.amountDue + v.policy.pastDue)} by ${formatDate(v.policy.dueDate)}`}</dd>
+        <dd>{v.billing.plan ? T.planOnDay(planName(v.billing.plan, locale), v.billing.dueDay) : T.currentUnknown}</dd>
+        <dt>{p.nextPayment}</dt>
+        <dd>{p.amountBy(formatUsdIn(locale, v.policy.amountDue + v.policy.pastDue), formatDateIn(locale, v.policy.dueDate))}</dd>
       </dl>
-      <ErrorSummary errors={v.errors} order={BILLING_FIELDS} labels={LABELS} />
+      <ErrorSummary errors={v.errors} order={BILLING_FIELDS} labels={{ plan: T.plan, dueDay: T.dueDay }} />
       {v.error && (
         <p className="alert alert--error" role="alert">
           {v.error}
         </p>
       )}
-      <form method="get" action={pathOf('ChangeBillingPlan')} className="form" aria-label="Day of the month">
+      <form method="get" action={pathOf('ChangeBillingPlan')} className="form" aria-label={p.dayOfMonth}>
         <div className={v.errors.dueDay ? 'field field--error' : 'field'}>
           <label htmlFor="f-dueDay">{T.dueDay}</label>
           <p className="field__hint" id="f-dueDay-hint">
@@ -125,7 +134,7 @@ function BillingForm({ v }: { v: View }) {
               </option>
             ))}
           </select>
-          {v.errors.dueDay && <p className="field__error">{v.errors.dueDay}</p>}
+          {v.errors.dueDay && <p className="field__error">{messageIn(locale, v.errors.dueDay)}</p>}
         </div>
         <button type="submit" className="btn btn--secondary">
           {T.showDay}
@@ -135,18 +144,18 @@ function BillingForm({ v }: { v: View }) {
         <input type="hidden" name={FORM_TOKEN_FIELD} value={v.token} />
         <input type="hidden" name="dueDay" value={String(v.day)} />
         <fieldset id="f-plan" className={v.errors.plan ? 'field field--error' : 'field'}>
-          <legend>{`${T.plan} (due on day ${v.day} of the month)`}</legend>
+          <legend>{p.planOnDay(T.plan, v.day)}</legend>
           {BILLING_PLANS.map((plan) => (
             <PlanChoice key={plan} v={v} plan={plan} />
           ))}
-          {v.errors.plan && <p className="field__error">{v.errors.plan}</p>}
+          {v.errors.plan && <p className="field__error">{messageIn(locale, v.errors.plan)}</p>}
         </fieldset>
         <button type="submit" className="btn btn--primary">
           {T.submit}
         </button>
       </form>
       <p>
-        <a href={pathOf('PolicyChanges')}>Back to Change My Policy</a>
+        <a href={pathOf('PolicyChanges')}>{p.back}</a>
       </p>
     </Screen>
   )
@@ -174,7 +183,7 @@ async function show(
 export const changeBillingPlanPage = definePage('ChangeBillingPlan')
 
 changeBillingPlanPage.get('/', async (c) => {
-  const error = changesClosedMessage(c.env, policyContext(c).policy)
+  const error = changesClosedMessage(c.env, policyContext(c).policy, requestLocale(c))
   return show(c, { day: c.req.query('day'), chosen: null, errors: {}, error })
 })
 
@@ -192,6 +201,7 @@ changeBillingPlanPage.post('/', async (c) => {
       today: localDate(await portalNow(c.env), policy.state),
       now: Date.now(),
       paymentInFlight: Boolean(c.get('pendingPayment')),
+      locale: requestLocale(c),
     })
     return quoteAnswer(c, outcome, (s, status) => show(c, { ...s, day, chosen: typedPlan }, status))
   })

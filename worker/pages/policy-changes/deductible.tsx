@@ -7,11 +7,16 @@ import type { FieldErrors } from '../../../shared/forms/field-errors'
 import { localDate } from '../../../shared/clock'
 import { formatWholeUsd } from '../../../shared/format'
 import { deductibleCents, dwellingLimit } from '../../../shared/policy/coverages'
-import { MORTGAGEE_TEXT } from '../../../shared/policy/changes/mortgagee'
+import { MORTGAGEE_TEXTS } from '../../../shared/policy/changes/mortgagee'
+import { policyWordIn } from '../../../shared/policy/policy-words'
+import { messageIn } from '../../../shared/i18n/messages'
+import { useLocale, useTexts } from '../../render/locale'
+import { requestLocale } from '../../lib/request-locale'
+import { CHANGE_PAGE_TEXTS } from './texts'
 import {
   ALL_OTHER_PERILS_CHOICES,
   DEDUCTIBLE_FIELDS,
-  DEDUCTIBLE_TEXT as T,
+  DEDUCTIBLE_TEXTS,
   WINDSTORM_CHOICES,
   deductibleChangeSchema,
   deductibleWords,
@@ -61,6 +66,7 @@ function Select({
   value: string
   error: string | undefined
 }) {
+  const locale = useLocale()
   return (
     <div className={error ? 'field field--error' : 'field'}>
       <label htmlFor={`f-${name}`}>{label}</label>
@@ -74,12 +80,17 @@ function Select({
           </option>
         ))}
       </select>
-      {error && <p className="field__error">{error}</p>}
+      {error && <p className="field__error">{messageIn(locale, error)}</p>}
     </div>
   )
 }
 
 function DeductibleForm({ policy, s }: { policy: Policy; s: FormState }) {
+  const locale = useLocale()
+  const T = useTexts(DEDUCTIBLE_TEXTS)
+  const M = useTexts(MORTGAGEE_TEXTS)
+  const p = useTexts(CHANGE_PAGE_TEXTS)
+  const perilName = (peril: string) => policyWordIn(locale, peril)
   const deductibles = policy.coverages?.deductibles ?? []
   const base = policy.coverages ? dwellingLimit(policy.coverages) : 0
   const aop = deductibles.find((d) => d.peril === 'All Other Perils')
@@ -92,20 +103,24 @@ function DeductibleForm({ policy, s }: { policy: Policy; s: FormState }) {
   return (
     <Screen title={T.heading} id="deductible-heading">
       <p>{T.intro}</p>
-      <h2 id="current-heading">On your policy now</h2>
+      <h2 id="current-heading">{p.onPolicyNow}</h2>
       {deductibles.length === 0 ? (
         <p className="empty-text">{T.noDeductibles}</p>
       ) : (
         <ul aria-labelledby="current-heading">
           {deductibles.map((d) => (
-            <li key={d.peril}>{`${d.peril}: ${deductibleWords(d, base)}`}</li>
+            <li key={d.peril}>{`${perilName(d.peril)}: ${deductibleWords(d, base, locale)}`}</li>
           ))}
         </ul>
       )}
       <ErrorSummary
         errors={s.errors}
         order={DEDUCTIBLE_FIELDS}
-        labels={{ allOtherPerils: T.allOtherPerils, windstormPercent: T.windstorm(windPeril ?? 'Wind'), effectiveDate: MORTGAGEE_TEXT.effectiveDate }}
+        labels={{
+          allOtherPerils: T.allOtherPerils,
+          windstormPercent: T.windstorm(locale === 'en' ? (windPeril ?? 'Wind') : perilName(windPeril ?? 'Wind/Hail').toLowerCase()),
+          effectiveDate: M.effectiveDate,
+        }}
       />
       {s.error && (
         <p className="alert alert--error" role="alert">
@@ -129,7 +144,7 @@ function DeductibleForm({ policy, s }: { policy: Policy; s: FormState }) {
           {windPeril && (
             <Select
               name="windstormPercent"
-              label={T.windstorm(windPeril)}
+              label={T.windstorm(locale === 'en' ? windPeril : perilName(windPeril).toLowerCase())}
               hint={T.windstormHint}
               value={windValue}
               error={s.errors.windstormPercent}
@@ -141,12 +156,12 @@ function DeductibleForm({ policy, s }: { policy: Policy; s: FormState }) {
           )}
           <Field
             name="effectiveDate"
-            label={MORTGAGEE_TEXT.effectiveDate}
+            label={M.effectiveDate}
             errors={s.errors}
             firstError={first}
             type="date"
             min={s.today}
-            hint={MORTGAGEE_TEXT.effectiveDateHint}
+            hint={M.effectiveDateHint}
             defaultValue={s.typed.effectiveDate ?? s.today}
           />
           <button type="submit" className="btn btn--primary">
@@ -155,7 +170,7 @@ function DeductibleForm({ policy, s }: { policy: Policy; s: FormState }) {
         </form>
       )}
       <p>
-        <a href={pathOf('PolicyChanges')}>Back to Change My Policy</a>
+        <a href={pathOf('PolicyChanges')}>{p.back}</a>
       </p>
     </Screen>
   )
@@ -172,7 +187,7 @@ export const changeDeductiblePage = definePage('ChangeDeductible')
 
 changeDeductiblePage.get('/', async (c) => {
   const { policy } = policyContext(c)
-  return show(c, { errors: {}, typed: {}, error: changesClosedMessage(c.env, policy) })
+  return show(c, { errors: {}, typed: {}, error: changesClosedMessage(c.env, policy, requestLocale(c)) })
 })
 
 changeDeductiblePage.post('/', async (c) => {
@@ -187,6 +202,7 @@ changeDeductiblePage.post('/', async (c) => {
       owner: claimDraftOwner(session, policy.policyID),
       form: form.data,
       now: Date.now(),
+      locale: requestLocale(c),
     })
     return quoteAnswer(c, outcome, (s, status) => show(c, { ...s, typed: form.typed }, status))
   })

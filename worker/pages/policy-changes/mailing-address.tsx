@@ -6,8 +6,12 @@ import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
 import { US_STATES } from '../../../shared/us-states'
 import { localDate } from '../../../shared/clock'
-import { MORTGAGEE_TEXT } from '../../../shared/policy/changes/mortgagee'
-import { MAILING_ADDRESS_FIELDS, MAILING_ADDRESS_TEXT as T, mailingAddressChangeSchema } from '../../../shared/policy/changes/mailing-address'
+import { MORTGAGEE_TEXTS } from '../../../shared/policy/changes/mortgagee'
+import { MAILING_ADDRESS_FIELDS, MAILING_ADDRESS_TEXTS, mailingAddressChangeSchema } from '../../../shared/policy/changes/mailing-address'
+import { messageIn } from '../../../shared/i18n/messages'
+import { useLocale, useTexts } from '../../render/locale'
+import { requestLocale } from '../../lib/request-locale'
+import { CHANGE_PAGE_TEXTS } from './texts'
 import { ErrorSummary, Field, firstErrorOf } from '../../render/form'
 import { submittedForm, type Typed } from '../../render/form-page'
 import { renderPage } from '../../render/render-page'
@@ -27,7 +31,7 @@ import { quoteAnswer } from './quote-answer'
  */
 const FORM = 'policy-change-mailing-address'
 
-const LABELS: Record<string, string> = {
+const labelsOf = (T: (typeof MAILING_ADDRESS_TEXTS)['en'], effective: string): Record<string, string> => ({
   address1: T.address1,
   address2: T.address2,
   city: T.city,
@@ -35,8 +39,8 @@ const LABELS: Record<string, string> = {
   zipCode: T.zipCode,
   email: T.email,
   homePhone: T.phone,
-  effectiveDate: MORTGAGEE_TEXT.effectiveDate,
-}
+  effectiveDate: effective,
+})
 
 interface FormState {
   errors: FieldErrors
@@ -58,6 +62,10 @@ const currentOf = (p: Policy): Typed => ({
 })
 
 function MailingAddressForm({ policy, s }: { policy: Policy; s: FormState }) {
+  const locale = useLocale()
+  const T = useTexts(MAILING_ADDRESS_TEXTS)
+  const M = useTexts(MORTGAGEE_TEXTS)
+  const p = useTexts(CHANGE_PAGE_TEXTS)
   const v = { ...currentOf(policy), ...s.typed }
   const first = firstErrorOf(s.errors, MAILING_ADDRESS_FIELDS)
   const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
@@ -66,7 +74,7 @@ function MailingAddressForm({ policy, s }: { policy: Policy; s: FormState }) {
   return (
     <Screen title={T.heading} id="mailing-heading">
       <p>{T.intro}</p>
-      <ErrorSummary errors={s.errors} order={MAILING_ADDRESS_FIELDS} labels={LABELS} />
+      <ErrorSummary errors={s.errors} order={MAILING_ADDRESS_FIELDS} labels={labelsOf(T, M.effectiveDate)} />
       {s.error && (
         <p className="alert alert--error" role="alert">
           {s.error}
@@ -80,22 +88,22 @@ function MailingAddressForm({ policy, s }: { policy: Policy; s: FormState }) {
         <div className={s.errors.state ? 'field field--error' : 'field'}>
           <label htmlFor="f-state">{T.state}</label>
           <select id="f-state" name="state" defaultValue={v.state ?? ''} aria-invalid={s.errors.state ? true : undefined}>
-            <option value="">Choose</option>
+            <option value="">{p.choose}</option>
             {US_STATES.map((st) => (
               <option key={st.code} value={st.code}>
                 {st.name}
               </option>
             ))}
           </select>
-          {s.errors.state && <p className="field__error">{s.errors.state}</p>}
+          {s.errors.state && <p className="field__error">{messageIn(locale, s.errors.state)}</p>}
         </div>
         {field('zipCode', T.zipCode, { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 10 })}
         {field('email', T.email, { type: 'email', autoComplete: 'email', maxLength: 254, hint: T.emailHint })}
         {field('homePhone', T.phone, { type: 'tel', autoComplete: 'tel-national', maxLength: 20, hint: T.phoneHint })}
-        {field('effectiveDate', MORTGAGEE_TEXT.effectiveDate, {
+        {field('effectiveDate', M.effectiveDate, {
           type: 'date',
           min: s.today,
-          hint: MORTGAGEE_TEXT.effectiveDateHint,
+          hint: M.effectiveDateHint,
           defaultValue: v.effectiveDate ?? s.today,
         })}
         <button type="submit" className="btn btn--primary">
@@ -103,7 +111,7 @@ function MailingAddressForm({ policy, s }: { policy: Policy; s: FormState }) {
         </button>
       </form>
       <p>
-        <a href={pathOf('PolicyChanges')}>Back to Change My Policy</a>
+        <a href={pathOf('PolicyChanges')}>{p.back}</a>
       </p>
     </Screen>
   )
@@ -120,7 +128,7 @@ export const changeMailingAddressPage = definePage('ChangeMailingAddress')
 
 changeMailingAddressPage.get('/', async (c) => {
   const { policy } = policyContext(c)
-  return show(c, { errors: {}, typed: {}, error: changesClosedMessage(c.env, policy) })
+  return show(c, { errors: {}, typed: {}, error: changesClosedMessage(c.env, policy, requestLocale(c)) })
 })
 
 changeMailingAddressPage.post('/', async (c) => {
@@ -134,6 +142,7 @@ changeMailingAddressPage.post('/', async (c) => {
       owner: claimDraftOwner(session, policy.policyID),
       form: form.data,
       now: Date.now(),
+      locale: requestLocale(c),
     })
     return quoteAnswer(c, outcome, (s, status) => show(c, { ...s, typed: form.typed }, status))
   })

@@ -4,8 +4,12 @@ import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
 import type { FieldErrors } from '../../../shared/forms/field-errors'
 import { US_STATES } from '../../../shared/us-states'
 import { localDate } from '../../../shared/clock'
-import { mortgageeCap } from '../../../shared/policy/mortgagees'
-import { lenderLine, MORTGAGEE_FIELDS, MORTGAGEE_TEXT as T, mortgageeChangeSchema } from '../../../shared/policy/changes/mortgagee'
+import { mortgageeCap, mortgageeWordIn } from '../../../shared/policy/mortgagees'
+import { lenderLine, MORTGAGEE_FIELDS, MORTGAGEE_TEXTS, mortgageeChangeSchema } from '../../../shared/policy/changes/mortgagee'
+import { messageIn } from '../../../shared/i18n/messages'
+import { useLocale, useTexts } from '../../render/locale'
+import { requestLocale } from '../../lib/request-locale'
+import { CHANGE_PAGE_TEXTS } from './texts'
 import { ErrorSummary, Field, firstErrorOf } from '../../render/form'
 import { submittedForm, type Typed } from '../../render/form-page'
 import { renderPage } from '../../render/render-page'
@@ -28,7 +32,7 @@ import type { AppEnv } from '../../types'
  */
 const FORM = 'policy-change-mortgagee'
 
-const LABELS: Record<string, string> = {
+const labelsOf = (T: (typeof MORTGAGEE_TEXTS)['en'], p: (typeof CHANGE_PAGE_TEXTS)['en']): Record<string, string> => ({
   action: T.action,
   position: T.position,
   type: T.type,
@@ -38,9 +42,9 @@ const LABELS: Record<string, string> = {
   city: T.city,
   state: T.state,
   zipCode: T.zipCode,
-  lenderEmail: 'Email address',
+  lenderEmail: p.lenderEmailLabel,
   effectiveDate: T.effectiveDate,
-}
+})
 
 interface FormState {
   errors: FieldErrors
@@ -61,6 +65,9 @@ function Choice({ name, value, label, checked }: { name: string; value: string; 
 }
 
 function MortgageeForm({ policy, s }: { policy: Policy; s: FormState }) {
+  const locale = useLocale()
+  const T = useTexts(MORTGAGEE_TEXTS)
+  const p = useTexts(CHANGE_PAGE_TEXTS)
   const v = s.typed
   const first = firstErrorOf(s.errors, MORTGAGEE_FIELDS)
   const field = (name: string, label: string, extra: Record<string, unknown> = {}) => (
@@ -71,17 +78,17 @@ function MortgageeForm({ policy, s }: { policy: Policy; s: FormState }) {
   return (
     <Screen title={T.heading} id="mortgagee-heading">
       <p>{T.intro}</p>
-      <h2 id="current-heading">On your policy now</h2>
+      <h2 id="current-heading">{p.onPolicyNow}</h2>
       {policy.mortgagees.length === 0 ? (
         <p className="empty-text">{T.none}</p>
       ) : (
         <ol aria-labelledby="current-heading">
           {policy.mortgagees.map((m) => (
-            <li key={m.mortgageeId}>{`${lenderLine(m)} (${m.type})`}</li>
+            <li key={m.mortgageeId}>{`${lenderLine(m, locale)} (${mortgageeWordIn(locale, m.type)})`}</li>
           ))}
         </ol>
       )}
-      <ErrorSummary errors={s.errors} order={MORTGAGEE_FIELDS} labels={LABELS} />
+      <ErrorSummary errors={s.errors} order={MORTGAGEE_FIELDS} labels={labelsOf(T, p)} />
       {s.error && (
         <p className="alert alert--error" role="alert">
           {s.error}
@@ -94,12 +101,12 @@ function MortgageeForm({ policy, s }: { policy: Policy; s: FormState }) {
           <Choice name="action" value="add" label={T.add} checked={action === 'add'} />
           <Choice name="action" value="replace" label={T.replace} checked={action === 'replace'} />
           <Choice name="action" value="remove" label={T.remove} checked={action === 'remove'} />
-          {s.errors.action && <p className="field__error">{s.errors.action}</p>}
+          {s.errors.action && <p className="field__error">{messageIn(locale, s.errors.action)}</p>}
         </fieldset>
         <div className={s.errors.position ? 'field field--error' : 'field'}>
           <label htmlFor="f-position">{T.position}</label>
           <p className="field__hint" id="f-position-hint">
-            For an addition, the place it takes: the first is paid first.
+            {p.positionHint}
           </p>
           <select
             id="f-position"
@@ -112,20 +119,20 @@ function MortgageeForm({ policy, s }: { policy: Policy; s: FormState }) {
               const m = policy.mortgagees[i]
               return (
                 <option key={i} value={String(i + 1)}>
-                  {m ? `${i + 1}: ${m.name}` : `${i + 1}: a new place`}
+                  {m ? `${i + 1}: ${m.name}` : p.newPlace(i + 1)}
                 </option>
               )
             })}
           </select>
-          {s.errors.position && <p className="field__error">{s.errors.position}</p>}
+          {s.errors.position && <p className="field__error">{messageIn(locale, s.errors.position)}</p>}
         </div>
         <fieldset>
-          <legend>The new company (to add or replace)</legend>
+          <legend>{p.newCompany}</legend>
           <fieldset id="f-type" className={s.errors.type ? 'field field--error' : 'field'}>
             <legend>{T.type}</legend>
             <Choice name="type" value="Mortgagee" label={T.mortgagee} checked={(v.type ?? 'Mortgagee') === 'Mortgagee'} />
             <Choice name="type" value="Lienholder" label={T.lienholder} checked={v.type === 'Lienholder'} />
-            {s.errors.type && <p className="field__error">{s.errors.type}</p>}
+            {s.errors.type && <p className="field__error">{messageIn(locale, s.errors.type)}</p>}
           </fieldset>
           {field('name', T.name, { autoComplete: 'organization', maxLength: 80 })}
           {field('loanId', T.loanId, { autoComplete: 'off', maxLength: 30 })}
@@ -135,14 +142,14 @@ function MortgageeForm({ policy, s }: { policy: Policy; s: FormState }) {
           <div className={s.errors.state ? 'field field--error' : 'field'}>
             <label htmlFor="f-state">{T.state}</label>
             <select id="f-state" name="state" defaultValue={v.state ?? ''} aria-invalid={s.errors.state ? true : undefined}>
-              <option value="">Choose</option>
+              <option value="">{p.choose}</option>
               {US_STATES.map((st) => (
                 <option key={st.code} value={st.code}>
                   {st.name}
                 </option>
               ))}
             </select>
-            {s.errors.state && <p className="field__error">{s.errors.state}</p>}
+            {s.errors.state && <p className="field__error">{messageIn(locale, s.errors.state)}</p>}
           </div>
           {field('zipCode', T.zipCode, { inputMode: 'numeric', autoComplete: 'postal-code', maxLength: 10 })}
           {field('lenderEmail', T.lenderEmail, { type: 'email', autoComplete: 'off', maxLength: 254, hint: T.lenderEmailHint })}
@@ -153,7 +160,7 @@ function MortgageeForm({ policy, s }: { policy: Policy; s: FormState }) {
         </button>
       </form>
       <p>
-        <a href={pathOf('PolicyChanges')}>Back to Change My Policy</a>
+        <a href={pathOf('PolicyChanges')}>{p.back}</a>
       </p>
     </Screen>
   )
@@ -170,7 +177,7 @@ export const changeMortgageePage = definePage('ChangeMortgagee')
 
 changeMortgageePage.get('/', async (c) => {
   const { policy } = policyContext(c)
-  return show(c, { errors: {}, typed: {}, error: changesClosedMessage(c.env, policy) })
+  return show(c, { errors: {}, typed: {}, error: changesClosedMessage(c.env, policy, requestLocale(c)) })
 })
 
 changeMortgageePage.post('/', async (c) => {
@@ -184,6 +191,7 @@ changeMortgageePage.post('/', async (c) => {
       owner: claimDraftOwner(session, policy.policyID),
       form: form.data,
       now: Date.now(),
+      locale: requestLocale(c),
     })
     return quoteAnswer(c, outcome, (s, status) => show(c, { ...s, typed: form.typed }, status))
   })

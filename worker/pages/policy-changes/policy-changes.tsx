@@ -1,12 +1,16 @@
-import { localDateText } from '../../../shared/clock'
+import { localDate } from '../../../shared/clock'
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { pathOf } from '../../../shared/routes'
-import { formatDate, formatPhone } from '../../../shared/format'
-import { BILLING_TEXT } from '../../../shared/policy/changes/billing-plan'
-import { CHANGE_KIND_NAMES, CHANGE_STATUS_WORDS, CHANGES_TEXT as T, changesClosedReason, premiumWords } from '../../../shared/policy/changes/kinds'
-import { MORTGAGEE_TEXT } from '../../../shared/policy/changes/mortgagee'
-import { MAILING_ADDRESS_TEXT } from '../../../shared/policy/changes/mailing-address'
-import { DEDUCTIBLE_TEXT, hasAllOtherPerils } from '../../../shared/policy/changes/deductible'
+import { formatPhone } from '../../../shared/format'
+import { formatDateIn } from '../../../shared/i18n/format'
+import { BILLING_TEXTS } from '../../../shared/policy/changes/billing-plan'
+import { CHANGES_TEXTS, changeKindName, changeStatusWords, changesClosedReason, premiumWords } from '../../../shared/policy/changes/kinds'
+import { MORTGAGEE_TEXTS } from '../../../shared/policy/changes/mortgagee'
+import { MAILING_ADDRESS_TEXTS } from '../../../shared/policy/changes/mailing-address'
+import { DEDUCTIBLE_TEXTS, hasAllOtherPerils } from '../../../shared/policy/changes/deductible'
+import { useLocale, useTexts } from '../../render/locale'
+import { changeLines } from '../../services/policy-changes/change-words'
+import { CHANGE_PAGE_TEXTS } from './texts'
 import { renderPage } from '../../render/render-page'
 import { telHref } from '../../render/tel-links'
 import { policyContext } from '../../middleware/guards'
@@ -23,45 +27,57 @@ import { Confirmation } from '../../render/confirmation'
  * call, and the policy's history of changes, a referred one shown pending with who will call. A change
  * the carrier decided since it was referred is read from it first, so the page says where it stands.
  */
-const SENT_WORDS: Record<PolicyChangeRow['status'], string> = {
-  quoted: '',
-  binding: T.busy,
-  bound: 'Your change was made. The Policy Change packet is in Documents, and we emailed you a confirmation.',
-  referred: 'Your change was sent. Policy services reviews it before it takes effect; we emailed you what happens next.',
-  declined: 'Policy services could not make this change. Please call us.',
+function sentWords(status: PolicyChangeRow['status'], p: (typeof CHANGE_PAGE_TEXTS)['en'], t: (typeof CHANGES_TEXTS)['en']): string {
+  switch (status) {
+    case 'quoted':
+      return ''
+    case 'binding':
+      return t.busy
+    case 'bound':
+      return p.sentBound
+    case 'referred':
+      return p.sentReferred
+    case 'declined':
+      return p.sentDeclined
+  }
 }
 
 function ChangeEntry({ row, phone, state }: { row: PolicyChangeRow; phone: string; state: string }) {
+  const locale = useLocale()
+  const t = useTexts(CHANGES_TEXTS)
+  const p = useTexts(CHANGE_PAGE_TEXTS)
   return (
     <li className="entry" id={row.change_id}>
-      <p className="entry__name">{CHANGE_KIND_NAMES[row.kind]}</p>
+      <p className="entry__name">{changeKindName(row.kind, locale)}</p>
       <ul>
-        {(JSON.parse(row.summary) as string[]).map((line) => (
+        {changeLines(row, locale).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
       <dl className="facts facts--compact">
-        <dt>From</dt>
-        <dd>{formatDate(row.effective_date)}</dd>
-        <dt>Premium</dt>
-        <dd>{premiumWords(row.premium_change_cents)}</dd>
-        <dt>Asked on</dt>
-        <dd>{localDateText(row.created_at, state)}</dd>
-        <dt>Status</dt>
-        <dd>{row.status === 'declined' ? 'Not made: policy services declined it' : CHANGE_STATUS_WORDS[row.status]}</dd>
+        <dt>{p.from}</dt>
+        <dd>{formatDateIn(locale, row.effective_date)}</dd>
+        <dt>{p.premium}</dt>
+        <dd>{premiumWords(row.premium_change_cents, locale)}</dd>
+        <dt>{p.askedOn}</dt>
+        <dd>{formatDateIn(locale, localDate(row.created_at, state))}</dd>
+        <dt>{p.status}</dt>
+        <dd>{row.status === 'declined' ? p.declined : changeStatusWords(row.status, locale)}</dd>
       </dl>
-      {row.status === 'referred' && <p>{T.referredCall(phone)}</p>}
+      {row.status === 'referred' && <p>{t.referredCall(phone)}</p>}
     </li>
   )
 }
 
 function PolicyChangesView({ policy, rows, sent, phone }: { policy: Policy; rows: PolicyChangeRow[]; sent: PolicyChangeRow | null; phone: string }) {
-  const closed = changesClosedReason(policy)
+  const locale = useLocale()
+  const T = useTexts(CHANGES_TEXTS)
+  const p = useTexts(CHANGE_PAGE_TEXTS)
+  const closed = changesClosedReason(policy, locale)
+  const sentText = sent ? sentWords(sent.status, p, T) : ''
   return (
     <Screen title={T.heading} id="changes-heading">
-      {sent && SENT_WORDS[sent.status] && (
-        <Confirmation tone={sent.status === 'declined' ? 'alert alert--error' : 'alert alert--success'}>{SENT_WORDS[sent.status]}</Confirmation>
-      )}
+      {sent && sentText && <Confirmation tone={sent.status === 'declined' ? 'alert alert--error' : 'alert alert--success'}>{sentText}</Confirmation>}
       {closed ? (
         <p>
           {closed} {T.callUs(phone)}
@@ -71,25 +87,25 @@ function PolicyChangesView({ policy, rows, sent, phone }: { policy: Policy; rows
           <p>{T.intro}</p>
           <ul className="link-list">
             <li>
-              <a href={pathOf('ChangeMortgagee')}>{MORTGAGEE_TEXT.heading}</a>
+              <a href={pathOf('ChangeMortgagee')}>{MORTGAGEE_TEXTS[locale].heading}</a>
             </li>
             <li>
-              <a href={pathOf('ChangeMailingAddress')}>{MAILING_ADDRESS_TEXT.link}</a>
+              <a href={pathOf('ChangeMailingAddress')}>{MAILING_ADDRESS_TEXTS[locale].link}</a>
             </li>
             {hasAllOtherPerils(policy.coverages?.deductibles ?? []) && (
               <li>
-                <a href={pathOf('ChangeDeductible')}>{DEDUCTIBLE_TEXT.heading}</a>
+                <a href={pathOf('ChangeDeductible')}>{DEDUCTIBLE_TEXTS[locale].heading}</a>
               </li>
             )}
             <li>
-              <a href={pathOf('ChangeBillingPlan')}>{BILLING_TEXT.heading}</a>
+              <a href={pathOf('ChangeBillingPlan')}>{BILLING_TEXTS[locale].heading}</a>
             </li>
           </ul>
         </>
       )}
       <h2>{T.cannotOnline}</h2>
       <ul>
-        {T.cannotOnlineList.map((l) => (
+        {[T.cannotOnline1, T.cannotOnline2, T.cannotOnline3].map((l) => (
           <li key={l}>{l}</li>
         ))}
       </ul>

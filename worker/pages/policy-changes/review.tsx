@@ -2,8 +2,14 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../types'
 import { pathOf } from '../../../shared/routes'
 import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
-import { formatDate, formatPhone } from '../../../shared/format'
-import { CHANGE_KIND_NAMES, CHANGES_TEXT, premiumWords, type ChangeKind } from '../../../shared/policy/changes/kinds'
+import { formatPhone } from '../../../shared/format'
+import { formatDateIn } from '../../../shared/i18n/format'
+import { CHANGES_TEXTS, changeKindName, premiumWords, type ChangeKind } from '../../../shared/policy/changes/kinds'
+import { referralIn } from '../../../shared/policy/changes/referral-words'
+import { requestLocale } from '../../lib/request-locale'
+import { useLocale, useTexts } from '../../render/locale'
+import { changeLines } from '../../services/policy-changes/change-words'
+import { CHANGE_PAGE_TEXTS } from './texts'
 import type { ChangeRequest } from '../../integrations/policy-admin'
 import { policyAdmin } from '../../integrations/policy-admin'
 import { renderPage } from '../../render/render-page'
@@ -31,62 +37,64 @@ const CHANGE_ID = /^pc_[0-9a-f-]{36}$/
 const historyOf = (changeId: string) => `${pathOf('PolicyChanges')}?sent=${changeId}`
 
 /** Why confirming may ask for a recent sign-in (needsStepUp), in the review's words. */
-const STEP_UP_WHY: Record<ChangeKind, string> = {
-  mortgagee: 'sends your documents to a new company',
-  'mailing-address': 'changes where your documents go',
-  deductible: 'changes your premium',
-  'billing-plan': 'changes the payments on your policy',
-}
+const STEP_UP_WHY = {
+  mortgagee: 'whyMortgagee',
+  'mailing-address': 'whyMailing',
+  deductible: 'whyDeductible',
+  'billing-plan': 'whyBilling',
+} as const satisfies Record<ChangeKind, keyof (typeof CHANGE_PAGE_TEXTS)['en']>
 
 function ReviewView({ row, token, error, phone }: { row: PolicyChangeRow; token: string | null; error: string | null; phone: string }) {
+  const locale = useLocale()
+  const t = useTexts(CHANGE_PAGE_TEXTS)
   const request = JSON.parse(row.request) as ChangeRequest
   return (
-    <Screen title="Review your change" id="review-heading">
+    <Screen title={t.reviewTitle} id="review-heading">
       {error && (
         <p className="alert alert--error" role="alert">
           {error}
         </p>
       )}
-      <h2>{CHANGE_KIND_NAMES[row.kind]}</h2>
-      <h3>What changes</h3>
+      <h2>{changeKindName(row.kind, locale)}</h2>
+      <h3>{t.whatChanges}</h3>
       <ul>
-        {(JSON.parse(row.summary) as string[]).map((line) => (
+        {changeLines(row, locale).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
       <dl className="facts">
-        <dt>From</dt>
-        <dd>{formatDate(row.effective_date)}</dd>
-        <dt>Premium</dt>
-        <dd>{premiumWords(row.premium_change_cents)}</dd>
+        <dt>{t.from}</dt>
+        <dd>{formatDateIn(locale, row.effective_date)}</dd>
+        <dt>{t.premium}</dt>
+        <dd>{premiumWords(row.premium_change_cents, locale)}</dd>
         {row.notify_email && (
           <>
-            <dt>Proof of insurance goes to</dt>
+            <dt>{t.proofGoesTo}</dt>
             <dd>{row.notify_email}</dd>
           </>
         )}
       </dl>
       {row.referral ? (
-        <p className="alert alert--info">{`Policy services reviews this change before it takes effect: ${row.referral} ${CHANGES_TEXT.referredCall(phone)}`}</p>
+        <p className="alert alert--info">{t.referral(referralIn(locale, row.referral), CHANGES_TEXTS[locale].referredCall(phone))}</p>
       ) : (
-        <p>Once you confirm, the change is made at once, a Policy Change packet is added to Documents and we email you a confirmation.</p>
+        <p>{t.onceConfirmed}</p>
       )}
-      {needsStepUp(request) && <p>{`Because this ${STEP_UP_WHY[request.kind]}, we may ask you to confirm it is you first.`}</p>}
-      {request.kind === 'mailing-address' && <p>We email the confirmation to the email on your policy now and, when it changes, to the new one too.</p>}
+      {needsStepUp(request) && <p>{t.stepUp(t[STEP_UP_WHY[request.kind]])}</p>}
+      {request.kind === 'mailing-address' && <p>{t.mailsBoth}</p>}
       {token === null ? (
         <p>
-          <a href={pathOf('PolicyChanges')}>Start again</a>
+          <a href={pathOf('PolicyChanges')}>{t.startAgain}</a>
         </p>
       ) : (
         <>
           <form method="post" action={`${pathOf('ReviewPolicyChange')}?change=${row.change_id}`} className="form">
             <input type="hidden" name={FORM_TOKEN_FIELD} value={token} />
             <button type="submit" className="btn btn--primary">
-              {row.referral ? 'Send the change for review' : 'Confirm the change'}
+              {row.referral ? t.sendForReview : t.confirm}
             </button>
           </form>
           <p>
-            <a href={pathOf('PolicyChanges')}>Cancel: change nothing</a>
+            <a href={pathOf('PolicyChanges')}>{t.cancel}</a>
           </p>
         </>
       )}
@@ -123,7 +131,14 @@ reviewPolicyChangePage.post('/', async (c) => {
   if (!id) return notFoundPage(c)
   const { policy, session } = policyContext(c)
   return consumeFormToken(c, FORM, async () => {
-    const outcome = await bindChange(c.env, policyAdmin(c.env), { policy, changeId: id, session, now: Date.now(), background: background(c) })
+    const outcome = await bindChange(c.env, policyAdmin(c.env), {
+      policy,
+      changeId: id,
+      session,
+      now: Date.now(),
+      background: background(c),
+      locale: requestLocale(c),
+    })
     switch (outcome.kind) {
       case 'not-found':
         return notFoundPage(c)
@@ -138,7 +153,7 @@ reviewPolicyChangePage.post('/', async (c) => {
       case 'refused':
       case 'unavailable': {
         const row = await changeOfPolicy(c.env.DB, policy.policyID, id)
-        const message = 'message' in outcome ? outcome.message : CHANGES_TEXT.stale
+        const message = 'message' in outcome ? outcome.message : CHANGES_TEXTS[requestLocale(c)].stale
         return row ? review(c, row, message, outcome.kind !== 'stale') : notFoundPage(c)
       }
     }

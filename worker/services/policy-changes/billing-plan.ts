@@ -1,6 +1,6 @@
 import type { Env } from '../../env'
 import {
-  BILLING_TEXT,
+  BILLING_TEXTS,
   billingNowOf,
   billingPlanChangeOf,
   billingPlanChangeProblem,
@@ -29,6 +29,8 @@ export function quoteBillingPlanChange(
     effectiveDate: q.today,
     notifyEmail: null,
     // A payment still being processed (decision 171) would be posted against the new schedule's first installment.
-    problem: q.paymentInFlight ? { field: 'plan', message: BILLING_TEXT.paymentInFlight } : billingPlanChangeProblem(billing, change, q.today),
+    problem: q.paymentInFlight
+      ? { field: 'plan', message: BILLING_TEXTS[q.locale ?? 'en'].paymentInFlight }
+      : billingPlanChangeProblem(billing, change, q.today, q.locale),
   }))
 }

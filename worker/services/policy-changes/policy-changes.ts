@@ -2,11 +2,13 @@ import type { D1PreparedStatement } from '@cloudflare/workers-types'
 import type { Env } from '../../env'
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { pathOf } from '../../../shared/routes'
-import { formatDate, formatMinutes, formatPhone } from '../../../shared/format'
+import { formatPhone } from '../../../shared/format'
+import { formatDateIn } from '../../../shared/i18n/format'
+import type { Locale } from '../../../shared/i18n/locale'
 import { localDate } from '../../../shared/clock'
 import { isPlainMailbox } from '../../../shared/forms/plain-mailbox'
 import { mortgageeCap } from '../../../shared/policy/mortgagees'
-import { CHANGE_KIND_NAMES, CHANGES_TEXT, changesClosedReason, premiumWords } from '../../../shared/policy/changes/kinds'
+import { CHANGES_TEXTS, changeKindName, changesClosedReason, premiumWords } from '../../../shared/policy/changes/kinds'
 import { describeMortgageeChange, mortgageeChangeOf, mortgageeChangeProblem, type MortgageeChangeForm } from '../../../shared/policy/changes/mortgagee'
 import {
   contactOf,
@@ -26,7 +28,9 @@ import {
   type PolicyAdmin,
   type PolicyParts,
 } from '../../integrations/policy-admin'
-import { policyChangeMail } from '../../integrations/mail/policy-change-templates'
+import { policyOwner, profileLanguage } from '../../db/identity/profiles'
+import { policyChangeMailIn } from './change-mails'
+import { changeLines } from './change-words'
 import {
   addChangePacketStatement,
   boundChangesOn,
@@ -73,6 +77,8 @@ export interface QuoteInput<F> {
   owner: string
   form: F
   now: number
+  /** The page's language: the words of a refusal or a problem (the stored change keeps facts, decision 235). */
+  locale?: Locale
 }
 
 /** A change checked by its form, ready to be priced: what is sent and its words. */
@@ -97,7 +103,7 @@ export function quoteMortgageeChange(env: Env, admin: PolicyAdmin, q: QuoteInput
     summary: describeMortgageeChange(q.policy.mortgagees, change),
     effectiveDate: q.form.effectiveDate,
     notifyEmail: q.form.action === 'remove' ? null : q.form.lenderEmail,
-    problem: mortgageeChangeProblem(q.policy.mortgagees, change, mortgageeCap(q.policy)),
+    problem: mortgageeChangeProblem(q.policy.mortgagees, change, mortgageeCap(q.policy), q.locale),
   }))
 }
 
@@ -109,7 +115,7 @@ export function quoteMailingAddressChange(env: Env, admin: PolicyAdmin, q: Quote
     summary: describeMailingAddressChange(now, change),
     effectiveDate: q.form.effectiveDate,
     notifyEmail: null,
-    problem: mailingAddressChangeProblem(now, change),
+    problem: mailingAddressChangeProblem(now, change, q.locale),
   }))
 }
 
@@ -121,13 +127,13 @@ export function quoteDeductibleChange(env: Env, admin: PolicyAdmin, q: QuoteInpu
     summary: describeDeductibleChange(deductibles, q.policy.coverages ? dwellingLimit(q.policy.coverages) : 0, change, q.form.effectiveDate),
     effectiveDate: q.form.effectiveDate,
     notifyEmail: null,
-    problem: deductibleChangeProblem(deductibles, change),
+    problem: deductibleChangeProblem(deductibles, change, q.locale),
   }))
 }
 
 /** Every kind's quote: not on a policy closed to online changes, not while the kind's own rules refuse it, then priced. */
 export async function quoteChange(env: Env, admin: PolicyAdmin, q: QuoteInput<unknown>, prepare: () => PreparedChange): Promise<QuoteOutcome> {
-  const closed = closedOutcome(env, q.policy)
+  const closed = closedOutcome(env, q.policy, q.locale)
   if (closed) return closed
   const { problem, ...change } = prepare()
   if (problem) return { kind: 'invalid', errors: { [problem.field]: problem.message } }
@@ -135,13 +141,13 @@ export async function quoteChange(env: Env, admin: PolicyAdmin, q: QuoteInput<un
 }
 
 /** Why a policy cannot be changed online (cancelled, flood: changesClosedReason) and whom to call; null when it can. */
-export function changesClosedMessage(env: Pick<Env, 'SUPPORT_PHONE'>, policy: Policy): string | null {
-  const closed = changesClosedReason(policy)
-  return closed ? `${closed} ${CHANGES_TEXT.callUs(formatPhone(env.SUPPORT_PHONE))}` : null
+export function changesClosedMessage(env: Pick<Env, 'SUPPORT_PHONE'>, policy: Policy, locale: Locale = 'en'): string | null {
+  const closed = changesClosedReason(policy, locale)
+  return closed ? `${closed} ${CHANGES_TEXTS[locale].callUs(formatPhone(env.SUPPORT_PHONE))}` : null
 }
 
-function closedOutcome(env: Env, policy: Policy): QuoteOutcome | null {
-  const message = changesClosedMessage(env, policy)
+function closedOutcome(env: Env, policy: Policy, locale: Locale = 'en'): QuoteOutcome | null {
+  const message = changesClosedMessage(env, policy, locale)
   return message ? { kind: 'closed', message } : null
 }
 
@@ -149,13 +155,19 @@ function closedOutcome(env: Env, policy: Policy): QuoteOutcome | null {
  * Counts the quote against the person's limit BEFORE the call, prices it on the policy's parts of its
  * kind (kept as as_of: it binds only while the policy still has them), and keeps it as 'quoted'.
  */
-async function priceChange(env: Env, admin: PolicyAdmin, q: { policy: Policy; owner: string; now: number }, c: ChangeToPrice): Promise<QuoteOutcome> {
+async function priceChange(
+  env: Env,
+  admin: PolicyAdmin,
+  q: { policy: Policy; owner: string; now: number; locale?: Locale | undefined },
+  c: ChangeToPrice,
+): Promise<QuoteOutcome> {
   const { policy } = q
+  const t = CHANGES_TEXTS[q.locale ?? 'en']
   const phone = formatPhone(env.SUPPORT_PHONE)
   const slot = await reserveSlots(env.DB, [{ key: `rate:policy-change:${q.owner}`, rule: CHANGE_QUOTE_RULE }], q.now)
   if (!slot.ok) {
     log('warn', 'rate limit', { route: 'policy-change', policyId: policy.policyID })
-    return { kind: 'paused', message: CHANGES_TEXT.paused(formatMinutes(Math.ceil(slot.retryAfterSeconds / 60))), retryAfterSeconds: slot.retryAfterSeconds }
+    return { kind: 'paused', message: t.paused(t.minutes(Math.ceil(slot.retryAfterSeconds / 60))), retryAfterSeconds: slot.retryAfterSeconds }
   }
   const changeId = `pc_${crypto.randomUUID()}`
   const asOf: PolicyParts = partsOfKind(policy, c.request.kind)
@@ -180,11 +192,11 @@ async function priceChange(env: Env, admin: PolicyAdmin, q: { policy: Policy; ow
   } catch (err) {
     if (err instanceof PolicyAdminRefusedError) {
       log('info', 'policy change refused by the carrier', { policyId: policy.policyID, status: err.status, detail: err.detail })
-      return { kind: 'refused', message: CHANGES_TEXT.refused(phone) }
+      return { kind: 'refused', message: t.refused(phone) }
     }
     if (err instanceof PolicyAdminUnavailableError) {
       log('warn', 'policy change not quoted', { policyId: policy.policyID, reason: err.reason })
-      return { kind: 'unavailable', message: CHANGES_TEXT.quoteFailed }
+      return { kind: 'unavailable', message: t.quoteFailed }
     }
     throw err
   }
@@ -201,6 +213,8 @@ export interface BindInput {
   session: Pick<Session, 'verifiedAt'>
   now: number
   background: Background | null
+  /** The page's language, for a refusal's words. */
+  locale?: Locale
 }
 
 export async function bindChange(env: Env, admin: PolicyAdmin, b: BindInput): Promise<BindOutcome> {
@@ -220,11 +234,11 @@ export async function bindChange(env: Env, admin: PolicyAdmin, b: BindInput): Pr
     await giveBack(env.DB, taken.change_id)
     if (err instanceof PolicyAdminRefusedError) {
       log('info', 'policy change bind refused', { policyId: b.policy.policyID, status: err.status, detail: err.detail })
-      return { kind: 'refused', message: CHANGES_TEXT.refused(formatPhone(env.SUPPORT_PHONE)) }
+      return { kind: 'refused', message: CHANGES_TEXTS[b.locale ?? 'en'].refused(formatPhone(env.SUPPORT_PHONE)) }
     }
     if (err instanceof PolicyAdminUnavailableError) {
       log('warn', 'policy change not bound', { policyId: b.policy.policyID, changeId: taken.change_id, reason: err.reason })
-      return { kind: 'unavailable', message: CHANGES_TEXT.bindFailed }
+      return { kind: 'unavailable', message: CHANGES_TEXTS[b.locale ?? 'en'].bindFailed }
     }
     throw err
   }
@@ -272,8 +286,9 @@ async function recordOutcome(
   now: number,
 ): Promise<void> {
   const statements: D1PreparedStatement[] = [decideStatement(env.DB, row.change_id, from, { status: state.status, adminChangeId: state.changeId }, now)]
-  if (state.status === 'bound') statements.push(...(await boundStatements(env, policy, row, state, now)))
-  if (state.status !== 'declined') statements.push(...confirmationMails(env, policy, row, state))
+  const locale = await ownersLanguage(env, policy.policyID)
+  if (state.status === 'bound') statements.push(...(await boundStatements(env, policy, row, state, now, locale)))
+  if (state.status !== 'declined') statements.push(...confirmationMails(env, policy, row, state, locale))
   await env.DB.batch(statements)
 }
 
@@ -284,10 +299,11 @@ async function boundStatements(
   row: PolicyChangeRow,
   state: Extract<ChangeState, { status: 'bound' }>,
   now: number,
+  locale: Locale,
 ): Promise<D1PreparedStatement[]> {
   const after = boundPolicy(policy, row.kind, state.policy)
   const date = state.effectiveDate
-  const pdf = await renderChangePacket(after, await boundChangesOn(env.DB, policy.policyID, date, row.change_id), date, now, env.SUPPORT_PHONE)
+  const pdf = await renderChangePacket(after, await boundChangesOn(env.DB, policy.policyID, date, row.change_id), date, now, env.SUPPORT_PHONE, locale)
   await env.DOCS.put(packetKey(policy.policyID, 'EB', date), pdf, {
     httpMetadata: { contentType: 'application/pdf' },
     customMetadata: { policyId: policy.policyID },
@@ -299,7 +315,14 @@ async function boundStatements(
   const request = JSON.parse(row.request) as ChangeRequest
   if (row.notify_email && request.kind === 'mortgagee' && request.change.action !== 'remove') {
     const lender = after.mortgagees[request.change.position - 1] ?? request.change.lender
-    const { statements: mails } = await proofMailStatements(env, after, { to: row.notify_email, lender }, now, () => `policy-change:${row.change_id}:proof`)
+    const { statements: mails } = await proofMailStatements(
+      env,
+      after,
+      { to: row.notify_email, lender },
+      now,
+      () => `policy-change:${row.change_id}:proof`,
+      locale,
+    )
     statements.push(...mails)
   }
   return statements
@@ -314,27 +337,46 @@ function confirmationMails(
   policy: Policy,
   row: PolicyChangeRow,
   state: Exclude<ChangeState, { status: 'quoted' | 'declined' }>,
+  locale: Locale,
 ): D1PreparedStatement[] {
   const old = policy.email.trim()
   const request = JSON.parse(row.request) as ChangeRequest
   const next = request.kind === 'mailing-address' ? request.change.contact.email.trim() : old
-  const mails = [isPlainMailbox(old) ? confirmationMail(env, policy, row, state.status, old, '') : null]
-  if (next.toLowerCase() !== old.toLowerCase() && isPlainMailbox(next)) mails.push(confirmationMail(env, policy, row, state.status, next, ':new-email'))
+  const mails = [isPlainMailbox(old) ? confirmationMail(env, policy, row, state.status, old, '', locale) : null]
+  if (next.toLowerCase() !== old.toLowerCase() && isPlainMailbox(next)) mails.push(confirmationMail(env, policy, row, state.status, next, ':new-email', locale))
   return mails.filter((m) => m !== null)
 }
 
-function confirmationMail(env: Env, policy: Policy, row: PolicyChangeRow, outcome: 'bound' | 'referred', to: string, keyTail: string): D1PreparedStatement {
+function confirmationMail(
+  env: Env,
+  policy: Policy,
+  row: PolicyChangeRow,
+  outcome: 'bound' | 'referred',
+  to: string,
+  keyTail: string,
+  locale: Locale,
+): D1PreparedStatement {
   const phone = formatPhone(env.SUPPORT_PHONE)
-  const payload = policyChangeMail(to, {
+  const payload = policyChangeMailIn(locale, to, {
     policyId: policy.policyID,
-    kindName: CHANGE_KIND_NAMES[row.kind],
-    lines: JSON.parse(row.summary) as string[],
-    effectiveOn: formatDate(row.effective_date),
-    premiumChange: premiumWords(row.premium_change_cents),
+    kindName: changeKindName(row.kind, locale),
+    lines: changeLines(row, locale),
+    effectiveOn: formatDateIn(locale, row.effective_date),
+    premiumChange: premiumWords(row.premium_change_cents, locale),
     outcome,
-    whoCalls: CHANGES_TEXT.referredCall(phone),
+    whoCalls: CHANGES_TEXTS[locale].referredCall(phone),
     changesUrl: `${env.PORTAL_BASE_URL.replace(/\/$/, '')}${pathOf('PolicyChanges')}`,
     supportPhone: phone,
   })
   return enqueue(env.DB, { channel: 'mail', payload, dedupeKey: `policy-change:${row.change_id}:${outcome}${keyTail}`, at: Date.now() })
+}
+
+/**
+ * The language of the profile the policy is linked to (issue 36): the mails and the packet are the
+ * policyholder's, whoever's session bound the change or read the referred one's outcome. Read when the
+ * mail is queued, so a retry sends the same words.
+ */
+async function ownersLanguage(env: Env, policyId: string): Promise<Locale> {
+  const owner = await policyOwner(env.DB, policyId)
+  return owner ? profileLanguage(env.DB, owner) : 'en'
 }
