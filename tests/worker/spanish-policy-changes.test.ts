@@ -204,7 +204,7 @@ describe('Change My Policy in Spanish', () => {
     expect(pdf.getTitle()).toMatch(new RegExp(`^Cambio de póliza - Póliza ${MARIA} - `))
     expect(pdf.catalog.get(pdf.context.obj('Lang') as never)?.toString()).toContain('es-US')
     const words = await pdfText(bytes)
-    for (const s of ['Cambio de póliza', 'Número de póliza', 'Compañías hipotecarias y acreedores prendarios', 'Este endoso cambia la póliza'])
+    for (const s of ['Cambio de póliza', 'Número de póliza', 'Compañías hipotecarias y acreedores prendarios', 'Este anexo cambia la póliza'])
       expect(words).toContain(s)
     // The embedded subset prints every accent and sign the Spanish uses.
     for (const ch of ['á', 'é', 'í', 'ó', 'ú', 'ñ', '¿', '¡']) expect(words).toContain(ch)

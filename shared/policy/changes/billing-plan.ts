@@ -75,7 +75,7 @@ export const BILLING_TEXTS = defineTexts(
     inAll: (total: string, owed: string, fees: string) => `In all ${total}: ${owed} still owed plus ${fees} in installment fees.`,
   },
   {
-    heading: 'Cambiar mi plan de facturación o fecha de vencimiento',
+    heading: 'Cambiar mi plan de pagos o fecha de vencimiento',
     intro: 'Elija cómo pagar lo que todavía se debe en esta póliza y el día del mes en que vence. Cada plan muestra sus fechas y montos antes de elegir.',
     owed: 'Lo que todavía se debe en esta póliza',
     current: 'Su plan actual',

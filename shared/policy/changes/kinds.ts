@@ -37,7 +37,7 @@ export const CHANGE_NAME_TEXTS = defineTexts(
     mortgagee: 'Compañía hipotecaria',
     'mailing-address': 'Dirección postal y datos de contacto',
     deductible: 'Deducible',
-    'billing-plan': 'Plan de facturación y fecha de vencimiento',
+    'billing-plan': 'Plan de pagos y fecha de vencimiento',
   },
 )
 

@@ -43,7 +43,7 @@ const PACKET_TEXTS = defineTexts(
     mortgagees: 'Compañías hipotecarias y acreedores prendarios que tiene la póliza ahora',
     none: 'Ninguno.',
     endorsement:
-      'Este endoso cambia la póliza como se indica arriba desde su fecha de vigencia. Todos los demás términos y condiciones de la póliza no cambian.',
+      'Este anexo cambia la póliza como se indica arriba desde su fecha de vigencia. Todos los demás términos y condiciones de la póliza no cambian.',
     questions: '¿Preguntas?',
     callUs: (phone) => `Llame a servicios de pólizas al ${phone}. ¡Con gusto le ayudamos!`,
   },
