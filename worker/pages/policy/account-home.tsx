@@ -1,3 +1,5 @@
+import { requestLocale } from '../../lib/request-locale'
+import { paymentDueTexts } from '../../../shared/payments/texts/payment-due'
 import { pathOf } from '../../../shared/routes'
 import { planDescription } from '../../../shared/policy/plans'
 import { landingRoute } from '../../../shared/sso/landing'
@@ -141,7 +143,7 @@ export function PolicyTile({ policy: p, partner, claims = [] }: { policy: Dashbo
         <dl className="policy-tile__facts">
           <dt>{t.amountDue}</dt>
           <dd className="money">{formatUsdIn(locale, glance.due.amount)}</dd>
-          <dt>{glance.due.dateLabel.replace(/:$/, '')}</dt>
+          <dt>{(glance.due.dateLabel === 'By:' ? paymentDueTexts[locale].by : paymentDueTexts[locale].nextDraft).replace(/:$/, '')}</dt>
           <dd className="date">{formatDateIn(locale, glance.due.date)}</dd>
         </dl>
       )}
@@ -181,7 +183,7 @@ export const accountHomePage = definePage('AccountHome')
 
 accountHomePage.get('/', async (c) => {
   const session = profileSession(c)
-  const dashboard = await loadDashboard(c.env, session.profileId, Date.now(), c.get('sessionReads').dashboard)
+  const dashboard = await loadDashboard(c.env, session.profileId, Date.now(), c.get('sessionReads').dashboard, requestLocale(c))
   if (!dashboard) return c.redirect(pathOf('Error'), 303)
   const openClaims = await openClaimLines(c.env.DB, session.profileId)
   return renderPage(c, <AccountHomeView dashboard={dashboard} openClaims={openClaims} />, { sendToProgressive: dashboard.sendToProgressive })
