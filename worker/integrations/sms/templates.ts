@@ -1,5 +1,8 @@
 import { SUBJECTS, type ClaimUpdateFact } from '../mail/templates'
-import { reminderSubject, type ReminderFacts } from '../../../shared/payments/reminders'
+import type { ReminderFacts } from '../../../shared/payments/reminders'
+import { reminderSubjectIn } from '../../../shared/payments/texts/reminders'
+import type { Locale } from '../../../shared/i18n/locale'
+import { smsTexts } from './texts'
 
 /**
  * The words of a claim update by text (decision 209): one short message (one SMS segment where the
@@ -10,7 +13,7 @@ export function claimUpdateText(c: { claimNumber: string; type: ClaimUpdateFact[
   return `ProgHome claim ${c.claimNumber}: ${SUBJECTS[c.type]}. Details: ${c.link} Reply STOP to stop texts.`
 }
 
-/** A payment reminder by text: the mail's subject line and where to pay. */
-export function paymentReminderText(f: ReminderFacts): string {
-  return `ProgHome: ${reminderSubject(f)}. Pay: ${f.portalUrl.replace(/\/+$/, '')}/ Reply STOP to stop texts.`
+/** A payment reminder by text, in the person's language: the mail's subject line and where to pay. */
+export function paymentReminderText(f: ReminderFacts, locale: Locale = 'en'): string {
+  return smsTexts[locale].paymentReminder(reminderSubjectIn(locale, f), f.portalUrl.replace(/\/+$/, ''))
 }
