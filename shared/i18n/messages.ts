@@ -5,6 +5,7 @@ import type { SpanishMessages } from './catalog'
 import { IDENTITY_ES } from '../identity/messages-es'
 import { PAYMENTS_ES } from '../payments/messages-es'
 import { POLICY_MESSAGES_ES } from '../policy/messages-es'
+import { SSO_MESSAGES_ES } from '../sso/messages-es'
 
 /**
  * Validation and refusal messages in Spanish (issue 36, decision 229). The schemas keep the spec's English
@@ -19,7 +20,7 @@ const GENERAL_ES: SpanishMessages = {
   [GENERAL_MSG.sameAs]: 'El valor debe ser igual al otro valor',
 }
 
-export const AREA_MESSAGES: readonly SpanishMessages[] = [GENERAL_ES, SYSTEM_MESSAGES_ES, IDENTITY_ES, PAYMENTS_ES, POLICY_MESSAGES_ES]
+export const AREA_MESSAGES: readonly SpanishMessages[] = [GENERAL_ES, SYSTEM_MESSAGES_ES, IDENTITY_ES, PAYMENTS_ES, POLICY_MESSAGES_ES, SSO_MESSAGES_ES]
 
 const SPANISH: ReadonlyMap<string, string> = new Map(AREA_MESSAGES.flatMap((m) => Object.entries(m)))
 
