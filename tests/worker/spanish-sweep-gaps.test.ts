@@ -11,6 +11,11 @@ import { setProfileLanguage } from '../../worker/db/identity/profiles'
 import { paymentReminderText } from '../../worker/integrations/sms/templates'
 import { RATE_RULES } from '../../worker/middleware/rate-rules'
 import { findEnglish } from '../support/find-english'
+import { afterEach, beforeEach, vi } from 'vitest'
+import { dropOff, resetStandIns, routeOutbound, SsoBrowser } from './sso-support'
+import { cardFormValues } from './payment-fixtures'
+import { JSON_HEADER } from '../../shared/site-request'
+import { buildPaymentPayload, makePaymentPath } from '../../shared/payments/payload'
 
 /**
  * Issue 36: the gaps the every-page sweep and the helpers left (decision 236): texts to a phone in the
@@ -75,5 +80,44 @@ describe('refusals and flashed messages on a Spanish page', () => {
 
   it('the SSO messages flashed to the Error page have their Spanish; the log-only ones need none', () => {
     for (const text of [SSO_TEXT.accessDenied, SSO_TEXT.testSsoDenied]) expect(findEnglish(`<p>${messageIn('es', text)}</p>`, ['SSO'])).toEqual([])
+  })
+})
+
+describe('a payment made without a profile (SSO)', () => {
+  beforeEach(async () => {
+    routeOutbound()
+    await resetStandIns()
+  })
+  afterEach(() => vi.unstubAllGlobals())
+
+  async function paySso(locale: 'es' | 'en'): Promise<{ subject: string; text: string; language: string }> {
+    const policyId = 'HOM4010001'
+    const b = new SsoBrowser()
+    if (locale === 'es') b.cookies.set(LANGUAGE_COOKIE, 'es')
+    await (await b.land({ tokenid: await dropOff({ policies: [policyId] }), PPA: 'yes', policyId })).body?.cancel()
+    // Part of what is due: the two payments of this test both fit under it.
+    const amount = '25.00'
+    const payload = buildPaymentPayload(cardFormValues({ amount }), { policyId, emailOnFile: true, authorizationText: '' })
+    const res = await b.fetch(makePaymentPath('homeowners', policyId), {
+      method: 'POST',
+      headers: { ...JSON_HEADER, 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+      body: JSON.stringify(payload),
+    })
+    expect(res.status, await res.clone().text()).toBe(200)
+    const row = await env.DB.prepare(
+      "SELECT o.payload, p.language, p.profile_id FROM outbox o JOIN payments p ON o.dedupe_key = 'payment-receipt:' || p.payment_id ORDER BY p.created_at DESC LIMIT 1",
+    ).first<{ payload: string; language: string; profile_id: string | null }>()
+    expect(row!.profile_id).toBeNull()
+    return { ...(JSON.parse(row!.payload) as { subject: string; text: string }), language: row!.language }
+  }
+
+  it('keeps the request’s language with the payment, so its receipt is mailed in Spanish; English stays English', async () => {
+    const es = await paySso('es')
+    expect(es.language).toBe('es')
+    expect(es.subject).toMatch(/^Su recibo de pago de ProgHome, confirmación /)
+    expect(es.text).toContain('¡Gracias por su pago!')
+    const en = await paySso('en')
+    expect(en.language).toBe('en')
+    expect(en.subject).toMatch(/^Your ProgHome payment receipt/)
   })
 })
