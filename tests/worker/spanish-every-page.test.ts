@@ -9,6 +9,8 @@ import { dropOff, resetStandIns, routeOutbound, SsoBrowser } from './sso-support
 import { findEnglish } from '../support/find-english'
 import { LANGUAGE_COOKIE } from '../../shared/i18n/locale'
 import { ROUTES, type RouteName } from '../../shared/routes'
+import { SSO_TEXT } from '../../shared/sso/sso'
+import { MSG } from '../../shared/forms/messages'
 
 /**
  * Issue 36 item 4: every page of the route table, read in Spanish as the person who can open it, holds
@@ -130,7 +132,7 @@ const HOME = 'HOM4010001'
 const FLOOD = 'FLD4010003'
 
 type Who = 'signed out' | 'profile' | 'policy' | 'sso' | 'flash'
-type Visit = { who: Who; path: string; policyId?: string; status?: number }
+type Visit = { who: Who; path: string; policyId?: string; status?: number; flash?: Record<string, unknown> }
 /** How each route is opened in this sweep, or why it answers no GET with a page. */
 type Reach = Visit | { notAPage: string }
 
@@ -252,7 +254,8 @@ async function open(visit: Visit): Promise<Response> {
     }
     case 'flash': {
       const b = await signedIn()
-      const line = await serializeSigned('ph_flash', JSON.stringify({ isError: false, text: 'Su pago se recibió.' }), env.FLASH_SIGNING_KEY, { path: '/' })
+      const message = visit.flash ?? { text: 'Su pago se recibió.' }
+      const line = await serializeSigned('ph_flash', JSON.stringify({ isError: false, ...message }), env.FLASH_SIGNING_KEY, { path: '/' })
       b.cookies.set('ph_flash', line.split(';')[0]!.split('=').slice(1).join('='))
       return b.fetch(visit.path)
     }
@@ -303,5 +306,32 @@ describe('every persona and every policy of the seed, in Spanish', () => {
       for (const path of PER_POLICY) await read(`${policyId} ${path}`, path, policyId)
     }
     expect(found).toEqual({})
+  })
+})
+
+/** States of the pages above that say something else: refusals, flashed messages, a form opened for editing. */
+const STATES: readonly (readonly [string, Visit])[] = [
+  ['Error: a partner link without access to the policy', { who: 'flash', path: '/error', flash: { text: SSO_TEXT.accessDenied, isError: true } }],
+  ['Error: Test SSO where it does not exist', { who: 'flash', path: '/error', flash: { text: SSO_TEXT.testSsoDenied, isError: true } }],
+  [
+    'System Message: the 502 message with its phone line and buttons',
+    {
+      who: 'flash',
+      path: '/system-message',
+      flash: { text: MSG.issue502, isError: true, productionRedirect: true, showPhoneNumber: true, showRedirectButton: true },
+    },
+  ],
+  ['Verify Proof of Insurance: a code nobody issued', { who: 'signed out', path: '/verify-insurance?code=ABCD-EFGH-JKMN' }],
+  ['Reset Password: done', { who: 'signed out', path: '/reset-password?done=1' }],
+  ['Your Policies: a nickname being edited', { who: 'profile', path: `/manage-policies?edit=${HOME}` }],
+]
+
+describe('page states in Spanish', () => {
+  it.each(STATES)('%s', async (_name, visit) => {
+    const res = await open(visit)
+    expect(res.status).toBe(visit.status ?? 200)
+    const html = await res.text()
+    expect(html).toContain('<html lang="es-US"')
+    expect(findEnglish(html, longestFirst([...ALLOW, 'SSO']))).toEqual([])
   })
 })
