@@ -17,7 +17,7 @@ import type { Locale } from './locale'
 /** An area's schema messages in Spanish: the spec's English text -> the Spanish (shared/i18n/messages.ts lists the areas). */
 export type SpanishMessages = Readonly<Record<string, string>>
 
-export type TextValue = string | ((...values: never[]) => string)
+type TextValue = string | ((...values: never[]) => string)
 export type Texts = Record<string, TextValue>
 
 /** The Spanish side must have every key of the English side, each of the same kind (a string, or a function with the same parameters). */

@@ -35,7 +35,7 @@ function decode(s: string): string {
 }
 
 /** The texts of a page a person can read or hear. */
-export function readableTexts(html: string): string[] {
+function readableTexts(html: string): string[] {
   const texts: string[] = []
   for (const m of html.matchAll(/\s(?:aria-label|title|alt|placeholder|aria-description)="([^"]*)"/g)) texts.push(decode(m[1]!))
   for (const m of html.matchAll(/<(?:input|button)[^>]*\stype="(?:submit|button)"[^>]*\svalue="([^"]*)"/g)) texts.push(decode(m[1]!))
