@@ -7,6 +7,7 @@ import { PAYMENTS_ES } from '../payments/messages-es'
 import { POLICY_MESSAGES_ES } from '../policy/messages-es'
 import { CLAIMS_ES } from '../claims/messages-es'
 import { POLICY_CHANGES_ES } from '../policy/changes/messages-es'
+import { SSO_MESSAGES_ES } from '../sso/messages-es'
 
 /**
  * Validation and refusal messages in Spanish (issue 36, decision 229). The schemas keep the spec's English
@@ -29,6 +30,7 @@ export const AREA_MESSAGES: readonly SpanishMessages[] = [
   POLICY_MESSAGES_ES,
   CLAIMS_ES,
   POLICY_CHANGES_ES,
+  SSO_MESSAGES_ES,
 ]
 
 const SPANISH: ReadonlyMap<string, string> = new Map(AREA_MESSAGES.flatMap((m) => Object.entries(m)))

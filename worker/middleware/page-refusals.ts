@@ -4,11 +4,13 @@ import { ipBurstLimit, rateLimit } from './rate-limit'
 import { TOO_LARGE } from './body-limit'
 import { cardNumberRefusedIn } from '../../shared/payments/card-refusals'
 import { tooManyPage } from '../render/too-many-page'
+import { requestLocale } from '../lib/request-locale'
 
 /** How pages say no: plain text, or the portal's own 429 page. */
 export const PAGE_REFUSALS: Refusals = {
   tooLarge: (c) => c.text(TOO_LARGE, 413),
   tooMany: (c, message) => tooManyPage(c, message),
+  locale: (c) => requestLocale(c),
   crossSite: (c) => c.text('Forbidden: cross-site request refused.', 403),
   cardNumber: (c, field) => c.text(cardNumberRefusedIn(field), 400),
 }

@@ -8,6 +8,7 @@ import { clientMeta } from '../services/request/client-meta'
 import { log } from '../lib/log'
 import type { Refusals } from './refusals'
 import { TOO_MANY, type RateRule } from './rate-rules'
+import { refusalTexts } from './texts'
 
 /**
  * Per-IP burst limit (Workers rate-limit binding) for credential and lookup endpoints. `perAccount`: an
@@ -15,7 +16,7 @@ import { TOO_MANY, type RateRule } from './rate-rules'
  * of accounts behind one address (a shelter's Wi-Fi) is never refused for each other (decision 185).
  * Sign-in and the other anonymous forms keep the address: they have no account yet.
  */
-export function ipBurstLimit(refusals: Pick<Refusals, 'tooMany'>, opts: { perAccount?: boolean } = {}) {
+export function ipBurstLimit(refusals: Pick<Refusals, 'tooMany' | 'locale'>, opts: { perAccount?: boolean } = {}) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const limiter = c.env.IP_LIMITER
     if (limiter) {
@@ -24,7 +25,7 @@ export function ipBurstLimit(refusals: Pick<Refusals, 'tooMany'>, opts: { perAcc
       if (!success) {
         log('warn', 'ip burst limit', { requestId: c.get('requestId'), path: c.req.path })
         c.header('Retry-After', '60')
-        return refusals.tooMany(c, 'Too many attempts. Please wait a minute and try again.')
+        return refusals.tooMany(c, refusalTexts[refusals.locale?.(c) ?? 'en'].tooManyAttempts)
       }
     }
     await next()
@@ -36,7 +37,7 @@ export function ipBurstLimit(refusals: Pick<Refusals, 'tooMany'>, opts: { perAcc
  * Retry-After before the handler runs; a request counts once answered (below 400), so a form sent back
  * with validation messages costs nothing; under a 'marked' rule only when its handler marked the answer.
  */
-export function rateLimit(rule: RateRule, refusals: Pick<Refusals, 'tooMany'>) {
+export function rateLimit(rule: RateRule, refusals: Pick<Refusals, 'tooMany' | 'locale'>) {
   if (rule.reserve) return reservingRateLimit(rule, refusals)
   return createMiddleware<AppEnv>(async (c, next) => {
     const entries = await limitKeys(c, rule)
@@ -61,10 +62,10 @@ function counts(c: Context<AppEnv>, rule: RateRule): boolean {
 /** An answer the idempotency middleware repeated: the request it repeats was counted already. */
 const replayed = (c: Context<AppEnv>) => c.res.headers.get(REPLAYED_HEADER) === 'true'
 
-function refuse(c: Context<AppEnv>, rule: RateRule, refusals: Pick<Refusals, 'tooMany'>, seconds: number): Response {
+function refuse(c: Context<AppEnv>, rule: RateRule, refusals: Pick<Refusals, 'tooMany' | 'locale'>, seconds: number): Response {
   log('warn', 'rate limit', { requestId: c.get('requestId'), route: rule.name, path: c.req.path })
   c.header('Retry-After', String(seconds))
-  return refusals.tooMany(c, rule.message ? rule.message(Math.ceil(seconds / 60)) : TOO_MANY)
+  return refusals.tooMany(c, rule.message ? rule.message(Math.ceil(seconds / 60), refusals.locale?.(c) ?? 'en') : TOO_MANY)
 }
 
 /**
@@ -72,7 +73,7 @@ function refuse(c: Context<AppEnv>, rule: RateRule, refusals: Pick<Refusals, 'to
  * given back when the answer does not count (a refusal, a replay; under a 'marked' rule, any answer its
  * handler did not mark, such as an approved payment).
  */
-function reservingRateLimit(rule: RateRule, refusals: Pick<Refusals, 'tooMany'>) {
+function reservingRateLimit(rule: RateRule, refusals: Pick<Refusals, 'tooMany' | 'locale'>) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const reservation = await reserveSlots(c.env.DB, await limitKeys(c, rule), Date.now())
     if (!reservation.ok) return refuse(c, rule, refusals, reservation.retryAfterSeconds)

@@ -1,5 +1,6 @@
 import type { CounterRule } from '../db/counters'
-import { formatMinutes } from '../../shared/format'
+import type { Locale } from '../../shared/i18n/locale'
+import { refusalTexts } from './texts'
 
 /**
  * The counted limits of the portal, each declared once and named where its route is declared (a /v1
@@ -30,9 +31,9 @@ export const TOO_MANY = 'Too many requests in a short time. Please wait a few mi
 export const DECLINE_RULE: CounterRule = { limit: 5, windowMs: 60 * 60_000, lockMs: 60 * 60_000 }
 const DECLINE_IP_RULE: CounterRule = { limit: 20, windowMs: 60 * 60_000, lockMs: 60 * 60_000 }
 
-/** What a payer paused by the decline limit reads (with Retry-After beside it). */
-function paymentsPausedMessage(minutes: number): string {
-  return `Several payments were not accepted in a short time, so online payment is paused for now to protect your account. Please try again in ${formatMinutes(minutes)}, or call us.`
+/** What a payer paused by the decline limit reads (with Retry-After beside it), in the answer's language. */
+function paymentsPausedMessage(minutes: number, locale: Locale): string {
+  return refusalTexts[locale].paymentsPaused(minutes)
 }
 
 /** A counted limit, declared where its route is (a /v1 operation's declaration, a page's POST). */
@@ -63,7 +64,7 @@ export interface RateRule {
    */
   counts?: 'answered' | 'marked'
   /** The refusal's text, given the minutes to wait (default TOO_MANY). */
-  message?: (minutes: number) => string
+  message?: (minutes: number, locale: Locale) => string
 }
 
 const HOUR = 60 * 60_000

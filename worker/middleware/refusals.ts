@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../types'
+import type { Locale } from '../../shared/i18n/locale'
 
 /**
  * How one side of the app says no. Pages answer text or an HTML page, /v1 a problem (RFC 9457): the
@@ -9,6 +10,8 @@ import type { AppEnv } from '../types'
 export interface Refusals {
   tooLarge(c: Context<AppEnv>): Response
   tooMany(c: Context<AppEnv>, message: string): Response
+  /** The language its refusals are written in: a page's, or the spec's English for /v1 (without it). */
+  locale?(c: Context<AppEnv>): Locale
   crossSite(c: Context<AppEnv>, message: string): Response
   /** A card number where none may be: `field` names where it was (never its value). */
   cardNumber(c: Context<AppEnv>, field: string): Response

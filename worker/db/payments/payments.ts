@@ -1,6 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { isUniqueViolation } from '../unique-violation'
 import type { PendingPayment } from '../../../shared/payments/pending'
+import type { Locale } from '../../../shared/i18n/locale'
 
 /**
  * The payments table (0007_payments.sql, 0009_payment_posting.sql): one row per payment sent to the
@@ -42,6 +43,8 @@ export interface PaymentRow {
   /** Issue 22: the saved method it was charged with, and an automatic payment's due date. */
   saved_method_id: string | null
   autopay_due_date: string | null
+  /** Issue 36 (0039): the language of the request that made it, for the mails of a payment without a profile. */
+  language: Locale
 }
 
 export type NewPayment = Pick<
@@ -67,7 +70,7 @@ export type NewPayment = Pick<
   | 'authorization_version'
   | 'created_at'
 > &
-  Partial<Pick<PaymentRow, 'saved_method_id' | 'autopay_due_date'>>
+  Partial<Pick<PaymentRow, 'saved_method_id' | 'autopay_due_date' | 'language'>>
 
 /** 'inserted', or which unique rule refused it: this attempt exists, or another payment is in flight. */
 export type InsertResult = 'inserted' | 'same-key' | 'other-pending'

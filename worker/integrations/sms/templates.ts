@@ -1,7 +1,9 @@
 import type { ClaimUpdateFact } from '../mail/templates'
 import { claimMailTexts } from '../mail/claim-mail-texts'
 import type { Locale } from '../../../shared/i18n/locale'
-import { reminderSubject, type ReminderFacts } from '../../../shared/payments/reminders'
+import type { ReminderFacts } from '../../../shared/payments/reminders'
+import { reminderSubjectIn } from '../../../shared/payments/texts/reminders'
+import { smsTexts } from './texts'
 
 /**
  * The words of a claim update by text (decision 209): one short message (one SMS segment where the
@@ -13,7 +15,7 @@ export function claimUpdateText(c: { claimNumber: string; type: ClaimUpdateFact[
   return t.text(c.claimNumber, t[c.type], c.link)
 }
 
-/** A payment reminder by text: the mail's subject line and where to pay. */
-export function paymentReminderText(f: ReminderFacts): string {
-  return `ProgHome: ${reminderSubject(f)}. Pay: ${f.portalUrl.replace(/\/+$/, '')}/ Reply STOP to stop texts.`
+/** A payment reminder by text, in the person's language: the mail's subject line and where to pay. */
+export function paymentReminderText(f: ReminderFacts, locale: Locale = 'en'): string {
+  return smsTexts[locale].paymentReminder(reminderSubjectIn(locale, f), f.portalUrl.replace(/\/+$/, ''))
 }

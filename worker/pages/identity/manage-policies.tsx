@@ -12,7 +12,7 @@ import { renamePolicy } from '../../services/identity/policy-linking'
 import { setFlash } from '../../services/request/flash'
 import type { ProfileView } from '../../services/identity/profile'
 import { currentProfile } from './parts'
-import { useTexts } from '../../render/locale'
+import { useLocale, useTexts } from '../../render/locale'
 import { partsTexts } from './texts/parts'
 import { policiesTexts } from './texts/profile'
 import { RemovePolicy } from './remove-policy'
@@ -28,6 +28,7 @@ type Editing = { policyId: string; value: string; errors: FieldErrors } | null
 function ManagePoliciesView({ profile, editing }: { profile: ProfileView; editing: Editing }) {
   const removable = canRemovePolicy(profile.policies.length)
   const t = useTexts(policiesTexts)
+  const locale = useLocale()
   const common = useTexts(partsTexts)
   return (
     <section className="card narrow" aria-labelledby="policies-heading">
@@ -37,13 +38,13 @@ function ManagePoliciesView({ profile, editing }: { profile: ProfileView; editin
           const isEditing = editing?.policyId === p.policyId
           return (
             <li key={p.policyId} className="profile-policy">
-              <h2 className="profile-policy__plan">{planDescription(p.planID)}</h2>
+              <h2 className="profile-policy__plan">{planDescription(p.planID, locale)}</h2>
               {/* Spec 000 order: the read-only id with Remove, then the nickname with Edit/Save, in one aligned grid. */}
               <div className="profile-policy__row">
                 <div className="field">
                   <label htmlFor={`policy-${p.policyId}`}>
                     {t.policyId}
-                    <span className="visually-hidden">{t.ofPlanPolicy(planDescription(p.planID))}</span>
+                    <span className="visually-hidden">{t.ofPlanPolicy(planDescription(p.planID, locale))}</span>
                   </label>
                   <input id={`policy-${p.policyId}`} value={p.policyId} readOnly />
                 </div>

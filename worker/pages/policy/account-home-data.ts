@@ -1,3 +1,4 @@
+import type { Locale } from '../../../shared/i18n/locale'
 import type { Env } from '../../env'
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { heldVersions, policyOrInvalidOf } from '../../db/policy/policy-cache'
@@ -41,7 +42,13 @@ function policiesOf(rows: LinkedPolicyRow[]): (Policy | null)[] | undefined {
  * isolate's policy cache when it holds their version, else are parsed and kept there, as on the policy
  * pages.
  */
-export async function loadDashboard(env: Env, profileId: string, now: number, preread?: DashboardRows | null): Promise<Dashboard | null> {
+export async function loadDashboard(
+  env: Env,
+  profileId: string,
+  now: number,
+  preread?: DashboardRows | null,
+  locale: Locale = 'en',
+): Promise<Dashboard | null> {
   const pre = preread
   let read = pre !== undefined ? pre : await findDashboardRows(env.DB, profileId, heldVersions())
   let policies = read ? policiesOf(read.rows) : undefined
@@ -62,7 +69,7 @@ export async function loadDashboard(env: Env, profileId: string, now: number, pr
         policyNickname: r.nickname,
         planID: r.plan_id,
         hasCoverages: policy?.coverages !== undefined,
-        glance: policy ? policyGlance(policy, localDate(now, r.state), pendingPaymentOf(r.pending_payment), autopayOf(r.autopay)) : null,
+        glance: policy ? policyGlance(policy, localDate(now, r.state), pendingPaymentOf(r.pending_payment), autopayOf(r.autopay), locale) : null,
       }
     }),
   }

@@ -2,7 +2,10 @@ import type { Policy } from '../../../shared/policy/schemas/policy'
 import { isCancelled } from '../../../shared/policy/permissions'
 import { paymentDueWithDrafts } from '../../../shared/payments/payment-due-drafts'
 import { amountToPay, type PaymentDue } from '../../../shared/payments/payment-due'
-import { paymentProcessingText, type PendingPayment } from '../../../shared/payments/pending'
+import type { PendingPayment } from '../../../shared/payments/pending'
+import { dueTextIn, dueWordsIn } from '../../../shared/payments/texts/payment-due'
+import { paymentOutcomeTexts } from '../../../shared/payments/texts/outcome'
+import type { Locale } from '../../../shared/i18n/locale'
 import type { AutopayFacts } from '../../../shared/payments/autopay'
 import type { NextActionFacts } from '../../../shared/policy/next-action'
 
@@ -30,20 +33,32 @@ export function policyStatusOf(p: Pick<Policy, 'policyStatus' | 'effectiveDate'>
   return { label: 'Active', tone: 'success' }
 }
 
+/** The card's one line when nothing is due: the box's words, without the amount a recent payment's line ends on. */
+function glanceDueText(box: PaymentDue, locale: Locale): string {
+  if (box.kind === 'processing') return paymentOutcomeTexts[locale].processing(box.amount)
+  return box.kind === 'recent' ? dueTextIn(locale, box).replace(/ (?:of|de)$/, '') : dueTextIn(locale, box)
+}
+
 /**
  * `pending`: a payment on the policy still being processed (decision 171): the card says so instead of an
  * amount due. `autopay`: its automatic payments (issue 22), which decide whether a draft comes, as in the
  * payment-due box.
  */
-export function policyGlance(p: Policy, today: string, pending: PendingPayment | null = null, autopay: AutopayFacts | null = null): PolicyGlance {
-  const { due: box, eftNote } = paymentDueWithDrafts(p, pending, autopay)
+export function policyGlance(
+  p: Policy,
+  today: string,
+  pending: PendingPayment | null = null,
+  autopay: AutopayFacts | null = null,
+  locale: Locale = 'en',
+): PolicyGlance {
+  const { due: box, eftNote } = paymentDueWithDrafts(p, pending, autopay, dueWordsIn(locale))
   // Only what the person must pay themselves (decision 222): a draft that will take it asks nothing of them.
   const toPay = amountToPay(box)
   const due: PolicyGlance['due'] =
     box.kind === 'due'
       ? { amount: box.amount, dateLabel: box.dateLabel, date: box.date, eftNote }
       : {
-          text: box.kind === 'processing' ? paymentProcessingText(box.amount) : box.kind === 'recent' ? box.text.replace(/ of$/, '') : box.text,
+          text: glanceDueText(box, locale),
           ...(eftNote ? { eftNote } : {}),
         }
   const next: PolicyGlance['next'] = p.eSignatureRequired

@@ -1,3 +1,5 @@
+import { requestLocale } from '../../lib/request-locale'
+import { paymentDueTexts } from '../../../shared/payments/texts/payment-due'
 import { pathOf } from '../../../shared/routes'
 import { planDescription } from '../../../shared/policy/plans'
 import { landingRoute } from '../../../shared/sso/landing'
@@ -22,7 +24,6 @@ import { nextAction } from '../../../shared/policy/next-action'
 import { canPayOnline } from '../../../shared/payments/gate'
 import { TileAction } from './account-home-action'
 import { definePage } from '../page'
-import { requestLocale } from '../../lib/request-locale'
 import { attentionItems, type AttentionPolicy } from '../../../shared/policy/attention'
 import { AttentionList, greetingOf } from './account-home-attention'
 
@@ -143,7 +144,7 @@ export function PolicyTile({ policy: p, partner, claims = [] }: { policy: Dashbo
         <dl className="policy-tile__facts">
           <dt>{t.amountDue}</dt>
           <dd className="money">{formatUsdIn(locale, glance.due.amount)}</dd>
-          <dt>{glance.due.dateLabel.replace(/:$/, '')}</dt>
+          <dt>{(glance.due.dateLabel === 'By:' ? paymentDueTexts[locale].by : paymentDueTexts[locale].nextDraft).replace(/:$/, '')}</dt>
           <dd className="date">{formatDateIn(locale, glance.due.date)}</dd>
         </dl>
       )}
@@ -183,7 +184,7 @@ export const accountHomePage = definePage('AccountHome')
 
 accountHomePage.get('/', async (c) => {
   const session = profileSession(c)
-  const dashboard = await loadDashboard(c.env, session.profileId, Date.now(), c.get('sessionReads').dashboard)
+  const dashboard = await loadDashboard(c.env, session.profileId, Date.now(), c.get('sessionReads').dashboard, requestLocale(c))
   if (!dashboard) return c.redirect(pathOf('Error'), 303)
   const openClaims = openClaimLines(dashboard.openClaims, requestLocale(c))
   return renderPage(c, <AccountHomeView dashboard={dashboard} openClaims={openClaims} />, { sendToProgressive: dashboard.sendToProgressive })

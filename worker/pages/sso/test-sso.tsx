@@ -11,6 +11,8 @@ import { Field, firstErrorOf } from '../../render/form'
 import { submittedForm } from '../../render/form-page'
 import { setFlash } from '../../services/request/flash'
 import { definePage } from '../page'
+import { useTexts } from '../../render/locale'
+import { testSsoTexts } from './texts'
 
 const ORDER = ['actionCd', 'policyId', 'productType', 'SystemOrigin', 'PgrOptOutPref'] as const
 
@@ -19,13 +21,14 @@ type Values = Partial<Record<(typeof ORDER)[number], string>>
 function TestSsoView({ values, errors, nonce }: { values: Values; errors: FieldErrors; nonce: string }) {
   const first = firstErrorOf(errors, ORDER)
   const pref = values.PgrOptOutPref === '0' ? '0' : '1'
+  const t = useTexts(testSsoTexts)
   return (
     <section className="card narrow test-sso" aria-labelledby="test-sso-heading">
-      <h1 id="test-sso-heading">Test SSO</h1>
-      <p>Simulates a single sign-on from a partner site. The landing grants exactly the policy entered here.</p>
+      <h1 id="test-sso-heading">{t.heading}</h1>
+      <p>{t.intro}</p>
       <form method="post" action={pathOf('TestSSO')} noValidate>
         <div className={errors.actionCd ? 'field field--error' : 'field'}>
-          <label htmlFor="f-actionCd">Action</label>
+          <label htmlFor="f-actionCd">{t.action}</label>
           <select
             id="f-actionCd"
             name="actionCd"
@@ -48,7 +51,7 @@ function TestSsoView({ values, errors, nonce }: { values: Values; errors: FieldE
         </div>
         <Field
           name="policyId"
-          label="Policy ID"
+          label={t.policyId}
           errors={errors}
           firstError={first}
           defaultValue={values.policyId ?? ''}
@@ -56,11 +59,11 @@ function TestSsoView({ values, errors, nonce }: { values: Values; errors: FieldE
           autoCapitalize="characters"
           spellCheck={false}
           maxLength={40}
-          hint="For example FLA12345."
+          hint={t.policyIdHint}
         />
         <Field
           name="productType"
-          label="Product Type"
+          label={t.productType}
           errors={errors}
           firstError={first}
           defaultValue={values.productType ?? ''}
@@ -68,7 +71,7 @@ function TestSsoView({ values, errors, nonce }: { values: Values; errors: FieldE
           maxLength={30}
         />
         <div className={errors.SystemOrigin ? 'field field--error' : 'field'}>
-          <label htmlFor="f-SystemOrigin">System Origin</label>
+          <label htmlFor="f-SystemOrigin">{t.systemOrigin}</label>
           <select
             id="f-SystemOrigin"
             name="SystemOrigin"
@@ -77,8 +80,8 @@ function TestSsoView({ values, errors, nonce }: { values: Values; errors: FieldE
             aria-invalid={errors.SystemOrigin ? true : undefined}
             aria-describedby={errors.SystemOrigin ? 'f-SystemOrigin-error' : undefined}
           >
-            <option value="">None</option>
-            <option value="MNA">MNA (mobile native app)</option>
+            <option value="">{t.none}</option>
+            <option value="MNA">{t.mobileApp}</option>
           </select>
           {errors.SystemOrigin && (
             <p className="field__error" id="f-SystemOrigin-error">
@@ -90,12 +93,14 @@ function TestSsoView({ values, errors, nonce }: { values: Values; errors: FieldE
           className={errors.PgrOptOutPref ? 'field test-sso__choice field--error' : 'field test-sso__choice'}
           aria-describedby={errors.PgrOptOutPref ? 'f-PgrOptOutPref-error' : undefined}
         >
-          <legend>Privacy opt-out preference</legend>
+          <legend>{t.optOut}</legend>
           <label className="test-sso__radio">
-            <input type="radio" name="PgrOptOutPref" value="1" defaultChecked={pref === '1'} /> 1: opt in
+            <input type="radio" name="PgrOptOutPref" value="1" defaultChecked={pref === '1'} />
+            {` ${t.optInChoice}`}
           </label>
           <label className="test-sso__radio">
-            <input type="radio" name="PgrOptOutPref" value="0" defaultChecked={pref === '0'} /> 0: opt out
+            <input type="radio" name="PgrOptOutPref" value="0" defaultChecked={pref === '0'} />
+            {` ${t.optOutChoice}`}
           </label>
           {errors.PgrOptOutPref && (
             <p className="field__error" id="f-PgrOptOutPref-error">
@@ -104,7 +109,7 @@ function TestSsoView({ values, errors, nonce }: { values: Values; errors: FieldE
           )}
         </fieldset>
         <button type="submit" className="btn btn--primary">
-          Click
+          {t.click}
         </button>
       </form>
       {/* Spec: session storage is cleared when the page loads. */}

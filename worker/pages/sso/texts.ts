@@ -36,3 +36,37 @@ export const optOutTexts = defineTexts(
     close: 'Cerrar esta ventana',
   },
 )
+
+/** Test SSO (spec 000, a tester's page outside production): its English is the spec's screen. */
+export const testSsoTexts = defineTexts(
+  {
+    heading: 'Test SSO',
+    intro: 'Simulates a single sign-on from a partner site. The landing grants exactly the policy entered here.',
+    action: 'Action',
+    policyId: 'Policy ID',
+    policyIdHint: 'For example FLA12345.',
+    productType: 'Product Type',
+    systemOrigin: 'System Origin',
+    none: 'None',
+    mobileApp: 'MNA (mobile native app)',
+    optOut: 'Privacy opt-out preference',
+    optInChoice: '1: opt in',
+    optOutChoice: '0: opt out',
+    click: 'Click',
+  },
+  {
+    heading: 'Prueba de SSO',
+    intro: 'Simula un inicio de sesión único desde el sitio de un socio. El inicio da acceso solo a la póliza que escriba aquí.',
+    action: 'Acción',
+    policyId: 'Número de póliza',
+    policyIdHint: 'Por ejemplo, FLA12345.',
+    productType: 'Tipo de producto',
+    systemOrigin: 'Sistema de origen',
+    none: 'Ninguno',
+    mobileApp: 'MNA (aplicación móvil)',
+    optOut: 'Preferencia de privacidad',
+    optInChoice: '1: acepta',
+    optOutChoice: '0: se excluye',
+    click: 'Hacer clic',
+  },
+)

@@ -9,6 +9,8 @@ import { hmac } from '../../lib/signed-value'
 import { sameSecret } from '../../lib/random-token'
 import { SMS_CHANNEL } from './texts'
 import type { TextMessage } from '../../integrations/sms'
+import { smsTexts } from '../../integrations/sms/texts'
+import { profileLanguage } from '../../db/identity/profiles'
 
 /**
  * A mobile number verified by a code sent to it by text (issue 32 item 5, decision 209).
@@ -48,7 +50,8 @@ export async function sendPhoneCode(
     kind: 'phone-code',
     to: req.phone,
     profileId: req.profileId,
-    text: `ProgHome: your code is ${code}. It works for 10 minutes. If you did not ask for it, ignore this text.`,
+    // In the person's language (issue 36), written now so a retry sends the same words.
+    text: smsTexts[await profileLanguage(env.DB, req.profileId)].phoneCode(code),
   }
   await env.DB.batch([
     putCodeStatement(env.DB, {

@@ -69,15 +69,15 @@ export async function queuePaymentReminders(env: Env, now: number): Promise<numb
       supportPhone: env.SUPPORT_PHONE,
     }
     const key = `payment-reminder:${policy.policyID}:${policy.dueDate}:${kind}`
+    // In the language of the profile the policy is linked to (issue 36), mail and text; English without one.
+    const locale = row.profile_id ? await profileLanguage(env.DB, row.profile_id) : 'en'
     if (!row.profile_id || (await emailWanted(env, row.profile_id, 'payments'))) {
-      // In the language of the profile the policy is linked to (issue 36); English without one.
-      const locale = row.profile_id ? await profileLanguage(env.DB, row.profile_id) : 'en'
       const mail: MailMessage = { kind: 'payment-reminder', to, subject: reminderSubjectIn(locale, facts), text: reminderTextIn(locale, facts) }
       messages.push({ channel: 'mail', dedupeKey: key, payload: mail, at: now })
     }
     const phone = row.profile_id ? await textNumberFor(env, row.profile_id, 'payments') : null
     if (row.profile_id && phone) {
-      const text = { kind: 'payment-reminder' as const, to: phone, profileId: row.profile_id, text: paymentReminderText(facts) }
+      const text = { kind: 'payment-reminder' as const, to: phone, profileId: row.profile_id, text: paymentReminderText(facts, locale) }
       messages.push({ channel: SMS_CHANNEL, dedupeKey: `sms:${key}:${row.profile_id}`, payload: text, at: now })
     }
   }

@@ -84,11 +84,11 @@ export async function settle(
 }
 
 /**
- * The language of the payer's mails (issue 36): their profile's choice; a payment made without a profile
- * (an SSO or policy-number visit) has none stored with it, and is written in English.
+ * The language of the payer's mails (issue 36): their profile's choice; for a payment made without a
+ * profile (an SSO visit), the language of the request that made it, kept with the payment (0039).
  */
-export async function payerLanguage(env: Env, row: Pick<PaymentRow, 'profile_id'>): Promise<Locale> {
-  return row.profile_id ? profileLanguage(env.DB, row.profile_id) : DEFAULT_LOCALE
+export async function payerLanguage(env: Env, row: Pick<PaymentRow, 'profile_id' | 'language'>): Promise<Locale> {
+  return row.profile_id ? profileLanguage(env.DB, row.profile_id) : (row.language ?? DEFAULT_LOCALE)
 }
 
 /** The 'did not go through' email of a payment the payer was told is pending (queued once per payment). */

@@ -186,6 +186,7 @@ export async function makePayment(env: Env, req: PaymentRequest, deps: PaymentDe
     authorization_version: authorization?.version ?? null,
     created_at: now,
     saved_method_id: chosen.savedMethodId,
+    language: req.payer.locale ?? 'en',
   }
   // A request that dies before settling leaves the row to the payment-settle channel from here.
   const inserted = await insertPendingPayment(env.DB, row, settleLaterStatements(env.DB, row.payment_id, now + FIRST_CHECK_AFTER_MS))

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs'
+import { PDFDocument, PDFName, type PDFString } from 'pdf-lib'
+import { expect, personaTagged, test } from './fixtures'
+import { policyTagged } from './servicing-helpers'
+import { pdfText } from '../support/pdf-text'
+
+/**
+ * Issue 36's 'Done when', tried as a new user would at 375 px: choose Español on the login page, sign in,
+ * pay with the payment sandbox's approving card, download the proof of insurance (a PDF whose language
+ * is es-US), and read the mails in the mail stand-in: all in Spanish. Reporting a claim in Spanish is
+ * its own test below, enabled once the claims in Spanish are merged.
+ */
+test.use({ viewport: { width: 375, height: 812 } })
+
+const { policyId } = policyTagged('policy.homeowners-balance')
+const maria = personaTagged('direct.multi')
+
+test('in Spanish: sign in, pay, download the proof of insurance, and the mails', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+  await page.getByRole('button', { name: 'Español' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
+  await expect(page).toHaveTitle('Iniciar sesión - ProgHome')
+
+  await page.getByLabel('ID de usuario o correo electrónico *', { exact: true }).fill(maria.userName)
+  const password = page.getByLabel('Contraseña *', { exact: true })
+  await password.fill(maria.password)
+  await password.press('Enter')
+  await expect(page).toHaveURL(/\/account-home$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Inicio de la cuenta' })).toBeVisible()
+  await page.getByRole('button', { name: new RegExp(`Vea su póliza para conocer sus detalles.*${policyId}`) }).click()
+  await expect(page).not.toHaveURL(/\/account-home$/)
+
+  await page.goto('/make-payment')
+  await expect(page.getByRole('heading', { level: 1, name: 'Realizar un pago' })).toBeVisible()
+  await page.getByLabel(/^Monto del pago/).fill('184.50')
+  await page.getByLabel('Número de tarjeta de crédito *').fill('4111 1111 1111 1111')
+  await page.getByLabel('Vencimiento: Mes *').selectOption('07')
+  await page.getByLabel('Vencimiento: Año *').selectOption({ index: 4 })
+  await page.getByLabel('CVV *').fill('123')
+  await page.getByLabel('Nombre en la cuenta *').fill('María Muñoz')
+  await page.getByLabel('Dirección de facturación *').fill('1 Calle Sol')
+  await page.getByLabel('Ciudad de facturación *').fill('Miami')
+  await page.getByLabel('Estado de facturación *').selectOption('FL')
+  await page.getByLabel('Código postal de facturación *').fill('33101')
+  await page.getByRole('button', { name: 'Enviar pago' }).click()
+  await expect(page.getByRole('status')).toContainText(`Gracias. Su pago de $184.50 de la póliza ${policyId} fue aprobado.`)
+  const confirmation = /P[2-9A-HJKMNP-Z]{10}/.exec((await page.getByRole('status').textContent()) ?? '')?.[0]
+  expect(confirmation).toBeDefined()
+
+  await page.goto('/policy-information')
+  const covered = page.getByRole('region', { name: 'Lo que cubre su póliza' })
+  const [download] = await Promise.all([page.waitForEvent('download'), covered.getByRole('link', { name: 'Obtener comprobante de seguro' }).click()])
+  const bytes = readFileSync((await download.path())!)
+  const pdf = await PDFDocument.load(bytes, { updateMetadata: false })
+  expect((pdf.catalog.lookup(PDFName.of('Lang')) as PDFString).decodeText()).toBe('es-US')
+  expect(await pdfText(bytes)).toContain(policyId)
+
+  await page.goto('/__dev/mailbox')
+  const receipt = page.getByRole('article').filter({ hasText: `Su recibo de pago de ProgHome, confirmación ${confirmation}` })
+  await expect(receipt).toHaveCount(1)
+  await expect(receipt).toContainText('¡Gracias por su pago!')
+  await expect(receipt).toContainText(maria.email)
+})
+
+test.skip('in Spanish: report a claim, its confirmation and its mail', async () => {
+  // claims in Spanish merge pending: the lead writes this step's body from h-es-claims's texts and removes the skip.
+})
