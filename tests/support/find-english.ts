@@ -74,6 +74,8 @@ export function findEnglish(html: string, allow: readonly string[] = []): string
     let t = text
     for (const a of allowed) t = t.split(a).join(' ')
     // Identifiers, URLs, paths and addresses' letters are not prose.
+    // An island text's placeholders ('{name}', '{amount}'): fill() puts the value in when it shows the text.
+    t = t.replace(/\{\w+\}/g, ' ')
     t = t.replace(/https?:\/\/\S+|\/[\w\-/.?=&]*|\b[\w.+-]+@[\w.-]+\b|\b[A-Z]{2,}\d+\b/g, ' ')
     const words = t.toLowerCase().match(/[\p{L}']+/gu) ?? []
     if (words.some((w) => ENGLISH_WORDS.has(w))) found.add(text)

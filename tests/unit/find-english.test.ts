@@ -14,3 +14,10 @@ describe('the untranslated-text check', () => {
     expect(findEnglish(html, ['Acme Roofing'])).toEqual([])
   })
 })
+
+describe('an island text with placeholders', () => {
+  it('reads the words around a placeholder, not its name', () => {
+    expect(findEnglish('<p>Se agregó {name}.</p><p>Pagar {amount}</p>')).toEqual([])
+    expect(findEnglish('<p>Remove {name} from the list</p>')).toEqual(['Remove {name} from the list'])
+  })
+})
