@@ -246,7 +246,7 @@ describe('every page in Spanish', () => {
     for (const [name, reach] of Object.entries(REACH)) if ('notAPage' in reach) expect(reach.notAPage, name).not.toBe('')
   })
 
-  it.each(visits)('%s holds no English', async (name, visit) => {
+  it.each(visits)('%s holds no English', async (_name, visit) => {
     const res = await open(visit)
     expect(res.status).toBe(visit.status ?? 200)
     const html = await res.text()
