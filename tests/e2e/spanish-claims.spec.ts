@@ -11,11 +11,12 @@ const FLOOD = policyTagged('claims.flood-open') // erin, FLD4040005 (FL)
 
 test.setTimeout(120_000)
 
-test('a flood claim reported in Spanish', async ({ page, context, baseURL }) => {
+test('a flood claim reported in Spanish', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await openPolicy(page, FLOOD.owner, FLOOD.policyId)
-  await context.addCookies([{ name: 'ph_lang', value: 'es', url: baseURL! }])
+  // Español chosen in the header while signed in: the profile keeps it (decision 230), so the claim's mail is Spanish too.
   await page.goto('/report-claim')
+  await page.getByRole('button', { name: 'Español' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
   await expect(page.getByRole('heading', { level: 1, name: 'Reportar un reclamo' })).toBeVisible()
   await expect(page.getByLabel('Descripción breve de la pérdida o los daños *')).toBeVisible() // hydrated
@@ -43,4 +44,13 @@ test('a flood claim reported in Spanish', async ({ page, context, baseURL }) => 
   await confirm.getByRole('button', { name: 'Confirmar' }).click()
   await expect(page).toHaveURL(/\/system-message$/, { timeout: 30_000 })
   await expect(page.getByRole('main')).toContainText(/Su número de reclamo es FL-\d{4}-\d{6}\./)
+  const claimNumber = /FL-\d{4}-\d{6}/.exec((await page.getByRole('main').textContent()) ?? '')![0]
+
+  await page.goto('/__dev/mailbox')
+  await expect(page.getByRole('article').filter({ hasText: `Su reclamo de ProgHome ${claimNumber} fue reportado` })).toHaveCount(1)
+
+  // English again, so the specs after this one meet erin as they know her.
+  await page.goto('/account-home')
+  await page.getByRole('button', { name: 'English' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
 })

@@ -7,13 +7,14 @@ import { pdfText } from '../support/pdf-text'
 /**
  * Issue 36's 'Done when', tried as a new user would at 375 px: choose Español on the login page, sign in,
  * pay with the payment sandbox's approving card, download the proof of insurance (a PDF whose language
- * is es-US), and read the mails in the mail stand-in: all in Spanish. Reporting a claim in Spanish is
- * its own test below, enabled once the claims in Spanish are merged.
+ * is es-US), and read the mails in the mail stand-in: all in Spanish. Reporting a claim in Spanish, with
+ * its mail, is tests/e2e/spanish-claims.spec.ts.
  */
 test.use({ viewport: { width: 375, height: 812 } })
 
-const { policyId } = policyTagged('policy.homeowners-balance')
-const maria = personaTagged('direct.multi')
+// A policy and a person the specs after this one do not read as they were: the payment and the language stay.
+const { policyId } = policyTagged('policy.recent-payment') // casey, DWL4050005, $456.00 due
+const casey = personaTagged('direct.catalog')
 
 test('in Spanish: sign in, pay, download the proof of insurance, and the mails', async ({ page }) => {
   await page.goto('/')
@@ -22,9 +23,9 @@ test('in Spanish: sign in, pay, download the proof of insurance, and the mails',
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
   await expect(page).toHaveTitle('Iniciar sesión - ProgHome')
 
-  await page.getByLabel('ID de usuario o correo electrónico *', { exact: true }).fill(maria.userName)
+  await page.getByLabel('ID de usuario o correo electrónico *', { exact: true }).fill(casey.userName)
   const password = page.getByLabel('Contraseña *', { exact: true })
-  await password.fill(maria.password)
+  await password.fill(casey.password)
   await password.press('Enter')
   await expect(page).toHaveURL(/\/account-home$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Inicio de la cuenta' })).toBeVisible()
@@ -33,7 +34,7 @@ test('in Spanish: sign in, pay, download the proof of insurance, and the mails',
 
   await page.goto('/make-payment')
   await expect(page.getByRole('heading', { level: 1, name: 'Realizar un pago' })).toBeVisible()
-  await page.getByLabel(/^Monto del pago/).fill('184.50')
+  await page.getByLabel(/^Monto del pago/).fill('456.00')
   await page.getByLabel('Número de tarjeta de crédito *').fill('4111 1111 1111 1111')
   await page.getByLabel('Vencimiento: Mes *').selectOption('07')
   await page.getByLabel('Vencimiento: Año *').selectOption({ index: 4 })
@@ -44,7 +45,7 @@ test('in Spanish: sign in, pay, download the proof of insurance, and the mails',
   await page.getByLabel('Estado de facturación *').selectOption('FL')
   await page.getByLabel('Código postal de facturación *').fill('33101')
   await page.getByRole('button', { name: 'Enviar pago' }).click()
-  await expect(page.getByRole('status')).toContainText(`Gracias. Su pago de $184.50 de la póliza ${policyId} fue aprobado.`)
+  await expect(page.getByRole('status')).toContainText(`Gracias. Su pago de $456.00 de la póliza ${policyId} fue aprobado.`)
   const confirmation = /P[2-9A-HJKMNP-Z]{10}/.exec((await page.getByRole('status').textContent()) ?? '')?.[0]
   expect(confirmation).toBeDefined()
 
@@ -60,9 +61,10 @@ test('in Spanish: sign in, pay, download the proof of insurance, and the mails',
   const receipt = page.getByRole('article').filter({ hasText: `Su recibo de pago de ProgHome, confirmación ${confirmation}` })
   await expect(receipt).toHaveCount(1)
   await expect(receipt).toContainText('¡Gracias por su pago!')
-  await expect(receipt).toContainText(maria.email)
-})
+  await expect(receipt).toContainText(casey.email)
 
-test.skip('in Spanish: report a claim, its confirmation and its mail', async () => {
-  // claims in Spanish merge pending: the lead writes this step's body from h-es-claims's texts and removes the skip.
+  // English again, so the specs after this one meet casey as they know her.
+  await page.goto('/account-home')
+  await page.getByRole('button', { name: 'English' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
 })
