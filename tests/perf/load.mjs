@@ -9,8 +9,8 @@
 // DevTools inspector unless PERF_INSPECTOR=1, unless PORTAL_URL names one. Prints the commit, the date and
 // the load average before and after; above PERF_MAX_LOAD (1.0) before the run it withholds the ratios and
 // the verdict (issue 38: a busy machine slows Login more than a signed-in page, so the ratio rises). The
-// target of issue 38: every signed-in page >= 60% of Login, <= 4 ms CPU, p99 < 100 ms. A benchmark, not a
-// test (decision 140).
+// target of issue 38: every signed-in page >= 60% of Login and <= 4 ms CPU; p99 < 100 ms is printed apart,
+// beside /healthz's own p99 (the local stack's tail). A benchmark, not a test (decisions 140, 237).
 import { readFileSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import { MODES, portal, login, openPolicy } from './portal.mjs'
@@ -135,12 +135,15 @@ async function main() {
     }
     console.log(`load average after the run: ${loadavg()}`)
     const signedIn = rows.slice(2)
-    const missed = signedIn.filter(
-      (r) => r.rps < TARGET.ratio * loginRow.rps || r.p99 >= TARGET.p99Ms || (r.cpuMs !== null && r.cpuMs > TARGET.cpuMs) || r.non2xx > 0,
-    )
-    const target = `>= ${pct(TARGET.ratio)} of Login, <= ${TARGET.cpuMs} ms CPU per request, p99 < ${TARGET.p99Ms} ms, no answer other than 2xx`
+    const missed = signedIn.filter((r) => r.rps < TARGET.ratio * loginRow.rps || (r.cpuMs !== null && r.cpuMs > TARGET.cpuMs) || r.non2xx > 0)
+    const target = `>= ${pct(TARGET.ratio)} of Login, <= ${TARGET.cpuMs} ms CPU per request, no answer other than 2xx`
     if (busy) console.log(`no verdict: the load average before the run was above ${maxLoad}; run again on a quiet machine (target: ${target})`)
     else console.log(missed.length ? `below target (${target}): ${missed.map((r) => r.label).join(', ')}` : `every signed-in page meets the target (${target})`)
+    // The tail is judged apart: /healthz (no session, no storage) shows how much of it is the local stack (wrangler's proxy, the clients).
+    const slowTail = signedIn.filter((r) => r.p99 >= TARGET.p99Ms).map((r) => `${r.label} ${r.p99.toFixed(0)} ms`)
+    console.log(
+      `p99 (target < ${TARGET.p99Ms} ms; /healthz ${healthz.p99.toFixed(0)} ms, Login ${loginRow.p99.toFixed(0)} ms): ${slowTail.length ? `at or above it: ${slowTail.join(', ')}` : 'every signed-in page under it'}`,
+    )
   } finally {
     await stop()
   }
