@@ -126,6 +126,8 @@ test('item 2: a payment whose answer was lost is pending on the outcome page, th
 test('item 5: a file that is not a photo or a PDF is refused when chosen, and the claim goes on', async ({ page }) => {
   await openTagged(page, 'worstday.claim-files')
   await page.goto('/report-claim')
+  // Hydrated first: the picker's button over the input (a file set on the served input as it is replaced would be lost to the test).
+  await expect(page.locator('label.file-picker')).toBeVisible()
   const files = page.getByLabel('Add photos or files')
   await files.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') })
   const line = page.getByRole('listitem').filter({ hasText: 'notes.txt' })
