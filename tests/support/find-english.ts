@@ -74,6 +74,8 @@ export function findEnglish(html: string, allow: readonly string[] = []): string
     let t = text
     for (const a of allowed) t = t.split(a).join(' ')
     // Identifiers, URLs, paths and addresses' letters are not prose.
+    // A code a person types or reads out ('YS6M-BACK-JK67'): its letters are random, not words.
+    t = t.replace(/\b[A-Z0-9]{4}(?:-[A-Z0-9]{4})+\b/g, ' ')
     // An island text's placeholders ('{name}', '{amount}'): fill() puts the value in when it shows the text.
     t = t.replace(/\{\w+\}/g, ' ')
     t = t.replace(/https?:\/\/\S+|\/[\w\-/.?=&]*|\b[\w.+-]+@[\w.-]+\b|\b[A-Z]{2,}\d+\b/g, ' ')

@@ -21,3 +21,10 @@ describe('an island text with placeholders', () => {
     expect(findEnglish('<p>Remove {name} from the list</p>')).toEqual(['Remove {name} from the list'])
   })
 })
+
+describe('a code a person reads out', () => {
+  it('is not read as words, however its random letters fall', () => {
+    expect(findEnglish('<p>Código de verificación: YS6M-BACK-JK67 (emitido el 28 nov 2026)</p>')).toEqual([])
+    expect(findEnglish('<p>Go BACK to the page</p>')).toEqual(['Go BACK to the page'])
+  })
+})
