@@ -7,8 +7,9 @@ import { openTagged } from './servicing-helpers'
  * card. A decline changes no balance, so the policy stays as other specs expect it.
  */
 test('Make a Payment in Spanish: the form, its messages and a declined card', async ({ page, baseURL }) => {
-  await page.context().addCookies([{ name: 'ph_lang', value: 'es', url: baseURL! }])
   await openTagged(page, 'policy.esign-journey')
+  // The page's language only (set after signing in, so erin's profile keeps English for the specs after this one).
+  await page.context().addCookies([{ name: 'ph_lang', value: 'es', url: baseURL! }])
   await page.goto('/make-payment')
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')
   await expect(page.getByRole('heading', { level: 1, name: 'Realizar un pago' })).toBeVisible()
