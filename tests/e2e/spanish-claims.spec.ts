@@ -7,7 +7,8 @@ import { localDate } from '../../shared/clock'
  * from the texts the page passed it: its labels, a validation message, the confirm dialog and the answer.
  * Signed in as usual, then the page's language set by its cookie (the language choice is decision 230's).
  */
-const FLOOD = policyTagged('claims.flood-open') // erin, FLD4040005 (FL)
+// A flood policy no other spec reports claims on (five an hour per policy): casey's FLD4050012 (GA).
+const FLOOD = policyTagged('payments.flood-pif-readonly')
 
 test.setTimeout(120_000)
 
@@ -23,15 +24,15 @@ test('a flood claim reported in Spanish', async ({ page }) => {
 
   // A date in the future is cleared when the field is left, and says why (the button waits, aria-disabled).
   const date = page.getByLabel('Fecha de la pérdida *')
-  await date.fill(localDate(Date.now() + 3 * 86_400_000, 'FL'))
+  await date.fill(localDate(Date.now() + 3 * 86_400_000, 'GA'))
   await date.blur()
   await expect(page.getByText('No puede escribir una fecha futura.')).toBeVisible()
 
-  await page.getByLabel('Fecha de la pérdida *').fill(localDate(Date.now() - 86_400_000, 'FL'))
+  await page.getByLabel('Fecha de la pérdida *').fill(localDate(Date.now() - 86_400_000, 'GA'))
   await page.getByLabel('Hora de la pérdida *').fill('14:05')
   await page.getByLabel('Descripción breve de la pérdida o los daños *').fill('Entró agua por debajo de las puertas.')
   const reporter = page.getByRole('region', { name: 'Reportado por', exact: true })
-  await reporter.getByLabel('Reportado por *').fill('Erin Castellano')
+  await reporter.getByLabel('Reportado por *').fill('Casey Catalog')
   await reporter.getByLabel('Número de teléfono *').fill('9195550164')
   await page.keyboard.press('Tab')
   await page
@@ -49,7 +50,7 @@ test('a flood claim reported in Spanish', async ({ page }) => {
   await page.goto('/__dev/mailbox')
   await expect(page.getByRole('article').filter({ hasText: `Su reclamo de ProgHome ${claimNumber} fue reportado` })).toHaveCount(1)
 
-  // English again, so the specs after this one meet erin as they know her.
+  // English again, so the specs after this one meet casey as they know her.
   await page.goto('/account-home')
   await page.getByRole('button', { name: 'English' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
