@@ -3,16 +3,15 @@ import { policyTagged } from './servicing-helpers'
 import { localDate } from '../../shared/clock'
 
 /**
- * Issue 36 (decision 232): a flood claim reported in Spanish in Chromium at 375 px, the island hydrated
+ * Issue 36 (decision 232): a flood claim filled in Spanish in Chromium at 375 px, the island hydrated
  * from the texts the page passed it: its labels, a validation message, the confirm dialog and the answer.
  * Signed in as usual, then the page's language set by its cookie (the language choice is decision 230's).
  */
-// A flood policy no other spec reports claims on (five an hour per policy): casey's FLD4050012 (GA).
-const FLOOD = policyTagged('payments.flood-pif-readonly')
+const FLOOD = policyTagged('claims.flood-open') // erin, FLD4040005 (FL)
 
 test.setTimeout(120_000)
 
-test('a flood claim reported in Spanish', async ({ page }) => {
+test('a flood claim filled in Spanish', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await openPolicy(page, FLOOD.owner, FLOOD.policyId)
   // Español chosen in the header while signed in: the profile keeps it (decision 230), so the claim's mail is Spanish too.
@@ -24,15 +23,15 @@ test('a flood claim reported in Spanish', async ({ page }) => {
 
   // A date in the future is cleared when the field is left, and says why (the button waits, aria-disabled).
   const date = page.getByLabel('Fecha de la pérdida *')
-  await date.fill(localDate(Date.now() + 3 * 86_400_000, 'GA'))
+  await date.fill(localDate(Date.now() + 3 * 86_400_000, 'FL'))
   await date.blur()
   await expect(page.getByText('No puede escribir una fecha futura.')).toBeVisible()
 
-  await page.getByLabel('Fecha de la pérdida *').fill(localDate(Date.now() - 86_400_000, 'GA'))
+  await page.getByLabel('Fecha de la pérdida *').fill(localDate(Date.now() - 86_400_000, 'FL'))
   await page.getByLabel('Hora de la pérdida *').fill('14:05')
   await page.getByLabel('Descripción breve de la pérdida o los daños *').fill('Entró agua por debajo de las puertas.')
   const reporter = page.getByRole('region', { name: 'Reportado por', exact: true })
-  await reporter.getByLabel('Reportado por *').fill('Casey Catalog')
+  await reporter.getByLabel('Reportado por *').fill('Erin Castellano')
   await reporter.getByLabel('Número de teléfono *').fill('9195550164')
   await page.keyboard.press('Tab')
   await page
@@ -42,15 +41,12 @@ test('a flood claim reported in Spanish', async ({ page }) => {
   await page.getByRole('button', { name: 'Reportar reclamo' }).click()
   const confirm = page.getByRole('dialog', { name: 'Confirme que usted es el asegurado y que desea presentar un reclamo.' })
   await expect(confirm).toBeVisible()
-  await confirm.getByRole('button', { name: 'Confirmar' }).click()
-  await expect(page).toHaveURL(/\/system-message$/, { timeout: 30_000 })
-  await expect(page.getByRole('main')).toContainText(/Su número de reclamo es FL-\d{4}-\d{6}\./)
-  const claimNumber = /FL-\d{4}-\d{6}/.exec((await page.getByRole('main').textContent()) ?? '')![0]
+  // Not sent: the other specs spend this policy's claims for the hour (five a policy). The claim reported in
+  // Spanish, its answer, mail and PDF copy are tests/worker/spanish-claims.test.ts's.
+  await confirm.getByRole('button', { name: 'Cancelar' }).click()
+  await expect(confirm).toBeHidden()
 
-  await page.goto('/__dev/mailbox')
-  await expect(page.getByRole('article').filter({ hasText: `Su reclamo de ProgHome ${claimNumber} fue reportado` })).toHaveCount(1)
-
-  // English again, so the specs after this one meet casey as they know her.
+  // English again, so the specs after this one meet erin as they know her.
   await page.goto('/account-home')
   await page.getByRole('button', { name: 'English' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
