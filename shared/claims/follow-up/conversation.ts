@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { localDateTime } from '../../clock'
 import { formatDateIn } from '../../i18n/format'
 import type { Locale } from '../../i18n/locale'
+import { defineTexts } from '../../i18n/catalog'
 
 /**
  * The conversation with the claims team on a claim's page (issue 32 item 2, decision 208): one rule for
@@ -40,11 +41,16 @@ export function messageTime(postedAtIso: string, state: string, locale: Locale =
   return `${formatDateIn(locale, date)} ${time}`
 }
 
-/** Account Home's words for a claim's unread replies ('' when none), in the page's language (issue 36). */
+/** Account Home's words for a claim's unread replies, in both languages (issue 36). */
+const unreadTexts = defineTexts(
+  { one: '1 new message from the claims team', many: (n: number) => `${n} new messages from the claims team` },
+  { one: '1 mensaje nuevo del equipo de reclamos', many: (n) => `${n} mensajes nuevos del equipo de reclamos` },
+)
+
+/** Account Home's words for a claim's unread replies ('' when none), in the page's language. */
 export function unreadWords(n: number, locale: Locale = 'en'): string {
-  if (n <= 0) return ''
-  if (locale === 'es') return n === 1 ? '1 mensaje nuevo del equipo de reclamos' : `${n} mensajes nuevos del equipo de reclamos`
-  return n === 1 ? '1 new message from the claims team' : `${n} new messages from the claims team`
+  const t = unreadTexts[locale]
+  return n <= 0 ? '' : n === 1 ? t.one : t.many(n)
 }
 
 /** A message's text: trimmed, not empty, at most MESSAGE_MAX characters. */
