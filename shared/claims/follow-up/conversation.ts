@@ -42,7 +42,7 @@ export function messageTime(postedAtIso: string, state: string, locale: Locale =
 }
 
 /** Account Home's words for a claim's unread replies, in both languages (issue 36). */
-const unreadTexts = defineTexts(
+export const unreadTexts = defineTexts(
   { one: '1 new message from the claims team', many: (n: number) => `${n} new messages from the claims team` },
   { one: '1 mensaje nuevo del equipo de reclamos', many: (n) => `${n} mensajes nuevos del equipo de reclamos` },
 )
