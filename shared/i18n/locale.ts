@@ -40,3 +40,14 @@ export function negotiateLocale(acceptLanguage: string | null | undefined): Loca
   }
   return best?.locale ?? DEFAULT_LOCALE
 }
+
+/**
+ * Signing in (decision 230): which language wins, the profile's or this browser's. A profile that chose
+ * Spanish brings it to the browser; the column's default is English, so English there cannot be told from
+ * no choice, and a profile still at English takes a Spanish chosen in this browser before signing in.
+ * Returns what to write: the browser's cookie, the profile, or neither.
+ */
+export function languageAtSignIn(profile: Locale, browser: string | undefined): { cookie?: Locale; profile?: Locale } {
+  if (profile !== DEFAULT_LOCALE) return browser === profile ? {} : { cookie: profile }
+  return isLocale(browser) && browser !== DEFAULT_LOCALE ? { profile: browser } : {}
+}

@@ -62,3 +62,16 @@ describe("the areas' Spanish messages", () => {
     expect(twice).toEqual([])
   })
 })
+
+describe('the language at sign-in (decision 230)', () => {
+  it("brings a profile's Spanish to the browser, and keeps a Spanish chosen before signing in", async () => {
+    const { languageAtSignIn } = await import('../../shared/i18n/locale')
+    expect(languageAtSignIn('es', undefined)).toEqual({ cookie: 'es' })
+    expect(languageAtSignIn('es', 'en')).toEqual({ cookie: 'es' })
+    expect(languageAtSignIn('es', 'es')).toEqual({})
+    expect(languageAtSignIn('en', 'es')).toEqual({ profile: 'es' })
+    expect(languageAtSignIn('en', 'en')).toEqual({})
+    expect(languageAtSignIn('en', 'fr')).toEqual({})
+    expect(languageAtSignIn('en', undefined)).toEqual({})
+  })
+})

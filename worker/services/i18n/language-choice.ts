@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../types'
-import { DEFAULT_LOCALE, isLocale, LANGUAGE_COOKIE, type Locale } from '../../../shared/i18n/locale'
+import { LANGUAGE_COOKIE, languageAtSignIn as decideAtSignIn, type Locale } from '../../../shared/i18n/locale'
 import { profileLanguage, setProfileLanguage } from '../../db/identity/profiles'
 
 /** The choice lives a year in this browser (it holds only 'en' or 'es'). */
@@ -18,17 +18,9 @@ export async function chooseLanguage(c: Context<AppEnv>, locale: Locale): Promis
   if (session?.kind === 'direct' && session.profileId) await setProfileLanguage(c.env.DB, session.profileId, locale)
 }
 
-/**
- * Signing in (decision 230): a profile that chose Spanish brings it to this browser. The column's default
- * is English, so English there cannot be told from no choice: a profile still at English takes a Spanish
- * chosen in this browser before signing in (the header's choice on the login page), so its mails follow.
- */
+/** Signing in: the profile's choice and this browser's meet (shared/i18n/locale.ts languageAtSignIn decides). */
 export async function languageAtSignIn(c: Context<AppEnv>, profileId: string): Promise<void> {
-  const chosen = await profileLanguage(c.env.DB, profileId)
-  const browser = getCookie(c, LANGUAGE_COOKIE)
-  if (chosen !== DEFAULT_LOCALE) {
-    if (browser !== chosen) writeLanguageCookie(c, chosen)
-  } else if (isLocale(browser) && browser !== DEFAULT_LOCALE) {
-    await setProfileLanguage(c.env.DB, profileId, browser)
-  }
+  const write = decideAtSignIn(await profileLanguage(c.env.DB, profileId), getCookie(c, LANGUAGE_COOKIE))
+  if (write.cookie) writeLanguageCookie(c, write.cookie)
+  if (write.profile) await setProfileLanguage(c.env.DB, profileId, write.profile)
 }
