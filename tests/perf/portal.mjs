@@ -64,6 +64,13 @@ export function groupCpuSeconds(pgid) {
   return ticks / 100
 }
 
+/** CPU seconds used so far by one process (all its threads). */
+export function processCpuSeconds(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return (Number(fields[11]) + Number(fields[12])) / 100
+}
+
 /**
  * A deployed environment's settings (worker/env.ts requires them outside development), as
  * tests/worker/pool-config.ts deployedBindings gives the worker tests, but with every outside system at
@@ -295,6 +302,44 @@ export function workerProcess(run) {
 }
 
 /**
+ * The worker's own address, past wrangler's proxy: the port of the worker's process (workerProcess) that
+ * answers /healthz (its others are the inspector and the debug port). What the proxy adds (a second
+ * workerd and wrangler's node process, about 1 ms of CPU per request here) is wrangler dev's, not the
+ * worker's: on Cloudflare the edge's own front end takes its place. { base, pid, how }.
+ */
+export async function workerAddress(run) {
+  const worker = workerProcess(run)
+  for (const port of listeningPorts(worker.pid)) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(2000) })
+      await res.arrayBuffer()
+      if (res.ok) return { base: `http://127.0.0.1:${port}`, pid: worker.pid, how: worker.how }
+    } catch {
+      // the inspector's or the debug port
+    }
+  }
+  throw new Error(`no port of the worker's process (pid ${worker.pid}) answers /healthz`)
+}
+
+/**
+ * The isolates a workerd process's own inspector offers (DevTools' /json/list: { id, webSocketDebuggerUrl }),
+ * or [] when none of its ports is one. The worker's isolate is the one whose id starts 'core:user:'; the
+ * others are miniflare's (its entry, the D1, KV, R2 and cache simulators).
+ */
+export async function inspectorTargets(pid) {
+  for (const port of listeningPorts(pid)) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/json/list`, { signal: AbortSignal.timeout(2000) })
+      if (res.ok) return await res.json()
+      await res.arrayBuffer()
+    } catch {
+      // not the inspector
+    }
+  }
+  return []
+}
+
+/**
  * The isolates of a workerd process, read through its inspector (workerd serves one on a loopback port;
  * wrangler dev gives every process one, DevTools attached or not): { names, sample() } where sample()
  * gives each isolate's { heap, buffers } in bytes: its V8 heap and its ArrayBuffers (Runtime.getHeapUsage:
@@ -304,17 +349,8 @@ export function workerProcess(run) {
  */
 export async function isolateMemory(pid) {
   if (typeof WebSocket === 'undefined') return null
-  let targets = null
-  for (const port of listeningPorts(pid)) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/json/list`, { signal: AbortSignal.timeout(2000) })
-      if (res.ok) targets = await res.json()
-    } catch {
-      // not the inspector
-    }
-    if (targets) break
-  }
-  if (!targets?.length) return null
+  const targets = await inspectorTargets(pid)
+  if (!targets.length) return null
   const sessions = await Promise.all(
     targets.map(async (t) => {
       const ws = new WebSocket(t.webSocketDebuggerUrl)

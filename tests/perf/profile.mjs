@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // `npm run perf:profile`: where a signed-in page's CPU goes (issue 38). Starts a production-like portal
-// (tests/perf/portal.mjs, production mode) with wrangler's inspector, and for each route records a V8 CPU
-// profile of the worker's isolate while 4 connections load it for PERF_SECONDS, then prints the isolate's
-// JS time per request split by the module that spent it (the bundle's own `// path` markers name each
-// module) and by phase (inclusive time of the functions that mark one). The isolate only: D1 and KV run in
-// other isolates of workerd (Miniflare's simulators), so their cost is outside these figures, as it is
-// outside the worker on Cloudflare. Sampled every 250 us (a longer run's profile would pass the proxy's 1 MiB message limit), so a figure is a measurement, not a count.
+// (tests/perf/portal.mjs, production mode) and for each route records a V8 CPU profile of the worker's
+// isolate while 4 connections load the worker's own port (past wrangler's proxy) for PERF_SECONDS, then
+// prints the isolate's JS time per request split by the module that spent it (the bundle's own `// path`
+// markers name each module) and by phase (inclusive time of the functions that mark one). The profile is
+// taken through the worker process's own inspector, with wrangler's inspector off (decision 238: wrangler's
+// asks workerd for every subrequest's Network events, which inflated the first profiles 2-3 times). The
+// isolate only: D1 and KV run in other isolates of workerd (Miniflare's simulators), so their cost is
+// outside these figures, as it is outside the worker on Cloudflare. Sampled every 250 us, so a figure is a
+// measurement, not a count; the sampling itself still adds to every figure (compare perf:load's CPU).
 // Node 20 needs --experimental-websocket (the npm script passes it). A benchmark, not a test.
 import { readFileSync } from 'node:fs'
 import { measure } from './load.mjs'
-import { freePort, login, openPolicy, portal } from './portal.mjs'
+import { inspectorTargets, login, openPolicy, portal, workerAddress } from './portal.mjs'
 
 const SECONDS = Number(process.env.PERF_SECONDS ?? 4)
 const CONNECTIONS = Number(process.env.PERF_CONNECTIONS ?? 4)
@@ -35,19 +38,8 @@ function loadavg() {
 }
 
 class Inspector {
-  static async open(port) {
-    let targets = []
-    for (let i = 0; i < 60 && targets.length === 0; i++) {
-      try {
-        targets = await (await fetch(`http://127.0.0.1:${port}/json`)).json()
-      } catch {
-        await new Promise((r) => setTimeout(r, 500))
-      }
-    }
-    const target = targets.find((t) => t.webSocketDebuggerUrl)
-    if (!target) throw new Error(`no inspector target on 127.0.0.1:${port}`)
-    // wrangler's inspector proxy wants a DevTools-like Origin (its InspectorProxyWorker); undici sends a User-Agent, so no Origin is refused.
-    const ws = new WebSocket(target.webSocketDebuggerUrl, { headers: { Origin: 'http://localhost' } })
+  static async open(url) {
+    const ws = new WebSocket(url)
     await new Promise((resolve, reject) => {
       ws.onopen = resolve
       ws.onerror = reject
@@ -186,14 +178,20 @@ function analyse(profile, markers) {
 }
 
 async function main() {
-  const inspectorPort = await freePort()
-  const { base, stop } = await portal({ mode: 'production', inspectorPort })
+  // wrangler's own inspector stays off (it asks workerd for every subrequest's Network events, decision 146):
+  // the profile is taken through the worker process's own inspector, and the load goes to the worker's own port.
+  const run = await portal({ mode: 'production' })
+  const { stop } = run
   let inspector
   try {
-    const maria = await login(base, 'maria.multi', 'Multi#Policy1')
-    await openPolicy(base, maria, 'HOM4010001')
+    const maria = await login(run.base, 'maria.multi', 'Multi#Policy1')
+    await openPolicy(run.base, maria, 'HOM4010001')
     process.stderr.write('connecting to the inspector...\n')
-    inspector = await Inspector.open(inspectorPort)
+    const worker = await workerAddress(run)
+    const base = worker.base
+    const target = (await inspectorTargets(worker.pid)).find((t) => t.id.startsWith('core:user:'))
+    if (!target) throw new Error(`the worker's process (pid ${worker.pid}) offers no inspector target for the worker's isolate`)
+    inspector = await Inspector.open(target.webSocketDebuggerUrl)
     await inspector.send('Debugger.enable')
     await inspector.send('Profiler.enable')
     await inspector.send('Profiler.setSamplingInterval', { interval: 250 })
