@@ -31,12 +31,27 @@ const MiB = 1024 * KiB
  */
 export const WORKER_SIZE_LIMITS = { gzipBytes: 3 * MiB, uncompressedBytes: 64 * MiB } as const
 
+/**
+ * A source map is uploaded beside the Worker, not in it: it counts toward no Worker size limit, and has its
+ * own, 15 MB after gzip (developers.cloudflare.com/workers/observability/source-maps/, read 2026-11-28).
+ */
+export const SOURCE_MAP_GZIP_LIMIT = 15 * 1000 * 1000
+
 export interface UploadSize {
   bytes: number
   gzipBytes: number
 }
 
 const kib = (bytes: number) => `${(bytes / KiB).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} KiB`
+
+/** The source maps' own limit, when the configuration uploads them (upload_source_maps). */
+export function sourceMapCheck(gzipBytes: number, limit: number = SOURCE_MAP_GZIP_LIMIT): Check {
+  return {
+    ok: gzipBytes <= limit,
+    name: 'source maps',
+    detail: `${kib(gzipBytes)} gzip of the ${(limit / 1e6).toFixed(0)} MB a source map may have (uploaded beside the Worker, counted in no Worker size limit)`,
+  }
+}
 
 export function sizeChecks(size: UploadSize, limits: { gzipBytes: number; uncompressedBytes: number } = WORKER_SIZE_LIMITS): Check[] {
   const figure = (used: number, limit: number, what: string) => {

@@ -110,10 +110,9 @@ function productionSettings(base, nowhere) {
  * { base, stop, cpu, pgid, stateDir, mode, logFile } for a running portal (logFile: wrangler's output); stop() ends only the portal this call
  * started; cpu() is null for PORTAL_URL. `seeds`: more benchmark-only seed scripts to run into its state,
  * each [script, ...args]. `mode`: 'development' (npm start) or 'production' (see the top of this file).
- * `inspectorPort` (production mode): wrangler's DevTools inspector on that port, for a CPU profile
- * (tests/perf/profile.mjs); it costs wrangler's process CPU, so perf:load runs without it.
+ * `minify: false` (production mode): the bundle unminified, as perf:profile needs it to name modules.
  */
-export async function portal({ seeds = [], mode = 'development', inspectorPort = null } = {}) {
+export async function portal({ seeds = [], mode = 'development', minify = true } = {}) {
   if (!MODES.includes(mode)) throw new Error(`mode must be one of ${MODES.join(', ')}, not ${mode}`)
   if (process.env.PORTAL_URL) {
     const base = process.env.PORTAL_URL.replace(/\/$/, '')
@@ -131,7 +130,7 @@ export async function portal({ seeds = [], mode = 'development', inspectorPort =
     // more than a whole page's own work (decision 146). wrangler 4 starts no inspector in a VS Code
     // debug terminal, which it detects by this variable (node itself ignores it). PERF_INSPECTOR=1
     // keeps the inspector, as the runs before decision 146 had it.
-    ...(process.env.PERF_INSPECTOR === '1' || inspectorPort ? {} : { VSCODE_INSPECTOR_OPTIONS: '{}' }),
+    ...(process.env.PERF_INSPECTOR === '1' ? {} : { VSCODE_INSPECTOR_OPTIONS: '{}' }),
     NODE_ENV: 'production',
     PORT: port,
     PORTAL_STATE_DIR: stateDir,
@@ -169,7 +168,8 @@ export async function portal({ seeds = [], mode = 'development', inspectorPort =
         stateDir,
         '--env-file',
         envFile,
-        ...(inspectorPort ? ['--inspector-ip', '127.0.0.1', '--inspector-port', String(inspectorPort)] : []),
+        // wrangler.toml minifies (decision 238); a CPU profile names modules by the unminified bundle's `// path` lines.
+        ...(minify ? [] : ['--minify=false']),
       ],
     ]
   }

@@ -3,7 +3,7 @@
 // (tests/perf/portal.mjs, production mode) and for each route records a V8 CPU profile of the worker's
 // isolate while 4 connections load the worker's own port (past wrangler's proxy) for PERF_SECONDS, then
 // prints the isolate's JS time per request split by the module that spent it (the bundle's own `// path`
-// markers name each module) and by phase (inclusive time of the functions that mark one). The profile is
+// markers of the bundle, built unminified for it, name each module) and by phase (inclusive time of the functions that mark one). The profile is
 // taken through the worker process's own inspector, with wrangler's inspector off (decision 238: wrangler's
 // asks workerd for every subrequest's Network events, which inflated the first profiles 2-3 times). The
 // isolate only: D1 and KV run in other isolates of workerd (Miniflare's simulators), so their cost is
@@ -180,7 +180,7 @@ function analyse(profile, markers) {
 async function main() {
   // wrangler's own inspector stays off (it asks workerd for every subrequest's Network events, decision 146):
   // the profile is taken through the worker process's own inspector, and the load goes to the worker's own port.
-  const run = await portal({ mode: 'production' })
+  const run = await portal({ mode: 'production', minify: false })
   const { stop } = run
   let inspector
   try {

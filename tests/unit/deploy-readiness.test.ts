@@ -11,6 +11,7 @@ import {
   schemaCheck,
   settingsCheck,
   sizeChecks,
+  sourceMapCheck,
   tablesNamedInSql,
   valuesCheck,
 } from '../../scripts/deploy-readiness'
@@ -131,6 +132,12 @@ describe('deploy readiness: size and schema', () => {
     expect(raw).toMatchObject({ ok: true })
     const [over] = sizeChecks({ bytes: 7_000 * 1024, gzipBytes: 3_100 * 1024 })
     expect(over).toMatchObject({ ok: false, detail: expect.stringContaining('over 3,072.0 KiB by 28.0 KiB') })
+  })
+
+  it('judges source maps against their own limit, apart from the Worker', () => {
+    expect(sourceMapCheck(3_000 * 1024)).toMatchObject({ ok: true, name: 'source maps', detail: expect.stringContaining('3,000.0 KiB gzip of the 15 MB') })
+    expect(sourceMapCheck(15_000_001)).toMatchObject({ ok: false })
+    expect(production).toMatchObject({ minify: true, upload_source_maps: true })
   })
 
   it('finds the tables SQL names, not table-valued functions or keywords', () => {
