@@ -110,9 +110,10 @@ function productionSettings(base, nowhere) {
  * { base, stop, cpu, pgid, stateDir, mode, logFile } for a running portal (logFile: wrangler's output); stop() ends only the portal this call
  * started; cpu() is null for PORTAL_URL. `seeds`: more benchmark-only seed scripts to run into its state,
  * each [script, ...args]. `mode`: 'development' (npm start) or 'production' (see the top of this file).
- * `minify: false` (production mode): the bundle unminified, as perf:profile needs it to name modules.
+ * `minify` (production mode): wrangler.toml minifies; false (or PERF_MINIFY=0 for any perf script) builds
+ * the bundle unminified, which perf:profile needs to name modules by their `// path` lines.
  */
-export async function portal({ seeds = [], mode = 'development', minify = true } = {}) {
+export async function portal({ seeds = [], mode = 'development', minify = process.env.PERF_MINIFY !== '0' } = {}) {
   if (!MODES.includes(mode)) throw new Error(`mode must be one of ${MODES.join(', ')}, not ${mode}`)
   if (process.env.PORTAL_URL) {
     const base = process.env.PORTAL_URL.replace(/\/$/, '')
