@@ -4,8 +4,8 @@
 // and documents (benchmark-only seed) to show cost stays flat. 10 connections, PERF_SECONDS (3) per route,
 // each route twice (the second pass in reverse order), and each two ways (decision 238): through the
 // portal's port (wrangler's proxy, then the worker: CPU of all the portal's processes) and at the worker's
-// own port past the proxy (the thing itself: CPU of the worker's process alone, which locally also runs the
-// D1, KV and R2 simulators). For each: req/s of each pass, p50, p99, non-2xx, ratio to Login and to
+// own port past the proxy (closer to the thing itself: CPU of the worker's process alone, which locally
+// also runs miniflare's entry, static-assets and D1, KV and R2 simulator isolates). For each: req/s of each pass, p50, p99, non-2xx, ratio to Login and to
 // /healthz, CPU time per request (from /proc), which a busy machine disturbs far less than req/s. Starts
 // its own portal (tests/perf/portal.mjs) in PERF_MODE (production, the default: the deployed settings, no
 // stand-ins; or development, `npm start`), without the DevTools inspector unless PERF_INSPECTOR=1, unless
@@ -70,8 +70,9 @@ const pct = (x) => `${Math.round(100 * x)}%`
 /**
  * The two ways the routes are measured. 'portal': the portal's port, as a browser reaches `npm start`:
  * wrangler's proxy (a second workerd and wrangler's node process), then the worker; CPU of every process
- * of the portal. 'worker': the worker's own port past the proxy (decision 238), the thing itself; CPU of
- * the worker's process only (the worker and, locally, the D1, KV and R2 simulators it calls).
+ * of the portal. 'worker': the worker's own port past the proxy (decision 238), closer to the thing itself;
+ * CPU of the worker's process only (the worker and, locally, miniflare's entry and static-assets isolates
+ * and the D1, KV and R2 simulators it calls).
  */
 async function targets(run) {
   const portalTarget = {
@@ -106,7 +107,7 @@ function summarize(runs) {
   }
 }
 
-/** Prints one way's table and its verdict; returns the signed-in routes that miss the target. */
+/** Prints one way's table, its verdict and its p99 line. */
 function report(target, rows, busy, maxLoad) {
   const [healthz, loginRow] = rows
   console.log(`\n${target.title}`)
