@@ -4,12 +4,13 @@
 // isolate while 4 connections load the worker's own port (past wrangler's proxy) for PERF_SECONDS, then
 // prints the isolate's JS time per request split by the module that spent it (the `// path` lines of the
 // bundle, built unminified for it, name each module) and by phase (inclusive time of the functions that
-// mark one). The profile is taken through the worker process's own inspector, with wrangler's inspector
-// off (decision 238: wrangler's asks workerd for every subrequest's Network events, which inflated the
-// first profiles 2-3 times). The isolate only: D1 and KV run in other isolates of workerd (Miniflare's simulators), so their cost is
-// outside these figures, as it is outside the worker on Cloudflare. Sampled every 250 us, so a figure is a
-// measurement, not a count; the sampling itself still adds to every figure (compare perf:load's CPU).
-// Node 20 needs --experimental-websocket (the npm script passes it). A benchmark, not a test.
+// mark one). The profile is taken through the worker process's own inspector, with wrangler's inspector off
+// (decision 238: wrangler's asks workerd for every subrequest's Network events, which inflated the first
+// profiles 2-3 times). The isolate only: D1 and KV run in other isolates of workerd (Miniflare's
+// simulators), so their cost is outside these figures, as it is outside the worker on Cloudflare. Sampled
+// every 250 us, so a figure is a measurement, not a count; the sampling itself still adds to every figure
+// (compare perf:load's CPU). Node 20 needs --experimental-websocket (the npm script passes it). A
+// benchmark, not a test.
 import { readFileSync } from 'node:fs'
 import { measure } from './load.mjs'
 import { inspectorTargets, login, openPolicy, portal, workerAddress } from './portal.mjs'
