@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { openTagged } from './servicing-helpers'
+import { fillBilling, fillCard, payerName } from './payment-form'
 
 /**
  * Issue 36: Make a Payment once in Spanish, in a browser: the island hydrates with the page's Spanish
@@ -20,20 +21,13 @@ test('Make a Payment in Spanish: the form, its messages and a declined card', as
   await expect(page.getByText('El nombre en la cuenta es obligatorio')).toBeVisible()
   await expect(page.getByLabel('Número de tarjeta de crédito *')).toBeFocused()
 
-  await page.getByLabel('Número de tarjeta de crédito *').fill('4000 0000 0000 0002')
-  await page.getByLabel('Vencimiento: Mes *').selectOption('07')
-  await page.getByLabel('Vencimiento: Año *').selectOption({ index: 4 })
-  await page.getByLabel('CVV *').fill('123')
-  await page.getByLabel('Nombre en la cuenta *').fill('María Muñoz')
-  await page.getByLabel('Dirección de facturación *').fill('1 Calle Sol')
-  await page.getByLabel('Ciudad de facturación *').fill('Miami')
-  await page.getByLabel('Estado de facturación *').selectOption('FL')
-  await page.getByLabel('Código postal de facturación *').fill('33101')
+  await fillCard(page, '4000 0000 0000 0002', 'es')
+  await fillBilling(page, 'es')
   await page.getByRole('button', { name: 'Enviar pago' }).click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Ocurrió un error inesperado.' })).toBeVisible()
   await expect(page.getByRole('alert')).toContainText('Su pago fue rechazado, y no se realizó ningún pago.')
   await expect(page.getByRole('alert')).toContainText('No se cobró nada.')
   await page.getByRole('button', { name: 'Probar con otra tarjeta' }).click()
-  await expect(page.getByLabel('Nombre en la cuenta *')).toHaveValue('María Muñoz')
+  await expect(page.getByLabel('Nombre en la cuenta *')).toHaveValue(payerName('es'))
 })

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { PDFDocument, PDFName, type PDFString } from 'pdf-lib'
 import { expect, personaTagged, test } from './fixtures'
 import { policyTagged } from './servicing-helpers'
+import { fillBilling, fillCard } from './payment-form'
 import { pdfText } from '../support/pdf-text'
 
 /**
@@ -35,15 +36,8 @@ test('in Spanish: sign in, pay, download the proof of insurance, and the mails',
   await page.goto('/make-payment')
   await expect(page.getByRole('heading', { level: 1, name: 'Realizar un pago' })).toBeVisible()
   await page.getByLabel(/^Monto del pago/).fill('456.00')
-  await page.getByLabel('Número de tarjeta de crédito *').fill('4111 1111 1111 1111')
-  await page.getByLabel('Vencimiento: Mes *').selectOption('07')
-  await page.getByLabel('Vencimiento: Año *').selectOption({ index: 4 })
-  await page.getByLabel('CVV *').fill('123')
-  await page.getByLabel('Nombre en la cuenta *').fill('María Muñoz')
-  await page.getByLabel('Dirección de facturación *').fill('1 Calle Sol')
-  await page.getByLabel('Ciudad de facturación *').fill('Miami')
-  await page.getByLabel('Estado de facturación *').selectOption('FL')
-  await page.getByLabel('Código postal de facturación *').fill('33101')
+  await fillCard(page, '4111 1111 1111 1111', 'es')
+  await fillBilling(page, 'es')
   await page.getByRole('button', { name: 'Enviar pago' }).click()
   await expect(page.getByRole('status')).toContainText(`Gracias. Su pago de $456.00 de la póliza ${policyId} fue aprobado.`)
   const confirmation = /P[2-9A-HJKMNP-Z]{10}/.exec((await page.getByRole('status').textContent()) ?? '')?.[0]
