@@ -424,6 +424,18 @@ describe('PostESignatures: signing, once', () => {
     expect((await jsonPost(POST, reordered, auth)).status).toBe(202)
   })
 
+  it('an API caller whose client asks for Spanish signs in English: /v1 speaks English, and the evidence records the terms in the words it was sent', async () => {
+    const doc = await freshTransaction()
+    const auth = { ...(await bearer('direct.multi')), 'Accept-Language': 'es-US,es;q=0.9' }
+    const res = await jsonPost(POST, submission(doc), auth)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toContain('Thank you.')
+    const [sig] = await transactionSignatures(doc)
+    expect(sig).toMatchObject({ channel: 'api' })
+    expect(sig!.terms_text).toContain('Your right to paper copies')
+    expect(sig!.consent_label).toBe(`I agree to conduct this transaction for policy ${POLICY} electronically pursuant to the terms & conditions`)
+  })
+
   it('a double click stores one signature, writes the history once and answers both clicks with 200 and the same text', async () => {
     const doc = await freshTransaction()
     const b = await browserWith('direct.multi', POLICY)

@@ -29,7 +29,8 @@ import { json, PolicyIdParam, text } from '../schemas'
 import { storedIdempotencyKey } from '../../services/idempotency/stored-key'
 import { pairedClaimOffer } from '../../services/claims/paired-claims'
 import { profileLanguage } from '../../db/identity/profiles'
-import { requestLocale } from '../../lib/request-locale'
+import { operationLocale } from '../../lib/request-locale'
+import { isProfileSession } from '../../services/identity/session'
 import { claimReferenceOf } from '../../../shared/claims/claim-address'
 
 /**
@@ -261,8 +262,8 @@ async function firstNoticeOfLoss(c: Context<AppEnv>, { session, policy }: Policy
     pairedWith,
     // Issue 36: the answer and the PDF copy in the page's language; the mail in the person's (the profile's
     // when signed in, else the request's: a claim reported without signing in has no profile).
-    locale: requestLocale(c),
-    mailLocale: session.kind === 'direct' && session.profileId ? await profileLanguage(c.env.DB, session.profileId) : requestLocale(c),
+    locale: operationLocale(c),
+    mailLocale: isProfileSession(session) ? await profileLanguage(c.env.DB, session.profileId) : operationLocale(c),
   })
   c.header('Cache-Control', 'no-store')
   if (outcome.status !== 200) {

@@ -1,5 +1,5 @@
 import { pathOf } from '../../../shared/routes'
-import { requestLocale } from '../../lib/request-locale'
+import { operationLocale, requestLocale } from '../../lib/request-locale'
 import { esignSuccessHtml } from '../../../shared/esign/outcome'
 import type { Context } from 'hono'
 import { z, type OpenAPIHono } from '@hono/zod-openapi'
@@ -99,7 +99,7 @@ export function esignOperations(api: OpenAPIHono<AppEnv>, family: PolicyFamily):
   register(api, evidence, async (c, { policy }) => {
     const signature = await signatureOf(c.env.DB, policy.policyID, c.req.valid('param').signatureId)
     if (!signature) return problem(c, 404, NOT_FOUND)
-    const bytes = await renderEsignEvidencePdf(c.env.DB, signature, policy.state, requestLocale(c))
+    const bytes = await renderEsignEvidencePdf(c.env.DB, signature, policy.state, operationLocale(c))
     return c.body(bytes as unknown as ArrayBuffer, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="e-signature-${policy.policyID}-${signature.date_signed}.pdf"`,
@@ -146,7 +146,7 @@ async function postESignatures(c: Context<AppEnv>, { session, policy }: PolicyCo
       userAgent: meta.userAgent,
       clientSid: c.get('sid'),
       channel: viaBrowser ? 'island' : 'api',
-      locale: requestLocale(c),
+      locale: operationLocale(c),
     },
     policy,
     submission,

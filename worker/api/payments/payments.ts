@@ -7,7 +7,7 @@ import { paymentPayloadSchema, type PaymentPayload } from '../../../shared/payme
 import { answerTextIn, paymentOutcomeTexts, paymentRefusedHtmlIn, paymentSuccessHtmlIn } from '../../../shared/payments/texts/outcome'
 import { eftAfterPaymentTextIn } from '../../../shared/payments/texts/payment-due'
 import type { Locale } from '../../../shared/i18n/locale'
-import { requestLocale } from '../../lib/request-locale'
+import { operationLocale, requestLocale } from '../../lib/request-locale'
 import type { SystemMessageInput } from '../../../shared/forms/system-message'
 import type { Env } from '../../env'
 import type { Policy } from '../../../shared/policy/schemas/policy'
@@ -127,7 +127,7 @@ async function postPayment(c: Context<AppEnv>, { session, policy }: PolicyContex
         profileEmail: profile?.email_address ?? '',
         verifiedAt: session.verifiedAt,
         // A person in the browser reads the save's consent and outcome in the page's language; an API caller in English.
-        locale: viaBrowser ? requestLocale(c) : 'en',
+        locale: operationLocale(c),
       },
       idempotencyKey: await storedIdempotencyKey(c.env, c.req.header(IDEMPOTENCY_HEADER)),
       payload: c.req.valid('json' as never) as PaymentPayload,

@@ -9,7 +9,7 @@ import { receiptFileName, renderPaymentReceiptPdf } from '../../services/payment
 import { defineOperation, register } from '../operation'
 import { problem, NOT_FOUND } from '../../render/problem'
 import { pdf } from '../schemas'
-import { requestLocale } from '../../lib/request-locale'
+import { operationLocale } from '../../lib/request-locale'
 
 /**
  * GET /v1/common/PaymentReceipt/{confirmationNumber}: an approved payment's receipt as a PDF, rendered on
@@ -38,7 +38,7 @@ export function receiptOperations(api: OpenAPIHono<AppEnv>): void {
     const policy = row ? await policyInScope(c.env, session, row.policy_id) : null
     if (!row || !policy) return problem(c, 404, NOT_FOUND)
     // In the language of the page it was asked from (issue 36), its /Lang with it.
-    const bytes = await renderPaymentReceiptPdf(receiptOf(row, policy.state, c.env.SUPPORT_PHONE), requestLocale(c))
+    const bytes = await renderPaymentReceiptPdf(receiptOf(row, policy.state, c.env.SUPPORT_PHONE), operationLocale(c))
     return c.body(bytes as unknown as ArrayBuffer, 200, {
       'Content-Type': 'application/pdf',
       'Content-Disposition': `attachment; filename="${receiptFileName(confirmation)}"`,
