@@ -9,7 +9,6 @@ import { localDate } from '../../shared/clock'
  */
 const FLOOD = policyTagged('claims.flood-open') // erin, FLD4040005 (FL)
 
-test.setTimeout(120_000)
 
 test('a flood claim filled in Spanish', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })

@@ -49,7 +49,9 @@ test('in Spanish: sign in, pay, download the proof of insurance, and the mails',
   const bytes = readFileSync((await download.path())!)
   const pdf = await PDFDocument.load(bytes, { updateMetadata: false })
   expect((pdf.catalog.lookup(PDFName.of('Lang')) as PDFString).decodeText()).toBe('es-US')
-  expect(await pdfText(bytes)).toContain(policyId)
+  const words = await pdfText(bytes)
+  expect(words).toContain(policyId)
+  for (const said of ['Comprobante de seguro', 'Número de póliza', 'Código de verificación']) expect(words).toContain(said)
 
   await page.goto('/__dev/mailbox')
   const receipt = page.getByRole('article').filter({ hasText: `Su recibo de pago de ProgHome, confirmación ${confirmation}` })
