@@ -1,3 +1,5 @@
+import type { Locale } from '../i18n/locale'
+
 /**
  * The rules of notifications (issue 32 item 5, decision 209): what a person hears about (kinds), how
  * (channels), what is on when they never chose, what cannot be turned off, and when a text may go.
@@ -97,6 +99,25 @@ export const TEXT_CONSENT = {
     'I agree to receive text messages from ProgHome at this number about the notifications I choose. Message frequency varies. ' +
     'Message and data rates may apply. Reply STOP to stop all texts, HELP for help. Agreeing is not a condition of any purchase.',
 } as const
+
+/**
+ * The consent in each language a page shows it in (issue 36), each its own version: the version a form
+ * posts names the words the person read, and those words are what is stored.
+ */
+export const TEXT_CONSENTS: Readonly<Record<Locale, { readonly version: string; readonly text: string }>> = {
+  en: TEXT_CONSENT,
+  es: {
+    version: 'sms-consent-2026-11-es',
+    text:
+      'Acepto recibir mensajes de texto de ProgHome en este número sobre las notificaciones que elija. La frecuencia de los mensajes varía. ' +
+      'Pueden aplicarse tarifas de mensajes y datos. Responda STOP para dejar de recibir todos los mensajes, HELP para obtener ayuda. Aceptar no es una condición para ninguna compra.',
+  },
+}
+
+/** The words of a consent version a page shows, or null for any other (a page older than the wording, a forged form). */
+export function textConsentWords(version: string): string | null {
+  return Object.values(TEXT_CONSENTS).find((c) => c.version === version)?.text ?? null
+}
 
 export const TEXT_CODE_VALID_MS = 10 * 60_000
 

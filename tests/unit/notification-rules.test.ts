@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest'
-import { phoneOf, preferencesOf, stopWordOf } from '../../shared/notifications/preferences'
+import { phoneOf, preferencesOf, stopWordOf, TEXT_CONSENTS, textConsentWords } from '../../shared/notifications/preferences'
 import { phoneCodeSchema, phoneSchema, preferencesSchema } from '../../shared/notifications/schemas/notifications'
 
 /** The rules of notifications (issue 32 item 5, decision 209). */
@@ -67,5 +67,16 @@ describe('the forms', () => {
     ])
     expect(phoneCodeSchema.safeParse({ code: '12 34' }).error!.issues[0]!.message).toBe('The code is 6 digits, for example 123456.')
     expect(phoneCodeSchema.parse({ code: '123 456' })).toEqual({ code: '123456' })
+  })
+})
+
+describe('the consent to texts, in the words read (issue 36)', () => {
+  it('names the words of each language its version stands for, and no words for any other version', () => {
+    expect(textConsentWords(TEXT_CONSENTS.en.version)).toBe(TEXT_CONSENTS.en.text)
+    expect(textConsentWords(TEXT_CONSENTS.es.version)).toBe(TEXT_CONSENTS.es.text)
+    expect(TEXT_CONSENTS.es.version).not.toBe(TEXT_CONSENTS.en.version)
+    expect(TEXT_CONSENTS.es.text).toContain('Responda STOP')
+    expect(textConsentWords('sms-consent-2020-01')).toBeNull()
+    expect(textConsentWords('')).toBeNull()
   })
 })

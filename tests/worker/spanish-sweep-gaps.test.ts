@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { persona, seed } from './helpers'
 import { ProfileBrowser } from './profile-helpers'
 import { portalEnv } from './sso-support'
-import { TEXT_CONSENT } from '../../shared/notifications/preferences'
+import { TEXT_CONSENTS } from '../../shared/notifications/preferences'
 import { LANGUAGE_COOKIE } from '../../shared/i18n/locale'
 import { messageIn } from '../../shared/i18n/messages'
 import { SSO_TEXT } from '../../shared/sso/sso'
@@ -34,17 +34,24 @@ async function textsTo(phone: string): Promise<{ to: string; text: string }[]> {
 }
 
 describe('text messages in the person’s language', () => {
-  it('the code that verifies a mobile number, through the adapter to the stand-in', async () => {
+  it('the code that verifies a mobile number, through the adapter to the stand-in, and the consent kept in the words read', async () => {
     const id = await profileIdOf(SAM.userName)
     await setProfileLanguage(env.DB, id, 'es')
     const b = new ProfileBrowser()
     b.cookies.set(LANGUAGE_COOKIE, 'es')
     expect((await b.login(SAM)).status).toBe(303)
     const phone = '+15125550177'
-    const sent = await b.form('/manage-profile/notifications/phone', { phone: '(512) 555-0177', consent: 'yes', consentVersion: TEXT_CONSENT.version })
+    const page = await (await b.fetch('/manage-profile/notifications')).text()
+    expect(page).toContain(TEXT_CONSENTS.es.text)
+    expect(page).toContain(`name="consentVersion" value="${TEXT_CONSENTS.es.version}"`)
+    const sent = await b.form('/manage-profile/notifications/phone', { phone: '(512) 555-0177', consent: 'yes', consentVersion: TEXT_CONSENTS.es.version })
     expect(sent.status).toBe(303)
     const [text] = await textsTo(phone)
     expect(text!.text).toMatch(/^ProgHome: su código es \d{6}\. Sirve por 10 minutos\. Si usted no lo pidió, ignore este mensaje\.$/)
+    const code = /\d{6}/.exec(text!.text)![0]
+    expect((await b.form('/manage-profile/notifications/verify', { code })).status).toBe(303)
+    const kept = await env.DB.prepare('SELECT consent_version, consent_text FROM profile_phones WHERE profile_id = ?').bind(id).first()
+    expect(kept).toEqual({ consent_version: TEXT_CONSENTS.es.version, consent_text: TEXT_CONSENTS.es.text })
     await setProfileLanguage(env.DB, id, 'en')
   })
 

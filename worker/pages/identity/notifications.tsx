@@ -11,7 +11,8 @@ import {
   NOTIFICATION_KINDS,
   NOTIFICATION_MSG,
   phoneWords,
-  TEXT_CONSENT,
+  TEXT_CONSENTS,
+  textConsentWords,
   type NotificationKind,
   type Preferences,
 } from '../../../shared/notifications/preferences'
@@ -162,7 +163,7 @@ function PhoneSection({ settings, codePending, problems, state }: Pick<ViewProps
         id="phone-errors"
       />
       <form method="post" action={`${pathOf('Notifications')}/phone`} noValidate>
-        <input type="hidden" name="consentVersion" value={TEXT_CONSENT.version} />
+        <input type="hidden" name="consentVersion" value={TEXT_CONSENTS[locale].version} />
         <Field
           name="phone"
           label={t.mobileNumber}
@@ -290,7 +291,7 @@ notificationsPage.post(
   async (c) => {
     const form = c.req.valid('form')
     // A page older than the consent's wording: read it again before agreeing.
-    if (form.consentVersion !== TEXT_CONSENT.version) {
+    if (textConsentWords(form.consentVersion) === null) {
       return view(c, { phone: { errors: { consent: NOTIFICATION_MSG.consentRequired }, typed: form.phone, message: null } }, 400)
     }
     const sent = await formWork(c, 'phone code', () =>

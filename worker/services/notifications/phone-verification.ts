@@ -2,7 +2,7 @@ import type { Env } from '../../env'
 import { countedAttempt, reserveSlots, type CounterRule } from '../../db/counters'
 import { pendingCode, putCodeStatement, verifyPhoneStatements } from '../../db/notifications/notification-settings'
 import { auditStatement } from '../../db/audit'
-import { NOTIFICATION_MSG, phoneEnding, TEXT_CODE_VALID_MS, TEXT_CONSENT } from '../../../shared/notifications/preferences'
+import { NOTIFICATION_MSG, phoneEnding, TEXT_CODE_VALID_MS, textConsentWords } from '../../../shared/notifications/preferences'
 import { enqueue, kickDrain, type Background } from '../outbox/outbox'
 import { randomCode } from '../identity/sign-in-code'
 import { hmac } from '../../lib/signed-value'
@@ -97,8 +97,8 @@ export async function checkPhoneCode(
     if (attempt.locked) return { ok: false, errorMessage: NOTIFICATION_MSG.codeLocked }
     return { ok: false, errorMessage: expired ? NOTIFICATION_MSG.codeExpired : NOTIFICATION_MSG.codeWrong }
   }
-  // Only a consent version the page could have shown is stored with its words; the page refuses others before sending.
-  const consentText = pending.consent_version === TEXT_CONSENT.version ? TEXT_CONSENT.text : ''
+  // Only a consent version a page shows is stored, with the words of its language; the page refuses others before sending.
+  const consentText = textConsentWords(pending.consent_version) ?? ''
   await env.DB.batch([
     ...verifyPhoneStatements(env.DB, pending, { text: consentText, at: req.now }),
     auditStatement(env, req.requestId, 'phone.verified', req.profileId, `${phoneEnding(pending.phone)} consent ${pending.consent_version}`),

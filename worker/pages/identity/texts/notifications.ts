@@ -1,5 +1,5 @@
 import { defineTexts } from '../../../../shared/i18n/catalog'
-import { CHANNEL_WORDS, KIND_WORDS, stoppedWords, TEXT_CONSENT } from '../../../../shared/notifications/preferences'
+import { CHANNEL_WORDS, KIND_WORDS, stoppedWords, TEXT_CONSENTS } from '../../../../shared/notifications/preferences'
 
 /**
  * Notifications (issue 32 item 5, decision 209). The English of the kinds, the channels and the consent
@@ -33,7 +33,7 @@ export const notificationsTexts = defineTexts(
     mobileNumberSummary: 'Mobile number',
     agreementSummary: 'Agreement',
     phoneHint: 'A US mobile number, for example (512) 555-0142. We text it a 6-digit code.',
-    consent: TEXT_CONSENT.text,
+    consent: TEXT_CONSENTS.en.text,
     sendCode: 'Send a code',
   },
   {
@@ -64,9 +64,7 @@ export const notificationsTexts = defineTexts(
     mobileNumberSummary: 'Número de celular',
     agreementSummary: 'Aceptación',
     phoneHint: 'Un número de celular de EE. UU., por ejemplo (512) 555-0142. Le enviaremos un código de 6 dígitos por mensaje de texto.',
-    consent:
-      'Acepto recibir mensajes de texto de ProgHome en este número sobre las notificaciones que elija. La frecuencia de los mensajes varía. ' +
-      'Pueden aplicarse tarifas de mensajes y datos. Responda STOP para dejar de recibir todos los mensajes, HELP para obtener ayuda. Aceptar no es una condición para ninguna compra.',
+    consent: TEXT_CONSENTS.es.text,
     sendCode: 'Enviar un código',
   },
 )
