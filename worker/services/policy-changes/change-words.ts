@@ -7,12 +7,13 @@ import type { ChangeRequest, PolicyParts } from '../../integrations/policy-admin
 import type { PolicyChangeRow } from '../../db/policy-changes/policy-changes'
 
 /**
- * What a change does, in words, written when shown (issue 36, decision 235): from the facts the change
- * keeps (what was sent, the policy's parts it was priced on, its date), by the same rule that wrote the
- * quote's summary, in the reader's language. A change whose parts are missing (none so far) shows the
- * English summary it stored.
+ * What a change does, in words (issue 36, decision 235). In English, the summary stored with the quote:
+ * the words the person reviewed, never rewritten by a later rule. In Spanish, written when shown from the
+ * facts the change keeps (what was sent, the policy's parts it was priced on, its date) by the same rule
+ * that wrote the summary; a change whose parts are missing (none so far) shows the English summary.
  */
 export function changeLines(row: Pick<PolicyChangeRow, 'request' | 'as_of' | 'effective_date' | 'summary'>, locale: Locale): string[] {
+  if (locale === 'en') return JSON.parse(row.summary) as string[]
   const request = JSON.parse(row.request) as ChangeRequest
   const parts = JSON.parse(row.as_of) as PolicyParts
   const lines = linesOf(request, parts, row.effective_date, locale)
