@@ -57,7 +57,8 @@ const messageFiles = ['shared'].flatMap(sourceFiles).filter((f) => f.endsWith('m
 for (const file of messageFiles.sort()) {
   const mod = (await import(pathToFileURL(join(ROOT, file)).href)) as Record<string, unknown>
   for (const [name, value] of Object.entries(mod)) {
-    if (!value || typeof value !== 'object') continue
+    // A map from the English to the Spanish: not a list (REPORT_FORM_MESSAGES names the English an island may show).
+    if (!value || typeof value !== 'object' || Array.isArray(value)) continue
     const rows = Object.entries(value as Record<string, unknown>).map(([en, es]) => `| ${cell(en)} | ${cell(String(es))} |`)
     count += rows.length
     sections.push(`### ${name} (\`${file}\`, messages)\n\n| English | Español |\n|---|---|\n${rows.join('\n')}\n`)

@@ -8,7 +8,7 @@ import { ADVANCE_TEXT } from './advance/advance-limits'
 /**
  * Claims' validation and refusal messages in Spanish (issue 36, decision 229): the schemas keep spec 001's
  * English (the /v1 API answers it); a page shows one through messageIn, the report-claim island gets the
- * ones its form can show in its props (reportClaimMessages).
+ * ones its form can show in its props (REPORT_FORM_MESSAGES, below).
  */
 /** Listed in AREA_MESSAGES of shared/i18n/messages.ts (a SpanishMessages map: English text -> Spanish). */
 export const CLAIMS_ES: Readonly<Record<string, string>> = {
@@ -83,5 +83,5 @@ export const CLAIMS_ES: Readonly<Record<string, string>> = {
   'This form was already sent. Please write your message again below.': 'Este formulario ya se envió. Escriba su mensaje otra vez abajo.',
 }
 
-/** The Spanish of the messages the report-claim form can show (its island's `messages` prop). */
+/** The English of the messages the report-claim island may show, whose Spanish its `messages` prop carries: all of the claims area's (the island cannot tell which a server answer will be). */
 export const REPORT_FORM_MESSAGES: readonly string[] = Object.keys(CLAIMS_ES)
