@@ -2,7 +2,8 @@ import type { Locale } from '../i18n/locale'
 
 /**
  * Words the policy administration system writes into a policy (its status, the insured's marital status, a
- * deductible's peril), in Spanish for a Spanish page (issue 36). A word the map does not know is shown as the
+ * deductible's peril, its claims' status and peril; the portal's own 'Reported' and 'Received' for a claim
+ * the record does not list yet), in Spanish for a Spanish page (issue 36). A word the map does not know is shown as the
  * system wrote it: it is data, and a guessed translation could say something the policy does not.
  */
 const SPANISH: Readonly<Record<string, string>> = {
@@ -27,6 +28,17 @@ const SPANISH: Readonly<Record<string, string>> = {
   Contents: 'Contenido',
   'Property Damage Liability': 'Responsabilidad por daños a la propiedad',
   'Self-Insured Retention': 'Retención autoasegurada',
+  // A claim (reclamo, masculine): Claims History's status and peril columns.
+  Reported: 'Reportado',
+  Received: 'Recibido',
+  Open: 'Abierto',
+  Reopened: 'Reabierto',
+  Closed: 'Cerrado',
+  'Closed Without Payment': 'Cerrado sin pago',
+  Flood: 'Inundación',
+  Theft: 'Robo',
+  'Water Damage': 'Daños por agua',
+  Fire: 'Incendio',
 }
 
 export function policyWordIn(locale: Locale, word: string): string {

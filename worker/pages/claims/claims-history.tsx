@@ -1,5 +1,6 @@
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { formatDateIn } from '../../../shared/i18n/format'
+import { policyWordIn } from '../../../shared/policy/policy-words'
 import { useLocale } from '../../render/locale'
 import { requestLocale } from '../../lib/request-locale'
 import { claimHistoryTexts } from './texts/claim-history'
@@ -33,8 +34,8 @@ function ClaimsHistoryView({ policy, payments }: { policy: Policy; payments: Rea
             { header: t.claimId, cell: (c) => <a href={claimPath(c.claimID)}>{c.claimID}</a> },
             { header: t.amountPaid, cell: (c) => amountPaidText(c.lossAmount, c.status, locale), kind: 'money' },
             { header: t.dateOfLoss, cell: (c) => formatDateIn(locale, c.lossDate) },
-            { header: t.peril, cell: (c) => c.peril },
-            { header: t.status, cell: (c) => c.status },
+            { header: t.peril, cell: (c) => policyWordIn(locale, c.peril) },
+            { header: t.status, cell: (c) => policyWordIn(locale, c.status) },
             { header: t.payment, cell: (c) => payments.get(c.claimID) ?? '' },
           ]}
         />
