@@ -196,4 +196,10 @@ describe('vendor dispatch', () => {
     expect(arrivalText(at, 'TX')).toBe('03/05/2026 at 2:30 PM CST')
     expect(arrivalText(at, 'FL')).toBe('03/05/2026 at 3:30 PM EST')
   })
+
+  it('in Spanish, with the article the hour takes: a la una, a las dos', () => {
+    expect(arrivalText(Date.UTC(2026, 2, 5, 20, 30), 'TX', 'es')).toBe('5 mar 2026 a las 2:30 PM CST')
+    expect(arrivalText(Date.UTC(2026, 2, 5, 19, 30), 'TX', 'es')).toBe('5 mar 2026 a la 1:30 PM CST')
+    expect(arrivalText(Date.UTC(2026, 2, 5, 7, 5), 'TX', 'es')).toBe('5 mar 2026 a la 1:05 AM CST')
+  })
 })

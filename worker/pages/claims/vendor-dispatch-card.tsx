@@ -28,7 +28,7 @@ const VENDOR_TEXTS = defineTexts(
     company: 'Company',
     phone: 'Phone',
     arrival: 'Expected arrival',
-    at: 'at',
+    at: (_hour: number) => 'at',
     refusedLead: 'We could not send your request to a National Vendor. Please call us at',
     refusedEnd: 'and we will arrange the repairs.',
     waiting: 'You asked for a National Vendor: requested, waiting for a vendor to accept. This page shows who is coming once one does.',
@@ -39,7 +39,8 @@ const VENDOR_TEXTS = defineTexts(
     company: 'Compañía',
     phone: 'Teléfono',
     arrival: 'Llegada prevista',
-    at: 'a las',
+    // 'a la 1:30 PM', 'a las 2:30 PM'
+    at: (hour: number) => (hour === 1 ? 'a la' : 'a las'),
     refusedLead: 'No pudimos enviar su solicitud a un proveedor nacional. Llámenos al',
     refusedEnd: 'y nosotros organizaremos las reparaciones.',
     waiting: 'Pidió un proveedor nacional: solicitado, esperando que un proveedor acepte. Esta página mostrará quién va cuando uno acepte.',
@@ -50,11 +51,12 @@ const VENDOR_TEXTS = defineTexts(
 export function arrivalText(at: number, state: string, locale: Locale = 'en'): string {
   const { date, time } = localDateTime(at, state)
   const hour = Number(time.slice(0, 2))
+  const shown = hour % 12 || 12
   const zone =
     new Intl.DateTimeFormat('en-US', { timeZone: stateTimeZone(state), timeZoneName: 'short' })
       .formatToParts(new Date(at))
       .find((p) => p.type === 'timeZoneName')?.value ?? ''
-  return `${formatDateIn(locale, date)} ${VENDOR_TEXTS[locale].at} ${hour % 12 || 12}:${time.slice(3)} ${hour < 12 ? 'AM' : 'PM'} ${zone}`.trim()
+  return `${formatDateIn(locale, date)} ${VENDOR_TEXTS[locale].at(shown)} ${shown}:${time.slice(3)} ${hour < 12 ? 'AM' : 'PM'} ${zone}`.trim()
 }
 
 export function VendorDispatchCard({ dispatch, state, claimsPhone }: VendorDispatchCardProps) {
