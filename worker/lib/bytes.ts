@@ -8,17 +8,23 @@ export function utf8(s: string): Bytes {
   return new TextEncoder().encode(s) as Bytes
 }
 
-/** The server secret's HMAC key (sessions' tokens, idempotency, form tokens), imported once per isolate and again only if the secret changes. */
-let imported: { secret: string; key: Promise<CryptoKey> } | null = null
+/**
+ * The server secret's HMAC key (sessions' tokens, idempotency, form tokens; with a purpose label, the
+ * signed cookies' of signed-value.ts, so a value signed for one use is never valid in another), imported
+ * once per isolate and label, and again only if the secret changes.
+ */
+const imported = new Map<string, { secret: string; key: Promise<CryptoKey> }>()
 
-export function signingKey(env: Env): Promise<CryptoKey> {
-  if (imported?.secret !== env.SESSION_SIGNING_KEY) {
-    imported = {
+export function signingKey(env: Env, label = ''): Promise<CryptoKey> {
+  let held = imported.get(label)
+  if (held?.secret !== env.SESSION_SIGNING_KEY) {
+    held = {
       secret: env.SESSION_SIGNING_KEY,
-      key: crypto.subtle.importKey('raw', utf8(env.SESSION_SIGNING_KEY), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']),
+      key: crypto.subtle.importKey('raw', utf8(`${label}${env.SESSION_SIGNING_KEY}`), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']),
     }
+    imported.set(label, held)
   }
-  return imported.key
+  return held.key
 }
 
 export async function hmac(env: Env, data: string): Promise<Bytes> {

@@ -1,22 +1,14 @@
 import { base64url } from 'jose'
 import type { Env } from '../env'
 import { sameSecret } from './random-token'
+import { signingKey } from './bytes'
 
 /**
  * A value with an HMAC of it (key: the session signing key, under a purpose label so a value signed
  * for one cookie is never valid in another): 'value.signature'. For the device and pending sign-in cookies.
  */
-let imported: { secret: string; key: Promise<CryptoKey> } | null = null
-
-function key(env: Env): Promise<CryptoKey> {
-  if (imported?.secret !== env.SESSION_SIGNING_KEY) {
-    const raw = new TextEncoder().encode(`signed-value:${env.SESSION_SIGNING_KEY}`)
-    imported = { secret: env.SESSION_SIGNING_KEY, key: crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']) }
-  }
-  return imported.key
-}
-
-const macOf = async (env: Env, text: string) => new Uint8Array(await crypto.subtle.sign('HMAC', await key(env), new TextEncoder().encode(text)))
+const macOf = async (env: Env, text: string) =>
+  new Uint8Array(await crypto.subtle.sign('HMAC', await signingKey(env, 'signed-value:'), new TextEncoder().encode(text)))
 
 export async function hmac(env: Env, text: string): Promise<string> {
   return base64url.encode(await macOf(env, text))

@@ -6,6 +6,8 @@ import { readSessionCookie, clearSessionCookie } from '../services/identity/sess
 import { touchSession } from '../db/identity/sessions'
 import { background } from '../lib/background'
 import { log } from '../lib/log'
+import { requestLocale } from '../lib/request-locale'
+import type { Locale } from '../../shared/i18n/locale'
 
 /** 'Last seen' on the list of sessions is this precise: a session in use writes its row once a minute at most. */
 const TOUCH_EVERY_MS = 60_000
@@ -46,4 +48,14 @@ export function loadSession(source: SessionSource) {
     }
     await next()
   })
+}
+
+/**
+ * The language of a /v1 operation's answer, records and files: the page's for the portal's own pages (a
+ * cookie session), the spec's English for an API caller (a bearer token: the app, partners), whatever its
+ * Accept-Language says: /v1 speaks English (README, decision 229), and what a signature or consent records
+ * as shown must be what a person was shown.
+ */
+export function operationLocale(c: Context<AppEnv>): Locale {
+  return c.get('authVia') === 'cookie' ? requestLocale(c) : 'en'
 }

@@ -29,7 +29,7 @@ import { json, PolicyIdParam, text } from '../schemas'
 import { storedIdempotencyKey } from '../../services/idempotency/stored-key'
 import { pairedClaimOffer } from '../../services/claims/paired-claims'
 import { profileLanguage } from '../../db/identity/profiles'
-import { operationLocale } from '../../lib/request-locale'
+import { operationLocale } from '../../middleware/session'
 import { isProfileSession } from '../../services/identity/session'
 import { claimReferenceOf } from '../../../shared/claims/claim-address'
 

@@ -1,5 +1,6 @@
 import { pathOf } from '../../../shared/routes'
-import { operationLocale, requestLocale } from '../../lib/request-locale'
+import { requestLocale } from '../../lib/request-locale'
+import { operationLocale } from '../../middleware/session'
 import { esignSuccessHtml } from '../../../shared/esign/outcome'
 import type { Context } from 'hono'
 import { z, type OpenAPIHono } from '@hono/zod-openapi'

@@ -9,7 +9,7 @@ import { receiptFileName, renderPaymentReceiptPdf } from '../../services/payment
 import { defineOperation, register } from '../operation'
 import { problem, NOT_FOUND } from '../../render/problem'
 import { pdf } from '../schemas'
-import { operationLocale } from '../../lib/request-locale'
+import { operationLocale } from '../../middleware/session'
 
 /**
  * GET /v1/common/PaymentReceipt/{confirmationNumber}: an approved payment's receipt as a PDF, rendered on

@@ -4,7 +4,8 @@ import { servicingKind, type Session } from '../identity/session'
 import { pathOf, route, routePermits } from '../../../shared/routes'
 import { consentLabel, type ESignSubmission } from '../../../shared/esign/schemas/esign'
 import { formatDate } from '../../../shared/format'
-import { localDate, localDateTimeText } from '../../../shared/clock'
+import { localDate } from '../../../shared/clock'
+import { localDateTimeIn } from '../../../shared/identity/local-time-in'
 import { isPlainMailbox } from '../../../shared/forms/plain-mailbox'
 import { esignConfirmationMailIn } from './esign-mail'
 import type { Locale } from '../../../shared/i18n/locale'
@@ -289,9 +290,7 @@ export async function signPolicy(ctx: SignerContext, policy: Policy, submission:
 function confirmationMail(env: Env, policy: Policy, signedAt: number, documents: readonly { description: string }[], locale: Locale): MailMessage | null {
   const to = policy.email.trim()
   if (!isPlainMailbox(to)) return null
-  // Spanish names the month (decision 229); the time and its zone read the same in both.
-  const at = localDateTimeText(signedAt, policy.state, true)
-  const signedAtText = locale === 'en' ? at : `${formatDateIn(locale, localDate(signedAt, policy.state))} ${at.slice(at.indexOf(' ') + 1)}`
+  const signedAtText = localDateTimeIn(locale, signedAt, policy.state, true)
   return esignConfirmationMailIn(locale, to, {
     policyId: policy.policyID,
     signedAt: signedAtText,
