@@ -167,3 +167,14 @@ export async function devPost(page: Page, path: string, data?: unknown) {
   const origin = new URL(page.url() === 'about:blank' ? 'http://127.0.0.1/' : page.url()).origin
   return page.request.post(path, { ...(data === undefined ? {} : { data }), headers: { Origin: origin } })
 }
+
+/**
+ * English again for whoever the browser is signed in as, the header's own form posted (issue 36): a spec
+ * that chooses Español saves it in the person's profile, and signing in copies it to every later browser,
+ * so it runs this after each test, passed or failed, for the specs after it. Without a session only this
+ * browser's choice changes.
+ */
+export async function backToEnglish(page: Page, baseURL: string): Promise<void> {
+  const res = await page.request.post('/language', { form: { language: 'en', returnTo: '/' }, headers: { Origin: baseURL }, maxRedirects: 0 })
+  expect(res.status(), 'choosing English again').toBe(303)
+}

@@ -1,4 +1,4 @@
-import { expect, test, openPolicy } from './fixtures'
+import { backToEnglish, expect, test, openPolicy } from './fixtures'
 import { policyTagged } from './servicing-helpers'
 import { localDate } from '../../shared/clock'
 
@@ -9,6 +9,8 @@ import { localDate } from '../../shared/clock'
  */
 const FLOOD = policyTagged('claims.flood-open') // erin, FLD4040005 (FL)
 
+// Erin in English again after it, passed or failed, for the specs after this one.
+test.afterEach(({ page, baseURL }) => backToEnglish(page, baseURL!))
 
 test('a flood claim filled in Spanish', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
@@ -48,9 +50,4 @@ test('a flood claim filled in Spanish', async ({ page }) => {
   await page.getByRole('link', { name: 'Cancelar', exact: true }).click()
   await page.getByRole('button', { name: 'Descartar reclamo' }).click()
   await expect(page).not.toHaveURL(/\/report-claim$/)
-
-  // English again, so the specs after this one meet erin as they know her.
-  await page.goto('/account-home')
-  await page.getByRole('button', { name: 'English' }).click()
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
 })

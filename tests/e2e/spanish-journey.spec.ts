@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { PDFDocument, PDFName, type PDFString } from 'pdf-lib'
-import { expect, personaTagged, test } from './fixtures'
+import { backToEnglish, expect, personaTagged, test } from './fixtures'
 import { policyTagged } from './servicing-helpers'
 import { fillBilling, fillCard } from './payment-form'
 import { pdfText } from '../support/pdf-text'
@@ -13,9 +13,11 @@ import { pdfText } from '../support/pdf-text'
  */
 test.use({ viewport: { width: 375, height: 812 } })
 
-// A policy and a person the specs after this one do not read as they were: the payment and the language stay.
+// A policy the specs after this one do not read as it was (the payment stays); casey is English again after it.
 const { policyId } = policyTagged('policy.recent-payment') // casey, DWL4050005, $456.00 due
 const casey = personaTagged('direct.catalog')
+
+test.afterEach(({ page, baseURL }) => backToEnglish(page, baseURL!))
 
 test('in Spanish: sign in, pay, download the proof of insurance, and the mails', async ({ page }) => {
   await page.goto('/')
@@ -58,9 +60,4 @@ test('in Spanish: sign in, pay, download the proof of insurance, and the mails',
   await expect(receipt).toHaveCount(1)
   await expect(receipt).toContainText('¡Gracias por su pago!')
   await expect(receipt).toContainText(casey.email)
-
-  // English again, so the specs after this one meet casey as they know her.
-  await page.goto('/account-home')
-  await page.getByRole('button', { name: 'English' }).click()
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
 })
