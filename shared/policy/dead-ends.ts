@@ -6,9 +6,9 @@ import type { Locale } from '../i18n/locale'
  * What to do instead, wherever the portal says it cannot do something (issue 21 item 1: never a dead
  * end without a number to call). The spec's own texts stay as they are; these follow them, and the page
  * puts the phone number after each as a tap-to-call link. Spanish beside the English (issue 36): the
- * claims, payments and shell pages can take DEAD_END_TEXTS[locale] (export it with the first such use).
+ * claims, payments and shell pages take DEAD_END_TEXTS[locale], written here once.
  */
-const DEAD_END_TEXTS = defineTexts(
+export const DEAD_END_TEXTS = defineTexts(
   {
     /** After spec 001's flood-balance message on Report a Claim. */
     floodBalanceCall: 'To report a loss now, call our claims line, 24 hours a day:',
@@ -36,9 +36,6 @@ const DEAD_END_TEXTS = defineTexts(
     callAgentNamed: (name) => `Llame a su agente, ${name}:`,
   },
 )
-
-/** The English texts, as the claims and payments pages read them today. */
-export const DEAD_END_TEXT = DEAD_END_TEXTS.en
 
 /** 'Cancelled since {date}.' when the cancellation's date is known (issue 21 item 1), else 'This policy is cancelled.' */
 export function cancelledSinceText(cancellationDate: string | undefined, locale: Locale = 'en'): string {

@@ -4,7 +4,7 @@ import type { Locale } from '../../i18n/locale'
 import { AUTOPAY_WORDS_EN, type AutopayWords } from '../autopay'
 import { EFT_WORDS_EN, eftAfterPaymentText, type EftFacts, type EftWords } from '../eft'
 import type { PaymentDue } from '../payment-due'
-import { callAgentText, cancelledSinceText, DEAD_END_TEXT } from '../../policy/dead-ends'
+import { callAgentText, cancelledSinceText, DEAD_END_TEXTS } from '../../policy/dead-ends'
 
 /**
  * The payment-due box in each language (issue 36): its labels, the states' words of spec 001's rules,
@@ -26,7 +26,7 @@ export const paymentDueTexts = defineTexts(
     // Who to call instead (issue 21 item 1): the policy's dead-end texts, as the box says them.
     callAgent: callAgentText,
     cancelledSince: cancelledSinceText,
-    cancelledPriorLoss: DEAD_END_TEXT.cancelledPriorLoss,
+    cancelledPriorLoss: DEAD_END_TEXTS.en.cancelledPriorLoss,
   },
   {
     boxLabel: 'Monto a pagar',
@@ -40,12 +40,9 @@ export const paymentDueTexts = defineTexts(
     recent: 'Gracias por su pago reciente de',
     nextDraft: 'Próximo débito automático:',
     by: 'Antes del:',
-    callAgent: (agentName) => {
-      const name = agentName.trim()
-      return `Llame a su agente${name ? `, ${name}` : ''}:`
-    },
-    cancelledSince: (cancellationDate) => (cancellationDate ? `Cancelada desde el ${formatDateIn('es', cancellationDate)}.` : 'Esta póliza está cancelada.'),
-    cancelledPriorLoss: 'Una pérdida que ocurrió antes de esa fecha todavía se puede reportar por teléfono, las 24 horas del día:',
+    callAgent: (agentName) => callAgentText(agentName, 'es'),
+    cancelledSince: (cancellationDate) => cancelledSinceText(cancellationDate, 'es'),
+    cancelledPriorLoss: DEAD_END_TEXTS.es.cancelledPriorLoss,
   },
 )
 

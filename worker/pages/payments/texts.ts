@@ -1,5 +1,5 @@
 import { defineTexts } from '../../../shared/i18n/catalog'
-import { DEAD_END_TEXT } from '../../../shared/policy/dead-ends'
+import { DEAD_END_TEXTS } from '../../../shared/policy/dead-ends'
 
 /**
  * The payment pages' own words (issue 36), each language: Make a Payment's gates and its no-script
@@ -10,7 +10,7 @@ export const paymentPageTexts = defineTexts(
     makePayment: 'Make a Payment',
     call: (phone: string) => `Call ${phone}`,
     questionsCall: 'Questions about it? Call us at',
-    payByPhone: DEAD_END_TEXT.payByPhone,
+    payByPhone: DEAD_END_TEXTS.en.payByPhone,
     autopayLink: 'Automatic payments: pay each amount due on its due date from a saved card or account',
     backToMakePayment: 'Back to Make a Payment',
     // Payment History
@@ -90,7 +90,7 @@ export const paymentPageTexts = defineTexts(
     makePayment: 'Realizar un pago',
     call: (phone) => `Llamar al ${phone}`,
     questionsCall: '¿Tiene preguntas sobre este pago? Llámenos al',
-    payByPhone: 'Para pagar por teléfono, llame al',
+    payByPhone: DEAD_END_TEXTS.es.payByPhone,
     autopayLink: 'Pagos automáticos: pague cada monto en su fecha de vencimiento con una tarjeta o cuenta guardada',
     backToMakePayment: 'Volver a Realizar un pago',
     historyTitle: 'Historial de pagos',

@@ -1,5 +1,5 @@
 import { defineTexts } from '../../../shared/i18n/catalog'
-import { DEAD_END_TEXT } from '../../../shared/policy/dead-ends'
+import { DEAD_END_TEXTS } from '../../../shared/policy/dead-ends'
 import type { RouteName } from '../../../shared/routes'
 
 /** The page shell's texts (issue 36): document, header, footers. English as the portal has always written it. */
@@ -38,13 +38,13 @@ export const sideNavTexts = defineTexts(
     toggle: 'Policy Menu',
     nav: 'Policy',
     heading: (policyId: string) => `Policy ${policyId}`,
-    claimByPhone: DEAD_END_TEXT.claimByPhone,
+    claimByPhone: DEAD_END_TEXTS.en.claimByPhone,
   },
   {
     toggle: 'Menú de la póliza',
     nav: 'Póliza',
     heading: (policyId) => `Póliza ${policyId}`,
-    claimByPhone: 'Reporte un reclamo por teléfono, las 24 horas del día:',
+    claimByPhone: DEAD_END_TEXTS.es.claimByPhone,
   },
 )
 

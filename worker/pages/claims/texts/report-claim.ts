@@ -1,14 +1,14 @@
 import { defineTexts } from '../../../../shared/i18n/catalog'
 import { CLAIM_PAGE_TEXT, FLOOD_BALANCE_MESSAGE } from '../../../../shared/claims/messages'
-import { DEAD_END_TEXT } from '../../../../shared/policy/dead-ends'
+import { DEAD_END_TEXTS } from '../../../../shared/policy/dead-ends'
 
 /** Report a Claim's page around the island (spec 001 sections 2, 7, 8), in both languages (issue 36). */
 export const reportClaimPageTexts = defineTexts(
   {
     heading: 'Report a Claim',
     floodBalance: FLOOD_BALANCE_MESSAGE,
-    floodBalanceCall: DEAD_END_TEXT.floodBalanceCall,
-    floodBalancePay: DEAD_END_TEXT.floodBalancePay,
+    floodBalanceCall: DEAD_END_TEXTS.en.floodBalanceCall,
+    floodBalancePay: DEAD_END_TEXTS.en.floodBalancePay,
     makePayment: 'Make a Payment',
     introLead: CLAIM_PAGE_TEXT.introLead,
     haveReadyHeading: CLAIM_PAGE_TEXT.haveReadyHeading,
@@ -22,8 +22,8 @@ export const reportClaimPageTexts = defineTexts(
   {
     heading: 'Reportar un reclamo',
     floodBalance: 'No puede reportar un reclamo hasta que la póliza esté pagada por completo.',
-    floodBalanceCall: 'Para reportar una pérdida ahora, llame a nuestra línea de reclamos, las 24 horas del día:',
-    floodBalancePay: 'O pague el saldo y luego reporte el reclamo aquí:',
+    floodBalanceCall: DEAD_END_TEXTS.es.floodBalanceCall,
+    floodBalancePay: DEAD_END_TEXTS.es.floodBalancePay,
     makePayment: 'Realizar un pago',
     introLead: 'Puede reportar un reclamo en línea con el formulario de abajo, o llamar a nuestra línea de reclamos al',
     haveReadyHeading: 'Tenga a mano lo siguiente:',
