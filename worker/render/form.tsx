@@ -72,6 +72,10 @@ const SUMMARY_LABELS = {
   birthDate: 'Date of Birth',
   policyId: 'Policy Number',
   policyID: 'Policy Number',
+  code: 'Code',
+  phone: 'Mobile Number',
+  consent: 'Agreement',
+  nickname: 'Nickname',
 } as const
 
 /** The same names in Spanish (issue 36): every field named above, none missing. */
@@ -87,6 +91,10 @@ const SUMMARY_LABELS_ES: Readonly<Record<keyof typeof SUMMARY_LABELS, string>> =
   birthDate: 'Fecha de nacimiento',
   policyId: 'Número de póliza',
   policyID: 'Número de póliza',
+  code: 'Código',
+  phone: 'Número de celular',
+  consent: 'Aceptación',
+  nickname: 'Apodo',
 }
 
 /**

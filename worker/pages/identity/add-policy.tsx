@@ -10,7 +10,7 @@ import { pageAccountBurst } from '../../middleware/page-refusals'
 import { clientMeta } from '../../services/request/client-meta'
 import { addPolicyToProfile } from '../../services/identity/policy-linking'
 import { adoptSession } from '../../services/identity/session-rotation'
-import { currentProfile, FormAlert, StartAtFindPolicy, useSummaryLabels } from './parts'
+import { currentProfile, FormAlert, StartAtFindPolicy } from './parts'
 import { useTexts } from '../../render/locale'
 import { requestLocale } from '../../lib/request-locale'
 import { partsTexts } from './texts/parts'
@@ -33,12 +33,11 @@ function AddPolicyView({
   const first = firstErrorOf(errors, ADD_POLICY_FIELD_ORDER)
   const t = useTexts(linkingTexts)
   const common = useTexts(partsTexts)
-  const labels = useSummaryLabels()
   return (
     <section className="card narrow" aria-labelledby="add-heading">
       <h1 id="add-heading">{t.addHeading}</h1>
       <FormAlert message={message} focus={!first} />
-      <ErrorSummary errors={errors} order={ADD_POLICY_FIELD_ORDER} labels={labels} />
+      <ErrorSummary errors={errors} order={ADD_POLICY_FIELD_ORDER} />
       <form method="post" action={pathOf('AddPolicy')} noValidate>
         <IdentityFields policyId={policyId} values={values} errors={errors} first={first} />
         <div className="actions">

@@ -9,7 +9,7 @@ import { pageIpBurst, pageRateLimit } from '../../middleware/page-refusals'
 import { RATE_RULES } from '../../middleware/rate-rules'
 import { verifyPolicy } from '../../services/identity/policy-linking'
 import type { ProfileView } from '../../services/identity/profile'
-import { currentProfile, FormAlert, useSummaryLabels } from './parts'
+import { currentProfile, FormAlert } from './parts'
 import { useTexts } from '../../render/locale'
 import { partsTexts } from './texts/parts'
 import { linkingTexts } from './texts/profile'
@@ -21,12 +21,11 @@ function FindPolicyView({ value, errors, message, backHref }: { value: string; e
   const first = firstErrorOf(errors, ORDER)
   const t = useTexts(linkingTexts)
   const common = useTexts(partsTexts)
-  const labels = useSummaryLabels()
   return (
     <section className="card narrow" aria-labelledby="find-heading">
       <h1 id="find-heading">{t.findHeading}</h1>
       <FormAlert message={message} focus={!first} />
-      <ErrorSummary errors={errors} order={ORDER} labels={labels} />
+      <ErrorSummary errors={errors} order={ORDER} />
       <form method="post" action={pathOf('FindPolicy')} noValidate>
         <Field
           name="policyId"

@@ -10,7 +10,7 @@ import { pageIpBurst } from '../../middleware/page-refusals'
 import { clientMeta } from '../../services/request/client-meta'
 import { requestPasswordReset } from '../../services/identity/password-reset'
 import { background } from '../../lib/background'
-import { Said, StatusMessage, useSummaryLabels } from './parts'
+import { Said, StatusMessage } from './parts'
 import { useTexts } from '../../render/locale'
 import { partsTexts } from './texts/parts'
 import { passwordTexts } from './texts/sign-in'
@@ -23,7 +23,6 @@ function ForgotPasswordView({ value, errors, outcome }: { value: string; errors:
   const first = firstErrorOf(errors, FORGOT_FIELD_ORDER)
   const t = useTexts(passwordTexts)
   const common = useTexts(partsTexts)
-  const labels = useSummaryLabels()
   return (
     <section className="card narrow" aria-labelledby="forgot-heading">
       <h1 id="forgot-heading">{t.forgotHeading}</h1>
@@ -39,7 +38,7 @@ function ForgotPasswordView({ value, errors, outcome }: { value: string; errors:
         </div>
       )}
       <p>{t.forgotIntro}</p>
-      <ErrorSummary errors={errors} order={FORGOT_FIELD_ORDER} labels={labels} />
+      <ErrorSummary errors={errors} order={FORGOT_FIELD_ORDER} />
       <form method="post" action={pathOf('ForgotPassword')} noValidate>
         <Field
           name="email"

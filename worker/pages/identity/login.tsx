@@ -27,7 +27,7 @@ import { afterSignInPath, claimWaitingForSignIn } from '../../services/identity/
 import { useTexts } from '../../render/locale'
 import { loginTexts } from './texts/sign-in'
 import { partsTexts } from './texts/parts'
-import { Said, useSummaryLabels } from './parts'
+import { Said } from './parts'
 
 /**
  * How the login page offers passkeys (decision 181): 'prompt', the passkey island with autofill in the
@@ -59,7 +59,6 @@ function LoginView({ values, errors, failed, mainSite, passkey, claimWaiting = n
   const first = firstErrorOf(errors, ORDER)
   const t = useTexts(loginTexts)
   const common = useTexts(partsTexts)
-  const summaryLabels = useSummaryLabels({ userName: t.userNameSummary })
   return (
     <div className="login">
       <section className="card login__form" aria-labelledby="login-heading">
@@ -68,7 +67,7 @@ function LoginView({ values, errors, failed, mainSite, passkey, claimWaiting = n
         <p className="login__every-policy">{t.everyPolicy}</p>
         {claimWaiting && <p className="alert alert--info">{t.claimWaiting(claimWaiting)}</p>}
         {failed && <LoginFailed message={failed} />}
-        <ErrorSummary errors={errors} order={ORDER} labels={{ ...summaryLabels, userName: t.userNameSummary }} />
+        <ErrorSummary errors={errors} order={ORDER} labels={{ userName: t.userNameSummary }} />
         <form method="post" action={pathOf('Login')} noValidate>
           <Field
             name="userName"

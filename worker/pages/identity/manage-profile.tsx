@@ -14,7 +14,7 @@ import { adoptSession } from '../../services/identity/session-rotation'
 import { background } from '../../lib/background'
 import type { ProfileView } from '../../services/identity/profile'
 import { profileSession } from '../../middleware/guards'
-import { currentProfile, FormAlert, NewPasswordFields, StatusMessage, useSummaryLabels } from './parts'
+import { currentProfile, FormAlert, NewPasswordFields, StatusMessage } from './parts'
 import { useTexts } from '../../render/locale'
 import { partsTexts } from './texts/parts'
 import { profileTexts } from './texts/profile'
@@ -46,14 +46,13 @@ function ManageProfileView({ profile, password }: { profile: ProfileState; passw
   const firstPassword = firstErrorOf(password.errors, PASSWORD_FIELD_ORDER)
   const t = useTexts(profileTexts)
   const common = useTexts(partsTexts)
-  const labels = useSummaryLabels()
   return (
     <section className="card narrow" aria-labelledby="profile-heading">
       <h1 id="profile-heading">{t.heading}</h1>
       <p>{t.intro}</p>
       {profile.saved && <StatusMessage>{LINKING_MSG.profileSaved}</StatusMessage>}
       <FormAlert message={profile.message} focus={!firstProfile} />
-      <ErrorSummary errors={profile.errors} order={PROFILE_FIELD_ORDER} id="profile-errors" labels={labels} />
+      <ErrorSummary errors={profile.errors} order={PROFILE_FIELD_ORDER} id="profile-errors" />
       <form method="post" action={pathOf('ManageProfile')} noValidate>
         <input type="hidden" name="intent" value="profile" />
         <Field
@@ -101,7 +100,7 @@ function ManageProfileView({ profile, password }: { profile: ProfileState; passw
       <details className="profile-password" open={password.open}>
         <summary className="btn btn--secondary">{t.updatePassword}</summary>
         <FormAlert message={password.failed ? PROFILE_MSG.passwordUpdateFailed : null} focus={!firstPassword} />
-        <ErrorSummary errors={password.errors} order={PASSWORD_FIELD_ORDER} id="password-errors" labels={labels} />
+        <ErrorSummary errors={password.errors} order={PASSWORD_FIELD_ORDER} id="password-errors" />
         <form method="post" action={pathOf('ManageProfile')} noValidate>
           <input type="hidden" name="intent" value="password" />
           <Field

@@ -36,7 +36,7 @@ import { loadNotificationSettings, savePreferences, type NotificationSettings } 
 import { checkPhoneCode, sendPhoneCode } from '../../services/notifications/phone-verification'
 import { pendingCode } from '../../db/notifications/notification-settings'
 import { CodeField } from './code-field'
-import { currentProfile, FormAlert, Said, StatusMessage, useSummaryLabels } from './parts'
+import { currentProfile, FormAlert, Said, StatusMessage } from './parts'
 import { useLocale, useTexts } from '../../render/locale'
 import { partsTexts } from './texts/parts'
 import { notificationsTexts } from './texts/notifications'
@@ -70,12 +70,11 @@ const KIND_TEXT = {
 function PreferencesForm({ preferences, textUsable, problem }: { preferences: Preferences; textUsable: boolean; problem: Problems['preferences'] }) {
   const errors = problem?.errors ?? {}
   const t = useTexts(notificationsTexts)
-  const labels = useSummaryLabels()
   return (
     <section aria-labelledby="choices-heading">
       <h2 id="choices-heading">{t.choicesHeading}</h2>
       <FormAlert message={problem?.message ?? null} focus={!firstErrorOf(errors, PREFERENCES_FIELD_ORDER)} />
-      <ErrorSummary errors={errors} order={PREFERENCES_FIELD_ORDER} id="choices-errors" labels={labels} />
+      <ErrorSummary errors={errors} order={PREFERENCES_FIELD_ORDER} id="choices-errors" />
       {textUsable ? null : (
         <p id="text-needs-phone">
           <Said message={NOTIFICATION_MSG.textNeedsPhone} />
@@ -129,7 +128,6 @@ function PhoneSection({ settings, codePending, problems, state }: Pick<ViewProps
   const codeErrors = problems.code?.errors ?? {}
   const t = useTexts(notificationsTexts)
   const locale = useLocale()
-  const labels = useSummaryLabels()
   return (
     <section aria-labelledby="phone-heading">
       <h2 id="phone-heading">{t.phoneHeading}</h2>
@@ -143,7 +141,7 @@ function PhoneSection({ settings, codePending, problems, state }: Pick<ViewProps
         <>
           <h3>{codePending ? t.enterCodeTo(phoneWords(codePending)) : t.enterCode}</h3>
           <FormAlert message={problems.code?.message ?? null} focus={!codeErrors.code} />
-          <ErrorSummary errors={codeErrors} order={PHONE_CODE_FIELD_ORDER} id="code-errors" labels={labels} />
+          <ErrorSummary errors={codeErrors} order={PHONE_CODE_FIELD_ORDER} id="code-errors" />
           <form method="post" action={`${pathOf('Notifications')}/verify`} noValidate>
             <CodeField errors={codeErrors} />
             <div className="actions">
@@ -156,12 +154,7 @@ function PhoneSection({ settings, codePending, problems, state }: Pick<ViewProps
       ) : null}
       <h3>{phone || codePending ? t.sendToNumber : t.addNumber}</h3>
       <FormAlert message={problems.phone?.message ?? null} focus={!firstPhone} />
-      <ErrorSummary
-        errors={phoneErrors}
-        order={PHONE_FIELD_ORDER}
-        labels={{ ...labels, phone: t.mobileNumberSummary, consent: t.agreementSummary }}
-        id="phone-errors"
-      />
+      <ErrorSummary errors={phoneErrors} order={PHONE_FIELD_ORDER} labels={{ phone: t.mobileNumberSummary, consent: t.agreementSummary }} id="phone-errors" />
       <form method="post" action={`${pathOf('Notifications')}/phone`} noValidate>
         <input type="hidden" name="consentVersion" value={TEXT_CONSENTS[locale].version} />
         <Field

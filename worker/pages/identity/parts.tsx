@@ -9,7 +9,7 @@ import { Field } from '../../render/form'
 import { Confirmation } from '../../render/confirmation'
 import { useLocale, useTexts } from '../../render/locale'
 import { messageIn } from '../../../shared/i18n/messages'
-import { partsTexts, SUMMARY_LABELS_ES } from './texts/parts'
+import { partsTexts } from './texts/parts'
 
 /** Pieces the profile screens share. */
 
@@ -35,11 +35,6 @@ export function StatusMessage({ children }: { children: ReactNode }) {
       {typeof children === 'string' ? <Said message={children} /> : children}
     </Confirmation>
   )
-}
-
-/** The error summary's names of the identity fields in the page's language (none in English: the summary's own). */
-export function useSummaryLabels(english: Readonly<Record<string, string>> = {}): Readonly<Record<string, string>> {
-  return useLocale() === 'es' ? SUMMARY_LABELS_ES : english
 }
 
 /** Register or Add reached without a policy number (e.g. a bookmark): both start at Find My Policy. */

@@ -12,7 +12,7 @@ import { clientMeta } from '../../services/request/client-meta'
 import { registerProfile } from '../../services/identity/registration'
 import { endSession } from '../../services/identity/session'
 import { writeSessionCookie } from '../../services/identity/session-cookie'
-import { FormAlert, NewPasswordFields, StartAtFindPolicy, useSummaryLabels } from './parts'
+import { FormAlert, NewPasswordFields, StartAtFindPolicy } from './parts'
 import { useTexts } from '../../render/locale'
 import { requestLocale } from '../../lib/request-locale'
 import { partsTexts } from './texts/parts'
@@ -34,12 +34,11 @@ function RegisterView({
   const first = firstErrorOf(errors, REGISTER_FIELD_ORDER)
   const t = useTexts(linkingTexts)
   const common = useTexts(partsTexts)
-  const labels = useSummaryLabels()
   return (
     <section className="card narrow" aria-labelledby="register-heading">
       <h1 id="register-heading">{t.registerHeading}</h1>
       <FormAlert message={message} focus={!first} />
-      <ErrorSummary errors={errors} order={REGISTER_FIELD_ORDER} labels={labels} />
+      <ErrorSummary errors={errors} order={REGISTER_FIELD_ORDER} />
       <form method="post" action={pathOf('RegisterPolicy')} noValidate>
         <IdentityFields policyId={policyId} values={values} errors={errors} first={first} />
         <fieldset className="profile-fieldset">

@@ -13,7 +13,7 @@ import { pageIpBurst } from '../../middleware/page-refusals'
 import { clientMeta } from '../../services/request/client-meta'
 import { completePasswordReset, liveResetProfile, RESET_TTL_MS } from '../../services/identity/password-reset'
 import { background } from '../../lib/background'
-import { FormAlert, NewPasswordFields, Said, StatusMessage, useSummaryLabels } from './parts'
+import { FormAlert, NewPasswordFields, Said, StatusMessage } from './parts'
 import { useTexts } from '../../render/locale'
 import { partsTexts } from './texts/parts'
 import { passwordTexts } from './texts/sign-in'
@@ -70,7 +70,6 @@ type State =
 function ResetPasswordView({ state }: { state: State }) {
   const t = useTexts(passwordTexts)
   const common = useTexts(partsTexts)
-  const labels = useSummaryLabels()
   if (state.kind === 'done') {
     return (
       <section className="card narrow" aria-labelledby="reset-heading">
@@ -108,7 +107,7 @@ function ResetPasswordView({ state }: { state: State }) {
       <h1 id="reset-heading">{t.resetHeading}</h1>
       <p>{t.resetIntro}</p>
       <FormAlert message={state.message ?? null} focus={!first} />
-      <ErrorSummary errors={state.errors} order={order} labels={labels} />
+      <ErrorSummary errors={state.errors} order={order} />
       <form method="post" action={pathOf('ResetPassword')} noValidate>
         {state.identity && <RecoveryFields values={state.values ?? {}} errors={state.errors} first={first} />}
         <NewPasswordFields errors={state.errors} firstError={first} />

@@ -56,25 +56,3 @@ export const partsTexts = defineTexts(
     logIn: 'Iniciar sesión',
   },
 )
-
-/**
- * How an error summary names the identity forms' fields in Spanish (ErrorSummary's own names are English:
- * worker/render/form.tsx). English pages pass nothing, so their summaries stay as they are.
- */
-export const SUMMARY_LABELS_ES: Readonly<Record<string, string>> = {
-  userName: 'Nombre de usuario',
-  emailAddress: 'Correo electrónico',
-  email: 'Correo electrónico',
-  password: 'Contraseña',
-  passwordConfirm: 'Confirme la contraseña',
-  currentPassword: 'Contraseña actual',
-  currentPasswordForEmail: 'Contraseña actual',
-  lastName: 'Apellido',
-  birthDate: 'Fecha de nacimiento',
-  policyId: 'Número de póliza',
-  policyID: 'Número de póliza',
-  code: 'Código',
-  phone: 'Número de celular',
-  consent: 'Aceptación',
-  nickname: 'Apodo',
-}
