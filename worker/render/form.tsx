@@ -84,7 +84,7 @@ const SUMMARY_LABELS_ES: Readonly<Record<keyof typeof SUMMARY_LABELS, string>> =
   emailAddress: 'Correo electrónico',
   email: 'Correo electrónico',
   password: 'Contraseña',
-  passwordConfirm: 'Confirmar la contraseña',
+  passwordConfirm: 'Confirme la contraseña',
   currentPassword: 'Contraseña actual',
   currentPasswordForEmail: 'Contraseña actual',
   lastName: 'Apellido',
