@@ -1,4 +1,5 @@
 import { LANGUAGE_TAG, type Locale } from './locale'
+import { formatMinutes } from '../format'
 
 /**
  * Dates, amounts and numbers in a language, through Intl (issue 36). English keeps the portal's formats
@@ -31,4 +32,10 @@ export function formatUsdIn(locale: Locale, cents: number): string {
     moneyFormats.set(locale, f)
   }
   return f.format(cents / 100)
+}
+
+/** A wait in minutes, as a sentence says it: 'a minute' / '5 minutes', 'un minuto' / '5 minutos'. */
+export function formatMinutesIn(locale: Locale, minutes: number): string {
+  if (locale === 'en') return formatMinutes(minutes)
+  return minutes <= 1 ? 'un minuto' : `${minutes} minutos`
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { env } from 'cloudflare:workers'
+import { LANGUAGE_COOKIE } from '../../shared/i18n/locale'
 import type { Browser } from '../worker/helpers'
 import { seed } from '../worker/helpers'
 import { withPolicy } from '../worker/servicing-helpers'
@@ -81,6 +82,19 @@ describe('saving payment methods: 10 an hour per profile, counted before the pro
     expect(sandboxPosts('/methods')).toBe(0)
     const message = await (await b.fetch('/system-message')).text()
     expect(message).toContain('Your payment method was not saved: Several payment methods were added in a short time')
+  })
+
+  it('a person paying in Spanish reads the pause in Spanish, its wait in minutos', async () => {
+    const b = await withPolicy('HOM4010001')
+    b.cookies.set(LANGUAGE_COOKIE, 'es')
+    const maria = await env.DB.prepare("SELECT profile_id FROM profiles WHERE user_name = 'maria.multi'").first<{ profile_id: string }>()
+    await env.DB.prepare('INSERT OR REPLACE INTO counters (counter_key, failures, window_start, locked_until) VALUES (?, ?, ?, 0)')
+      .bind(`rate:save-method:account:profile:${maria!.profile_id}`, SAVE_METHOD_RULE.limit, Date.now())
+      .run()
+    const paid = await pay(b, 'HOM4010001', '5555555555554444', { saveMethod: { consent: true, version: SAVE_CONSENT_VERSION, nickname: '' } })
+    expect(paid.status).toBe(200)
+    const message = await (await b.fetch('/system-message')).text()
+    expect(message).toMatch(/Su método de pago no se guardó: Se agregaron varios métodos de pago en poco tiempo, .* Inténtelo de nuevo en \d+ minutos\./)
   })
 })
 

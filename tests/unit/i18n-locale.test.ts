@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { negotiateLocale } from '../../shared/i18n/locale'
 import { defineTexts } from '../../shared/i18n/catalog'
-import { formatDateIn, formatUsdIn } from '../../shared/i18n/format'
+import { formatDateIn, formatMinutesIn, formatUsdIn } from '../../shared/i18n/format'
 
 describe('the language of a first visit (Accept-Language)', () => {
   it('follows the supported language of the highest weight', () => {
@@ -73,5 +73,12 @@ describe('the language at sign-in (decision 230)', () => {
     expect(languageAtSignIn('en', 'en')).toEqual({})
     expect(languageAtSignIn('en', 'fr')).toEqual({})
     expect(languageAtSignIn('en', undefined)).toEqual({})
+  })
+})
+
+describe('a wait in minutes (issue 36)', () => {
+  it('says one minute and many in each language', () => {
+    expect([formatMinutesIn('en', 1), formatMinutesIn('en', 15)]).toEqual(['a minute', '15 minutes'])
+    expect([formatMinutesIn('es', 1), formatMinutesIn('es', 15), formatMinutesIn('es', 0)]).toEqual(['un minuto', '15 minutos', 'un minuto'])
   })
 })

@@ -1,5 +1,5 @@
 import { defineTexts } from '../../shared/i18n/catalog'
-import { formatMinutes } from '../../shared/format'
+import { formatMinutesIn } from '../../shared/i18n/format'
 
 /**
  * The shared middleware's refusals in each language (issue 36): a page answers in the page's language,
@@ -9,11 +9,11 @@ export const refusalTexts = defineTexts(
   {
     tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
     paymentsPaused: (minutes: number) =>
-      `Several payments were not accepted in a short time, so online payment is paused for now to protect your account. Please try again in ${formatMinutes(minutes)}, or call us.`,
+      `Several payments were not accepted in a short time, so online payment is paused for now to protect your account. Please try again in ${formatMinutesIn('en', minutes)}, or call us.`,
   },
   {
     tooManyAttempts: 'Demasiados intentos. Espere un minuto e inténtelo de nuevo.',
     paymentsPaused: (minutes) =>
-      `Varios pagos no se aceptaron en poco tiempo, así que los pagos en línea están en pausa por ahora para proteger su cuenta. Inténtelo de nuevo en ${minutes <= 1 ? 'un minuto' : `${minutes} minutos`}, o llámenos.`,
+      `Varios pagos no se aceptaron en poco tiempo, así que los pagos en línea están en pausa por ahora para proteger su cuenta. Inténtelo de nuevo en ${formatMinutesIn('es', minutes)}, o llámenos.`,
   },
 )

@@ -29,6 +29,7 @@ export const savedMethodTexts = defineTexts(
     stepUpAfter: SAVE_NEEDS_STEP_UP.after,
     saved: savedMethodText({ ok: true, label: '{label}' }),
     notSaved: savedMethodText({ ok: false, label: '{label}' }),
+    savesPaused: 'Several payment methods were added in a short time, so adding one is paused for now to protect your account. Please try again in {minutes}.',
   },
   {
     card: '{brand} que termina en {last4}',
@@ -57,6 +58,8 @@ export const savedMethodTexts = defineTexts(
       'por su seguridad, una tarjeta o cuenta se guarda solo dentro de los 10 minutos después de iniciar sesión o de confirmar que es usted. Seleccione Confirmar que es usted en Realizar un pago antes de su próximo pago.',
     saved: 'Su {label} quedó guardada para su próximo pago.',
     notSaved: 'Su método de pago no se guardó: {label}',
+    savesPaused:
+      'Se agregaron varios métodos de pago en poco tiempo, así que agregar uno está en pausa por ahora para proteger su cuenta. Inténtelo de nuevo en {minutes}.',
   },
 )
 

@@ -1,6 +1,6 @@
 import { isCancelled } from '../permissions'
 import { defineTexts } from '../../i18n/catalog'
-import { formatUsdIn } from '../../i18n/format'
+import { formatMinutesIn, formatUsdIn } from '../../i18n/format'
 import type { Locale } from '../../i18n/locale'
 
 /**
@@ -88,7 +88,7 @@ export const CHANGES_TEXT = {
   quoteFailed: 'We could not price your change just now. Nothing was changed; please try again in a few minutes.',
   refused: (phone: string) => `This change cannot be made online. Please call policy services at ${phone}.`,
   paused: (minutes: string) => `Several changes were priced in a short time, so this is paused to protect your account. Please try again in ${minutes}.`,
-  minutes: (n: number) => (n <= 1 ? 'a minute' : `${n} minutes`),
+  minutes: (n: number) => formatMinutesIn('en', n),
   busy: 'This change is being sent already. Its result is shown below.',
   stale: 'Your policy changed since this change was priced, so it was not sent. Please start it again.',
   notInForce: 'This policy is not in force, so it cannot be changed online.',
@@ -116,7 +116,7 @@ export const CHANGES_TEXTS = defineTexts(CHANGES_TEXT, {
   quoteFailed: 'No pudimos calcular el precio de su cambio en este momento. No se cambió nada; vuelva a intentarlo en unos minutos.',
   refused: (phone) => `Este cambio no se puede hacer en línea. Llame a servicios de pólizas al ${phone}.`,
   paused: (minutes) => `Se calcularon varios cambios en poco tiempo, así que esto se pausó para proteger su cuenta. Vuelva a intentarlo en ${minutes}.`,
-  minutes: (n) => (n <= 1 ? 'un minuto' : `${n} minutos`),
+  minutes: (n) => formatMinutesIn('es', n),
   busy: 'Este cambio ya se está enviando. Su resultado aparece abajo.',
   stale: 'Su póliza cambió desde que se calculó este cambio, así que no se envió. Empiece de nuevo.',
   notInForce: 'Esta póliza no está vigente, así que no se puede cambiar en línea.',

@@ -12,10 +12,11 @@ import {
   type SavedMethodRow,
 } from '../../db/payments/saved-methods'
 import { nicknameOrDefault, nicknameProblem, SAVE_CONSENT_VERSION, type SavedMethodView } from '../../../shared/payments/saved-methods'
-import { saveConsentTextIn } from '../../../shared/payments/texts/saved-methods'
+import { saveConsentTextIn, savedMethodTexts } from '../../../shared/payments/texts/saved-methods'
+import { fill } from '../../../shared/i18n/catalog'
+import { formatMinutesIn } from '../../../shared/i18n/format'
 import type { Locale } from '../../../shared/i18n/locale'
 import { reserveSlots, type CounterRule } from '../../db/counters'
-import { formatMinutes } from '../../../shared/format'
 import { log } from '../../lib/log'
 
 /**
@@ -67,15 +68,15 @@ export interface SaveRequest {
 export const SAVE_METHOD_RULE: CounterRule = { limit: 10, windowMs: 60 * 60_000, lockMs: 60 * 60_000 }
 
 /** What a profile paused by the save limit reads (a /v1 caller gets Retry-After beside it). */
-function savesPausedMessage(seconds: number): string {
-  return `Several payment methods were added in a short time, so adding one is paused for now to protect your account. Please try again in ${formatMinutes(Math.ceil(seconds / 60))}.`
+function savesPausedMessage(seconds: number, locale: Locale): string {
+  return fill(savedMethodTexts[locale].savesPaused, { minutes: formatMinutesIn(locale, Math.ceil(seconds / 60)) })
 }
 
 export async function saveMethod(env: Env, processor: PaymentProcessor, req: SaveRequest): Promise<MethodAnswer> {
   const slot = await reserveSlots(env.DB, [{ key: `rate:save-method:account:profile:${req.profileId}`, rule: SAVE_METHOD_RULE }], req.now)
   if (!slot.ok) {
     log('warn', 'rate limit', { route: 'save-method', profileId: req.profileId })
-    return { ok: false, message: savesPausedMessage(slot.retryAfterSeconds), retryAfterSeconds: slot.retryAfterSeconds }
+    return { ok: false, message: savesPausedMessage(slot.retryAfterSeconds, req.locale ?? 'en'), retryAfterSeconds: slot.retryAfterSeconds }
   }
   const stored = await storeAndKeep(env, processor, req)
   if (!('keptBefore' in stored)) return stored
