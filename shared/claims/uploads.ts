@@ -21,10 +21,13 @@ export const MAX_FILES_PER_CLAIM = 50
 
 export type ClaimFileType = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'image/heic' | 'application/pdf'
 
-/** The header that names an uploaded file (percent-encoded UTF-8): the body is the file itself. */
 /** What a claim's file may be, for a form's hint: the size and the kinds the upload takes. */
 export const CLAIM_FILE_KINDS = `up to ${MAX_CLAIM_FILE_BYTES / (1024 * 1024)} MB: a photo (JPEG, PNG, GIF, WebP or HEIC) or a PDF.`
 
+/** The same in Spanish (issue 36), from the same limit. */
+export const CLAIM_FILE_KINDS_ES = `de hasta ${MAX_CLAIM_FILE_BYTES / (1024 * 1024)} MB: una foto (JPEG, PNG, GIF, WebP o HEIC) o un PDF.`
+
+/** The header that names an uploaded file (percent-encoded UTF-8): the body is the file itself. */
 export const FILE_NAME_HEADER = 'X-File-Name'
 
 export const CLAIM_FILE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,image/heic,.heic,application/pdf'

@@ -1,5 +1,5 @@
 import { pathOf } from '../../../shared/routes'
-import { CLAIM_FILE_ACCEPT, CLAIM_FILE_KINDS, MAX_FILES_PER_CLAIM } from '../../../shared/claims/uploads'
+import { CLAIM_FILE_ACCEPT, CLAIM_FILE_KINDS, CLAIM_FILE_KINDS_ES, MAX_FILES_PER_CLAIM } from '../../../shared/claims/uploads'
 import { FORM_TOKEN_FIELD } from '../../../shared/forms/form-token'
 import { defineTexts } from '../../../shared/i18n/catalog'
 import { messageIn } from '../../../shared/i18n/messages'
@@ -33,7 +33,7 @@ export const sendDocumentTexts = defineTexts(
   {
     heading: 'Enviar un documento',
     label: 'Foto o PDF',
-    hint: `Un archivo a la vez, de hasta 10 MB: una foto (JPEG, PNG, GIF, WebP o HEIC) o un PDF. Un reclamo puede tener hasta ${MAX_FILES_PER_CLAIM} archivos.`,
+    hint: `Un archivo a la vez, ${CLAIM_FILE_KINDS_ES} Un reclamo puede tener hasta ${MAX_FILES_PER_CLAIM} archivos.`,
     submit: 'Enviar este documento',
     sent: (name) => `Gracias. Recibimos ${name} y lo agregamos a su reclamo.`,
     answersLegend: 'Este documento es para',

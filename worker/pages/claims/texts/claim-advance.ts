@@ -1,6 +1,6 @@
 import { defineTexts } from '../../../../shared/i18n/catalog'
 import { ADVANCE_TEXT } from '../../../../shared/claims/advance/advance-limits'
-import { CLAIM_FILE_KINDS } from '../../../../shared/claims/uploads'
+import { CLAIM_FILE_KINDS, CLAIM_FILE_KINDS_ES } from '../../../../shared/claims/uploads'
 
 /**
  * The claim page's payment requests (decision 211) in both languages (issue 36). The forms' refusals are
@@ -49,7 +49,7 @@ export const claimAdvanceTexts = defineTexts(
     statusPaid: (amount: string) => `Paid: ${amount}`,
   },
   {
-    fileHint: 'Un archivo de hasta 10 MB: una foto (JPEG, PNG, GIF, WebP o HEIC) o un PDF. Se agrega a los documentos de su reclamo.',
+    fileHint: `Un archivo ${CLAIM_FILE_KINDS_ES} Se agrega a los documentos de su reclamo.`,
     floodHeading: 'Solicitar un pago por adelantado',
     floodIntro: (without, withDocuments) =>
       `Puede pedir hasta ${without} ahora sin documentos, o hasta ${withDocuments} con una foto de los daños, un recibo o un presupuesto de un contratista (regla de pagos por adelantado del NFIP de FEMA).`,
