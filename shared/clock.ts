@@ -165,21 +165,24 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
 
 /**
  * The wall clocks read lately, by zone and minute: a page reads the same instant's date many times (issue
- * 38: formatToParts was a tenth of a millisecond of Account Home), and every zone here is offset from UTC
- * by whole minutes, so one minute of UTC is one minute of the wall clock.
+ * 38: formatToParts was a tenth of a millisecond of Account Home), and since standard time every zone here
+ * is offset from UTC by whole minutes, so one minute of UTC is one minute of the wall clock. Before it
+ * (local mean time, offsets in seconds: New York until 1883, Detroit until 1905) an instant is read alone.
  */
 const recentWallClocks = new Map<string, Readonly<WallClock>>()
 const MAX_RECENT_WALL_CLOCKS = 256
+const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(1906, 0, 1)
 
 function wallClock(at: number, zone: string): WallClock {
   if (!Number.isFinite(at)) throw new RangeError(`not an instant: ${at}`)
-  const key = `${zone} ${Math.floor(at / 60_000)}`
-  const known = recentWallClocks.get(key)
+  const key = at >= WHOLE_MINUTE_OFFSETS_SINCE ? `${zone} ${Math.floor(at / 60_000)}` : null
+  const known = key === null ? undefined : recentWallClocks.get(key)
   if (known) return { ...known }
   const w: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0 }
   for (const part of formatterFor(zone).formatToParts(at)) {
     if (part.type in w) w[part.type as keyof WallClock] = Number(part.value)
   }
+  if (key === null) return w
   if (recentWallClocks.size >= MAX_RECENT_WALL_CLOCKS) recentWallClocks.clear()
   recentWallClocks.set(key, { ...w })
   return w

@@ -196,3 +196,18 @@ describe('issue 35: one way to show a time (12-hour, on the policy state’s clo
     expect(localDateTimeText(lateEvening, 'CA', true)).toBe('11/27/2026 6:30 PM PST')
   })
 })
+
+describe('the wall-clock memo (issue 38) and the zones before standard time', () => {
+  it('reads an instant of a local-mean-time offset alone: two seconds apart, two different days in New York in 1850', () => {
+    // New York was 4:56:02 behind UTC until 1883: 04:56:00Z is still Dec 31, 04:56:02Z is Jan 1.
+    expect(localDate(Date.UTC(1850, 0, 1, 4, 56, 0), 'NY')).toBe('1849-12-31')
+    expect(localDate(Date.UTC(1850, 0, 1, 4, 56, 2), 'NY')).toBe('1850-01-01')
+  })
+
+  it('still gives the same date for every instant of a minute since standard time', () => {
+    const midnight = Date.UTC(2026, 10, 28, 5, 0, 0) // 00:00 in New York
+    expect(localDate(midnight, 'NY')).toBe('2026-11-28')
+    expect(localDate(midnight + 59_000, 'NY')).toBe('2026-11-28')
+    expect(localDate(midnight - 1_000, 'NY')).toBe('2026-11-27')
+  })
+})
