@@ -16,7 +16,6 @@ import type { SpanishMessages } from '../i18n/catalog'
 export const IDENTITY_ES: SpanishMessages = {
   // Login and system texts of the sign-in pages (spec 000 sections 5 and 8).
   [MSG.loginFailed]: 'No se pudo iniciar sesión.',
-  [MSG.issue502]: 'Parece que hubo un problema. Vuelva a la página de inicio de sesión.',
   [MSG.storeUnavailable]: 'No pudimos completar su solicitud por un problema de nuestra parte. Inténtelo de nuevo en un momento.',
   [LOGIN_LOCKED]:
     'No se pudo iniciar sesión. Hubo demasiados intentos fallidos. Inténtelo de nuevo en 15 minutos, o use ¿Olvidó su contraseña? para restablecer su contraseña.',

@@ -1,6 +1,7 @@
 import { PAYMENT_MSG, PAYMENT_MSG_EXTRA } from './messages'
 import { CHANGE_TOO_LATE } from './autopay'
 import { PAYMENT_OUTCOME_TEXT } from './outcome'
+import { paymentOutcomeTexts } from './texts/outcome'
 import { SAVED_METHOD_NICKNAME_MAX } from './saved-methods'
 import type { SpanishMessages } from '../i18n/catalog'
 
@@ -35,7 +36,7 @@ export const PAYMENTS_ES: SpanishMessages = {
   [PAYMENT_MSG_EXTRA.zipInvalid]: 'Escriba un código postal de facturación válido',
   [PAYMENT_MSG_EXTRA.checkNumberInvalid]: 'Use un número de cheque válido',
   [PAYMENT_MSG_EXTRA.authorizationRequired]: 'Marque la casilla para autorizar este pago desde su cuenta bancaria.',
-  [PAYMENT_OUTCOME_TEXT.authorizationChanged]: 'La autorización de la cuenta bancaria ya no coincide con su pago. Revísela y envíe su pago otra vez.',
+  [PAYMENT_OUTCOME_TEXT.authorizationChanged]: paymentOutcomeTexts.es.authorizationChanged,
   // Saved methods (issue 22) and automatic payments: the refusals their pages show.
   'The nickname cannot hold a long number.': 'El apodo no puede contener un número largo.',
   [`The nickname can be at most ${SAVED_METHOD_NICKNAME_MAX} characters.`]: `El apodo puede tener como máximo ${SAVED_METHOD_NICKNAME_MAX} caracteres.`,

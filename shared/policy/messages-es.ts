@@ -17,7 +17,6 @@ export const POLICY_MESSAGES_ES: SpanishMessages = {
   [PAPERLESS_MSG.codeNotOpened]: 'Primero abra el PDF de muestra y luego escriba el código que muestra.',
   [PAPERLESS_MSG.codeTriesUsed]: 'Ese código se escribió mal demasiadas veces. Abra de nuevo el PDF de muestra: muestra un código nuevo para escribir.',
   [ESIGN_MSG.initialsRequired]: 'Las iniciales son obligatorias',
-  [ESIGN_MSG.initialsMax]: 'La longitud máxima permitida es 3',
   [ESIGN_MSG.termsRequired]: 'Marque la casilla para aceptar los términos y condiciones antes de continuar.',
   [ESIGN_MSG.signatureRequired]: 'La firma del solicitante es obligatoria.',
   [PAPERLESS_MSG.versionChanged]: 'Esta información se actualizó mientras usted la leía. Léala de nuevo abajo antes de aceptar.',
