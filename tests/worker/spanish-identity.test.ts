@@ -320,9 +320,13 @@ describe('identity mails in the profile language', () => {
   it('a sign-in code, a new device, 2-step sign-in turned on, a reset link and a changed password, in Spanish', async () => {
     const p = persona('direct.single')
     await setLanguage(p, 'es')
+    // Every mail here is asked for from a browser that has chosen no language (its requests are English):
+    // the mail follows the profile, not the request.
+    const englishBrowser = () => new ProfileBrowser()
     try {
       // A browser the profile never used: the new-device notice.
-      const b = await signedIn(p)
+      const b = englishBrowser()
+      expect((await b.login(p)).status).toBe(303)
       const newDevice = (await mailTo(p.email)).find((m) => m.kind === 'new-device-sign-in')!
       expect(newDevice.subject).toBe('Nuevo inicio de sesión en su perfil de ProgHome')
       expect(newDevice.text).toContain('Dispositivo: ')
@@ -334,7 +338,7 @@ describe('identity mails in the profile language', () => {
       expect(twoStep.subject).toBe('El inicio de sesión en 2 pasos está activado en su perfil de ProgHome')
       expect(findEnglish(twoStep.text, SEED)).toEqual([])
 
-      const other = spanishBrowser()
+      const other = englishBrowser()
       expect((await other.login(p)).headers.get('Location')).toBe('/sign-in-code')
       const code = (await mailTo(p.email)).find((m) => m.kind === 'sign-in-code')!
       expect(code.subject).toMatch(/^Su código de ProgHome: \d{6}$/)
@@ -345,7 +349,7 @@ describe('identity mails in the profile language', () => {
       await env.DB.prepare('UPDATE profiles SET two_step = 0 WHERE user_name = ?').bind(p.userName).run()
       const resets = async () => (await mailTo(p.email)).filter((m) => m.kind === 'password-reset')
       const before = (await resets()).length
-      await spanishBrowser().form('/forgot-password', { email: p.email })
+      await englishBrowser().form('/forgot-password', { email: p.email })
       // Queued after the answer (decision 122): wait for the new one.
       const reset = await vi.waitFor(async () => {
         const all = await resets()
@@ -354,7 +358,7 @@ describe('identity mails in the profile language', () => {
       })
       expect(reset.subject).toBe('Restablezca su contraseña de ProgHome')
       expect(findEnglish(reset.text, SEED)).toEqual([])
-      const r = spanishBrowser()
+      const r = englishBrowser()
       await r.fetch(await resetLinkFor(p.email))
       expect((await r.form('/reset-password', { password: 'Nuevo#Inicio7', passwordConfirm: 'Nuevo#Inicio7' })).status).toBe(303)
       const changed = (await mailTo(p.email)).find((m) => m.kind === 'password-changed')!

@@ -336,4 +336,19 @@ describe('the receipt in Spanish', () => {
     expect(englishText).toContain('Payment Receipt')
     expect(englishText).toContain('Page 1 of 1')
   })
+
+  it('the mail follows the profile, not the page: paid from a page in English, a Spanish profile’s receipt mail is Spanish', async () => {
+    const policyId = 'HOM4010001'
+    await setProfileLanguage(env.DB, await ownerProfile(policyId), 'es')
+    const b = inEnglish(await withPolicy(policyId))
+    // A part of what is due, whether or not the test above paid it all.
+    const paid = await pay(b, policyId, '25.00')
+    expect(paid.status, await paid.clone().text()).toBe(200)
+    const success = text(messageBody(await (await b.fetch('/system-message')).text()))
+    expect(success).toContain('Thank you. Your payment of $')
+    const confirmation = /P[2-9A-HJKMNP-Z]{10}/.exec(success)![0]
+    const mail = await outboxMail('payment-receipt:')
+    expect(mail.subject).toBe(`Su recibo de pago de ProgHome, confirmación ${confirmation}`)
+    expect(mail.text).toContain('¡Gracias por su pago!')
+  })
 })
