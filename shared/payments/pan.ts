@@ -20,7 +20,11 @@
  * American phone number (555-123-4567, (555) 123-4567), an amount (1,234.56, 1234.56, $1200). Without
  * that, dates and times followed by other digits, phone numbers or amounts side by side would be
  * refused one time in ten to one in two (decision 201's figures). Epoch milliseconds (13 digits
- * starting with 1) and policy and claim numbers (letters first) never match.
+ * starting with 1) and policy and claim numbers (letters first) never match. Nor does an identifier
+ * in hex with at least one of the letters a-f: a UUID (8-4-4-4-12) or 32 hex characters or more
+ * written together (a payment's id, a digest). Read as digits and letters, one in 500 of them held a
+ * Luhn-valid run, and a policy change, a payment or a claims system's event carrying one was refused
+ * (decision 239).
  */
 
 const MIN_DIGITS = 13
@@ -33,6 +37,9 @@ const ESCAPED_DIGIT = /\\u003([0-9])/gi
 /** After normalisation: digits, letters (which end a number), a currency sign (which starts an amount), or anything else (a separator). */
 const TOKEN = /(\d+)|(\p{L}+)|(\p{Sc})|[^\d\p{L}\p{Sc}]+/gu
 const CURRENCY = /\p{Sc}/u
+/** A UUID, or 32 or more hex characters together, holding a letter a-f, between two non-alphanumerics: an identifier, not a number. */
+const HEX_IDENTIFIER =
+  /(?<![\p{L}\p{Nd}])(?:(?=[\da-f-]{0,35}[a-f])[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}|(?=\d*[a-f])[\da-f]{32,})(?![\p{L}\p{Nd}])/giu
 
 export function luhnValid(digits: string): boolean {
   let sum = 0
@@ -261,7 +268,8 @@ function cannotHoldCardNumber(value: string): boolean {
 
 /** The full reading of one value, every rule above (findCardNumber skips it where it cannot find one). */
 export function readCardNumber(value: string): boolean {
-  return digitRuns(normaliseDigits(value)).some(runHoldsCardNumber)
+  // An identifier reads as one letter: it ends the numbers on either side of it and holds none.
+  return digitRuns(normaliseDigits(value).replace(HEX_IDENTIFIER, 'x')).some(runHoldsCardNumber)
 }
 
 /** Does this one value hold a card number, however its digits are written? */

@@ -150,3 +150,28 @@ describe('the short way for values whose letters split every run of digits (issu
     expect(findCardNumber('a4111-1111-1111-1111b')).toBe(true)
   })
 })
+
+describe('identifiers in hex are not numbers (decision 239)', () => {
+  // Each of these was refused as a card number: its digits between the letters a-f hold a Luhn-valid run.
+  it.each([
+    ['a policy change id', 'pc_35665a60-5d53-4523-8324-622a0a44ca9a'],
+    ['a UUID in capitals', '7E2AD2F6-7806-4437-8185-335F58BFEC7A'],
+    ['a payment id', 'pay_246f2578958729652a3b689211bf8542'],
+    ["an island's Idempotency-Key", 'c067fa3054d51989950485324516ebc6'],
+    ['a SHA-256 in hex', '0a384801940c98570fe4d2412051479e326960737687686bafb3091de1b97510'],
+    ['a query string', 'change=pc_35665a60-5d53-4523-8324-622a0a44ca9a&from=pay_246f2578958729652a3b689211bf8542'],
+  ])('leaves %s alone', (_name, text) => {
+    expect(naivelyHoldsCard(text.replace(/[a-f]/gi, ' '))).toBe(true)
+    expect(findCardNumber(text)).toBe(false)
+  })
+
+  it('still reads a card beside an identifier, inside an identifier of digits only, and glued to one', () => {
+    expect(findCardNumber(`pc_35665a60-5d53-4523-8324-622a0a44ca9a ${VISA}`)).toBe(true)
+    expect(findCardNumber(`${VISA}-pc_35665a60-5d53-4523-8324-622a0a44ca9a`)).toBe(true)
+    expect(findCardNumber('41111111-1111-1111-1111-111111111111')).toBe(true)
+    expect(findCardNumber('41111111111111110000000000000000')).toBe(true)
+    expect(findCardNumber(`x${VISA}0a384801940c98570fe4d2412051479e`)).toBe(true)
+    // 31 hex characters are not an identifier: read as digits and letters.
+    expect(findCardNumber(`${VISA}abcdef012345678`)).toBe(true)
+  })
+})

@@ -248,6 +248,14 @@ describe('other numbers are not taken for card numbers', () => {
           .chain(([y, n, p]) => fc.constantFrom(`HO-${y}-${pad(n, 6)}`, `FL-${y}-${pad(n, 6)}`, `HOM${pad(p, 7)}`)),
       ),
     ],
+    [
+      'UUIDs and hex identifiers side by side, as the portal and its outside systems write them (decision 239)',
+      list(
+        fc
+          .tuple(fc.uuid(), fc.stringMatching(/^[0-9a-f]{32}$/), fc.stringMatching(/^[0-9a-f]{64}$/))
+          .chain(([uuid, hex32, hex64]) => fc.constantFrom(`pc_${uuid}`, uuid.toUpperCase(), `pay_${hex32}`, hex32, hex64, `change=pc_${uuid}`)),
+      ),
+    ],
   ])('%s', (_name, texts) => {
     fc.assert(
       fc.property(texts, (text) => {

@@ -279,3 +279,21 @@ describe('step-up and review', () => {
     expect(await mailRows(`policy-change:${id}:bound`)).toHaveLength(1)
   })
 })
+
+describe('a change whose id looks like digits to the card guard (decision 239)', () => {
+  it('is reviewed and bound: its id in the address is an identifier, not a card number', async () => {
+    const b = await withPolicy(MARIA)
+    const quotedId = changeIdOf(await quoted(b, replaceFirst('insurance@harbor.example')))
+    // Between its letters, this UUID's digits hold a Luhn-valid run; the guard refused its review (400).
+    const id = 'pc_35665a60-5d53-4523-8324-622a0a44ca9a'
+    await env.DB.prepare('UPDATE policy_changes SET change_id = ? WHERE change_id = ?').bind(id, quotedId).run()
+    const review = `/policy-changes/review?change=${id}`
+
+    const page = await b.fetch(review)
+    expect(page.status).toBe(200)
+    expect(text(mainOf(await page.text()))).toContain('with Harbor Home Loans, loan HHL-20261128, as the first mortgagee.')
+    const res = await confirm(b, review)
+    expect(res.status).toBe(303)
+    expect(res.headers.get('Location')).toBe(`/policy-changes?sent=${id}`)
+  })
+})
