@@ -54,6 +54,17 @@ function countsOf(answers: Response[]): Record<number, number> {
   return n
 }
 
+/** Maria pays with 'Save this card' when her profile has used up its saves: the System Message that follows. */
+async function paidWithSaveAtLimit(b: Browser): Promise<string> {
+  const maria = await env.DB.prepare("SELECT profile_id FROM profiles WHERE user_name = 'maria.multi'").first<{ profile_id: string }>()
+  await env.DB.prepare('INSERT OR REPLACE INTO counters (counter_key, failures, window_start, locked_until) VALUES (?, ?, ?, 0)')
+    .bind(`rate:save-method:account:profile:${maria!.profile_id}`, SAVE_METHOD_RULE.limit, Date.now())
+    .run()
+  const paid = await pay(b, 'HOM4010001', '5555555555554444', { saveMethod: { consent: true, version: SAVE_CONSENT_VERSION, nickname: '' } })
+  expect(paid.status).toBe(200)
+  return (await b.fetch('/system-message')).text()
+}
+
 describe('saving payment methods: 10 an hour per profile, counted before the processor', () => {
   it(`25 saves sent at once: ${SAVE_METHOD_RULE.limit} reach the processor and are saved, the rest are 429 with Retry-After`, async () => {
     await env.DB.prepare("DELETE FROM counters WHERE counter_key LIKE 'rate:save-method:%'").run()
@@ -71,29 +82,16 @@ describe('saving payment methods: 10 an hour per profile, counted before the pro
   })
 
   it("'Save this card' on Make a Payment counts against the same limit: the payment is made, the card is not sent to be stored", async () => {
-    const b = await withPolicy('HOM4010001')
-    const maria = await env.DB.prepare("SELECT profile_id FROM profiles WHERE user_name = 'maria.multi'").first<{ profile_id: string }>()
-    await env.DB.prepare('INSERT OR REPLACE INTO counters (counter_key, failures, window_start, locked_until) VALUES (?, ?, ?, 0)')
-      .bind(`rate:save-method:account:profile:${maria!.profile_id}`, SAVE_METHOD_RULE.limit, Date.now())
-      .run()
-    const paid = await pay(b, 'HOM4010001', '5555555555554444', { saveMethod: { consent: true, version: SAVE_CONSENT_VERSION, nickname: '' } })
-    expect(paid.status).toBe(200)
+    const message = await paidWithSaveAtLimit(await withPolicy('HOM4010001'))
     expect(sandboxPosts('/charges')).toBe(1)
     expect(sandboxPosts('/methods')).toBe(0)
-    const message = await (await b.fetch('/system-message')).text()
     expect(message).toContain('Your payment method was not saved: Several payment methods were added in a short time')
   })
 
   it('a person paying in Spanish reads the pause in Spanish, its wait in minutos', async () => {
     const b = await withPolicy('HOM4010001')
     b.cookies.set(LANGUAGE_COOKIE, 'es')
-    const maria = await env.DB.prepare("SELECT profile_id FROM profiles WHERE user_name = 'maria.multi'").first<{ profile_id: string }>()
-    await env.DB.prepare('INSERT OR REPLACE INTO counters (counter_key, failures, window_start, locked_until) VALUES (?, ?, ?, 0)')
-      .bind(`rate:save-method:account:profile:${maria!.profile_id}`, SAVE_METHOD_RULE.limit, Date.now())
-      .run()
-    const paid = await pay(b, 'HOM4010001', '5555555555554444', { saveMethod: { consent: true, version: SAVE_CONSENT_VERSION, nickname: '' } })
-    expect(paid.status).toBe(200)
-    const message = await (await b.fetch('/system-message')).text()
+    const message = await paidWithSaveAtLimit(b)
     expect(message).toMatch(/Su método de pago no se guardó: Se agregaron varios métodos de pago en poco tiempo, .* Inténtelo de nuevo en \d+ minutos\./)
   })
 })
