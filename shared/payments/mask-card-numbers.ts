@@ -1,4 +1,4 @@
-import { findCardNumber } from './pan'
+import { findCardNumber, splitAtIdentifiers } from './pan'
 
 /**
  * Text the portal must keep although it holds a card number (issue 31 item 6: the carrier's signed claim
@@ -48,8 +48,18 @@ function firstNumberSpan(text: string): { start: number; end: number } | null {
   return { start, end }
 }
 
-/** The text with every card number the rule finds replaced by CARD_NUMBER_MASK; unchanged when none. */
+/**
+ * The text with every card number the rule finds replaced by CARD_NUMBER_MASK; unchanged when none. The
+ * text between hex identifiers is masked piece by piece, so an id beside a number is kept whole (a prefix
+ * of it is no identifier to the rule, decision 239).
+ */
 export function maskCardNumbers(text: string): string {
+  return splitAtIdentifiers(text)
+    .map((piece, i) => (i % 2 === 1 ? piece : maskPiece(piece)))
+    .join('')
+}
+
+function maskPiece(text: string): string {
   let out = text
   for (let i = 0; i < MAX_NUMBERS; i++) {
     const span = firstNumberSpan(out)

@@ -44,6 +44,7 @@ const CURRENCY = /\p{Sc}/u
  */
 const HEX_IDENTIFIER =
   /(?<![\dA-Za-z])(?:(?=[\da-f-]{0,35}[a-f])[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}|(?=\d*[a-f])[\da-f]{32,})(?![\dA-Za-z])/gi
+const IDENTIFIER_SPLIT = new RegExp(`(${HEX_IDENTIFIER.source})`, HEX_IDENTIFIER.flags)
 
 export function luhnValid(digits: string): boolean {
   let sum = 0
@@ -276,6 +277,10 @@ export function readCardNumber(value: string): boolean {
   return digitRuns(normaliseDigits(value).replace(HEX_IDENTIFIER, 'x')).some(runHoldsCardNumber)
 }
 
+/** The text cut around its hex identifiers (the rule above), which stand at the odd places: for masking around them. */
+export function splitAtIdentifiers(text: string): string[] {
+  return text.split(IDENTIFIER_SPLIT)
+}
 /** Does this one value hold a card number, however its digits are written? */
 export function findCardNumber(value: string): boolean {
   return !cannotHoldCardNumber(value) && readCardNumber(value)

@@ -25,6 +25,13 @@ describe('masking card numbers', () => {
     expect(maskCardNumbers(clean)).toBe(clean)
   })
 
+  it('keeps an identifier whole beside a number: only the number is replaced (decision 239)', () => {
+    expect(maskCardNumbers('event evt_35665a60-5d53-4523-8324-622a0a44ca9a: card 4111111111111111')).toBe(
+      `event evt_35665a60-5d53-4523-8324-622a0a44ca9a: card ${CARD_NUMBER_MASK}`,
+    )
+    expect(maskCardNumbers('4111111111111111 pay_246f2578958729652a3b689211bf8542')).toBe(`${CARD_NUMBER_MASK} pay_246f2578958729652a3b689211bf8542`)
+  })
+
   it('replaces numbers in digits of other scripts', () => {
     const fullWidth = [...'4700000000000005'].map((d) => String.fromCodePoint(0xff10 + Number(d))).join('')
     expect(findCardNumber(`card ${fullWidth}`)).toBe(true)
@@ -32,9 +39,27 @@ describe('masking card numbers', () => {
   })
 
   it('leaves no number the rule finds, whatever surrounds it (property)', () => {
-    const words = fc.array(fc.constantFrom('Refund', 'to', 'card', 'ending', 'paid', '$120.00', 'on', '2026-03-02', 'ref', 'HO-2026-000123', ',', '.'), {
-      maxLength: 8,
-    })
+    const words = fc.array(
+      fc.constantFrom(
+        'Refund',
+        'to',
+        'card',
+        'ending',
+        'paid',
+        '$120.00',
+        'on',
+        '2026-03-02',
+        'ref',
+        'HO-2026-000123',
+        ',',
+        '.',
+        'evt_35665a60-5d53-4523-8324-622a0a44ca9a',
+        'pay_246f2578958729652a3b689211bf8542',
+      ),
+      {
+        maxLength: 8,
+      },
+    )
     const separator = fc.constantFrom('', ' ', '-', '.', '\u00a0')
     const grouped = fc.tuple(fc.constantFrom(...CARDS), separator).map(([card, sep]) => card.replace(/(\d{4})(?=\d)/g, `$1${sep}`))
     fc.assert(
