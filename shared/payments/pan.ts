@@ -23,8 +23,8 @@
  * starting with 1) and policy and claim numbers (letters first) never match. Nor does an identifier
  * in hex with at least one of the letters a-f: a UUID (8-4-4-4-12) or 32 hex characters or more
  * written together (a payment's id, a digest). Read as digits and letters, one in 500 of them held a
- * Luhn-valid run, and a policy change, a payment or a claims system's event carrying one was refused
- * (decision 239).
+ * Luhn-valid run: a policy change's review was refused for its own id, and a claims system's event had
+ * its ids masked (decision 239).
  */
 
 const MIN_DIGITS = 13
