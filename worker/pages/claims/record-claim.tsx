@@ -3,6 +3,7 @@ import type { AppEnv } from '../../types'
 import type { Policy } from '../../../shared/policy/schemas/policy'
 import { pathOf } from '../../../shared/routes'
 import { formatDateIn } from '../../../shared/i18n/format'
+import { policyWordIn } from '../../../shared/policy/policy-words'
 import { useLocale } from '../../render/locale'
 import { requestLocale } from '../../lib/request-locale'
 import { claimHistoryTexts } from './texts/claim-history'
@@ -32,13 +33,13 @@ function RecordClaimView({ claim, claimsPhone }: { claim: RecordClaim; claimsPho
         <dt>{t.dateOfLoss}</dt>
         <dd>{formatDateIn(locale, claim.lossDate)}</dd>
         <dt>{t.peril}</dt>
-        <dd>{claim.peril}</dd>
+        <dd>{policyWordIn(locale, claim.peril)}</dd>
         <dt>{t.amountPaid}</dt>
         <dd>{amountPaidText(claim.lossAmount, claim.status, locale)}</dd>
       </dl>
       <h2>{t.status}</h2>
       <p className="claim-page__status">
-        <strong>{claim.status}</strong>
+        <strong>{policyWordIn(locale, claim.status)}</strong>
       </p>
       <h2>{t.whatNext}</h2>
       <p>{closed ? nextStep({ stage: 'closed', inspectionDate: null, proofOfLossDue: null }, locale).text : t.openRecord}</p>
