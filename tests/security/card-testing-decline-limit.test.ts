@@ -1,11 +1,12 @@
 import { describe, it, expect, beforeAll, beforeEach, afterEach, vi } from 'vitest'
 import { env } from 'cloudflare:workers'
 import type { Browser } from '../worker/helpers'
-import { seed } from '../worker/helpers'
+import { bearer, jsonPost, seed } from '../worker/helpers'
 import { withPolicy } from '../worker/servicing-helpers'
 import { cardFormValues } from '../worker/payment-fixtures'
 import { captureLogs, parsedLines, routeOutbound } from '../worker/sso-support'
 import { JSON_HEADER } from '../../shared/site-request'
+import { LANGUAGE_COOKIE } from '../../shared/i18n/locale'
 import { PROBLEM_TYPES } from '../../shared/api/problem'
 import { buildPaymentPayload, makePaymentPath } from '../../shared/payments/payload'
 import { DECLINE_RULE } from '../../worker/middleware/rate-rules'
@@ -73,6 +74,24 @@ describe('declined payments are limited per account and policy', () => {
     // A new login (another session of the same profile) is the same account.
     const again = await withPolicy(policyId)
     expect((await pay(again, policyId, '4111111111111111')).status).toBe(429)
+
+    // Make a Payment in Spanish shows the pause as the server writes it: in Spanish, its wait in minutos.
+    again.cookies.set(LANGUAGE_COOKIE, 'es')
+    const spanish = (await (await pay(again, policyId, '4111111111111111')).json()) as { errorMessage: string }
+    expect(spanish.errorMessage).toMatch(/^Varios pagos no se aceptaron en poco tiempo, .* Inténtelo de nuevo en \d+ minutos, o llámenos\.$/)
+    // An API caller (a bearer token) is answered in the spec's English, whatever its Accept-Language.
+    const payload = buildPaymentPayload(cardFormValues({ amount: '120.00', cardNumber: '4111111111111111' }), {
+      policyId,
+      emailOnFile: true,
+      authorizationText: '',
+    })
+    const app = await jsonPost(makePaymentPath('homeowners', policyId), payload, {
+      ...(await bearer('direct.single')),
+      'Accept-Language': 'es-US,es;q=0.9',
+      'Idempotency-Key': crypto.randomUUID(),
+    })
+    expect(app.status).toBe(429)
+    expect(((await app.json()) as { errorMessage: string }).errorMessage).toMatch(/^Several payments were not accepted in a short time/)
   })
 
   it('approved payments do not count', async () => {

@@ -10,7 +10,7 @@ import type { Locale } from '../../shared/i18n/locale'
 export interface Refusals {
   tooLarge(c: Context<AppEnv>): Response
   tooMany(c: Context<AppEnv>, message: string): Response
-  /** The language its refusals are written in: a page's, or the spec's English for /v1 (without it). */
+  /** The language its refusals are written in: a page's; /v1's answers' (the page's for a cookie session, else English). */
   locale?(c: Context<AppEnv>): Locale
   crossSite(c: Context<AppEnv>, message: string): Response
   /** A card number where none may be: `field` names where it was (never its value). */

@@ -3,7 +3,7 @@ import { formatMinutesIn } from '../../shared/i18n/format'
 
 /**
  * The shared middleware's refusals in each language (issue 36): a page answers in the page's language,
- * /v1 in the spec's English (each side says which when it is mounted: Refusals.locale).
+ * /v1 in its answer's language, English for a bearer caller (each side says which when mounted: Refusals.locale).
  */
 export const refusalTexts = defineTexts(
   {
