@@ -15,7 +15,7 @@ test.afterEach(({ page, baseURL }) => backToEnglish(page, baseURL!))
 test('a flood claim filled in Spanish', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await openPolicy(page, FLOOD.owner, FLOOD.policyId)
-  // Español chosen in the header while signed in: the profile keeps it (decision 230), so the claim's mail is Spanish too.
+  // Español chosen in the header while signed in, as a person does: the profile keeps it (decision 230), hence the afterEach.
   await page.goto('/report-claim')
   await page.getByRole('button', { name: 'Español' }).click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-US')

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, personaTagged, scrollWidth, test } from './fixtures'
+import { backToEnglish, expect, expectNoAxeViolations, personaTagged, scrollWidth, test } from './fixtures'
 
 /**
  * Issue 36 item 1, as a new user on a phone (375 px) meets it: Español in the login page's header, the
@@ -6,6 +6,8 @@ import { expect, expectNoAxeViolations, personaTagged, scrollWidth, test } from 
  * The choice is a plain form: the keyboard reaches and presses it like any button.
  */
 test.use({ viewport: { width: 375, height: 800 } })
+// Signing in saves Español in the person's profile: English again, passed or failed, for the specs after it.
+test.afterEach(({ page, baseURL }) => backToEnglish(page, baseURL!))
 
 test('choose Español on the login page, sign in in Spanish, and choose English back', async ({ page }) => {
   await page.goto('/')

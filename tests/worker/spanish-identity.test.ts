@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { persona, seed, type Persona } from './helpers'
 import { mailTo, ProfileBrowser, resetLinkFor, unlinked } from './profile-helpers'
 import { findEnglish } from '../support/find-english'
+import { LANGUAGE_COOKIE } from '../../shared/i18n/locale'
 import { passkeysChangedMail } from '../../worker/integrations/mail/security-templates'
 
 /**
@@ -333,6 +334,8 @@ describe('identity mails in the profile language', () => {
       expect(newDevice.text).toMatch(/Cuándo: \d{1,2} [a-z]{3}\.? \d{4} /)
       expect(findEnglish(newDevice.text, SEED)).toEqual([])
 
+      // Signing in gave this browser the profile's Spanish: it chooses nothing again before the next mail.
+      b.cookies.delete(LANGUAGE_COOKIE)
       expect((await b.form('/manage-profile/two-step', { turn: 'on' })).status).toBe(303)
       const twoStep = (await mailTo(p.email)).find((m) => m.kind === 'two-step-changed')!
       expect(twoStep.subject).toBe('El inicio de sesión en 2 pasos está activado en su perfil de ProgHome')
