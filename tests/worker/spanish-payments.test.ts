@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { env } from 'cloudflare:workers'
 import { PDFDocument, PDFName, type PDFString } from 'pdf-lib'
-import { seed, type Browser } from './helpers'
+import { api, bearer, seed, type Browser } from './helpers'
 import { mainOf, policyTagged, text, withPolicy } from './servicing-helpers'
 import { routeOutbound } from './sso-support'
 import { cardFormValues } from './payment-fixtures'
@@ -335,6 +335,14 @@ describe('the receipt in Spanish', () => {
     const englishText = await pdfText(new Uint8Array(await english.arrayBuffer()))
     expect(englishText).toContain('Payment Receipt')
     expect(englishText).toContain('Page 1 of 1')
+
+    // An API caller (the app, a bearer token) gets the spec's English, whatever its Accept-Language.
+    const app = await api(`/v1/common/PaymentReceipt/${confirmation}`, { headers: { ...(await bearer('direct.multi')), 'Accept-Language': 'es-US,es;q=0.9' } })
+    expect(app.status).toBe(200)
+    const appBytes = new Uint8Array(await app.arrayBuffer())
+    const appDoc = await PDFDocument.load(appBytes, { updateMetadata: false })
+    expect((appDoc.catalog.get(PDFName.of('Lang')) as PDFString).decodeText()).toBe('en-US')
+    expect(await pdfText(appBytes)).toContain('Payment Receipt')
   })
 
   it('the mail follows the profile, not the page: paid from a page in English, a Spanish profile’s receipt mail is Spanish', async () => {
