@@ -5,7 +5,7 @@ import { pdfText } from '../support/pdf-text'
 import { homeownersClaim } from './claims-fixtures'
 import { claimMailTexts } from '../../worker/integrations/mail/claim-mail-texts'
 import { US_STATES } from '../../shared/us-states'
-import { Browser, seed } from './helpers'
+import { api, bearer, Browser, seed } from './helpers'
 import { mainOf, policyTagged, text, withPolicy } from './servicing-helpers'
 import { findEnglish } from '../support/find-english'
 import { reportClaimPropsSchema } from '../../shared/claims/schemas/claim-props'
@@ -237,6 +237,23 @@ describe('the claim mails and the PDF copy in Spanish', () => {
       .bind(`claim-reported:${n}`)
       .first<{ payload: string }>()
     expect(JSON.parse(mail!.payload).subject).toBe(`Your ProgHome claim ${n} has been reported`)
+    const row = await env.DB.prepare('SELECT pdf_key FROM claims WHERE claim_number = ?').bind(n).first<{ pdf_key: string }>()
+    const printed = await pdfText(new Uint8Array(await (await env.DOCS.get(row!.pdf_key))!.arrayBuffer()))
+    expect(printed).toContain('Date of Loss')
+  })
+
+  it("an API caller's report is answered and filed in the spec's English, whatever its Accept-Language", async () => {
+    const form = new FormData()
+    form.append('claimSubmission', JSON.stringify(homeownersClaim()))
+    const res = await api(`/v1/homeowners/FirstNoticeOfLoss/${SAM_HOME}`, {
+      method: 'POST',
+      headers: { ...(await bearer('direct.single')), 'Accept-Language': 'es-US,es;q=0.9', 'Idempotency-Key': `app-${crypto.randomUUID()}` },
+      body: form,
+    })
+    expect(res.status).toBe(200)
+    const answer = await res.text()
+    expect(answer).toContain('Your claim number is')
+    const n = /HO-\d{4}-\d{6}/.exec(answer)![0]
     const row = await env.DB.prepare('SELECT pdf_key FROM claims WHERE claim_number = ?').bind(n).first<{ pdf_key: string }>()
     const printed = await pdfText(new Uint8Array(await (await env.DOCS.get(row!.pdf_key))!.arrayBuffer()))
     expect(printed).toContain('Date of Loss')
