@@ -73,9 +73,6 @@ const SUMMARY_LABELS = {
   policyId: 'Policy Number',
   policyID: 'Policy Number',
   code: 'Code',
-  phone: 'Mobile Number',
-  consent: 'Agreement',
-  nickname: 'Nickname',
 } as const
 
 /** The same names in Spanish (issue 36): every field named above, none missing. */
@@ -92,9 +89,6 @@ const SUMMARY_LABELS_ES: Readonly<Record<keyof typeof SUMMARY_LABELS, string>> =
   policyId: 'Número de póliza',
   policyID: 'Número de póliza',
   code: 'Código',
-  phone: 'Número de celular',
-  consent: 'Aceptación',
-  nickname: 'Apodo',
 }
 
 /**
