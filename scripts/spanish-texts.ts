@@ -1,12 +1,14 @@
 /**
  * `npm run texts:es`: every text of every catalog (issue 36, decision 229) in English and in Spanish, written
  * to docs/spanish-texts.md for product review, with the glossary first. A catalog is an export of the form
- * { en, es } made by defineTexts in any module under shared/, worker/ or islands/. A text that shows values
- * is printed with its values named {1}, {2}, ...; run with --check to fail when the file is out of date.
+ * { en, es } made by defineTexts in any module under shared/, worker/ or islands/; after them the schemas'
+ * messages-es maps and the policy record's words (shared/policy/policy-words.ts). A text that shows values is
+ * printed with its values named {1}, {2}, ...; run with --check to fail when the file is out of date.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { POLICY_WORDS_ES } from '../shared/policy/policy-words'
 import { GLOSSARY } from './spanish-glossary'
 
 const ROOT = join(import.meta.dirname, '..')
@@ -52,6 +54,12 @@ for (const file of files.sort()) {
     sections.push(`### ${name} (\`${relative(ROOT, join(ROOT, file))}\`)\n\n| key | English | Español |\n|---|---|---|\n${rows.join('\n')}\n`)
   }
 }
+/** A map from the English to the Spanish, printed as one section: the messages-es maps, the policy words. */
+function mapSection(name: string, file: string, kind: string, map: Readonly<Record<string, unknown>>): string {
+  const rows = Object.entries(map).map(([en, es]) => `| ${cell(en)} | ${cell(String(es))} |`)
+  count += rows.length
+  return `### ${name} (\`${file}\`, ${kind})\n\n| English | Español |\n|---|---|\n${rows.join('\n')}\n`
+}
 // The schemas' messages in Spanish (shared/<area>/messages-es.ts): maps from the spec's English text.
 const messageFiles = ['shared'].flatMap(sourceFiles).filter((f) => f.endsWith('messages-es.ts'))
 for (const file of messageFiles.sort()) {
@@ -59,11 +67,11 @@ for (const file of messageFiles.sort()) {
   for (const [name, value] of Object.entries(mod)) {
     // A map from the English to the Spanish: not a list (REPORT_FORM_MESSAGES names the English an island may show).
     if (!value || typeof value !== 'object' || Array.isArray(value)) continue
-    const rows = Object.entries(value as Record<string, unknown>).map(([en, es]) => `| ${cell(en)} | ${cell(String(es))} |`)
-    count += rows.length
-    sections.push(`### ${name} (\`${file}\`, messages)\n\n| English | Español |\n|---|---|\n${rows.join('\n')}\n`)
+    sections.push(mapSection(name, file, 'messages', value as Record<string, unknown>))
   }
 }
+// The words the policy record carries (statuses, perils, marital statuses), as the policy and claim pages show them.
+sections.push(mapSection('POLICY_WORDS_ES', 'shared/policy/policy-words.ts', 'policy words', POLICY_WORDS_ES))
 const glossary = GLOSSARY.map(([en, es]) => `| ${en} | ${es} |`).join('\n')
 const text = `# The portal's texts in English and Spanish (generated)
 

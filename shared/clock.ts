@@ -167,11 +167,12 @@ function formatterFor(zone: string): Intl.DateTimeFormat {
  * The wall clocks read lately, by zone and minute: a page reads the same instant's date many times (issue
  * 38: formatToParts was a tenth of a millisecond of Account Home), and since standard time every zone here
  * is offset from UTC by whole minutes, so one minute of UTC is one minute of the wall clock. Before it
- * (local mean time, offsets in seconds: New York until 1883, Detroit until 1905) an instant is read alone.
+ * (local mean time, offsets in seconds: New York until 1883, Detroit until 1905, Pago Pago at -11:22:48
+ * until 1911, the last of the zones here in the tz data) an instant is read alone.
  */
 const recentWallClocks = new Map<string, Readonly<WallClock>>()
 const MAX_RECENT_WALL_CLOCKS = 256
-const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(1906, 0, 1)
+const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(1912, 0, 1)
 
 function wallClock(at: number, zone: string): WallClock {
   if (!Number.isFinite(at)) throw new RangeError(`not an instant: ${at}`)

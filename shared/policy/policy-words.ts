@@ -5,8 +5,9 @@ import type { Locale } from '../i18n/locale'
  * deductible's peril, its claims' status and peril; the portal's own 'Reported' and 'Received' for a claim
  * the record does not list yet), in Spanish for a Spanish page (issue 36). A word the map does not know is shown as the
  * system wrote it: it is data, and a guessed translation could say something the policy does not.
+ * Exported for the product-review list (npm run texts:es, docs/spanish-texts.md).
  */
-const SPANISH: Readonly<Record<string, string>> = {
+export const POLICY_WORDS_ES: Readonly<Record<string, string>> = {
   Active: 'Activa',
   'Active - Reinstated': 'Activa - Rehabilitada',
   Cancelled: 'Cancelada',
@@ -42,5 +43,5 @@ const SPANISH: Readonly<Record<string, string>> = {
 }
 
 export function policyWordIn(locale: Locale, word: string): string {
-  return locale === 'en' ? word : (SPANISH[word.trim()] ?? word)
+  return locale === 'en' ? word : (POLICY_WORDS_ES[word.trim()] ?? word)
 }

@@ -204,6 +204,12 @@ describe('the wall-clock memo (issue 38) and the zones before standard time', ()
     expect(localDate(Date.UTC(1850, 0, 1, 4, 56, 2), 'NY')).toBe('1850-01-01')
   })
 
+  it('reads Pago Pago alone until 1911: at 11:22:48 behind UTC, 50 seconds of one UTC minute span two days', () => {
+    // American Samoa kept local mean time (-11:22:48) until 1911, past Detroit's 1905.
+    expect(localDate(Date.UTC(1908, 0, 1, 11, 22, 0), 'AS')).toBe('1907-12-31')
+    expect(localDate(Date.UTC(1908, 0, 1, 11, 22, 50), 'AS')).toBe('1908-01-01')
+  })
+
   it('still gives the same date for every instant of a minute since standard time', () => {
     const midnight = Date.UTC(2026, 10, 28, 5, 0, 0) // 00:00 in New York
     expect(localDate(midnight, 'NY')).toBe('2026-11-28')

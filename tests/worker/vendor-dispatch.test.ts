@@ -195,11 +195,19 @@ describe('vendor dispatch', () => {
     const at = Date.UTC(2026, 2, 5, 20, 30) // 2:30 PM in Texas (CST), 3:30 PM in Florida (EST)
     expect(arrivalText(at, 'TX')).toBe('03/05/2026 at 2:30 PM CST')
     expect(arrivalText(at, 'FL')).toBe('03/05/2026 at 3:30 PM EST')
+    expect(arrivalText(Date.UTC(2026, 2, 5, 19, 5), 'TX')).toBe('03/05/2026 at 1:05 PM CST')
+    expect(arrivalText(Date.UTC(2026, 2, 5, 6, 15), 'TX')).toBe('03/05/2026 at 12:15 AM CST')
+    // The zone's name at that instant: daylight time in July, and Hawaii's own.
+    expect(arrivalText(Date.UTC(2026, 6, 1, 19, 0), 'CA')).toBe('07/01/2026 at 12:00 PM PDT')
+    expect(arrivalText(Date.UTC(2026, 6, 1, 19, 0), 'HI')).toBe('07/01/2026 at 9:00 AM HST')
   })
 
   it('in Spanish, with the article the hour takes: a la una, a las dos', () => {
     expect(arrivalText(Date.UTC(2026, 2, 5, 20, 30), 'TX', 'es')).toBe('5 mar 2026 a las 2:30 PM CST')
     expect(arrivalText(Date.UTC(2026, 2, 5, 19, 30), 'TX', 'es')).toBe('5 mar 2026 a la 1:30 PM CST')
     expect(arrivalText(Date.UTC(2026, 2, 5, 7, 5), 'TX', 'es')).toBe('5 mar 2026 a la 1:05 AM CST')
+    expect(arrivalText(Date.UTC(2026, 2, 5, 6, 15), 'TX', 'es')).toBe('5 mar 2026 a las 12:15 AM CST')
+    expect(arrivalText(Date.UTC(2026, 2, 5, 17, 0), 'FL', 'es')).toBe('5 mar 2026 a las 12:00 PM EST')
+    expect(arrivalText(Date.UTC(2026, 6, 1, 20, 45), 'CA', 'es')).toBe('1 jul 2026 a la 1:45 PM PDT')
   })
 })

@@ -1,4 +1,4 @@
-import { localDateTime, stateTimeZone } from '../../../shared/clock'
+import { localDate, localTimeText } from '../../../shared/clock'
 import { formatDateIn } from '../../../shared/i18n/format'
 import { defineTexts } from '../../../shared/i18n/catalog'
 import type { Locale } from '../../../shared/i18n/locale'
@@ -49,14 +49,8 @@ const VENDOR_TEXTS = defineTexts(
 
 /** '03/05/2026 at 2:30 PM CST' at `at` in the state's zone ('5 mar 2026 a las 2:30 PM CST' in Spanish). */
 export function arrivalText(at: number, state: string, locale: Locale = 'en'): string {
-  const { date, time } = localDateTime(at, state)
-  const hour = Number(time.slice(0, 2))
-  const shown = hour % 12 || 12
-  const zone =
-    new Intl.DateTimeFormat('en-US', { timeZone: stateTimeZone(state), timeZoneName: 'short' })
-      .formatToParts(new Date(at))
-      .find((p) => p.type === 'timeZoneName')?.value ?? ''
-  return `${formatDateIn(locale, date)} ${VENDOR_TEXTS[locale].at(shown)} ${shown}:${time.slice(3)} ${hour < 12 ? 'AM' : 'PM'} ${zone}`.trim()
+  const time = localTimeText(at, state, true) // '2:30 PM CST': the clock's one face, with the zone's name
+  return `${formatDateIn(locale, localDate(at, state))} ${VENDOR_TEXTS[locale].at(Number.parseInt(time, 10))} ${time}`
 }
 
 export function VendorDispatchCard({ dispatch, state, claimsPhone }: VendorDispatchCardProps) {
