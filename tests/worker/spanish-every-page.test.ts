@@ -31,7 +31,6 @@ afterEach(() => vi.unstubAllGlobals())
  * accent splits off 'all'). Longest first: they are cut out in order.
  */
 const ALLOW = [
-  'Closed Without Payment',
   'Wells Fargo Home Mortgage',
   'Vanderbilt Mortgage and Finance',
   'District of Columbia',
@@ -39,19 +38,8 @@ const ALLOW = [
   'New Jersey',
   'New Mexico',
   'New York',
-  'Water Damage',
   'Home Flood',
   'Frost Bank',
-  'Reopened',
-  'Pending',
-  'Closed',
-  'Water',
-  'Flood',
-  'Theft',
-  'Hail',
-  'Wind',
-  'Fire',
-  'Open',
   'Home',
   'error',
   'Error',

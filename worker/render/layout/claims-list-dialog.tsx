@@ -3,6 +3,7 @@ import type { Policy } from '../../../shared/policy/schemas/policy'
 import { formatDateIn } from '../../../shared/i18n/format'
 import type { Locale } from '../../../shared/i18n/locale'
 import { pathOf } from '../../../shared/routes'
+import { policyWordIn } from '../../../shared/policy/policy-words'
 import { claimsListTexts } from '../texts/dialogs'
 
 /**
@@ -73,8 +74,8 @@ function ClaimsListBody({ policy, locale }: { policy: Policy; locale: Locale }) 
                 <td data-label={t.lossDate} className="date">
                   {formatDateIn(locale, claim.lossDate)}
                 </td>
-                <td data-label={t.peril}>{claim.peril}</td>
-                <td data-label={t.status}>{claim.status}</td>
+                <td data-label={t.peril}>{policyWordIn(locale, claim.peril)}</td>
+                <td data-label={t.status}>{policyWordIn(locale, claim.status)}</td>
               </tr>
             ))}
           </tbody>
