@@ -8,7 +8,7 @@ import personas from '../fixtures/personas.json'
 import { dropOff, resetStandIns, routeOutbound, SsoBrowser } from './sso-support'
 import { findEnglish } from '../support/find-english'
 import { LANGUAGE_COOKIE } from '../../shared/i18n/locale'
-import { ROUTES, type RouteName } from '../../shared/routes'
+import { pathOf, ROUTES, type RouteName } from '../../shared/routes'
 import { SSO_TEXT } from '../../shared/sso/sso'
 import { MSG } from '../../shared/forms/messages'
 
@@ -259,10 +259,11 @@ describe('every persona and every policy of the seed, in Spanish', () => {
         const res = await b.fetch(path)
         if (res.status !== 200) {
           await res.body?.cancel()
-          // A page the policy does not allow answers a redirect (its own rule, read where it applies); never
-          // an error, the sign-in page (a lost session) or anything but a redirect.
+          // A page the policy does not allow sends the browser to the Dashboard (the route's permission,
+          // middleware/guards.tsx); anything else (an error, a lost session's 401, a policy that did not load
+          // and went back to Account Home) is a way lost.
           const location = res.headers.get('Location') ?? ''
-          if (![302, 303].includes(res.status) || location === '/' || location.startsWith('/error')) lostWay[label] = `${res.status} ${location}`
+          if (res.status !== 303 || location !== pathOf('PolicyOverview')) lostWay[label] = `${res.status} ${location}`
           return false
         }
         const english = findEnglish(await res.text(), longestFirst([...ALLOW, ...SEED_NAMES, ...(policyId ? await policyOwnText(policyId) : [])]))
