@@ -73,7 +73,7 @@ describe('the report-claim island in Spanish', () => {
     expect(screen.getByRole('radiogroup', { name: /¿Se debe al clima\?/ })).toBeTruthy()
     expect(screen.getByText('Sus deducibles')).toBeTruthy()
     // The causes are the claims system's data, shown as it sends them; everything around them is Spanish.
-    const causes = [...JSON.stringify(MATRIX).matchAll(/"((?:[^"\\]|\\.)*)"/g)].map((m) => JSON.parse(`"${m[1]}"`) as string)
+    const causes = MATRIX.flatMap((row) => [row.PerilDescription, row.SubPerilDescription])
     // Left in English, listed in the issue 36 note: the policy's deductible peril as the claim seed sends it, and
     // the fraud warning's legal sentence (the policy's legal texts stay as written).
     const leftEnglish = ['All Other Perils', 'Any person who knowingly presents a false claim is guilty of a crime.']

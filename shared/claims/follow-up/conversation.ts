@@ -41,7 +41,11 @@ export function messageTime(postedAtIso: string, state: string, locale: Locale =
   return `${formatDateIn(locale, date)} ${time}`
 }
 
-/** Account Home's words for a claim's unread replies, in both languages (issue 36). */
+/**
+ * Account Home's words for a claim's unread replies, in both languages (issue 36). Exported for the
+ * product-review list, which npm run texts:es finds by reading every module's exports.
+ * @public
+ */
 export const unreadTexts = defineTexts(
   { one: '1 new message from the claims team', many: (n: number) => `${n} new messages from the claims team` },
   { one: '1 mensaje nuevo del equipo de reclamos', many: (n) => `${n} mensajes nuevos del equipo de reclamos` },
