@@ -28,9 +28,25 @@ const upward = floors.flatMap(([name, path], i) =>
   })),
 )
 
+/**
+ * The PDF writer and what only it uses: worker/pdf/render.ts loads it with import() on an isolate's first
+ * PDF (decision 238). These are the files and packages it brings (pdf-lib and fontkit, ~4 MB of heap).
+ * dependency-cruiser's own parser (no TypeScript compiler API here) counts an `import type` as static too.
+ */
+const pdfWriter = '^worker/pdf/(write|fonts|tags|xmp|font-subset|font-files\\.[a-z]+)\\.ts$'
+const pdfPackages = '^node_modules/(pdf-lib|@pdf-lib/[^/]+|fontkit)/'
+
 module.exports = {
   forbidden: [
     ...upward,
+    {
+      name: 'pdf-writer-loads-lazily',
+      comment:
+        'only import() reaches the PDF writer (worker/pdf/render.ts, decision 238): a static import of it, pdf-lib or fontkit from outside it would start every isolate with them, ~4 MB more heap, and nothing else would fail',
+      severity: 'error',
+      from: { pathNot: pdfWriter },
+      to: { path: [pdfWriter, pdfPackages], dependencyTypesNot: ['dynamic-import'] },
+    },
     {
       name: 'no-circular',
       comment: 'A circle hides which module owns a rule and breaks initialisation order',

@@ -26,8 +26,8 @@ import {
   schemaCheck,
   settingsCheck,
   sizeChecks,
-  sourceMapCheck,
   tablesNamedInSql,
+  uploadedSourceMapCheck,
   valuesCheck,
 } from './deploy-readiness'
 
@@ -90,7 +90,7 @@ try {
     for (const check of sizeChecks({ bytes: contents.reduce((n, c) => n + c.byteLength, 0), gzipBytes: gzipSync(Buffer.concat(contents)).byteLength })) {
       report(check)
     }
-    if (config.upload_source_maps) report(sourceMapCheck(gzipSync(Buffer.concat(maps.map((p) => readFileSync(p)))).byteLength))
+    if (config.upload_source_maps) report(uploadedSourceMapCheck(maps.length, gzipSync(Buffer.concat(maps.map((p) => readFileSync(p)))).byteLength))
   }
 
   // 3. Declarations, from worker/env.ts's own rules.

@@ -45,12 +45,21 @@ export interface UploadSize {
 const kib = (bytes: number) => `${(bytes / KiB).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} KiB`
 
 /** The source maps' own limit, when the configuration uploads them (upload_source_maps). */
-export function sourceMapCheck(gzipBytes: number, limit: number = SOURCE_MAP_GZIP_LIMIT): Check {
+function sourceMapCheck(gzipBytes: number, limit: number = SOURCE_MAP_GZIP_LIMIT): Check {
   return {
     ok: gzipBytes <= limit,
     name: 'source maps',
     detail: `${kib(gzipBytes)} gzip of the ${(limit / 1e6).toFixed(0)} MB a source map may have (uploaded beside the Worker, counted in no Worker size limit)`,
   }
+}
+
+/**
+ * With upload_source_maps on, the maps the build wrote, against their limit: none written is a failure
+ * (nothing would be uploaded, and 0 KiB under the limit is no pass).
+ */
+export function uploadedSourceMapCheck(mapFiles: number, gzipBytes: number, limit: number = SOURCE_MAP_GZIP_LIMIT): Check {
+  if (mapFiles === 0) return { ok: false, name: 'source maps', detail: 'upload_source_maps is on but the build wrote no source map' }
+  return sourceMapCheck(gzipBytes, limit)
 }
 
 export function sizeChecks(size: UploadSize, limits: { gzipBytes: number; uncompressedBytes: number } = WORKER_SIZE_LIMITS): Check[] {

@@ -148,7 +148,7 @@ try {
     PAYMENT_API_URL: portalVars.PAYMENT_API_URL,
     PAYMENT_API_KEY: secrets.PAYMENT_API_KEY,
   })
-  children.push(start('the portal', ['--port', PORTAL_PORT, '--persist-to', `${state}/portal`, '--minify', '--test-scheduled', ...vars(portalVars)]))
+  children.push(start('the portal', ['--port', PORTAL_PORT, '--persist-to', `${state}/portal`, '--test-scheduled', ...vars(portalVars)]))
   await waitFor(`${portal}/healthz`, 180_000)
 } catch (e) {
   process.stderr.write(`${e.message}\n`)

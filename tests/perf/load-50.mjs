@@ -4,14 +4,11 @@
 // (must be 0); then a burst of sign-in attempts past the per-address limit (429 with Retry-After); then a
 // signed-in user browsing normally from that same, now limited, address, who never meets the limit
 // (pages are not limited; only credential and lookup endpoints are). A benchmark, not a test (decision 140).
-import { readFileSync } from 'node:fs'
-import { portal, login, openPolicy } from './portal.mjs'
+import { loadavg, portal, login, openPolicy } from './portal.mjs'
 
 const CONNECTIONS = 50
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30)
 const BURST = 150
-
-const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
 
 async function main() {
   const { base, stop } = await portal()

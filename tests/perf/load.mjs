@@ -5,18 +5,19 @@
 // each route twice (the second pass in reverse order), and each two ways (decision 238): through the
 // portal's port (wrangler's proxy, then the worker: CPU of all the portal's processes) and at the worker's
 // own port past the proxy (closer to the thing itself: CPU of the worker's process alone, which locally
-// also runs miniflare's entry, static-assets and D1, KV and R2 simulator isolates). For each: req/s of each pass, p50, p99, non-2xx, ratio to Login and to
-// /healthz, CPU time per request (from /proc), which a busy machine disturbs far less than req/s. Starts
-// its own portal (tests/perf/portal.mjs) in PERF_MODE (production, the default: the deployed settings, no
-// stand-ins; or development, `npm start`), without the DevTools inspector unless PERF_INSPECTOR=1, unless
-// PORTAL_URL names one (then the portal's port only). Prints the commit, the date and the load average
-// before and after; above PERF_MAX_LOAD (1.0) before the run it withholds the ratios and the verdict (issue
-// 38: a busy machine slows Login more than a signed-in page, so the ratio rises). The target of issue 38:
-// every signed-in page >= 60% of Login and <= 4 ms CPU, p99 < 100 ms, judged for each way apart. A
-// benchmark, not a test (decisions 140, 237, 238).
-import { readFileSync } from 'node:fs'
-import { spawn, spawnSync } from 'node:child_process'
-import { MODES, freePort, portal, login, openPolicy, processCpuSeconds, workerAddress } from './portal.mjs'
+// also runs miniflare's entry, static-assets and D1, KV and R2 simulator isolates). For each: req/s of each
+// pass, p50, p99, non-2xx, ratio to Login and to /healthz, CPU time per request (from /proc), which a busy
+// machine disturbs far less than req/s. Starts its own portal (tests/perf/portal.mjs) in PERF_MODE
+// (production, the default: the deployed settings, no stand-ins; or development, `npm start`), without the
+// DevTools inspector unless PERF_INSPECTOR=1, unless PORTAL_URL names one (then the portal's port only).
+// Prints the build (portal.mjs: commit, wrangler and workerd, minified or not, inspector on or off; not
+// known for PORTAL_URL), the processes measured, the date and the load average before and after; above
+// PERF_MAX_LOAD (1.0) before the run it withholds the ratios and the verdict (issue 38: a busy machine
+// slows Login more than a signed-in page, so the ratio rises). The target of issue 38: every signed-in
+// page >= 60% of Login and <= 4 ms CPU, p99 < 100 ms, judged for each way apart. A benchmark, not a test
+// (decisions 140, 237, 238).
+import { spawn } from 'node:child_process'
+import { MODES, freePort, loadavg, portal, login, openPolicy, processCpuSeconds, workerAddress } from './portal.mjs'
 
 const CONNECTIONS = Number(process.env.PERF_CONNECTIONS ?? 10)
 const SECONDS = Number(process.env.PERF_SECONDS ?? 3)
@@ -48,20 +49,6 @@ export async function measure(base, path, headers = {}, seconds = SECONDS, conne
   return { cpuMs, rps: latencies.length / elapsed, p50: pct(0.5), p99: pct(0.99), count: latencies.length, non2xx, statuses }
 }
 
-function loadavg() {
-  try {
-    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
-  } catch {
-    return 'n/a'
-  }
-}
-
-function commit() {
-  const r = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' })
-  const dirty = spawnSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).stdout?.trim()
-  return `${r.stdout?.trim() || 'unknown'}${dirty ? ' (with uncommitted changes)' : ''}`
-}
-
 /** What a signed-in page must reach (issue 38), each judged against Login in the same run. */
 const TARGET = { ratio: 0.6, cpuMs: 4, p99Ms: 100 }
 
@@ -80,6 +67,7 @@ async function targets(run) {
     title: "through the portal's port (wrangler's proxy, then the worker; CPU of all the portal's processes)",
     base: run.base,
     cpu: run.cpu,
+    process: run.pgid ? `wrangler dev's process group ${run.pgid}` : 'not known (PORTAL_URL: started elsewhere; no CPU figures)',
   }
   if (!run.pgid) return [portalTarget]
   const worker = await workerAddress(run)
@@ -87,9 +75,10 @@ async function targets(run) {
     portalTarget,
     {
       key: 'worker',
-      title: `the worker itself (its own port, past the proxy; CPU of its process: ${worker.how})`,
+      title: `the worker itself (its own port, past the proxy; CPU of its process, pid ${worker.pid})`,
       base: worker.base,
       cpu: () => processCpuSeconds(worker.pid),
+      process: worker.how,
     },
   ]
 }
@@ -150,7 +139,14 @@ async function clientsFloor() {
     { stdio: ['ignore', 'pipe', 'inherit'] },
   )
   try {
-    await new Promise((resolve) => server.stdout.once('data', resolve))
+    // Up when it says so; a child that dies first (or never starts) ends the run instead of hanging it.
+    await new Promise((resolve, reject) => {
+      server.stdout.once('data', resolve)
+      server.once('error', reject)
+      server.once('exit', (code, signal) =>
+        reject(new Error(`the clients' floor server (node pid ${server.pid}) exited before it listened (${signal ?? `exit code ${code}`})`)),
+      )
+    })
     const base = `http://127.0.0.1:${port}`
     await measure(base, '/', {}, 0.3)
     return await measure(base, '/', {}, SECONDS)
@@ -187,16 +183,15 @@ async function main() {
       ['Payment History p2, 100x', '/payment-history?page=2', { Cookie: large }],
     ]
     const ways = await targets(run)
-    const inspector = process.env.PORTAL_URL ? 'as started' : process.env.PERF_INSPECTOR === '1' ? 'on' : 'off'
-    console.log(
-      `perf:load ${new Date().toISOString().slice(0, 16)}Z, commit ${commit()}, ${mode} mode (NODE_ENV=production build), node ${process.version}, inspector ${inspector}`,
-    )
+    console.log(`perf:load ${new Date().toISOString().slice(0, 16)}Z, node ${process.version}; mode: ${run.mode}; build: ${run.build}`)
+    for (const way of ways) console.log(`measured ${way.key} ${way.base}: ${way.process}`)
     console.log(
       `${CONNECTIONS} connections, ${SECONDS} s per route per pass, two passes (in order, then reversed), each route ${ways.map((w) => `${w.key} ${w.base}`).join(' and ')}`,
     )
     console.log(`load average before the run: ${before}${busy ? `  ABOVE ${maxLoad} (PERF_MAX_LOAD): the machine is busy, ratios and verdict withheld` : ''}`)
     // Each route twice, the second pass in reverse order (routes and ways), so none always runs on a warmer or cooler machine.
-    const passes = [routes.flatMap((r) => ways.map((w) => [w, r])), routes.flatMap((r) => ways.map((w) => [w, r])).reverse()]
+    const inOrder = routes.flatMap((r) => ways.map((w) => [w, r]))
+    const passes = [inOrder, [...inOrder].reverse()]
     const byKey = new Map()
     for (const [i, pass] of passes.entries()) {
       process.stderr.write(`pass ${i + 1} of 2 (load average ${loadavg()})...\n`)

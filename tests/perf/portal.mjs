@@ -107,19 +107,22 @@ function productionSettings(base, nowhere) {
 }
 
 /**
- * { base, stop, cpu, pgid, stateDir, mode, logFile } for a running portal (logFile: wrangler's output); stop() ends only the portal this call
+ * { base, stop, cpu, pgid, stateDir, mode, build, logFile } for a running portal (logFile: wrangler's output); stop() ends only the portal this call
  * started; cpu() is null for PORTAL_URL. `seeds`: more benchmark-only seed scripts to run into its state,
  * each [script, ...args]. `mode`: 'development' (npm start) or 'production' (see the top of this file).
  * `minify` (production mode): wrangler.toml minifies; false (or PERF_MINIFY=0 for any perf script) builds
- * the bundle unminified, which perf:profile needs to name modules by their `// path` lines.
+ * the bundle unminified, which perf:profile needs to name modules by their `// path` lines. `build`: what
+ * was started (buildDescription), to print with the figures; not known for PORTAL_URL.
  */
 export async function portal({ seeds = [], mode = 'development', minify = process.env.PERF_MINIFY !== '0' } = {}) {
   if (!MODES.includes(mode)) throw new Error(`mode must be one of ${MODES.join(', ')}, not ${mode}`)
   if (process.env.PORTAL_URL) {
     const base = process.env.PORTAL_URL.replace(/\/$/, '')
     if (!/^http:\/\/127\.0\.0\.1(:\d+)?$/.test(base)) throw new Error('perf scripts only target 127.0.0.1')
-    return { base, stop: async () => {}, cpu: () => null, mode: 'as started by whoever started it' }
+    const elsewhere = `not known (PORTAL_URL: the portal at ${base} was started elsewhere)`
+    return { base, stop: async () => {}, cpu: () => null, mode: elsewhere, build: elsewhere }
   }
+  const inspector = process.env.PERF_INSPECTOR === '1'
   const port = String(process.env.PERF_PORT ?? (await freePort()))
   const base = `http://127.0.0.1:${port}`
   const stateDir = `.wrangler/perf-${port}`
@@ -131,7 +134,7 @@ export async function portal({ seeds = [], mode = 'development', minify = proces
     // more than a whole page's own work (decision 146). wrangler 4 starts no inspector in a VS Code
     // debug terminal, which it detects by this variable (node itself ignores it). PERF_INSPECTOR=1
     // keeps the inspector, as the runs before decision 146 had it.
-    ...(process.env.PERF_INSPECTOR === '1' ? {} : { VSCODE_INSPECTOR_OPTIONS: '{}' }),
+    ...(inspector ? {} : { VSCODE_INSPECTOR_OPTIONS: '{}' }),
     NODE_ENV: 'production',
     PORT: port,
     PORTAL_STATE_DIR: stateDir,
@@ -199,7 +202,9 @@ export async function portal({ seeds = [], mode = 'development', minify = proces
     await stop()
     throw e
   }
-  return { base, stop, cpu: () => groupCpuSeconds(child.pid), pgid: child.pid, stateDir, mode, logFile: resolve(root, logFile) }
+  // Development mode is `npm start`, which always builds as wrangler.toml says: minified.
+  const build = buildDescription({ minify: mode === 'development' || minify, inspector })
+  return { base, stop, cpu: () => groupCpuSeconds(child.pid), pgid: child.pid, stateDir, mode, build, logFile: resolve(root, logFile) }
 }
 
 /** A signed-in session cookie (the Login form, as a browser without script sends it). */
@@ -394,9 +399,10 @@ export async function isolateMemory(pid) {
 
 /**
  * The build measured: the commit (and whether the worktree differs from it), wrangler's and workerd's
- * versions, and how wrangler bundles (NODE_ENV=production: React's production build).
+ * versions, how wrangler bundles (NODE_ENV=production: React's production build; minified or not), and
+ * whether wrangler's DevTools inspector was on (PERF_INSPECTOR=1: it inflates the CPU figures 2-3x, decision 146).
  */
-export function buildDescription() {
+function buildDescription({ minify, inspector }) {
   const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout.trim()
   const dirty = git('status', '--porcelain', '--untracked-files=no') !== ''
   const version = (pkg) => JSON.parse(readFileSync(resolve(root, 'node_modules', pkg, 'package.json'), 'utf8')).version
@@ -406,7 +412,20 @@ export function buildDescription() {
   } catch {
     // another platform's package
   }
-  return `commit ${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + uncommitted changes' : ''}, wrangler ${version('wrangler')}, workerd ${workerd}, bundled with NODE_ENV=production`
+  return (
+    `commit ${git('rev-parse', '--short', 'HEAD')}${dirty ? ' + uncommitted changes' : ''}, wrangler ${version('wrangler')}, workerd ${workerd}, ` +
+    `bundled with NODE_ENV=production, ${minify ? 'minified' : 'unminified (--minify=false)'}, ` +
+    `wrangler's inspector ${inspector ? 'on (PERF_INSPECTOR=1: CPU figures 2-3x higher)' : 'off'}`
+  )
+}
+
+/** The load average (1, 5, 15 minutes) as /proc/loadavg gives it, or 'n/a'. */
+export function loadavg() {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
+  } catch {
+    return 'n/a'
+  }
 }
 
 /** A field of /proc/<pid>/status in kB (VmRSS, VmHWM). */

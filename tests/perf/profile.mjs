@@ -9,11 +9,12 @@
 // profiles 2-3 times). The isolate only: D1 and KV run in other isolates of workerd (Miniflare's
 // simulators), so their cost is outside these figures, as it is outside the worker on Cloudflare. Sampled
 // every 250 us, so a figure is a measurement, not a count; the sampling itself still adds to every figure
-// (compare perf:load's CPU). Node 20 needs --experimental-websocket (the npm script passes it). A
-// benchmark, not a test.
+// (compare perf:load's CPU). Prints the build (portal.mjs: commit, versions, unminified, wrangler's
+// inspector on or off) and the worker process profiled. Node 20 needs --experimental-websocket (the npm
+// script passes it). A benchmark, not a test.
 import { readFileSync } from 'node:fs'
 import { measure } from './load.mjs'
-import { inspectorTargets, login, openPolicy, portal, workerAddress } from './portal.mjs'
+import { inspectorTargets, loadavg, login, openPolicy, portal, workerAddress } from './portal.mjs'
 
 const SECONDS = Number(process.env.PERF_SECONDS ?? 4)
 const CONNECTIONS = Number(process.env.PERF_CONNECTIONS ?? 4)
@@ -29,14 +30,6 @@ const PHASES = [
   ['policy (parse the stored document)', /^(recordOf|policyOf)$/],
   ['render (the page to HTML)', /^renderPage$/],
 ]
-
-function loadavg() {
-  try {
-    return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')
-  } catch {
-    return 'n/a'
-  }
-}
 
 class Inspector {
   static async open(url) {
@@ -196,9 +189,9 @@ async function main() {
     await inspector.send('Debugger.enable')
     await inspector.send('Profiler.enable')
     await inspector.send('Profiler.setSamplingInterval', { interval: 250 })
-    console.log(
-      `isolate CPU profile, production mode, ${CONNECTIONS} connections, ${SECONDS} s per route, node ${process.version}, loadavg before: ${loadavg()}`,
-    )
+    console.log(`perf:profile ${new Date().toISOString().slice(0, 16)}Z, node ${process.version}; mode: ${run.mode}; build: ${run.build}`)
+    console.log(`profiled: the isolate ${target.id} through its own process's inspector; ${worker.how}`)
+    console.log(`isolate CPU profile, ${CONNECTIONS} connections on ${base}, ${SECONDS} s per route, loadavg before: ${loadavg()}`)
     for (const [label, path, signedIn] of ROUTES) {
       const headers = signedIn ? { Cookie: maria } : {}
       await measure(base, path, headers, 0.5, CONNECTIONS) // warm: compiled code, caches

@@ -17,7 +17,7 @@
 // A benchmark, not a test (decision 140): the machine may be shared, so the load average is printed too.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { loadavg, cpus, totalmem } from 'node:os'
-import { portal, login, workerProcess, isolateMemory, statusKb, buildDescription, MODES } from './portal.mjs'
+import { portal, login, workerProcess, isolateMemory, statusKb, MODES } from './portal.mjs'
 // Run with tsx (package.json): the claim is the tests' own (tests/support/claim-submission.ts).
 import { homeownersClaimOf, us } from '../support/claim-submission.ts'
 import { storageFloor } from './storage-floor.mjs'
@@ -247,7 +247,7 @@ if (process.env.PERF_FLOOR !== '0') {
   }
 }
 
-console.log(`perf:upload, ${MODE} mode (PERF_MODE=${MODES.join('|')}); build: ${buildDescription()}`)
+console.log(`perf:upload, ${MODE} mode (PERF_MODE=${MODES.join('|')}); build: ${run.build}`)
 console.log(`${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GB; load average ${loadBefore} before, ${load()} after (a shared machine)`)
 console.log('\nThe portal:')
 report(portalRun)

@@ -11,8 +11,8 @@ import {
   schemaCheck,
   settingsCheck,
   sizeChecks,
-  sourceMapCheck,
   tablesNamedInSql,
+  uploadedSourceMapCheck,
   valuesCheck,
 } from '../../scripts/deploy-readiness'
 import { PRODUCTION_REQUIRED, settingsSchema } from '../../worker/env'
@@ -135,9 +135,17 @@ describe('deploy readiness: size and schema', () => {
   })
 
   it('judges source maps against their own limit, apart from the Worker', () => {
-    expect(sourceMapCheck(3_000 * 1024)).toMatchObject({ ok: true, name: 'source maps', detail: expect.stringContaining('3,000.0 KiB gzip of the 15 MB') })
-    expect(sourceMapCheck(15_000_001)).toMatchObject({ ok: false })
+    expect(uploadedSourceMapCheck(1, 3_000 * 1024)).toMatchObject({
+      ok: true,
+      name: 'source maps',
+      detail: expect.stringContaining('3,000.0 KiB gzip of the 15 MB'),
+    })
+    expect(uploadedSourceMapCheck(1, 15_000_001)).toMatchObject({ ok: false })
     expect(production).toMatchObject({ minify: true, upload_source_maps: true })
+  })
+
+  it('fails when source maps are to be uploaded and the build wrote none (0 KiB is no pass)', () => {
+    expect(uploadedSourceMapCheck(0, 0)).toEqual({ ok: false, name: 'source maps', detail: 'upload_source_maps is on but the build wrote no source map' })
   })
 
   it('finds the tables SQL names, not table-valued functions or keywords', () => {
