@@ -7,7 +7,15 @@ import { PdfTags, type StructNode } from './tags'
 import { attachXmp } from './xmp'
 import { INSURER, type PdfMeta, type PdfPageSpec } from './spec'
 
-// The writer behind renderPdf (render.ts), loaded on an isolate's first PDF (decision 238).
+/**
+ * The writer behind renderPdf (render.ts), loaded on an isolate's first PDF (decision 238): a small,
+ * deterministic writer on pdf-lib, a header band with the insurer's name, a title, a block of facts and
+ * sections of wrapped text. Dates and producer are fixed, so the same input always gives the same bytes
+ * (the seed compares sha256 to skip unchanged objects in R2). Every PDF it writes is tagged (tags.ts): the
+ * title an H1, the facts a table, section headings H2, text paragraphs, the header band and footers
+ * artifacts; the language is set (decision 183). Its fonts are embedded (fonts.ts, decision 187). It
+ * carries XMP metadata with the PDF/UA-1 identifier (xmp.ts, decision 225).
+ */
 
 const DEFAULT_LANGUAGE = 'en-US'
 const PAGE = { width: 612, height: 792, margin: 54 }
