@@ -21,6 +21,19 @@ const SHOT = { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' } 
 
 const masked = (page: Page) => ({ ...SHOT, mask: [page.locator('.reference'), page.locator('time')] })
 
+/**
+ * The page's pixels under `region`, its box rounded to whole pixels. A region's own screenshot spans every
+ * pixel it touches, so its height followed the fraction of its top: lost-replies.spec.ts pays on the same
+ * policy, the payment-due box above changes, and the image was 202 px after it and 203 alone.
+ */
+async function wholePixelClip(region: Locator) {
+  await region.scrollIntoViewIfNeeded()
+  const box = (await region.boundingBox())!
+  const scroll = await region.page().evaluate(() => ({ x: window.scrollX, y: window.scrollY }))
+  const clip = { x: Math.round(box.x + scroll.x), y: Math.round(box.y + scroll.y), width: Math.round(box.width), height: Math.round(box.height) }
+  return { fullPage: true, clip }
+}
+
 function paymentDueBox(page: Page): Locator {
   return page.getByRole('complementary', { name: 'Payment due' })
 }
@@ -152,7 +165,7 @@ test('item 13: a signature made here offers its evidence as a PDF, from the succ
   await expect(page).toHaveURL(/\/e-sign-history$/)
   const signedHere = page.getByRole('region', { name: 'Signed in this portal' })
   await expect(signedHere).toContainText('signed by Wren Achterberg: Evidence (PDF)')
-  await expect(signedHere).toHaveScreenshot('esign-evidence-375.png', masked(page))
+  await expect(page).toHaveScreenshot('esign-evidence-375.png', { ...masked(page), ...(await wholePixelClip(signedHere)) })
   await expectNoAxeViolations(page, 'e-signature history with evidence at 375')
   const evidence = await page.request.get((await signedHere.getByRole('link', { name: 'Evidence (PDF)' }).getAttribute('href'))!)
   expect(evidence.status()).toBe(200)
