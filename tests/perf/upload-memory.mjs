@@ -196,6 +196,10 @@ const workerIsolatePeak = (m) =>
 function report(m) {
   console.log(m.worker.how)
   console.log(`idle (after one 64 KB upload): ${mb(m.idle.kb)} MB resident`)
+  // The heap an isolate holds before any work of size (decision 238's start-up figures are read here).
+  for (const [name, v] of Object.entries(m.idle.isolates).filter(([n]) => n.startsWith('core:user:'))) {
+    console.log(`  the worker (${name}) at idle: heap ${mbOfBytes(v.heap)} MB, ArrayBuffers ${mbOfBytes(v.buffers)} MB`)
+  }
   console.log(line(`${FILES} x 10 MB, one after another`, m.one))
   console.log(isolateLine(m.isolates, m.one))
   console.log(line(`${FILES} x 10 MB, all at once`, m.all))
